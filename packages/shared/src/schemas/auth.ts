@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../enums.ts';
+import { decimalString } from './common.ts';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .max(140, 'validation.emailInvalid')
+  .pipe(z.email('validation.emailInvalid'));
+
+/** Seed section 5: 'The password is 4 to 16 digits'. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordLength');
+
+/** Trade (pay) password: six digits, as brokerage PINs are. */
+export const payPasswordSchema = z
+  .string()
+  .min(1, 'validation.payPasswordRequired')
+  .regex(/^\d{6}$/, 'validation.payPasswordFormat');
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.phoneRequired')
+  .regex(/^\d{5,15}$/, 'validation.phoneInvalid');
+
+export const areaCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'validation.areaCodeInvalid')
+  .transform((value) => value.replace(/^\+/, ''));
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'validation.codeInvalid');
+
+/** POST member/login: `mail` is an email address or a user ID (seed section 5). */
+export const loginRequest = z.object({
+  mail: z.string().trim().min(1, 'validation.accountRequired').max(140, 'validation.tooLong'),
+  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+});
+
+export const phoneLoginRequest = z.object({
+  phone: phoneSchema,
+  areaCode: areaCodeSchema,
+  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+});
+
+export const loginResponse = z.object({
+  token: z.string(),
+  /** Script snippet the app injects after login (support widget); may be empty. */
+  customer: z.string(),
+});
+
+const emailChannel = z.object({ channel: z.literal('email'), mail: emailSchema });
+const phoneChannel = z.object({
+  channel: z.literal('phone'),
+  phone: phoneSchema,
+  areaCode: areaCodeSchema,
+});
+
+export const codePurpose = z.enum(['register', 'reset']);
+
+export const sendCodeRequest = z.discriminatedUnion('channel', [
+  emailChannel.extend({ purpose: codePurpose }),
+  phoneChannel.extend({ purpose: codePurpose }),
+]);
+
+const registerFields = {
+  code: verificationCodeSchema,
+  password: passwordSchema,
+  inviteCode: z
+    .string()
+    .trim()
+    .max(16, 'validation.inviteCodeInvalid')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+};
+
+export const registerRequest = z.discriminatedUnion('channel', [
+  emailChannel.extend(registerFields),
+  phoneChannel.extend(registerFields),
+]);
+
+const resetFields = { code: verificationCodeSchema, password: passwordSchema };
+export const resetPasswordRequest = z.discriminatedUnion('channel', [
+  emailChannel.extend(resetFields),
+  phoneChannel.extend(resetFields),
+]);
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string().min(1, 'validation.oldPasswordRequired').max(64, 'validation.tooLong'),
+  password: passwordSchema,
+});
+
+/** Setting the first pay password asks for the login password; changing asks for the old PIN. */
+export const setPayPasswordRequest = z.object({
+  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  payPassword: payPasswordSchema,
+});
+
+export const changePayPasswordRequest = z.object({
+  oldPayPassword: payPasswordSchema,
+  payPassword: payPasswordSchema,
+});
+
+export const kycStatus = z.enum(['none', 'review', 'passed', 'rejected']);
+
+export const balance = z.object({
+  currency: z.string(),
+  available: decimalString,
+  held: decimalString,
+  total: decimalString,
+});
+
+export const profileResponse = z.object({
+  id: z.number().int(),
+  /** The user ID a customer can log in with. */
+  uid: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  nickname: z.string(),
+  vip: z.boolean(),
+  kycStatus,
+  hasPayPassword: z.boolean(),
+  inviteCode: z.string(),
+  createdAt: z.string(),
+  balances: z.array(balance),
+});
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type PhoneLoginRequest = z.infer<typeof phoneLoginRequest>;
+export type LoginResponse = z.infer<typeof loginResponse>;
+export type SendCodeRequest = z.infer<typeof sendCodeRequest>;
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export type SetPayPasswordRequest = z.infer<typeof setPayPasswordRequest>;
+export type ChangePayPasswordRequest = z.infer<typeof changePayPasswordRequest>;
+export type Balance = z.infer<typeof balance>;
+export type Profile = z.infer<typeof profileResponse>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const languageItem = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Only enabled languages are offered in the picker. */
+  enabled: z.boolean(),
+});
+
+export const marketItem = z.object({
+  id: z.number().int(),
+  showName: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+});
+
+export const currencyItem = z.object({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+});
+
+export const baseSettings = z.object({
+  msgType: z.string(),
+  whatsapp: z.string(),
+  custom: z.string(),
+});
+
+export const versionInfo = z.object({
+  version: z.string(),
+  versionCode: z.number().int(),
+});
+
+export type LanguageItem = z.infer<typeof languageItem>;
+export type MarketItem = z.infer<typeof marketItem>;
+export type CurrencyItem = z.infer<typeof currencyItem>;
+export type BaseSettings = z.infer<typeof baseSettings>;
+export type VersionInfo = z.infer<typeof versionInfo>;
