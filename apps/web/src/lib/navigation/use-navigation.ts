@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { createNavigator, type Navigator } from './navigator';
+
+/** The navigation calls of the seed, bound to the current router. */
+export const useNavigation = (): Navigator => {
+  const navigate = useNavigate();
+  return useMemo(
+    () =>
+      createNavigator({
+        go: (href, { replace }) => navigate(href, { replace }),
+        back: (delta) => {
+          // Opened directly (no history inside the app): back goes home instead of leaving.
+          if (window.history.length <= 1) void navigate('/', { replace: true });
+          else void navigate(-delta);
+        },
+      }),
+    [navigate],
+  );
+};
+
+/** Navigation helpers used as fire-and-forget UI handlers: a refused navigation is logged, not thrown. */
+export const ignoreRefusal = (promise: Promise<unknown>): void => {
+  promise.catch((error: unknown) => {
+    console.warn(error instanceof Error ? error.message : error);
+  });
+};

@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../lib/storage/storage-keys';
+import { typedPersistStorage } from '../lib/storage/typed-storage';
+
+export interface AppState {
+  /** False while the start-up flow runs (seed section 4). */
+  init: boolean;
+  msgType: string;
+  whatsapp: string;
+  /** Script snippet from base settings. */
+  custom: string;
+  /** The page was opened with `frame=1`: embedded, so no support script is injected. */
+  frame: boolean;
+  setInit: (init: boolean) => void;
+  setBaseSettings: (settings: { msgType: string; whatsapp: string; custom: string }) => void;
+  setFrame: (frame: boolean) => void;
+}
+
+type PersistedApp = Pick<AppState, 'msgType' | 'whatsapp' | 'custom'>;
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      init: false,
+      msgType: '',
+      whatsapp: '',
+      custom: '',
+      frame: false,
+      setInit: (init) => set({ init }),
+      setBaseSettings: ({ msgType, whatsapp, custom }) => set({ msgType, whatsapp, custom }),
+      setFrame: (frame) => set({ frame }),
+    }),
+    {
+      name: STORAGE_KEYS.app,
+      version: 1,
+      storage: typedPersistStorage<PersistedApp>(),
+      // init and frame describe this page load only.
+      partialize: ({ msgType, whatsapp, custom }) => ({ msgType, whatsapp, custom }),
+    },
+  ),
+);
