@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../enums.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 
+/** A missing field reads 'X is required.' in every schema, on the server and in forms. */
+z.config({
+  customError: (issue) => (issue.input === undefined ? 'validation.required' : undefined),
+});
+
 /**
  * Messages of these schemas are translation keys (`validation.*`): the server and
  * the web forms translate them into the reader's language.

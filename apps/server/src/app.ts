@@ -1,0 +1,95 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { registerStaticApps } from './http/static-apps.ts';
+import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
+import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  now?: () => Date;
+  notifier?: Notifier;
+}
+
+const API_PREFIX = '/api/v1';
+
+/** Builds the whole server without listening, so tests can `inject` into it. */
+export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const defaultNotifier = outboxNotifier(options.db, app.log);
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    notifier: options.notifier ?? (config.smtpUrl ? smtpNotifier(config.smtpUrl, config.mailFrom, defaultNotifier) : defaultNotifier),
+  };
+
+  registerRequestContext(app);
+  registerErrorHandler(app);
+
+  // External plugins first (fastify/demo habit), then ours.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // Served over plain HTTP on a LAN too; TLS is the proxy's job, not a rewrite rule's.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'brokerage-rate-limit:' } : {}),
+  });
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Brokerage API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(referenceRoutes, { deps });
+      await api.register(memberRoutes, { deps });
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerStaticApps(app, config);
+  return app;
+};

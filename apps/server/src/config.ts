@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: boolFlag,
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Brokerage <no-reply@localhost>'),
+  TRUST_PROXY: boolFlag,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Demo customer and sample data: on by default for the embedded database only. */
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  /** Requests per minute per client (per IP), shared across copies through Redis. */
+  rateLimitPerMinute: number;
+  /** Tighter limit on login, registration, codes and password reset. */
+  authRateLimitPerMinute: number;
+  /** Where the built customer app and operator console are served from. */
+  webDist: string;
+  adminDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * The only reader of the environment. Every invalid variable is named in one error,
+ * so a misconfigured deployment fails at start with the whole list.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    logLevel: vars.LOG_LEVEL,
+    demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    adminDist: path.join(repoRoot, 'apps/admin/dist'),
+  };
+};

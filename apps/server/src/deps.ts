@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Notifier } from './lib/notify/notifier.ts';
+
+/** What services need from the outside world; tests pass their own clock. */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  notifier: Notifier;
+  now: () => Date;
+}
+
+/** The customer a request acts for, resolved from its session token. */
+export interface CustomerActor {
+  customerId: number;
+  sessionId: number;
+}

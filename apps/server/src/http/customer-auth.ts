@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, CustomerActor } from '../deps.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { findActiveSession } from '../modules/security/sessions.ts';
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+/**
+ * Resolves the session's customer or answers 401: a missing, malformed, expired or
+ * revoked token are all the same to the caller.
+ */
+export const authenticateCustomer = async (deps: AppDeps, request: FastifyRequest): Promise<CustomerActor> => {
+  const token = bearerToken(request);
+  const session = token ? await findActiveSession(deps.db, token, deps.now()) : null;
+  if (!session) throw new DomainError('UNAUTHORIZED');
+  return { customerId: session.customerId, sessionId: session.id };
+};
+
+export const sessionMeta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});

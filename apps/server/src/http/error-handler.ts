@@ -1,0 +1,57 @@
+import { ERROR_STATUS, type ErrorCode } from '@brokerage/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
+import { DomainError } from '../lib/domain-error.ts';
+import { translator } from '../lib/i18n.ts';
+
+interface ValidationIssue {
+  message?: string | undefined;
+  instancePath: string;
+}
+
+/** Messages that are translation keys are translated; zod's own texts get a generic one. */
+const translateIssue = (t: TFunction, issue: ValidationIssue): string => {
+  const field = issue.instancePath.split('/').filter(Boolean).pop() ?? 'body';
+  const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
+  return t(key, { field });
+};
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string | string[]) =>
+  reply.status(status).send({ code, message });
+
+/**
+ * One place maps every failure to `{code, message}` in the request's language.
+ * A 5xx is logged with its cause and answered with a generic message only.
+ */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const t = translator(request.language);
+    if (error instanceof DomainError) {
+      return send(reply, ERROR_STATUS[error.code], error.code, t(`errors.${error.code}`, error.params));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, 'VALIDATION_FAILED', error.validation.map((issue) => translateIssue(t, issue)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+      return send(reply, status, code, t(`errors.${code}`));
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return send(reply, 500, 'INTERNAL', t('errors.INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const t = translator(request.language);
+    return send(reply, 404, 'NOT_FOUND', t('errors.NOT_FOUND'));
+  });
+};

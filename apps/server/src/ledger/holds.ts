@@ -1,0 +1,138 @@
+import { Decimal } from '@brokerage/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { holds } from '../db/schema/index.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import type { PlatformAccountKind } from './accounts.ts';
+import { postEntry, type EntryInput } from './entries.ts';
+
+type EntryMeta = Pick<EntryInput, 'description' | 'actor' | 'reference' | 'reason'>;
+
+export interface ReserveInput extends EntryMeta {
+  customerId: number;
+  currency: string;
+  amount: string;
+  /** What the money is reserved for: withdrawal, order, ipo... */
+  purpose: string;
+  idempotencyKey?: string | undefined;
+}
+
+export interface Hold {
+  id: number;
+  customerId: number;
+  currency: string;
+  amount: string;
+  status: string;
+  purpose: string;
+}
+
+/** Phase one: cash -> held, in one entry, and a pending hold that remembers it. */
+export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> => {
+  const amount = new Decimal(input.amount);
+  if (!amount.isPositive() || amount.isZero()) throw new DomainError('VALIDATION_FAILED');
+  const entry = await postEntry(tx, {
+    type: `${input.purpose}.reserve`,
+    customerId: input.customerId,
+    description: input.description,
+    actor: input.actor,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    legs: [
+      { account: { customerId: input.customerId, kind: 'cash', currency: input.currency }, amount: amount.neg().toFixed() },
+      { account: { customerId: input.customerId, kind: 'held', currency: input.currency }, amount: amount.toFixed() },
+    ],
+  });
+  if (!entry.created) {
+    const [existing] = await tx.select().from(holds).where(eq(holds.reserveEntryId, entry.id));
+    if (!existing) throw new Error(`entry ${entry.id} has no hold`);
+    return existing;
+  }
+  const [hold] = await tx
+    .insert(holds)
+    .values({
+      customerId: input.customerId,
+      currency: input.currency,
+      amount: amount.toFixed(),
+      purpose: input.purpose,
+      reference: input.reference ?? null,
+      reserveEntryId: entry.id,
+    })
+    .returning();
+  if (!hold) throw new Error('hold insert returned nothing');
+  return hold;
+};
+
+const lockPendingHold = async (tx: Executor, holdId: number, customerId?: number) => {
+  const condition = customerId === undefined ? eq(holds.id, holdId) : and(eq(holds.id, holdId), eq(holds.customerId, customerId));
+  const [hold] = await tx.select().from(holds).where(condition).for('update');
+  if (!hold) throw new DomainError('NOT_FOUND');
+  if (hold.status !== 'pending') throw new DomainError('HOLD_NOT_PENDING');
+  return hold;
+};
+
+export interface Destination {
+  platform: PlatformAccountKind;
+  amount: string;
+}
+
+/**
+ * Phase two, success: held -> destinations (for example the outside world and the
+ * fee account). Whatever the destinations do not take goes back to available cash
+ * in the same entry, so a fill at a better price releases the rest at once.
+ */
+export const postHold = async (
+  tx: Executor,
+  holdId: number,
+  destinations: Destination[],
+  meta: EntryMeta,
+): Promise<Hold> => {
+  const hold = await lockPendingHold(tx, holdId);
+  const taken = destinations.reduce((sum, d) => sum.plus(d.amount), new Decimal(0));
+  const rest = new Decimal(hold.amount).minus(taken);
+  if (rest.isNegative() || destinations.some((d) => !new Decimal(d.amount).isPositive())) {
+    throw new Error(`hold ${holdId}: destinations exceed the reserved amount`);
+  }
+  const owner = { customerId: hold.customerId, currency: hold.currency };
+  const entry = await postEntry(tx, {
+    type: `${hold.purpose}.post`,
+    customerId: hold.customerId,
+    ...meta,
+    legs: [
+      { account: { ...owner, kind: 'held' }, amount: new Decimal(hold.amount).neg().toFixed() },
+      ...destinations.map((d) => ({ account: { platform: d.platform, currency: hold.currency }, amount: d.amount })),
+      ...(rest.isZero() ? [] : [{ account: { ...owner, kind: 'cash' as const }, amount: rest.toFixed() }]),
+    ],
+  });
+  return settle(tx, hold.id, 'posted', entry.id);
+};
+
+/** Phase two, failure: held -> cash, the whole amount. */
+export const voidHold = async (
+  tx: Executor,
+  holdId: number,
+  meta: EntryMeta,
+  customerId?: number,
+): Promise<Hold> => {
+  const hold = await lockPendingHold(tx, holdId, customerId);
+  const owner = { customerId: hold.customerId, currency: hold.currency };
+  const entry = await postEntry(tx, {
+    type: `${hold.purpose}.void`,
+    customerId: hold.customerId,
+    ...meta,
+    legs: [
+      { account: { ...owner, kind: 'held' }, amount: new Decimal(hold.amount).neg().toFixed() },
+      { account: { ...owner, kind: 'cash' }, amount: hold.amount },
+    ],
+  });
+  return settle(tx, hold.id, 'voided', entry.id);
+};
+
+const settle = async (tx: Executor, holdId: number, status: 'posted' | 'voided', entryId: number) => {
+  const [updated] = await tx
+    .update(holds)
+    .set({ status, settleEntryId: entryId, settledAt: new Date() })
+    .where(eq(holds.id, holdId))
+    .returning();
+  if (!updated) throw new Error(`hold ${holdId} vanished`);
+  return updated;
+};

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+
+export interface InvariantBreach {
+  rule: string;
+  detail: string;
+}
+
+interface Rule {
+  name: string;
+  /** Each returned row is one breach, described by its `detail` column. */
+  query: ReturnType<typeof sql>;
+}
+
+/** ARCHITECTURE.md section 3: the ledger's invariants, each a query for its breaches. */
+const RULES: Rule[] = [
+  {
+    name: 'every entry balances per currency',
+    query: sql`SELECT 'entry ' || entry_id || ' ' || currency || ' sums to ' || SUM(amount) AS detail
+                 FROM postings GROUP BY entry_id, currency HAVING SUM(amount) <> 0`,
+  },
+  {
+    name: 'every stored balance equals the sum of its postings',
+    query: sql`SELECT 'account ' || a.id || ' holds ' || a.balance || ' but postings sum to ' || COALESCE(p.total, 0) AS detail
+                 FROM ledger_accounts a
+                 LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM postings GROUP BY account_id) p
+                   ON p.account_id = a.id
+                WHERE a.balance <> COALESCE(p.total, 0)`,
+  },
+  {
+    name: 'postings are in their account currency',
+    query: sql`SELECT 'posting ' || p.id || ' in ' || p.currency || ' on a ' || a.currency || ' account' AS detail
+                 FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                WHERE p.currency <> a.currency`,
+  },
+  {
+    name: 'no customer balance is below zero',
+    query: sql`SELECT 'account ' || id || ' of customer ' || customer_id || ' is ' || balance AS detail
+                 FROM ledger_accounts WHERE owner_type = 'customer' AND balance < 0`,
+  },
+  {
+    name: 'all balances of a currency sum to zero',
+    query: sql`SELECT currency || ' sums to ' || SUM(balance) AS detail
+                 FROM ledger_accounts GROUP BY currency HAVING SUM(balance) <> 0`,
+  },
+  {
+    name: 'held balances equal the pending holds',
+    query: sql`SELECT 'customer ' || a.customer_id || ' ' || a.currency || ' held ' || a.balance || ' but pending holds are ' || COALESCE(h.total, 0) AS detail
+                 FROM ledger_accounts a
+                 LEFT JOIN (SELECT customer_id, currency, SUM(amount) AS total FROM holds
+                             WHERE status = 'pending' GROUP BY customer_id, currency) h
+                   ON h.customer_id = a.customer_id AND h.currency = a.currency
+                WHERE a.owner_type = 'customer' AND a.kind = 'held' AND a.balance <> COALESCE(h.total, 0)`,
+  },
+];
+
+export const checkLedger = async (db: Executor): Promise<InvariantBreach[]> => {
+  const breaches: InvariantBreach[] = [];
+  for (const rule of RULES) {
+    const result = await db.execute<{ detail: string }>(rule.query);
+    for (const row of result.rows) breaches.push({ rule: rule.name, detail: row.detail });
+  }
+  return breaches;
+};

@@ -1,0 +1,48 @@
+import type { LanguageKey, MarketCode } from '@brokerage/shared';
+
+/** The ten markets of the seed, in its order, with their home currency and time zone. */
+export const MARKETS: { code: MarketCode; name: string; currency: string; timezone: string }[] = [
+  { code: 'US', name: 'United States', currency: 'USD', timezone: 'America/New_York' },
+  { code: 'ES', name: 'Spain', currency: 'EUR', timezone: 'Europe/Madrid' },
+  { code: 'FR', name: 'France', currency: 'EUR', timezone: 'Europe/Paris' },
+  { code: 'SZ', name: 'Shenzhen', currency: 'CNY', timezone: 'Asia/Shanghai' },
+  { code: 'CN', name: 'Shanghai', currency: 'CNY', timezone: 'Asia/Shanghai' },
+  { code: 'HK', name: 'Hong Kong', currency: 'HKD', timezone: 'Asia/Hong_Kong' },
+  { code: 'MY', name: 'Malaysia', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' },
+  { code: 'TW', name: 'Taiwan', currency: 'TWD', timezone: 'Asia/Taipei' },
+  { code: 'SG', name: 'Singapore', currency: 'SGD', timezone: 'Asia/Singapore' },
+  { code: 'DE', name: 'Germany', currency: 'EUR', timezone: 'Europe/Berlin' },
+];
+
+export const CURRENCIES = [
+  { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
+  { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
+  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', decimals: 2 },
+  { code: 'HKD', name: 'Hong Kong Dollar', symbol: 'HK$', decimals: 2 },
+  { code: 'MYR', name: 'Malaysian Ringgit', symbol: 'RM', decimals: 2 },
+  { code: 'TWD', name: 'New Taiwan Dollar', symbol: 'NT$', decimals: 2 },
+  { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', decimals: 2 },
+  { code: 'USDT', name: 'Tether USD', symbol: '₮', decimals: 6 },
+];
+
+/**
+ * All seven dictionaries exist; the seed's app state names en, de, it, fr and es as
+ * supported, so those are enabled at first start and operators can enable the rest.
+ */
+export const LANGUAGES: { key: LanguageKey; label: string; enabled: boolean }[] = [
+  { key: 'en', label: 'English', enabled: true },
+  { key: 'de', label: 'Deutsch', enabled: true },
+  { key: 'it', label: 'Italiano', enabled: true },
+  { key: 'fr', label: 'Français', enabled: true },
+  { key: 'es', label: 'Español', enabled: true },
+  { key: 'jp', label: '日本語', enabled: false },
+  { key: 'zh-Hans', label: '简体中文', enabled: false },
+];
+
+/** Base settings (seed: msgType, whatsapp, custom) and the post-login customer snippet. */
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  'base.msgType': 'inbox',
+  'base.whatsapp': '',
+  'base.custom': '',
+  'member.customerScript': '',
+};

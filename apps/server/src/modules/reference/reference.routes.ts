@@ -1,0 +1,23 @@
+import { baseSettings, currencyItem, languageItem, marketItem } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope } from '../../http/envelope.ts';
+import * as reference from './reference.service.ts';
+
+const tags = ['reference'];
+
+export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/language', { schema: { tags, response: { 200: envelope(z.array(languageItem)) } } }, async () => ({
+    data: await reference.getLanguages(deps),
+  }));
+  app.get('/market/app', { schema: { tags, response: { 200: envelope(z.array(marketItem)) } } }, async () => ({
+    data: await reference.getMarkets(deps),
+  }));
+  app.get('/currency', { schema: { tags, response: { 200: envelope(z.array(currencyItem)) } } }, async () => ({
+    data: await reference.getCurrencies(deps),
+  }));
+  app.get('/setting/base', { schema: { tags, response: { 200: envelope(baseSettings) } } }, async () => ({
+    data: await reference.getBaseSettings(deps),
+  }));
+};

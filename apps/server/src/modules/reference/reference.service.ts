@@ -1,0 +1,22 @@
+import type { BaseSettings, CurrencyItem, LanguageItem, MarketItem } from '@brokerage/shared';
+import type { AppDeps } from '../../deps.ts';
+import { getSetting, listCurrencies, listLanguages, listMarkets } from './reference.repository.ts';
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const getLanguages = (deps: AppDeps): Promise<LanguageItem[]> => listLanguages(deps.db);
+export const getMarkets = (deps: AppDeps): Promise<MarketItem[]> => listMarkets(deps.db);
+export const getCurrencies = (deps: AppDeps): Promise<CurrencyItem[]> => listCurrencies(deps.db);
+
+export const getBaseSettings = async (deps: AppDeps): Promise<BaseSettings> => {
+  const [msgType, whatsapp, custom] = await Promise.all([
+    getSetting(deps.db, 'base.msgType'),
+    getSetting(deps.db, 'base.whatsapp'),
+    getSetting(deps.db, 'base.custom'),
+  ]);
+  return { msgType: asText(msgType), whatsapp: asText(whatsapp), custom: asText(custom) };
+};
+
+/** The script snippet handed over at login (a support widget, configured by operators). */
+export const getCustomerScript = async (deps: AppDeps): Promise<string> =>
+  asText(await getSetting(deps.db, 'member.customerScript'));

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+
+const SESSION_DAYS = 30;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface SessionMeta {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** An opaque random token; only its hash is stored, so it can be revoked but not recovered. */
+export const createSession = async (
+  db: Executor,
+  customerId: number,
+  meta: SessionMeta,
+  now: Date,
+): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    customerId,
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+};
+
+export interface ActiveSession {
+  id: number;
+  customerId: number;
+}
+
+export const findActiveSession = async (
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> => {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ id: sessions.id, customerId: sessions.customerId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row ?? null;
+};
+
+export const revokeSession = async (db: Executor, sessionId: number, now: Date): Promise<void> => {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+};
+
+/** After a password change every other device has to log in again. */
+export const revokeOtherSessions = async (
+  db: Executor,
+  customerId: number,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<void> => {
+  const others = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), others));
+};

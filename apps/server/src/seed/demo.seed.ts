@@ -1,0 +1,51 @@
+import type { Database } from '../db/client.ts';
+import { postEntry } from '../ledger/entries.ts';
+import { findCustomerByEmail, insertCustomer } from '../modules/member/member.repository.ts';
+import { hashSecret } from '../modules/security/passwords.ts';
+
+/** Published demo credentials (README): the demo customer of a local install. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@example.com',
+  password: 'demo1234',
+  payPassword: '123456',
+  uid: '88888888',
+} as const;
+
+const DEMO_FUNDING = [
+  { currency: 'USD', amount: '100000' },
+  { currency: 'EUR', amount: '20000' },
+];
+
+/**
+ * Creates the demo customer once and funds it the way real money arrives: a
+ * deposit entry from the platform's bank account, so the ledger stays balanced.
+ */
+export const seedDemoData = async (db: Database): Promise<void> => {
+  const existing = await findCustomerByEmail(db, DEMO_CUSTOMER.email);
+  const customer =
+    existing ??
+    (await insertCustomer(db, {
+      uid: DEMO_CUSTOMER.uid,
+      email: DEMO_CUSTOMER.email,
+      nickname: 'Demo',
+      inviteCode: 'DEMO01',
+      passwordHash: await hashSecret(DEMO_CUSTOMER.password),
+      payPasswordHash: await hashSecret(DEMO_CUSTOMER.payPassword),
+    }));
+  for (const { currency, amount } of DEMO_FUNDING) {
+    await db.transaction((tx) =>
+      postEntry(tx, {
+        type: 'deposit',
+        customerId: customer.id,
+        description: 'Demo funding',
+        actor: 'system:demo-seed',
+        reference: `DEMO-${currency}`,
+        idempotencyKey: `demo-funding:${customer.id}:${currency}`,
+        legs: [
+          { account: { platform: 'bank', currency }, amount: `-${amount}` },
+          { account: { customerId: customer.id, kind: 'cash', currency }, amount },
+        ],
+      }),
+    );
+  }
+};

@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+
+const main = async () => {
+  const config = loadConfig();
+  const bootLog = {
+    info: (message: string) => console.log(JSON.stringify({ level: 30, msg: message })),
+    warn: (message: string) => console.log(JSON.stringify({ level: 40, msg: message })),
+  };
+  const database = await openDatabase(config, bootLog);
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
