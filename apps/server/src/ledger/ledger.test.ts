@@ -1,0 +1,216 @@
+import { Decimal } from '@brokerage/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.ts';
+import type { Database } from '../db/client.ts';
+import { insertCustomer } from '../modules/member/member.repository.ts';
+import { customerBalances } from './accounts.ts';
+import { postEntry, UnbalancedEntryError } from './entries.ts';
+import { postHold, reserve, voidHold } from './holds.ts';
+import { checkLedger } from './invariants.ts';
+
+let db: Database;
+let counter = 0;
+
+const newCustomer = async () => {
+  counter += 1;
+  const customer = await insertCustomer(db, {
+    uid: `7000000${counter}`,
+    email: `ledger${counter}@example.com`,
+    nickname: 'ledger',
+    inviteCode: `LEDG${counter}`,
+    passwordHash: 'x',
+  });
+  return customer.id;
+};
+
+const deposit = (customerId: number, amount: string, currency = 'USD', idempotencyKey?: string) =>
+  db.transaction((tx) =>
+    postEntry(tx, {
+      type: 'deposit',
+      customerId,
+      description: 'test deposit',
+      actor: 'system:test',
+      idempotencyKey,
+      legs: [
+        { account: { platform: 'bank', currency }, amount: new Decimal(amount).neg().toFixed() },
+        { account: { customerId, kind: 'cash', currency }, amount },
+      ],
+    }),
+  );
+
+const spend = (customerId: number, amount: string) =>
+  db.transaction((tx) =>
+    postEntry(tx, {
+      type: 'withdrawal',
+      customerId,
+      description: 'test spend',
+      actor: 'system:test',
+      legs: [
+        { account: { customerId, kind: 'cash', currency: 'USD' }, amount: `-${amount}` },
+        { account: { platform: 'bank', currency: 'USD' }, amount },
+      ],
+    }),
+  );
+
+const balanceOf = async (customerId: number, currency = 'USD') =>
+  (await customerBalances(db, customerId)).find((b) => b.currency === currency);
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+});
+
+describe('ledger', () => {
+  it('a deposit moves exact decimals and keeps every invariant', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '0.1');
+    await deposit(customer, '0.2');
+    expect(await balanceOf(customer)).toMatchObject({ available: '0.30000000', held: '0.00000000' });
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('refuses an entry whose legs do not balance, and writes nothing', async () => {
+    const customer = await newCustomer();
+    await expect(
+      db.transaction((tx) =>
+        postEntry(tx, {
+          type: 'broken',
+          customerId: customer,
+          description: 'unbalanced',
+          actor: 'system:test',
+          legs: [{ account: { customerId: customer, kind: 'cash', currency: 'USD' }, amount: '5' }],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(UnbalancedEntryError);
+    expect(await balanceOf(customer)).toBeUndefined();
+  });
+
+  it('refuses to take a customer below zero', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '10');
+    await expect(spend(customer, '10.00000001')).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await balanceOf(customer))?.available).toBe('10.00000000');
+  });
+
+  it('the database itself rejects a negative customer balance written around the ledger', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '1');
+    await expect(
+      db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE customer_id = ${customer}`),
+    ).rejects.toThrow();
+  });
+
+  it('a hold posted sends the money out and the fee to the platform', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '100');
+    const hold = await db.transaction((tx) =>
+      reserve(tx, { customerId: customer, currency: 'USD', amount: '60', purpose: 'withdrawal', description: 'withdraw', actor: 'system:test' }),
+    );
+    expect(await balanceOf(customer)).toMatchObject({ available: '40.00000000', held: '60.00000000', total: '100.00000000' });
+    await db.transaction((tx) =>
+      postHold(tx, hold.id, [
+        { platform: 'bank', amount: '58' },
+        { platform: 'fees', amount: '2' },
+      ], { description: 'withdrawal paid', actor: 'operator:1' }),
+    );
+    expect(await balanceOf(customer)).toMatchObject({ available: '40.00000000', held: '0.00000000' });
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('a hold posted for less than reserved releases the rest to cash in the same entry', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '100');
+    const hold = await db.transaction((tx) =>
+      reserve(tx, { customerId: customer, currency: 'USD', amount: '50', purpose: 'order', description: 'buy', actor: 'system:test' }),
+    );
+    await db.transaction((tx) =>
+      postHold(tx, hold.id, [{ platform: 'counterparty', amount: '45.5' }], { description: 'filled', actor: 'system:test' }),
+    );
+    expect(await balanceOf(customer)).toMatchObject({ available: '54.50000000', held: '0.00000000' });
+  });
+
+  it('a hold voided returns everything, and cannot be settled twice', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '100');
+    const hold = await db.transaction((tx) =>
+      reserve(tx, { customerId: customer, currency: 'USD', amount: '70', purpose: 'withdrawal', description: 'withdraw', actor: 'system:test' }),
+    );
+    await db.transaction((tx) => voidHold(tx, hold.id, { description: 'refused', actor: 'operator:1' }));
+    expect(await balanceOf(customer)).toMatchObject({ available: '100.00000000', held: '0.00000000' });
+    await expect(
+      db.transaction((tx) => voidHold(tx, hold.id, { description: 'again', actor: 'operator:1' })),
+    ).rejects.toMatchObject({ code: 'HOLD_NOT_PENDING' });
+    await expect(
+      db.transaction((tx) => postHold(tx, hold.id, [{ platform: 'bank', amount: '70' }], { description: 'late', actor: 'operator:1' })),
+    ).rejects.toMatchObject({ code: 'HOLD_NOT_PENDING' });
+    expect(await balanceOf(customer)).toMatchObject({ available: '100.00000000', held: '0.00000000' });
+  });
+
+  it('two concurrent spends of the same money: exactly one succeeds', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '100');
+    // Each spend runs in its own transaction on its own pooled connection.
+    const results = await Promise.allSettled([spend(customer, '80'), spend(customer, '80')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const failure = results.find((r) => r.status === 'rejected');
+    expect(failure?.status === 'rejected' && failure.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await balanceOf(customer))?.available).toBe('20.00000000');
+  });
+
+  it('twenty concurrent reservations never over-commit the balance', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '100');
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        db.transaction((tx) =>
+          reserve(tx, { customerId: customer, currency: 'USD', amount: '7', purpose: 'order', description: 'buy', actor: 'system:test' }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(14);
+    expect(await balanceOf(customer)).toMatchObject({ available: '2.00000000', held: '98.00000000' });
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('an idempotent retry moves money once, even when retried concurrently', async () => {
+    const customer = await newCustomer();
+    const key = `deposit-${customer}`;
+    const [first, second] = await Promise.all([deposit(customer, '25', 'USD', key), deposit(customer, '25', 'USD', key)]);
+    expect(first.id).toBe(second.id);
+    expect([first.created, second.created].sort()).toEqual([false, true]);
+    const third = await deposit(customer, '25', 'USD', key);
+    expect(third).toEqual({ id: first.id, created: false });
+    expect((await balanceOf(customer))?.available).toBe('25.00000000');
+  });
+
+  it('the same idempotency key with a different request is refused', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '25', 'USD', `k-${customer}`);
+    await expect(deposit(customer, '26', 'USD', `k-${customer}`)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('the invariant check finds a balance that does not match its postings', async () => {
+    const { db: other } = await createTestDatabase();
+    const customer = await insertCustomer(other, { uid: '69999999', email: 'x@example.com', nickname: 'x', inviteCode: 'XX1', passwordHash: 'x' });
+    await other.transaction((tx) =>
+      postEntry(tx, {
+        type: 'deposit',
+        customerId: customer.id,
+        description: 'd',
+        actor: 'system:test',
+        legs: [
+          { account: { platform: 'bank', currency: 'USD' }, amount: '-5' },
+          { account: { customerId: customer.id, kind: 'cash', currency: 'USD' }, amount: '5' },
+        ],
+      }),
+    );
+    expect(await checkLedger(other)).toEqual([]);
+    await other.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE customer_id = ${customer.id}`);
+    const breaches = (await checkLedger(other)).map((b) => b.rule);
+    expect(breaches).toContain('every stored balance equals the sum of its postings');
+    expect(breaches).toContain('all balances of a currency sum to zero');
+    // Repair it, so the audit of the suite's databases stays clean.
+    await other.execute(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`);
+    expect(await checkLedger(other)).toEqual([]);
+  });
+});

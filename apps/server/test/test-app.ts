@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
+import { adminQuery, TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, withDatabase } from './test-server.ts';
+
+/** A fresh database for one test file, cloned from the migrated template. */
+export const createTestDatabase = async (): Promise<DatabaseHandle & { url: string }> => {
+  const serverUrl = inject('testServerUrl');
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`]);
+  const url = withDatabase(serverUrl, name);
+  return { ...connectDatabase(url, 30), url };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle & { url: string };
+  /** Every message the app "sent", newest last. */
+  outbox: OutgoingMessage[];
+  clock: { now: Date; advance: (ms: number) => void };
+  lastCode: (to: string) => string;
+}
+
+/** The real app on a real database, with a controllable clock and a capturing notifier. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const outbox: OutgoingMessage[] = [];
+  const clock = {
+    now: new Date('2026-03-02T10:00:00Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    now: () => clock.now,
+    notifier: { send: async (message) => void outbox.push(message) },
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const lastCode = (to: string) => {
+    const message = outbox.filter((m) => m.to === to).pop();
+    if (!message?.code) throw new Error(`no code was sent to ${to}`);
+    return message.code;
+  };
+  return { app, database, outbox, clock, lastCode };
+};
