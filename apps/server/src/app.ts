@@ -2,7 +2,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -41,7 +46,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     config,
     now: options.now ?? (() => new Date()),
-    notifier: options.notifier ?? (config.smtpUrl ? smtpNotifier(config.smtpUrl, config.mailFrom, defaultNotifier) : defaultNotifier),
+    notifier:
+      options.notifier ??
+      (config.smtpUrl
+        ? smtpNotifier(config.smtpUrl, config.mailFrom, defaultNotifier)
+        : defaultNotifier),
   };
 
   registerRequestContext(app);
@@ -64,7 +73,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

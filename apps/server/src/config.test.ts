@@ -16,9 +16,9 @@ describe('config', () => {
   });
 
   it('names every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' });
     } catch (error) {

@@ -22,8 +22,16 @@ const BAD_BODIES: [string, string, string][] = [
   ['a JSON array', '[1,2,3]', 'application/json'],
   ['a JSON string', '"hello"', 'application/json'],
   ['null', 'null', 'application/json'],
-  ['wrong types', JSON.stringify({ mail: 1, password: { a: 1 }, channel: 7, phone: [], code: true }), 'application/json'],
-  ['oversized strings', JSON.stringify({ mail: 'a'.repeat(100_000), password: 'b'.repeat(100_000) }), 'application/json'],
+  [
+    'wrong types',
+    JSON.stringify({ mail: 1, password: { a: 1 }, channel: 7, phone: [], code: true }),
+    'application/json',
+  ],
+  [
+    'oversized strings',
+    JSON.stringify({ mail: 'a'.repeat(100_000), password: 'b'.repeat(100_000) }),
+    'application/json',
+  ],
   ['an unknown content type', 'mail=a', 'text/plain'],
 ];
 
@@ -70,7 +78,11 @@ describe('bad input gets a clear 4xx and never a 500', () => {
   });
 
   it('an unknown API route is a translated 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'accept-language': 'es' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { 'accept-language': 'es' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
   });

@@ -23,8 +23,22 @@ describe('the calls of seed section 7', () => {
   });
 
   it('GET market/app lists the ten markets with US first', async () => {
-    const data = (await get('/api/v1/market/app')).json().data as { id: number; showName: string }[];
-    expect(data.map((m) => m.showName)).toEqual(['US', 'ES', 'FR', 'SZ', 'CN', 'HK', 'MY', 'TW', 'SG', 'DE']);
+    const data = (await get('/api/v1/market/app')).json().data as {
+      id: number;
+      showName: string;
+    }[];
+    expect(data.map((m) => m.showName)).toEqual([
+      'US',
+      'ES',
+      'FR',
+      'SZ',
+      'CN',
+      'HK',
+      'MY',
+      'TW',
+      'SG',
+      'DE',
+    ]);
     expect(typeof data[0]?.id).toBe('number');
   });
 
@@ -34,7 +48,11 @@ describe('the calls of seed section 7', () => {
   });
 
   it('GET setting/base answers msgType, whatsapp and custom', async () => {
-    expect((await get('/api/v1/setting/base')).json().data).toEqual({ msgType: 'inbox', whatsapp: '', custom: '' });
+    expect((await get('/api/v1/setting/base')).json().data).toEqual({
+      msgType: 'inbox',
+      whatsapp: '',
+      custom: '',
+    });
   });
 
   it('POST member/login answers token and customer; GET member/profile reads balances', async () => {
@@ -49,7 +67,12 @@ describe('the calls of seed section 7', () => {
     const profile = await get('/api/v1/member/profile', { authorization: `Bearer ${token}` });
     expect(profile.json().data.balances).toEqual([
       { currency: 'EUR', available: '20000.00000000', held: '0.00000000', total: '20000.00000000' },
-      { currency: 'USD', available: '100000.00000000', held: '0.00000000', total: '100000.00000000' },
+      {
+        currency: 'USD',
+        available: '100000.00000000',
+        held: '0.00000000',
+        total: '100000.00000000',
+      },
     ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });

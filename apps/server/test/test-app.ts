@@ -5,7 +5,12 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
-import { adminQuery, TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, withDatabase } from './test-server.ts';
+import {
+  adminQuery,
+  TEMPLATE_DATABASE,
+  TEST_DATABASE_PREFIX,
+  withDatabase,
+} from './test-server.ts';
 
 /** A fresh database for one test file, cloned from the migrated template. */
 export const createTestDatabase = async (): Promise<DatabaseHandle & { url: string }> => {

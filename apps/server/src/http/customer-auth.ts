@@ -14,7 +14,10 @@ const bearerToken = (request: FastifyRequest): string | null => {
  * Resolves the session's customer or answers 401: a missing, malformed, expired or
  * revoked token are all the same to the caller.
  */
-export const authenticateCustomer = async (deps: AppDeps, request: FastifyRequest): Promise<CustomerActor> => {
+export const authenticateCustomer = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<CustomerActor> => {
   const token = bearerToken(request);
   const session = token ? await findActiveSession(deps.db, token, deps.now()) : null;
   if (!session) throw new DomainError('UNAUTHORIZED');

@@ -36,10 +36,20 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(request.language);
     if (error instanceof DomainError) {
-      return send(reply, ERROR_STATUS[error.code], error.code, t(`errors.${error.code}`, error.params));
+      return send(
+        reply,
+        ERROR_STATUS[error.code],
+        error.code,
+        t(`errors.${error.code}`, error.params),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, 'VALIDATION_FAILED', error.validation.map((issue) => translateIssue(t, issue)));
+      return send(
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        error.validation.map((issue) => translateIssue(t, issue)),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -12,7 +12,10 @@ const NO_CACHE = 'no-cache, no-store, must-revalidate';
  * The built customer app at `/`, the operator console at `/admin/`, and the app's
  * `/version.json` (always revalidated, so a new build is noticed at once).
  */
-export const registerStaticApps = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
+export const registerStaticApps = async (
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<void> => {
   app.get('/version.json', { schema: { hide: true } }, async (_request, reply) => {
     const file = path.join(config.webDist, 'version.json');
     const body = existsSync(file)
@@ -34,7 +37,10 @@ export const registerStaticApps = async (app: FastifyInstance, config: AppConfig
       index: ['index.html'],
       // Hashed assets may be cached for ever; index.html must be revalidated.
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.endsWith('.html') ? NO_CACHE : 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'cache-control',
+          filePath.endsWith('.html') ? NO_CACHE : 'public, max-age=31536000, immutable',
+        );
       },
     });
   };

@@ -24,7 +24,8 @@ export type AccountRef =
 
 export const isCustomerRef = (
   ref: AccountRef,
-): ref is { customerId: number; kind: CustomerAccountKind; currency: string } => 'customerId' in ref;
+): ref is { customerId: number; kind: CustomerAccountKind; currency: string } =>
+  'customerId' in ref;
 
 /** Finds or creates the account row; safe when two transactions create it at once. */
 export const resolveAccountId = async (tx: Executor, ref: AccountRef): Promise<number> => {
@@ -63,7 +64,12 @@ export const customerBalances = async (
   tx: Executor,
   customerId: number,
 ): Promise<CustomerBalance[]> => {
-  const rows = await tx.execute<{ currency: string; available: string; held: string; total: string }>(sql`
+  const rows = await tx.execute<{
+    currency: string;
+    available: string;
+    held: string;
+    total: string;
+  }>(sql`
     SELECT currency,
            COALESCE(SUM(balance) FILTER (WHERE kind = 'cash'), 0)::numeric(38,8)::text AS available,
            COALESCE(SUM(balance) FILTER (WHERE kind = 'held'), 0)::numeric(38,8)::text AS held,

@@ -22,7 +22,9 @@ const audit = async (label: string, url: string): Promise<number> => {
         'SELECT (SELECT count(*) FROM journal_entries) AS entries, (SELECT count(*) FROM ledger_accounts) AS accounts',
       )
     ).rows;
-    console.log(`${label}: ${counts?.entries ?? 0} entries, ${counts?.accounts ?? 0} accounts, ${breaches.length} breaches`);
+    console.log(
+      `${label}: ${counts?.entries ?? 0} entries, ${counts?.accounts ?? 0} accounts, ${breaches.length} breaches`,
+    );
     for (const breach of breaches) console.log(`  BREACH ${breach.rule}: ${breach.detail}`);
     return breaches.length;
   } finally {
@@ -36,7 +38,9 @@ const auditApp = async (): Promise<number> => {
   const running = await runningEmbeddedUrl(config.dataDir);
   if (running) return audit(`embedded database in ${config.dataDir} (running)`, running);
   if (!existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
-    console.log(`no database in ${config.dataDir} yet: start the app once (npm start), then audit it`);
+    console.log(
+      `no database in ${config.dataDir} yet: start the app once (npm start), then audit it`,
+    );
     return 0;
   }
   const embedded = await startEmbeddedDatabase(config.dataDir, quiet);

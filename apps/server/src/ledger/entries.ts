@@ -47,7 +47,8 @@ const normaliseLegs = async (tx: Executor, legs: Leg[]) => {
     byAccount.set(id, { currency, amount: (current?.amount ?? new Decimal(0)).plus(amount) });
   }
   for (const [currency, total] of totals) {
-    if (!total.isZero()) throw new UnbalancedEntryError(`legs in ${currency} sum to ${total.toFixed()}`);
+    if (!total.isZero())
+      throw new UnbalancedEntryError(`legs in ${currency} sum to ${total.toFixed()}`);
   }
   // Locks are taken in ascending account id order so that concurrent entries never deadlock.
   return [...byAccount.entries()]
@@ -60,7 +61,11 @@ const hashLegs = (input: EntryInput): string =>
     .update(JSON.stringify({ type: input.type, legs: input.legs, customerId: input.customerId }))
     .digest('hex');
 
-const findByKey = async (tx: Executor, key: string, requestHash: string): Promise<PostedEntry | null> => {
+const findByKey = async (
+  tx: Executor,
+  key: string,
+  requestHash: string,
+): Promise<PostedEntry | null> => {
   const [existing] = await tx
     .select({ id: journalEntries.id, requestHash: journalEntries.requestHash })
     .from(journalEntries)

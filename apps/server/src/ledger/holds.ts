@@ -38,8 +38,14 @@ export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> 
     reference: input.reference,
     idempotencyKey: input.idempotencyKey,
     legs: [
-      { account: { customerId: input.customerId, kind: 'cash', currency: input.currency }, amount: amount.neg().toFixed() },
-      { account: { customerId: input.customerId, kind: 'held', currency: input.currency }, amount: amount.toFixed() },
+      {
+        account: { customerId: input.customerId, kind: 'cash', currency: input.currency },
+        amount: amount.neg().toFixed(),
+      },
+      {
+        account: { customerId: input.customerId, kind: 'held', currency: input.currency },
+        amount: amount.toFixed(),
+      },
     ],
   });
   if (!entry.created) {
@@ -63,7 +69,10 @@ export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> 
 };
 
 const lockPendingHold = async (tx: Executor, holdId: number, customerId?: number) => {
-  const condition = customerId === undefined ? eq(holds.id, holdId) : and(eq(holds.id, holdId), eq(holds.customerId, customerId));
+  const condition =
+    customerId === undefined
+      ? eq(holds.id, holdId)
+      : and(eq(holds.id, holdId), eq(holds.customerId, customerId));
   const [hold] = await tx.select().from(holds).where(condition).for('update');
   if (!hold) throw new DomainError('NOT_FOUND');
   if (hold.status !== 'pending') throw new DomainError('HOLD_NOT_PENDING');
@@ -99,8 +108,13 @@ export const postHold = async (
     ...meta,
     legs: [
       { account: { ...owner, kind: 'held' }, amount: new Decimal(hold.amount).neg().toFixed() },
-      ...destinations.map((d) => ({ account: { platform: d.platform, currency: hold.currency }, amount: d.amount })),
-      ...(rest.isZero() ? [] : [{ account: { ...owner, kind: 'cash' as const }, amount: rest.toFixed() }]),
+      ...destinations.map((d) => ({
+        account: { platform: d.platform, currency: hold.currency },
+        amount: d.amount,
+      })),
+      ...(rest.isZero()
+        ? []
+        : [{ account: { ...owner, kind: 'cash' as const }, amount: rest.toFixed() }]),
     ],
   });
   return settle(tx, hold.id, 'posted', entry.id);
@@ -127,7 +141,12 @@ export const voidHold = async (
   return settle(tx, hold.id, 'voided', entry.id);
 };
 
-const settle = async (tx: Executor, holdId: number, status: 'posted' | 'voided', entryId: number) => {
+const settle = async (
+  tx: Executor,
+  holdId: number,
+  status: 'posted' | 'voided',
+  entryId: number,
+) => {
   const [updated] = await tx
     .update(holds)
     .set({ status, settleEntryId: entryId, settledAt: new Date() })

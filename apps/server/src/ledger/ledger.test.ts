@@ -65,7 +65,10 @@ describe('ledger', () => {
     const customer = await newCustomer();
     await deposit(customer, '0.1');
     await deposit(customer, '0.2');
-    expect(await balanceOf(customer)).toMatchObject({ available: '0.30000000', held: '0.00000000' });
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '0.30000000',
+      held: '0.00000000',
+    });
     expect(await checkLedger(db)).toEqual([]);
   });
 
@@ -88,7 +91,9 @@ describe('ledger', () => {
   it('refuses to take a customer below zero', async () => {
     const customer = await newCustomer();
     await deposit(customer, '10');
-    await expect(spend(customer, '10.00000001')).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(spend(customer, '10.00000001')).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect((await balanceOf(customer))?.available).toBe('10.00000000');
   });
 
@@ -104,16 +109,35 @@ describe('ledger', () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
     const hold = await db.transaction((tx) =>
-      reserve(tx, { customerId: customer, currency: 'USD', amount: '60', purpose: 'withdrawal', description: 'withdraw', actor: 'system:test' }),
+      reserve(tx, {
+        customerId: customer,
+        currency: 'USD',
+        amount: '60',
+        purpose: 'withdrawal',
+        description: 'withdraw',
+        actor: 'system:test',
+      }),
     );
-    expect(await balanceOf(customer)).toMatchObject({ available: '40.00000000', held: '60.00000000', total: '100.00000000' });
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '40.00000000',
+      held: '60.00000000',
+      total: '100.00000000',
+    });
     await db.transaction((tx) =>
-      postHold(tx, hold.id, [
-        { platform: 'bank', amount: '58' },
-        { platform: 'fees', amount: '2' },
-      ], { description: 'withdrawal paid', actor: 'operator:1' }),
+      postHold(
+        tx,
+        hold.id,
+        [
+          { platform: 'bank', amount: '58' },
+          { platform: 'fees', amount: '2' },
+        ],
+        { description: 'withdrawal paid', actor: 'operator:1' },
+      ),
     );
-    expect(await balanceOf(customer)).toMatchObject({ available: '40.00000000', held: '0.00000000' });
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '40.00000000',
+      held: '0.00000000',
+    });
     expect(await checkLedger(db)).toEqual([]);
   });
 
@@ -121,29 +145,62 @@ describe('ledger', () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
     const hold = await db.transaction((tx) =>
-      reserve(tx, { customerId: customer, currency: 'USD', amount: '50', purpose: 'order', description: 'buy', actor: 'system:test' }),
+      reserve(tx, {
+        customerId: customer,
+        currency: 'USD',
+        amount: '50',
+        purpose: 'order',
+        description: 'buy',
+        actor: 'system:test',
+      }),
     );
     await db.transaction((tx) =>
-      postHold(tx, hold.id, [{ platform: 'counterparty', amount: '45.5' }], { description: 'filled', actor: 'system:test' }),
+      postHold(tx, hold.id, [{ platform: 'counterparty', amount: '45.5' }], {
+        description: 'filled',
+        actor: 'system:test',
+      }),
     );
-    expect(await balanceOf(customer)).toMatchObject({ available: '54.50000000', held: '0.00000000' });
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '54.50000000',
+      held: '0.00000000',
+    });
   });
 
   it('a hold voided returns everything, and cannot be settled twice', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
     const hold = await db.transaction((tx) =>
-      reserve(tx, { customerId: customer, currency: 'USD', amount: '70', purpose: 'withdrawal', description: 'withdraw', actor: 'system:test' }),
+      reserve(tx, {
+        customerId: customer,
+        currency: 'USD',
+        amount: '70',
+        purpose: 'withdrawal',
+        description: 'withdraw',
+        actor: 'system:test',
+      }),
     );
-    await db.transaction((tx) => voidHold(tx, hold.id, { description: 'refused', actor: 'operator:1' }));
-    expect(await balanceOf(customer)).toMatchObject({ available: '100.00000000', held: '0.00000000' });
+    await db.transaction((tx) =>
+      voidHold(tx, hold.id, { description: 'refused', actor: 'operator:1' }),
+    );
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '100.00000000',
+      held: '0.00000000',
+    });
     await expect(
       db.transaction((tx) => voidHold(tx, hold.id, { description: 'again', actor: 'operator:1' })),
     ).rejects.toMatchObject({ code: 'HOLD_NOT_PENDING' });
     await expect(
-      db.transaction((tx) => postHold(tx, hold.id, [{ platform: 'bank', amount: '70' }], { description: 'late', actor: 'operator:1' })),
+      db.transaction((tx) =>
+        postHold(tx, hold.id, [{ platform: 'bank', amount: '70' }], {
+          description: 'late',
+          actor: 'operator:1',
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'HOLD_NOT_PENDING' });
-    expect(await balanceOf(customer)).toMatchObject({ available: '100.00000000', held: '0.00000000' });
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '100.00000000',
+      held: '0.00000000',
+    });
   });
 
   it('two concurrent spends of the same money: exactly one succeeds', async () => {
@@ -153,7 +210,9 @@ describe('ledger', () => {
     const results = await Promise.allSettled([spend(customer, '80'), spend(customer, '80')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected');
-    expect(failure?.status === 'rejected' && failure.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(failure?.status === 'rejected' && failure.reason).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect((await balanceOf(customer))?.available).toBe('20.00000000');
   });
 
@@ -163,19 +222,32 @@ describe('ledger', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         db.transaction((tx) =>
-          reserve(tx, { customerId: customer, currency: 'USD', amount: '7', purpose: 'order', description: 'buy', actor: 'system:test' }),
+          reserve(tx, {
+            customerId: customer,
+            currency: 'USD',
+            amount: '7',
+            purpose: 'order',
+            description: 'buy',
+            actor: 'system:test',
+          }),
         ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(14);
-    expect(await balanceOf(customer)).toMatchObject({ available: '2.00000000', held: '98.00000000' });
+    expect(await balanceOf(customer)).toMatchObject({
+      available: '2.00000000',
+      held: '98.00000000',
+    });
     expect(await checkLedger(db)).toEqual([]);
   });
 
   it('an idempotent retry moves money once, even when retried concurrently', async () => {
     const customer = await newCustomer();
     const key = `deposit-${customer}`;
-    const [first, second] = await Promise.all([deposit(customer, '25', 'USD', key), deposit(customer, '25', 'USD', key)]);
+    const [first, second] = await Promise.all([
+      deposit(customer, '25', 'USD', key),
+      deposit(customer, '25', 'USD', key),
+    ]);
     expect(first.id).toBe(second.id);
     expect([first.created, second.created].sort()).toEqual([false, true]);
     const third = await deposit(customer, '25', 'USD', key);
@@ -186,12 +258,20 @@ describe('ledger', () => {
   it('the same idempotency key with a different request is refused', async () => {
     const customer = await newCustomer();
     await deposit(customer, '25', 'USD', `k-${customer}`);
-    await expect(deposit(customer, '26', 'USD', `k-${customer}`)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    await expect(deposit(customer, '26', 'USD', `k-${customer}`)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
   });
 
   it('the invariant check finds a balance that does not match its postings', async () => {
     const { db: other } = await createTestDatabase();
-    const customer = await insertCustomer(other, { uid: '69999999', email: 'x@example.com', nickname: 'x', inviteCode: 'XX1', passwordHash: 'x' });
+    const customer = await insertCustomer(other, {
+      uid: '69999999',
+      email: 'x@example.com',
+      nickname: 'x',
+      inviteCode: 'XX1',
+      passwordHash: 'x',
+    });
     await other.transaction((tx) =>
       postEntry(tx, {
         type: 'deposit',
@@ -205,12 +285,16 @@ describe('ledger', () => {
       }),
     );
     expect(await checkLedger(other)).toEqual([]);
-    await other.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE customer_id = ${customer.id}`);
+    await other.execute(
+      sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE customer_id = ${customer.id}`,
+    );
     const breaches = (await checkLedger(other)).map((b) => b.rule);
     expect(breaches).toContain('every stored balance equals the sum of its postings');
     expect(breaches).toContain('all balances of a currency sum to zero');
     // Repair it, so the audit of the suite's databases stays clean.
-    await other.execute(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`);
+    await other.execute(
+      sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`,
+    );
     expect(await checkLedger(other)).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguageKey, LANGUAGE_KEYS, type LanguageKey } from '@brokerage/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageKey,
+  LANGUAGE_KEYS,
+  type LanguageKey,
+} from '@brokerage/shared';
 import de from '@brokerage/shared/locales/de.json' with { type: 'json' };
 import en from '@brokerage/shared/locales/en.json' with { type: 'json' };
 import es from '@brokerage/shared/locales/es.json' with { type: 'json' };

@@ -11,7 +11,11 @@ interface Logger {
  * The first operator, created once. Its password is ADMIN_PASSWORD or a generated
  * one printed a single time: there is never a fixed default password.
  */
-export const ensureFirstOperator = async (db: Database, adminPassword: string | undefined, log: Logger) => {
+export const ensureFirstOperator = async (
+  db: Database,
+  adminPassword: string | undefined,
+  log: Logger,
+) => {
   const [existing] = await db.select({ id: operators.id }).from(operators).limit(1);
   if (existing) return;
   const password = adminPassword ?? randomBytes(15).toString('base64url');
@@ -21,6 +25,8 @@ export const ensureFirstOperator = async (db: Database, adminPassword: string | 
     .onConflictDoNothing()
     .returning({ id: operators.id });
   if (inserted.length > 0 && !adminPassword) {
-    log.warn(`first operator created: username "admin", password "${password}" (shown only this once)`);
+    log.warn(
+      `first operator created: username "admin", password "${password}" (shown only this once)`,
+    );
   }
 };

@@ -1,6 +1,11 @@
 import type { Database } from '../db/client.ts';
 import { currencies, languages, markets, settings } from '../db/schema/index.ts';
-import { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, MARKETS } from '../modules/reference/reference-data.ts';
+import {
+  CURRENCIES,
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  MARKETS,
+} from '../modules/reference/reference-data.ts';
 
 /**
  * Reference data is always present. Inserting with ON CONFLICT DO NOTHING makes this
@@ -8,9 +13,18 @@ import { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, MARKETS } from '../modules/ref
  */
 export const seedReferenceData = async (db: Database): Promise<void> => {
   await db.transaction(async (tx) => {
-    await tx.insert(currencies).values(CURRENCIES.map((c, sort) => ({ ...c, sort }))).onConflictDoNothing();
-    await tx.insert(markets).values(MARKETS.map((m, sort) => ({ ...m, sort }))).onConflictDoNothing();
-    await tx.insert(languages).values(LANGUAGES.map((l, sort) => ({ ...l, sort }))).onConflictDoNothing();
+    await tx
+      .insert(currencies)
+      .values(CURRENCIES.map((c, sort) => ({ ...c, sort })))
+      .onConflictDoNothing();
+    await tx
+      .insert(markets)
+      .values(MARKETS.map((m, sort) => ({ ...m, sort })))
+      .onConflictDoNothing();
+    await tx
+      .insert(languages)
+      .values(LANGUAGES.map((l, sort) => ({ ...l, sort })))
+      .onConflictDoNothing();
     await tx
       .insert(settings)
       .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))

@@ -114,17 +114,6 @@ CREATE TABLE "holds" (
 	CONSTRAINT "holds_positive" CHECK ("holds"."amount" > 0)
 );
 --> statement-breakpoint
-CREATE TABLE "idempotency_keys" (
-	"customer_id" bigint NOT NULL,
-	"key" text NOT NULL,
-	"route" text NOT NULL,
-	"request_hash" text NOT NULL,
-	"status_code" integer NOT NULL,
-	"response" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "idempotency_keys_customer_id_key_pk" PRIMARY KEY("customer_id","key")
-);
---> statement-breakpoint
 CREATE TABLE "journal_entries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,

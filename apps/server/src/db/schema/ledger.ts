@@ -4,14 +4,11 @@ import {
   bigserial,
   check,
   index,
-  jsonb,
   numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
-  integer,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
@@ -117,19 +114,4 @@ export const holds = pgTable(
     check('holds_positive', sql`${table.amount} > 0`),
     index('holds_customer_idx').on(table.customerId),
   ],
-);
-
-/** Answers of money-moving HTTP requests, replayed for a retried Idempotency-Key. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
-    key: text('key').notNull(),
-    route: text('route').notNull(),
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.customerId, table.key] })],
 );

@@ -31,6 +31,9 @@ export const outboxNotifier = (db: Database, log: InfoLogger): Notifier => ({
       subject: message.subject,
       body: message.body,
     });
-    log.info({ channel: message.channel, to: message.to, code: message.code }, 'verification code sent');
+    log.info(
+      { channel: message.channel, to: message.to, code: message.code },
+      'verification code sent',
+    );
   },
 });

@@ -10,7 +10,12 @@ export const smtpNotifier = (smtpUrl: string, from: string, fallback: Notifier):
   return {
     send: async (message) => {
       if (message.channel !== 'email') return fallback.send(message);
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+      });
     },
   };
 };

@@ -10,7 +10,10 @@ export const findCustomerById = async (db: Executor, id: number): Promise<Custom
 };
 
 /** Login accepts an email address or a user ID (seed section 5). */
-export const findCustomerByAccount = async (db: Executor, account: string): Promise<CustomerRow | null> => {
+export const findCustomerByAccount = async (
+  db: Executor,
+  account: string,
+): Promise<CustomerRow | null> => {
   const [row] = await db
     .select()
     .from(customers)
@@ -18,8 +21,14 @@ export const findCustomerByAccount = async (db: Executor, account: string): Prom
   return row ?? null;
 };
 
-export const findCustomerByEmail = async (db: Executor, email: string): Promise<CustomerRow | null> => {
-  const [row] = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${email})`);
+export const findCustomerByEmail = async (
+  db: Executor,
+  email: string,
+): Promise<CustomerRow | null> => {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = lower(${email})`);
   return row ?? null;
 };
 
@@ -35,8 +44,14 @@ export const findCustomerByPhone = async (
   return row ?? null;
 };
 
-export const findCustomerByInviteCode = async (db: Executor, code: string): Promise<CustomerRow | null> => {
-  const [row] = await db.select().from(customers).where(eq(customers.inviteCode, code.toUpperCase()));
+export const findCustomerByInviteCode = async (
+  db: Executor,
+  code: string,
+): Promise<CustomerRow | null> => {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.inviteCode, code.toUpperCase()));
   return row ?? null;
 };
 

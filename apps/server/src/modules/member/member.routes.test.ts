@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 let t: TestApp;
 let seq = 0;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string, language?: string) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  token?: string,
+  language?: string,
+) =>
   t.app.inject({
     method,
     url: `/api/v1/${url}`,
@@ -19,8 +25,15 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token
 const signUp = async (password = 'secret12') => {
   seq += 1;
   const mail = `user${seq}@example.com`;
-  expect((await call('POST', 'member/code', { channel: 'email', mail, purpose: 'register' })).statusCode).toBe(200);
-  const response = await call('POST', 'member/register', { channel: 'email', mail, code: t.lastCode(mail), password });
+  expect(
+    (await call('POST', 'member/code', { channel: 'email', mail, purpose: 'register' })).statusCode,
+  ).toBe(200);
+  const response = await call('POST', 'member/register', {
+    channel: 'email',
+    mail,
+    code: t.lastCode(mail),
+    password,
+  });
   expect(response.statusCode).toBe(200);
   return { mail, password, token: response.json().data.token as string };
 };
@@ -34,16 +47,36 @@ describe('registration and login', () => {
     const { mail, token } = await signUp();
     const profile = await call('GET', 'member/profile', undefined, token);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ email: mail, kycStatus: 'none', hasPayPassword: false, balances: [] });
+    expect(profile.json().data).toMatchObject({
+      email: mail,
+      kycStatus: 'none',
+      hasPayPassword: false,
+      balances: [],
+    });
     expect(profile.json().data.uid).toMatch(/^\d{8}$/);
   });
 
   it('registers by phone and logs in by phone', async () => {
-    await call('POST', 'member/code', { channel: 'phone', phone: '612345678', areaCode: '+34', purpose: 'register' });
+    await call('POST', 'member/code', {
+      channel: 'phone',
+      phone: '612345678',
+      areaCode: '+34',
+      purpose: 'register',
+    });
     const code = t.lastCode('+34612345678');
-    const registered = await call('POST', 'member/register', { channel: 'phone', phone: '612345678', areaCode: '34', code, password: 'phonepw1' });
+    const registered = await call('POST', 'member/register', {
+      channel: 'phone',
+      phone: '612345678',
+      areaCode: '34',
+      code,
+      password: 'phonepw1',
+    });
     expect(registered.statusCode).toBe(200);
-    const login = await call('POST', 'member/login/phone', { phone: '612345678', areaCode: '34', password: 'phonepw1' });
+    const login = await call('POST', 'member/login/phone', {
+      phone: '612345678',
+      areaCode: '34',
+      password: 'phonepw1',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.token).toMatch(/^[\w-]{43}$/);
   });
@@ -51,7 +84,9 @@ describe('registration and login', () => {
   it('logs in with the email address or the user ID (seed: mail = email or user ID)', async () => {
     const { mail, password, token } = await signUp();
     const uid = (await call('GET', 'member/profile', undefined, token)).json().data.uid;
-    expect((await call('POST', 'member/login', { mail: mail.toUpperCase(), password })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'member/login', { mail: mail.toUpperCase(), password })).statusCode,
+    ).toBe(200);
     const byUid = await call('POST', 'member/login', { mail: uid, password });
     expect(byUid.statusCode).toBe(200);
     expect(byUid.json().data).toHaveProperty('customer', '');
@@ -60,44 +95,81 @@ describe('registration and login', () => {
   it('refuses a wrong code, a reused code and an unknown invite code', async () => {
     const mail = 'codes@example.com';
     await call('POST', 'member/code', { channel: 'email', mail, purpose: 'register' });
-    const wrong = await call('POST', 'member/register', { channel: 'email', mail, code: '000000', password: 'abcd' });
+    const wrong = await call('POST', 'member/register', {
+      channel: 'email',
+      mail,
+      code: '000000',
+      password: 'abcd',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_VERIFICATION_CODE');
-    const badInvite = await call('POST', 'member/register', { channel: 'email', mail, code: t.lastCode(mail), password: 'abcd', inviteCode: 'NOPE' });
+    const badInvite = await call('POST', 'member/register', {
+      channel: 'email',
+      mail,
+      code: t.lastCode(mail),
+      password: 'abcd',
+      inviteCode: 'NOPE',
+    });
     expect(badInvite.json().code).toBe('INVALID_INVITE_CODE');
   });
 
   it('records who invited whom', async () => {
     const inviter = await signUp();
-    const inviteCode = (await call('GET', 'member/profile', undefined, inviter.token)).json().data.inviteCode;
+    const inviteCode = (await call('GET', 'member/profile', undefined, inviter.token)).json().data
+      .inviteCode;
     const mail = 'invited@example.com';
     await call('POST', 'member/code', { channel: 'email', mail, purpose: 'register' });
-    const response = await call('POST', 'member/register', { channel: 'email', mail, code: t.lastCode(mail), password: 'abcd', inviteCode });
+    const response = await call('POST', 'member/register', {
+      channel: 'email',
+      mail,
+      code: t.lastCode(mail),
+      password: 'abcd',
+      inviteCode,
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a second account with the same email', async () => {
     const { mail } = await signUp();
-    const again = await call('POST', 'member/code', { channel: 'email', mail, purpose: 'register' });
+    const again = await call('POST', 'member/code', {
+      channel: 'email',
+      mail,
+      purpose: 'register',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ACCOUNT_EXISTS');
   });
 
   it('answers a wrong password with a translated 400, and backs off after repeated failures', async () => {
     const { mail } = await signUp();
-    const wrong = await call('POST', 'member/login', { mail, password: 'wrong-one' }, undefined, 'de');
+    const wrong = await call(
+      'POST',
+      'member/login',
+      { mail, password: 'wrong-one' },
+      undefined,
+      'de',
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Konto oder Passwort ist falsch.' });
-    for (let i = 0; i < 4; i += 1) await call('POST', 'member/login', { mail, password: 'wrong-one' });
+    expect(wrong.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Konto oder Passwort ist falsch.',
+    });
+    for (let i = 0; i < 4; i += 1)
+      await call('POST', 'member/login', { mail, password: 'wrong-one' });
     const locked = await call('POST', 'member/login', { mail, password: 'secret12' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TOO_MANY_ATTEMPTS');
     t.clock.advance(31_000);
-    expect((await call('POST', 'member/login', { mail, password: 'secret12' })).statusCode).toBe(200);
+    expect((await call('POST', 'member/login', { mail, password: 'secret12' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('an unknown account gets the same answer as a wrong password', async () => {
-    const response = await call('POST', 'member/login', { mail: 'nobody@example.com', password: 'whatever' });
+    const response = await call('POST', 'member/login', {
+      mail: 'nobody@example.com',
+      password: 'whatever',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_CREDENTIALS');
   });
@@ -108,48 +180,121 @@ describe('passwords', () => {
     const { mail, token } = await signUp();
     t.clock.advance(61_000);
     await call('POST', 'member/code', { channel: 'email', mail, purpose: 'reset' });
-    const reset = await call('POST', 'member/password/reset', { channel: 'email', mail, code: t.lastCode(mail), password: 'newpass1' });
+    const reset = await call('POST', 'member/password/reset', {
+      channel: 'email',
+      mail,
+      code: t.lastCode(mail),
+      password: 'newpass1',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', 'member/profile', undefined, token)).statusCode).toBe(401);
-    expect((await call('POST', 'member/login', { mail, password: 'newpass1' })).statusCode).toBe(200);
+    expect((await call('POST', 'member/login', { mail, password: 'newpass1' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a reset for an unknown address sends nothing and reveals nothing', async () => {
     const before = t.outbox.length;
-    const response = await call('POST', 'member/code', { channel: 'email', mail: 'ghost@example.com', purpose: 'reset' });
+    const response = await call('POST', 'member/code', {
+      channel: 'email',
+      mail: 'ghost@example.com',
+      purpose: 'reset',
+    });
     expect(response.statusCode).toBe(200);
     expect(t.outbox.length).toBe(before);
   });
 
   it('changes the login password only with the old one', async () => {
     const { mail, token } = await signUp();
-    const wrong = await call('PUT', 'member/password', { oldPassword: 'nope', password: 'next1234' }, token);
+    const wrong = await call(
+      'PUT',
+      'member/password',
+      { oldPassword: 'nope', password: 'next1234' },
+      token,
+    );
     expect(wrong.json().code).toBe('OLD_PASSWORD_WRONG');
     const missing = await call('PUT', 'member/password', { password: 'next1234' }, token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toEqual(['oldPassword is required.']);
-    const ok = await call('PUT', 'member/password', { oldPassword: 'secret12', password: 'next1234' }, token);
+    const ok = await call(
+      'PUT',
+      'member/password',
+      { oldPassword: 'secret12', password: 'next1234' },
+      token,
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await call('POST', 'member/login', { mail, password: 'next1234' })).statusCode).toBe(200);
+    expect((await call('POST', 'member/login', { mail, password: 'next1234' })).statusCode).toBe(
+      200,
+    );
   });
 
   it("enforces the seed's 4 to 16 characters with its message", async () => {
     const { token } = await signUp();
-    const short = await call('PUT', 'member/password', { oldPassword: 'secret12', password: 'abc' }, token);
+    const short = await call(
+      'PUT',
+      'member/password',
+      { oldPassword: 'secret12', password: 'abc' },
+      token,
+    );
     expect(short.json().message).toEqual(['The password is 4 to 16 digits']);
-    const long = await call('PUT', 'member/password', { oldPassword: 'secret12', password: 'a'.repeat(17) }, token);
+    const long = await call(
+      'PUT',
+      'member/password',
+      { oldPassword: 'secret12', password: 'a'.repeat(17) },
+      token,
+    );
     expect(long.json().message).toEqual(['The password is 4 to 16 digits']);
   });
 
   it('sets the pay password with the login password, then changes it with the old PIN', async () => {
     const { token } = await signUp();
-    expect((await call('PUT', 'member/paypwd', { oldPayPassword: '111111', payPassword: '222222' }, token)).json().code).toBe('PAY_PASSWORD_NOT_SET');
-    expect((await call('POST', 'member/paypwd', { password: 'bad', payPassword: '111111' }, token)).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await call('POST', 'member/paypwd', { password: 'secret12', payPassword: '111111' }, token)).statusCode).toBe(200);
-    expect((await call('POST', 'member/paypwd', { password: 'secret12', payPassword: '333333' }, token)).json().code).toBe('PAY_PASSWORD_ALREADY_SET');
-    expect((await call('PUT', 'member/paypwd', { oldPayPassword: '999999', payPassword: '222222' }, token)).json().code).toBe('PAY_PASSWORD_WRONG');
-    expect((await call('PUT', 'member/paypwd', { oldPayPassword: '111111', payPassword: '222222' }, token)).statusCode).toBe(200);
-    expect((await call('GET', 'member/profile', undefined, token)).json().data.hasPayPassword).toBe(true);
+    expect(
+      (
+        await call(
+          'PUT',
+          'member/paypwd',
+          { oldPayPassword: '111111', payPassword: '222222' },
+          token,
+        )
+      ).json().code,
+    ).toBe('PAY_PASSWORD_NOT_SET');
+    expect(
+      (
+        await call('POST', 'member/paypwd', { password: 'bad', payPassword: '111111' }, token)
+      ).json().code,
+    ).toBe('INVALID_CREDENTIALS');
+    expect(
+      (await call('POST', 'member/paypwd', { password: 'secret12', payPassword: '111111' }, token))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', 'member/paypwd', { password: 'secret12', payPassword: '333333' }, token)
+      ).json().code,
+    ).toBe('PAY_PASSWORD_ALREADY_SET');
+    expect(
+      (
+        await call(
+          'PUT',
+          'member/paypwd',
+          { oldPayPassword: '999999', payPassword: '222222' },
+          token,
+        )
+      ).json().code,
+    ).toBe('PAY_PASSWORD_WRONG');
+    expect(
+      (
+        await call(
+          'PUT',
+          'member/paypwd',
+          { oldPayPassword: '111111', payPassword: '222222' },
+          token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('GET', 'member/profile', undefined, token)).json().data.hasPayPassword).toBe(
+      true,
+    );
   });
 });
 
@@ -168,7 +313,11 @@ describe('sessions', () => {
     ['an unknown token', `Bearer ${'a'.repeat(43)}`],
     ['another scheme', 'Basic abc'],
   ])('answers 401 for %s', async (_label, authorization) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/member/profile', headers: authorization ? { authorization } : {} });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/member/profile',
+      headers: authorization ? { authorization } : {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
   });

@@ -20,69 +20,138 @@ const tags = ['member'];
 
 export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   /** Stricter per-IP limits on the routes a password guesser or code spammer would hit. */
-  const authLimit = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const authLimit = {
+    rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
   const auth = { security: [{ bearer: [] }] };
 
-  app.post('/member/login', {
-    config: authLimit,
-    schema: { tags, body: loginRequest, response: { 200: envelope(loginResponse), ...failures } },
-  }, async (request) => ({ data: await member.login(deps, request.body, sessionMeta(request)) }));
+  app.post(
+    '/member/login',
+    {
+      config: authLimit,
+      schema: { tags, body: loginRequest, response: { 200: envelope(loginResponse), ...failures } },
+    },
+    async (request) => ({ data: await member.login(deps, request.body, sessionMeta(request)) }),
+  );
 
-  app.post('/member/login/phone', {
-    config: authLimit,
-    schema: { tags, body: phoneLoginRequest, response: { 200: envelope(loginResponse), ...failures } },
-  }, async (request) => ({ data: await member.loginByPhone(deps, request.body, sessionMeta(request)) }));
+  app.post(
+    '/member/login/phone',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        body: phoneLoginRequest,
+        response: { 200: envelope(loginResponse), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await member.loginByPhone(deps, request.body, sessionMeta(request)),
+    }),
+  );
 
-  app.post('/member/code', {
-    config: authLimit,
-    schema: { tags, body: sendCodeRequest, response: { 200: okEnvelope, ...failures } },
-  }, async (request) => {
-    await member.sendCode(deps, request.body);
-    return OK;
-  });
+  app.post(
+    '/member/code',
+    {
+      config: authLimit,
+      schema: { tags, body: sendCodeRequest, response: { 200: okEnvelope, ...failures } },
+    },
+    async (request) => {
+      await member.sendCode(deps, request.body);
+      return OK;
+    },
+  );
 
-  app.post('/member/register', {
-    config: authLimit,
-    schema: { tags, body: registerRequest, response: { 200: envelope(loginResponse), ...failures } },
-  }, async (request) => ({ data: await member.register(deps, request.body, sessionMeta(request)) }));
+  app.post(
+    '/member/register',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        body: registerRequest,
+        response: { 200: envelope(loginResponse), ...failures },
+      },
+    },
+    async (request) => ({ data: await member.register(deps, request.body, sessionMeta(request)) }),
+  );
 
-  app.post('/member/password/reset', {
-    config: authLimit,
-    schema: { tags, body: resetPasswordRequest, response: { 200: okEnvelope, ...failures } },
-  }, async (request) => {
-    await member.resetPassword(deps, request.body);
-    return OK;
-  });
+  app.post(
+    '/member/password/reset',
+    {
+      config: authLimit,
+      schema: { tags, body: resetPasswordRequest, response: { 200: okEnvelope, ...failures } },
+    },
+    async (request) => {
+      await member.resetPassword(deps, request.body);
+      return OK;
+    },
+  );
 
-  app.put('/member/password', {
-    schema: { tags, ...auth, body: changePasswordRequest, response: { 200: okEnvelope, ...failures } },
-  }, async (request) => {
-    await member.changePassword(deps, await authenticateCustomer(deps, request), request.body);
-    return OK;
-  });
+  app.put(
+    '/member/password',
+    {
+      schema: {
+        tags,
+        ...auth,
+        body: changePasswordRequest,
+        response: { 200: okEnvelope, ...failures },
+      },
+    },
+    async (request) => {
+      await member.changePassword(deps, await authenticateCustomer(deps, request), request.body);
+      return OK;
+    },
+  );
 
-  app.post('/member/paypwd', {
-    schema: { tags, ...auth, body: setPayPasswordRequest, response: { 200: okEnvelope, ...failures } },
-  }, async (request) => {
-    await member.setPayPassword(deps, await authenticateCustomer(deps, request), request.body);
-    return OK;
-  });
+  app.post(
+    '/member/paypwd',
+    {
+      schema: {
+        tags,
+        ...auth,
+        body: setPayPasswordRequest,
+        response: { 200: okEnvelope, ...failures },
+      },
+    },
+    async (request) => {
+      await member.setPayPassword(deps, await authenticateCustomer(deps, request), request.body);
+      return OK;
+    },
+  );
 
-  app.put('/member/paypwd', {
-    schema: { tags, ...auth, body: changePayPasswordRequest, response: { 200: okEnvelope, ...failures } },
-  }, async (request) => {
-    await member.changePayPassword(deps, await authenticateCustomer(deps, request), request.body);
-    return OK;
-  });
+  app.put(
+    '/member/paypwd',
+    {
+      schema: {
+        tags,
+        ...auth,
+        body: changePayPasswordRequest,
+        response: { 200: okEnvelope, ...failures },
+      },
+    },
+    async (request) => {
+      await member.changePayPassword(deps, await authenticateCustomer(deps, request), request.body);
+      return OK;
+    },
+  );
 
-  app.post('/member/logout', {
-    schema: { tags, ...auth, response: { 200: okEnvelope, ...failures } },
-  }, async (request) => {
-    await member.logout(deps, await authenticateCustomer(deps, request));
-    return OK;
-  });
+  app.post(
+    '/member/logout',
+    {
+      schema: { tags, ...auth, response: { 200: okEnvelope, ...failures } },
+    },
+    async (request) => {
+      await member.logout(deps, await authenticateCustomer(deps, request));
+      return OK;
+    },
+  );
 
-  app.get('/member/profile', {
-    schema: { tags, ...auth, response: { 200: envelope(profileResponse), ...failures } },
-  }, async (request) => ({ data: await member.getProfile(deps, await authenticateCustomer(deps, request)) }));
+  app.get(
+    '/member/profile',
+    {
+      schema: { tags, ...auth, response: { 200: envelope(profileResponse), ...failures } },
+    },
+    async (request) => ({
+      data: await member.getProfile(deps, await authenticateCustomer(deps, request)),
+    }),
+  );
 };

@@ -3,21 +3,38 @@ import type { Executor } from '../../db/client.ts';
 import { currencies, languages, markets, settings } from '../../db/schema/index.ts';
 
 export const listLanguages = (db: Executor) =>
-  db.select({ key: languages.key, label: languages.label, enabled: languages.enabled }).from(languages).orderBy(asc(languages.sort));
+  db
+    .select({ key: languages.key, label: languages.label, enabled: languages.enabled })
+    .from(languages)
+    .orderBy(asc(languages.sort));
 
 export const listMarkets = (db: Executor) =>
   db
-    .select({ id: markets.id, showName: markets.code, name: markets.name, currency: markets.currency, timezone: markets.timezone })
+    .select({
+      id: markets.id,
+      showName: markets.code,
+      name: markets.name,
+      currency: markets.currency,
+      timezone: markets.timezone,
+    })
     .from(markets)
     .orderBy(asc(markets.sort));
 
 export const listCurrencies = (db: Executor) =>
   db
-    .select({ code: currencies.code, name: currencies.name, symbol: currencies.symbol, decimals: currencies.decimals })
+    .select({
+      code: currencies.code,
+      name: currencies.name,
+      symbol: currencies.symbol,
+      decimals: currencies.decimals,
+    })
     .from(currencies)
     .orderBy(asc(currencies.sort));
 
 export const getSetting = async (db: Executor, key: string): Promise<unknown> => {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
   return row?.value;
 };

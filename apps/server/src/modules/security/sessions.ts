@@ -6,7 +6,8 @@ import { sessions } from '../../db/schema/index.ts';
 const SESSION_DAYS = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 export interface SessionMeta {
   ip: string | undefined;
@@ -45,7 +46,13 @@ export const findActiveSession = async (
   const [row] = await db
     .select({ id: sessions.id, customerId: sessions.customerId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   return row ?? null;
 };
 

@@ -59,7 +59,8 @@ export const consumeCode = async (
     .orderBy(desc(verificationCodes.id))
     .limit(1)
     .for('update');
-  if (!latest || latest.attempts >= MAX_ATTEMPTS) throw new DomainError('INVALID_VERIFICATION_CODE');
+  if (!latest || latest.attempts >= MAX_ATTEMPTS)
+    throw new DomainError('INVALID_VERIFICATION_CODE');
   const matches = timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), hashCode(params.code));
   if (!matches) {
     await db
@@ -68,5 +69,8 @@ export const consumeCode = async (
       .where(eq(verificationCodes.id, latest.id));
     throw new DomainError('INVALID_VERIFICATION_CODE');
   }
-  await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(eq(verificationCodes.id, latest.id));
 };
