@@ -1,15 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type {
-  ChangePasswordRequest,
-  ChangePayPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  PhoneLoginRequest,
-  Profile,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SendCodeRequest,
-  SetPayPasswordRequest,
+import {
+  kycStatus,
+  type ChangePasswordRequest,
+  type ChangePayPasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type PhoneLoginRequest,
+  type Profile,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendCodeRequest,
+  type SetPayPasswordRequest,
 } from '@brokerage/shared';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
@@ -272,7 +273,7 @@ export const getProfile = async (deps: AppDeps, actor: CustomerActor): Promise<P
     areaCode: customer.areaCode,
     nickname: customer.nickname,
     vip: customer.vip,
-    kycStatus: customer.kycStatus as Profile['kycStatus'],
+    kycStatus: kycStatus.parse(customer.kycStatus),
     hasPayPassword: customer.payPasswordHash !== null,
     inviteCode: customer.inviteCode,
     createdAt: customer.createdAt.toISOString(),
