@@ -4,6 +4,9 @@
  */
 export type LayoutName = 'df' | 'auth' | 'demo' | 'default';
 
+/** Optional tools in the default layout's header (seed section 2). */
+export type HeaderTool = 'language' | 'service' | 'notice' | 'settings';
+
 export interface RouteDef {
   path: string;
   /** i18n key of the page title. */
@@ -13,6 +16,8 @@ export interface RouteDef {
   tab?: number;
   /** The page this path shows when it is a second name for another route. */
   aliasOf?: string;
+  /** Header tools of the default layout. */
+  tools?: readonly HeaderTool[];
 }
 
 export const HOME_PATH = '/';
@@ -27,10 +32,16 @@ export const ROUTES: readonly RouteDef[] = [
   // Tab pages (seed section 2). Home keeps its df layout; the other tabs use the default layout.
   { path: '/', title: 'title.home', layout: 'df', tab: 0 },
   { path: '/pages/main/home/index', title: 'title.home', layout: 'df', tab: 0, aliasOf: '/' },
-  { path: '/pages/main/market/index', title: 'title.market', layout: 'default', tab: 1 },
-  { path: '/pages/main/watchlist/index', title: 'title.watchlist', layout: 'default', tab: 2 },
-  { path: '/pages/main/trade/index', title: 'title.trade', layout: 'default', tab: 3 },
-  { path: '/pages/main/profile/index', title: 'title.profile', layout: 'default', tab: 4 },
+  { path: '/pages/main/market/index', title: 'title.market', layout: 'default', tab: 1, tools: ['notice', 'language'] },
+  { path: '/pages/main/watchlist/index', title: 'title.watchlist', layout: 'default', tab: 2, tools: ['language'] },
+  { path: '/pages/main/trade/index', title: 'title.trade', layout: 'default', tab: 3, tools: ['service'] },
+  {
+    path: '/pages/main/profile/index',
+    title: 'title.profile',
+    layout: 'default',
+    tab: 4,
+    tools: ['language', 'service', 'settings'],
+  },
   // Auth.
   { path: '/pages/auth/login', title: 'title.login', layout: 'auth' },
   { path: '/pages/auth/register', title: 'title.register', layout: 'auth' },

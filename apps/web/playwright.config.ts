@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The e2e run starts the real server the way a user does (`npm run serve` at the repo root)
+ * on a free port, with a fresh DATA_DIR and no DATABASE_URL: the embedded PostgreSQL path.
+ * Values are put in process.env once so the test workers (which inherit it) agree.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 15000));
+process.env.E2E_TMP ??= mkdtempSync(path.join(tmpdir(), 'brokerage-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const tmp = process.env.E2E_TMP;
+export const SERVER_LOG = path.join(tmp, 'server.log');
+
+const serverEnv: Record<string, string> = {};
+for (const [key, value] of Object.entries(process.env)) {
+  if (value !== undefined && key !== 'DATABASE_URL' && key !== 'TEST_DATABASE_URL') serverEnv[key] = value;
+}
+Object.assign(serverEnv, {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(tmp, 'data'),
+  NODE_ENV: 'production',
+  // Every test logs in from 127.0.0.1; the default per-IP auth limit is for real traffic.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_MINUTE: '10000',
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.join(tmp, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // tee keeps the server's stdout (pino JSON, with verification codes) in a file the tests read.
+    command: `sh -c 'npm run serve 2>&1 | tee "${SERVER_LOG}"'`,
+    cwd: repoRoot,
+    env: serverEnv,
+    url: `http://127.0.0.1:${port}/api/v1/language`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

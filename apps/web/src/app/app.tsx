@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { i18n } from '../lib/i18n/i18n';
+import { AntdLocale } from './antd-locale';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+import { handleUnauthorized } from './session';
+import { runStartup } from './startup';
+import { createStartupDeps } from './startup-deps';
+
+setUnauthorizedHandler(handleUnauthorized);
+
+export const App = () => {
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => {
+    void runStartup(createStartupDeps());
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AntdLocale>
+          <RouterProvider router={router} />
+        </AntdLocale>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,60 @@
+import type { LoginResponse } from '@brokerage/shared';
+import { logout as logoutRequest } from '../features/auth/api/logout';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { LOGIN_PATH, PROFILE_PATH } from '../config/paths';
+import { injectSnippet, removeSnippet } from '../lib/ui/inject-script';
+import { useAppStore } from '../stores/app-store';
+import { useUserStore } from '../stores/user-store';
+import { appNavigator } from './app-navigator';
+import { queryClient } from './query-client';
+
+const swallow = (promise: Promise<unknown>): Promise<void> => promise.then(
+  () => undefined,
+  () => undefined,
+);
+
+/** Loads the profile (which carries the balances) into the query cache and the user store. */
+export const loadBalances = async (): Promise<void> => {
+  const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+  useUserStore.getState().setProfile(profile);
+};
+
+/** Injects the login answer's `customer` snippet, unless the app runs framed (frame=1). */
+export const injectCustomerScript = (): void => {
+  if (useAppStore.getState().frame) return;
+  injectSnippet('customer', useUserStore.getState().customer);
+};
+
+/** Seed section 4, login success: store user and token, load balances, inject, go to profile. */
+export const completeLogin = async ({ token, customer }: LoginResponse): Promise<void> => {
+  queryClient.removeQueries({ queryKey: ['member'] });
+  useUserStore.getState().setSession(token, customer);
+  await swallow(loadBalances());
+  injectCustomerScript();
+  await swallow(appNavigator.switchTab({ url: PROFILE_PATH }));
+};
+
+const clearSession = (): void => {
+  useUserStore.getState().clear();
+  queryClient.removeQueries({ queryKey: ['member'] });
+  removeSnippet('customer');
+};
+
+/** Seed section 4, logout: clear token and user info, go to the login page. */
+export const logout = async (): Promise<void> => {
+  if (useUserStore.getState().token) await swallow(logoutRequest());
+  clearSession();
+  await swallow(appNavigator.reLaunch({ url: LOGIN_PATH }));
+};
+
+let handlingUnauthorized = false;
+
+/** Any 401 logs the user out, once, even when several calls fail together. */
+export const handleUnauthorized = (): void => {
+  if (handlingUnauthorized) return;
+  handlingUnauthorized = true;
+  clearSession();
+  void swallow(appNavigator.reLaunch({ url: LOGIN_PATH })).finally(() => {
+    handlingUnauthorized = false;
+  });
+};

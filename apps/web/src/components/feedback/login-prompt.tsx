@@ -1,0 +1,28 @@
+import { Button } from 'antd-mobile';
+import { UserCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '../../config/paths';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+
+/** What visitors see where an account is needed (seed section 6: 'Please Login'). */
+export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  return (
+    <div className="login-prompt" data-testid="login-prompt">
+      <UserCircleOutline fontSize={56} className="login-prompt-icon" />
+      <h2>{t('profile.pleaseLogin')}</h2>
+      <p className="muted">{t('profile.loginHint')}</p>
+      <div className="login-prompt-actions">
+        <Button color="primary" block onClick={() => ignoreRefusal(nav.navigateTo({ url: LOGIN_PATH }))} data-testid="prompt-login">
+          {t('profile.loginButton')}
+        </Button>
+        {showRegister && (
+          <Button color="primary" fill="outline" block onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/register' }))}>
+            {t('profile.registerButton')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,21 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../../config/paths';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { AppNavBar } from '../layout/nav-bar';
+import { PageShell } from '../layout/page-shell';
+
+export const NotFoundView = () => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  return (
+    <PageShell header={<AppNavBar title={t('title.notFound')} />}>
+      <div className="not-found" data-testid="not-found">
+        <ErrorBlock status="empty" title={t('common.pageNotFound')} description={t('common.pageNotFoundBody')} />
+        <Button color="primary" onClick={() => ignoreRefusal(nav.reLaunch({ url: HOME_PATH }))}>
+          {t('common.goHome')}
+        </Button>
+      </div>
+    </PageShell>
+  );
+};

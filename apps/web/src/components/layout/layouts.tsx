@@ -1,0 +1,136 @@
+import { SpinLoading } from 'antd-mobile';
+import { LeftOutline, SearchOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_PATH, type RouteDef } from '../../config/paths';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { useAppStore } from '../../stores/app-store';
+import { CustomerServiceButton, HeaderTools } from '../tools/header-tools';
+import { LanguagePicker } from '../tools/language-picker';
+import { AppNavBar } from './nav-bar';
+import { PageShell } from './page-shell';
+
+export interface LayoutProps {
+  route: RouteDef;
+  children: ReactNode;
+}
+
+const tabPathOf = (route: RouteDef): string | undefined =>
+  route.tab === undefined ? undefined : (route.aliasOf ?? route.path);
+
+export const Logo = ({ size = 40 }: { size?: number }) => (
+  <svg className="app-logo" width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
+    <rect width="40" height="40" rx="10" fill="#465CFF" />
+    <path d="M10 27 L17 19 L22 23 L30 13" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <circle cx="30" cy="13" r="2.6" fill="#09BE4F" />
+  </svg>
+);
+
+const SearchButton = () => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('common.search')}
+      data-testid="open-search"
+      onClick={() => ignoreRefusal(nav.navigateTo({ url: SEARCH_PATH }))}
+    >
+      <SearchOutline />
+    </button>
+  );
+};
+
+/** Home: brand header with search, language and support; the tab bar below. */
+export const DfLayout = ({ route, children }: LayoutProps) => {
+  const { t } = useTranslation();
+  return (
+    <PageShell
+      className="layout-df"
+      tabPath={tabPathOf(route)}
+      header={
+        <header className="df-header">
+          <div className="df-brand">
+            <Logo size={30} />
+            <span className="df-name">{t('app.name')}</span>
+          </div>
+          <div className="header-tools">
+            <SearchButton />
+            <LanguagePicker />
+            <CustomerServiceButton />
+          </div>
+        </header>
+      }
+    >
+      {children}
+    </PageShell>
+  );
+};
+
+/** Auth pages: back arrow, customer service, language picker and the logo. */
+export const AuthLayout = ({ route, children }: LayoutProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  return (
+    <PageShell
+      className="layout-auth"
+      header={
+        <header className="auth-header">
+          <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => nav.navigateBack()}>
+            <LeftOutline />
+          </button>
+          <div className="header-tools">
+            <CustomerServiceButton />
+            <LanguagePicker />
+          </div>
+        </header>
+      }
+    >
+      <div className="auth-brand">
+        <Logo size={56} />
+        <h1 className="auth-title">{t(route.title)}</h1>
+      </div>
+      {children}
+    </PageShell>
+  );
+};
+
+/** Most pages: the custom navigation bar with back and the translated title. */
+export const DemoLayout = ({ route, children }: LayoutProps) => {
+  const { t } = useTranslation();
+  return (
+    <PageShell className="layout-demo" tabPath={tabPathOf(route)} header={<AppNavBar title={t(route.title)} />}>
+      {children}
+    </PageShell>
+  );
+};
+
+/** Spinner until start-up finishes; header with search and the route's tools. */
+export const DefaultLayout = ({ route, children }: LayoutProps) => {
+  const { t } = useTranslation();
+  const init = useAppStore((state) => state.init);
+  return (
+    <PageShell
+      className="layout-default"
+      tabPath={tabPathOf(route)}
+      header={
+        <header className="default-header">
+          <SearchButton />
+          <h1 className="default-title">{t(route.title)}</h1>
+          <HeaderTools tools={route.tools ?? []} />
+        </header>
+      }
+    >
+      {init ? (
+        children
+      ) : (
+        <div className="startup-spinner" role="status" aria-label={t('common.loading')}>
+          <SpinLoading color="primary" />
+        </div>
+      )}
+    </PageShell>
+  );
+};
+
+export const LAYOUTS = { df: DfLayout, auth: AuthLayout, demo: DemoLayout, default: DefaultLayout } as const;

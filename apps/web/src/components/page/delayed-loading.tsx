@@ -1,0 +1,21 @@
+import { SpinLoading } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_LOADING_DELAY } from './lazy-page';
+
+/** Shows nothing for the first 200 ms, so fast loads do not flash a spinner. */
+export const DelayedLoading = ({ delay = PAGE_LOADING_DELAY }: { delay?: number }) => {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  if (!visible) return null;
+  return (
+    <div className="page-loading" role="status">
+      <SpinLoading color="primary" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+};

@@ -1,0 +1,90 @@
+import { loginRequest, phoneLoginRequest, type LoginResponse } from '@brokerage/shared';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../lib/forms/zod-rule';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { useLogin } from '../api/login';
+import { useLoginByPhone } from '../api/login-phone';
+import { DEFAULT_AREA_CODE, type Channel } from './channel-fields';
+import { ChannelTabs } from './channel-tabs';
+import { PasswordInput } from './password-input';
+
+interface LoginValues {
+  mail?: string;
+  password?: string;
+  phone?: string;
+  areaCode?: string;
+}
+
+/** Email-or-user-ID login, or phone login. Failures toast (query cache) and are swallowed. */
+export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) => Promise<void> }) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [form] = Form.useForm<LoginValues>();
+  const byMail = useLogin({ onSuccess });
+  const byPhone = useLoginByPhone({ onSuccess });
+  const pending = byMail.isPending || byPhone.isPending;
+
+  const submit = (values: LoginValues): void => {
+    if (channel === 'email') {
+      byMail.mutate(loginRequest.parse({ mail: values.mail ?? '', password: values.password ?? '' }));
+    } else {
+      byPhone.mutate(
+        phoneLoginRequest.parse({ phone: values.phone ?? '', areaCode: values.areaCode ?? '', password: values.password ?? '' }),
+      );
+    }
+  };
+
+  return (
+    <div className="auth-form" data-testid="login-form">
+      <ChannelTabs value={channel} onChange={setChannel} emailLabel={t('auth.emailTab')} />
+      <Form
+        key={channel}
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={pending} data-testid="login-submit">
+            {t('auth.login')}
+          </Button>
+        }
+      >
+        {channel === 'email' ? (
+          <Form.Item name="mail" label={t('auth.account')} rules={[zodRule(loginRequest.shape.mail, t)]}>
+            <Input placeholder={t('auth.accountPlaceholder')} autoComplete="username" maxLength={140} clearable />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item
+              name="areaCode"
+              label={t('auth.areaCode')}
+              rules={[zodRule(phoneLoginRequest.shape.areaCode, t)]}
+              initialValue={DEFAULT_AREA_CODE}
+            >
+              <Input placeholder="+1" inputMode="tel" maxLength={5} />
+            </Form.Item>
+            <Form.Item name="phone" label={t('auth.phone')} rules={[zodRule(phoneLoginRequest.shape.phone, t)]}>
+              <Input placeholder={t('auth.phonePlaceholder')} inputMode="tel" autoComplete="tel" maxLength={15} clearable />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="password" label={t('auth.password')} rules={[zodRule(loginRequest.shape.password, t)]}>
+          <PasswordInput placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
+        </Form.Item>
+      </Form>
+      <div className="auth-links">
+        <button type="button" className="link-button" onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/resetpwd' }))}>
+          {t('auth.forgot')}
+        </button>
+        <span>
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link-button strong" onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/register' }))}>
+            {t('auth.registerNow')}
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,38 @@
+import { Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+
+/** A password input with a show/hide toggle; value/onChange come from Form.Item. */
+export const PasswordInput = ({
+  value,
+  onChange,
+  placeholder,
+  autoComplete = 'current-password',
+  maxLength = 16,
+  inputMode,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'text';
+}) => {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="password-input">
+      <Input
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+      />
+      <button type="button" className="eye-button" aria-label="toggle" onClick={() => setVisible((v) => !v)}>
+        {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,98 @@
+import { passwordSchema, registerRequest, verificationCodeSchema, type LoginResponse } from '@brokerage/shared';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agreeRule, confirmRule, zodRule } from '../../../lib/forms/zod-rule';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { useRegister } from '../api/register';
+import { ChannelFields, channelFieldNames, channelPayload, type Channel, type ChannelValues } from './channel-fields';
+import { ChannelTabs } from './channel-tabs';
+import { PasswordInput } from './password-input';
+import { SendCodeButton } from './send-code-button';
+
+interface RegisterValues extends ChannelValues {
+  code?: string;
+  password?: string;
+  confirm?: string;
+  inviteCode?: string;
+  agree?: boolean;
+}
+
+export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) => Promise<void> }) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [form] = Form.useForm<RegisterValues>();
+  const mutation = useRegister({ onSuccess });
+
+  const prepareCode = async () => {
+    try {
+      await form.validateFields(channelFieldNames(channel));
+    } catch {
+      return null;
+    }
+    return { ...channelPayload(channel, form.getFieldsValue()), purpose: 'register' as const };
+  };
+
+  const submit = (values: RegisterValues): void => {
+    mutation.mutate(
+      registerRequest.parse({
+        ...channelPayload(channel, values),
+        code: values.code ?? '',
+        password: values.password ?? '',
+        inviteCode: values.inviteCode ?? '',
+      }),
+    );
+  };
+
+  return (
+    <div className="auth-form" data-testid="register-form">
+      <ChannelTabs value={channel} onChange={setChannel} />
+      <Form
+        key={channel}
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={mutation.isPending} data-testid="register-submit">
+            {t('auth.register')}
+          </Button>
+        }
+      >
+        <ChannelFields channel={channel} />
+        <Form.Item
+          name="code"
+          label={t('auth.code')}
+          rules={[zodRule(verificationCodeSchema, t)]}
+          extra={<SendCodeButton prepare={prepareCode} />}
+        >
+          <Input placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth.password')} rules={[zodRule(passwordSchema, t)]}>
+          <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('auth.confirmPassword')} dependencies={['password']} rules={[confirmRule(t, 'password')]}>
+          <PasswordInput placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="inviteCode" label={t('auth.inviteCode')}>
+          <Input placeholder={t('auth.inviteCodePlaceholder')} maxLength={16} clearable />
+        </Form.Item>
+        <Form.Item name="agree" valuePropName="checked" rules={[agreeRule(t)]} className="agree-item">
+          <Checkbox data-testid="agree">
+            <span className="agree-text">
+              {t('auth.agreePrefix')} <strong>{t('auth.agreement')}</strong>
+            </span>
+          </Checkbox>
+        </Form.Item>
+      </Form>
+      <div className="auth-links center">
+        <span>
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="link-button strong" onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/login' }))}>
+            {t('auth.loginNow')}
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+};

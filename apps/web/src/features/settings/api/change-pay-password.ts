@@ -1,0 +1,11 @@
+import { okSchema, type ChangePayPasswordRequest } from '@brokerage/shared';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const changePayPassword = async (input: ChangePayPasswordRequest): Promise<void> => {
+  okSchema.parse(await apiClient.api({ url: 'member/paypwd', method: 'PUT', data: input, prevent: true }));
+};
+
+export const useChangePayPassword = (
+  options: Omit<UseMutationOptions<void, Error, ChangePayPasswordRequest>, 'mutationFn'> = {},
+) => useMutation({ mutationFn: changePayPassword, ...options });

@@ -1,0 +1,20 @@
+import { useLanguageStore } from '../stores/language-store';
+import { getToken } from '../stores/user-store';
+import { createHttpClient } from './http/http-client';
+import type { HttpError } from './http/http-error';
+
+let unauthorizedHandler: (error: HttpError) => void = () => undefined;
+
+/** The app decides what a 401 means (log out, go to login); the client only reports it. */
+export const setUnauthorizedHandler = (handler: (error: HttpError) => void): void => {
+  unauthorizedHandler = handler;
+};
+
+export const API_BASE = '/api/v1';
+
+export const apiClient = createHttpClient({
+  baseUrl: API_BASE,
+  getToken,
+  getLanguage: () => useLanguageStore.getState().key,
+  onUnauthorized: (error) => unauthorizedHandler(error),
+});

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+
+/** The part of a zod schema a form rule needs; keeps this module free of a zod import. */
+interface SafeParser {
+  safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+}
+
+/**
+ * A form rule that runs a shared zod schema and shows its first message, translated
+ * (the shared schemas' messages are translation keys such as `validation.passwordLength`).
+ */
+export const zodRule = (schema: SafeParser, t: TFunction, field?: string) => ({
+  validator: async (_rule: unknown, value: unknown): Promise<void> => {
+    const result = schema.safeParse(value ?? '');
+    if (result.success) return;
+    const key = result.error.issues[0]?.message ?? 'validation.invalid';
+    throw new Error(t(key, { field: field ?? '' }));
+  },
+});
+
+/** Confirm-password rule: required, then equal to the field it confirms. */
+export const confirmRule =
+  (t: TFunction, otherField: string) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: async (_rule: unknown, value: unknown): Promise<void> => {
+      if (typeof value !== 'string' || value === '') throw new Error(t('validation.confirmPasswordRequired'));
+      if (value !== getFieldValue(otherField)) throw new Error(t('validation.passwordMismatch'));
+    },
+  });
+
+/** The agree box must be ticked (seed section 5). */
+export const agreeRule = (t: TFunction) => ({
+  validator: async (_rule: unknown, value: unknown): Promise<void> => {
+    if (value !== true) throw new Error(t('validation.agreeRequired'));
+  },
+});

@@ -1,0 +1,52 @@
+import { Toast } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { isHttpError, REQUEST_STATUS, TRANSPORT_CODE } from '../http/http-error';
+
+/** Seed section 9: toasts stay 2000 ms in the app. */
+export const TOAST_DURATION = 2000;
+
+let queue: string[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const showNext = (): void => {
+  const next = queue.shift();
+  if (next === undefined) {
+    timer = undefined;
+    return;
+  }
+  Toast.show({ content: next, duration: TOAST_DURATION });
+  timer = setTimeout(showNext, TOAST_DURATION);
+};
+
+/** Shows messages one after another (a server message list becomes several toasts). */
+export const toastMessages = (messages: readonly string[]): void => {
+  const fresh = messages.filter((message) => message.trim() !== '');
+  if (fresh.length === 0) return;
+  queue.push(...fresh);
+  if (timer === undefined) showNext();
+};
+
+export const toast = (message: string): void => toastMessages([message]);
+
+export const clearToasts = (): void => {
+  queue = [];
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  Toast.clear();
+};
+
+/**
+ * Turns any failure into the texts a user should read. A prevented duplicate says nothing:
+ * the first request is still running and will speak for itself.
+ */
+export const describeFailure = (error: unknown, t: TFunction): string[] => {
+  if (isHttpError(error)) {
+    if (error.status === REQUEST_STATUS.PREVENTED) return [];
+    if (error.code === TRANSPORT_CODE.ABORT) return [];
+    if (error.status === REQUEST_STATUS.CANCELLED) return [t('common.timeoutError')];
+    if (error.status === REQUEST_STATUS.NETWORK && typeof error.code === 'number') return [t('common.networkError')];
+    if (error.messages.length > 0) return error.messages;
+    if (typeof error.code === 'string') return [t(`errors.${error.code}`, { defaultValue: t('common.unknownError') })];
+  }
+  return [t('common.unknownError')];
+};

@@ -1,0 +1,31 @@
+import './lib/ui/antd-react19';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyLanguage } from './lib/i18n/i18n';
+import { parseQuery } from './lib/navigation/query-string';
+import { useAppStore } from './stores/app-store';
+import { useLanguageStore } from './stores/language-store';
+import './styles/global.css';
+
+/** frame=1 anywhere in the opening address marks an embedded app (seed section 4). */
+const openedFramed = (): boolean => {
+  const hash = window.location.hash;
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+  return parseQuery(window.location.search).frame === '1' || parseQuery(hashQuery).frame === '1';
+};
+
+useAppStore.getState().setFrame(openedFramed());
+
+const root = document.getElementById('root');
+if (root) {
+  // The stored language is applied before the first paint so nobody sees an English flash;
+  // the start-up flow applies it again in its seed position after loading the list.
+  void applyLanguage(useLanguageStore.getState().key).finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

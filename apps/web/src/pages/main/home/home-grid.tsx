@@ -1,0 +1,66 @@
+import { Dialog, Grid } from 'antd-mobile';
+import {
+  BankcardOutline,
+  CollectMoneyOutline,
+  FireFill,
+  HistogramOutline,
+  InformationCircleOutline,
+  MessageOutline,
+  PayCircleOutline,
+  PieOutline,
+  ReceivePaymentOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openCustomerService } from '../../../components/tools/customer-service';
+import { APP_VERSION, APP_VERSION_CODE } from '../../../config/app-info';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+
+interface Entry {
+  key: string;
+  icon: ReactNode;
+  url?: string;
+  action?: 'support' | 'about';
+}
+
+/** The home grid of seed section 1, in the seed's order. */
+export const HOME_ENTRIES: readonly Entry[] = [
+  { key: 'borrow', icon: <CollectMoneyOutline />, url: '/pages/borrow/index' },
+  { key: 'deposit', icon: <ReceivePaymentOutline />, url: '/pages/deposit/index' },
+  { key: 'withdraw', icon: <PayCircleOutline />, url: '/pages/withdraw/crypto' },
+  { key: 'blockTrade', icon: <BankcardOutline />, url: '/pages/product/blocktrade' },
+  { key: 'ipo', icon: <FireFill />, url: '/pages/product/ipo/index' },
+  { key: 'quant', icon: <HistogramOutline />, url: '/pages/quantify/index' },
+  { key: 'support', icon: <MessageOutline />, action: 'support' },
+  { key: 'about', icon: <InformationCircleOutline />, action: 'about' },
+  { key: 'fund', icon: <PieOutline />, url: '/pages/fund/index' },
+];
+
+export const HomeGrid = () => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+
+  const open = (entry: Entry): void => {
+    if (entry.url) ignoreRefusal(nav.navigateTo({ url: entry.url }));
+    else if (entry.action === 'support') openCustomerService();
+    else
+      void Dialog.alert({
+        title: t('settings.about'),
+        content: t('settings.aboutText', { version: APP_VERSION, code: APP_VERSION_CODE }),
+        confirmText: t('common.confirm'),
+      });
+  };
+
+  return (
+    <Grid columns={3} gap={8} className="home-grid">
+      {HOME_ENTRIES.map((entry) => (
+        <Grid.Item key={entry.key}>
+          <button type="button" className="home-grid-item" onClick={() => open(entry)} data-testid={`home-${entry.key}`}>
+            <span className="home-grid-icon">{entry.icon}</span>
+            <span className="home-grid-label">{t(`home.grid.${entry.key}`)}</span>
+          </button>
+        </Grid.Item>
+      ))}
+    </Grid>
+  );
+};

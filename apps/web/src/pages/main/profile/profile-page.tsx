@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { List } from 'antd-mobile';
+import { LoginPrompt } from '../../../components/feedback/login-prompt';
+import type { PageProps } from '../../../components/page/lazy-page';
+import { SETTINGS_PATH } from '../../../config/paths';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { BalancesList } from '../../../features/profile/components/balances-list';
+import { KycRow } from '../../../features/profile/components/kyc-row';
+import { ProfileCard } from '../../../features/profile/components/profile-card';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { Refreshable } from '../../../lib/ui/refresh';
+import { useUserStore } from '../../../stores/user-store';
+
+export const ProfilePage = (_props: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const stored = useUserStore((state) => state.profile);
+  const setProfile = useUserStore((state) => state.setProfile);
+  const query = useProfile({ enabled: token !== '' });
+
+  if (!token) return <LoginPrompt showRegister />;
+  const profile = query.data ?? stored;
+
+  return (
+    <Refreshable
+      onRefresh={async () => {
+        const result = await query.refetch();
+        if (result.data) setProfile(result.data);
+      }}
+    >
+      <div className="profile-page">
+        {profile ? (
+          <>
+            <ProfileCard profile={profile} />
+            <KycRow status={profile.kycStatus} />
+            <BalancesList balances={profile.balances} />
+          </>
+        ) : (
+          <p className="muted center-text">{t('common.loading')}</p>
+        )}
+        <List className="profile-list">
+          <List.Item onClick={() => ignoreRefusal(nav.navigateTo({ url: SETTINGS_PATH }))}>{t('title.settings')}</List.Item>
+        </List>
+      </div>
+    </Refreshable>
+  );
+};

@@ -1,0 +1,69 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../app/session';
+import type { PageProps } from '../../components/page/lazy-page';
+import { LanguageSheet, useLanguageChoice } from '../../components/tools/language-picker';
+import { APP_VERSION, APP_VERSION_CODE, APP_VERSION_LABEL } from '../../config/app-info';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { useUserStore } from '../../stores/user-store';
+
+export const SettingsPage = (_props: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const hasPayPassword = useUserStore((state) => state.profile?.hasPayPassword ?? false);
+  const { current } = useLanguageChoice();
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  const showAbout = (): void => {
+    void Dialog.alert({
+      title: t('settings.about'),
+      content: t('settings.aboutText', { version: APP_VERSION, code: APP_VERSION_CODE }),
+      confirmText: t('common.confirm'),
+    });
+  };
+
+  const confirmLogout = async (): Promise<void> => {
+    const ok = await Dialog.confirm({
+      content: t('settings.logoutConfirm'),
+      confirmText: t('settings.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) await logout();
+  };
+
+  return (
+    <div className="settings-page" data-testid="settings">
+      <List className="settings-list">
+        <List.Item extra={current} onClick={() => setLanguageOpen(true)} data-testid="settings-language">
+          {t('settings.language')}
+        </List.Item>
+        {token && (
+          <>
+            <List.Item onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/setting/password' }))}>
+              {t('settings.changePassword')}
+            </List.Item>
+            <List.Item
+              extra={hasPayPassword ? t('settings.payPasswordSet') : t('settings.payPasswordNotSet')}
+              onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/setting/paypwd' }))}
+            >
+              {t('settings.payPassword')}
+            </List.Item>
+          </>
+        )}
+        <List.Item extra={<span data-testid="app-version">{APP_VERSION_LABEL}</span>} onClick={showAbout}>
+          {t('settings.about')}
+        </List.Item>
+      </List>
+      {token && (
+        <div className="settings-actions">
+          <Button block color="danger" fill="outline" size="large" onClick={() => void confirmLogout()} data-testid="logout">
+            {t('settings.logout')}
+          </Button>
+        </div>
+      )}
+      <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
+    </div>
+  );
+};
