@@ -18,7 +18,9 @@ const flatten = (dict: Dict, prefix = ''): Map<string, string> => {
   return out;
 };
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
+/** Interpolations ({{x}}) and Trans tags (<strong>) must survive translation. */
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{(\w+)\}\}|<(\/?\w+)>/g)].map((m) => m[1] ?? m[2] ?? '').sort();
 
 /** Texts that are the same word in these languages (brand, acronyms, loanwords). */
 const SAME_AS_ENGLISH = new Set(['app.name', 'profile.vip', 'title.quant', 'home.grid.quant', 'home.grid.ipo', 'title.wallet', 'tab.home', 'profile.total', 'title.transactions', 'settings.version', 'auth.password', 'title.profile', 'tab.profile', 'title.popular']);

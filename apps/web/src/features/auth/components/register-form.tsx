@@ -1,7 +1,7 @@
 import { passwordSchema, registerRequest, verificationCodeSchema, type LoginResponse } from '@brokerage/shared';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { agreeRule, confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useRegister } from '../api/register';
@@ -80,7 +80,7 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse)
         <Form.Item name="agree" valuePropName="checked" rules={[agreeRule(t)]} className="agree-item">
           <Checkbox data-testid="agree">
             <span className="agree-text">
-              {t('auth.agreePrefix')} <strong>{t('auth.agreement')}</strong>
+              <Trans i18nKey="auth.agreeText" components={{ strong: <strong /> }} />
             </span>
           </Checkbox>
         </Form.Item>

@@ -2,13 +2,13 @@ import { Dialog, Grid } from 'antd-mobile';
 import {
   BankcardOutline,
   CollectMoneyOutline,
+  DownlandOutline,
   FireFill,
   HistogramOutline,
   InformationCircleOutline,
   MessageOutline,
-  PayCircleOutline,
   PieOutline,
-  ReceivePaymentOutline,
+  UploadOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,8 @@ interface Entry {
 /** The home grid of seed section 1, in the seed's order. */
 export const HOME_ENTRIES: readonly Entry[] = [
   { key: 'borrow', icon: <CollectMoneyOutline />, url: '/pages/borrow/index' },
-  { key: 'deposit', icon: <ReceivePaymentOutline />, url: '/pages/deposit/index' },
-  { key: 'withdraw', icon: <PayCircleOutline />, url: '/pages/withdraw/crypto' },
+  { key: 'deposit', icon: <DownlandOutline />, url: '/pages/deposit/index' },
+  { key: 'withdraw', icon: <UploadOutline />, url: '/pages/withdraw/crypto' },
   { key: 'blockTrade', icon: <BankcardOutline />, url: '/pages/product/blocktrade' },
   { key: 'ipo', icon: <FireFill />, url: '/pages/product/ipo/index' },
   { key: 'quant', icon: <HistogramOutline />, url: '/pages/quantify/index' },
