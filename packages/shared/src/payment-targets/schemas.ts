@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isValidBic, normaliseBic } from './bic.ts';
+import { isValidErc20Address } from './evm-address.ts';
+import { isValidIban, normaliseIban } from './iban.ts';
+import { isValidTrc20Address } from './tron-address.ts';
+
+/**
+ * Messages are translation keys (`validation.*`), like the other shared schemas, so the
+ * server and the web forms show them in the reader's language.
+ */
+
+/** Output is the electronic form, so the server stores one spelling per account. */
+export const ibanSchema = z
+  .string()
+  .refine(isValidIban, 'validation.ibanInvalid')
+  .transform(normaliseIban)
+  .describe('An IBAN; spaces and lower case are accepted and removed');
+
+export const bicSchema = z
+  .string()
+  .refine(isValidBic, 'validation.bicInvalid')
+  .transform(normaliseBic)
+  .describe('A BIC (SWIFT code), 8 or 11 characters');
+
+export const cryptoNetwork = z.enum(['ERC20', 'TRC20']);
+export type CryptoNetwork = z.infer<typeof cryptoNetwork>;
+
+const addressCheckers: Record<CryptoNetwork, (value: string) => boolean> = {
+  ERC20: isValidErc20Address,
+  TRC20: isValidTrc20Address,
+};
+
+/**
+ * Surrounding whitespace is trimmed (copy-paste), but the case is kept: it is the
+ * EIP-55 checksum for ERC-20 and part of the base58 value for TRC-20.
+ */
+export const cryptoAddressSchema = (network: CryptoNetwork) =>
+  z
+    .string()
+    .trim()
+    .refine(addressCheckers[network], 'validation.addressInvalid')
+    .describe(`A ${network} withdrawal address`);
