@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,16 +16,19 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerStaticApps } from './http/static-apps.ts';
+import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
   db: Database;
   now?: () => Date;
   notifier?: Notifier;
+  files?: FileStore;
 }
 
 const API_PREFIX = '/api/v1';
@@ -46,6 +50,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     config,
     now: options.now ?? (() => new Date()),
+    files: options.files ?? localFileStore(config.uploadsDir),
     notifier:
       options.notifier ??
       (config.smtpUrl
@@ -84,6 +89,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    throwFileSizeLimit: true,
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Brokerage API', version: '1.0.0' },
@@ -98,6 +108,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(referenceRoutes, { deps });
       await api.register(memberRoutes, { deps });
+      await api.register(uploadsRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

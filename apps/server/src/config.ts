@@ -21,6 +21,11 @@ const envSchema = z.object({
   TRUST_PROXY: boolFlag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 });
 
 export interface AppConfig {
@@ -41,6 +46,9 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Tighter limit on login, registration, codes and password reset. */
   authRateLimitPerMinute: number;
+  maxUploadBytes: number;
+  /** Private folder of the default FileStore. */
+  uploadsDir: string;
   /** Where the built customer app and operator console are served from. */
   webDist: string;
   adminDist: string;
@@ -75,6 +83,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: vars.TRUST_PROXY ?? false,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    maxUploadBytes: vars.MAX_UPLOAD_BYTES,
+    uploadsDir: path.join(path.resolve(vars.DATA_DIR), 'uploads'),
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),
   };

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStore } from './lib/files/file-store.ts';
 import type { Notifier } from './lib/notify/notifier.ts';
 
 /** What services need from the outside world; tests pass their own clock. */
@@ -7,6 +8,7 @@ export interface AppDeps {
   db: Database;
   config: AppConfig;
   notifier: Notifier;
+  files: FileStore;
   now: () => Date;
 }
 

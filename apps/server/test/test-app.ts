@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { localFileStore } from '../src/lib/files/file-store.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
 import {
   adminQuery,
@@ -52,6 +55,9 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     now: () => clock.now,
+    files: localFileStore(
+      path.join(os.tmpdir(), 'brokerage-test-uploads', randomBytes(6).toString('hex')),
+    ),
     notifier: { send: async (message) => void outbox.push(message) },
   });
   afterAll(async () => {
@@ -64,4 +70,32 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     return message.code;
   };
   return { app, database, outbox, clock, lastCode };
+};
+
+let signUps = 0;
+
+/** Registers a fresh customer by email through the API; answers its address, password and token. */
+export const signUpCustomer = async (t: TestApp, password = 'secret12') => {
+  signUps += 1;
+  const mail = `user${signUps}-${randomBytes(3).toString('hex')}@example.com`;
+  const code = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/member/code',
+    payload: { channel: 'email', mail, purpose: 'register' },
+  });
+  if (code.statusCode !== 200) throw new Error(`code: ${code.body}`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/member/register',
+    payload: { channel: 'email', mail, code: t.lastCode(mail), password },
+  });
+  if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
+  const token = (response.json() as { data: { token: string } }).data.token;
+  const profile = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/member/profile',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const customerId = (profile.json() as { data: { id: number } }).data.id;
+  return { mail, password, token, customerId };
 };

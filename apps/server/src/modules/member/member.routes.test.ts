@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let seq = 0;
 
 const call = (
   method: 'GET' | 'POST' | 'PUT',
@@ -21,22 +20,7 @@ const call = (
     },
   });
 
-/** Registers a fresh customer by email and answers its address, password and token. */
-const signUp = async (password = 'secret12') => {
-  seq += 1;
-  const mail = `user${seq}@example.com`;
-  expect(
-    (await call('POST', 'member/code', { channel: 'email', mail, purpose: 'register' })).statusCode,
-  ).toBe(200);
-  const response = await call('POST', 'member/register', {
-    channel: 'email',
-    mail,
-    code: t.lastCode(mail),
-    password,
-  });
-  expect(response.statusCode).toBe(200);
-  return { mail, password, token: response.json().data.token as string };
-};
+const signUp = (password?: string) => signUpCustomer(t, password);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,0 +1,18 @@
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+/** Inbox messages are stored as a template key and parameters, translated when read. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_messages_customer_idx').on(table.customerId, table.id)],
+);

@@ -1,0 +1,66 @@
+import { defineMarket } from './define-market.ts';
+
+/** Bolsa de Madrid listings, EUR, one-share lots. */
+export const ES_INSTRUMENTS = defineMarket('ES', [
+  { symbol: 'SAN', name: 'Banco Santander, S.A.', price: '8.524', vol: 0.28, drift: 0.1 },
+  {
+    symbol: 'BBVA',
+    name: 'Banco Bilbao Vizcaya Argentaria, S.A.',
+    price: '15.21',
+    vol: 0.28,
+    drift: 0.1,
+  },
+  { symbol: 'IBE', name: 'Iberdrola, S.A.', price: '16.12', vol: 0.18, drift: 0.07 },
+  {
+    symbol: 'ITX',
+    name: 'Industria de Diseño Textil, S.A. (Inditex)',
+    price: '45.38',
+    vol: 0.24,
+    drift: 0.06,
+  },
+  { symbol: 'TEF', name: 'Telefónica, S.A.', price: '4.512', vol: 0.22, drift: 0.02 },
+  { symbol: 'REP', name: 'Repsol, S.A.', price: '13.46', vol: 0.26, drift: 0.03 },
+  { symbol: 'CABK', name: 'CaixaBank, S.A.', price: '8.618', vol: 0.27, drift: 0.1 },
+  { symbol: 'AMS', name: 'Amadeus IT Group, S.A.', price: '67.84', vol: 0.22, drift: 0.05 },
+  { symbol: 'FER', name: 'Ferrovial SE', price: '45.62', vol: 0.2, drift: 0.06 },
+  { symbol: 'AENA', name: 'Aena S.M.E., S.A.', price: '23.86', vol: 0.2, drift: 0.06 },
+  { symbol: 'CLNX', name: 'Cellnex Telecom, S.A.', price: '31.94', vol: 0.27, drift: 0.02 },
+  { symbol: 'ELE', name: 'Endesa, S.A.', price: '26.84', vol: 0.2, drift: 0.05 },
+  { symbol: 'NTGY', name: 'Naturgy Energy Group, S.A.', price: '26.42', vol: 0.18, drift: 0.03 },
+  { symbol: 'GRF', name: 'Grifols, S.A.', price: '12.48', vol: 0.4, drift: 0.02 },
+  {
+    symbol: 'ACS',
+    name: 'ACS, Actividades de Construcción y Servicios, S.A.',
+    price: '64.95',
+    vol: 0.24,
+    drift: 0.08,
+  },
+  { symbol: 'SAB', name: 'Banco de Sabadell, S.A.', price: '3.024', vol: 0.32, drift: 0.08 },
+  { symbol: 'BKT', name: 'Bankinter, S.A.', price: '11.52', vol: 0.26, drift: 0.08 },
+  {
+    symbol: 'IAG',
+    name: 'International Consolidated Airlines Group, S.A.',
+    price: '4.126',
+    vol: 0.35,
+    drift: 0.08,
+  },
+  { symbol: 'MAP', name: 'Mapfre, S.A.', price: '3.482', vol: 0.22, drift: 0.05 },
+  { symbol: 'RED', name: 'Redeia Corporación, S.A.', price: '16.86', vol: 0.17, drift: 0.02 },
+  // ETF reference prices are approximate.
+  {
+    symbol: 'LYXIB',
+    name: 'Amundi IBEX 35 UCITS ETF',
+    price: '14.236',
+    vol: 0.18,
+    drift: 0.06,
+    kind: 'fund',
+  },
+  {
+    symbol: 'BBVAI',
+    name: 'BBVA Acción IBEX 35 ETF',
+    price: '15.04',
+    vol: 0.18,
+    drift: 0.06,
+    kind: 'fund',
+  },
+]);

@@ -1,0 +1,62 @@
+import type { MarketCode } from '@brokerage/shared';
+
+export type { MarketCode };
+
+/**
+ * A calendar is a market's trading schedule. The ten tradable markets each have one; IT
+ * (Borsa Italiana) and JP (Tokyo) exist only so that FTSE MIB and Nikkei 225 move in their
+ * own hours, since no instrument of those markets is tradable here.
+ */
+export type CalendarCode = MarketCode | 'IT' | 'JP';
+
+export type CurrencyCode = 'USD' | 'EUR' | 'CNY' | 'HKD' | 'MYR' | 'TWD' | 'SGD' | 'JPY';
+
+export type InstrumentKind = 'stock' | 'fund' | 'index';
+
+export interface Instrument {
+  /** The exchange's own symbol (HK and mainland codes keep their leading zeros). */
+  readonly symbol: string;
+  readonly name: string;
+  /** Where it trades; IT and JP occur only on indices. */
+  readonly market: CalendarCode;
+  readonly currency: CurrencyCode;
+  readonly kind: InstrumentKind;
+  /** Decimal string, a multiple of `tickSize`: where the simulation is anchored. */
+  readonly referencePrice: string;
+  /** Decimal string: the smallest price step. */
+  readonly tickSize: string;
+  /** Shares per board lot; an order quantity must be a multiple of it. An integer count. */
+  readonly lotSize: number;
+  /** Annualised volatility of log returns (0.15 = 15 %). Simulation parameter, not money. */
+  readonly volatility: number;
+  /** Annualised drift of log returns. Simulation parameter, not money. */
+  readonly drift: number;
+}
+
+/** A quote update. Prices and volume are decimal strings; `time` is an ISO 8601 instant. */
+export interface Tick {
+  readonly symbol: string;
+  readonly market: CalendarCode;
+  readonly price: string;
+  readonly bid: string;
+  readonly ask: string;
+  /** Shares traded so far in the current trading day. */
+  readonly volume: string;
+  readonly time: string;
+}
+
+/** One OHLCV bar; `time` is the ISO 8601 instant at which the bar's period starts. */
+export interface Candle {
+  readonly time: string;
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+  readonly volume: string;
+}
+
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '1d', '1w'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+
+export const isCandleInterval = (value: string): value is CandleInterval =>
+  (CANDLE_INTERVALS as readonly string[]).includes(value);

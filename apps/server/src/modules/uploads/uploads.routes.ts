@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { isUploadPurpose, readUpload, storeUpload } from './uploads.service.ts';
+
+const storedFile = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+const tags = ['uploads'];
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  /** multipart/form-data with a `purpose` field and one `file`. */
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(storedFile), ...failures },
+      },
+    },
+    async (request) => {
+      const actor = await authenticateCustomer(deps, request);
+      if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED');
+      const part = await request.file();
+      if (!part) throw new DomainError('FILE_REQUIRED');
+      const purposeField = part.fields.purpose;
+      const purpose = purposeField && 'value' in purposeField ? purposeField.value : undefined;
+      if (!isUploadPurpose(purpose)) throw new DomainError('VALIDATION_FAILED');
+      const data = await part.toBuffer();
+      return { data: await storeUpload(deps, actor, { purpose, data }) };
+    },
+  );
+
+  app.get(
+    '/upload/:id',
+    { schema: { tags, security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const actor = await authenticateCustomer(deps, request);
+      const file = await readUpload(deps, actor.customerId, request.params.id);
+      const extension = file.mime.split('/')[1] ?? 'bin';
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="${file.id}.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+};
