@@ -47,7 +47,7 @@ export const DE_INSTRUMENTS = defineMarket('DE', [
   {
     symbol: 'SXR8',
     name: 'iShares Core S&P 500 UCITS ETF',
-    price: '588.64',
+    price: '588.6',
     vol: 0.16,
     drift: 0.07,
     kind: 'fund',
