@@ -8,7 +8,7 @@ import { useRegister } from '../api/register';
 import { ChannelFields, channelFieldNames, channelPayload, type Channel, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { PasswordInput } from './password-input';
-import { SendCodeButton } from './send-code-button';
+import { CodeInput } from './code-input';
 
 interface RegisterValues extends ChannelValues {
   code?: string;
@@ -60,13 +60,8 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse)
         }
       >
         <ChannelFields channel={channel} />
-        <Form.Item
-          name="code"
-          label={t('auth.code')}
-          rules={[zodRule(verificationCodeSchema, t)]}
-          extra={<SendCodeButton prepare={prepareCode} />}
-        >
-          <Input placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
+          <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
         </Form.Item>
         <Form.Item name="password" label={t('auth.password')} rules={[zodRule(passwordSchema, t)]}>
           <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />

@@ -1,5 +1,5 @@
 import { passwordSchema, resetPasswordRequest, verificationCodeSchema } from '@brokerage/shared';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
@@ -7,7 +7,7 @@ import { useResetPassword } from '../api/reset-password';
 import { ChannelFields, channelFieldNames, channelPayload, type Channel, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { PasswordInput } from './password-input';
-import { SendCodeButton } from './send-code-button';
+import { CodeInput } from './code-input';
 
 interface ResetValues extends ChannelValues {
   code?: string;
@@ -51,8 +51,8 @@ export const ResetPasswordForm = ({ onSuccess }: { onSuccess: () => void }) => {
         }
       >
         <ChannelFields channel={channel} />
-        <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]} extra={<SendCodeButton prepare={prepareCode} />}>
-          <Input placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
+          <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
         </Form.Item>
         <Form.Item name="password" label={t('auth.newPassword')} rules={[zodRule(passwordSchema, t)]}>
           <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
