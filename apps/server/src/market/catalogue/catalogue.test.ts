@@ -38,7 +38,10 @@ describe('instrument catalogue', () => {
       expect(i.tickSize, i.symbol).toMatch(DECIMAL);
       const price = new Decimal(i.referencePrice);
       expect(price.gt(0), i.symbol).toBe(true);
-      expect(price.mod(i.tickSize).isZero(), `${i.market}:${i.symbol} ${i.referencePrice} / ${i.tickSize}`).toBe(true);
+      expect(
+        price.mod(i.tickSize).isZero(),
+        `${i.market}:${i.symbol} ${i.referencePrice} / ${i.tickSize}`,
+      ).toBe(true);
     }
   });
 
@@ -68,7 +71,22 @@ describe('instrument catalogue', () => {
 
   it('lists the world indices, each with a calendar', () => {
     expect(INDEX_INSTRUMENTS.map((i) => i.symbol)).toEqual(
-      expect.arrayContaining(['SPX', 'DJI', 'IXIC', 'DAX', 'CAC40', 'IBEX35', 'FTSEMIB', 'N225', 'HSI', 'SSEC', 'SZSC', 'TAIEX', 'STI', 'KLCI']),
+      expect.arrayContaining([
+        'SPX',
+        'DJI',
+        'IXIC',
+        'DAX',
+        'CAC40',
+        'IBEX35',
+        'FTSEMIB',
+        'N225',
+        'HSI',
+        'SSEC',
+        'SZSC',
+        'TAIEX',
+        'STI',
+        'KLCI',
+      ]),
     );
     expect(findInstrument('IT', 'FTSEMIB')?.currency).toBe('EUR');
     expect(findInstrument('JP', 'N225')?.currency).toBe('JPY');

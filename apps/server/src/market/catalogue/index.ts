@@ -35,7 +35,8 @@ export const CATALOGUE: readonly Instrument[] = [...TRADABLE_INSTRUMENTS, ...IND
  * A symbol is unique only within its market (SAN is Santander in Madrid and Sanofi in Paris),
  * so the catalogue's key is `MARKET:SYMBOL`.
  */
-export const instrumentKey = (i: Pick<Instrument, 'market' | 'symbol'>): string => `${i.market}:${i.symbol}`;
+export const instrumentKey = (i: Pick<Instrument, 'market' | 'symbol'>): string =>
+  `${i.market}:${i.symbol}`;
 
 const byKey = new Map(CATALOGUE.map((i) => [instrumentKey(i), i]));
 
@@ -46,7 +47,10 @@ export const instrumentsOf = (market: CalendarCode): Instrument[] =>
   CATALOGUE.filter((i) => i.market === market);
 
 export class UnknownInstrumentError extends Error {
-  constructor(readonly ref: string, readonly reason: 'unknown' | 'ambiguous') {
+  constructor(
+    readonly ref: string,
+    readonly reason: 'unknown' | 'ambiguous',
+  ) {
     super(`${reason === 'unknown' ? 'Unknown' : 'Ambiguous'} instrument: ${ref}`);
     this.name = 'UnknownInstrumentError';
   }
@@ -63,7 +67,9 @@ export const resolveInstrument = (
   const colon = ref.indexOf(':');
   const matches =
     colon > 0
-      ? instruments.filter((i) => i.market === ref.slice(0, colon) && i.symbol === ref.slice(colon + 1))
+      ? instruments.filter(
+          (i) => i.market === ref.slice(0, colon) && i.symbol === ref.slice(colon + 1),
+        )
       : instruments.filter((i) => i.symbol === ref);
   const [first, second] = matches;
   if (!first) throw new UnknownInstrumentError(ref, 'unknown');

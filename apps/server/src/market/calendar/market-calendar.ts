@@ -1,0 +1,185 @@
+import { DateTime } from 'luxon';
+import type { CalendarCode } from '../types.ts';
+import { SCHEDULES, type MarketSchedule } from './schedules.ts';
+
+/** A stretch of continuous trading, as instants: [start, end). */
+export interface Segment {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+/** One trading day of one market: its local date and its sessions as instants. */
+export interface TradingDay {
+  readonly market: CalendarCode;
+  /** The exchange's local date, 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly open: Date;
+  readonly close: Date;
+  /** At least one; two when the market breaks for lunch. */
+  readonly segments: readonly Segment[];
+}
+
+export type MarketPhase = 'open' | 'lunch' | 'closed';
+
+export interface CalendarOptions {
+  /** Every market trades around the clock, every day: for demos only. */
+  readonly alwaysOpen?: boolean;
+}
+
+export interface MarketCalendar {
+  readonly alwaysOpen: boolean;
+  zoneOf(market: CalendarCode): string;
+  /** The market's local date at an instant. */
+  localDate(market: CalendarCode, at: Date): string;
+  /** The trading day on a local date, or null on weekends and holidays. */
+  tradingDay(market: CalendarCode, date: string): TradingDay | null;
+  /** The trading day on the local date of `at` (whether or not `at` is inside a session), or null. */
+  sessionFor(market: CalendarCode, at: Date): TradingDay | null;
+  isOpen(market: CalendarCode, at: Date): boolean;
+  /** 'lunch' between two sessions of the same day; 'closed' otherwise outside sessions. */
+  currentPhase(market: CalendarCode, at: Date): MarketPhase;
+  /** `at` itself when open; otherwise the first session start strictly after `at`. */
+  nextOpen(market: CalendarCode, at: Date): Date;
+  /** Trading days, oldest first, with any session time inside [from, to). */
+  tradingDaysBetween(market: CalendarCode, from: Date, to: Date): TradingDay[];
+}
+
+/** Longest stretch without a session we search through (a Golden Week is about 9 days). */
+const MAX_DAYS_SEARCHED = 400;
+
+const ISO_DATE = 'yyyy-MM-dd';
+
+const at = (date: string, time: string, zone: string): Date =>
+  DateTime.fromISO(`${date}T${time}`, { zone }).toJSDate();
+
+const buildDay = (
+  schedule: MarketSchedule,
+  date: string,
+  alwaysOpen: boolean,
+): TradingDay | null => {
+  const { zone } = schedule;
+  if (alwaysOpen) {
+    // The whole local day, 23 or 25 hours long on DST change days.
+    const start = DateTime.fromISO(date, { zone });
+    const segment = { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+    return {
+      market: schedule.code,
+      date,
+      open: segment.start,
+      close: segment.end,
+      segments: [segment],
+    };
+  }
+  const weekday = DateTime.fromISO(date, { zone }).weekday;
+  if (weekday > 5 || schedule.holidays.has(date)) return null;
+  const earlyClose = schedule.earlyCloses[date];
+  const segments: Segment[] = [];
+  for (const { open, close } of schedule.sessions) {
+    // 'HH:mm' strings compare in time order.
+    if (earlyClose !== undefined && open >= earlyClose) break;
+    const end = earlyClose !== undefined && close > earlyClose ? earlyClose : close;
+    segments.push({ start: at(date, open, zone), end: at(date, end, zone) });
+  }
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (!first || !last) return null;
+  return { market: schedule.code, date, open: first.start, close: last.end, segments };
+};
+
+const nextDate = (date: string, zone: string, days = 1): string =>
+  DateTime.fromISO(date, { zone }).plus({ days }).toFormat(ISO_DATE);
+
+export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalendar => {
+  const alwaysOpen = options.alwaysOpen ?? false;
+  // Building a day costs a few luxon parses; the simulator asks for the same days constantly.
+  const cache = new Map<string, TradingDay | null>();
+
+  const tradingDay = (market: CalendarCode, date: string): TradingDay | null => {
+    const key = `${market}|${date}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const day = buildDay(SCHEDULES[market], date, alwaysOpen);
+    cache.set(key, day);
+    return day;
+  };
+
+  const localDate = (market: CalendarCode, instant: Date): string =>
+    DateTime.fromJSDate(instant, { zone: SCHEDULES[market].zone }).toFormat(ISO_DATE);
+
+  const sessionFor = (market: CalendarCode, instant: Date): TradingDay | null =>
+    tradingDay(market, localDate(market, instant));
+
+  const currentPhase = (market: CalendarCode, instant: Date): MarketPhase => {
+    const day = sessionFor(market, instant);
+    if (!day) return 'closed';
+    const t = instant.getTime();
+    if (day.segments.some((s) => t >= s.start.getTime() && t < s.end.getTime())) return 'open';
+    return t >= day.open.getTime() && t < day.close.getTime() ? 'lunch' : 'closed';
+  };
+
+  const isOpen = (market: CalendarCode, instant: Date): boolean =>
+    currentPhase(market, instant) === 'open';
+
+  const nextOpen = (market: CalendarCode, instant: Date): Date => {
+    if (isOpen(market, instant)) return instant;
+    const t = instant.getTime();
+    const { zone } = SCHEDULES[market];
+    let date = localDate(market, instant);
+    for (let i = 0; i < MAX_DAYS_SEARCHED; i += 1) {
+      const day = tradingDay(market, date);
+      const next = day?.segments.find((s) => s.start.getTime() > t);
+      if (next) return next.start;
+      date = nextDate(date, zone);
+    }
+    throw new Error(
+      `No session of ${market} within ${MAX_DAYS_SEARCHED} days after ${instant.toISOString()}`,
+    );
+  };
+
+  const tradingDaysBetween = (market: CalendarCode, from: Date, to: Date): TradingDay[] => {
+    const days: TradingDay[] = [];
+    const { zone } = SCHEDULES[market];
+    const last = localDate(market, to);
+    // A session never spans local midnight, so the local dates of `from` and `to` bound the walk.
+    for (let date = localDate(market, from); date <= last; date = nextDate(date, zone)) {
+      const day = tradingDay(market, date);
+      if (day && day.open.getTime() < to.getTime() && day.close.getTime() > from.getTime())
+        days.push(day);
+    }
+    return days;
+  };
+
+  return {
+    alwaysOpen,
+    zoneOf: (market) => SCHEDULES[market].zone,
+    localDate,
+    tradingDay,
+    sessionFor,
+    isOpen,
+    currentPhase,
+    nextOpen,
+    tradingDaysBetween,
+  };
+};
+
+const regular = createMarketCalendar();
+const demo = createMarketCalendar({ alwaysOpen: true });
+const pick = (options: CalendarOptions | undefined) => (options?.alwaysOpen ? demo : regular);
+
+export const isOpen = (market: CalendarCode, at: Date, options?: CalendarOptions): boolean =>
+  pick(options).isOpen(market, at);
+
+export const nextOpen = (market: CalendarCode, at: Date, options?: CalendarOptions): Date =>
+  pick(options).nextOpen(market, at);
+
+export const sessionFor = (
+  market: CalendarCode,
+  at: Date,
+  options?: CalendarOptions,
+): TradingDay | null => pick(options).sessionFor(market, at);
+
+export const currentPhase = (
+  market: CalendarCode,
+  at: Date,
+  options?: CalendarOptions,
+): MarketPhase => pick(options).currentPhase(market, at);
