@@ -38,7 +38,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(tmp, 'test-results'),
+  outputDir: path.join(import.meta.dirname, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },

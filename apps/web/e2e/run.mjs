@@ -5,7 +5,8 @@
  * Playwright never downloads a browser here.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -45,5 +46,11 @@ if (!existsSync(path.join(webDir, 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-process.exit(run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], { cwd: webDir, env }));
+// One fresh folder per run for the server's DATA_DIR (embedded PostgreSQL) and its log.
+const tmp = mkdtempSync(path.join(tmpdir(), 'brokerage-e2e-'));
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_TMP: tmp };
+const status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], { cwd: webDir, env });
+// The server has stopped by now; keep the folder only when asked (E2E_KEEP=1) for debugging.
+if (process.env.E2E_KEEP === '1') console.log(`e2e data and server log kept in ${tmp}`);
+else rmSync(tmp, { recursive: true, force: true });
+process.exit(status);
