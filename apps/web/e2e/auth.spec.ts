@@ -8,7 +8,7 @@ test('register by email, see the profile, switch language, log out, log in again
   await openRoute(page, '/pages/auth/register');
   await page.getByPlaceholder('Enter your email address').fill(email);
   await page.getByTestId('send-code').click();
-  await expect(page.locator('.adm-toast-main')).toContainText('Verification code sent');
+  await expect(page.locator('.adm-toast-main', { hasText: 'Verification code sent' })).toBeVisible();
   const code = await readCode(email);
   await page.getByPlaceholder('6-digit code').fill(code);
   await page.getByPlaceholder('4 to 16 characters').fill(password);
@@ -60,7 +60,7 @@ test('the demo customer logs in and sees funded balances', async ({ page }) => {
 
 test('a wrong password shows the server message as a toast', async ({ page }) => {
   await loginThroughForm(page, DEMO.email, 'wrong-password');
-  await expect(page.locator('.adm-toast-main')).toHaveText('The account or password is incorrect.');
+  await expect(page.locator('.adm-toast-main', { hasText: 'The account or password is incorrect.' })).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/auth\/login$/);
 });
 

@@ -74,3 +74,18 @@ export const loginThroughForm = async (page: Page, account: string, password: st
   await page.getByPlaceholder('4 to 16 characters').fill(password);
   await page.getByTestId('login-submit').click();
 };
+
+/** Registers a fresh email customer through the API (code read from the server log); returns its token. */
+export const apiRegister = async (request: APIRequestContext, email: string, password: string): Promise<string> => {
+  const headers = { platform: 'h5' };
+  const sent = await request.post('/api/v1/member/code', { data: { channel: 'email', mail: email, purpose: 'register' }, headers });
+  expect(sent.status()).toBe(200);
+  const code = await readCode(email);
+  const registered = await request.post('/api/v1/member/register', {
+    data: { channel: 'email', mail: email, code, password },
+    headers,
+  });
+  expect(registered.status()).toBe(200);
+  const body = (await registered.json()) as { data: { token: string } };
+  return body.data.token;
+};

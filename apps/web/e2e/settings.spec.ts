@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { apiRegister, loginThroughForm, openRoute, seedStorage, uniqueEmail } from './helpers';
+
+test('a customer sets a pay password, changes it, and changes the login password', async ({ page, request }) => {
+  const email = uniqueEmail('e2e-settings');
+  const token = await apiRegister(request, email, 'first123');
+  await seedStorage(page, { token });
+
+  await openRoute(page, '/pages/setting/index');
+  await expect(page.getByTestId('settings')).toContainText('Not set');
+
+  // First pay password: asks for the login password.
+  await page.getByText('Pay password', { exact: true }).click();
+  await page.getByPlaceholder('Enter your login password').fill('first123');
+  const pins = page.getByPlaceholder('6 digits');
+  await pins.nth(0).fill('12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The pay password is 6 digits.')).toBeVisible();
+  await pins.nth(0).fill('123456');
+  await pins.nth(1).fill('123456');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.adm-toast-main', { hasText: 'Saved' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/setting\/index$/);
+  await expect(page.getByTestId('settings')).toContainText('Set');
+
+  // Changing it asks for the old PIN; a wrong one is refused by the server (toast).
+  await openRoute(page, '/pages/setting/paypwd');
+  await expect(page.getByText('Old pay password')).toBeVisible();
+  await pins.nth(0).fill('999999');
+  await pins.nth(1).fill('654321');
+  await pins.nth(2).fill('654321');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.adm-toast-main', { hasText: 'The pay password is incorrect.' })).toBeVisible();
+
+  // Change the login password, then log in with the new one.
+  await openRoute(page, '/pages/setting/password');
+  await page.locator('input[type="password"]').nth(0).fill('first123');
+  await page.getByPlaceholder('4 to 16 characters').fill('second123');
+  await page.getByPlaceholder('Enter the password again').fill('second12');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The password entered twice is inconsistent.')).toBeVisible();
+  await page.getByPlaceholder('Enter the password again').fill('second123');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.adm-toast-main', { hasText: 'Saved' })).toBeVisible();
+
+  await loginThroughForm(page, email, 'second123');
+  await expect(page).toHaveURL(/#\/pages\/main\/profile\/index$/);
+});
+
+test('a new build announces itself and reloads', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-version-seeded')) return;
+    sessionStorage.setItem('e2e-version-seeded', '1');
+    localStorage.setItem('version', JSON.stringify({ type: 'string', data: '0.0.0+old-build' }));
+  });
+  await openRoute(page, '/');
+  // Armed before the toast appears: the next load event is the reload 1 s after it.
+  const reloaded = page.waitForEvent('load');
+  await expect(page.locator('.adm-toast-main', { hasText: 'The app has been updated' })).toBeVisible();
+  const served = (await (await page.request.get('/version.json')).json()) as { version: string };
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('version')))
+    .toBe(JSON.stringify({ type: 'string', data: served.version }));
+  // The page reloads after 1 s and does not announce the same version again.
+  await reloaded;
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+});
