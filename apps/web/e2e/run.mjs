@@ -35,7 +35,8 @@ if (!existsSync(chrome)) {
   }
   console.log('Chromium is missing; installing it with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], { env }) !== 0 || run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0) {
+  // CJK fonts too: without them the zh-Hans and jp screenshots render as empty boxes.
+  if (run('apt-get', ['update'], { env }) !== 0 || run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { env }) !== 0) {
     console.error('apt-get could not install chromium.');
     process.exit(1);
   }
