@@ -16,10 +16,17 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerStaticApps } from './http/static-apps.ts';
+import { createCustomerEventBus } from './lib/events/customer-events.ts';
 import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
+import { cardsRoutes } from './modules/cards/cards.routes.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
@@ -32,6 +39,12 @@ export interface BuildOptions {
 }
 
 const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
@@ -51,6 +64,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     config,
     now: options.now ?? (() => new Date()),
     files: options.files ?? localFileStore(config.uploadsDir),
+    events: createCustomerEventBus(options.db),
     notifier:
       options.notifier ??
       (config.smtpUrl
@@ -58,6 +72,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         : defaultNotifier),
   };
 
+  // Jobs and tests reach the services' dependencies through the instance.
+  app.decorate('deps', deps);
   registerRequestContext(app);
   registerErrorHandler(app);
 
@@ -109,6 +125,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referenceRoutes, { deps });
       await api.register(memberRoutes, { deps });
       await api.register(uploadsRoutes, { deps });
+      await api.register(inboxRoutes, { deps });
+      await api.register(operatorRoutes, { deps });
+      await api.register(kycRoutes, { deps });
+      await api.register(cardsRoutes, { deps });
+      await api.register(depositsRoutes, { deps });
+      await api.register(withdrawalsRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

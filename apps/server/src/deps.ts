@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { CustomerEventBus } from './lib/events/customer-events.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Notifier } from './lib/notify/notifier.ts';
 
@@ -9,6 +10,7 @@ export interface AppDeps {
   config: AppConfig;
   notifier: Notifier;
   files: FileStore;
+  events: CustomerEventBus;
   now: () => Date;
 }
 

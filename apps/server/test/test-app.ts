@@ -6,7 +6,9 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
+import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
 import {
   adminQuery,
@@ -98,4 +100,14 @@ export const signUpCustomer = async (t: TestApp, password = 'secret12') => {
   });
   const customerId = (profile.json() as { data: { id: number } }).data.id;
   return { mail, password, token, customerId };
+};
+
+/** An operator with `role`, logged in through `POST user/login`; answers its bearer token. */
+export const signInOperator = async (t: TestApp, role: 'superadmin' | 'reviewer' | 'support' = 'reviewer') => {
+  const username = `${role}-${randomBytes(3).toString('hex')}`;
+  const password = 'operator-password-1';
+  await t.database.db.insert(operators).values({ username, role, passwordHash: await hashSecret(password) });
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`operator login: ${response.body}`);
+  return (response.json() as { data: { token: string } }).data.token;
 };

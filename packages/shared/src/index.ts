@@ -4,3 +4,8 @@ export * from './money.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/reference.ts';
+export * from './schemas/inbox.ts';
+export * from './schemas/operator.ts';
+export * from './payment-targets/index.ts';
+export * from './schemas/kyc.ts';
+export * from './schemas/funding.ts';

@@ -2,13 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { findActiveSession } from '../modules/security/sessions.ts';
-
-const bearerToken = (request: FastifyRequest): string | null => {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-};
+import { bearerToken } from './bearer-token.ts';
 
 /**
  * Resolves the session's customer or answers 401: a missing, malformed, expired or

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.ts';
-import { currencies, languages, markets, settings } from '../db/schema/index.ts';
+import { currencies, fxRates, languages, markets, settings } from '../db/schema/index.ts';
+import { DEFAULT_FUNDING_SETTINGS } from '../modules/deposits/funding-settings.ts';
+import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
 import {
   CURRENCIES,
   DEFAULT_SETTINGS,
@@ -27,7 +29,11 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
       .onConflictDoNothing();
     await tx
       .insert(settings)
-      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+      .values(Object.entries({ ...DEFAULT_SETTINGS, ...DEFAULT_FUNDING_SETTINGS }).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+    await tx
+      .insert(fxRates)
+      .values(Object.entries(SEED_RATES_TO_USD).map(([base, rate]) => ({ base, quote: 'USD', rate })))
       .onConflictDoNothing();
   });
 };

@@ -10,6 +10,14 @@ CREATE TABLE "files" (
 	CONSTRAINT "files_storage_key_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint
+CREATE TABLE "customer_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "inbox_messages" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"customer_id" bigint NOT NULL,
@@ -140,6 +148,7 @@ CREATE TABLE "withdrawals" (
 );
 --> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_events" ADD CONSTRAINT "customer_events_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_cards" ADD CONSTRAINT "bank_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -153,6 +162,7 @@ ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_back_file_id_files
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_hold_id_holds_id_fk" FOREIGN KEY ("hold_id") REFERENCES "public"."holds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "files_customer_idx" ON "files" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "customer_events_customer_idx" ON "customer_events" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "inbox_messages_customer_idx" ON "inbox_messages" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE INDEX "bank_cards_customer_idx" ON "bank_cards" USING btree ("customer_id");--> statement-breakpoint

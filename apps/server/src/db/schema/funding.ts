@@ -137,7 +137,7 @@ export const withdrawals = pgTable(
     /** 'bank' | 'crypto' */
     type: text('type').notNull(),
     /** The card or wallet as it was when requested. */
-    target: jsonb('target').notNull(),
+    target: jsonb('target').$type<Record<string, unknown>>().notNull(),
     currency: text('currency').notNull(),
     amount: amount('amount').notNull(),
     fee: amount('fee').notNull(),

@@ -16,3 +16,21 @@ export const inboxMessages = pgTable(
   },
   (table) => [index('inbox_messages_customer_idx').on(table.customerId, table.id)],
 );
+
+/**
+ * The customer's own live events (order filled, deposit audited, KYC result, inbox
+ * message). The id is the sequence number a reconnecting client resumes from.
+ */
+export const customerEvents = pgTable(
+  'customer_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_events_customer_idx').on(table.customerId, table.id)],
+);

@@ -166,6 +166,12 @@ const regular = createMarketCalendar();
 const demo = createMarketCalendar({ alwaysOpen: true });
 const pick = (options: CalendarOptions | undefined) => (options?.alwaysOpen ? demo : regular);
 
+/**
+ * The process-wide calendar for these options. Sharing it shares its caches, and the
+ * simulator's and history's caches, which are keyed by calendar.
+ */
+export const sharedCalendar = (options?: CalendarOptions): MarketCalendar => pick(options);
+
 export const isOpen = (market: CalendarCode, at: Date, options?: CalendarOptions): boolean =>
   pick(options).isOpen(market, at);
 

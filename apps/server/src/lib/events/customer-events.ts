@@ -1,0 +1,58 @@
+import { EventEmitter } from 'node:events';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customerEvents } from '../../db/schema/index.ts';
+
+export interface CustomerEvent {
+  seq: number;
+  type: string;
+  payload: unknown;
+  at: string;
+}
+
+export type CustomerEventListener = (event: CustomerEvent) => void;
+
+/** Stores each event (its id is the sequence number) and hands it to live listeners. */
+export interface CustomerEventBus {
+  publish: (customerId: number, type: string, payload: unknown) => Promise<CustomerEvent>;
+  subscribe: (customerId: number, listener: CustomerEventListener) => () => void;
+  since: (customerId: number, afterSeq: number, limit?: number) => Promise<CustomerEvent[]>;
+}
+
+const toEvent = (row: typeof customerEvents.$inferSelect): CustomerEvent => ({
+  seq: row.id,
+  type: row.type,
+  payload: row.payload,
+  at: row.createdAt.toISOString(),
+});
+
+/**
+ * In-process fan-out; with several server copies a Redis adapter relays the same
+ * events (the stored rows let any copy replay what a client missed).
+ */
+export const createCustomerEventBus = (db: Database): CustomerEventBus => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (customerId, type, payload) => {
+      const [row] = await db.insert(customerEvents).values({ customerId, type, payload }).returning();
+      if (!row) throw new Error('event insert returned nothing');
+      const event = toEvent(row);
+      emitter.emit(String(customerId), event);
+      return event;
+    },
+    subscribe: (customerId, listener) => {
+      emitter.on(String(customerId), listener);
+      return () => emitter.off(String(customerId), listener);
+    },
+    since: async (customerId, afterSeq, limit = 500) =>
+      (
+        await db
+          .select()
+          .from(customerEvents)
+          .where(and(eq(customerEvents.customerId, customerId), gt(customerEvents.id, afterSeq)))
+          .orderBy(asc(customerEvents.id))
+          .limit(limit)
+      ).map(toEvent),
+  };
+};

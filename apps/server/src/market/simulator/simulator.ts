@@ -1,0 +1,98 @@
+import type { MarketCalendar } from '../calendar/index.ts';
+import { sharedCalendar } from '../calendar/index.ts';
+import { instrumentKey } from '../catalogue/index.ts';
+import type { Instrument, Tick } from '../types.ts';
+import { hashString } from './prng.ts';
+import { pricePath, type PathState, type PricePath } from './price-path.ts';
+import { formatTicks } from './tick-scale.ts';
+
+export interface SimulatorOptions {
+  readonly seed: string | number;
+  readonly instruments: readonly Instrument[];
+  /** Injected so tests (and replays) control time. */
+  readonly clock: () => Date;
+  /** Defaults to the shared calendar for `alwaysOpen`. */
+  readonly calendar?: MarketCalendar;
+  /** Every market moves around the clock (demos). Ignored when `calendar` is given. */
+  readonly alwaysOpen?: boolean;
+}
+
+/** A full quote: the tick plus the day's figures a quote screen shows. Decimal strings. */
+export interface Quote extends Tick {
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly previousClose: string;
+  readonly isOpen: boolean;
+}
+
+export interface Simulator {
+  readonly instruments: readonly Instrument[];
+  /** Ticks, at clock(), for the instruments whose market is open (all of them if alwaysOpen). */
+  tick(keys?: readonly string[]): Tick[];
+  /** The quote of one instrument at clock(), open or not (a closed market holds its last price). */
+  quote(key: string): Quote | undefined;
+}
+
+/**
+ * The live view of the deterministic price path (see price-path.ts). The simulator keeps no
+ * state of its own: the price at time T is a function of (seed, instrument, T), which is what
+ * makes the stream continue exactly where generateHistory(..., to: T) ends, survive restarts,
+ * and agree across several server copies with the same seed.
+ */
+export const createSimulator = (options: SimulatorOptions): Simulator => {
+  const calendar = options.calendar ?? sharedCalendar({ alwaysOpen: options.alwaysOpen ?? false });
+  const entries = new Map<string, { instrument: Instrument; path: PricePath }>();
+  for (const instrument of options.instruments) {
+    entries.set(instrumentKey(instrument), { instrument, path: pricePath(instrument, options.seed, calendar) });
+  }
+
+  const toTick = (instrument: Instrument, path: PricePath, state: PathState, at: Date): Tick => {
+    const { scale } = path;
+    // Indices are not traded: no book, so bid = ask = value.
+    const spread = instrument.kind === 'index' ? 0 : 1;
+    // One to three ticks each side, varying by second but fixed for a given (seed, second).
+    const wobble = hashString(`${options.seed}|${instrument.symbol}|${Math.floor(at.getTime() / 1000)}`);
+    const below = spread * (1 + (wobble % 3));
+    const above = spread * (1 + ((wobble >>> 8) % 3));
+    return {
+      symbol: instrument.symbol,
+      market: instrument.market,
+      price: formatTicks(state.price, scale),
+      bid: formatTicks(Math.max(1, state.price - below), scale),
+      ask: formatTicks(state.price + above, scale),
+      volume: state.dayVolume.toString(),
+      time: at.toISOString(),
+    };
+  };
+
+  return {
+    instruments: options.instruments,
+    tick(keys) {
+      const at = options.clock();
+      const ticks: Tick[] = [];
+      const wanted = keys ?? [...entries.keys()];
+      for (const key of wanted) {
+        const entry = entries.get(key);
+        if (!entry || !calendar.isOpen(entry.instrument.market, at)) continue;
+        ticks.push(toTick(entry.instrument, entry.path, entry.path.stateAt(at), at));
+      }
+      return ticks;
+    },
+    quote(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const at = options.clock();
+      const state = entry.path.stateAt(at);
+      const { scale } = entry.path;
+      return {
+        ...toTick(entry.instrument, entry.path, state, at),
+        open: formatTicks(state.dayOpen, scale),
+        high: formatTicks(state.dayHigh, scale),
+        low: formatTicks(state.dayLow, scale),
+        previousClose: formatTicks(state.previousClose, scale),
+        isOpen: calendar.isOpen(entry.instrument.market, at),
+      };
+    },
+  };
+};

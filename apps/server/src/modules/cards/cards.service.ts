@@ -1,0 +1,93 @@
+import { cryptoNetwork, type BankCardRequest, type CryptoWalletRequest } from '@brokerage/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { verifyPayPassword } from '../member/member.service.ts';
+
+const MAX_TARGETS = 10;
+
+const bankView = (row: typeof bankCards.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  accountName: row.accountName,
+  accountNumber: row.accountNumber,
+  bankName: row.bankName,
+  iban: row.iban,
+  bic: row.bic,
+  branch: row.branch,
+  bankCode: row.bankCode,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const walletView = (row: typeof cryptoWallets.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  currency: row.currency,
+  network: row.network as 'ERC20' | 'TRC20',
+  address: row.address,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const liveCards = (customerId: number) => and(eq(bankCards.customerId, customerId), isNull(bankCards.deletedAt));
+const liveWallets = (customerId: number) => and(eq(cryptoWallets.customerId, customerId), isNull(cryptoWallets.deletedAt));
+
+export const listBankCards = async (deps: AppDeps, actor: CustomerActor) =>
+  (await deps.db.select().from(bankCards).where(liveCards(actor.customerId)).orderBy(asc(bankCards.id))).map(bankView);
+
+export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) =>
+  (await deps.db.select().from(cryptoWallets).where(liveWallets(actor.customerId)).orderBy(asc(cryptoWallets.id))).map(walletView);
+
+export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: BankCardRequest) => {
+  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  if ((await listBankCards(deps, actor)).length >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
+  const { payPassword: _, ...card } = input;
+  const [row] = await deps.db
+    .insert(bankCards)
+    .values({ ...card, branch: card.branch ?? null, bankCode: card.bankCode ?? null, customerId: actor.customerId })
+    .returning();
+  if (!row) throw new Error('card insert returned nothing');
+  return bankView(row);
+};
+
+export const addCryptoWallet = async (deps: AppDeps, actor: CustomerActor, input: CryptoWalletRequest) => {
+  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  if ((await listCryptoWallets(deps, actor)).length >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
+  const { payPassword: _, ...wallet } = input;
+  const [row] = await deps.db.insert(cryptoWallets).values({ ...wallet, customerId: actor.customerId }).returning();
+  if (!row) throw new Error('wallet insert returned nothing');
+  return walletView(row);
+};
+
+/** Removal is soft: past withdrawals still show where the money went. */
+export const removeBankCard = async (deps: AppDeps, actor: CustomerActor, id: number, payPassword: string) => {
+  await verifyPayPassword(deps, actor.customerId, payPassword);
+  const removed = await deps.db
+    .update(bankCards)
+    .set({ deletedAt: deps.now() })
+    .where(and(eq(bankCards.id, id), liveCards(actor.customerId)))
+    .returning({ id: bankCards.id });
+  if (removed.length === 0) throw new DomainError('NOT_FOUND');
+};
+
+export const removeCryptoWallet = async (deps: AppDeps, actor: CustomerActor, id: number, payPassword: string) => {
+  await verifyPayPassword(deps, actor.customerId, payPassword);
+  const removed = await deps.db
+    .update(cryptoWallets)
+    .set({ deletedAt: deps.now() })
+    .where(and(eq(cryptoWallets.id, id), liveWallets(actor.customerId)))
+    .returning({ id: cryptoWallets.id });
+  if (removed.length === 0) throw new DomainError('NOT_FOUND');
+};
+
+/** The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal. */
+export const withdrawalTarget = async (deps: AppDeps, customerId: number, type: 'bank' | 'crypto', id: number) => {
+  if (type === 'bank') {
+    const [card] = await deps.db.select().from(bankCards).where(and(eq(bankCards.id, id), liveCards(customerId)));
+    if (!card) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
+    return { kind: 'bank', id: card.id, name: card.name, accountName: card.accountName, bankName: card.bankName, iban: card.iban, bic: card.bic };
+  }
+  const [wallet] = await deps.db.select().from(cryptoWallets).where(and(eq(cryptoWallets.id, id), liveWallets(customerId)));
+  if (!wallet) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
+  return { kind: 'crypto', id: wallet.id, name: wallet.name, currency: wallet.currency, network: wallet.network, address: wallet.address };
+};

@@ -1,0 +1,60 @@
+import { Decimal } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { currencies } from '../../db/schema/index.ts';
+import { postEntry, type Leg } from '../../ledger/entries.ts';
+import { fxRate } from '../fx/fx.service.ts';
+import { updateDeposit, type DepositRow } from './deposits.repository.ts';
+
+/**
+ * Credits `received` (in the deposit's currency) to the customer's account currency
+ * in one entry, converting through the FX account when the two differ. The entry's
+ * idempotency key is the deposit itself, so a deposit can be credited once only.
+ * Rounding: the converted amount is cut (ROUND_DOWN) to the account currency's
+ * decimals, so the platform never credits more than it received.
+ */
+export const creditDeposit = async (
+  tx: Executor,
+  deposit: DepositRow,
+  received: Decimal,
+  status: 1 | 2,
+  audit: { actor: string; comment: string | null; at: Date },
+): Promise<DepositRow> => {
+  const rate = await fxRate(tx, deposit.currency, deposit.accountCurrency);
+  const [accountCurrency] = await tx.select().from(currencies).where(eq(currencies.code, deposit.accountCurrency));
+  const converted = received.times(rate).toDecimalPlaces(accountCurrency?.decimals ?? 2, Decimal.ROUND_DOWN);
+  const source = deposit.type === 'crypto' ? 'chain' : 'bank';
+  const customer = { customerId: deposit.customerId, kind: 'cash' as const, currency: deposit.accountCurrency };
+  const legs: Leg[] =
+    deposit.currency === deposit.accountCurrency
+      ? [
+          { account: { platform: source, currency: deposit.currency }, amount: received.neg().toFixed() },
+          { account: customer, amount: received.toFixed() },
+        ]
+      : [
+          { account: { platform: source, currency: deposit.currency }, amount: received.neg().toFixed() },
+          { account: { platform: 'fx', currency: deposit.currency }, amount: received.toFixed() },
+          { account: { platform: 'fx', currency: deposit.accountCurrency }, amount: converted.neg().toFixed() },
+          { account: customer, amount: converted.toFixed() },
+        ];
+  const entry = await postEntry(tx, {
+    type: 'deposit',
+    customerId: deposit.customerId,
+    description: `Deposit ${deposit.reference}`,
+    reference: deposit.reference,
+    actor: audit.actor,
+    reason: audit.comment ?? undefined,
+    idempotencyKey: `deposit:${deposit.id}`,
+    legs,
+  });
+  return updateDeposit(tx, deposit.id, {
+    status,
+    auditMoney: received.toFixed(),
+    fxRate: rate.toFixed(),
+    convertedAmount: converted.toFixed(),
+    auditedBy: audit.actor,
+    auditedAt: audit.at,
+    comment: audit.comment,
+    entryId: entry.id,
+  });
+};

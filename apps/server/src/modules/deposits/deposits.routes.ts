@@ -1,0 +1,66 @@
+import { chainReport, depositAuditRequest, depositInstructions, depositRequest, depositView, page, pageQuery } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
+import { REVIEWERS } from '../operator/operator-roles.ts';
+import { auditDeposit, createDeposit, getDepositInstructions, listDeposits, recordChainReport } from './deposits.service.ts';
+
+const tags = ['deposits'];
+const security = [{ bearer: [] }];
+
+export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/deposit/instructions', { schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } } }, async (request) => {
+    await authenticateCustomer(deps, request);
+    return { data: await getDepositInstructions(deps) };
+  });
+
+  app.post(
+    '/deposit',
+    {
+      schema: {
+        tags,
+        security,
+        headers: z.object({ 'x-timezone': z.string().max(64).optional() }),
+        body: depositRequest,
+        response: { 200: envelope(depositView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await createDeposit(deps, await authenticateCustomer(deps, request), request.body, request.headers['x-timezone']),
+    }),
+  );
+
+  app.get('/deposit/records', { schema: { tags, security, querystring: pageQuery, response: { 200: envelope(page(depositView)), ...failures } } }, async (request) => ({
+    data: await listDeposits(deps, await authenticateCustomer(deps, request), request.query),
+  }));
+
+  app.post(
+    '/admin/deposits/:id/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: depositAuditRequest,
+        response: { 200: envelope(depositView), ...failures },
+      },
+    },
+    async (request) => {
+      const operator = await authenticateOperator(deps, request, REVIEWERS);
+      return { data: await auditDeposit(deps, operatorRef(operator), request.params.id, request.body) };
+    },
+  );
+
+  /** Drives the default ChainWatcher: confirmations of one transaction, as a node would report them. */
+  app.post(
+    '/admin/chain/report',
+    { schema: { tags: ['admin'], security, body: chainReport, response: { 200: envelope(depositView), ...failures } } },
+    async (request) => {
+      const operator = await authenticateOperator(deps, request, REVIEWERS);
+      return { data: await recordChainReport(deps, operatorRef(operator), request.body) };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { LanguageKey } from '@brokerage/shared';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { inboxMessages } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { translator } from '../../lib/i18n.ts';
+
+/** Templates live in the shared locales under `inbox.<template>.title` and `.body`. */
+export type InboxTemplate =
+  | 'kycPassed'
+  | 'kycRejected'
+  | 'depositPassed'
+  | 'depositPart'
+  | 'depositRefused'
+  | 'withdrawalPassed'
+  | 'withdrawalRefused';
+
+/** Written inside the caller's transaction: the message exists exactly when the change does. */
+export const addInboxMessage = async (
+  tx: Executor,
+  customerId: number,
+  template: InboxTemplate,
+  params: Record<string, string>,
+): Promise<number> => {
+  const [row] = await tx.insert(inboxMessages).values({ customerId, template, params }).returning({ id: inboxMessages.id });
+  if (!row) throw new Error('inbox insert returned nothing');
+  return row.id;
+};
+
+/** After commit: tells the customer's open apps that a message arrived. */
+export const announceInboxMessage = (deps: AppDeps, customerId: number, messageId: number) =>
+  deps.events.publish(customerId, 'inbox.message', { id: messageId });
+
+export const listInbox = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  language: LanguageKey,
+  page: { page: number; pageSize: number },
+) => {
+  const t = translator(language);
+  const mine = eq(inboxMessages.customerId, actor.customerId);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(inboxMessages)
+      .where(mine)
+      .orderBy(desc(inboxMessages.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    deps.db.select({ n: count() }).from(inboxMessages).where(mine),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: t(`inbox.${row.template}.title`, row.params),
+      body: t(`inbox.${row.template}.body`, row.params),
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    ...page,
+  };
+};
+
+export const unreadCount = async (deps: AppDeps, actor: CustomerActor): Promise<number> => {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.customerId, actor.customerId), isNull(inboxMessages.readAt)));
+  return row?.n ?? 0;
+};
+
+export const markRead = async (deps: AppDeps, actor: CustomerActor, messageId: number | 'all'): Promise<void> => {
+  const mine = eq(inboxMessages.customerId, actor.customerId);
+  const updated = await deps.db
+    .update(inboxMessages)
+    .set({ readAt: deps.now() })
+    .where(and(mine, isNull(inboxMessages.readAt), messageId === 'all' ? undefined : eq(inboxMessages.id, messageId)))
+    .returning({ id: inboxMessages.id });
+  if (messageId !== 'all' && updated.length === 0) {
+    const [exists] = await deps.db.select({ id: inboxMessages.id }).from(inboxMessages).where(and(mine, eq(inboxMessages.id, messageId)));
+    if (!exists) throw new DomainError('NOT_FOUND');
+  }
+};

@@ -1,0 +1,111 @@
+import {
+  kycStatus,
+  kycSubmissionView,
+  type KycOverview,
+  type KycReviewRequest,
+  type KycSubmitRequest,
+} from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import { customers, kycSubmissions } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { operatorRef } from '../../http/operator-auth.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { findCustomerById } from '../member/member.repository.ts';
+import type { OperatorActor } from '../operator/operator.service.ts';
+import { assertOwnFile } from '../uploads/uploads.service.ts';
+import { latestSubmission, lockSubmission, type KycSubmissionRow } from './kyc.repository.ts';
+
+const IDENTITY_KINDS = ['idcard', 'passport'] as const;
+
+const view = (row: KycSubmissionRow | null) =>
+  row && {
+    id: row.id,
+    kind: kycSubmissionView.shape.kind.parse(row.kind),
+    status: kycSubmissionView.shape.status.parse(row.status),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+
+export const getKycOverview = async (deps: AppDeps, actor: CustomerActor): Promise<KycOverview> => {
+  const customer = await findCustomerById(deps.db, actor.customerId);
+  if (!customer) throw new DomainError('UNAUTHORIZED');
+  const [identity, pro] = await Promise.all([
+    latestSubmission(deps.db, actor.customerId, IDENTITY_KINDS),
+    latestSubmission(deps.db, actor.customerId, ['pro']),
+  ]);
+  return { status: kycStatus.parse(customer.kycStatus), identity: view(identity), pro: view(pro) };
+};
+
+/** Identity documents go to review; allowed first time and again after a rejection. */
+export const submitKyc = async (deps: AppDeps, actor: CustomerActor, input: KycSubmitRequest) => {
+  await assertOwnFile(deps, actor.customerId, input.frontImage, 'kyc');
+  await assertOwnFile(deps, actor.customerId, input.backImage, 'kyc');
+  await deps.db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, actor.customerId)).for('update');
+    if (!customer) throw new DomainError('UNAUTHORIZED');
+    if (customer.kycStatus === 'review') throw new DomainError('KYC_IN_REVIEW');
+    if (customer.kycStatus === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
+    await tx.insert(kycSubmissions).values({
+      customerId: actor.customerId,
+      kind: input.type,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      idNumber: input.idNumber,
+      frontFileId: input.frontImage,
+      backFileId: input.backImage,
+    });
+    await tx.update(customers).set({ kycStatus: 'review' }).where(eq(customers.id, actor.customerId));
+  });
+  return getKycOverview(deps, actor);
+};
+
+export const submitPro = async (deps: AppDeps, actor: CustomerActor, input: { document: string }) => {
+  await assertOwnFile(deps, actor.customerId, input.document, 'pro');
+  const current = await latestSubmission(deps.db, actor.customerId, ['pro']);
+  if (current?.status === 'review') throw new DomainError('KYC_IN_REVIEW');
+  if (current?.status === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
+  await deps.db.insert(kycSubmissions).values({ customerId: actor.customerId, kind: 'pro', frontFileId: input.document });
+  return getKycOverview(deps, actor);
+};
+
+/**
+ * An operator passes or rejects one submission under review. The customer's status,
+ * the audit record and the inbox message are written in one transaction.
+ */
+export const reviewKyc = async (deps: AppDeps, operator: OperatorActor, id: number, input: KycReviewRequest) => {
+  const passed = input.decision === 'pass';
+  const reason = input.decision === 'reject' ? input.reason : null;
+  const result = await deps.db.transaction(async (tx) => {
+    const submission = await lockSubmission(tx, id);
+    if (!submission) throw new DomainError('NOT_FOUND');
+    if (submission.status !== 'review') throw new DomainError('ALREADY_REVIEWED');
+    const status = passed ? 'passed' : 'rejected';
+    const [after] = await tx
+      .update(kycSubmissions)
+      .set({ status, reason, reviewedBy: operatorRef(operator), reviewedAt: deps.now() })
+      .where(eq(kycSubmissions.id, id))
+      .returning();
+    if (submission.kind !== 'pro') {
+      await tx.update(customers).set({ kycStatus: status }).where(eq(customers.id, submission.customerId));
+    }
+    await writeAudit(tx, {
+      actor: operatorRef(operator),
+      action: `kyc.${input.decision}`,
+      subjectType: 'kyc_submission',
+      subjectId: id,
+      before: submission,
+      after,
+      comment: reason ?? (input.decision === 'pass' ? input.comment : null),
+    });
+    const messageId = await addInboxMessage(tx, submission.customerId, passed ? 'kycPassed' : 'kycRejected', {
+      reason: reason ?? '',
+    });
+    return { customerId: submission.customerId, messageId, status };
+  });
+  await deps.events.publish(result.customerId, 'kyc.result', { submissionId: id, status: result.status });
+  await announceInboxMessage(deps, result.customerId, result.messageId);
+  return { id, status: result.status };
+};

@@ -1,0 +1,37 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { withdrawals } from '../../db/schema/index.ts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const lockWithdrawal = async (db: Executor, id: number): Promise<WithdrawalRow | null> => {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row ?? null;
+};
+
+export const withdrawalByHold = async (db: Executor, holdId: number): Promise<WithdrawalRow | null> => {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.holdId, holdId));
+  return row ?? null;
+};
+
+export const updateWithdrawal = async (db: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) => {
+  const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return row;
+};
+
+export const pageWithdrawals = async (
+  db: Executor,
+  filter: { customerId?: number; status?: number },
+  page: { page: number; pageSize: number },
+) => {
+  const where = and(
+    filter.customerId === undefined ? undefined : eq(withdrawals.customerId, filter.customerId),
+    filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

@@ -1,0 +1,60 @@
+import {
+  page,
+  pageQuery,
+  withdrawalQuote,
+  withdrawalQuoteQuery,
+  withdrawalRequest,
+  withdrawalReviewRequest,
+  withdrawalView,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
+import { REVIEWERS } from '../operator/operator-roles.ts';
+import * as withdrawals from './withdrawals.service.ts';
+
+const tags = ['withdrawals'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/withdraw/quote', { schema: { tags, security, querystring: withdrawalQuoteQuery, response: { 200: envelope(withdrawalQuote), ...failures } } }, async (request) => ({
+    data: await withdrawals.quoteWithdrawal(deps, await authenticateCustomer(deps, request), request.query),
+  }));
+
+  app.post(
+    '/withdraw',
+    {
+      schema: {
+        tags,
+        security,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        body: withdrawalRequest,
+        response: { 200: envelope(withdrawalView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await withdrawals.requestWithdrawal(deps, await authenticateCustomer(deps, request), request.body, request.headers['idempotency-key']),
+    }),
+  );
+
+  app.get('/withdraw/records', { schema: { tags, security, querystring: pageQuery, response: { 200: envelope(page(withdrawalView)), ...failures } } }, async (request) => ({
+    data: await withdrawals.listWithdrawals(deps, await authenticateCustomer(deps, request), request.query),
+  }));
+
+  app.post('/withdraw/:id/cancel', { schema: { tags, security, params: idParams, response: { 200: envelope(withdrawalView), ...failures } } }, async (request) => ({
+    data: await withdrawals.cancelWithdrawal(deps, await authenticateCustomer(deps, request), request.params.id),
+  }));
+
+  app.post(
+    '/admin/withdrawals/:id/review',
+    { schema: { tags: ['admin'], security, params: idParams, body: withdrawalReviewRequest, response: { 200: envelope(withdrawalView), ...failures } } },
+    async (request) => {
+      const operator = await authenticateOperator(deps, request, REVIEWERS);
+      return { data: await withdrawals.reviewWithdrawal(deps, operatorRef(operator), request.params.id, request.body) };
+    },
+  );
+};

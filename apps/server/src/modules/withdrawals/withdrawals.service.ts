@@ -1,0 +1,176 @@
+import {
+  Decimal,
+  withdrawalView,
+  type WithdrawalQuote,
+  type WithdrawalRequest,
+  type WithdrawalReviewRequest,
+  type WithdrawalView,
+} from '@brokerage/shared';
+import { withdrawals } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { customerBalances } from '../../ledger/accounts.ts';
+import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { withdrawalTarget } from '../cards/cards.service.ts';
+import { getWithdrawalRules } from '../deposits/funding-settings.ts';
+import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { findCustomerById } from '../member/member.repository.ts';
+import { verifyPayPassword } from '../member/member.service.ts';
+import { BANK_ARRIVAL_BUSINESS_DAYS, withdrawalPromisedBy } from './business-days.ts';
+import { priceWithdrawal } from './withdrawal-pricing.ts';
+import {
+  lockWithdrawal,
+  pageWithdrawals,
+  updateWithdrawal,
+  withdrawalByHold,
+  type WithdrawalRow,
+} from './withdrawals.repository.ts';
+
+/** Crypto withdrawals pay USDT out of the US dollar account. */
+const CRYPTO_ACCOUNT_CURRENCY = 'USD';
+
+export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
+  id: row.id,
+  type: row.type === 'crypto' ? 'crypto' : 'bank',
+  target: row.target,
+  currency: row.currency,
+  amount: row.amount,
+  fee: row.fee,
+  status: withdrawalView.shape.status.parse(row.status),
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  promisedBy: withdrawalPromisedBy(row.createdAt).toISOString(),
+});
+
+const available = async (deps: AppDeps, customerId: number, currency: string) =>
+  (await customerBalances(deps.db, customerId)).find((b) => b.currency === currency)?.available ?? '0';
+
+const checkCurrency = (type: 'bank' | 'crypto', currency: string) => {
+  if (type === 'crypto' && currency !== CRYPTO_ACCOUNT_CURRENCY) throw new DomainError('CURRENCY_UNSUPPORTED');
+};
+
+/** Everything the customer sees before confirming: fee, total, minimum and the processing promise. */
+export const quoteWithdrawal = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  input: { type: 'bank' | 'crypto'; currency: string; amount: string },
+): Promise<WithdrawalQuote> => {
+  checkCurrency(input.type, input.currency);
+  const price = await priceWithdrawal(deps.db, input.currency, input.amount);
+  return {
+    currency: input.currency,
+    amount: price.amount.toFixed(),
+    fee: price.fee.toFixed(),
+    total: price.total.toFixed(),
+    minimum: price.minimum.toFixed(),
+    available: await available(deps, actor.customerId, input.currency),
+    promisedBy: withdrawalPromisedBy(deps.now()).toISOString(),
+    arrivalBusinessDays: input.type === 'bank' ? BANK_ARRIVAL_BUSINESS_DAYS : 0,
+  };
+};
+
+/**
+ * Reserves amount + fee (a ledger hold) and records a waiting withdrawal. With an
+ * Idempotency-Key, a retry returns the first withdrawal instead of a second one.
+ */
+export const requestWithdrawal = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  input: WithdrawalRequest,
+  idempotencyKey: string | undefined,
+): Promise<WithdrawalView> => {
+  const currency = input.currency.toUpperCase();
+  checkCurrency(input.type, currency);
+  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  const rules = await getWithdrawalRules(deps.db);
+  const customer = await findCustomerById(deps.db, actor.customerId);
+  if (rules.requireKyc && customer?.kycStatus !== 'passed') throw new DomainError('KYC_REQUIRED');
+  const target = await withdrawalTarget(deps, actor.customerId, input.type, input.targetId);
+  const price = await priceWithdrawal(deps.db, currency, input.amount);
+  if (price.amount.lt(price.minimum)) throw new DomainError('WITHDRAWAL_BELOW_MINIMUM', { minimum: price.minimum.toFixed(), currency });
+  const row = await deps.db.transaction(async (tx) => {
+    const hold = await reserve(tx, {
+      customerId: actor.customerId,
+      currency,
+      amount: price.total.toFixed(),
+      purpose: 'withdrawal',
+      description: `Withdrawal to ${target.name}`,
+      actor: `customer:${actor.customerId}`,
+      idempotencyKey: idempotencyKey ? `withdrawal:${actor.customerId}:${idempotencyKey}` : undefined,
+    });
+    const existing = await withdrawalByHold(tx, hold.id);
+    if (existing) return existing;
+    const [created] = await tx
+      .insert(withdrawals)
+      .values({
+        customerId: actor.customerId,
+        type: input.type,
+        target,
+        currency,
+        amount: price.amount.toFixed(),
+        fee: price.fee.toFixed(),
+        holdId: hold.id,
+      })
+      .returning();
+    if (!created) throw new Error('withdrawal insert returned nothing');
+    return created;
+  });
+  return toWithdrawalView(row);
+};
+
+export const listWithdrawals = async (deps: AppDeps, actor: CustomerActor, page: { page: number; pageSize: number }) => {
+  const { rows, total } = await pageWithdrawals(deps.db, { customerId: actor.customerId }, page);
+  return { items: rows.map(toWithdrawalView), total, ...page };
+};
+
+/** The customer may cancel while it waits; the hold is voided and the money is available again. */
+export const cancelWithdrawal = async (deps: AppDeps, actor: CustomerActor, id: number): Promise<WithdrawalView> => {
+  const row = await deps.db.transaction(async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, id);
+    if (!withdrawal || withdrawal.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
+    if (withdrawal.status !== 0) throw new DomainError('WITHDRAWAL_NOT_WAITING');
+    await voidHold(tx, withdrawal.holdId, { description: 'Withdrawal cancelled', actor: `customer:${actor.customerId}` });
+    return updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
+  });
+  return toWithdrawalView(row);
+};
+
+/**
+ * An operator passes (the hold goes to the outside world and the fee account) or
+ * refuses (the hold is voided) a waiting withdrawal. A cancelled or already reviewed
+ * one cannot be reviewed: the row lock orders the race with a customer's cancel.
+ */
+export const reviewWithdrawal = async (deps: AppDeps, operatorRef: string, id: number, input: WithdrawalReviewRequest) => {
+  const { after, messageId } = await deps.db.transaction(async (tx) => {
+    const before = await lockWithdrawal(tx, id);
+    if (!before) throw new DomainError('NOT_FOUND');
+    if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
+    const meta = { description: `Withdrawal ${id}`, actor: operatorRef, reason: input.comment ?? undefined };
+    if (input.decision === 'pass') {
+      const fee = new Decimal(before.fee);
+      await postHold(
+        tx,
+        before.holdId,
+        [{ platform: before.type === 'crypto' ? 'chain' : 'bank', amount: before.amount }, ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: before.fee }])],
+        meta,
+      );
+    } else {
+      await voidHold(tx, before.holdId, meta);
+    }
+    const updated = await updateWithdrawal(tx, id, {
+      status: input.decision === 'pass' ? 1 : 2,
+      comment: input.comment ?? null,
+      reviewedBy: operatorRef,
+      reviewedAt: deps.now(),
+    });
+    await writeAudit(tx, { actor: operatorRef, action: `withdrawal.${input.decision}`, subjectType: 'withdrawal', subjectId: id, before, after: updated, comment: input.comment });
+    const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
+    const params = { amount: updated.amount, currency: updated.currency, comment: updated.comment ?? '' };
+    return { after: updated, messageId: await addInboxMessage(tx, updated.customerId, template, params) };
+  });
+  await deps.events.publish(after.customerId, 'withdrawal.reviewed', { id, status: after.status });
+  await announceInboxMessage(deps, after.customerId, messageId);
+  return toWithdrawalView(after);
+};

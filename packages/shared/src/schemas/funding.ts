@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { payPasswordSchema } from './auth.ts';
+import { decimalString, text } from './common.ts';
+import { reviewComment } from './operator.ts';
+import { bicSchema, cryptoAddressSchema, cryptoNetwork, ibanSchema } from '../payment-targets/index.ts';
+
+/** A positive amount with at most 8 decimals ('Please enter the correct amount'). */
+export const positiveAmount = decimalString.refine((value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value), {
+  message: 'validation.amountInvalid',
+});
+
+// ---- bank cards and wallets -------------------------------------------------------------
+
+/** Seed section 5: name, account name, account, bank, code (IBAN) and BIC; branch and bank code for withdrawals. */
+export const bankCardRequest = z.object({
+  name: text(64),
+  accountName: text(64),
+  accountNumber: text(34),
+  bankName: text(64),
+  iban: ibanSchema,
+  bic: bicSchema,
+  branch: text(64).optional(),
+  bankCode: text(32).optional(),
+  payPassword: payPasswordSchema,
+});
+
+export const bankCardView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  branch: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Seed section 5: name, currency, network and address (only USDT, on ERC-20 or TRC-20). */
+export const cryptoWalletRequest = z
+  .object({
+    name: text(64),
+    currency: z.literal('USDT', 'validation.currencyInvalid'),
+    network: cryptoNetwork,
+    address: z.string().trim().min(1, 'validation.required').max(64, 'validation.addressInvalid'),
+    payPassword: payPasswordSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!cryptoAddressSchema(value.network).safeParse(value.address).success) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.addressInvalid' });
+    }
+  });
+
+export const cryptoWalletView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  network: cryptoNetwork,
+  address: z.string(),
+  createdAt: z.string(),
+});
+
+export const payPasswordRequest = z.object({ payPassword: payPasswordSchema });
+
+// ---- deposits ----------------------------------------------------------------------------
+
+export const depositRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('bank'),
+    currency: z.string().trim().min(3).max(8),
+    money: positiveAmount,
+    proof: z.uuid('validation.proofRequired'),
+  }),
+  z.object({
+    type: z.literal('crypto'),
+    network: cryptoNetwork,
+    money: positiveAmount,
+    txHash: z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
+    proof: z.uuid('validation.proofRequired').optional(),
+  }),
+]);
+
+export const depositView = z.object({
+  id: z.number().int(),
+  type: z.enum(['bank', 'crypto']),
+  reference: z.string(),
+  currency: z.string(),
+  money: decimalString,
+  network: z.string().nullable(),
+  txHash: z.string().nullable(),
+  confirmations: z.number().int(),
+  /** Seed: 0 wait, 1 pass, 2 part, 3 refuse. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  auditMoney: decimalString.nullable(),
+  accountCurrency: z.string(),
+  fxRate: decimalString.nullable(),
+  convertedAmount: decimalString.nullable(),
+  comment: z.string().nullable(),
+  submitTime: z.string(),
+  auditTime: z.string().nullable(),
+  timezone: z.string(),
+});
+
+export const depositInstructions = z.object({
+  bank: z.object({ bankName: z.string(), accountName: z.string(), iban: z.string(), bic: z.string() }),
+  crypto: z.array(z.object({ network: cryptoNetwork, currency: z.literal('USDT'), address: z.string() })),
+  requiredConfirmations: z.number().int(),
+  reviewMinutes: z.number().int(),
+});
+
+export const depositAuditRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('pass'), comment: reviewComment }),
+  z.object({ decision: z.literal('part'), auditMoney: positiveAmount, comment: text(500) }),
+  z.object({ decision: z.literal('refuse'), comment: text(500) }),
+]);
+
+/** What a chain watcher reports for one transaction. */
+export const chainReport = z.object({
+  network: cryptoNetwork,
+  txHash: z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
+  toAddress: z.string().trim().min(1).max(64),
+  amount: positiveAmount,
+  confirmations: z.number().int().min(0).max(1_000_000),
+});
+
+// ---- withdrawals -------------------------------------------------------------------------
+
+export const withdrawalQuoteQuery = z.object({
+  type: z.enum(['bank', 'crypto']),
+  currency: z.string().trim().min(3).max(8),
+  amount: positiveAmount,
+});
+
+export const withdrawalQuote = z.object({
+  currency: z.string(),
+  amount: decimalString,
+  fee: decimalString,
+  /** What leaves the available balance: amount + fee. */
+  total: decimalString,
+  minimum: decimalString,
+  available: decimalString,
+  /** When the platform promises to have processed it (business-day rule). */
+  promisedBy: z.string(),
+  /** Bank transfers arrive T+2 business days after processing. */
+  arrivalBusinessDays: z.number().int(),
+});
+
+export const withdrawalRequest = z.object({
+  type: z.enum(['bank', 'crypto']),
+  targetId: z.number().int().positive(),
+  currency: z.string().trim().min(3).max(8),
+  amount: positiveAmount,
+  payPassword: payPasswordSchema,
+});
+
+export const withdrawalView = z.object({
+  id: z.number().int(),
+  type: z.enum(['bank', 'crypto']),
+  target: z.record(z.string(), z.unknown()),
+  currency: z.string(),
+  amount: decimalString,
+  fee: decimalString,
+  /** Seed: 0 wait, 1 pass, 2 refuse, 3 cancel. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  promisedBy: z.string(),
+});
+
+export const withdrawalReviewRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('pass'), comment: reviewComment }),
+  z.object({ decision: z.literal('refuse'), comment: text(500) }),
+]);
+
+export type BankCardRequest = z.infer<typeof bankCardRequest>;
+export type CryptoWalletRequest = z.infer<typeof cryptoWalletRequest>;
+export type DepositRequest = z.infer<typeof depositRequest>;
+export type DepositView = z.infer<typeof depositView>;
+export type DepositAuditRequest = z.infer<typeof depositAuditRequest>;
+export type ChainReport = z.infer<typeof chainReport>;
+export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
+export type WithdrawalView = z.infer<typeof withdrawalView>;
+export type WithdrawalQuote = z.infer<typeof withdrawalQuote>;
+export type WithdrawalReviewRequest = z.infer<typeof withdrawalReviewRequest>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { page } from './common.ts';
+
+export const inboxItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const inboxPage = page(inboxItem);
+export const unreadCountResponse = z.object({ unread: z.number().int() });
+
+export type InboxItem = z.infer<typeof inboxItem>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { kycStatus } from './auth.ts';
+import { reviewComment } from './operator.ts';
+
+const fileId = z.uuid('validation.imageRequired');
+
+/** Seed section 5: type, first name, last name, ID number, front and back images. */
+export const kycSubmitRequest = z.object({
+  type: z.enum(['idcard', 'passport'], 'validation.documentTypeRequired'),
+  firstName: text(64),
+  lastName: text(64),
+  idNumber: text(32),
+  frontImage: fileId,
+  backImage: fileId,
+});
+
+/** Professional investor qualification: one document (image or PDF). */
+export const kycProRequest = z.object({ document: fileId });
+
+export const kycSubmissionView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['idcard', 'passport', 'pro']),
+  status: z.enum(['review', 'passed', 'rejected']),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+
+export const kycOverview = z.object({
+  status: kycStatus,
+  identity: kycSubmissionView.nullable(),
+  pro: kycSubmissionView.nullable(),
+});
+
+export const kycReviewRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('pass'), comment: reviewComment }),
+  z.object({ decision: z.literal('reject'), reason: text(500) }),
+]);
+
+export type KycSubmitRequest = z.infer<typeof kycSubmitRequest>;
+export type KycOverview = z.infer<typeof kycOverview>;
+export type KycReviewRequest = z.infer<typeof kycReviewRequest>;
