@@ -16,7 +16,12 @@ export interface HistoryOptions {
 }
 
 const MINUTE = 60_000;
-const INTRADAY_MINUTES: Partial<Record<CandleInterval, number>> = { '1m': 1, '5m': 5, '15m': 15, '1h': 60 };
+const INTRADAY_MINUTES: Partial<Record<CandleInterval, number>> = {
+  '1m': 1,
+  '5m': 5,
+  '15m': 15,
+  '1h': 60,
+};
 
 /**
  * Candles of the instrument's simulated path, read from the same minute path the live
@@ -128,7 +133,11 @@ const bucketKey = (
   return () => weekOpen;
 };
 
-const firstTradingDayOfWeek = (day: TradingDay, calendar: MarketCalendar, instrument: Instrument): TradingDay => {
+const firstTradingDayOfWeek = (
+  day: TradingDay,
+  calendar: MarketCalendar,
+  instrument: Instrument,
+): TradingDay => {
   // getUTCDay of a bare date is its weekday; Monday = 1 ... Sunday = 0 -> 7.
   const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay() || 7;
   for (let d = addDays(day.date, 1 - weekday); d < day.date; d = addDays(d, 1)) {

@@ -72,8 +72,18 @@ const LAST_SECOND = 59;
 
 /** Typical traded value per day, in local currency, for a large cap of each market. */
 const DAILY_TURNOVER: Record<string, number> = {
-  US: 3e9, DE: 3e8, FR: 3e8, ES: 2e8, IT: 3e8, HK: 1.5e9, CN: 3e9, SZ: 2e9, TW: 6e9, SG: 1e8,
-  MY: 8e7, JP: 1e10,
+  US: 3e9,
+  DE: 3e8,
+  FR: 3e8,
+  ES: 2e8,
+  IT: 3e8,
+  HK: 1.5e9,
+  CN: 3e9,
+  SZ: 2e9,
+  TW: 6e9,
+  SG: 1e8,
+  MY: 8e7,
+  JP: 1e10,
 };
 
 const minutesPerYear = (calendar: MarketCalendar, instrument: Instrument): number => {
@@ -119,7 +129,8 @@ export class PricePath {
     this.yearMinutes = minutesPerYear(calendar, instrument);
     this.logReference = Math.log(Number(instrument.referencePrice));
     const size = 0.3 + 1.2 * streamFor(this.stream, 'size')();
-    const turnover = (DAILY_TURNOVER[instrument.market] ?? 1e8) * size * (instrument.kind === 'fund' ? 0.2 : 1);
+    const turnover =
+      (DAILY_TURNOVER[instrument.market] ?? 1e8) * size * (instrument.kind === 'fund' ? 0.2 : 1);
     const dayMinutes = this.yearMinutes / (calendar.alwaysOpen ? 365 : TRADING_DAYS_PER_YEAR);
     // Indices have no volume of their own.
     this.baseMinuteVolume =
@@ -139,7 +150,8 @@ export class PricePath {
     if (position >= 0) {
       while (this.forwardLevels.length <= position) {
         const k = this.forwardLevels.length;
-        const before = k === 0 ? this.logReference : (this.forwardLevels[k - 1] ?? this.logReference);
+        const before =
+          k === 0 ? this.logReference : (this.forwardLevels[k - 1] ?? this.logReference);
         this.forwardLevels.push(before + this.dayReturn(k));
       }
       return this.forwardLevels[position] ?? this.logReference;
@@ -204,8 +216,14 @@ export class PricePath {
       const b = level(i + 1);
       const o = previous;
       const c = toTicks(Math.exp(b), this.scale);
-      const up = toTicks(Math.exp(Math.max(a, b) + 0.6 * sigmaMinute * Math.abs(normal(random))), this.scale);
-      const down = toTicks(Math.exp(Math.min(a, b) - 0.6 * sigmaMinute * Math.abs(normal(random))), this.scale);
+      const up = toTicks(
+        Math.exp(Math.max(a, b) + 0.6 * sigmaMinute * Math.abs(normal(random))),
+        this.scale,
+      );
+      const down = toTicks(
+        Math.exp(Math.min(a, b) - 0.6 * sigmaMinute * Math.abs(normal(random))),
+        this.scale,
+      );
       open[i] = o;
       close[i] = c;
       high[i] = Math.max(o, c, up);
@@ -231,7 +249,17 @@ export class PricePath {
       lowBefore[i + 1] = Math.min(lowBefore[i] ?? Infinity, low[i] ?? 0);
     }
     return {
-      day, starts, open, high, low, close, volume, highSecond, lowSecond, volumeBefore, highBefore,
+      day,
+      starts,
+      open,
+      high,
+      low,
+      close,
+      volume,
+      highSecond,
+      lowSecond,
+      volumeBefore,
+      highBefore,
       lowBefore,
     };
   }
@@ -253,7 +281,19 @@ export class PricePath {
     const h = path.high[i] ?? 0;
     const l = path.low[i] ?? 0;
     const points: [number, number][] =
-      hs < ls ? [[0, o], [hs, h], [ls, l], [LAST_SECOND, c]] : [[0, o], [ls, l], [hs, h], [LAST_SECOND, c]];
+      hs < ls
+        ? [
+            [0, o],
+            [hs, h],
+            [ls, l],
+            [LAST_SECOND, c],
+          ]
+        : [
+            [0, o],
+            [ls, l],
+            [hs, h],
+            [LAST_SECOND, c],
+          ];
     if (second >= LAST_SECOND) return c;
     for (let p = 1; p < points.length; p += 1) {
       const [s1, v1] = points[p] ?? [LAST_SECOND, c];
@@ -329,7 +369,11 @@ export class PricePath {
       else hi = mid - 1;
     }
     const elapsed = t - (path.starts[lo] ?? t);
-    const slice = this.minuteUpTo(path, lo, elapsed >= MINUTE ? LAST_SECOND : Math.floor(elapsed / 1000));
+    const slice = this.minuteUpTo(
+      path,
+      lo,
+      elapsed >= MINUTE ? LAST_SECOND : Math.floor(elapsed / 1000),
+    );
     return {
       day: path.day,
       price: slice.close,
@@ -343,7 +387,11 @@ export class PricePath {
 
   /** Day positions whose sessions overlap [from, to). */
   positionsBetween(from: number, to: number): number[] {
-    const days = this.calendar.tradingDaysBetween(this.instrument.market, new Date(from), new Date(to));
+    const days = this.calendar.tradingDaysBetween(
+      this.instrument.market,
+      new Date(from),
+      new Date(to),
+    );
     const positions: number[] = [];
     for (const day of days) {
       const p = this.sequence.position(day.date);
@@ -356,7 +404,11 @@ export class PricePath {
 const paths = new WeakMap<MarketCalendar, Map<string, PricePath>>();
 
 /** The shared path of an instrument for a seed and calendar (the simulator and history meet here). */
-export const pricePath = (instrument: Instrument, seed: string | number, calendar: MarketCalendar): PricePath => {
+export const pricePath = (
+  instrument: Instrument,
+  seed: string | number,
+  calendar: MarketCalendar,
+): PricePath => {
   let bySeed = paths.get(calendar);
   if (!bySeed) {
     bySeed = new Map();

@@ -44,7 +44,10 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
   const calendar = options.calendar ?? sharedCalendar({ alwaysOpen: options.alwaysOpen ?? false });
   const entries = new Map<string, { instrument: Instrument; path: PricePath }>();
   for (const instrument of options.instruments) {
-    entries.set(instrumentKey(instrument), { instrument, path: pricePath(instrument, options.seed, calendar) });
+    entries.set(instrumentKey(instrument), {
+      instrument,
+      path: pricePath(instrument, options.seed, calendar),
+    });
   }
 
   const toTick = (instrument: Instrument, path: PricePath, state: PathState, at: Date): Tick => {
@@ -52,7 +55,9 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
     // Indices are not traded: no book, so bid = ask = value.
     const spread = instrument.kind === 'index' ? 0 : 1;
     // One to three ticks each side, varying by second but fixed for a given (seed, second).
-    const wobble = hashString(`${options.seed}|${instrument.symbol}|${Math.floor(at.getTime() / 1000)}`);
+    const wobble = hashString(
+      `${options.seed}|${instrument.symbol}|${Math.floor(at.getTime() / 1000)}`,
+    );
     const below = spread * (1 + (wobble % 3));
     const above = spread * (1 + ((wobble >>> 8) % 3));
     return {
