@@ -16,8 +16,8 @@ const main = async () => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
+    // The safety net: whatever hangs below, the process ends (kept referenced on purpose).
+    setTimeout(() => process.exit(1), 15_000);
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
-/** Starts the real server the way `npm run serve` does and waits until it listens. */
+/**
+ * Starts the real server the way `npm run serve` does (one node process with the
+ * tsx loader, so a SIGKILL hits the server itself) and waits until it listens.
+ */
 const startServer = (dataDir: string): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = {
@@ -18,7 +20,7 @@ const startServer = (dataDir: string): Promise<{ child: ChildProcess; port: numb
       LOG_LEVEL: 'info',
     };
     delete env.DATABASE_URL;
-    const child = spawn(tsx, ['apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -103,11 +103,20 @@ export const signUpCustomer = async (t: TestApp, password = 'secret12') => {
 };
 
 /** An operator with `role`, logged in through `POST user/login`; answers its bearer token. */
-export const signInOperator = async (t: TestApp, role: 'superadmin' | 'reviewer' | 'support' = 'reviewer') => {
+export const signInOperator = async (
+  t: TestApp,
+  role: 'superadmin' | 'reviewer' | 'support' = 'reviewer',
+) => {
   const username = `${role}-${randomBytes(3).toString('hex')}`;
   const password = 'operator-password-1';
-  await t.database.db.insert(operators).values({ username, role, passwordHash: await hashSecret(password) });
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username, password } });
+  await t.database.db
+    .insert(operators)
+    .values({ username, role, passwordHash: await hashSecret(password) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`operator login: ${response.body}`);
   return (response.json() as { data: { token: string } }).data.token;
 };

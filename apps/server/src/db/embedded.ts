@@ -139,7 +139,15 @@ export const startEmbeddedDatabase = async (
   }
   await server.start();
   log.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return { url: embeddedUrl(password, port), stop: () => server.stop() };
+  return {
+    url: embeddedUrl(password, port),
+    // The package waits for an exit event that never comes if postgres already died.
+    stop: () =>
+      Promise.race([
+        server.stop(),
+        new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref()),
+      ]),
+  };
 };
 
 const embeddedUrl = (password: string, port: number) =>

@@ -29,11 +29,17 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
       .onConflictDoNothing();
     await tx
       .insert(settings)
-      .values(Object.entries({ ...DEFAULT_SETTINGS, ...DEFAULT_FUNDING_SETTINGS }).map(([key, value]) => ({ key, value })))
+      .values(
+        Object.entries({ ...DEFAULT_SETTINGS, ...DEFAULT_FUNDING_SETTINGS }).map(
+          ([key, value]) => ({ key, value }),
+        ),
+      )
       .onConflictDoNothing();
     await tx
       .insert(fxRates)
-      .values(Object.entries(SEED_RATES_TO_USD).map(([base, rate]) => ({ base, quote: 'USD', rate })))
+      .values(
+        Object.entries(SEED_RATES_TO_USD).map(([base, rate]) => ({ base, quote: 'USD', rate })),
+      )
       .onConflictDoNothing();
   });
 };

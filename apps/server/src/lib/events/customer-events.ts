@@ -35,7 +35,10 @@ export const createCustomerEventBus = (db: Database): CustomerEventBus => {
   emitter.setMaxListeners(0);
   return {
     publish: async (customerId, type, payload) => {
-      const [row] = await db.insert(customerEvents).values({ customerId, type, payload }).returning();
+      const [row] = await db
+        .insert(customerEvents)
+        .values({ customerId, type, payload })
+        .returning();
       if (!row) throw new Error('event insert returned nothing');
       const event = toEvent(row);
       emitter.emit(String(customerId), event);

@@ -29,38 +29,71 @@ const walletView = (row: typeof cryptoWallets.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const liveCards = (customerId: number) => and(eq(bankCards.customerId, customerId), isNull(bankCards.deletedAt));
-const liveWallets = (customerId: number) => and(eq(cryptoWallets.customerId, customerId), isNull(cryptoWallets.deletedAt));
+const liveCards = (customerId: number) =>
+  and(eq(bankCards.customerId, customerId), isNull(bankCards.deletedAt));
+const liveWallets = (customerId: number) =>
+  and(eq(cryptoWallets.customerId, customerId), isNull(cryptoWallets.deletedAt));
 
 export const listBankCards = async (deps: AppDeps, actor: CustomerActor) =>
-  (await deps.db.select().from(bankCards).where(liveCards(actor.customerId)).orderBy(asc(bankCards.id))).map(bankView);
+  (
+    await deps.db
+      .select()
+      .from(bankCards)
+      .where(liveCards(actor.customerId))
+      .orderBy(asc(bankCards.id))
+  ).map(bankView);
 
 export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) =>
-  (await deps.db.select().from(cryptoWallets).where(liveWallets(actor.customerId)).orderBy(asc(cryptoWallets.id))).map(walletView);
+  (
+    await deps.db
+      .select()
+      .from(cryptoWallets)
+      .where(liveWallets(actor.customerId))
+      .orderBy(asc(cryptoWallets.id))
+  ).map(walletView);
 
 export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: BankCardRequest) => {
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
-  if ((await listBankCards(deps, actor)).length >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
+  if ((await listBankCards(deps, actor)).length >= MAX_TARGETS)
+    throw new DomainError('TOO_MANY_TARGETS');
   const { payPassword: _, ...card } = input;
   const [row] = await deps.db
     .insert(bankCards)
-    .values({ ...card, branch: card.branch ?? null, bankCode: card.bankCode ?? null, customerId: actor.customerId })
+    .values({
+      ...card,
+      branch: card.branch ?? null,
+      bankCode: card.bankCode ?? null,
+      customerId: actor.customerId,
+    })
     .returning();
   if (!row) throw new Error('card insert returned nothing');
   return bankView(row);
 };
 
-export const addCryptoWallet = async (deps: AppDeps, actor: CustomerActor, input: CryptoWalletRequest) => {
+export const addCryptoWallet = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  input: CryptoWalletRequest,
+) => {
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
-  if ((await listCryptoWallets(deps, actor)).length >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
+  if ((await listCryptoWallets(deps, actor)).length >= MAX_TARGETS)
+    throw new DomainError('TOO_MANY_TARGETS');
   const { payPassword: _, ...wallet } = input;
-  const [row] = await deps.db.insert(cryptoWallets).values({ ...wallet, customerId: actor.customerId }).returning();
+  const [row] = await deps.db
+    .insert(cryptoWallets)
+    .values({ ...wallet, customerId: actor.customerId })
+    .returning();
   if (!row) throw new Error('wallet insert returned nothing');
   return walletView(row);
 };
 
 /** Removal is soft: past withdrawals still show where the money went. */
-export const removeBankCard = async (deps: AppDeps, actor: CustomerActor, id: number, payPassword: string) => {
+export const removeBankCard = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+  payPassword: string,
+) => {
   await verifyPayPassword(deps, actor.customerId, payPassword);
   const removed = await deps.db
     .update(bankCards)
@@ -70,7 +103,12 @@ export const removeBankCard = async (deps: AppDeps, actor: CustomerActor, id: nu
   if (removed.length === 0) throw new DomainError('NOT_FOUND');
 };
 
-export const removeCryptoWallet = async (deps: AppDeps, actor: CustomerActor, id: number, payPassword: string) => {
+export const removeCryptoWallet = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+  payPassword: string,
+) => {
   await verifyPayPassword(deps, actor.customerId, payPassword);
   const removed = await deps.db
     .update(cryptoWallets)
@@ -81,13 +119,39 @@ export const removeCryptoWallet = async (deps: AppDeps, actor: CustomerActor, id
 };
 
 /** The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal. */
-export const withdrawalTarget = async (deps: AppDeps, customerId: number, type: 'bank' | 'crypto', id: number) => {
+export const withdrawalTarget = async (
+  deps: AppDeps,
+  customerId: number,
+  type: 'bank' | 'crypto',
+  id: number,
+) => {
   if (type === 'bank') {
-    const [card] = await deps.db.select().from(bankCards).where(and(eq(bankCards.id, id), liveCards(customerId)));
+    const [card] = await deps.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.id, id), liveCards(customerId)));
     if (!card) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
-    return { kind: 'bank', id: card.id, name: card.name, accountName: card.accountName, bankName: card.bankName, iban: card.iban, bic: card.bic };
+    return {
+      kind: 'bank',
+      id: card.id,
+      name: card.name,
+      accountName: card.accountName,
+      bankName: card.bankName,
+      iban: card.iban,
+      bic: card.bic,
+    };
   }
-  const [wallet] = await deps.db.select().from(cryptoWallets).where(and(eq(cryptoWallets.id, id), liveWallets(customerId)));
+  const [wallet] = await deps.db
+    .select()
+    .from(cryptoWallets)
+    .where(and(eq(cryptoWallets.id, id), liveWallets(customerId)));
   if (!wallet) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
-  return { kind: 'crypto', id: wallet.id, name: wallet.name, currency: wallet.currency, network: wallet.network, address: wallet.address };
+  return {
+    kind: 'crypto',
+    id: wallet.id,
+    name: wallet.name,
+    currency: wallet.currency,
+    network: wallet.network,
+    address: wallet.address,
+  };
 };

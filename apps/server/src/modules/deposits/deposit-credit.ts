@@ -21,20 +21,38 @@ export const creditDeposit = async (
   audit: { actor: string; comment: string | null; at: Date },
 ): Promise<DepositRow> => {
   const rate = await fxRate(tx, deposit.currency, deposit.accountCurrency);
-  const [accountCurrency] = await tx.select().from(currencies).where(eq(currencies.code, deposit.accountCurrency));
-  const converted = received.times(rate).toDecimalPlaces(accountCurrency?.decimals ?? 2, Decimal.ROUND_DOWN);
+  const [accountCurrency] = await tx
+    .select()
+    .from(currencies)
+    .where(eq(currencies.code, deposit.accountCurrency));
+  const converted = received
+    .times(rate)
+    .toDecimalPlaces(accountCurrency?.decimals ?? 2, Decimal.ROUND_DOWN);
   const source = deposit.type === 'crypto' ? 'chain' : 'bank';
-  const customer = { customerId: deposit.customerId, kind: 'cash' as const, currency: deposit.accountCurrency };
+  const customer = {
+    customerId: deposit.customerId,
+    kind: 'cash' as const,
+    currency: deposit.accountCurrency,
+  };
   const legs: Leg[] =
     deposit.currency === deposit.accountCurrency
       ? [
-          { account: { platform: source, currency: deposit.currency }, amount: received.neg().toFixed() },
+          {
+            account: { platform: source, currency: deposit.currency },
+            amount: received.neg().toFixed(),
+          },
           { account: customer, amount: received.toFixed() },
         ]
       : [
-          { account: { platform: source, currency: deposit.currency }, amount: received.neg().toFixed() },
+          {
+            account: { platform: source, currency: deposit.currency },
+            amount: received.neg().toFixed(),
+          },
           { account: { platform: 'fx', currency: deposit.currency }, amount: received.toFixed() },
-          { account: { platform: 'fx', currency: deposit.accountCurrency }, amount: converted.neg().toFixed() },
+          {
+            account: { platform: 'fx', currency: deposit.accountCurrency },
+            amount: converted.neg().toFixed(),
+          },
           { account: customer, amount: converted.toFixed() },
         ];
   const entry = await postEntry(tx, {

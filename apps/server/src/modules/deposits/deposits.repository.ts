@@ -4,7 +4,10 @@ import { deposits } from '../../db/schema/index.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
-export const lockDeposit = async (db: Executor, where: SQL | undefined): Promise<DepositRow | null> => {
+export const lockDeposit = async (
+  db: Executor,
+  where: SQL | undefined,
+): Promise<DepositRow | null> => {
   const [row] = await db.select().from(deposits).where(where).for('update');
   return row ?? null;
 };
@@ -13,7 +16,11 @@ export const depositById = (id: number) => eq(deposits.id, id);
 export const depositByTx = (network: string, txHash: string) =>
   and(eq(deposits.network, network), eq(deposits.txHash, txHash.toLowerCase()));
 
-export const updateDeposit = async (db: Executor, id: number, values: Partial<typeof deposits.$inferInsert>) => {
+export const updateDeposit = async (
+  db: Executor,
+  id: number,
+  values: Partial<typeof deposits.$inferInsert>,
+) => {
   const [row] = await db.update(deposits).set(values).where(eq(deposits.id, id)).returning();
   if (!row) throw new Error(`deposit ${id} vanished`);
   return row;
@@ -29,7 +36,13 @@ export const pageDeposits = async (
     filter.status === undefined ? undefined : eq(deposits.status, filter.status),
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(deposits).where(where).orderBy(desc(deposits.id)).limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
     db.select({ n: count() }).from(deposits).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -1,4 +1,12 @@
-import { chainReport, depositAuditRequest, depositInstructions, depositRequest, depositView, page, pageQuery } from '@brokerage/shared';
+import {
+  chainReport,
+  depositAuditRequest,
+  depositInstructions,
+  depositRequest,
+  depositView,
+  page,
+  pageQuery,
+} from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -6,16 +14,26 @@ import { authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
 import { REVIEWERS } from '../operator/operator-roles.ts';
-import { auditDeposit, createDeposit, getDepositInstructions, listDeposits, recordChainReport } from './deposits.service.ts';
+import {
+  auditDeposit,
+  createDeposit,
+  getDepositInstructions,
+  listDeposits,
+  recordChainReport,
+} from './deposits.service.ts';
 
 const tags = ['deposits'];
 const security = [{ bearer: [] }];
 
 export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/deposit/instructions', { schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } } }, async (request) => {
-    await authenticateCustomer(deps, request);
-    return { data: await getDepositInstructions(deps) };
-  });
+  app.get(
+    '/deposit/instructions',
+    { schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } } },
+    async (request) => {
+      await authenticateCustomer(deps, request);
+      return { data: await getDepositInstructions(deps) };
+    },
+  );
 
   app.post(
     '/deposit',
@@ -29,13 +47,29 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => ({
-      data: await createDeposit(deps, await authenticateCustomer(deps, request), request.body, request.headers['x-timezone']),
+      data: await createDeposit(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.body,
+        request.headers['x-timezone'],
+      ),
     }),
   );
 
-  app.get('/deposit/records', { schema: { tags, security, querystring: pageQuery, response: { 200: envelope(page(depositView)), ...failures } } }, async (request) => ({
-    data: await listDeposits(deps, await authenticateCustomer(deps, request), request.query),
-  }));
+  app.get(
+    '/deposit/records',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pageQuery,
+        response: { 200: envelope(page(depositView)), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await listDeposits(deps, await authenticateCustomer(deps, request), request.query),
+    }),
+  );
 
   app.post(
     '/admin/deposits/:id/audit',
@@ -50,14 +84,23 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const operator = await authenticateOperator(deps, request, REVIEWERS);
-      return { data: await auditDeposit(deps, operatorRef(operator), request.params.id, request.body) };
+      return {
+        data: await auditDeposit(deps, operatorRef(operator), request.params.id, request.body),
+      };
     },
   );
 
   /** Drives the default ChainWatcher: confirmations of one transaction, as a node would report them. */
   app.post(
     '/admin/chain/report',
-    { schema: { tags: ['admin'], security, body: chainReport, response: { 200: envelope(depositView), ...failures } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        body: chainReport,
+        response: { 200: envelope(depositView), ...failures },
+      },
+    },
     async (request) => {
       const operator = await authenticateOperator(deps, request, REVIEWERS);
       return { data: await recordChainReport(deps, operatorRef(operator), request.body) };

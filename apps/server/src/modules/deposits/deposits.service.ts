@@ -1,13 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { Decimal, depositView, type ChainReport, type DepositAuditRequest, type DepositRequest, type DepositView } from '@brokerage/shared';
+import {
+  Decimal,
+  depositView,
+  type ChainReport,
+  type DepositAuditRequest,
+  type DepositRequest,
+  type DepositView,
+} from '@brokerage/shared';
 import { deposits } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { addInboxMessage, announceInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
+import {
+  addInboxMessage,
+  announceInboxMessage,
+  type InboxTemplate,
+} from '../inbox/inbox.service.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { creditDeposit } from './deposit-credit.ts';
-import { depositById, depositByTx, lockDeposit, pageDeposits, updateDeposit, type DepositRow } from './deposits.repository.ts';
+import {
+  depositById,
+  depositByTx,
+  lockDeposit,
+  pageDeposits,
+  updateDeposit,
+  type DepositRow,
+} from './deposits.repository.ts';
 import {
   DEPOSIT_REVIEW_MINUTES,
   getBankInstructions,
@@ -52,7 +70,11 @@ export const getDepositInstructions = async (deps: AppDeps) => {
   const addresses = await getPlatformAddresses(deps.db);
   return {
     bank: await getBankInstructions(deps.db),
-    crypto: (['ERC20', 'TRC20'] as const).map((network) => ({ network, currency: CRYPTO_CURRENCY, address: addresses[network] })),
+    crypto: (['ERC20', 'TRC20'] as const).map((network) => ({
+      network,
+      currency: CRYPTO_CURRENCY,
+      address: addresses[network],
+    })),
     requiredConfirmations: REQUIRED_CONFIRMATIONS,
     reviewMinutes: DEPOSIT_REVIEW_MINUTES,
   };
@@ -75,7 +97,12 @@ export const createDeposit = async (
   };
   const values =
     input.type === 'bank'
-      ? { ...common, type: 'bank', currency: input.currency.toUpperCase(), accountCurrency: input.currency.toUpperCase() }
+      ? {
+          ...common,
+          type: 'bank',
+          currency: input.currency.toUpperCase(),
+          accountCurrency: input.currency.toUpperCase(),
+        }
       : {
           ...common,
           type: 'crypto',
@@ -89,23 +116,41 @@ export const createDeposit = async (
     if (!row) throw new Error('deposit insert returned nothing');
     return toDepositView(row);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new DomainError('DEPOSIT_TX_DUPLICATE');
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+      throw new DomainError('DEPOSIT_TX_DUPLICATE');
     throw error;
   }
 };
 
-export const listDeposits = async (deps: AppDeps, actor: CustomerActor, page: { page: number; pageSize: number }) => {
+export const listDeposits = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  page: { page: number; pageSize: number },
+) => {
   const { rows, total } = await pageDeposits(deps.db, { customerId: actor.customerId }, page);
   return { items: rows.map(toDepositView), total, ...page };
 };
 
-const notify = async (deps: AppDeps, customerId: number, messageId: number, deposit: DepositRow) => {
-  await deps.events.publish(customerId, 'deposit.audited', { id: deposit.id, status: deposit.status });
+const notify = async (
+  deps: AppDeps,
+  customerId: number,
+  messageId: number,
+  deposit: DepositRow,
+) => {
+  await deps.events.publish(customerId, 'deposit.audited', {
+    id: deposit.id,
+    status: deposit.status,
+  });
   await announceInboxMessage(deps, customerId, messageId);
 };
 
 const inboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] => {
-  const template: InboxTemplate = deposit.status === 1 ? 'depositPassed' : deposit.status === 2 ? 'depositPart' : 'depositRefused';
+  const template: InboxTemplate =
+    deposit.status === 1
+      ? 'depositPassed'
+      : deposit.status === 2
+        ? 'depositPart'
+        : 'depositRefused';
   return [
     template,
     {
@@ -123,7 +168,12 @@ const inboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] 
  * credits less, refuse credits nothing. Crypto deposits are credited by the chain
  * watcher only; an operator can refuse one that never arrives.
  */
-export const auditDeposit = async (deps: AppDeps, operatorRef: string, id: number, input: DepositAuditRequest) => {
+export const auditDeposit = async (
+  deps: AppDeps,
+  operatorRef: string,
+  id: number,
+  input: DepositAuditRequest,
+) => {
   const { customerId, messageId, deposit } = await deps.db.transaction(async (tx) => {
     const before = await lockDeposit(tx, depositById(id));
     if (!before) throw new DomainError('NOT_FOUND');
@@ -131,20 +181,39 @@ export const auditDeposit = async (deps: AppDeps, operatorRef: string, id: numbe
     const at = deps.now();
     let after: DepositRow;
     if (input.decision === 'refuse') {
-      after = await updateDeposit(tx, id, { status: 3, comment: input.comment, auditedBy: operatorRef, auditedAt: at });
+      after = await updateDeposit(tx, id, {
+        status: 3,
+        comment: input.comment,
+        auditedBy: operatorRef,
+        auditedAt: at,
+      });
     } else {
       if (before.type === 'crypto') throw new DomainError('CRYPTO_DEPOSIT_NEEDS_CHAIN');
-      const received = input.decision === 'part' ? new Decimal(input.auditMoney) : new Decimal(before.money);
-      if (input.decision === 'part' && received.gte(before.money)) throw new DomainError('PART_AMOUNT_INVALID');
+      const received =
+        input.decision === 'part' ? new Decimal(input.auditMoney) : new Decimal(before.money);
+      if (input.decision === 'part' && received.gte(before.money))
+        throw new DomainError('PART_AMOUNT_INVALID');
       after = await creditDeposit(tx, before, received, input.decision === 'part' ? 2 : 1, {
         actor: operatorRef,
         comment: input.comment ?? null,
         at,
       });
     }
-    await writeAudit(tx, { actor: operatorRef, action: `deposit.${input.decision}`, subjectType: 'deposit', subjectId: id, before, after, comment: after.comment });
+    await writeAudit(tx, {
+      actor: operatorRef,
+      action: `deposit.${input.decision}`,
+      subjectType: 'deposit',
+      subjectId: id,
+      before,
+      after,
+      comment: after.comment,
+    });
     const [template, params] = inboxFor(after);
-    return { customerId: after.customerId, messageId: await addInboxMessage(tx, after.customerId, template, params), deposit: after };
+    return {
+      customerId: after.customerId,
+      messageId: await addInboxMessage(tx, after.customerId, template, params),
+      deposit: after,
+    };
   });
   await notify(deps, customerId, messageId, deposit);
   return toDepositView(deposit);
@@ -167,16 +236,29 @@ export const recordChainReport = async (deps: AppDeps, actor: string, report: Ch
     const at = deps.now();
     const expected = addresses[report.network];
     if (report.toAddress.toLowerCase() !== expected.toLowerCase()) {
-      after = await updateDeposit(tx, deposit.id, { status: 3, comment: 'address mismatch', auditedBy: actor, auditedAt: at });
+      after = await updateDeposit(tx, deposit.id, {
+        status: 3,
+        comment: 'address mismatch',
+        auditedBy: actor,
+        auditedAt: at,
+      });
     } else if (confirmations >= REQUIRED_CONFIRMATIONS) {
       const received = new Decimal(report.amount);
-      after = await creditDeposit(tx, after, received, received.lt(deposit.money) ? 2 : 1, { actor, comment: null, at });
+      after = await creditDeposit(tx, after, received, received.lt(deposit.money) ? 2 : 1, {
+        actor,
+        comment: null,
+        at,
+      });
     } else {
       return { deposit: after, credited: null };
     }
     const [template, params] = inboxFor(after);
-    return { deposit: after, credited: await addInboxMessage(tx, after.customerId, template, params) };
+    return {
+      deposit: after,
+      credited: await addInboxMessage(tx, after.customerId, template, params),
+    };
   });
-  if (outcome.credited !== null) await notify(deps, outcome.deposit.customerId, outcome.credited, outcome.deposit);
+  if (outcome.credited !== null)
+    await notify(deps, outcome.deposit.customerId, outcome.credited, outcome.deposit);
   return toDepositView(outcome.deposit);
 };

@@ -6,7 +6,12 @@ import { getSetting } from '../reference/reference.repository.ts';
 export const REQUIRED_CONFIRMATIONS = 3;
 export const DEPOSIT_REVIEW_MINUTES = 5;
 
-const bankInstructions = z.object({ bankName: z.string(), accountName: z.string(), iban: z.string(), bic: z.string() });
+const bankInstructions = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+});
 const platformAddresses = z.object({ ERC20: z.string(), TRC20: z.string() });
 const withdrawalRules = z.object({
   /** Seed: minimum withdrawal $10 (converted for other currencies). */
@@ -33,7 +38,9 @@ export const DEFAULT_FUNDING_SETTINGS = {
   'withdrawal.rules': { minimumUsd: '10', feeRate: '0.001', feeMinimumUsd: '1', requireKyc: true },
 };
 
-export const getBankInstructions = async (db: Executor) => bankInstructions.parse(await getSetting(db, 'funding.bank'));
+export const getBankInstructions = async (db: Executor) =>
+  bankInstructions.parse(await getSetting(db, 'funding.bank'));
 export const getPlatformAddresses = async (db: Executor) =>
   platformAddresses.parse(await getSetting(db, 'funding.cryptoAddresses'));
-export const getWithdrawalRules = async (db: Executor) => withdrawalRules.parse(await getSetting(db, 'withdrawal.rules'));
+export const getWithdrawalRules = async (db: Executor) =>
+  withdrawalRules.parse(await getSetting(db, 'withdrawal.rules'));

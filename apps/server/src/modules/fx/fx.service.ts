@@ -7,7 +7,10 @@ import { DomainError } from '../../lib/domain-error.ts';
 const PIVOT = 'USD';
 
 const direct = async (db: Executor, base: string, quote: string): Promise<Decimal | null> => {
-  const [row] = await db.select({ rate: fxRates.rate }).from(fxRates).where(and(eq(fxRates.base, base), eq(fxRates.quote, quote)));
+  const [row] = await db
+    .select({ rate: fxRates.rate })
+    .from(fxRates)
+    .where(and(eq(fxRates.base, base), eq(fxRates.quote, quote)));
   return row ? new Decimal(row.rate) : null;
 };
 

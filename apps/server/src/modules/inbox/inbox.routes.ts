@@ -10,13 +10,33 @@ const tags = ['inbox'];
 const security = [{ bearer: [] }];
 
 export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/inbox', { schema: { tags, security, querystring: pageQuery, response: { 200: envelope(inboxPage), ...failures } } }, async (request) => ({
-    data: await listInbox(deps, await authenticateCustomer(deps, request), request.language, request.query),
-  }));
+  app.get(
+    '/inbox',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pageQuery,
+        response: { 200: envelope(inboxPage), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await listInbox(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.language,
+        request.query,
+      ),
+    }),
+  );
 
-  app.get('/inbox/unread', { schema: { tags, security, response: { 200: envelope(unreadCountResponse), ...failures } } }, async (request) => ({
-    data: { unread: await unreadCount(deps, await authenticateCustomer(deps, request)) },
-  }));
+  app.get(
+    '/inbox/unread',
+    { schema: { tags, security, response: { 200: envelope(unreadCountResponse), ...failures } } },
+    async (request) => ({
+      data: { unread: await unreadCount(deps, await authenticateCustomer(deps, request)) },
+    }),
+  );
 
   app.post(
     '/inbox/:id/read',

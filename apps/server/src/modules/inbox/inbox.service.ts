@@ -23,7 +23,10 @@ export const addInboxMessage = async (
   template: InboxTemplate,
   params: Record<string, string>,
 ): Promise<number> => {
-  const [row] = await tx.insert(inboxMessages).values({ customerId, template, params }).returning({ id: inboxMessages.id });
+  const [row] = await tx
+    .insert(inboxMessages)
+    .values({ customerId, template, params })
+    .returning({ id: inboxMessages.id });
   if (!row) throw new Error('inbox insert returned nothing');
   return row.id;
 };
@@ -71,15 +74,28 @@ export const unreadCount = async (deps: AppDeps, actor: CustomerActor): Promise<
   return row?.n ?? 0;
 };
 
-export const markRead = async (deps: AppDeps, actor: CustomerActor, messageId: number | 'all'): Promise<void> => {
+export const markRead = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  messageId: number | 'all',
+): Promise<void> => {
   const mine = eq(inboxMessages.customerId, actor.customerId);
   const updated = await deps.db
     .update(inboxMessages)
     .set({ readAt: deps.now() })
-    .where(and(mine, isNull(inboxMessages.readAt), messageId === 'all' ? undefined : eq(inboxMessages.id, messageId)))
+    .where(
+      and(
+        mine,
+        isNull(inboxMessages.readAt),
+        messageId === 'all' ? undefined : eq(inboxMessages.id, messageId),
+      ),
+    )
     .returning({ id: inboxMessages.id });
   if (messageId !== 'all' && updated.length === 0) {
-    const [exists] = await deps.db.select({ id: inboxMessages.id }).from(inboxMessages).where(and(mine, eq(inboxMessages.id, messageId)));
+    const [exists] = await deps.db
+      .select({ id: inboxMessages.id })
+      .from(inboxMessages)
+      .where(and(mine, eq(inboxMessages.id, messageId)));
     if (!exists) throw new DomainError('NOT_FOUND');
   }
 };

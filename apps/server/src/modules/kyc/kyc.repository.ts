@@ -18,12 +18,24 @@ export const latestSubmission = async (
   return rows.find((row) => kinds.includes(row.kind)) ?? null;
 };
 
-export const lockSubmission = async (db: Executor, id: number): Promise<KycSubmissionRow | null> => {
-  const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
+export const lockSubmission = async (
+  db: Executor,
+  id: number,
+): Promise<KycSubmissionRow | null> => {
+  const [row] = await db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id))
+    .for('update');
   return row ?? null;
 };
 
-export const listSubmissions = (db: Executor, status: string | undefined, limit: number, offset: number) =>
+export const listSubmissions = (
+  db: Executor,
+  status: string | undefined,
+  limit: number,
+  offset: number,
+) =>
   db
     .select()
     .from(kycSubmissions)

@@ -12,20 +12,42 @@ const tags = ['kyc'];
 const security = [{ bearer: [] }];
 
 export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/kyc', { schema: { tags, security, response: { 200: envelope(kycOverview), ...failures } } }, async (request) => ({
-    data: await getKycOverview(deps, await authenticateCustomer(deps, request)),
-  }));
+  app.get(
+    '/kyc',
+    { schema: { tags, security, response: { 200: envelope(kycOverview), ...failures } } },
+    async (request) => ({
+      data: await getKycOverview(deps, await authenticateCustomer(deps, request)),
+    }),
+  );
 
   app.post(
     '/kyc',
-    { schema: { tags, security, body: kycSubmitRequest, response: { 200: envelope(kycOverview), ...failures } } },
-    async (request) => ({ data: await submitKyc(deps, await authenticateCustomer(deps, request), request.body) }),
+    {
+      schema: {
+        tags,
+        security,
+        body: kycSubmitRequest,
+        response: { 200: envelope(kycOverview), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await submitKyc(deps, await authenticateCustomer(deps, request), request.body),
+    }),
   );
 
   app.post(
     '/kyc/pro',
-    { schema: { tags, security, body: kycProRequest, response: { 200: envelope(kycOverview), ...failures } } },
-    async (request) => ({ data: await submitPro(deps, await authenticateCustomer(deps, request), request.body) }),
+    {
+      schema: {
+        tags,
+        security,
+        body: kycProRequest,
+        response: { 200: envelope(kycOverview), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await submitPro(deps, await authenticateCustomer(deps, request), request.body),
+    }),
   );
 
   app.post(
@@ -36,11 +58,19 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: kycReviewRequest,
-        response: { 200: envelope(z.object({ id: z.number().int(), status: z.string() })), ...failures },
+        response: {
+          200: envelope(z.object({ id: z.number().int(), status: z.string() })),
+          ...failures,
+        },
       },
     },
     async (request) => ({
-      data: await reviewKyc(deps, await authenticateOperator(deps, request, REVIEWERS), request.params.id, request.body),
+      data: await reviewKyc(
+        deps,
+        await authenticateOperator(deps, request, REVIEWERS),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 };

@@ -44,7 +44,11 @@ export const submitKyc = async (deps: AppDeps, actor: CustomerActor, input: KycS
   await assertOwnFile(deps, actor.customerId, input.frontImage, 'kyc');
   await assertOwnFile(deps, actor.customerId, input.backImage, 'kyc');
   await deps.db.transaction(async (tx) => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, actor.customerId)).for('update');
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.id, actor.customerId))
+      .for('update');
     if (!customer) throw new DomainError('UNAUTHORIZED');
     if (customer.kycStatus === 'review') throw new DomainError('KYC_IN_REVIEW');
     if (customer.kycStatus === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
@@ -57,17 +61,26 @@ export const submitKyc = async (deps: AppDeps, actor: CustomerActor, input: KycS
       frontFileId: input.frontImage,
       backFileId: input.backImage,
     });
-    await tx.update(customers).set({ kycStatus: 'review' }).where(eq(customers.id, actor.customerId));
+    await tx
+      .update(customers)
+      .set({ kycStatus: 'review' })
+      .where(eq(customers.id, actor.customerId));
   });
   return getKycOverview(deps, actor);
 };
 
-export const submitPro = async (deps: AppDeps, actor: CustomerActor, input: { document: string }) => {
+export const submitPro = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  input: { document: string },
+) => {
   await assertOwnFile(deps, actor.customerId, input.document, 'pro');
   const current = await latestSubmission(deps.db, actor.customerId, ['pro']);
   if (current?.status === 'review') throw new DomainError('KYC_IN_REVIEW');
   if (current?.status === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
-  await deps.db.insert(kycSubmissions).values({ customerId: actor.customerId, kind: 'pro', frontFileId: input.document });
+  await deps.db
+    .insert(kycSubmissions)
+    .values({ customerId: actor.customerId, kind: 'pro', frontFileId: input.document });
   return getKycOverview(deps, actor);
 };
 
@@ -75,7 +88,12 @@ export const submitPro = async (deps: AppDeps, actor: CustomerActor, input: { do
  * An operator passes or rejects one submission under review. The customer's status,
  * the audit record and the inbox message are written in one transaction.
  */
-export const reviewKyc = async (deps: AppDeps, operator: OperatorActor, id: number, input: KycReviewRequest) => {
+export const reviewKyc = async (
+  deps: AppDeps,
+  operator: OperatorActor,
+  id: number,
+  input: KycReviewRequest,
+) => {
   const passed = input.decision === 'pass';
   const reason = input.decision === 'reject' ? input.reason : null;
   const result = await deps.db.transaction(async (tx) => {
@@ -89,7 +107,10 @@ export const reviewKyc = async (deps: AppDeps, operator: OperatorActor, id: numb
       .where(eq(kycSubmissions.id, id))
       .returning();
     if (submission.kind !== 'pro') {
-      await tx.update(customers).set({ kycStatus: status }).where(eq(customers.id, submission.customerId));
+      await tx
+        .update(customers)
+        .set({ kycStatus: status })
+        .where(eq(customers.id, submission.customerId));
     }
     await writeAudit(tx, {
       actor: operatorRef(operator),
@@ -100,12 +121,20 @@ export const reviewKyc = async (deps: AppDeps, operator: OperatorActor, id: numb
       after,
       comment: reason ?? (input.decision === 'pass' ? input.comment : null),
     });
-    const messageId = await addInboxMessage(tx, submission.customerId, passed ? 'kycPassed' : 'kycRejected', {
-      reason: reason ?? '',
-    });
+    const messageId = await addInboxMessage(
+      tx,
+      submission.customerId,
+      passed ? 'kycPassed' : 'kycRejected',
+      {
+        reason: reason ?? '',
+      },
+    );
     return { customerId: submission.customerId, messageId, status };
   });
-  await deps.events.publish(result.customerId, 'kyc.result', { submissionId: id, status: result.status });
+  await deps.events.publish(result.customerId, 'kyc.result', {
+    submissionId: id,
+    status: result.status,
+  });
   await announceInboxMessage(deps, result.customerId, result.messageId);
   return { id, status: result.status };
 };

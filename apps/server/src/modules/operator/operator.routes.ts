@@ -10,20 +10,37 @@ const tags = ['operator'];
 
 /** The seed's operator calls; the rest (PUT user/login, check_logged, aggregate/stat) come with the console. */
 export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const authLimit = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const authLimit = {
+    rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
   app.post(
     '/user/login',
-    { config: authLimit, schema: { tags, body: operatorLoginRequest, response: { 200: envelope(operatorLoginResponse), ...failures } } },
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        body: operatorLoginRequest,
+        response: { 200: envelope(operatorLoginResponse), ...failures },
+      },
+    },
     async (request) => ({ data: await operatorLogin(deps, request.body) }),
   );
 
   app.get(
     '/user',
-    { schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(operatorProfile), ...failures } } },
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: envelope(operatorProfile), ...failures },
+      },
+    },
     async (request) => {
       const operator = await authenticateOperator(deps, request, READERS);
-      return { data: { id: operator.operatorId, username: operator.username, role: operator.role } };
+      return {
+        data: { id: operator.operatorId, username: operator.username, role: operator.role },
+      };
     },
   );
 };

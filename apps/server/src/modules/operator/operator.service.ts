@@ -20,11 +20,19 @@ export interface OperatorActor {
 }
 
 /** The seed's `POST user/login` (username, password) for the operator console. */
-export const operatorLogin = async (deps: AppDeps, input: { username: string; password: string }) => {
+export const operatorLogin = async (
+  deps: AppDeps,
+  input: { username: string; password: string },
+) => {
   const key = `operator-login:${input.username.toLowerCase()}`;
   await assertNotLocked(deps.db, key, deps.now());
-  const [operator] = await deps.db.select().from(operators).where(eq(operators.username, input.username));
-  const valid = operator ? await verifySecret(operator.passwordHash, input.password) : (await burnVerification(input.password), false);
+  const [operator] = await deps.db
+    .select()
+    .from(operators)
+    .where(eq(operators.username, input.username));
+  const valid = operator
+    ? await verifySecret(operator.passwordHash, input.password)
+    : (await burnVerification(input.password), false);
   if (!operator || !valid) {
     await recordFailure(deps.db, key, deps.now());
     throw new DomainError('INVALID_CREDENTIALS');
@@ -39,7 +47,10 @@ export const operatorLogin = async (deps: AppDeps, input: { username: string; pa
   return { token, username: operator.username, role: operator.role };
 };
 
-export const findOperatorSession = async (deps: AppDeps, token: string): Promise<OperatorActor | null> => {
+export const findOperatorSession = async (
+  deps: AppDeps,
+  token: string,
+): Promise<OperatorActor | null> => {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await deps.db
     .select({

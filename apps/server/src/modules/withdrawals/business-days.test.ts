@@ -3,14 +3,22 @@ import { withdrawalPromisedBy } from './business-days.ts';
 
 describe('withdrawal processing promise (seed section 9)', () => {
   it('a business-day request is processed within 24 hours', () => {
-    expect(withdrawalPromisedBy(new Date('2026-03-04T15:20:00Z')).toISOString()).toBe('2026-03-05T15:20:00.000Z');
+    expect(withdrawalPromisedBy(new Date('2026-03-04T15:20:00Z')).toISOString()).toBe(
+      '2026-03-05T15:20:00.000Z',
+    );
   });
   it('a Saturday or Sunday request is processed by the end of Monday', () => {
-    expect(withdrawalPromisedBy(new Date('2026-03-07T09:00:00Z')).toISOString()).toBe('2026-03-09T23:59:59.000Z');
-    expect(withdrawalPromisedBy(new Date('2026-03-08T22:00:00Z')).toISOString()).toBe('2026-03-09T23:59:59.000Z');
+    expect(withdrawalPromisedBy(new Date('2026-03-07T09:00:00Z')).toISOString()).toBe(
+      '2026-03-09T23:59:59.000Z',
+    );
+    expect(withdrawalPromisedBy(new Date('2026-03-08T22:00:00Z')).toISOString()).toBe(
+      '2026-03-09T23:59:59.000Z',
+    );
   });
   it('a holiday request moves to the next business day, skipping the weekend', () => {
     const holidays = new Set(['2026-04-03']);
-    expect(withdrawalPromisedBy(new Date('2026-04-03T10:00:00Z'), holidays).toISOString()).toBe('2026-04-06T23:59:59.000Z');
+    expect(withdrawalPromisedBy(new Date('2026-04-03T10:00:00Z'), holidays).toISOString()).toBe(
+      '2026-04-06T23:59:59.000Z',
+    );
   });
 });

@@ -10,8 +10,12 @@ const endOfUtcDay = (date: Date): Date =>
  * weekend or holiday, by the end of the next business day. Days are counted in UTC
  * (the platform's operations day); `holidays` holds ISO dates (YYYY-MM-DD).
  */
-export const withdrawalPromisedBy = (requestedAt: Date, holidays: ReadonlySet<string> = new Set()): Date => {
-  const isBusinessDay = (date: Date) => !isWeekend(date) && !holidays.has(date.toISOString().slice(0, 10));
+export const withdrawalPromisedBy = (
+  requestedAt: Date,
+  holidays: ReadonlySet<string> = new Set(),
+): Date => {
+  const isBusinessDay = (date: Date) =>
+    !isWeekend(date) && !holidays.has(date.toISOString().slice(0, 10));
   if (isBusinessDay(requestedAt)) return new Date(requestedAt.getTime() + DAY_MS);
   let next = new Date(requestedAt.getTime() + DAY_MS);
   while (!isBusinessDay(next)) next = new Date(next.getTime() + DAY_MS);

@@ -18,7 +18,11 @@ export interface WithdrawalPrice {
  * UP to the currency's decimals, so the disclosed fee is exactly the fee charged
  * and the minimum is never below $10.
  */
-export const priceWithdrawal = async (db: Executor, currency: string, amountText: string): Promise<WithdrawalPrice> => {
+export const priceWithdrawal = async (
+  db: Executor,
+  currency: string,
+  amountText: string,
+): Promise<WithdrawalPrice> => {
   const [row] = await db.select().from(currencies).where(eq(currencies.code, currency));
   if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
   const rules = await getWithdrawalRules(db);
@@ -26,8 +30,15 @@ export const priceWithdrawal = async (db: Executor, currency: string, amountText
   const places = row.decimals;
   const amount = new Decimal(amountText);
   if (amount.decimalPlaces() > places) throw new DomainError('AMOUNT_PRECISION', { places });
-  const minimum = new Decimal(rules.minimumUsd).times(usdToCurrency).toDecimalPlaces(places, Decimal.ROUND_UP);
-  const feeMinimum = new Decimal(rules.feeMinimumUsd).times(usdToCurrency).toDecimalPlaces(places, Decimal.ROUND_UP);
-  const fee = Decimal.max(amount.times(rules.feeRate).toDecimalPlaces(places, Decimal.ROUND_UP), feeMinimum);
+  const minimum = new Decimal(rules.minimumUsd)
+    .times(usdToCurrency)
+    .toDecimalPlaces(places, Decimal.ROUND_UP);
+  const feeMinimum = new Decimal(rules.feeMinimumUsd)
+    .times(usdToCurrency)
+    .toDecimalPlaces(places, Decimal.ROUND_UP);
+  const fee = Decimal.max(
+    amount.times(rules.feeRate).toDecimalPlaces(places, Decimal.ROUND_UP),
+    feeMinimum,
+  );
   return { amount, fee, total: amount.plus(fee), minimum };
 };

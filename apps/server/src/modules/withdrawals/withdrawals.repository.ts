@@ -9,12 +9,19 @@ export const lockWithdrawal = async (db: Executor, id: number): Promise<Withdraw
   return row ?? null;
 };
 
-export const withdrawalByHold = async (db: Executor, holdId: number): Promise<WithdrawalRow | null> => {
+export const withdrawalByHold = async (
+  db: Executor,
+  holdId: number,
+): Promise<WithdrawalRow | null> => {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.holdId, holdId));
   return row ?? null;
 };
 
-export const updateWithdrawal = async (db: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) => {
+export const updateWithdrawal = async (
+  db: Executor,
+  id: number,
+  values: Partial<typeof withdrawals.$inferInsert>,
+) => {
   const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
   if (!row) throw new Error(`withdrawal ${id} vanished`);
   return row;
@@ -30,7 +37,13 @@ export const pageWithdrawals = async (
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

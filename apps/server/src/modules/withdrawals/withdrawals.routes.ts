@@ -20,10 +20,28 @@ const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/withdraw/quote', { schema: { tags, security, querystring: withdrawalQuoteQuery, response: { 200: envelope(withdrawalQuote), ...failures } } }, async (request) => ({
-    data: await withdrawals.quoteWithdrawal(deps, await authenticateCustomer(deps, request), request.query),
-  }));
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/withdraw/quote',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: withdrawalQuoteQuery,
+        response: { 200: envelope(withdrawalQuote), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await withdrawals.quoteWithdrawal(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.query,
+      ),
+    }),
+  );
 
   app.post(
     '/withdraw',
@@ -37,24 +55,74 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await withdrawals.requestWithdrawal(deps, await authenticateCustomer(deps, request), request.body, request.headers['idempotency-key']),
+      data: await withdrawals.requestWithdrawal(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.body,
+        request.headers['idempotency-key'],
+      ),
     }),
   );
 
-  app.get('/withdraw/records', { schema: { tags, security, querystring: pageQuery, response: { 200: envelope(page(withdrawalView)), ...failures } } }, async (request) => ({
-    data: await withdrawals.listWithdrawals(deps, await authenticateCustomer(deps, request), request.query),
-  }));
+  app.get(
+    '/withdraw/records',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pageQuery,
+        response: { 200: envelope(page(withdrawalView)), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await withdrawals.listWithdrawals(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.query,
+      ),
+    }),
+  );
 
-  app.post('/withdraw/:id/cancel', { schema: { tags, security, params: idParams, response: { 200: envelope(withdrawalView), ...failures } } }, async (request) => ({
-    data: await withdrawals.cancelWithdrawal(deps, await authenticateCustomer(deps, request), request.params.id),
-  }));
+  app.post(
+    '/withdraw/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: envelope(withdrawalView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await withdrawals.cancelWithdrawal(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.params.id,
+      ),
+    }),
+  );
 
   app.post(
     '/admin/withdrawals/:id/review',
-    { schema: { tags: ['admin'], security, params: idParams, body: withdrawalReviewRequest, response: { 200: envelope(withdrawalView), ...failures } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: idParams,
+        body: withdrawalReviewRequest,
+        response: { 200: envelope(withdrawalView), ...failures },
+      },
+    },
     async (request) => {
       const operator = await authenticateOperator(deps, request, REVIEWERS);
-      return { data: await withdrawals.reviewWithdrawal(deps, operatorRef(operator), request.params.id, request.body) };
+      return {
+        data: await withdrawals.reviewWithdrawal(
+          deps,
+          operatorRef(operator),
+          request.params.id,
+          request.body,
+        ),
+      };
     },
   );
 };

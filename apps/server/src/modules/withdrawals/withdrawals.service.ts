@@ -45,10 +45,12 @@ export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
 });
 
 const available = async (deps: AppDeps, customerId: number, currency: string) =>
-  (await customerBalances(deps.db, customerId)).find((b) => b.currency === currency)?.available ?? '0';
+  (await customerBalances(deps.db, customerId)).find((b) => b.currency === currency)?.available ??
+  '0';
 
 const checkCurrency = (type: 'bank' | 'crypto', currency: string) => {
-  if (type === 'crypto' && currency !== CRYPTO_ACCOUNT_CURRENCY) throw new DomainError('CURRENCY_UNSUPPORTED');
+  if (type === 'crypto' && currency !== CRYPTO_ACCOUNT_CURRENCY)
+    throw new DomainError('CURRENCY_UNSUPPORTED');
 };
 
 /** Everything the customer sees before confirming: fee, total, minimum and the processing promise. */
@@ -89,7 +91,11 @@ export const requestWithdrawal = async (
   if (rules.requireKyc && customer?.kycStatus !== 'passed') throw new DomainError('KYC_REQUIRED');
   const target = await withdrawalTarget(deps, actor.customerId, input.type, input.targetId);
   const price = await priceWithdrawal(deps.db, currency, input.amount);
-  if (price.amount.lt(price.minimum)) throw new DomainError('WITHDRAWAL_BELOW_MINIMUM', { minimum: price.minimum.toFixed(), currency });
+  if (price.amount.lt(price.minimum))
+    throw new DomainError('WITHDRAWAL_BELOW_MINIMUM', {
+      minimum: price.minimum.toFixed(),
+      currency,
+    });
   const row = await deps.db.transaction(async (tx) => {
     const hold = await reserve(tx, {
       customerId: actor.customerId,
@@ -98,7 +104,9 @@ export const requestWithdrawal = async (
       purpose: 'withdrawal',
       description: `Withdrawal to ${target.name}`,
       actor: `customer:${actor.customerId}`,
-      idempotencyKey: idempotencyKey ? `withdrawal:${actor.customerId}:${idempotencyKey}` : undefined,
+      idempotencyKey: idempotencyKey
+        ? `withdrawal:${actor.customerId}:${idempotencyKey}`
+        : undefined,
     });
     const existing = await withdrawalByHold(tx, hold.id);
     if (existing) return existing;
@@ -120,18 +128,30 @@ export const requestWithdrawal = async (
   return toWithdrawalView(row);
 };
 
-export const listWithdrawals = async (deps: AppDeps, actor: CustomerActor, page: { page: number; pageSize: number }) => {
+export const listWithdrawals = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  page: { page: number; pageSize: number },
+) => {
   const { rows, total } = await pageWithdrawals(deps.db, { customerId: actor.customerId }, page);
   return { items: rows.map(toWithdrawalView), total, ...page };
 };
 
 /** The customer may cancel while it waits; the hold is voided and the money is available again. */
-export const cancelWithdrawal = async (deps: AppDeps, actor: CustomerActor, id: number): Promise<WithdrawalView> => {
+export const cancelWithdrawal = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+): Promise<WithdrawalView> => {
   const row = await deps.db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id);
-    if (!withdrawal || withdrawal.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
+    if (!withdrawal || withdrawal.customerId !== actor.customerId)
+      throw new DomainError('NOT_FOUND');
     if (withdrawal.status !== 0) throw new DomainError('WITHDRAWAL_NOT_WAITING');
-    await voidHold(tx, withdrawal.holdId, { description: 'Withdrawal cancelled', actor: `customer:${actor.customerId}` });
+    await voidHold(tx, withdrawal.holdId, {
+      description: 'Withdrawal cancelled',
+      actor: `customer:${actor.customerId}`,
+    });
     return updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
   });
   return toWithdrawalView(row);
@@ -142,18 +162,30 @@ export const cancelWithdrawal = async (deps: AppDeps, actor: CustomerActor, id: 
  * refuses (the hold is voided) a waiting withdrawal. A cancelled or already reviewed
  * one cannot be reviewed: the row lock orders the race with a customer's cancel.
  */
-export const reviewWithdrawal = async (deps: AppDeps, operatorRef: string, id: number, input: WithdrawalReviewRequest) => {
+export const reviewWithdrawal = async (
+  deps: AppDeps,
+  operatorRef: string,
+  id: number,
+  input: WithdrawalReviewRequest,
+) => {
   const { after, messageId } = await deps.db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
     if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
-    const meta = { description: `Withdrawal ${id}`, actor: operatorRef, reason: input.comment ?? undefined };
+    const meta = {
+      description: `Withdrawal ${id}`,
+      actor: operatorRef,
+      reason: input.comment ?? undefined,
+    };
     if (input.decision === 'pass') {
       const fee = new Decimal(before.fee);
       await postHold(
         tx,
         before.holdId,
-        [{ platform: before.type === 'crypto' ? 'chain' : 'bank', amount: before.amount }, ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: before.fee }])],
+        [
+          { platform: before.type === 'crypto' ? 'chain' : 'bank', amount: before.amount },
+          ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: before.fee }]),
+        ],
         meta,
       );
     } else {
@@ -165,10 +197,25 @@ export const reviewWithdrawal = async (deps: AppDeps, operatorRef: string, id: n
       reviewedBy: operatorRef,
       reviewedAt: deps.now(),
     });
-    await writeAudit(tx, { actor: operatorRef, action: `withdrawal.${input.decision}`, subjectType: 'withdrawal', subjectId: id, before, after: updated, comment: input.comment });
+    await writeAudit(tx, {
+      actor: operatorRef,
+      action: `withdrawal.${input.decision}`,
+      subjectType: 'withdrawal',
+      subjectId: id,
+      before,
+      after: updated,
+      comment: input.comment,
+    });
     const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
-    const params = { amount: updated.amount, currency: updated.currency, comment: updated.comment ?? '' };
-    return { after: updated, messageId: await addInboxMessage(tx, updated.customerId, template, params) };
+    const params = {
+      amount: updated.amount,
+      currency: updated.currency,
+      comment: updated.comment ?? '',
+    };
+    return {
+      after: updated,
+      messageId: await addInboxMessage(tx, updated.customerId, template, params),
+    };
   });
   await deps.events.publish(after.customerId, 'withdrawal.reviewed', { id, status: after.status });
   await announceInboxMessage(deps, after.customerId, messageId);

@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/invariants.ts';
+import { as, fund, markKycPassed, setPayPassword, usd } from '../../../test/support/funding.ts';
+import {
+  createTestApp,
+  signInOperator,
+  signUpCustomer,
+  type TestApp,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+let reviewer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reviewer = await signInOperator(t, 'reviewer');
+});
+
+/** A verified customer with 1,000 USD, a pay password and a bound bank card. */
+const readyCustomer = async (amount = '1000') => {
+  const customer = await signUpCustomer(t);
+  await setPayPassword(t, customer.token);
+  await markKycPassed(t, customer.customerId);
+  await fund(t, customer.customerId, amount);
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/card/bank',
+    headers: as(customer.token),
+    payload: {
+      name: 'Main',
+      accountName: 'Ada Lovelace',
+      accountNumber: '0532013000',
+      bankName: 'Commerzbank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      payPassword: '123456',
+    },
+  });
+  return { ...customer, cardId: card.json().data.id as number };
+};
+
+const withdraw = (
+  token: string,
+  cardId: number,
+  amount: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/withdraw',
+    headers: { ...as(token), ...headers },
+    payload: {
+      type: 'bank',
+      targetId: cardId,
+      currency: 'USD',
+      amount,
+      payPassword: '123456',
+      ...extra,
+    },
+  });
+
+const review = (id: number, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/withdrawals/${id}/review`,
+    headers: as(reviewer),
+    payload: body,
+  });
+
+describe('withdrawals', () => {
+  it('shows the fee, total, minimum and processing promise before confirming', async () => {
+    const { token } = await readyCustomer();
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/withdraw/quote?type=bank&currency=USD&amount=500',
+      headers: as(token),
+    });
+    expect(quote.json().data).toMatchObject({
+      amount: '500',
+      fee: '1',
+      total: '501',
+      minimum: '10',
+      available: '1000.00000000',
+      arrivalBusinessDays: 2,
+    });
+    // 2026-03-02 10:00 UTC is a Monday: processed within 24 hours.
+    expect(quote.json().data.promisedBy).toBe('2026-03-03T10:00:00.000Z');
+  });
+
+  it('requesting holds amount + fee; a pass sends the money and earns the disclosed fee', async () => {
+    const { token, cardId } = await readyCustomer();
+    const requested = await withdraw(token, cardId, '500');
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().data).toMatchObject({
+      status: 0,
+      amount: '500.00000000',
+      fee: '1.00000000',
+    });
+    expect(await usd(t, token)).toMatchObject({ available: '499.00000000', held: '501.00000000' });
+
+    const passed = await review(requested.json().data.id, { decision: 'pass' });
+    expect(passed.json().data.status).toBe(1);
+    expect(await usd(t, token)).toMatchObject({ available: '499.00000000', held: '0.00000000' });
+    const inbox = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) })
+    ).json().data.items;
+    expect(inbox[0].title).toBe('Withdrawal sent');
+    const fees = await t.database.pool.query(
+      "SELECT balance FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'fees' AND currency = 'USD'",
+    );
+    expect(fees.rows[0].balance).toBe('1.00000000');
+  });
+
+  it('a refusal releases the hold in full, and it shows in the records', async () => {
+    const { token, cardId } = await readyCustomer();
+    const id = (await withdraw(token, cardId, '200')).json().data.id;
+    const refused = await review(id, {
+      decision: 'refuse',
+      comment: 'Name does not match the account',
+    });
+    expect(refused.json().data).toMatchObject({
+      status: 2,
+      comment: 'Name does not match the account',
+    });
+    expect(await usd(t, token)).toMatchObject({ available: '1000.00000000', held: '0.00000000' });
+    const records = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/withdraw/records', headers: as(token) })
+    ).json().data;
+    expect(records.items[0]).toMatchObject({ id, status: 2 });
+  });
+
+  it('the customer can cancel while waiting; an operator cannot then pass it', async () => {
+    const { token, cardId } = await readyCustomer();
+    const id = (await withdraw(token, cardId, '300')).json().data.id;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/withdraw/${id}/cancel`,
+      headers: as(token),
+    });
+    expect(cancelled.json().data.status).toBe(3);
+    const late = await review(id, { decision: 'pass' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ALREADY_REVIEWED');
+    expect(await usd(t, token)).toMatchObject({ available: '1000.00000000', held: '0.00000000' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/withdraw/${id}/cancel`,
+      headers: as(token),
+    });
+    expect(again.json().code).toBe('WITHDRAWAL_NOT_WAITING');
+  });
+
+  it('a cancel racing a review: exactly one of them wins, and money is moved once', async () => {
+    const { token, cardId } = await readyCustomer();
+    const id = (await withdraw(token, cardId, '300')).json().data.id;
+    const [cancel, pass] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/v1/withdraw/${id}/cancel`, headers: as(token) }),
+      review(id, { decision: 'pass' }),
+    ]);
+    expect([cancel.statusCode, pass.statusCode].sort()).toEqual([200, 409]);
+    const balance = await usd(t, token);
+    expect(balance?.held).toBe('0.00000000');
+    expect(['1000.00000000', '699.00000000']).toContain(balance?.available);
+  });
+
+  it('refuses below the $10 minimum, above the available cash, with a wrong PIN, or without KYC; nothing changes', async () => {
+    const { token, cardId, customerId } = await readyCustomer('100');
+    expect((await withdraw(token, cardId, '9.99')).json()).toEqual({
+      code: 'WITHDRAWAL_BELOW_MINIMUM',
+      message: 'The minimum withdrawal is 10 USD.',
+    });
+    expect((await withdraw(token, cardId, '99.01')).json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await withdraw(token, cardId, '50', { payPassword: '654321' })).json().code).toBe(
+      'PAY_PASSWORD_WRONG',
+    );
+    expect((await withdraw(token, cardId, '50.001')).json().code).toBe('AMOUNT_PRECISION');
+    await t.database.pool.query("UPDATE customers SET kyc_status = 'review' WHERE id = $1", [
+      customerId,
+    ]);
+    expect((await withdraw(token, cardId, '50')).json().code).toBe('KYC_REQUIRED');
+    expect(await usd(t, token)).toMatchObject({ available: '100.00000000', held: '0.00000000' });
+  });
+
+  it('the minimum in euros is the equivalent of $10', async () => {
+    const { token } = await readyCustomer();
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/withdraw/quote?type=bank&currency=EUR&amount=100',
+      headers: as(token),
+    });
+    // 10 USD / 1.08 = 9.259..., rounded up to the cent.
+    expect(quote.json().data.minimum).toBe('9.26');
+  });
+
+  it('the same Idempotency-Key places one withdrawal, however often it is retried', async () => {
+    const { token, cardId } = await readyCustomer();
+    const key = { 'idempotency-key': 'withdraw-once-0001' };
+    const [a, b] = await Promise.all([
+      withdraw(token, cardId, '100', {}, key),
+      withdraw(token, cardId, '100', {}, key),
+    ]);
+    const c = await withdraw(token, cardId, '100', {}, key);
+    expect(new Set([a.json().data.id, b.json().data.id, c.json().data.id]).size).toBe(1);
+    expect(await usd(t, token)).toMatchObject({ held: '101.00000000' });
+    const different = await withdraw(token, cardId, '200', {}, key);
+    expect(different.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('100 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {
+    const { token, cardId } = await readyCustomer('1001');
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => withdraw(token, cardId, '1000')),
+    );
+    const accepted = results.filter((r) => r.statusCode === 200);
+    expect(accepted).toHaveLength(1);
+    expect(
+      results
+        .filter((r) => r.statusCode !== 200)
+        .every((r) => r.json().code === 'INSUFFICIENT_FUNDS'),
+    ).toBe(true);
+    expect(await usd(t, token)).toMatchObject({ available: '0.00000000', held: '1001.00000000' });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a withdrawal only goes to a card of the customer', async () => {
+    const { token } = await readyCustomer();
+    const other = await readyCustomer();
+    expect((await withdraw(token, other.cardId, '50')).json().code).toBe(
+      'WITHDRAWAL_TARGET_NOT_FOUND',
+    );
+  });
+});

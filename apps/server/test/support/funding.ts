@@ -1,0 +1,48 @@
+import { postEntry } from '../../src/ledger/entries.ts';
+import type { TestApp } from '../test-app.ts';
+
+export const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Credits a customer's cash directly through a ledger entry (a test's stand-in for a passed deposit). */
+export const fund = (t: TestApp, customerId: number, amount: string, currency = 'USD') =>
+  t.database.db.transaction((tx) =>
+    postEntry(tx, {
+      type: 'deposit',
+      customerId,
+      description: 'test funding',
+      actor: 'system:test',
+      legs: [
+        { account: { platform: 'bank', currency }, amount: `-${amount}` },
+        { account: { customerId, kind: 'cash', currency }, amount },
+      ],
+    }),
+  );
+
+export const setPayPassword = async (
+  t: TestApp,
+  token: string,
+  password = 'secret12',
+  payPassword = '123456',
+) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/member/paypwd',
+    headers: as(token),
+    payload: { password, payPassword },
+  });
+  if (response.statusCode !== 200) throw new Error(`paypwd: ${response.body}`);
+};
+
+export const markKycPassed = (t: TestApp, customerId: number) =>
+  t.database.pool.query("UPDATE customers SET kyc_status = 'passed' WHERE id = $1", [customerId]);
+
+export const balances = async (t: TestApp, token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/member/profile', headers: as(token) })).json()
+    .data.balances as {
+    currency: string;
+    available: string;
+    held: string;
+  }[];
+
+export const usd = async (t: TestApp, token: string) =>
+  (await balances(t, token)).find((b) => b.currency === 'USD');
