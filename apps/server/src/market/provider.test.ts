@@ -19,11 +19,8 @@ describe('SimulatedProvider', () => {
     vi.useRealTimers();
   });
 
-  const provider = (intervalMs?: number) => {
-    const p = new SimulatedProvider({ seed: 5, clock, calendar, intervalMs });
-    // Move the injected clock with the fake timers so ticks carry advancing times.
-    return p;
-  };
+  const provider = (intervalMs?: number) =>
+    new SimulatedProvider({ seed: 5, clock, calendar, intervalMs });
 
   it('says it is simulated', () => {
     const p: MarketDataProvider = provider();
@@ -104,9 +101,13 @@ describe('SimulatedProvider', () => {
     if (!aapl) throw new Error('AAPL missing');
     const from = new Date('2026-06-10T13:30:00Z');
     const candles = await p.fetchCandles('US:AAPL', '5m', from, new Date('2026-06-11T00:00:00Z'));
-    expect(candles).toEqual(generateHistory(aapl, { seed: 5, from, to: now, interval: '5m', calendar }));
+    expect(candles).toEqual(
+      generateHistory(aapl, { seed: 5, from, to: now, interval: '5m', calendar }),
+    );
     expect(candles.at(-1)?.close).toBe(p.quotes(['US:AAPL'])[0]?.price);
-    await expect(p.fetchCandles('XX:NOPE', '1d', from, now)).rejects.toThrow(UnknownInstrumentError);
+    await expect(p.fetchCandles('XX:NOPE', '1d', from, now)).rejects.toThrow(
+      UnknownInstrumentError,
+    );
   });
 
   it('continues the fetched history with its live ticks', async () => {

@@ -58,7 +58,8 @@ export class SimulatedProvider implements MarketDataProvider {
     this.calendar = options.calendar ?? sharedCalendar({ alwaysOpen: options.alwaysOpen ?? false });
     this.intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
     this.onError =
-      options.onError ?? ((error) => process.emitWarning(`Market tick subscriber failed: ${String(error)}`));
+      options.onError ??
+      ((error) => process.emitWarning(`Market tick subscriber failed: ${String(error)}`));
     this.simulator = createSimulator({
       seed: options.seed,
       instruments: this.instruments,
@@ -99,7 +100,12 @@ export class SimulatedProvider implements MarketDataProvider {
     return quotes;
   }
 
-  async fetchCandles(symbol: string, interval: CandleInterval, from: Date, to: Date): Promise<Candle[]> {
+  async fetchCandles(
+    symbol: string,
+    interval: CandleInterval,
+    from: Date,
+    to: Date,
+  ): Promise<Candle[]> {
     const instrument = resolveInstrument(symbol, this.instruments);
     // The path is defined for the future too; serving it would publish tomorrow's prices.
     const now = this.clock();

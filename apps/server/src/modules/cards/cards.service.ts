@@ -24,7 +24,7 @@ const walletView = (row: typeof cryptoWallets.$inferSelect) => ({
   id: row.id,
   name: row.name,
   currency: row.currency,
-  network: row.network as 'ERC20' | 'TRC20',
+  network: cryptoNetwork.parse(row.network),
   address: row.address,
   createdAt: row.createdAt.toISOString(),
 });
@@ -56,7 +56,7 @@ export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: Ba
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
   if ((await listBankCards(deps, actor)).length >= MAX_TARGETS)
     throw new DomainError('TOO_MANY_TARGETS');
-  const { payPassword: _, ...card } = input;
+  const { payPassword, ...card } = input;
   const [row] = await deps.db
     .insert(bankCards)
     .values({
@@ -78,7 +78,7 @@ export const addCryptoWallet = async (
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
   if ((await listCryptoWallets(deps, actor)).length >= MAX_TARGETS)
     throw new DomainError('TOO_MANY_TARGETS');
-  const { payPassword: _, ...wallet } = input;
+  const { payPassword, ...wallet } = input;
   const [row] = await deps.db
     .insert(cryptoWallets)
     .values({ ...wallet, customerId: actor.customerId })
