@@ -46,3 +46,16 @@ test('home grid entries open their routes', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/deposit\/index$/);
   await expect(page.locator('.app-nav-title')).toHaveText('Deposit');
 });
+
+test('the tab bar is 50px high with 24px icons and the selected tab in #372fc8', async ({
+  page,
+}) => {
+  await openRoute(page, '/pages/main/market/index');
+  const bar = page.locator('.app-tab-bar .adm-tab-bar-wrap');
+  expect((await bar.boundingBox())?.height).toBe(50);
+  const icon = page.locator('.app-tab-bar .adm-tab-bar-item-icon svg').first();
+  expect((await icon.boundingBox())?.width).toBe(24);
+  const active = page.locator('.app-tab-bar .adm-tab-bar-item-active');
+  await expect(active).toContainText('Markets');
+  await expect(active).toHaveCSS('color', 'rgb(55, 47, 200)');
+});
