@@ -17,7 +17,8 @@ export const SERVER_LOG = path.join(tmp, 'server.log');
 
 const serverEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) {
-  if (value !== undefined && key !== 'DATABASE_URL' && key !== 'TEST_DATABASE_URL') serverEnv[key] = value;
+  if (value !== undefined && key !== 'DATABASE_URL' && key !== 'TEST_DATABASE_URL')
+    serverEnv[key] = value;
 }
 Object.assign(serverEnv, {
   PORT: String(port),

@@ -25,7 +25,10 @@ const versionFile = (): Plugin => ({
     this.emitFile({
       type: 'asset',
       fileName: 'version.json',
-      source: JSON.stringify({ version: `${APP_VERSION}+${buildId}`, versionCode: APP_VERSION_CODE }),
+      source: JSON.stringify({
+        version: `${APP_VERSION}+${buildId}`,
+        versionCode: APP_VERSION_CODE,
+      }),
     });
   },
 });

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginThroughForm, openRoute, readCode, uniqueEmail } from './helpers';
 
-test('register by email, see the profile, switch language, log out, log in again', async ({ page }) => {
+test('register by email, see the profile, switch language, log out, log in again', async ({
+  page,
+}) => {
   const email = uniqueEmail('e2e-reg');
   const password = 'pass1234';
 
   await openRoute(page, '/pages/auth/register');
   await page.getByPlaceholder('Enter your email address').fill(email);
   await page.getByTestId('send-code').click();
-  await expect(page.locator('.adm-toast-main', { hasText: 'Verification code sent' })).toBeVisible();
+  await expect(
+    page.locator('.adm-toast-main', { hasText: 'Verification code sent' }),
+  ).toBeVisible();
   const code = await readCode(email);
   await page.getByPlaceholder('6-digit code').fill(code);
   await page.getByPlaceholder('4 to 16 characters').fill(password);
@@ -60,7 +64,9 @@ test('the demo customer logs in and sees funded balances', async ({ page }) => {
 
 test('a wrong password shows the server message as a toast', async ({ page }) => {
   await loginThroughForm(page, DEMO.email, 'wrong-password');
-  await expect(page.locator('.adm-toast-main', { hasText: 'The account or password is incorrect.' })).toBeVisible();
+  await expect(
+    page.locator('.adm-toast-main', { hasText: 'The account or password is incorrect.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/auth\/login$/);
 });
 

@@ -23,7 +23,8 @@ export const readCode = async (to: string, timeoutMs = 15_000): Promise<string> 
         if (!line?.startsWith('{')) continue;
         try {
           const entry = JSON.parse(line) as CodeLine;
-          if (entry.msg === 'verification code sent' && entry.to === to && entry.code) return entry.code;
+          if (entry.msg === 'verification code sent' && entry.to === to && entry.code)
+            return entry.code;
         } catch {
           // Not a JSON line (npm's banner): skip.
         }
@@ -45,7 +46,10 @@ export const openRoute = async (page: Page, route: string): Promise<void> => {
 const tagged = (data: unknown): string => JSON.stringify({ type: 'object', data });
 
 /** Seeds local storage before the app boots: language and/or a session token. */
-export const seedStorage = async (page: Page, { language, token }: { language?: string; token?: string }): Promise<void> => {
+export const seedStorage = async (
+  page: Page,
+  { language, token }: { language?: string; token?: string },
+): Promise<void> => {
   await page.addInitScript(
     ({ languageValue, userValue }) => {
       // Only on the first load of this page object, so the app's own writes win afterwards.
@@ -61,14 +65,25 @@ export const seedStorage = async (page: Page, { language, token }: { language?: 
   );
 };
 
-export const apiLogin = async (request: APIRequestContext, mail = DEMO.email, password = DEMO.password): Promise<string> => {
-  const response = await request.post('/api/v1/member/login', { data: { mail, password }, headers: { platform: 'h5' } });
+export const apiLogin = async (
+  request: APIRequestContext,
+  mail = DEMO.email,
+  password = DEMO.password,
+): Promise<string> => {
+  const response = await request.post('/api/v1/member/login', {
+    data: { mail, password },
+    headers: { platform: 'h5' },
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;
 };
 
-export const loginThroughForm = async (page: Page, account: string, password: string): Promise<void> => {
+export const loginThroughForm = async (
+  page: Page,
+  account: string,
+  password: string,
+): Promise<void> => {
   await openRoute(page, '/pages/auth/login');
   await page.getByPlaceholder('Enter your email or user ID').fill(account);
   await page.getByPlaceholder('4 to 16 characters').fill(password);
@@ -76,9 +91,16 @@ export const loginThroughForm = async (page: Page, account: string, password: st
 };
 
 /** Registers a fresh email customer through the API (code read from the server log); returns its token. */
-export const apiRegister = async (request: APIRequestContext, email: string, password: string): Promise<string> => {
+export const apiRegister = async (
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> => {
   const headers = { platform: 'h5' };
-  const sent = await request.post('/api/v1/member/code', { data: { channel: 'email', mail: email, purpose: 'register' }, headers });
+  const sent = await request.post('/api/v1/member/code', {
+    data: { channel: 'email', mail: email, purpose: 'register' },
+    headers,
+  });
   expect(sent.status()).toBe(200);
   const code = await readCode(email);
   const registered = await request.post('/api/v1/member/register', {

@@ -36,21 +36,30 @@ if (!existsSync(chrome)) {
   console.log('Chromium is missing; installing it with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // CJK fonts too: without them the zh-Hans and jp screenshots render as empty boxes.
-  if (run('apt-get', ['update'], { env }) !== 0 || run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { env }) !== 0) {
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { env }) !== 0
+  ) {
     console.error('apt-get could not install chromium.');
     process.exit(1);
   }
 }
 
 if (!existsSync(path.join(webDir, 'dist', 'index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build` at the repository root first (`npm run test:e2e` there does both).');
+  console.error(
+    'apps/web/dist is missing: run `npm run build` at the repository root first (`npm run test:e2e` there does both).',
+  );
   process.exit(1);
 }
 
 // One fresh folder per run for the server's DATA_DIR (embedded PostgreSQL) and its log.
 const tmp = mkdtempSync(path.join(tmpdir(), 'brokerage-e2e-'));
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_TMP: tmp };
-const status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], { cwd: webDir, env });
+const status = run(
+  'npx',
+  ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)],
+  { cwd: webDir, env },
+);
 // The server has stopped by now; keep the folder only when asked (E2E_KEEP=1) for debugging.
 if (process.env.E2E_KEEP === '1') console.log(`e2e data and server log kept in ${tmp}`);
 else rmSync(tmp, { recursive: true, force: true });

@@ -6,22 +6,37 @@ import { apiLogin, openRoute, seedStorage } from './helpers';
 const OUT = path.join(import.meta.dirname, 'screenshots');
 mkdirSync(OUT, { recursive: true });
 
-const SHOTS: { name: string; route: string; ready: string; loggedIn?: boolean; click?: string }[] = [
-  { name: 'login', route: '/pages/auth/login', ready: '[data-testid="login-form"]' },
-  { name: 'register', route: '/pages/auth/register', ready: '[data-testid="register-form"]' },
-  {
-    name: 'register-errors',
-    route: '/pages/auth/register',
-    ready: '.adm-form-item-feedback-error',
-    click: '[data-testid="register-submit"]',
-  },
-  { name: 'home', route: '/', ready: '[data-testid="home"]' },
-  { name: 'markets-tab', route: '/pages/main/market/index', ready: '[data-testid="coming-soon"]' },
-  { name: 'profile', route: '/pages/main/profile/index', ready: '[data-testid="balance-USD"]', loggedIn: true },
-  { name: 'settings', route: '/pages/setting/index', ready: '[data-testid="settings"]', loggedIn: true },
-  { name: 'coming-soon', route: '/pages/deposit/index', ready: '[data-testid="coming-soon"]' },
-  { name: 'not-found', route: '/pages/nowhere', ready: '[data-testid="not-found"]' },
-];
+const SHOTS: { name: string; route: string; ready: string; loggedIn?: boolean; click?: string }[] =
+  [
+    { name: 'login', route: '/pages/auth/login', ready: '[data-testid="login-form"]' },
+    { name: 'register', route: '/pages/auth/register', ready: '[data-testid="register-form"]' },
+    {
+      name: 'register-errors',
+      route: '/pages/auth/register',
+      ready: '.adm-form-item-feedback-error',
+      click: '[data-testid="register-submit"]',
+    },
+    { name: 'home', route: '/', ready: '[data-testid="home"]' },
+    {
+      name: 'markets-tab',
+      route: '/pages/main/market/index',
+      ready: '[data-testid="coming-soon"]',
+    },
+    {
+      name: 'profile',
+      route: '/pages/main/profile/index',
+      ready: '[data-testid="balance-USD"]',
+      loggedIn: true,
+    },
+    {
+      name: 'settings',
+      route: '/pages/setting/index',
+      ready: '[data-testid="settings"]',
+      loggedIn: true,
+    },
+    { name: 'coming-soon', route: '/pages/deposit/index', ready: '[data-testid="coming-soon"]' },
+    { name: 'not-found', route: '/pages/nowhere', ready: '[data-testid="not-found"]' },
+  ];
 
 const shoot = async (page: Page, language: string, shot: (typeof SHOTS)[number]) => {
   await openRoute(page, shot.route);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiRegister, loginThroughForm, openRoute, seedStorage, uniqueEmail } from './helpers';
 
-test('a customer sets a pay password, changes it, and changes the login password', async ({ page, request }) => {
+test('a customer sets a pay password, changes it, and changes the login password', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('e2e-settings');
   const token = await apiRegister(request, email, 'first123');
   await seedStorage(page, { token });
@@ -30,7 +33,9 @@ test('a customer sets a pay password, changes it, and changes the login password
   await pins.nth(1).fill('654321');
   await pins.nth(2).fill('654321');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('.adm-toast-main', { hasText: 'The pay password is incorrect.' })).toBeVisible();
+  await expect(
+    page.locator('.adm-toast-main', { hasText: 'The pay password is incorrect.' }),
+  ).toBeVisible();
 
   // Change the login password, then log in with the new one.
   await openRoute(page, '/pages/setting/password');
@@ -56,7 +61,9 @@ test('a new build announces itself and reloads', async ({ page }) => {
   await openRoute(page, '/');
   // Armed before the toast appears: the next load event is the reload 1 s after it.
   const reloaded = page.waitForEvent('load');
-  await expect(page.locator('.adm-toast-main', { hasText: 'The app has been updated' })).toBeVisible();
+  await expect(
+    page.locator('.adm-toast-main', { hasText: 'The app has been updated' }),
+  ).toBeVisible();
   const served = (await (await page.request.get('/version.json')).json()) as { version: string };
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('version')))

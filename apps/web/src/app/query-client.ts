@@ -3,4 +3,6 @@ import { createQueryClient } from '../lib/query/query-client';
 import { describeFailure, toastMessages } from '../lib/ui/notify';
 
 /** The one QueryClient; unhandled request failures become toasts (seed section 8). */
-export const queryClient = createQueryClient((error) => toastMessages(describeFailure(error, i18n.t)));
+export const queryClient = createQueryClient((error) =>
+  toastMessages(describeFailure(error, i18n.t)),
+);

@@ -21,7 +21,11 @@ export const RouteView = ({ route }: { route: RouteDef }) => {
 
   return (
     <Layout route={route}>
-      <AsyncPage key={route.aliasOf ?? route.path} component={pageComponent(route.aliasOf ?? route.path)} query={query} />
+      <AsyncPage
+        key={route.aliasOf ?? route.path}
+        component={pageComponent(route.aliasOf ?? route.path)}
+        query={query}
+      />
     </Layout>
   );
 };

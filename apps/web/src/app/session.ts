@@ -8,10 +8,11 @@ import { useUserStore } from '../stores/user-store';
 import { appNavigator } from './app-navigator';
 import { queryClient } from './query-client';
 
-const swallow = (promise: Promise<unknown>): Promise<void> => promise.then(
-  () => undefined,
-  () => undefined,
-);
+const swallow = (promise: Promise<unknown>): Promise<void> =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Loads the profile (which carries the balances) into the query cache and the user store. */
 export const loadBalances = async (): Promise<void> => {

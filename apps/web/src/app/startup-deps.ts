@@ -28,10 +28,12 @@ const clearCachesAndReload = async (): Promise<void> => {
 
 export const createStartupDeps = (): StartupDeps => ({
   setInit: (init) => useAppStore.getState().setInit(init),
-  loadMarkets: async () => useMarketStore.getState().setMarkets(await queryClient.fetchQuery(marketsQueryOptions())),
+  loadMarkets: async () =>
+    useMarketStore.getState().setMarkets(await queryClient.fetchQuery(marketsQueryOptions())),
   loadCurrencies: async () =>
     useMarketStore.getState().setCurrencies(await queryClient.fetchQuery(currenciesQueryOptions())),
-  loadLanguages: async () => useLanguageStore.getState().setLanguages(await queryClient.fetchQuery(languagesQueryOptions())),
+  loadLanguages: async () =>
+    useLanguageStore.getState().setLanguages(await queryClient.fetchQuery(languagesQueryOptions())),
   applyStoredLanguage: async () => {
     const key = await applyLanguage(useLanguageStore.getState().key);
     useLanguageStore.getState().setKey(key);

@@ -26,7 +26,9 @@ export const runStartup = async (deps: StartupDeps): Promise<void> => {
   };
 
   deps.setInit(false);
-  await step('markets and currencies', () => Promise.all([deps.loadMarkets(), deps.loadCurrencies()]));
+  await step('markets and currencies', () =>
+    Promise.all([deps.loadMarkets(), deps.loadCurrencies()]),
+  );
   await step('languages', deps.loadLanguages);
   await step('apply language', deps.applyStoredLanguage);
   if (deps.hasToken()) await step('balances', deps.loadBalances);

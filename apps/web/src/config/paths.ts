@@ -32,9 +32,27 @@ export const ROUTES: readonly RouteDef[] = [
   // Tab pages (seed section 2). Home keeps its df layout; the other tabs use the default layout.
   { path: '/', title: 'title.home', layout: 'df', tab: 0 },
   { path: '/pages/main/home/index', title: 'title.home', layout: 'df', tab: 0, aliasOf: '/' },
-  { path: '/pages/main/market/index', title: 'title.market', layout: 'default', tab: 1, tools: ['notice', 'language'] },
-  { path: '/pages/main/watchlist/index', title: 'title.watchlist', layout: 'default', tab: 2, tools: ['language'] },
-  { path: '/pages/main/trade/index', title: 'title.trade', layout: 'default', tab: 3, tools: ['service'] },
+  {
+    path: '/pages/main/market/index',
+    title: 'title.market',
+    layout: 'default',
+    tab: 1,
+    tools: ['notice', 'language'],
+  },
+  {
+    path: '/pages/main/watchlist/index',
+    title: 'title.watchlist',
+    layout: 'default',
+    tab: 2,
+    tools: ['language'],
+  },
+  {
+    path: '/pages/main/trade/index',
+    title: 'title.trade',
+    layout: 'default',
+    tab: 3,
+    tools: ['service'],
+  },
   {
     path: '/pages/main/profile/index',
     title: 'title.profile',
@@ -108,8 +126,8 @@ const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 export const findRoute = (path: string): RouteDef | undefined => byPath.get(path);
 
-export const TAB_ROUTES: readonly RouteDef[] = ROUTES.filter((route) => route.tab !== undefined && !route.aliasOf).sort(
-  (a, b) => (a.tab ?? 0) - (b.tab ?? 0),
-);
+export const TAB_ROUTES: readonly RouteDef[] = ROUTES.filter(
+  (route) => route.tab !== undefined && !route.aliasOf,
+).sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
 
 export const isTabPath = (path: string): boolean => findRoute(path)?.tab !== undefined;

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 type Dict = { [key: string]: string | Dict };
 
 const here = import.meta.dirname;
-const load = (key: string): Dict => JSON.parse(readFileSync(path.join(here, `${key}.json`), 'utf8')) as Dict;
+const load = (key: string): Dict =>
+  JSON.parse(readFileSync(path.join(here, `${key}.json`), 'utf8')) as Dict;
 
 const flatten = (dict: Dict, prefix = ''): Map<string, string> => {
   const out = new Map<string, string>();
@@ -23,13 +24,30 @@ const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}|<(\/?\w+)>/g)].map((m) => m[1] ?? m[2] ?? '').sort();
 
 /** Texts that are the same word in these languages (brand, acronyms, loanwords). */
-const SAME_AS_ENGLISH = new Set(['app.name', 'profile.vip', 'title.quant', 'home.grid.quant', 'home.grid.ipo', 'title.wallet', 'tab.home', 'profile.total', 'title.transactions', 'settings.version', 'auth.password', 'title.profile', 'tab.profile', 'title.popular']);
+const SAME_AS_ENGLISH = new Set([
+  'app.name',
+  'profile.vip',
+  'title.quant',
+  'home.grid.quant',
+  'home.grid.ipo',
+  'title.wallet',
+  'tab.home',
+  'profile.total',
+  'title.transactions',
+  'settings.version',
+  'auth.password',
+  'title.profile',
+  'tab.profile',
+  'title.popular',
+]);
 
 const en = flatten(load('en'));
 
 describe('dictionaries', () => {
   it('exist for all seven languages', () => {
-    const files = readdirSync(here).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(here)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...LANGUAGE_KEYS].sort());
   });
 
@@ -49,7 +67,11 @@ describe('dictionaries', () => {
   }
 
   it('covers every literal key the source passes to t()', () => {
-    const shared = flatten(JSON.parse(readFileSync(path.join(here, '../../../../packages/shared/src/locales/en.json'), 'utf8')) as Dict);
+    const shared = flatten(
+      JSON.parse(
+        readFileSync(path.join(here, '../../../../packages/shared/src/locales/en.json'), 'utf8'),
+      ) as Dict,
+    );
     const missing: string[] = [];
     const walk = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -59,13 +81,16 @@ describe('dictionaries', () => {
           const source = readFileSync(full, 'utf8');
           for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) {
             const name = match[1] ?? '';
-            if (!en.has(name) && !shared.has(name)) missing.push(`${path.relative(here, full)}: ${name}`);
+            if (!en.has(name) && !shared.has(name))
+              missing.push(`${path.relative(here, full)}: ${name}`);
           }
         }
       }
     };
     walk(path.join(here, '..'));
-    for (const route of readFileSync(path.join(here, '../config/paths.ts'), 'utf8').matchAll(/'(title\.\w+)'/g)) {
+    for (const route of readFileSync(path.join(here, '../config/paths.ts'), 'utf8').matchAll(
+      /'(title\.\w+)'/g,
+    )) {
       if (!en.has(route[1] ?? '')) missing.push(`paths.ts: ${route[1] ?? ''}`);
     }
     expect(missing).toEqual([]);

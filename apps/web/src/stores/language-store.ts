@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguageKey, type LanguageItem, type LanguageKey } from '@brokerage/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageKey,
+  type LanguageItem,
+  type LanguageKey,
+} from '@brokerage/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../lib/storage/storage-keys';
@@ -38,7 +43,8 @@ export const useLanguageStore = create<LanguageState>()(
       partialize: ({ key, languages }) => ({ key, languages }),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<PersistedLanguage>;
-        const key = typeof saved.key === 'string' && isLanguageKey(saved.key) ? saved.key : current.key;
+        const key =
+          typeof saved.key === 'string' && isLanguageKey(saved.key) ? saved.key : current.key;
         const languages = Array.isArray(saved.languages) ? saved.languages : current.languages;
         return { ...current, key, languages };
       },

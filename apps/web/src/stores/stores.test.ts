@@ -72,11 +72,17 @@ describe('persisted stores', () => {
       data: { state: { token: 'tok', customer: '<script></script>', profile }, version: 1 },
     });
     useUserStore.getState().clear();
-    expect(readTyped('store:user')).toEqual({ state: { token: '', customer: '', profile: null }, version: 1 });
+    expect(readTyped('store:user')).toEqual({
+      state: { token: '', customer: '', profile: null },
+      version: 1,
+    });
   });
 
   it('rehydrates the user store from storage', async () => {
-    writeTyped('store:user', { state: { token: 'saved', customer: '', profile: null }, version: 1 });
+    writeTyped('store:user', {
+      state: { token: 'saved', customer: '', profile: null },
+      version: 1,
+    });
     await useUserStore.persist.rehydrate();
     expect(useUserStore.getState().token).toBe('saved');
   });

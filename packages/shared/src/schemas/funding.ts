@@ -2,12 +2,20 @@ import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, text } from './common.ts';
 import { reviewComment } from './operator.ts';
-import { bicSchema, cryptoAddressSchema, cryptoNetwork, ibanSchema } from '../payment-targets/index.ts';
+import {
+  bicSchema,
+  cryptoAddressSchema,
+  cryptoNetwork,
+  ibanSchema,
+} from '../payment-targets/index.ts';
 
 /** A positive amount with at most 8 decimals ('Please enter the correct amount'). */
-export const positiveAmount = decimalString.refine((value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value), {
-  message: 'validation.amountInvalid',
-});
+export const positiveAmount = decimalString.refine(
+  (value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value),
+  {
+    message: 'validation.amountInvalid',
+  },
+);
 
 // ---- bank cards and wallets -------------------------------------------------------------
 
@@ -76,7 +84,10 @@ export const depositRequest = z.discriminatedUnion('type', [
     type: z.literal('crypto'),
     network: cryptoNetwork,
     money: positiveAmount,
-    txHash: z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
+    txHash: z
+      .string()
+      .trim()
+      .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
     proof: z.uuid('validation.proofRequired').optional(),
   }),
 ]);
@@ -103,8 +114,15 @@ export const depositView = z.object({
 });
 
 export const depositInstructions = z.object({
-  bank: z.object({ bankName: z.string(), accountName: z.string(), iban: z.string(), bic: z.string() }),
-  crypto: z.array(z.object({ network: cryptoNetwork, currency: z.literal('USDT'), address: z.string() })),
+  bank: z.object({
+    bankName: z.string(),
+    accountName: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+  }),
+  crypto: z.array(
+    z.object({ network: cryptoNetwork, currency: z.literal('USDT'), address: z.string() }),
+  ),
   requiredConfirmations: z.number().int(),
   reviewMinutes: z.number().int(),
 });
@@ -118,7 +136,10 @@ export const depositAuditRequest = z.discriminatedUnion('decision', [
 /** What a chain watcher reports for one transaction. */
 export const chainReport = z.object({
   network: cryptoNetwork,
-  txHash: z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
+  txHash: z
+    .string()
+    .trim()
+    .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
   toAddress: z.string().trim().min(1).max(64),
   amount: positiveAmount,
   confirmations: z.number().int().min(0).max(1_000_000),

@@ -12,7 +12,11 @@ export const operatorLoginResponse = z.object({
   role: z.string(),
 });
 
-export const operatorProfile = z.object({ id: z.number().int(), username: z.string(), role: z.string() });
+export const operatorProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.string(),
+});
 
 /** An operator's decision on a review, with the comment the customer and the audit log see. */
 export const reviewComment = z.string().trim().max(500, 'validation.tooLong').optional();

@@ -6,7 +6,11 @@ export const ComingSoon = () => {
   const { t } = useTranslation();
   return (
     <div className="coming-soon" data-testid="coming-soon">
-      <ErrorBlock status="empty" title={t('common.comingSoon')} description={t('common.comingSoonBody')} />
+      <ErrorBlock
+        status="empty"
+        title={t('common.comingSoon')}
+        description={t('common.comingSoonBody')}
+      />
     </div>
   );
 };

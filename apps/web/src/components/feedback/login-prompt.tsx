@@ -14,11 +14,21 @@ export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }
       <h2>{t('profile.pleaseLogin')}</h2>
       <p className="muted">{t('profile.loginHint')}</p>
       <div className="login-prompt-actions">
-        <Button color="primary" block onClick={() => ignoreRefusal(nav.navigateTo({ url: LOGIN_PATH }))} data-testid="prompt-login">
+        <Button
+          color="primary"
+          block
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: LOGIN_PATH }))}
+          data-testid="prompt-login"
+        >
           {t('profile.loginButton')}
         </Button>
         {showRegister && (
-          <Button color="primary" fill="outline" block onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/register' }))}>
+          <Button
+            color="primary"
+            fill="outline"
+            block
+            onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/register' }))}
+          >
             {t('profile.registerButton')}
           </Button>
         )}

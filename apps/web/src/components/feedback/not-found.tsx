@@ -11,7 +11,11 @@ export const NotFoundView = () => {
   return (
     <PageShell header={<AppNavBar title={t('title.notFound')} />}>
       <div className="not-found" data-testid="not-found">
-        <ErrorBlock status="empty" title={t('common.pageNotFound')} description={t('common.pageNotFoundBody')} />
+        <ErrorBlock
+          status="empty"
+          title={t('common.pageNotFound')}
+          description={t('common.pageNotFoundBody')}
+        />
         <Button color="primary" onClick={() => ignoreRefusal(nav.reLaunch({ url: HOME_PATH }))}>
           {t('common.goHome')}
         </Button>

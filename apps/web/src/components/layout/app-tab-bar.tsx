@@ -1,5 +1,11 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, HistogramOutline, StarOutline, TransportQRcodeOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  AppOutline,
+  HistogramOutline,
+  StarOutline,
+  TransportQRcodeOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAB_ROUTES } from '../../config/paths';
@@ -27,9 +33,17 @@ export const AppTabBar = ({ activePath }: { activePath: string }) => {
   const nav = useNavigation();
   return (
     <nav className="app-tab-bar" aria-label="tabs">
-      <TabBar activeKey={activePath} onChange={(key) => ignoreRefusal(nav.switchTab({ url: key }))} safeArea>
+      <TabBar
+        activeKey={activePath}
+        onChange={(key) => ignoreRefusal(nav.switchTab({ url: key }))}
+        safeArea
+      >
         {TAB_ROUTES.map((route) => (
-          <TabBar.Item key={route.path} icon={ICONS[route.path]} title={t(LABELS[route.path] ?? route.title)} />
+          <TabBar.Item
+            key={route.path}
+            icon={ICONS[route.path]}
+            title={t(LABELS[route.path] ?? route.title)}
+          />
         ))}
       </TabBar>
     </nav>

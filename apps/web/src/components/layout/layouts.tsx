@@ -21,7 +21,14 @@ const tabPathOf = (route: RouteDef): string | undefined =>
 export const Logo = ({ size = 40 }: { size?: number }) => (
   <svg className="app-logo" width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
     <rect width="40" height="40" rx="10" fill="#465CFF" />
-    <path d="M10 27 L17 19 L22 23 L30 13" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 27 L17 19 L22 23 L30 13"
+      stroke="#fff"
+      strokeWidth="3.2"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
     <circle cx="30" cy="13" r="2.6" fill="#09BE4F" />
   </svg>
 );
@@ -77,7 +84,12 @@ export const AuthLayout = ({ route, children }: LayoutProps) => {
       className="layout-auth"
       header={
         <header className="auth-header">
-          <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => nav.navigateBack()}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.back')}
+            onClick={() => nav.navigateBack()}
+          >
             <LeftOutline />
           </button>
           <div className="header-tools">
@@ -100,7 +112,11 @@ export const AuthLayout = ({ route, children }: LayoutProps) => {
 export const DemoLayout = ({ route, children }: LayoutProps) => {
   const { t } = useTranslation();
   return (
-    <PageShell className="layout-demo" tabPath={tabPathOf(route)} header={<AppNavBar title={t(route.title)} />}>
+    <PageShell
+      className="layout-demo"
+      tabPath={tabPathOf(route)}
+      header={<AppNavBar title={t(route.title)} />}
+    >
       {children}
     </PageShell>
   );
@@ -133,4 +149,9 @@ export const DefaultLayout = ({ route, children }: LayoutProps) => {
   );
 };
 
-export const LAYOUTS = { df: DfLayout, auth: AuthLayout, demo: DemoLayout, default: DefaultLayout } as const;
+export const LAYOUTS = {
+  df: DfLayout,
+  auth: AuthLayout,
+  demo: DemoLayout,
+  default: DefaultLayout,
+} as const;

@@ -10,7 +10,12 @@ import { LanguagePicker } from './language-picker';
 export const CustomerServiceButton = () => {
   const { t } = useTranslation();
   return (
-    <button type="button" className="icon-button" aria-label={t('common.customerService')} onClick={openCustomerService}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('common.customerService')}
+      onClick={openCustomerService}
+    >
       <MessageOutline />
     </button>
   );
@@ -21,7 +26,12 @@ const NoticeButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('common.notice')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('common.notice')}
+        onClick={() => setOpen(true)}
+      >
         <BellOutline />
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="notice-popup">

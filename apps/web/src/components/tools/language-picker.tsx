@@ -43,7 +43,13 @@ export const LanguagePicker = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('common.language')} data-testid="language-picker" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('common.language')}
+        data-testid="language-picker"
+        onClick={() => setOpen(true)}
+      >
         <GlobalOutline />
       </button>
       <LanguageSheet visible={open} onClose={() => setOpen(false)} />

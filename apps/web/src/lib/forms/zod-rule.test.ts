@@ -7,17 +7,27 @@ const t = i18n.t.bind(i18n);
 
 describe('form rules from shared schemas', () => {
   it('shows the seed messages in English', async () => {
-    await expect(zodRule(emailSchema, t).validator(null, '')).rejects.toThrow('Please input email address');
-    await expect(zodRule(emailSchema, t).validator(null, 'nope')).rejects.toThrow('Please enter the correct email address.');
-    await expect(zodRule(passwordSchema, t).validator(null, 'abc')).rejects.toThrow('The password is 4 to 16 digits');
+    await expect(zodRule(emailSchema, t).validator(null, '')).rejects.toThrow(
+      'Please input email address',
+    );
+    await expect(zodRule(emailSchema, t).validator(null, 'nope')).rejects.toThrow(
+      'Please enter the correct email address.',
+    );
+    await expect(zodRule(passwordSchema, t).validator(null, 'abc')).rejects.toThrow(
+      'The password is 4 to 16 digits',
+    );
     await expect(zodRule(passwordSchema, t).validator(null, 'abcd')).resolves.toBeUndefined();
   });
 
   it('requires a matching confirmation and a ticked agree box', async () => {
     const rule = confirmRule(t, 'password')({ getFieldValue: () => 'secret1' });
     await expect(rule.validator(null, '')).rejects.toThrow('Please confirm the password.');
-    await expect(rule.validator(null, 'secret2')).rejects.toThrow('The password entered twice is inconsistent.');
+    await expect(rule.validator(null, 'secret2')).rejects.toThrow(
+      'The password entered twice is inconsistent.',
+    );
     await expect(rule.validator(null, 'secret1')).resolves.toBeUndefined();
-    await expect(agreeRule(t).validator(null, false)).rejects.toThrow('Please read and agree to the agreement.');
+    await expect(agreeRule(t).validator(null, false)).rejects.toThrow(
+      'Please read and agree to the agreement.',
+    );
   });
 });

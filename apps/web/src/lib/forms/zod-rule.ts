@@ -2,7 +2,11 @@ import type { TFunction } from 'i18next';
 
 /** The part of a zod schema a form rule needs; keeps this module free of a zod import. */
 interface SafeParser {
-  safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse: (
+    value: unknown,
+  ) =>
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 }
 
 /**
@@ -23,7 +27,8 @@ export const confirmRule =
   (t: TFunction, otherField: string) =>
   ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: async (_rule: unknown, value: unknown): Promise<void> => {
-      if (typeof value !== 'string' || value === '') throw new Error(t('validation.confirmPasswordRequired'));
+      if (typeof value !== 'string' || value === '')
+        throw new Error(t('validation.confirmPasswordRequired'));
       if (value !== getFieldValue(otherField)) throw new Error(t('validation.passwordMismatch'));
     },
   });

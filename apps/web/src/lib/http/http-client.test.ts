@@ -15,7 +15,12 @@ let server: Server;
 let base = '';
 const seen: Seen[] = [];
 
-const reply = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void => {
+const reply = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 };
@@ -30,9 +35,14 @@ beforeAll(async () => {
       const path = (req.url ?? '').split('?')[0];
       switch (path) {
         case '/api/v1/echo':
-          return reply(res, 200, { data: { method: req.method, url: req.url, body, headers: req.headers } }, {
-            'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
-          });
+          return reply(
+            res,
+            200,
+            { data: { method: req.method, url: req.url, body, headers: req.headers } },
+            {
+              'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+            },
+          );
         case '/api/v1/created':
           return reply(res, 201, { data: { ok: true } });
         case '/api/v1/no-content':
@@ -42,9 +52,15 @@ beforeAll(async () => {
           res.writeHead(200, { 'content-type': 'text/plain' });
           return res.end('hello');
         case '/api/v1/bad':
-          return reply(res, 400, { code: 'INVALID_CREDENTIALS', message: 'The account or password is incorrect.' });
+          return reply(res, 400, {
+            code: 'INVALID_CREDENTIALS',
+            message: 'The account or password is incorrect.',
+          });
         case '/api/v1/invalid':
-          return reply(res, 400, { code: 'VALIDATION_FAILED', message: ['first problem', 'second problem'] });
+          return reply(res, 400, {
+            code: 'VALIDATION_FAILED',
+            message: ['first problem', 'second problem'],
+          });
         case '/api/v1/unauthorized':
           return reply(res, 401, { code: 'UNAUTHORIZED', message: 'Please Login' });
         case '/api/v1/forbidden':
@@ -71,7 +87,12 @@ afterAll(async () => {
 });
 
 const client = (overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
-  createHttpClient({ baseUrl: base, getToken: () => 'tok-1', getLanguage: () => 'de', ...overrides });
+  createHttpClient({
+    baseUrl: base,
+    getToken: () => 'tok-1',
+    getLanguage: () => 'de',
+    ...overrides,
+  });
 
 const failure = async (promise: Promise<unknown>): Promise<HttpError> => {
   try {
@@ -104,13 +125,20 @@ describe('http client', () => {
   });
 
   it('appends GET data as a query string', async () => {
-    const echo = await client().api<Echo>({ url: 'echo', data: { page: 2, q: 'a b', skip: undefined, tags: ['x', 'y'] } });
+    const echo = await client().api<Echo>({
+      url: 'echo',
+      data: { page: 2, q: 'a b', skip: undefined, tags: ['x', 'y'] },
+    });
     expect(echo.url).toBe('/api/v1/echo?page=2&q=a+b&tags=x&tags=y');
     expect(echo.body).toBe('');
   });
 
   it('serialises bodies as JSON by default', async () => {
-    const echo = await client().api<Echo>({ url: 'echo', method: 'POST', data: { mail: 'a@b.c', n: 1 } });
+    const echo = await client().api<Echo>({
+      url: 'echo',
+      method: 'POST',
+      data: { mail: 'a@b.c', n: 1 },
+    });
     expect(echo.headers['content-type']).toBe('application/json');
     expect(JSON.parse(echo.body)).toEqual({ mail: 'a@b.c', n: 1 });
   });
@@ -245,7 +273,13 @@ describe('http client', () => {
     const result = await client().upload<{ contentType: string; body: string }>({
       url: 'upload',
       formData: { kind: 'front' },
-      files: [{ name: 'image', file: new Blob(['PNGDATA'], { type: 'image/png' }), filename: 'front.png' }],
+      files: [
+        {
+          name: 'image',
+          file: new Blob(['PNGDATA'], { type: 'image/png' }),
+          filename: 'front.png',
+        },
+      ],
     });
     expect(result.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(result.body).toContain('name="kind"');
@@ -257,14 +291,20 @@ describe('http client', () => {
 
   it('reports an upload network error as code 602001', async () => {
     const dead = createHttpClient({ baseUrl: 'http://127.0.0.1:1/api/v1' });
-    const error = await failure(dead.upload({ url: 'upload', files: [{ name: 'f', file: new Blob(['x']) }] }));
+    const error = await failure(
+      dead.upload({ url: 'upload', files: [{ name: 'f', file: new Blob(['x']) }] }),
+    );
     expect(error.code).toBe(602001);
   });
 
   it('reports an unreadable file as file error', async () => {
     const broken = new Blob(['x']);
-    Object.defineProperty(broken, 'arrayBuffer', { value: () => Promise.reject(new Error('gone')) });
-    const error = await failure(client().upload({ url: 'upload', files: [{ name: 'f', file: broken }] }));
+    Object.defineProperty(broken, 'arrayBuffer', {
+      value: () => Promise.reject(new Error('gone')),
+    });
+    const error = await failure(
+      client().upload({ url: 'upload', files: [{ name: 'f', file: broken }] }),
+    );
     expect(error.message).toBe('file error');
   });
 

@@ -1,4 +1,10 @@
-import { HttpError, parseFailureBody, REQUEST_STATUS, TRANSPORT_CODE, TRANSPORT_MESSAGE } from './http-error';
+import {
+  HttpError,
+  parseFailureBody,
+  REQUEST_STATUS,
+  TRANSPORT_CODE,
+  TRANSPORT_MESSAGE,
+} from './http-error';
 import {
   appendQuery,
   findHeader,
@@ -97,13 +103,15 @@ const readBody = async (response: Response, responseType: string | undefined): P
 };
 
 const unwrapEnvelope = <T>(body: unknown): T => {
-  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+  if (typeof body === 'object' && body !== null && 'data' in body)
+    return (body as { data: T }).data;
   return body as T;
 };
 
 export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   const inFlight = new Set<string>();
-  const doFetch = (input: string, init: RequestInit): Promise<Response> => (config.fetch ?? fetch)(input, init);
+  const doFetch = (input: string, init: RequestInit): Promise<Response> =>
+    (config.fetch ?? fetch)(input, init);
 
   const baseHeaders = (): Record<string, string> => {
     const headers: Record<string, string> = { platform: 'h5' };
@@ -141,10 +149,18 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       return await doFetch(url, { ...init, signal: controller.signal });
     } catch (cause) {
       if (reason === 'timeout') {
-        throw new HttpError({ status: REQUEST_STATUS.CANCELLED, code: TRANSPORT_CODE.TIMEOUT, messages: [TRANSPORT_MESSAGE.TIMEOUT] });
+        throw new HttpError({
+          status: REQUEST_STATUS.CANCELLED,
+          code: TRANSPORT_CODE.TIMEOUT,
+          messages: [TRANSPORT_MESSAGE.TIMEOUT],
+        });
       }
       if (reason === 'abort') {
-        throw new HttpError({ status: REQUEST_STATUS.CANCELLED, code: TRANSPORT_CODE.ABORT, messages: [TRANSPORT_MESSAGE.ABORT] });
+        throw new HttpError({
+          status: REQUEST_STATUS.CANCELLED,
+          code: TRANSPORT_CODE.ABORT,
+          messages: [TRANSPORT_MESSAGE.ABORT],
+        });
       }
       throw new HttpError({
         status: REQUEST_STATUS.NETWORK,
@@ -158,11 +174,19 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     }
   };
 
-  const toResponse = async <T>(response: Response, responseType?: string): Promise<HttpResponse<T>> => {
+  const toResponse = async <T>(
+    response: Response,
+    responseType?: string,
+  ): Promise<HttpResponse<T>> => {
     const body = await readBody(response, responseType);
     if (isFailureStatus(response.status)) {
       const { code, messages } = parseFailureBody(body);
-      const error = new HttpError({ status: response.status, code: code ?? response.status, messages, data: body });
+      const error = new HttpError({
+        status: response.status,
+        code: code ?? response.status,
+        messages,
+        data: body,
+      });
       if (response.status === 401) config.onUnauthorized?.(error);
       throw error;
     }
@@ -189,7 +213,11 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
 
     const key = `${method} ${url} ${body ?? ''}`;
     if (options.prevent && inFlight.has(key)) {
-      throw new HttpError({ status: REQUEST_STATUS.PREVENTED, code: REQUEST_STATUS.PREVENTED, messages: [TRANSPORT_MESSAGE.PREVENTED] });
+      throw new HttpError({
+        status: REQUEST_STATUS.PREVENTED,
+        code: REQUEST_STATUS.PREVENTED,
+        messages: [TRANSPORT_MESSAGE.PREVENTED],
+      });
     }
     inFlight.add(key);
     try {
@@ -215,7 +243,11 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
         // Read first so an unreadable file is reported as such, not as a network failure.
         bytes = await item.file.arrayBuffer();
       } catch {
-        throw new HttpError({ status: REQUEST_STATUS.NETWORK, code: TRANSPORT_MESSAGE.FILE, messages: [TRANSPORT_MESSAGE.FILE] });
+        throw new HttpError({
+          status: REQUEST_STATUS.NETWORK,
+          code: TRANSPORT_MESSAGE.FILE,
+          messages: [TRANSPORT_MESSAGE.FILE],
+        });
       }
       const filename = item.filename ?? (item.file instanceof File ? item.file.name : 'file');
       form.append(item.name, new Blob([bytes], { type: item.file.type }), filename);
@@ -235,7 +267,8 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
 
   return {
     request,
-    api: async <T>(options: RequestOptions) => unwrapEnvelope<T>((await request<unknown>(options)).data),
+    api: async <T>(options: RequestOptions) =>
+      unwrapEnvelope<T>((await request<unknown>(options)).data),
     upload,
   };
 };

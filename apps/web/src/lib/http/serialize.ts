@@ -1,5 +1,15 @@
 /** The nine methods of seed section 8; anything else falls back to GET. */
-export const STANDARD_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'] as const;
+export const STANDARD_METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+] as const;
 export type HttpMethod = (typeof STANDARD_METHODS)[number];
 
 export const normalizeMethod = (method: string | undefined): HttpMethod => {

@@ -11,15 +11,23 @@ type Dictionary = Record<string, unknown>;
  * API dictionary (`errors.*`, `validation.*`), so zod messages (translation keys) and server
  * error codes translate with the same `t`.
  */
-const appLoaders = import.meta.glob<Dictionary>(['../../locales/*.json', '!../../locales/en.json'], { import: 'default' });
+const appLoaders = import.meta.glob<Dictionary>(
+  ['../../locales/*.json', '!../../locales/en.json'],
+  { import: 'default' },
+);
 const sharedLoaders = import.meta.glob<Dictionary>(
-  ['../../../../../packages/shared/src/locales/*.json', '!../../../../../packages/shared/src/locales/en.json'],
+  [
+    '../../../../../packages/shared/src/locales/*.json',
+    '!../../../../../packages/shared/src/locales/en.json',
+  ],
   { import: 'default' },
 );
 
 const fileKey = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-const byKey = (loaders: Record<string, () => Promise<Dictionary>>): Map<string, () => Promise<Dictionary>> =>
+const byKey = (
+  loaders: Record<string, () => Promise<Dictionary>>,
+): Map<string, () => Promise<Dictionary>> =>
   new Map(Object.entries(loaders).map(([path, load]) => [fileKey(path), load]));
 
 const appByKey = byKey(appLoaders);
@@ -31,7 +39,10 @@ export const mergeDictionaries = (...parts: Dictionary[]): Dictionary => {
     for (const [key, value] of Object.entries(part)) {
       const existing = result[key];
       result[key] =
-        typeof value === 'object' && value !== null && typeof existing === 'object' && existing !== null
+        typeof value === 'object' &&
+        value !== null &&
+        typeof existing === 'object' &&
+        existing !== null
           ? mergeDictionaries(existing as Dictionary, value as Dictionary)
           : value;
     }

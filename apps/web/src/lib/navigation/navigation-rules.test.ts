@@ -37,7 +37,12 @@ describe('navigation rules', () => {
 
   it('pushes a normal page with its query, and redirect replaces', () => {
     const pushed = resolveNavigation('navigateTo', '/pages/news/detail?id=7&from=home');
-    expect(pushed).toMatchObject({ ok: true, path: '/pages/news/detail', query: { id: '7', from: 'home' }, replace: false });
+    expect(pushed).toMatchObject({
+      ok: true,
+      path: '/pages/news/detail',
+      query: { id: '7', from: 'home' },
+      replace: false,
+    });
     const redirected = resolveNavigation('redirectTo', 'pages/auth/login');
     expect(redirected).toMatchObject({ ok: true, path: '/pages/auth/login', replace: true });
   });
@@ -51,7 +56,12 @@ describe('navigation rules', () => {
   it('registers every route of seed section 2 once', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/pages/main/watchlist/manage', '/pages/borrow/index/index', '/pages/quote/in', '/pages/product/ipo/index']) {
+    for (const path of [
+      '/pages/main/watchlist/manage',
+      '/pages/borrow/index/index',
+      '/pages/quote/in',
+      '/pages/product/ipo/index',
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -29,15 +29,22 @@ export interface NavigationFailure {
 
 export type NavigationResult = NavigationTarget | NavigationFailure;
 
-const fail = (kind: NavigationKind, message: string): NavigationFailure => ({ ok: false, errMsg: `${kind}:fail ${message}` });
+const fail = (kind: NavigationKind, message: string): NavigationFailure => ({
+  ok: false,
+  errMsg: `${kind}:fail ${message}`,
+});
 
 /** Decides whether a navigation call may proceed and where it goes. Pure: no router, no timers. */
-export const resolveNavigation = (kind: NavigationKind, url: string | undefined | null): NavigationResult => {
+export const resolveNavigation = (
+  kind: NavigationKind,
+  url: string | undefined | null,
+): NavigationResult => {
   if (typeof url !== 'string' || url.trim() === '') return fail(kind, NAVIGATION_ERRORS.missingUrl);
   const { path, search } = splitUrl(url.trim());
   if (!findRoute(path)) return fail(kind, NAVIGATION_ERRORS.notFound);
   const tab = isTabPath(path);
-  if ((kind === 'navigateTo' || kind === 'redirectTo') && tab) return fail(kind, NAVIGATION_ERRORS.tabPage);
+  if ((kind === 'navigateTo' || kind === 'redirectTo') && tab)
+    return fail(kind, NAVIGATION_ERRORS.tabPage);
   if (kind === 'switchTab' && !tab) return fail(kind, NAVIGATION_ERRORS.notTabPage);
   // A tab is a single page per slot: switching to it drops any query.
   const keepQuery = kind !== 'switchTab' && search !== '';
@@ -75,4 +82,5 @@ export const createNavigationLock = (): NavigationLock => {
   };
 };
 
-export const lockedFailure = (kind: NavigationKind): NavigationFailure => fail(kind, NAVIGATION_ERRORS.locked);
+export const lockedFailure = (kind: NavigationKind): NavigationFailure =>
+  fail(kind, NAVIGATION_ERRORS.locked);

@@ -31,7 +31,10 @@ export class NavigationError extends Error {
 export const NAVIGATION_LOCK_MS = 300;
 
 /** Applies the navigation rules, then drives the router. Rejects with a NavigationError. */
-export const createNavigator = (driver: NavigatorDriver, lockMs = NAVIGATION_LOCK_MS): Navigator => {
+export const createNavigator = (
+  driver: NavigatorDriver,
+  lockMs = NAVIGATION_LOCK_MS,
+): Navigator => {
   const lock = createNavigationLock();
 
   const run = async (kind: NavigationKind, url: string | undefined): Promise<NavigationTarget> => {

@@ -33,7 +33,8 @@ export const createQueryClient = (onFailure: (error: unknown) => void): QueryCli
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(isHttpError(error) && error.status >= 400 && error.status < 500) && count < 1,
+        retry: (count, error) =>
+          !(isHttpError(error) && error.status >= 400 && error.status < 500) && count < 1,
       },
       mutations: { retry: false },
     },

@@ -28,7 +28,12 @@ export const decodeTyped = (raw: string | null): TypedValue | undefined => {
   if (raw === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || !('type' in parsed) || !('data' in parsed)) {
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      !('type' in parsed) ||
+      !('data' in parsed)
+    ) {
       return undefined;
     }
     const { type, data } = parsed as { type: unknown; data: unknown };
@@ -39,9 +44,11 @@ export const decodeTyped = (raw: string | null): TypedValue | undefined => {
   }
 };
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const storage = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
 
-export const readTyped = (key: string): unknown => decodeTyped(storage()?.getItem(key) ?? null)?.data;
+export const readTyped = (key: string): unknown =>
+  decodeTyped(storage()?.getItem(key) ?? null)?.data;
 
 export const writeTyped = (key: string, value: unknown): void => {
   try {

@@ -31,17 +31,21 @@ describe('toasts', () => {
   });
 
   it('describes failures for the UI', () => {
-    expect(describeFailure(new HttpError({ status: 400, code: 'X', messages: ['a', 'b'] }), t)).toEqual(['a', 'b']);
-    expect(describeFailure(new HttpError({ status: -9998, code: -9998, messages: ['prevented'] }), t)).toEqual([]);
-    expect(describeFailure(new HttpError({ status: -9999, code: 5, messages: ['timeout'] }), t)).toEqual([
-      'The request timed out. Please try again.',
-    ]);
-    expect(describeFailure(new HttpError({ status: 0, code: 5, messages: ['network error'] }), t)).toEqual([
-      'The network is unavailable. Please try again.',
-    ]);
-    expect(describeFailure(new HttpError({ status: 409, code: 'ACCOUNT_EXISTS', messages: [] }), t)).toEqual([
-      'An account with these details already exists.',
-    ]);
+    expect(
+      describeFailure(new HttpError({ status: 400, code: 'X', messages: ['a', 'b'] }), t),
+    ).toEqual(['a', 'b']);
+    expect(
+      describeFailure(new HttpError({ status: -9998, code: -9998, messages: ['prevented'] }), t),
+    ).toEqual([]);
+    expect(
+      describeFailure(new HttpError({ status: -9999, code: 5, messages: ['timeout'] }), t),
+    ).toEqual(['The request timed out. Please try again.']);
+    expect(
+      describeFailure(new HttpError({ status: 0, code: 5, messages: ['network error'] }), t),
+    ).toEqual(['The network is unavailable. Please try again.']);
+    expect(
+      describeFailure(new HttpError({ status: 409, code: 'ACCOUNT_EXISTS', messages: [] }), t),
+    ).toEqual(['An account with these details already exists.']);
     expect(describeFailure(new Error('x'), t)).toEqual(['Something went wrong. Please try again.']);
   });
 });

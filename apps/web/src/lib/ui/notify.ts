@@ -44,9 +44,11 @@ export const describeFailure = (error: unknown, t: TFunction): string[] => {
     if (error.status === REQUEST_STATUS.PREVENTED) return [];
     if (error.code === TRANSPORT_CODE.ABORT) return [];
     if (error.status === REQUEST_STATUS.CANCELLED) return [t('common.timeoutError')];
-    if (error.status === REQUEST_STATUS.NETWORK && typeof error.code === 'number') return [t('common.networkError')];
+    if (error.status === REQUEST_STATUS.NETWORK && typeof error.code === 'number')
+      return [t('common.networkError')];
     if (error.messages.length > 0) return error.messages;
-    if (typeof error.code === 'string') return [t(`errors.${error.code}`, { defaultValue: t('common.unknownError') })];
+    if (typeof error.code === 'string')
+      return [t(`errors.${error.code}`, { defaultValue: t('common.unknownError') })];
   }
   return [t('common.unknownError')];
 };

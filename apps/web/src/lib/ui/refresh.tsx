@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 /** Seed section 9: pulling past 45px refreshes; releasing earlier aborts. */
 export const REFRESH_THRESHOLD = 45;
 
-export const Refreshable = ({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) => {
+export const Refreshable = ({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}) => {
   const { t } = useTranslation();
   return (
     <PullToRefresh

@@ -25,7 +25,9 @@ export const PayPasswordPage = (_props: PageProps) => {
         hasPayPassword={hasPayPassword}
         onDone={() => {
           toast(t('settings.saved'));
-          void queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }).then(setProfile, () => undefined);
+          void queryClient
+            .fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
+            .then(setProfile, () => undefined);
           nav.navigateBack();
         }}
       />

@@ -36,29 +36,47 @@ export const SettingsPage = (_props: PageProps) => {
   return (
     <div className="settings-page" data-testid="settings">
       <List className="settings-list">
-        <List.Item extra={current} onClick={() => setLanguageOpen(true)} data-testid="settings-language">
+        <List.Item
+          extra={current}
+          onClick={() => setLanguageOpen(true)}
+          data-testid="settings-language"
+        >
           {t('settings.language')}
         </List.Item>
         {token && (
           <>
-            <List.Item onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/setting/password' }))}>
+            <List.Item
+              onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/setting/password' }))}
+            >
               {t('settings.changePassword')}
             </List.Item>
             <List.Item
-              extra={hasPayPassword ? t('settings.payPasswordSet') : t('settings.payPasswordNotSet')}
+              extra={
+                hasPayPassword ? t('settings.payPasswordSet') : t('settings.payPasswordNotSet')
+              }
               onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/setting/paypwd' }))}
             >
               {t('settings.payPassword')}
             </List.Item>
           </>
         )}
-        <List.Item extra={<span data-testid="app-version">{APP_VERSION_LABEL}</span>} onClick={showAbout}>
+        <List.Item
+          extra={<span data-testid="app-version">{APP_VERSION_LABEL}</span>}
+          onClick={showAbout}
+        >
           {t('settings.about')}
         </List.Item>
       </List>
       {token && (
         <div className="settings-actions">
-          <Button block color="danger" fill="outline" size="large" onClick={() => void confirmLogout()} data-testid="logout">
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            size="large"
+            onClick={() => void confirmLogout()}
+            data-testid="logout"
+          >
             {t('settings.logout')}
           </Button>
         </div>

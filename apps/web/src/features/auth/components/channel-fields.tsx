@@ -13,17 +13,34 @@ export const ChannelFields = ({ channel }: { channel: Channel }) => {
   if (channel === 'email') {
     return (
       <Form.Item name="mail" label={t('auth.email')} rules={[zodRule(emailSchema, t)]}>
-        <Input placeholder={t('auth.emailPlaceholder')} type="email" autoComplete="email" maxLength={140} clearable />
+        <Input
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          maxLength={140}
+          clearable
+        />
       </Form.Item>
     );
   }
   return (
     <>
-      <Form.Item name="areaCode" label={t('auth.areaCode')} rules={[zodRule(areaCodeSchema, t)]} initialValue={DEFAULT_AREA_CODE}>
+      <Form.Item
+        name="areaCode"
+        label={t('auth.areaCode')}
+        rules={[zodRule(areaCodeSchema, t)]}
+        initialValue={DEFAULT_AREA_CODE}
+      >
         <Input placeholder="+1" inputMode="tel" maxLength={5} />
       </Form.Item>
       <Form.Item name="phone" label={t('auth.phone')} rules={[zodRule(phoneSchema, t)]}>
-        <Input placeholder={t('auth.phonePlaceholder')} inputMode="tel" autoComplete="tel" maxLength={15} clearable />
+        <Input
+          placeholder={t('auth.phonePlaceholder')}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={15}
+          clearable
+        />
       </Form.Item>
     </>
   );
@@ -45,4 +62,5 @@ export const channelPayload = (channel: Channel, values: ChannelValues) =>
         areaCode: (values.areaCode ?? '').trim().replace(/^\+/, ''),
       } as const);
 
-export const channelFieldNames = (channel: Channel): string[] => (channel === 'email' ? ['mail'] : ['areaCode', 'phone']);
+export const channelFieldNames = (channel: Channel): string[] =>
+  channel === 'email' ? ['mail'] : ['areaCode', 'phone'];

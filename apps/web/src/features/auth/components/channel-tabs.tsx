@@ -13,7 +13,11 @@ export const ChannelTabs = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Tabs activeKey={value} onChange={(key) => onChange(key === 'phone' ? 'phone' : 'email')} className="channel-tabs">
+    <Tabs
+      activeKey={value}
+      onChange={(key) => onChange(key === 'phone' ? 'phone' : 'email')}
+      className="channel-tabs"
+    >
       <Tabs.Tab key="email" title={emailLabel ?? t('auth.emailOnlyTab')} />
       <Tabs.Tab key="phone" title={t('auth.phoneTab')} />
     </Tabs>

@@ -18,7 +18,11 @@ interface LoginValues {
 }
 
 /** Email-or-user-ID login, or phone login. Failures toast (query cache) and are swallowed. */
-export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) => Promise<void> }) => {
+export const LoginForm = ({
+  onSuccess,
+}: {
+  onSuccess: (result: LoginResponse) => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const [channel, setChannel] = useState<Channel>('email');
@@ -29,10 +33,16 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) =>
 
   const submit = (values: LoginValues): void => {
     if (channel === 'email') {
-      byMail.mutate(loginRequest.parse({ mail: values.mail ?? '', password: values.password ?? '' }));
+      byMail.mutate(
+        loginRequest.parse({ mail: values.mail ?? '', password: values.password ?? '' }),
+      );
     } else {
       byPhone.mutate(
-        phoneLoginRequest.parse({ phone: values.phone ?? '', areaCode: values.areaCode ?? '', password: values.password ?? '' }),
+        phoneLoginRequest.parse({
+          phone: values.phone ?? '',
+          areaCode: values.areaCode ?? '',
+          password: values.password ?? '',
+        }),
       );
     }
   };
@@ -46,14 +56,30 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) =>
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={pending} data-testid="login-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={pending}
+            data-testid="login-submit"
+          >
             {t('auth.login')}
           </Button>
         }
       >
         {channel === 'email' ? (
-          <Form.Item name="mail" label={t('auth.account')} rules={[zodRule(loginRequest.shape.mail, t)]}>
-            <Input placeholder={t('auth.accountPlaceholder')} autoComplete="username" maxLength={140} clearable />
+          <Form.Item
+            name="mail"
+            label={t('auth.account')}
+            rules={[zodRule(loginRequest.shape.mail, t)]}
+          >
+            <Input
+              placeholder={t('auth.accountPlaceholder')}
+              autoComplete="username"
+              maxLength={140}
+              clearable
+            />
           </Form.Item>
         ) : (
           <>
@@ -65,22 +91,44 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) =>
             >
               <Input placeholder="+1" inputMode="tel" maxLength={5} />
             </Form.Item>
-            <Form.Item name="phone" label={t('auth.phone')} rules={[zodRule(phoneLoginRequest.shape.phone, t)]}>
-              <Input placeholder={t('auth.phonePlaceholder')} inputMode="tel" autoComplete="tel" maxLength={15} clearable />
+            <Form.Item
+              name="phone"
+              label={t('auth.phone')}
+              rules={[zodRule(phoneLoginRequest.shape.phone, t)]}
+            >
+              <Input
+                placeholder={t('auth.phonePlaceholder')}
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={15}
+                clearable
+              />
             </Form.Item>
           </>
         )}
-        <Form.Item name="password" label={t('auth.password')} rules={[zodRule(loginRequest.shape.password, t)]}>
+        <Form.Item
+          name="password"
+          label={t('auth.password')}
+          rules={[zodRule(loginRequest.shape.password, t)]}
+        >
           <PasswordInput placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
         </Form.Item>
       </Form>
       <div className="auth-links">
-        <button type="button" className="link-button" onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/resetpwd' }))}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/resetpwd' }))}
+        >
           {t('auth.forgot')}
         </button>
         <span>
           {t('auth.noAccount')}{' '}
-          <button type="button" className="link-button strong" onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/register' }))}>
+          <button
+            type="button"
+            className="link-button strong"
+            onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/register' }))}
+          >
             {t('auth.registerNow')}
           </button>
         </span>

@@ -30,7 +30,12 @@ export const PasswordInput = ({
         maxLength={maxLength}
         inputMode={inputMode}
       />
-      <button type="button" className="eye-button" aria-label="toggle" onClick={() => setVisible((v) => !v)}>
+      <button
+        type="button"
+        className="eye-button"
+        aria-label="toggle"
+        onClick={() => setVisible((v) => !v)}
+      >
         {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
       </button>
     </div>

@@ -1,11 +1,22 @@
-import { passwordSchema, registerRequest, verificationCodeSchema, type LoginResponse } from '@brokerage/shared';
+import {
+  passwordSchema,
+  registerRequest,
+  verificationCodeSchema,
+  type LoginResponse,
+} from '@brokerage/shared';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { agreeRule, confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useRegister } from '../api/register';
-import { ChannelFields, channelFieldNames, channelPayload, type Channel, type ChannelValues } from './channel-fields';
+import {
+  ChannelFields,
+  channelFieldNames,
+  channelPayload,
+  type Channel,
+  type ChannelValues,
+} from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { PasswordInput } from './password-input';
 import { CodeInput } from './code-input';
@@ -18,7 +29,11 @@ interface RegisterValues extends ChannelValues {
   agree?: boolean;
 }
 
-export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse) => Promise<void> }) => {
+export const RegisterForm = ({
+  onSuccess,
+}: {
+  onSuccess: (result: LoginResponse) => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const [channel, setChannel] = useState<Channel>('email');
@@ -54,7 +69,14 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse)
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={mutation.isPending} data-testid="register-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={mutation.isPending}
+            data-testid="register-submit"
+          >
             {t('auth.register')}
           </Button>
         }
@@ -66,13 +88,23 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse)
         <Form.Item name="password" label={t('auth.password')} rules={[zodRule(passwordSchema, t)]}>
           <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('auth.confirmPassword')} dependencies={['password']} rules={[confirmRule(t, 'password')]}>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[confirmRule(t, 'password')]}
+        >
           <PasswordInput placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="inviteCode" label={t('auth.inviteCode')}>
           <Input placeholder={t('auth.inviteCodePlaceholder')} maxLength={16} clearable />
         </Form.Item>
-        <Form.Item name="agree" valuePropName="checked" rules={[agreeRule(t)]} className="agree-item">
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[agreeRule(t)]}
+          className="agree-item"
+        >
           <Checkbox data-testid="agree">
             <span className="agree-text">
               <Trans i18nKey="auth.agreeText" components={{ strong: <strong /> }} />
@@ -83,7 +115,11 @@ export const RegisterForm = ({ onSuccess }: { onSuccess: (result: LoginResponse)
       <div className="auth-links center">
         <span>
           {t('auth.haveAccount')}{' '}
-          <button type="button" className="link-button strong" onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/login' }))}>
+          <button
+            type="button"
+            className="link-button strong"
+            onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/login' }))}
+          >
             {t('auth.loginNow')}
           </button>
         </span>

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useResetPassword } from '../api/reset-password';
-import { ChannelFields, channelFieldNames, channelPayload, type Channel, type ChannelValues } from './channel-fields';
+import {
+  ChannelFields,
+  channelFieldNames,
+  channelPayload,
+  type Channel,
+  type ChannelValues,
+} from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { PasswordInput } from './password-input';
 import { CodeInput } from './code-input';
@@ -32,7 +38,11 @@ export const ResetPasswordForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   const submit = (values: ResetValues): void => {
     mutation.mutate(
-      resetPasswordRequest.parse({ ...channelPayload(channel, values), code: values.code ?? '', password: values.password ?? '' }),
+      resetPasswordRequest.parse({
+        ...channelPayload(channel, values),
+        code: values.code ?? '',
+        password: values.password ?? '',
+      }),
     );
   };
 
@@ -54,10 +64,19 @@ export const ResetPasswordForm = ({ onSuccess }: { onSuccess: () => void }) => {
         <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
           <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
         </Form.Item>
-        <Form.Item name="password" label={t('auth.newPassword')} rules={[zodRule(passwordSchema, t)]}>
+        <Form.Item
+          name="password"
+          label={t('auth.newPassword')}
+          rules={[zodRule(passwordSchema, t)]}
+        >
           <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('auth.confirmPassword')} dependencies={['password']} rules={[confirmRule(t, 'password')]}>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[confirmRule(t, 'password')]}
+        >
           <PasswordInput placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
         </Form.Item>
       </Form>

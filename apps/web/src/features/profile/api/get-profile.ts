@@ -2,8 +2,11 @@ import { profileResponse, type Profile } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const getProfile = async (): Promise<Profile> => profileResponse.parse(await apiClient.api({ url: 'member/profile' }));
+export const getProfile = async (): Promise<Profile> =>
+  profileResponse.parse(await apiClient.api({ url: 'member/profile' }));
 
-export const profileQueryOptions = () => queryOptions({ queryKey: ['member', 'profile'], queryFn: getProfile });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['member', 'profile'], queryFn: getProfile });
 
-export const useProfile = ({ enabled }: { enabled: boolean }) => useQuery({ ...profileQueryOptions(), enabled });
+export const useProfile = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...profileQueryOptions(), enabled });

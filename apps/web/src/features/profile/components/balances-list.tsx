@@ -11,7 +11,11 @@ export const BalancesList = ({ balances }: { balances: Balance[] }) => {
         <p className="muted balances-empty">{t('profile.noBalances')}</p>
       ) : (
         balances.map((balance) => (
-          <div className="balance-card" key={balance.currency} data-testid={`balance-${balance.currency}`}>
+          <div
+            className="balance-card"
+            key={balance.currency}
+            data-testid={`balance-${balance.currency}`}
+          >
             <div className="balance-currency">{balance.currency}</div>
             <dl className="balance-rows">
               <div className="balance-row">

@@ -6,7 +6,8 @@ import { openCustomerService } from '../../../components/tools/customer-service'
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();
-  const contact = profile.email ?? (profile.phone ? `+${profile.areaCode ?? ''} ${profile.phone}` : '');
+  const contact =
+    profile.email ?? (profile.phone ? `+${profile.areaCode ?? ''} ${profile.phone}` : '');
   return (
     <section className="profile-card" data-testid="profile-card">
       <div className="profile-head">
@@ -14,11 +15,14 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
         <div className="profile-ident">
           <div className="profile-name">{profile.nickname || contact}</div>
           <div className="profile-line">
-            <span className="muted">{t('profile.uid')}</span> <span data-testid="profile-uid">{profile.uid}</span>
+            <span className="muted">{t('profile.uid')}</span>{' '}
+            <span data-testid="profile-uid">{profile.uid}</span>
           </div>
           {contact && (
             <div className="profile-line ellipsis">
-              <span className="muted">{profile.email ? t('profile.email') : t('profile.phone')}</span>{' '}
+              <span className="muted">
+                {profile.email ? t('profile.email') : t('profile.phone')}
+              </span>{' '}
               <span data-testid="profile-contact">{contact}</span>
             </div>
           )}

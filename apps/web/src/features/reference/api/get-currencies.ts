@@ -4,7 +4,13 @@ import { apiClient } from '../../../lib/api-client';
 
 const currencyList = currencyItem.array();
 
-export const getCurrencies = async (): Promise<CurrencyItem[]> => currencyList.parse(await apiClient.api({ url: 'currency' }));
+export const getCurrencies = async (): Promise<CurrencyItem[]> =>
+  currencyList.parse(await apiClient.api({ url: 'currency' }));
 
 export const currenciesQueryOptions = () =>
-  queryOptions({ queryKey: ['currencies'], queryFn: getCurrencies, staleTime: 10 * 60_000, meta: { silent: true } });
+  queryOptions({
+    queryKey: ['currencies'],
+    queryFn: getCurrencies,
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
+  });

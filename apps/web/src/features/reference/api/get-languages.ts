@@ -8,6 +8,11 @@ export const getLanguages = async (): Promise<LanguageItem[]> =>
   languageList.parse(await apiClient.api({ url: 'language' }));
 
 export const languagesQueryOptions = () =>
-  queryOptions({ queryKey: ['languages'], queryFn: getLanguages, staleTime: 10 * 60_000, meta: { silent: true } });
+  queryOptions({
+    queryKey: ['languages'],
+    queryFn: getLanguages,
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
+  });
 
 export const useLanguages = () => useQuery(languagesQueryOptions());

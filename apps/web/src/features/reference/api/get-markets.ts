@@ -4,7 +4,13 @@ import { apiClient } from '../../../lib/api-client';
 
 const marketList = marketItem.array();
 
-export const getMarkets = async (): Promise<MarketItem[]> => marketList.parse(await apiClient.api({ url: 'market/app' }));
+export const getMarkets = async (): Promise<MarketItem[]> =>
+  marketList.parse(await apiClient.api({ url: 'market/app' }));
 
 export const marketsQueryOptions = () =>
-  queryOptions({ queryKey: ['markets'], queryFn: getMarkets, staleTime: 10 * 60_000, meta: { silent: true } });
+  queryOptions({
+    queryKey: ['markets'],
+    queryFn: getMarkets,
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
+  });

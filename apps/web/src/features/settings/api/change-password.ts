@@ -3,8 +3,11 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const changePassword = async (input: ChangePasswordRequest): Promise<void> => {
-  okSchema.parse(await apiClient.api({ url: 'member/password', method: 'PUT', data: input, prevent: true }));
+  okSchema.parse(
+    await apiClient.api({ url: 'member/password', method: 'PUT', data: input, prevent: true }),
+  );
 };
 
-export const useChangePassword = (options: Omit<UseMutationOptions<void, Error, ChangePasswordRequest>, 'mutationFn'> = {}) =>
-  useMutation({ mutationFn: changePassword, ...options });
+export const useChangePassword = (
+  options: Omit<UseMutationOptions<void, Error, ChangePasswordRequest>, 'mutationFn'> = {},
+) => useMutation({ mutationFn: changePassword, ...options });

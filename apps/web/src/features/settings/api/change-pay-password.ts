@@ -3,7 +3,9 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const changePayPassword = async (input: ChangePayPasswordRequest): Promise<void> => {
-  okSchema.parse(await apiClient.api({ url: 'member/paypwd', method: 'PUT', data: input, prevent: true }));
+  okSchema.parse(
+    await apiClient.api({ url: 'member/paypwd', method: 'PUT', data: input, prevent: true }),
+  );
 };
 
 export const useChangePayPassword = (

@@ -18,7 +18,12 @@ export const ChangePasswordForm = ({ onDone }: { onDone: () => void }) => {
     <Form
       layout="vertical"
       onFinish={(values: Values) =>
-        mutation.mutate(changePasswordRequest.parse({ oldPassword: values.oldPassword ?? '', password: values.password ?? '' }))
+        mutation.mutate(
+          changePasswordRequest.parse({
+            oldPassword: values.oldPassword ?? '',
+            password: values.password ?? '',
+          }),
+        )
       }
       footer={
         <Button block type="submit" color="primary" size="large" loading={mutation.isPending}>
@@ -26,13 +31,26 @@ export const ChangePasswordForm = ({ onDone }: { onDone: () => void }) => {
         </Button>
       }
     >
-      <Form.Item name="oldPassword" label={t('settings.oldPassword')} rules={[zodRule(changePasswordRequest.shape.oldPassword, t)]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('settings.oldPassword')}
+        rules={[zodRule(changePasswordRequest.shape.oldPassword, t)]}
+      >
         <SecretInput autoComplete="current-password" maxLength={64} />
       </Form.Item>
-      <Form.Item name="password" label={t('settings.newPassword')} rules={[zodRule(passwordSchema, t)]}>
+      <Form.Item
+        name="password"
+        label={t('settings.newPassword')}
+        rules={[zodRule(passwordSchema, t)]}
+      >
         <SecretInput autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
       </Form.Item>
-      <Form.Item name="confirm" label={t('settings.confirmNewPassword')} dependencies={['password']} rules={[confirmRule(t, 'password')]}>
+      <Form.Item
+        name="confirm"
+        label={t('settings.confirmNewPassword')}
+        dependencies={['password']}
+        rules={[confirmRule(t, 'password')]}
+      >
         <SecretInput autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
       </Form.Item>
     </Form>

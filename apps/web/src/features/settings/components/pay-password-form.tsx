@@ -1,4 +1,8 @@
-import { changePayPasswordRequest, payPasswordSchema, setPayPasswordRequest } from '@brokerage/shared';
+import {
+  changePayPasswordRequest,
+  payPasswordSchema,
+  setPayPasswordRequest,
+} from '@brokerage/shared';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
@@ -14,7 +18,13 @@ interface Values {
 }
 
 /** First time: login password + new PIN. Afterwards: old PIN + new PIN. */
-export const PayPasswordForm = ({ hasPayPassword, onDone }: { hasPayPassword: boolean; onDone: () => void }) => {
+export const PayPasswordForm = ({
+  hasPayPassword,
+  onDone,
+}: {
+  hasPayPassword: boolean;
+  onDone: () => void;
+}) => {
   const { t } = useTranslation();
   const set = useSetPayPassword({ onSuccess: onDone });
   const change = useChangePayPassword({ onSuccess: onDone });
@@ -22,10 +32,18 @@ export const PayPasswordForm = ({ hasPayPassword, onDone }: { hasPayPassword: bo
   const submit = (values: Values): void => {
     if (hasPayPassword) {
       change.mutate(
-        changePayPasswordRequest.parse({ oldPayPassword: values.oldPayPassword ?? '', payPassword: values.payPassword ?? '' }),
+        changePayPasswordRequest.parse({
+          oldPayPassword: values.oldPayPassword ?? '',
+          payPassword: values.payPassword ?? '',
+        }),
       );
     } else {
-      set.mutate(setPayPasswordRequest.parse({ password: values.password ?? '', payPassword: values.payPassword ?? '' }));
+      set.mutate(
+        setPayPasswordRequest.parse({
+          password: values.password ?? '',
+          payPassword: values.payPassword ?? '',
+        }),
+      );
     }
   };
 
@@ -34,18 +52,36 @@ export const PayPasswordForm = ({ hasPayPassword, onDone }: { hasPayPassword: bo
       layout="vertical"
       onFinish={submit}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={set.isPending || change.isPending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={set.isPending || change.isPending}
+        >
           {t('common.save')}
         </Button>
       }
     >
       {hasPayPassword ? (
-        <Form.Item name="oldPayPassword" label={t('settings.oldPayPassword')} rules={[zodRule(payPasswordSchema, t)]}>
+        <Form.Item
+          name="oldPayPassword"
+          label={t('settings.oldPayPassword')}
+          rules={[zodRule(payPasswordSchema, t)]}
+        >
           <SecretInput numeric maxLength={6} placeholder={t('settings.payPasswordPlaceholder')} />
         </Form.Item>
       ) : (
-        <Form.Item name="password" label={t('settings.loginPassword')} rules={[zodRule(setPayPasswordRequest.shape.password, t)]}>
-          <SecretInput autoComplete="current-password" maxLength={64} placeholder={t('settings.loginPasswordPlaceholder')} />
+        <Form.Item
+          name="password"
+          label={t('settings.loginPassword')}
+          rules={[zodRule(setPayPasswordRequest.shape.password, t)]}
+        >
+          <SecretInput
+            autoComplete="current-password"
+            maxLength={64}
+            placeholder={t('settings.loginPasswordPlaceholder')}
+          />
         </Form.Item>
       )}
       <Form.Item
@@ -56,7 +92,12 @@ export const PayPasswordForm = ({ hasPayPassword, onDone }: { hasPayPassword: bo
       >
         <SecretInput numeric maxLength={6} placeholder={t('settings.payPasswordPlaceholder')} />
       </Form.Item>
-      <Form.Item name="confirm" label={t('settings.confirmPayPassword')} dependencies={['payPassword']} rules={[confirmRule(t, 'payPassword')]}>
+      <Form.Item
+        name="confirm"
+        label={t('settings.confirmPayPassword')}
+        dependencies={['payPassword']}
+        rules={[confirmRule(t, 'payPassword')]}
+      >
         <SecretInput numeric maxLength={6} placeholder={t('settings.payPasswordPlaceholder')} />
       </Form.Item>
     </Form>

@@ -55,7 +55,12 @@ export const HomeGrid = () => {
     <Grid columns={3} gap={8} className="home-grid">
       {HOME_ENTRIES.map((entry) => (
         <Grid.Item key={entry.key}>
-          <button type="button" className="home-grid-item" onClick={() => open(entry)} data-testid={`home-${entry.key}`}>
+          <button
+            type="button"
+            className="home-grid-item"
+            onClick={() => open(entry)}
+            data-testid={`home-${entry.key}`}
+          >
             <span className="home-grid-icon">{entry.icon}</span>
             <span className="home-grid-label">{t(`home.grid.${entry.key}`)}</span>
           </button>

@@ -16,7 +16,11 @@ export const HomePage = (_props: PageProps) => {
         <HomeGrid />
         <section className="home-markets">
           <h2 className="section-title">{t('home.markets')}</h2>
-          <ErrorBlock status="empty" title={t('common.comingSoon')} description={t('home.marketsPlaceholder')} />
+          <ErrorBlock
+            status="empty"
+            title={t('common.comingSoon')}
+            description={t('home.marketsPlaceholder')}
+          />
         </section>
       </div>
     </Refreshable>

@@ -40,7 +40,9 @@ export const ProfilePage = (_props: PageProps) => {
           <p className="muted center-text">{t('common.loading')}</p>
         )}
         <List className="profile-list">
-          <List.Item onClick={() => ignoreRefusal(nav.navigateTo({ url: SETTINGS_PATH }))}>{t('title.settings')}</List.Item>
+          <List.Item onClick={() => ignoreRefusal(nav.navigateTo({ url: SETTINGS_PATH }))}>
+            {t('title.settings')}
+          </List.Item>
         </List>
       </div>
     </Refreshable>
