@@ -205,3 +205,17 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 export type WithdrawalView = z.infer<typeof withdrawalView>;
 export type WithdrawalQuote = z.infer<typeof withdrawalQuote>;
 export type WithdrawalReviewRequest = z.infer<typeof withdrawalReviewRequest>;
+
+// ---- operator views ----------------------------------------------------------------------
+
+export const adminListQuery = z.object({
+  status: z.coerce.number().int().min(0).max(3).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminDepositView = depositView.extend({
+  customerId: z.number().int(),
+  proofFileId: z.string().nullable(),
+});
+export const adminWithdrawalView = withdrawalView.extend({ customerId: z.number().int() });

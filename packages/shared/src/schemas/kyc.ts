@@ -41,3 +41,19 @@ export const kycReviewRequest = z.discriminatedUnion('decision', [
 export type KycSubmitRequest = z.infer<typeof kycSubmitRequest>;
 export type KycOverview = z.infer<typeof kycOverview>;
 export type KycReviewRequest = z.infer<typeof kycReviewRequest>;
+
+export const adminKycQuery = z.object({
+  status: z.enum(['review', 'passed', 'rejected']).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** What a reviewer sees: the declared identity and the two images to compare it with. */
+export const adminKycView = kycSubmissionView.extend({
+  customerId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  frontFileId: z.string().nullable(),
+  backFileId: z.string().nullable(),
+});

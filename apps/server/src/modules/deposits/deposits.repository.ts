@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
 
@@ -26,24 +27,18 @@ export const updateDeposit = async (
   return row;
 };
 
-export const pageDeposits = async (
+export const pageDeposits = (
   db: Executor,
   filter: { customerId?: number; status?: number },
-  page: { page: number; pageSize: number },
-) => {
-  const where = and(
-    filter.customerId === undefined ? undefined : eq(deposits.customerId, filter.customerId),
-    filter.status === undefined ? undefined : eq(deposits.status, filter.status),
+  page: PageParams,
+) =>
+  paginate(
+    db,
+    deposits,
+    and(
+      filter.customerId === undefined ? undefined : eq(deposits.customerId, filter.customerId),
+      filter.status === undefined ? undefined : eq(deposits.status, filter.status),
+    ),
+    deposits.id,
+    page,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(deposits)
-      .where(where)
-      .orderBy(desc(deposits.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(deposits).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-};

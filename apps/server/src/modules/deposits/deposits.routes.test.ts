@@ -151,6 +151,26 @@ describe('bank deposits', () => {
     expect((await eur(token))?.available).toBe('70.00000000');
   });
 
+  it('waiting deposits are listed for reviewers, filtered by status', async () => {
+    const { token, customerId } = await signUpCustomer(t);
+    const id = (await bankDeposit(token, '33')).json().data.id;
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/deposits?status=0&pageSize=100',
+      headers: as(reviewer),
+    });
+    expect(waiting.json().data.items.find((d: { id: number }) => d.id === id)).toMatchObject({
+      customerId,
+      status: 0,
+    });
+    const passed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/deposits?status=1&pageSize=100',
+      headers: as(reviewer),
+    });
+    expect(passed.json().data.items.find((d: { id: number }) => d.id === id)).toBeUndefined();
+  });
+
   it('requires the transfer proof with the seed message', async () => {
     const { token } = await signUpCustomer(t);
     const response = await t.app.inject({

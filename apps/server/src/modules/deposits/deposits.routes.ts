@@ -1,4 +1,6 @@
 import {
+  adminDepositView,
+  adminListQuery,
   chainReport,
   depositAuditRequest,
   depositInstructions,
@@ -13,12 +15,13 @@ import type { AppDeps } from '../../deps.ts';
 import { authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
-import { REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import {
   auditDeposit,
   createDeposit,
   getDepositInstructions,
   listDeposits,
+  listDepositsForReview,
   recordChainReport,
 } from './deposits.service.ts';
 
@@ -104,6 +107,22 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const operator = await authenticateOperator(deps, request, REVIEWERS);
       return { data: await recordChainReport(deps, operatorRef(operator), request.body) };
+    },
+  );
+
+  app.get(
+    '/admin/deposits',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: adminListQuery,
+        response: { 200: envelope(page(adminDepositView)), ...failures },
+      },
+    },
+    async (request) => {
+      await authenticateOperator(deps, request, READERS);
+      return { data: await listDepositsForReview(deps, request.query) };
     },
   );
 };

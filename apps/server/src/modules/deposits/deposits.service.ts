@@ -262,3 +262,20 @@ export const recordChainReport = async (deps: AppDeps, actor: string, report: Ch
     await notify(deps, outcome.deposit.customerId, outcome.credited, outcome.deposit);
   return toDepositView(outcome.deposit);
 };
+
+export const listDepositsForReview = async (
+  deps: AppDeps,
+  query: { status?: number | undefined; page: number; pageSize: number },
+) => {
+  const { rows, total } = await pageDeposits(deps.db, { status: query.status }, query);
+  return {
+    items: rows.map((row) => ({
+      ...toDepositView(row),
+      customerId: row.customerId,
+      proofFileId: row.proofFileId,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { kycSubmissions } from '../../db/schema/index.ts';
 
@@ -30,16 +31,11 @@ export const lockSubmission = async (
   return row ?? null;
 };
 
-export const listSubmissions = (
-  db: Executor,
-  status: string | undefined,
-  limit: number,
-  offset: number,
-) =>
-  db
-    .select()
-    .from(kycSubmissions)
-    .where(status ? and(eq(kycSubmissions.status, status)) : undefined)
-    .orderBy(desc(kycSubmissions.id))
-    .limit(limit)
-    .offset(offset);
+export const pageSubmissions = (db: Executor, status: string | undefined, page: PageParams) =>
+  paginate(
+    db,
+    kycSubmissions,
+    status ? eq(kycSubmissions.status, status) : undefined,
+    kycSubmissions.id,
+    page,
+  );

@@ -191,6 +191,47 @@ describe('KYC', () => {
   });
 });
 
+describe('KYC review queue', () => {
+  it('lists submissions under review with their documents, readable by operators only', async () => {
+    const { token, customerId } = await signUpCustomer(t);
+    const id = (await submit(token)).json().data.identity.id;
+    const support = await signInOperator(t, 'support');
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/kyc?status=review',
+      headers: as(support),
+    });
+    const item = queue.json().data.items.find((row: { id: number }) => row.id === id);
+    expect(item).toMatchObject({
+      customerId,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      idNumber: 'X1234567',
+      status: 'review',
+    });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/files/${item.frontFileId}`,
+      headers: as(support),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/kyc', headers: as(token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/files/${item.frontFileId}`,
+          headers: as(token),
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('inbox', () => {
   it('counts unread messages and marks them read, only for their owner', async () => {
     const { token } = await signUpCustomer(t);

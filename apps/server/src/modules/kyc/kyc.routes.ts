@@ -1,12 +1,26 @@
-import { kycOverview, kycProRequest, kycReviewRequest, kycSubmitRequest } from '@brokerage/shared';
+import {
+  adminKycQuery,
+  adminKycView,
+  kycOverview,
+  page,
+  kycProRequest,
+  kycReviewRequest,
+  kycSubmitRequest,
+} from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { authenticateOperator } from '../../http/operator-auth.ts';
-import { REVIEWERS } from '../operator/operator-roles.ts';
-import { getKycOverview, reviewKyc, submitKyc, submitPro } from './kyc.service.ts';
+import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import {
+  getKycOverview,
+  listKycForReview,
+  reviewKyc,
+  submitKyc,
+  submitPro,
+} from './kyc.service.ts';
 
 const tags = ['kyc'];
 const security = [{ bearer: [] }];
@@ -72,5 +86,21 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         request.body,
       ),
     }),
+  );
+
+  app.get(
+    '/admin/kyc',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: adminKycQuery,
+        response: { 200: envelope(page(adminKycView)), ...failures },
+      },
+    },
+    async (request) => {
+      await authenticateOperator(deps, request, READERS);
+      return { data: await listKycForReview(deps, request.query) };
+    },
   );
 };

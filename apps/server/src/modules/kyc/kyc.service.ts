@@ -15,19 +15,23 @@ import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts
 import { findCustomerById } from '../member/member.repository.ts';
 import type { OperatorActor } from '../operator/operator.service.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
-import { latestSubmission, lockSubmission, type KycSubmissionRow } from './kyc.repository.ts';
+import {
+  latestSubmission,
+  lockSubmission,
+  pageSubmissions,
+  type KycSubmissionRow,
+} from './kyc.repository.ts';
 
 const IDENTITY_KINDS = ['idcard', 'passport'] as const;
 
-const view = (row: KycSubmissionRow | null) =>
-  row && {
-    id: row.id,
-    kind: kycSubmissionView.shape.kind.parse(row.kind),
-    status: kycSubmissionView.shape.status.parse(row.status),
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-  };
+const view = (row: KycSubmissionRow) => ({
+  id: row.id,
+  kind: kycSubmissionView.shape.kind.parse(row.kind),
+  status: kycSubmissionView.shape.status.parse(row.status),
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+});
 
 export const getKycOverview = async (deps: AppDeps, actor: CustomerActor): Promise<KycOverview> => {
   const customer = await findCustomerById(deps.db, actor.customerId);
@@ -36,7 +40,11 @@ export const getKycOverview = async (deps: AppDeps, actor: CustomerActor): Promi
     latestSubmission(deps.db, actor.customerId, IDENTITY_KINDS),
     latestSubmission(deps.db, actor.customerId, ['pro']),
   ]);
-  return { status: kycStatus.parse(customer.kycStatus), identity: view(identity), pro: view(pro) };
+  return {
+    status: kycStatus.parse(customer.kycStatus),
+    identity: identity && view(identity),
+    pro: pro && view(pro),
+  };
 };
 
 /** Identity documents go to review; allowed first time and again after a rejection. */
@@ -137,4 +145,25 @@ export const reviewKyc = async (
   });
   await announceInboxMessage(deps, result.customerId, result.messageId);
   return { id, status: result.status };
+};
+
+export const listKycForReview = async (
+  deps: AppDeps,
+  query: { status?: 'review' | 'passed' | 'rejected' | undefined; page: number; pageSize: number },
+) => {
+  const { rows, total } = await pageSubmissions(deps.db, query.status, query);
+  return {
+    items: rows.map((row) => ({
+      ...view(row),
+      customerId: row.customerId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      idNumber: row.idNumber,
+      frontFileId: row.frontFileId,
+      backFileId: row.backFileId,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { authenticateOperator } from '../../http/operator-auth.ts';
+import { READERS } from '../operator/operator-roles.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isUploadPurpose, readUpload, storeUpload } from './uploads.service.ts';
@@ -39,19 +42,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
+  const sendFile = (reply: FastifyReply, file: { id: string; mime: string; data: Buffer }) => {
+    const extension = file.mime.split('/')[1] ?? 'bin';
+    return reply
+      .header('content-type', file.mime)
+      .header('content-disposition', `inline; filename="${file.id}.${extension}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.data);
+  };
+
   app.get(
     '/upload/:id',
     { schema: { tags, security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const actor = await authenticateCustomer(deps, request);
-      const file = await readUpload(deps, actor.customerId, request.params.id);
-      const extension = file.mime.split('/')[1] ?? 'bin';
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', `inline; filename="${file.id}.${extension}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendFile(reply, await readUpload(deps, actor.customerId, request.params.id));
+    },
+  );
+
+  /** Reviewers see the documents they review; every operator read is a route with a role. */
+  app.get(
+    '/admin/files/:id',
+    { schema: { tags: ['admin'], security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      await authenticateOperator(deps, request, READERS);
+      return sendFile(reply, await readUpload(deps, null, request.params.id));
     },
   );
 };

@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/index.ts';
 
@@ -27,24 +28,18 @@ export const updateWithdrawal = async (
   return row;
 };
 
-export const pageWithdrawals = async (
+export const pageWithdrawals = (
   db: Executor,
   filter: { customerId?: number; status?: number },
-  page: { page: number; pageSize: number },
-) => {
-  const where = and(
-    filter.customerId === undefined ? undefined : eq(withdrawals.customerId, filter.customerId),
-    filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+  page: PageParams,
+) =>
+  paginate(
+    db,
+    withdrawals,
+    and(
+      filter.customerId === undefined ? undefined : eq(withdrawals.customerId, filter.customerId),
+      filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+    ),
+    withdrawals.id,
+    page,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-};

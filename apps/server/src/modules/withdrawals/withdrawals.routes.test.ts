@@ -112,6 +112,21 @@ describe('withdrawals', () => {
     expect(fees.rows[0].balance).toBe('1.00000000');
   });
 
+  it('waiting withdrawals are listed for reviewers with their customer', async () => {
+    const { token, cardId, customerId } = await readyCustomer();
+    const id = (await withdraw(token, cardId, '42')).json().data.id;
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/withdrawals?status=0&pageSize=100',
+      headers: as(reviewer),
+    });
+    expect(queue.json().data.items.find((w: { id: number }) => w.id === id)).toMatchObject({
+      customerId,
+      status: 0,
+      amount: '42.00000000',
+    });
+  });
+
   it('a refusal releases the hold in full, and it shows in the records', async () => {
     const { token, cardId } = await readyCustomer();
     const id = (await withdraw(token, cardId, '200')).json().data.id;

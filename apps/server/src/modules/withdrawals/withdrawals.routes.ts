@@ -1,4 +1,6 @@
 import {
+  adminListQuery,
+  adminWithdrawalView,
   page,
   pageQuery,
   withdrawalQuote,
@@ -13,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
-import { REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import * as withdrawals from './withdrawals.service.ts';
 
 const tags = ['withdrawals'];
@@ -123,6 +125,22 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           request.body,
         ),
       };
+    },
+  );
+
+  app.get(
+    '/admin/withdrawals',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: adminListQuery,
+        response: { 200: envelope(page(adminWithdrawalView)), ...failures },
+      },
+    },
+    async (request) => {
+      await authenticateOperator(deps, request, READERS);
+      return { data: await withdrawals.listWithdrawalsForReview(deps, request.query) };
     },
   );
 };

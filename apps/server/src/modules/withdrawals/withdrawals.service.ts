@@ -221,3 +221,16 @@ export const reviewWithdrawal = async (
   await announceInboxMessage(deps, after.customerId, messageId);
   return toWithdrawalView(after);
 };
+
+export const listWithdrawalsForReview = async (
+  deps: AppDeps,
+  query: { status?: number | undefined; page: number; pageSize: number },
+) => {
+  const { rows, total } = await pageWithdrawals(deps.db, { status: query.status }, query);
+  return {
+    items: rows.map((row) => ({ ...toWithdrawalView(row), customerId: row.customerId })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
