@@ -1,4 +1,4 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
@@ -30,3 +30,13 @@ export const paginate = async <T extends PgTable>(
   ]);
   return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
 };
+
+/** The usual review-queue filter: one customer's rows, or rows in one status, or both. */
+export const customerStatusFilter = (
+  columns: { customerId: PgColumn; status: PgColumn },
+  filter: { customerId?: number | undefined; status?: number | undefined },
+): SQL | undefined =>
+  and(
+    filter.customerId === undefined ? undefined : eq(columns.customerId, filter.customerId),
+    filter.status === undefined ? undefined : eq(columns.status, filter.status),
+  );

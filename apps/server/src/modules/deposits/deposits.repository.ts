@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { paginate, type PageParams } from '../../db/paginate.ts';
+import { customerStatusFilter, paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
 
@@ -29,16 +29,6 @@ export const updateDeposit = async (
 
 export const pageDeposits = (
   db: Executor,
-  filter: { customerId?: number; status?: number },
+  filter: { customerId?: number | undefined; status?: number | undefined },
   page: PageParams,
-) =>
-  paginate(
-    db,
-    deposits,
-    and(
-      filter.customerId === undefined ? undefined : eq(deposits.customerId, filter.customerId),
-      filter.status === undefined ? undefined : eq(deposits.status, filter.status),
-    ),
-    deposits.id,
-    page,
-  );
+) => paginate(db, deposits, customerStatusFilter(deposits, filter), deposits.id, page);

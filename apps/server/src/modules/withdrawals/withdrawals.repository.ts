@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { paginate, type PageParams } from '../../db/paginate.ts';
+import { eq } from 'drizzle-orm';
+import { customerStatusFilter, paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/index.ts';
 
@@ -30,16 +30,6 @@ export const updateWithdrawal = async (
 
 export const pageWithdrawals = (
   db: Executor,
-  filter: { customerId?: number; status?: number },
+  filter: { customerId?: number | undefined; status?: number | undefined },
   page: PageParams,
-) =>
-  paginate(
-    db,
-    withdrawals,
-    and(
-      filter.customerId === undefined ? undefined : eq(withdrawals.customerId, filter.customerId),
-      filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
-    ),
-    withdrawals.id,
-    page,
-  );
+) => paginate(db, withdrawals, customerStatusFilter(withdrawals, filter), withdrawals.id, page);
