@@ -25,6 +25,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -131,6 +132,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cardsRoutes, { deps });
       await api.register(depositsRoutes, { deps });
       await api.register(withdrawalsRoutes, { deps });
+      await api.register(instrumentsRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

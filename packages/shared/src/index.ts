@@ -9,3 +9,4 @@ export * from './schemas/operator.ts';
 export * from './payment-targets/index.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/funding.ts';
+export * from './schemas/market.ts';

@@ -10,4 +10,11 @@ export const OK = { data: { ok: true as const } };
 const failure = z.object({ code: z.string(), message: z.union([z.string(), z.array(z.string())]) });
 
 /** The documented failure answers every route can give. */
-export const failures = { 400: failure, 401: failure, 409: failure, 429: failure };
+export const failures = {
+  400: failure,
+  401: failure,
+  403: failure,
+  404: failure,
+  409: failure,
+  429: failure,
+};

@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { currencies, fxRates, languages, markets, settings } from '../db/schema/index.ts';
 import { DEFAULT_FUNDING_SETTINGS } from '../modules/deposits/funding-settings.ts';
 import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
+import { seedInstruments } from './instruments.seed.ts';
 import {
   CURRENCIES,
   DEFAULT_SETTINGS,
@@ -41,5 +42,6 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
         Object.entries(SEED_RATES_TO_USD).map(([base, rate]) => ({ base, quote: 'USD', rate })),
       )
       .onConflictDoNothing();
+    await seedInstruments(tx);
   });
 };

@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './inbox.ts';
 export * from './operators.ts';
 export * from './funding.ts';
+export * from './market.ts';

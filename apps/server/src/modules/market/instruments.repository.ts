@@ -1,0 +1,49 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { instruments } from '../../db/schema/index.ts';
+
+export type InstrumentRow = typeof instruments.$inferSelect;
+
+export const pageInstruments = async (
+  db: Executor,
+  filter: { market?: string | undefined; kind?: string | undefined },
+  page: { page: number; pageSize: number },
+) => {
+  const where = and(
+    filter.market ? eq(instruments.market, filter.market) : undefined,
+    filter.kind ? eq(instruments.kind, filter.kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(instruments)
+      .where(where)
+      .orderBy(asc(instruments.sort))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(instruments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const findInstrumentRow = async (db: Executor, market: string, symbol: string) => {
+  const [row] = await db
+    .select()
+    .from(instruments)
+    .where(and(eq(instruments.market, market), eq(instruments.symbol, symbol.toUpperCase())));
+  return row ?? null;
+};
+
+/** Symbol prefix or a word of the name, symbol matches first. */
+export const searchInstruments = (db: Executor, text: string, limit: number) => {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select()
+    .from(instruments)
+    .where(or(ilike(instruments.symbol, `${escaped}%`), ilike(instruments.name, `%${escaped}%`)))
+    .orderBy(
+      sql`CASE WHEN ${instruments.symbol} ILIKE ${`${escaped}%`} THEN 0 ELSE 1 END`,
+      asc(instruments.sort),
+    )
+    .limit(limit);
+};
