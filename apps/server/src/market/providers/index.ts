@@ -1,0 +1,81 @@
+import { SimulatedProvider, type MarketDataProvider } from '../provider.ts';
+import type { Instrument } from '../types.ts';
+import { FinnhubProvider } from './finnhub-provider.ts';
+
+export {
+  FinnhubError,
+  FinnhubProvider,
+  FINNHUB_REST_URL,
+  FINNHUB_WS_URL,
+  backoffDelay,
+  roundToTick,
+  type BackoffOptions,
+  type FinnhubErrorCode,
+  type FinnhubProviderOptions,
+  type FinnhubStatus,
+} from './finnhub-provider.ts';
+export { FINNHUB_SUFFIXES, toFinnhubSymbol } from './finnhub-symbols.ts';
+
+export const MARKET_DATA_PROVIDER_KINDS = ['simulator', 'finnhub'] as const;
+export type MarketDataProviderKind = (typeof MARKET_DATA_PROVIDER_KINDS)[number];
+
+/**
+ * What the configuration decides (proposed environment: MARKET_DATA_PROVIDER=simulator|finnhub,
+ * FINNHUB_API_KEY, FINNHUB_WS_URL, FINNHUB_REST_URL). Switching feeds is a setting, not a change.
+ */
+export interface MarketDataProviderConfig {
+  /** Default 'simulator'. */
+  readonly kind?: MarketDataProviderKind;
+  /** Required for 'finnhub'. */
+  readonly apiKey?: string;
+  /** Simulator only. */
+  readonly seed: string | number;
+  /** Simulator only: every market trades around the clock (demos). */
+  readonly alwaysOpen?: boolean;
+  readonly clock?: () => Date;
+  /** Finnhub only: override the endpoints (a local fake, a proxy). */
+  readonly wsUrl?: string;
+  readonly restUrl?: string;
+  readonly instruments?: readonly Instrument[];
+  readonly onError?: (error: unknown) => void;
+}
+
+export class MarketDataConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MarketDataConfigError';
+  }
+}
+
+/** The provider the configuration names, not yet started. */
+export const createMarketDataProvider = (config: MarketDataProviderConfig): MarketDataProvider => {
+  const kind = config.kind ?? 'simulator';
+  switch (kind) {
+    case 'simulator':
+      return new SimulatedProvider({
+        seed: config.seed,
+        alwaysOpen: config.alwaysOpen,
+        clock: config.clock,
+        instruments: config.instruments,
+        onError: config.onError,
+      });
+    case 'finnhub': {
+      const apiKey = config.apiKey?.trim();
+      if (!apiKey) {
+        throw new MarketDataConfigError(
+          'The finnhub market data provider needs an API key (FINNHUB_API_KEY)',
+        );
+      }
+      return new FinnhubProvider({
+        apiKey,
+        wsUrl: config.wsUrl || undefined,
+        restUrl: config.restUrl || undefined,
+        clock: config.clock,
+        instruments: config.instruments,
+        onError: config.onError,
+      });
+    }
+    default:
+      throw new MarketDataConfigError(`Unknown market data provider: ${String(kind)}`);
+  }
+};
