@@ -10,18 +10,14 @@ import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
-import {
-  adminQuery,
-  TEMPLATE_DATABASE,
-  TEST_DATABASE_PREFIX,
-  withDatabase,
-} from './test-server.ts';
+import { adminQuery, TEST_DATABASE_PREFIX, withDatabase } from './test-server.ts';
 
 /** A fresh database for one test file, cloned from the migrated template. */
 export const createTestDatabase = async (): Promise<DatabaseHandle & { url: string }> => {
   const serverUrl = inject('testServerUrl');
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`]);
+  const run = `${TEST_DATABASE_PREFIX}${inject('testRunId')}`;
+  const name = `${run}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${run}_template`]);
   const url = withDatabase(serverUrl, name);
   return { ...connectDatabase(url, 30), url };
 };

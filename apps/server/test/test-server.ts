@@ -2,19 +2,22 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded.ts';
 
-/** Where the embedded test server keeps its data when TEST_DATABASE_URL is not set. */
-export const TEST_DATA_DIR = path.resolve(import.meta.dirname, '../../../.data-test');
-export const TEMPLATE_DATABASE = 'bt_template';
+/** Where embedded test servers keep their data when TEST_DATABASE_URL is not set. */
+export const TEST_DATA_ROOT = path.resolve(import.meta.dirname, '../../../.data-test');
+/** Every test database's name starts so; a run adds its own id, so runs can share a server. */
 export const TEST_DATABASE_PREFIX = 'bt_run_';
 
 const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
 
 /** The machine's PostgreSQL (TEST_DATABASE_URL, as in CI) or an embedded one. */
-export const startTestServer = async (): Promise<{ url: string; embedded?: EmbeddedDatabase }> => {
+export const startTestServer = async (
+  runId: string,
+): Promise<{ url: string; embedded?: EmbeddedDatabase; dataDir?: string }> => {
   const external = process.env.TEST_DATABASE_URL;
   if (external) return { url: external };
-  const embedded = await startEmbeddedDatabase(TEST_DATA_DIR, quiet);
-  return { url: embedded.url, embedded };
+  const dataDir = path.join(TEST_DATA_ROOT, `run-${runId}`);
+  const embedded = await startEmbeddedDatabase(dataDir, quiet);
+  return { url: embedded.url, embedded, dataDir };
 };
 
 export const withDatabase = (url: string, database: string): string => {
@@ -35,9 +38,20 @@ export const adminQuery = async (url: string, statements: string[]): Promise<pg.
   }
 };
 
-export const listTestDatabases = async (url: string): Promise<string[]> => {
+/** Test databases on the server (of one run when `runId` is given), by name. */
+export const listTestDatabases = async (url: string, runId = ''): Promise<string[]> => {
   const [result] = await adminQuery(url, [
-    `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}%' ORDER BY datname`,
+    `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}${runId}%' ORDER BY datname`,
+  ]);
+  return (result?.rows ?? []).map((row: { datname: string }) => row.datname);
+};
+
+/** Test databases of earlier runs that nobody is connected to any more. */
+export const listIdleTestDatabases = async (url: string): Promise<string[]> => {
+  const [result] = await adminQuery(url, [
+    `SELECT d.datname FROM pg_database d
+      WHERE d.datname LIKE '${TEST_DATABASE_PREFIX}%'
+        AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
   ]);
   return (result?.rows ?? []).map((row: { datname: string }) => row.datname);
 };

@@ -10,3 +10,4 @@ export * from './payment-targets/index.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/funding.ts';
 export * from './schemas/market.ts';
+export * from './schemas/watchlist.ts';

@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
 
 /**
  * The instrument catalogue, seeded from `market/catalogue` and kept in the database so
@@ -36,4 +41,33 @@ export const instruments = pgTable(
     check('instruments_kind', sql`${table.kind} IN ('stock', 'fund', 'index')`),
     check('instruments_lot_positive', sql`${table.lotSize} > 0`),
   ],
+);
+
+/** A customer's named lists of instruments (seed: watchlists, managed on their own page). */
+export const watchlists = pgTable(
+  'watchlists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('watchlists_customer_idx').on(table.customerId)],
+);
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    watchlistId: integer('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.watchlistId, table.instrumentId] })],
 );

@@ -1,0 +1,155 @@
+import type { WatchlistView } from '@brokerage/shared';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { instruments, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { findInstrumentRow } from './instruments.repository.ts';
+import { toInstrumentView } from './instruments.service.ts';
+
+const MAX_LISTS = 20;
+const MAX_ITEMS = 200;
+
+const ownList = async (deps: AppDeps, actor: CustomerActor, id: number) => {
+  const [list] = await deps.db
+    .select()
+    .from(watchlists)
+    .where(and(eq(watchlists.id, id), eq(watchlists.customerId, actor.customerId)));
+  if (!list) throw new DomainError('NOT_FOUND');
+  return list;
+};
+
+const instrumentByKey = async (deps: AppDeps, key: string) => {
+  const [market = '', symbol = ''] = key.split(':');
+  const row = await findInstrumentRow(deps.db, market, symbol);
+  if (!row) throw new DomainError('UNKNOWN_INSTRUMENT');
+  return row;
+};
+
+/** Every list with its instruments in order; a customer always has at least the default one. */
+export const listWatchlists = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+): Promise<WatchlistView[]> => {
+  let lists = await deps.db
+    .select()
+    .from(watchlists)
+    .where(eq(watchlists.customerId, actor.customerId))
+    .orderBy(asc(watchlists.sort));
+  if (lists.length === 0) {
+    lists = await deps.db
+      .insert(watchlists)
+      .values({ customerId: actor.customerId, name: '', sort: 0 })
+      .returning();
+  }
+  const items = await deps.db
+    .select({ watchlistId: watchlistItems.watchlistId, instrument: instruments })
+    .from(watchlistItems)
+    .innerJoin(instruments, eq(instruments.id, watchlistItems.instrumentId))
+    .where(
+      inArray(
+        watchlistItems.watchlistId,
+        lists.map((l) => l.id),
+      ),
+    )
+    .orderBy(asc(watchlistItems.position));
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    items: items
+      .filter((i) => i.watchlistId === list.id)
+      .map((i) => toInstrumentView(i.instrument)),
+  }));
+};
+
+export const createWatchlist = async (deps: AppDeps, actor: CustomerActor, name: string) => {
+  const [{ n = 0, last = 0 } = {}] = await deps.db
+    .select({ n: count(), last: max(watchlists.sort) })
+    .from(watchlists)
+    .where(eq(watchlists.customerId, actor.customerId));
+  if (n >= MAX_LISTS) throw new DomainError('LIMIT_REACHED');
+  await deps.db
+    .insert(watchlists)
+    .values({ customerId: actor.customerId, name, sort: (last ?? 0) + 1 });
+  return listWatchlists(deps, actor);
+};
+
+export const renameWatchlist = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+  name: string,
+) => {
+  await ownList(deps, actor, id);
+  await deps.db.update(watchlists).set({ name }).where(eq(watchlists.id, id));
+  return listWatchlists(deps, actor);
+};
+
+export const deleteWatchlist = async (deps: AppDeps, actor: CustomerActor, id: number) => {
+  await ownList(deps, actor, id);
+  await deps.db.delete(watchlists).where(eq(watchlists.id, id));
+  return listWatchlists(deps, actor);
+};
+
+/** Adding twice is harmless: the instrument stays where it was. */
+export const addToWatchlist = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+  key: string,
+) => {
+  await ownList(deps, actor, id);
+  const instrument = await instrumentByKey(deps, key);
+  const [{ n = 0, last = 0 } = {}] = await deps.db
+    .select({ n: count(), last: max(watchlistItems.position) })
+    .from(watchlistItems)
+    .where(eq(watchlistItems.watchlistId, id));
+  if (n >= MAX_ITEMS) throw new DomainError('LIMIT_REACHED');
+  await deps.db
+    .insert(watchlistItems)
+    .values({ watchlistId: id, instrumentId: instrument.id, position: (last ?? 0) + 1 })
+    .onConflictDoNothing();
+  return listWatchlists(deps, actor);
+};
+
+export const removeFromWatchlist = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+  key: string,
+) => {
+  await ownList(deps, actor, id);
+  const instrument = await instrumentByKey(deps, key);
+  await deps.db
+    .delete(watchlistItems)
+    .where(and(eq(watchlistItems.watchlistId, id), eq(watchlistItems.instrumentId, instrument.id)));
+  return listWatchlists(deps, actor);
+};
+
+/** The new order must name exactly the instruments on the list. */
+export const reorderWatchlist = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  id: number,
+  keys: string[],
+) => {
+  await ownList(deps, actor, id);
+  const current =
+    (await listWatchlists(deps, actor)).find((l) => l.id === id)?.items.map((i) => i.key) ?? [];
+  if (
+    keys.length !== current.length ||
+    new Set(keys).size !== keys.length ||
+    keys.some((k) => !current.includes(k))
+  ) {
+    throw new DomainError('VALIDATION_FAILED');
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const [position, key] of keys.entries()) {
+      const [market = '', symbol = ''] = key.split(':');
+      await tx.execute(sql`
+        UPDATE watchlist_items SET position = ${position}
+         WHERE watchlist_id = ${id}
+           AND instrument_id = (SELECT id FROM instruments WHERE market = ${market} AND symbol = ${symbol})`);
+    }
+  });
+  return listWatchlists(deps, actor);
+};
