@@ -26,6 +26,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
+import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -133,6 +134,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(depositsRoutes, { deps });
       await api.register(withdrawalsRoutes, { deps });
       await api.register(instrumentsRoutes, { deps });
+      await api.register(watchlistsRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );
