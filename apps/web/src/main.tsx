@@ -7,6 +7,7 @@ import { parseQuery } from './lib/navigation/query-string';
 import { useAppStore } from './stores/app-store';
 import { useLanguageStore } from './stores/language-store';
 import './styles/global.css';
+import './styles/funding.css';
 
 /** frame=1 anywhere in the opening address marks an embedded app (seed section 4). */
 const openedFramed = (): boolean => {

@@ -20,6 +20,38 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/setting/password-page').then((m) => ({ default: m.PasswordPage })),
   '/pages/setting/paypwd': () =>
     import('../pages/setting/pay-password-page').then((m) => ({ default: m.PayPasswordPage })),
+  '/pages/card/bank': () =>
+    import('../pages/card/bank-card-page').then((m) => ({ default: m.BankCardPage })),
+  '/pages/card/crypto': () =>
+    import('../pages/card/crypto-wallet-page').then((m) => ({ default: m.CryptoWalletPage })),
+  '/pages/deposit/index': () =>
+    import('../pages/deposit/deposit-index-page').then((m) => ({ default: m.DepositIndexPage })),
+  '/pages/deposit/card': () =>
+    import('../pages/deposit/deposit-card-page').then((m) => ({ default: m.DepositCardPage })),
+  '/pages/deposit/crypto': () =>
+    import('../pages/deposit/deposit-crypto-page').then((m) => ({ default: m.DepositCryptoPage })),
+  '/pages/deposit/wallet': () =>
+    import('../pages/deposit/deposit-wallet-page').then((m) => ({ default: m.DepositWalletPage })),
+  '/pages/deposit/custom': () =>
+    import('../pages/deposit/deposit-custom-page').then((m) => ({ default: m.DepositCustomPage })),
+  '/pages/deposit/list': () =>
+    import('../pages/deposit/deposit-list-page').then((m) => ({ default: m.DepositListPage })),
+  '/pages/deposit/record': () =>
+    import('../pages/deposit/deposit-record-page').then((m) => ({ default: m.DepositRecordPage })),
+  '/pages/withdraw/crypto': () =>
+    import('../pages/withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+  '/pages/history/record': () =>
+    import('../pages/history/history-record-page').then((m) => ({
+      default: m.HistoryRecordPage,
+    })),
+  '/pages/kycverify/index': () =>
+    import('../pages/kycverify/kyc-index-page').then((m) => ({ default: m.KycIndexPage })),
+  '/pages/kycverify/idcard': () =>
+    import('../pages/kycverify/kyc-document-page').then((m) => ({ default: m.KycIdCardPage })),
+  '/pages/kycverify/passport': () =>
+    import('../pages/kycverify/kyc-document-page').then((m) => ({ default: m.KycPassportPage })),
+  '/pages/kycverify/pro': () =>
+    import('../pages/kycverify/kyc-pro-page').then((m) => ({ default: m.KycProPage })),
 };
 
 const comingSoon: Loader = () =>

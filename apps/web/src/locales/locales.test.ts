@@ -39,6 +39,9 @@ const SAME_AS_ENGLISH = new Set([
   'title.profile',
   'tab.profile',
   'title.popular',
+  // Standard banking codes, written the same in every language.
+  'cards.iban',
+  'cards.bic',
 ]);
 
 const en = flatten(load('en'));

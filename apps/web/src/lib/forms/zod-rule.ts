@@ -39,3 +39,25 @@ export const agreeRule = (t: TFunction) => ({
     if (value !== true) throw new Error(t('validation.agreeRequired'));
   },
 });
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * 'X is required.' for an empty field (nothing for an optional one), otherwise the schema's
+ * own message: an empty IBAN is missing, not "not valid".
+ */
+export const fieldRule = (
+  schema: SafeParser,
+  t: TFunction,
+  field: string,
+  { optional = false }: { optional?: boolean } = {},
+) => ({
+  validator: async (rule: unknown, value: unknown): Promise<void> => {
+    if (isBlank(value)) {
+      if (optional) return;
+      throw new Error(t('validation.required', { field }));
+    }
+    await zodRule(schema, t, field).validator(rule, value);
+  },
+});

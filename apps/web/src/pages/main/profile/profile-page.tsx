@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { List } from 'antd-mobile';
+import {
+  BankcardOutline,
+  DownlandOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  UnorderedListOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { SETTINGS_PATH } from '../../../config/paths';
@@ -7,9 +15,20 @@ import { useProfile } from '../../../features/profile/api/get-profile';
 import { BalancesList } from '../../../features/profile/components/balances-list';
 import { KycRow } from '../../../features/profile/components/kyc-row';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
+import { InboxEntry } from '../../../features/inbox/components/inbox-entry';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { Refreshable } from '../../../lib/ui/refresh';
 import { useUserStore } from '../../../stores/user-store';
+
+/** Money in and out, from the profile tab. */
+const FUNDS_ENTRIES = [
+  { key: 'deposit', icon: <DownlandOutline />, url: '/pages/deposit/index' },
+  { key: 'withdraw', icon: <UploadOutline />, url: '/pages/withdraw/crypto' },
+  { key: 'history', icon: <UnorderedListOutline />, url: '/pages/history/record' },
+  { key: 'bankCards', icon: <BankcardOutline />, url: '/pages/card/bank' },
+  { key: 'wallets', icon: <PayCircleOutline />, url: '/pages/card/crypto' },
+  { key: 'depositRecords', icon: <HistogramOutline />, url: '/pages/deposit/list' },
+] as const;
 
 export const ProfilePage = (_props: PageProps) => {
   const { t } = useTranslation();
@@ -34,11 +53,24 @@ export const ProfilePage = (_props: PageProps) => {
           <>
             <ProfileCard profile={profile} />
             <KycRow status={profile.kycStatus} />
+            <InboxEntry />
             <BalancesList balances={profile.balances} />
           </>
         ) : (
           <p className="muted center-text">{t('common.loading')}</p>
         )}
+        <List className="profile-list" data-testid="funds-menu">
+          {FUNDS_ENTRIES.map((entry) => (
+            <List.Item
+              key={entry.key}
+              prefix={<span className="list-icon">{entry.icon}</span>}
+              onClick={() => ignoreRefusal(nav.navigateTo({ url: entry.url }))}
+              data-testid={`funds-${entry.key}`}
+            >
+              {t(`profile.funds.${entry.key}`)}
+            </List.Item>
+          ))}
+        </List>
         <List className="profile-list">
           <List.Item onClick={() => ignoreRefusal(nav.navigateTo({ url: SETTINGS_PATH }))}>
             {t('title.settings')}

@@ -1,0 +1,39 @@
+import { Dialog } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../lib/http/http-error';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { describeFailure, toastMessages } from '../../lib/ui/notify';
+
+/** Failures with a way out: the dialog offers the page that fixes them. */
+const REMEDIES: Record<string, { url: string; action: string }> = {
+  PAY_PASSWORD_NOT_SET: { url: '/pages/setting/paypwd', action: 'funding.setPayPassword' },
+  KYC_REQUIRED: { url: '/pages/kycverify/index', action: 'funding.verifyNow' },
+};
+
+/**
+ * For mutations marked `meta: { silent: true }`: shows what went wrong, as a toast, or as a
+ * dialog with a link when the customer can fix it elsewhere.
+ */
+export const useFailureHandler = () => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  return useCallback(
+    (error: unknown): void => {
+      const remedy =
+        isHttpError(error) && typeof error.code === 'string' ? REMEDIES[error.code] : undefined;
+      const messages = describeFailure(error, t);
+      if (!remedy) {
+        toastMessages(messages);
+        return;
+      }
+      void Dialog.confirm({
+        content: messages.join('\n'),
+        confirmText: t(remedy.action),
+        cancelText: t('common.cancel'),
+        onConfirm: () => ignoreRefusal(nav.navigateTo({ url: remedy.url })),
+      });
+    },
+    [t, nav],
+  );
+};

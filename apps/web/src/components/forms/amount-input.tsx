@@ -1,0 +1,43 @@
+import { Input } from 'antd-mobile';
+
+/**
+ * Seed section 5: a number input rejects invalid numeric text and trims a trailing decimal
+ * point. Keeps digits and one point, at most `decimals` decimals; the value stays a string.
+ */
+export const cleanAmount = (text: string, decimals = 8): string => {
+  const kept = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = kept.split('.');
+  const wholeDigits = whole.replace(/^0+(?=\d)/, '').slice(0, 20);
+  if (rest.length === 0) return wholeDigits;
+  return `${wholeDigits || '0'}.${rest.join('').slice(0, decimals)}`;
+};
+
+export const trimTrailingPoint = (text: string): string => text.replace(/\.$/, '');
+
+export const AmountInput = ({
+  value,
+  onChange,
+  placeholder,
+  decimals = 8,
+  testId,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  decimals?: number;
+  testId?: string;
+}) => (
+  <Input
+    value={value}
+    onChange={(text) => onChange?.(cleanAmount(text, decimals))}
+    onBlur={() => {
+      if (value !== undefined && value !== trimTrailingPoint(value))
+        onChange?.(trimTrailingPoint(value));
+    }}
+    placeholder={placeholder}
+    inputMode="decimal"
+    autoComplete="off"
+    className="amount-input"
+    data-testid={testId}
+  />
+);

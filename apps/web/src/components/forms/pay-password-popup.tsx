@@ -1,0 +1,123 @@
+import { payPasswordSchema } from '@brokerage/shared';
+import { Button, Input, Popup } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { useUserStore } from '../../stores/user-store';
+
+export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
+
+/**
+ * Asks for the 6-digit pay password before a card, wallet or money change. A customer who
+ * has none yet is sent to set one instead of typing into a field that cannot succeed.
+ */
+export const PayPasswordPopup = ({
+  visible,
+  title,
+  children,
+  loading,
+  onClose,
+  onConfirm,
+}: {
+  visible: boolean;
+  title: string;
+  /** A summary of what is being confirmed. */
+  children?: ReactNode;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: (payPassword: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const hasPayPassword = useUserStore((state) => state.profile?.hasPayPassword ?? true);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState('');
+
+  const close = (): void => {
+    setPin('');
+    setError('');
+    onClose();
+  };
+
+  const confirm = (): void => {
+    const result = payPasswordSchema.safeParse(pin);
+    if (!result.success) {
+      setError(t(result.error.issues[0]?.message ?? 'validation.payPasswordFormat'));
+      return;
+    }
+    setError('');
+    onConfirm(pin);
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={close}
+      onClose={close}
+      bodyClassName="pin-popup"
+      destroyOnClose
+    >
+      <div className="pin-popup-body" data-testid="pay-password-popup">
+        <h3 className="pin-popup-title">{title}</h3>
+        {children}
+        {hasPayPassword ? (
+          <>
+            <label className="pin-label" htmlFor="pay-password-input">
+              {t('settings.payPassword')}
+            </label>
+            <Input
+              id="pay-password-input"
+              className="pin-input"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={pin}
+              onChange={(text) => setPin(text.replace(/\D/g, ''))}
+              onEnterPress={confirm}
+              placeholder={t('settings.payPasswordPlaceholder')}
+              autoFocus
+            />
+            {error && (
+              <div className="pin-error" role="alert">
+                {error}
+              </div>
+            )}
+            <div className="pin-actions">
+              <Button block onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                block
+                color="primary"
+                loading={loading}
+                onClick={confirm}
+                data-testid="pay-password-confirm"
+              >
+                {t('common.confirm')}
+              </Button>
+            </div>
+            <button
+              type="button"
+              className="link-button pin-forgot"
+              onClick={() => ignoreRefusal(nav.navigateTo({ url: PAY_PASSWORD_PATH }))}
+            >
+              {t('funding.managePayPassword')}
+            </button>
+          </>
+        ) : (
+          <div className="pin-missing">
+            <p>{t('errors.PAY_PASSWORD_NOT_SET')}</p>
+            <Button
+              block
+              color="primary"
+              onClick={() => ignoreRefusal(nav.navigateTo({ url: PAY_PASSWORD_PATH }))}
+            >
+              {t('funding.setPayPassword')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Popup>
+  );
+};

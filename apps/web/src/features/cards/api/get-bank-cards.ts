@@ -1,0 +1,16 @@
+import { bankCardView } from '@brokerage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export type BankCard = ReturnType<typeof bankCardView.parse>;
+
+const bankCardList = bankCardView.array();
+
+export const getBankCards = async (): Promise<BankCard[]> =>
+  bankCardList.parse(await apiClient.api({ url: 'card/bank' }));
+
+export const bankCardsQueryOptions = () =>
+  queryOptions({ queryKey: ['card', 'bank'], queryFn: getBankCards });
+
+export const useBankCards = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...bankCardsQueryOptions(), enabled });

@@ -1,0 +1,16 @@
+import { cryptoWalletView } from '@brokerage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export type CryptoWallet = ReturnType<typeof cryptoWalletView.parse>;
+
+const walletList = cryptoWalletView.array();
+
+export const getCryptoWallets = async (): Promise<CryptoWallet[]> =>
+  walletList.parse(await apiClient.api({ url: 'card/crypto' }));
+
+export const cryptoWalletsQueryOptions = () =>
+  queryOptions({ queryKey: ['card', 'crypto'], queryFn: getCryptoWallets });
+
+export const useCryptoWallets = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...cryptoWalletsQueryOptions(), enabled });

@@ -1,0 +1,117 @@
+import { cryptoAddressSchema, cryptoWalletRequest, type CryptoNetwork } from '@brokerage/shared';
+import { Button, Form, Input, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { fieldRule } from '../../../lib/forms/zod-rule';
+import { useAddCryptoWallet } from '../api/add-crypto-wallet';
+import type { CryptoWallet } from '../api/get-crypto-wallets';
+
+interface Values {
+  name?: string;
+  network?: CryptoNetwork[];
+  address?: string;
+}
+
+export const NETWORK_OPTIONS = [
+  { label: 'ERC-20', value: 'ERC20' as const },
+  { label: 'TRC-20', value: 'TRC20' as const },
+];
+
+/** Bind a USDT wallet; the address is checked for the chosen network as the server checks it. */
+export const WalletForm = ({
+  onDone,
+  onError,
+}: {
+  onDone: (wallet: CryptoWallet) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<Values | null>(null);
+  const mutation = useAddCryptoWallet({
+    onSuccess: (wallet) => {
+      setPending(null);
+      onDone(wallet);
+    },
+    onError,
+  });
+
+  const confirm = (payPassword: string): void => {
+    if (!pending) return;
+    const parsed = cryptoWalletRequest.safeParse({
+      name: pending.name,
+      currency: 'USDT',
+      network: pending.network?.[0],
+      address: pending.address,
+      payPassword,
+    });
+    if (parsed.success) mutation.mutate(parsed.data);
+  };
+
+  return (
+    <>
+      <Form
+        layout="vertical"
+        className="form-page"
+        initialValues={{ network: ['TRC20'] }}
+        onFinish={(values: Values) => setPending(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" data-testid="wallet-submit">
+            {t('cards.bindWallet')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="name"
+          label={t('cards.walletName')}
+          rules={[fieldRule(cryptoWalletRequest.shape.name, t, t('cards.walletName'))]}
+        >
+          <Input
+            placeholder={t('cards.walletNamePlaceholder')}
+            maxLength={64}
+            clearable
+            data-testid="wallet-name"
+          />
+        </Form.Item>
+        <Form.Item label={t('cards.currency')}>
+          <span className="static-value">USDT</span>
+        </Form.Item>
+        <Form.Item
+          name="network"
+          label={t('cards.network')}
+          rules={[
+            { required: true, message: t('validation.required', { field: t('cards.network') }) },
+          ]}
+        >
+          <Selector options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={t('cards.address')}
+          dependencies={['network']}
+          rules={[
+            ({ getFieldValue }) => {
+              const network = (getFieldValue('network') as CryptoNetwork[] | undefined)?.[0];
+              return fieldRule(cryptoAddressSchema(network ?? 'TRC20'), t, t('cards.address'));
+            },
+          ]}
+        >
+          <Input
+            placeholder={t('cards.addressPlaceholder')}
+            maxLength={64}
+            clearable
+            autoComplete="off"
+            data-testid="wallet-address"
+          />
+        </Form.Item>
+      </Form>
+      <PayPasswordPopup
+        visible={pending !== null}
+        title={t('cards.confirmBindWallet')}
+        loading={mutation.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+};

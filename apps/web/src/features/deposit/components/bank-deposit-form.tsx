@@ -1,0 +1,92 @@
+import { depositRequest, positiveAmount, type DepositView } from '@brokerage/shared';
+import { Button, Form, Selector } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { UploadField } from '../../../components/forms/upload-field';
+import { fieldRule, zodRule } from '../../../lib/forms/zod-rule';
+import { useCreateDeposit } from '../api/create-deposit';
+
+interface Values {
+  money?: string;
+  currency?: string[];
+  proof?: string;
+}
+
+const proofSchema = depositRequest.options[0].shape.proof;
+
+/** Amount, currency and the transfer proof ('Upload credentials are required'). */
+export const BankDepositForm = ({
+  currencies,
+  initialAmount,
+  onDone,
+  onError,
+}: {
+  currencies: string[];
+  initialAmount?: string;
+  onDone: (deposit: DepositView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const mutation = useCreateDeposit({ onSuccess: onDone, onError });
+  return (
+    <Form
+      layout="vertical"
+      className="form-card"
+      initialValues={{ money: initialAmount, currency: currencies.slice(0, 1) }}
+      onFinish={(values: Values) => {
+        const parsed = depositRequest.safeParse({
+          type: 'bank',
+          currency: values.currency?.[0],
+          money: values.money,
+          proof: values.proof,
+        });
+        if (parsed.success) mutation.mutate(parsed.data);
+      }}
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={mutation.isPending}
+          data-testid="bank-deposit-submit"
+        >
+          {t('deposit.submitTransfer')}
+        </Button>
+      }
+    >
+      <Form.Item
+        name="currency"
+        label={t('deposit.currency')}
+        rules={[
+          { required: true, message: t('validation.required', { field: t('deposit.currency') }) },
+        ]}
+      >
+        <Selector
+          options={currencies.map((code) => ({ label: code, value: code }))}
+          columns={4}
+          showCheckMark={false}
+        />
+      </Form.Item>
+      <Form.Item
+        name="money"
+        label={t('deposit.amount')}
+        rules={[fieldRule(positiveAmount, t, t('deposit.amount'))]}
+      >
+        <AmountInput
+          placeholder={t('deposit.amountPlaceholder')}
+          decimals={2}
+          testId="deposit-amount"
+        />
+      </Form.Item>
+      <Form.Item name="proof" label={t('deposit.proof')} rules={[zodRule(proofSchema, t)]}>
+        <UploadField
+          purpose="deposit-proof"
+          label={t('deposit.uploadProof')}
+          allowPdf
+          testId="deposit-proof"
+        />
+      </Form.Item>
+    </Form>
+  );
+};

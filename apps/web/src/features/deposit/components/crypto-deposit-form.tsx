@@ -1,0 +1,88 @@
+import {
+  depositRequest,
+  positiveAmount,
+  type CryptoNetwork,
+  type DepositView,
+} from '@brokerage/shared';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { fieldRule } from '../../../lib/forms/zod-rule';
+import { useCreateDeposit } from '../api/create-deposit';
+
+interface Values {
+  money?: string;
+  txHash?: string;
+}
+
+const txHashSchema = depositRequest.options[1].shape.txHash;
+
+/** After sending USDT: the amount and the transaction hash, so the confirmations can be matched. */
+export const CryptoDepositForm = ({
+  network,
+  initialAmount,
+  onDone,
+  onError,
+}: {
+  network: CryptoNetwork;
+  initialAmount?: string;
+  onDone: (deposit: DepositView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const mutation = useCreateDeposit({ onSuccess: onDone, onError });
+  return (
+    <Form
+      layout="vertical"
+      className="form-card"
+      initialValues={{ money: initialAmount }}
+      onFinish={(values: Values) => {
+        const parsed = depositRequest.safeParse({
+          type: 'crypto',
+          network,
+          money: values.money,
+          txHash: values.txHash,
+        });
+        if (parsed.success) mutation.mutate(parsed.data);
+      }}
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={mutation.isPending}
+          data-testid="crypto-deposit-submit"
+        >
+          {t('deposit.submitCrypto')}
+        </Button>
+      }
+    >
+      <Form.Item
+        name="money"
+        label={t('deposit.amountUsdt')}
+        rules={[fieldRule(positiveAmount, t, t('deposit.amountUsdt'))]}
+      >
+        <AmountInput
+          placeholder={t('deposit.amountPlaceholder')}
+          decimals={6}
+          testId="deposit-amount"
+        />
+      </Form.Item>
+      <Form.Item
+        name="txHash"
+        label={t('deposit.txHash')}
+        rules={[fieldRule(txHashSchema, t, t('deposit.txHash'))]}
+        description={t('deposit.txHashHint')}
+      >
+        <Input
+          placeholder="0x…"
+          maxLength={66}
+          clearable
+          autoComplete="off"
+          data-testid="deposit-txhash"
+        />
+      </Form.Item>
+    </Form>
+  );
+};

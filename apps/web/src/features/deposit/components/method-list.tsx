@@ -1,0 +1,58 @@
+import { List } from 'antd-mobile';
+import { BankcardOutline, FileOutline, PayCircleOutline, EditSOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+
+export type DepositMethod = 'bank' | 'crypto';
+
+/** Seed: deposit by bank transfer or by crypto (USDT); plus a custom amount and the records. */
+export const MethodList = ({
+  onChoose,
+  onCustom,
+  onRecords,
+}: {
+  onChoose: (method: DepositMethod) => void;
+  onCustom?: () => void;
+  onRecords?: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <List header={t('deposit.chooseMethod')} className="funding-list">
+        <List.Item
+          prefix={<BankcardOutline className="list-icon" />}
+          description={t('deposit.bankTransferHint')}
+          onClick={() => onChoose('bank')}
+          data-testid="method-bank"
+        >
+          {t('deposit.bankTransfer')}
+        </List.Item>
+        <List.Item
+          prefix={<PayCircleOutline className="list-icon" />}
+          description={t('deposit.cryptoHint')}
+          onClick={() => onChoose('crypto')}
+          data-testid="method-crypto"
+        >
+          {t('deposit.crypto')}
+        </List.Item>
+      </List>
+      {(onCustom ?? onRecords) && (
+        <List className="funding-list">
+          {onCustom && (
+            <List.Item prefix={<EditSOutline className="list-icon" />} onClick={onCustom}>
+              {t('title.depositCustom')}
+            </List.Item>
+          )}
+          {onRecords && (
+            <List.Item
+              prefix={<FileOutline className="list-icon" />}
+              onClick={onRecords}
+              data-testid="deposit-records-link"
+            >
+              {t('title.depositList')}
+            </List.Item>
+          )}
+        </List>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,20 @@
+import { kycOverview, type KycOverview, type KycSubmitRequest } from '@brokerage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const submitKyc = async (input: KycSubmitRequest): Promise<KycOverview> =>
+  kycOverview.parse(
+    await apiClient.api({ url: 'kyc', method: 'POST', data: input, prevent: true }),
+  );
+
+export const useSubmitKyc = ({ onSuccess }: { onSuccess: (overview: KycOverview) => void }) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitKyc,
+    onSuccess: (overview) => {
+      queryClient.setQueryData(['kyc'], overview);
+      void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+      onSuccess(overview);
+    },
+  });
+};

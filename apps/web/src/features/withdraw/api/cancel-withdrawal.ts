@@ -1,0 +1,21 @@
+import { withdrawalView, type WithdrawalView } from '@brokerage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The customer cancels a waiting withdrawal; the held money is available again. */
+export const cancelWithdrawal = async (id: number): Promise<WithdrawalView> =>
+  withdrawalView.parse(
+    await apiClient.api({ url: `withdraw/${id}/cancel`, method: 'POST', data: {}, prevent: true }),
+  );
+
+export const useCancelWithdrawal = ({ onSuccess }: { onSuccess: () => void }) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['withdraw'] });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+      onSuccess();
+    },
+  });
+};

@@ -1,0 +1,219 @@
+import { Decimal, formatAmount, positiveAmount, type WithdrawalView } from '@brokerage/shared';
+import { Button, ErrorBlock, Radio, Selector } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput, trimTrailingPoint } from '../../../components/forms/amount-input';
+import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { describeFailure } from '../../../lib/ui/notify';
+import { isHttpError } from '../../../lib/http/http-error';
+import { uuid } from '../../../lib/ids/uuid';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawQuote } from '../api/get-withdraw-quote';
+import { QuotePanel } from './quote-panel';
+
+export interface WithdrawTarget {
+  id: number;
+  title: string;
+  detail: string;
+}
+
+const useDebounced = (value: string, ms: number): string => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+};
+
+/**
+ * Choose a bound target, an amount and (bank) a currency; the quote shows fee, total,
+ * minimum, available and the processing promise; the pay password confirms.
+ */
+export const WithdrawForm = ({
+  type,
+  targets,
+  currencies,
+  onAddTarget,
+  onDone,
+  onError,
+}: {
+  type: 'bank' | 'crypto';
+  targets: WithdrawTarget[];
+  currencies: string[];
+  onAddTarget: () => void;
+  onDone: (withdrawal: WithdrawalView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const [targetId, setTargetId] = useState<number | undefined>(targets[0]?.id);
+  const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
+  const [amountText, setAmountText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  // One key per confirmation attempt; kept only when the answer was lost (network, timeout).
+  const idempotencyKey = useRef<string | null>(null);
+
+  const amount = trimTrailingPoint(useDebounced(amountText, 350));
+  const amountValid = positiveAmount.safeParse(amount).success;
+  const quote = useWithdrawQuote({ type, currency, amount }, { enabled: amountValid });
+  const current = quote.data && quote.data.amount && amountValid ? quote.data : undefined;
+
+  const mutation = useCreateWithdrawal({
+    onSuccess: (withdrawal) => {
+      idempotencyKey.current = null;
+      setConfirming(false);
+      onDone(withdrawal);
+    },
+    onError: (error) => {
+      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
+      onError(error);
+    },
+  });
+
+  const target = targets.find((item) => item.id === targetId);
+  let problem = '';
+  if (amountText && !positiveAmount.safeParse(trimTrailingPoint(amountText)).success)
+    problem = t('validation.amountInvalid');
+  else if (quote.error && amountValid) problem = describeFailure(quote.error, t).join(' ');
+  else if (current && new Decimal(current.amount).lt(current.minimum))
+    problem = t('errors.WITHDRAWAL_BELOW_MINIMUM', {
+      minimum: formatAmount(current.minimum, 2),
+      currency: current.currency,
+    });
+  else if (current && new Decimal(current.total).gt(current.available))
+    problem = t('errors.INSUFFICIENT_FUNDS');
+
+  const ready =
+    target !== undefined &&
+    current !== undefined &&
+    !quote.isFetching &&
+    problem === '' &&
+    amount === trimTrailingPoint(amountText) &&
+    new Decimal(current.amount).eq(amount);
+
+  if (targets.length === 0)
+    return (
+      <div className="info-card" data-testid="withdraw-no-target">
+        <ErrorBlock
+          status="empty"
+          title={type === 'bank' ? t('withdraw.noBankCard') : t('withdraw.noWallet')}
+          description={type === 'bank' ? t('withdraw.noBankCardHint') : t('withdraw.noWalletHint')}
+        />
+        <Button block color="primary" onClick={onAddTarget} data-testid="withdraw-add-target">
+          {type === 'bank' ? t('cards.addBankCard') : t('cards.addWallet')}
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="withdraw-form">
+      <section className="info-card">
+        <h2 className="section-title">
+          {type === 'bank' ? t('withdraw.toCard') : t('withdraw.toWallet')}
+        </h2>
+        <Radio.Group value={targetId} onChange={(value) => setTargetId(Number(value))}>
+          <div className="target-choices">
+            {targets.map((item) => (
+              <Radio
+                key={item.id}
+                value={item.id}
+                className="target-choice"
+                data-testid={`target-${item.id}`}
+              >
+                <span className="target-choice-title ellipsis">{item.title}</span>
+                <span className="target-choice-detail ellipsis">{item.detail}</span>
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+        <button type="button" className="link-button add-target" onClick={onAddTarget}>
+          + {type === 'bank' ? t('cards.addBankCard') : t('cards.addWallet')}
+        </button>
+      </section>
+
+      <section className="info-card">
+        {type === 'bank' && currencies.length > 1 && (
+          <>
+            <div className="field-label">{t('withdraw.currency')}</div>
+            <Selector
+              columns={4}
+              showCheckMark={false}
+              value={[currency]}
+              options={currencies.map((code) => ({ label: code, value: code }))}
+              onChange={(values) => {
+                if (values[0]) setCurrency(values[0]);
+              }}
+            />
+          </>
+        )}
+        <label className="field-label" htmlFor="withdraw-amount">
+          {t('withdraw.amountIn', { currency })}
+        </label>
+        <div className="big-amount" id="withdraw-amount">
+          <AmountInput
+            value={amountText}
+            onChange={setAmountText}
+            placeholder="0.00"
+            decimals={2}
+            testId="withdraw-amount"
+          />
+        </div>
+        {problem && (
+          <div className="field-error" role="alert" data-testid="withdraw-problem">
+            {problem}
+          </div>
+        )}
+        {type === 'crypto' && <p className="muted small">{t('withdraw.cryptoCurrencyNote')}</p>}
+      </section>
+
+      {current && <QuotePanel quote={current} type={type} />}
+
+      <Button
+        block
+        color="primary"
+        size="large"
+        disabled={!ready}
+        onClick={() => setConfirming(true)}
+        data-testid="withdraw-confirm"
+      >
+        {t('withdraw.confirm')}
+      </Button>
+
+      <PayPasswordPopup
+        visible={confirming}
+        title={t('withdraw.confirmTitle')}
+        loading={mutation.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={(payPassword) => {
+          if (!target || !current) return;
+          idempotencyKey.current ??= uuid();
+          mutation.mutate({
+            request: { type, targetId: target.id, currency, amount: current.amount, payPassword },
+            idempotencyKey: idempotencyKey.current,
+          });
+        }}
+      >
+        {current && target && (
+          <dl className="record-rows pin-summary">
+            <div className="record-row">
+              <dt>{t('withdraw.to')}</dt>
+              <dd className="ellipsis">{target.title}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('withdraw.fee')}</dt>
+              <dd className="amount">
+                {formatAmount(current.fee)} {current.currency}
+              </dd>
+            </div>
+            <div className="record-row strong">
+              <dt>{t('withdraw.total')}</dt>
+              <dd className="amount">
+                {formatAmount(current.total)} {current.currency}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </PayPasswordPopup>
+    </div>
+  );
+};

@@ -1,0 +1,171 @@
+import { Decimal, formatAmount, type WithdrawalView } from '@brokerage/shared';
+import { Button, Dialog, Steps } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, splitDuration } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { WithdrawalStatusTag } from './withdrawal-status';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The stored snapshot of where the money goes, as a short line. */
+export const targetLine = (withdrawal: WithdrawalView): string => {
+  const target = withdrawal.target;
+  if (withdrawal.type === 'bank') {
+    const iban = text(target.iban).replace(/\s+/g, '');
+    return [text(target.bankName) || text(target.name), iban ? `•••• ${iban.slice(-4)}` : '']
+      .filter(Boolean)
+      .join(' ');
+  }
+  const address = text(target.address);
+  const network = text(target.network) === 'ERC20' ? 'ERC-20' : 'TRC-20';
+  const short = address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+  return [text(target.name), `USDT ${network}`, short].filter(Boolean).join(' · ');
+};
+
+/** Re-renders every 30 s so the waiting time moves. */
+const useNow = (active: boolean): number => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+};
+
+const Timeline = ({ withdrawal }: { withdrawal: WithdrawalView }) => {
+  const { t } = useTranslation();
+  const { status } = withdrawal;
+  const current = status === 0 ? 1 : 2;
+  const reviewStatus = status === 0 ? 'process' : status === 1 ? 'finish' : 'error';
+  const lastTitle =
+    status === 2
+      ? t('withdraw.step.refused')
+      : status === 3
+        ? t('withdraw.step.cancelled')
+        : t('withdraw.step.sent');
+  return (
+    <Steps current={current} className="withdraw-steps" data-testid="withdrawal-timeline">
+      <Steps.Step title={t('withdraw.step.requested')} status="finish" />
+      <Steps.Step title={t('withdraw.step.review')} status={reviewStatus} />
+      <Steps.Step
+        title={lastTitle}
+        status={status === 1 ? 'finish' : status === 0 ? 'wait' : 'error'}
+      />
+    </Steps>
+  );
+};
+
+/** One withdrawal: amount, fee, target, status timeline; a waiting one shows its wait and Cancel. */
+export const WithdrawalCard = ({
+  withdrawal,
+  cancelling,
+  onCancel,
+}: {
+  withdrawal: WithdrawalView;
+  cancelling: boolean;
+  onCancel: (withdrawal: WithdrawalView) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const waiting = withdrawal.status === 0;
+  const now = useNow(waiting);
+  const created = new Date(withdrawal.createdAt).getTime();
+  const promised = new Date(withdrawal.promisedBy).getTime();
+  const waited = splitDuration(now - created);
+  const promisedHours = Math.max(1, Math.ceil((promised - created) / 3_600_000));
+  const late = now > promised;
+  const total = new Decimal(withdrawal.amount).plus(withdrawal.fee);
+
+  const confirmCancel = async (): Promise<void> => {
+    const ok = await Dialog.confirm({
+      content: t('withdraw.cancelConfirm'),
+      confirmText: t('withdraw.cancelYes'),
+      cancelText: t('withdraw.cancelNo'),
+    });
+    if (ok) onCancel(withdrawal);
+  };
+
+  return (
+    <article className="record-card" data-testid={`withdrawal-${withdrawal.id}`}>
+      <div className="record-head">
+        <span className="record-title ellipsis">
+          {withdrawal.type === 'bank' ? t('withdraw.bank') : t('withdraw.crypto')}
+        </span>
+        <WithdrawalStatusTag status={withdrawal.status} />
+      </div>
+      <div className="record-amount amount">
+        {formatAmount(withdrawal.amount)}{' '}
+        <span className="record-currency">{withdrawal.currency}</span>
+      </div>
+      <Timeline withdrawal={withdrawal} />
+      {waiting && (
+        <div className={`waiting-box${late ? ' late' : ''}`} data-testid="withdrawal-waiting">
+          <p>
+            {t('withdraw.waitedOf', {
+              hours: waited.hours,
+              minutes: waited.minutes,
+              promised: promisedHours,
+            })}
+          </p>
+          <p className="muted">
+            {t('withdraw.processedBy', {
+              time: formatDateTime(withdrawal.promisedBy, language),
+            })}
+          </p>
+          {late && <p>{t('withdraw.late')}</p>}
+        </div>
+      )}
+      <dl className="record-rows">
+        <div className="record-row">
+          <dt>{t('withdraw.to')}</dt>
+          <dd className="ellipsis">{targetLine(withdrawal)}</dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('withdraw.fee')}</dt>
+          <dd className="amount">
+            {formatAmount(withdrawal.fee)} {withdrawal.currency}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('withdraw.total')}</dt>
+          <dd className="amount">
+            {formatAmount(total)} {withdrawal.currency}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('withdraw.requestedAt')}</dt>
+          <dd>{formatDateTime(withdrawal.createdAt, language)}</dd>
+        </div>
+        {withdrawal.reviewedAt && (
+          <div className="record-row">
+            <dt>
+              {withdrawal.status === 3 ? t('withdraw.cancelledAt') : t('withdraw.reviewedAt')}
+            </dt>
+            <dd>{formatDateTime(withdrawal.reviewedAt, language)}</dd>
+          </div>
+        )}
+        {withdrawal.comment && (
+          <div className="record-row">
+            <dt>{t('withdraw.comment')}</dt>
+            <dd>{withdrawal.comment}</dd>
+          </div>
+        )}
+      </dl>
+      {waiting && (
+        <Button
+          block
+          size="small"
+          color="danger"
+          fill="outline"
+          loading={cancelling}
+          onClick={() => void confirmCancel()}
+          data-testid="withdrawal-cancel"
+        >
+          {t('withdraw.cancel')}
+        </Button>
+      )}
+    </article>
+  );
+};

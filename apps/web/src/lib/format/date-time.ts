@@ -1,0 +1,40 @@
+import { languageTag, type LanguageKey } from '@brokerage/shared';
+
+const validZone = (zone: string | undefined): string | undefined => {
+  if (!zone) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    // An unknown zone name (an old record, a typo) falls back to the browser's zone.
+    return undefined;
+  }
+};
+
+/**
+ * A date and time in the reader's language; in `timeZone` when given (a deposit record is
+ * shown in the zone it was submitted from), otherwise in the browser's zone.
+ */
+export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(languageTag(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: validZone(timeZone),
+  }).format(date);
+};
+
+/** Whole hours and minutes of a duration in milliseconds (never negative). */
+export const splitDuration = (ms: number): { hours: number; minutes: number } => {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+};
+
+/** The browser's IANA time zone, sent with a deposit so its times read as the customer saw them. */
+export const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};

@@ -1,0 +1,97 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../components/feedback/login-prompt';
+import { useFailureHandler } from '../../components/feedback/use-failure-handler';
+import type { PageProps } from '../../components/page/lazy-page';
+import { useBankCards } from '../../features/cards/api/get-bank-cards';
+import { useCryptoWallets } from '../../features/cards/api/get-crypto-wallets';
+import { useProfile } from '../../features/profile/api/get-profile';
+import {
+  WithdrawForm,
+  type WithdrawTarget,
+} from '../../features/withdraw/components/withdraw-form';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { toast } from '../../lib/ui/notify';
+import { useUserStore } from '../../stores/user-store';
+
+const WITHDRAW_PATH = '/pages/withdraw/crypto';
+const networkLabel = (network: string): string => (network === 'ERC20' ? 'ERC-20' : 'TRC-20');
+
+/**
+ * /pages/withdraw/crypto with Bank | Crypto tabs (`?type=bank` opens the bank tab): the seed
+ * has one withdraw route, and the Home grid's Withdraw entry lands here.
+ */
+export const WithdrawPage = ({ query }: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const onError = useFailureHandler();
+  const type = query.type === 'bank' ? 'bank' : 'crypto';
+  const enabled = token !== '';
+  const cards = useBankCards({ enabled: enabled && type === 'bank' });
+  const wallets = useCryptoWallets({ enabled: enabled && type === 'crypto' });
+  const profile = useProfile({ enabled });
+  if (!token) return <LoginPrompt />;
+
+  const targets: WithdrawTarget[] | undefined =
+    type === 'bank'
+      ? cards.data?.map((card) => ({
+          id: card.id,
+          title: card.bankName,
+          detail: `${card.name} · •••• ${card.iban.slice(-4)}`,
+        }))
+      : wallets.data?.map((wallet) => ({
+          id: wallet.id,
+          title: wallet.name,
+          detail: `USDT ${networkLabel(wallet.network)} · ${wallet.address.slice(0, 8)}…${wallet.address.slice(-6)}`,
+        }));
+  // Bank: the customer's own currencies; crypto pays USDT out of the USD account.
+  const own = profile.data?.balances.map((balance) => balance.currency) ?? [];
+  const currencies = type === 'bank' ? (own.length > 0 ? own : ['USD']) : ['USD'];
+  const addTarget = (): void =>
+    ignoreRefusal(
+      nav.navigateTo({
+        url: `${type === 'bank' ? '/pages/card/bank' : '/pages/card/crypto'}?add=1&from=withdraw`,
+      }),
+    );
+
+  return (
+    <div className="funding-page" data-testid="withdraw-page">
+      <Tabs
+        activeKey={type}
+        onChange={(key) => ignoreRefusal(nav.redirectTo({ url: `${WITHDRAW_PATH}?type=${key}` }))}
+        className="funding-tabs"
+      >
+        <Tabs.Tab title={t('withdraw.bankTab')} key="bank" />
+        <Tabs.Tab title={t('withdraw.cryptoTab')} key="crypto" />
+      </Tabs>
+      <div className="padded-block">
+        {targets && profile.data ? (
+          <WithdrawForm
+            key={`${type}:${currencies.join()}`}
+            type={type}
+            targets={targets}
+            currencies={currencies}
+            onAddTarget={addTarget}
+            onError={onError}
+            onDone={() => {
+              toast(t('withdraw.requested'));
+              ignoreRefusal(nav.redirectTo({ url: '/pages/history/record?tab=withdraw' }));
+            }}
+          />
+        ) : (
+          <p className="muted center-text">{t('common.loading')}</p>
+        )}
+        <button
+          type="button"
+          className="link-button records-link"
+          onClick={() =>
+            ignoreRefusal(nav.navigateTo({ url: '/pages/history/record?tab=withdraw' }))
+          }
+        >
+          {t('withdraw.records')}
+        </button>
+      </div>
+    </div>
+  );
+};
