@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,6 +21,10 @@ import { createCustomerEventBus } from './lib/events/customer-events.ts';
 import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
+import { startMarketRealtime } from './market/hub/index.ts';
+import type { MarketDataProvider } from './market/provider.ts';
+import { HARD_CLIENT_FRAME_BYTES } from './market/stream/protocol.ts';
+import { streamRoutes } from './market/stream/stream.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -38,6 +43,8 @@ export interface BuildOptions {
   now?: () => Date;
   notifier?: Notifier;
   files?: FileStore;
+  /** Default: the simulator (config SIMULATOR_*). */
+  marketData?: MarketDataProvider;
 }
 
 const API_PREFIX = '/api/v1';
@@ -61,12 +68,22 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const defaultNotifier = outboxNotifier(options.db, app.log);
+  const now = options.now ?? (() => new Date());
+  const realtime = await startMarketRealtime({
+    config,
+    events: createCustomerEventBus(options.db),
+    clock: now,
+    provider: options.marketData,
+    onError: (error) => app.log.warn({ err: error }, 'market data'),
+  });
+  app.addHook('onClose', async () => realtime.close());
   const deps: AppDeps = {
     db: options.db,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
     files: options.files ?? localFileStore(config.uploadsDir),
-    events: createCustomerEventBus(options.db),
+    events: realtime.events,
+    quotes: realtime.quotes,
     notifier:
       options.notifier ??
       (config.smtpUrl
@@ -111,6 +128,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     throwFileSizeLimit: true,
   });
+  await app.register(fastifyWebsocket, { options: { maxPayload: HARD_CLIENT_FRAME_BYTES } });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -134,6 +152,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(depositsRoutes, { deps });
       await api.register(withdrawalsRoutes, { deps });
       await api.register(instrumentsRoutes, { deps });
+      await api.register(streamRoutes, { deps });
       await api.register(watchlistsRoutes, { deps });
     },
     { prefix: API_PREFIX },

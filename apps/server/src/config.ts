@@ -26,6 +26,20 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  // Live quotes and /api/v1/ws (market/hub, market/stream).
+  QUOTE_CONFLATE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  QUOTE_STALE_MS: z.coerce.number().int().min(1000).default(30_000),
+  MARKETS_ALWAYS_OPEN: boolFlag,
+  SIMULATOR_SEED: z.string().min(1).default('brokerage'),
+  SIMULATOR_TICK_MS: z.coerce.number().int().min(5).max(60_000).default(1000),
+  WS_MAX_SYMBOLS: z.coerce.number().int().min(1).max(10_000).default(200),
+  WS_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(16 * 1024)
+    .default(1024 * 1024),
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export interface AppConfig {
@@ -52,6 +66,22 @@ export interface AppConfig {
   /** Where the built customer app and operator console are served from. */
   webDist: string;
   adminDist: string;
+  /** A subscriber gets at most one quote per symbol per this many ms (0: every tick). */
+  quoteConflateMs: number;
+  /** No tick for this long while the market is open: the quote is marked stale. */
+  quoteStaleMs: number;
+  /** Every market trades around the clock (demos, benches); off: each in its own hours. */
+  marketsAlwaysOpen: boolean;
+  simulatorSeed: string;
+  simulatorTickMs: number;
+  /** Symbols one WebSocket may watch at once. */
+  wsMaxSymbols: number;
+  /** Client frames per second per WebSocket (bursts of twice that). */
+  wsMessagesPerSecond: number;
+  /** A client that leaves more than this unread is dropped. */
+  wsMaxBufferedBytes: number;
+  /** Ping interval; a socket that did not answer the previous ping is closed. */
+  wsHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +117,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     uploadsDir: path.join(path.resolve(vars.DATA_DIR), 'uploads'),
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),
+    quoteConflateMs: vars.QUOTE_CONFLATE_MS,
+    quoteStaleMs: vars.QUOTE_STALE_MS,
+    marketsAlwaysOpen: vars.MARKETS_ALWAYS_OPEN ?? false,
+    simulatorSeed: vars.SIMULATOR_SEED,
+    simulatorTickMs: vars.SIMULATOR_TICK_MS,
+    wsMaxSymbols: vars.WS_MAX_SYMBOLS,
+    wsMessagesPerSecond: vars.WS_MESSAGES_PER_SECOND,
+    wsMaxBufferedBytes: vars.WS_MAX_BUFFERED_BYTES,
+    wsHeartbeatMs: vars.WS_HEARTBEAT_MS,
   };
 };

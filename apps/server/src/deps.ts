@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { CustomerEventBus } from './lib/events/customer-events.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Notifier } from './lib/notify/notifier.ts';
+import type { QuoteHub } from './market/hub/index.ts';
 
 /** What services need from the outside world; tests pass their own clock. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   notifier: Notifier;
   files: FileStore;
   events: CustomerEventBus;
+  /** Live quotes: last quote per instrument, conflated fan-out. */
+  quotes: QuoteHub;
   now: () => Date;
 }
 

@@ -1,0 +1,79 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { CustomerEvent, CustomerEventBus } from '../../lib/events/customer-events.ts';
+
+interface EventMessage {
+  origin: string;
+  customerId: number;
+  event: CustomerEvent;
+}
+
+const isEventMessage = (value: unknown): value is EventMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  'origin' in value &&
+  typeof value.origin === 'string' &&
+  'customerId' in value &&
+  typeof value.customerId === 'number' &&
+  'event' in value &&
+  typeof value.event === 'object' &&
+  value.event !== null;
+
+export interface CustomerEventRelay {
+  readonly bus: CustomerEventBus;
+  /** Called with each message of the events channel. */
+  receive(raw: string): void;
+}
+
+/**
+ * Wraps the bus so that every copy's listeners hear events published on any copy: publish
+ * stores the event (inner bus) and also PUBLISHes it; messages from other copies go to local
+ * listeners. Replays (`since`) read the stored rows, which every copy shares already.
+ */
+export const relayCustomerEvents = (
+  inner: CustomerEventBus,
+  publisher: Redis,
+  channel: string,
+  origin: string,
+  onError: (error: unknown) => void,
+): CustomerEventRelay => {
+  const remote = new EventEmitter();
+  remote.setMaxListeners(0);
+  const bus: CustomerEventBus = {
+    publish: async (customerId, type, payload) => {
+      const event = await inner.publish(customerId, type, payload);
+      const message: EventMessage = { origin, customerId, event };
+      // The event is stored whatever happens here: a client on another copy that missed the
+      // live message gets it by `resume`.
+      publisher.publish(channel, JSON.stringify(message)).catch(onError);
+      return event;
+    },
+    subscribe: (customerId, listener) => {
+      const offLocal = inner.subscribe(customerId, listener);
+      remote.on(String(customerId), listener);
+      return () => {
+        offLocal();
+        remote.off(String(customerId), listener);
+      };
+    },
+    since: (customerId, afterSeq, limit) => inner.since(customerId, afterSeq, limit),
+  };
+  return {
+    bus,
+    receive: (raw) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(raw);
+      } catch (error) {
+        onError(error);
+        return;
+      }
+      if (!isEventMessage(message) || message.origin === origin) return;
+      try {
+        remote.emit(String(message.customerId), message.event);
+      } catch (error) {
+        onError(error);
+      }
+    },
+  };
+};

@@ -1,0 +1,266 @@
+import type { CustomerEvent, CustomerEventBus } from '../../lib/events/customer-events.ts';
+import { UnknownInstrumentError } from '../catalogue/index.ts';
+import type { QuoteHub, QuoteSubscription } from '../hub/quote-hub.ts';
+import { MessageBudget } from './message-budget.ts';
+import {
+  CLIENT_OPS,
+  MAX_CLIENT_FRAME_BYTES,
+  clientFrame,
+  type ClientFrame,
+  type StreamErrorCode,
+} from './protocol.ts';
+import { frame, quotesFrame } from './quote-frames.ts';
+
+/** What a connection needs from the socket; ws's WebSocket has it, tests can fake it. */
+export interface StreamSocket {
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  terminate(): void;
+}
+
+export interface StreamSettings {
+  readonly hub: QuoteHub;
+  readonly events: CustomerEventBus;
+  /** The customer of a session token, or null for a missing, expired or revoked one. */
+  readonly authenticate: (token: string) => Promise<number | null>;
+  readonly maxSymbols: number;
+  readonly messagesPerSecond: number;
+  readonly maxBufferedBytes: number;
+  readonly onError: (error: unknown) => void;
+}
+
+/** Replays read this many events per query, and at most REPLAY_LIMIT per resume. */
+const REPLAY_PAGE = 500;
+const REPLAY_LIMIT = 5_000;
+/** Seqs already sent, so that a resume does not repeat what arrived live (bounded memory). */
+const DELIVERED_MEMORY = 10_000;
+
+/**
+ * One client's WebSocket session: its symbols, its customer (after `auth`), its budget.
+ * Frames are handled one after the other, so an `auth` still checking its token is finished
+ * before the `resume` that follows it is looked at.
+ */
+export class StreamConnection {
+  /** Cleared by the heartbeat before each ping, set again by the pong. */
+  alive = true;
+  private closed = false;
+  private readonly subscription: QuoteSubscription;
+  private readonly budget: MessageBudget;
+  private rateNoticeAt = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private customerId: number | undefined;
+  private offEvents: (() => void) | undefined;
+  private replayBuffer: CustomerEvent[] | undefined;
+  private readonly delivered = new Set<number>();
+
+  constructor(
+    private readonly socket: StreamSocket,
+    private readonly settings: StreamSettings,
+  ) {
+    this.budget = new MessageBudget(
+      settings.messagesPerSecond,
+      settings.messagesPerSecond * 2,
+      Date.now(),
+    );
+    this.subscription = settings.hub.subscribe([], (quotes) =>
+      this.send(quotesFrame('quotes', quotes)),
+    );
+  }
+
+  get symbolCount(): number {
+    return this.subscription.keys.size;
+  }
+
+  /** One frame from the client. Never throws: a bad frame gets an error frame. */
+  receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    if (this.closed) return;
+    this.alive = true;
+    const now = Date.now();
+    if (!this.budget.take(now)) {
+      // One notice a second: answering every frame of a flood would double it.
+      if (now - this.rateNoticeAt >= 1000) {
+        this.rateNoticeAt = now;
+        this.error('RATE_LIMITED', 'Too many messages; slow down.');
+      }
+      return;
+    }
+    const text = isBinary ? undefined : toText(data);
+    if (text === undefined) return this.error('INVALID_MESSAGE', 'Send JSON text frames.');
+    if (Buffer.byteLength(text) > MAX_CLIENT_FRAME_BYTES)
+      return this.error(
+        'MESSAGE_TOO_LARGE',
+        `Messages are limited to ${MAX_CLIENT_FRAME_BYTES} bytes.`,
+      );
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.error('INVALID_JSON', 'The message is not valid JSON.');
+    }
+    const parsed = clientFrame.safeParse(value);
+    if (!parsed.success) {
+      const op =
+        typeof value === 'object' && value !== null && 'op' in value ? value.op : undefined;
+      if (!(CLIENT_OPS as readonly unknown[]).includes(op))
+        return this.error('UNKNOWN_OP', `Unknown op; expected one of ${CLIENT_OPS.join(', ')}.`);
+      const issue = parsed.error.issues[0];
+      return this.error(
+        'INVALID_MESSAGE',
+        issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'Invalid message.',
+      );
+    }
+    this.queue = this.queue
+      .then(() => this.handle(parsed.data))
+      .catch((error: unknown) => this.settings.onError(error));
+  }
+
+  /** The socket closed (or was terminated): release the hub and the bus. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.subscription.close();
+    this.offEvents?.();
+    this.offEvents = undefined;
+  }
+
+  send(text: string): void {
+    if (this.closed) return;
+    // A client that stopped reading: its backlog grows in this process's memory while
+    // everyone else's frames go out; cut it loose instead of buffering without end.
+    if (this.socket.bufferedAmount > this.settings.maxBufferedBytes) {
+      this.close();
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text);
+  }
+
+  private error(code: StreamErrorCode, message: string, symbols?: string[]): void {
+    this.send(
+      frame(symbols ? { type: 'error', code, message, symbols } : { type: 'error', code, message }),
+    );
+  }
+
+  private async handle(message: ClientFrame): Promise<void> {
+    if (this.closed) return;
+    switch (message.op) {
+      case 'subscribe':
+        return this.subscribe(message.symbols);
+      case 'unsubscribe':
+        return this.unsubscribe(message.symbols);
+      case 'auth':
+        return this.auth(message.token);
+      case 'resume':
+        return this.resume(message.after);
+      case 'ping':
+        return this.send(frame({ type: 'pong' }));
+    }
+  }
+
+  private resolveAll(symbols: readonly string[]): { keys: string[]; unknown: string[] } {
+    const keys = new Set<string>();
+    const unknown: string[] = [];
+    for (const symbol of symbols) {
+      try {
+        keys.add(this.settings.hub.resolve(symbol));
+      } catch (error) {
+        if (!(error instanceof UnknownInstrumentError)) throw error;
+        unknown.push(symbol);
+      }
+    }
+    return { keys: [...keys], unknown };
+  }
+
+  private subscribe(symbols: readonly string[]): void {
+    const { maxSymbols } = this.settings;
+    // Checked before resolving: a 10,000-symbol frame costs no lookups.
+    if (symbols.length > maxSymbols)
+      return this.error('TOO_MANY_SYMBOLS', `At most ${maxSymbols} symbols per connection.`);
+    const { keys, unknown } = this.resolveAll(symbols);
+    const added = keys.filter((key) => !this.subscription.keys.has(key));
+    if (this.subscription.keys.size + added.length > maxSymbols) {
+      return this.error(
+        'TOO_MANY_SYMBOLS',
+        `At most ${maxSymbols} symbols per connection; ${this.subscription.keys.size} already watched.`,
+      );
+    }
+    // The known symbols are served even when some are not: one typo does not blank a list.
+    if (unknown.length > 0)
+      this.error('UNKNOWN_INSTRUMENT', 'Unknown or ambiguous symbols.', unknown.slice(0, 50));
+    if (keys.length === 0) return;
+    this.subscription.add(added);
+    this.send(quotesFrame('snapshot', this.settings.hub.snapshot(keys)));
+  }
+
+  private unsubscribe(symbols: readonly string[]): void {
+    const { keys, unknown } = this.resolveAll(symbols);
+    this.subscription.remove(keys);
+    if (unknown.length > 0)
+      this.error('UNKNOWN_INSTRUMENT', 'Unknown or ambiguous symbols.', unknown.slice(0, 50));
+  }
+
+  private async auth(token: string): Promise<void> {
+    const customerId = await this.settings.authenticate(token);
+    if (this.closed) return;
+    if (customerId === null) return this.error('AUTH_FAILED', 'The session is invalid or expired.');
+    if (customerId !== this.customerId) {
+      this.offEvents?.();
+      this.delivered.clear();
+      this.customerId = customerId;
+      this.offEvents = this.settings.events.subscribe(customerId, (event) => this.onEvent(event));
+    }
+    this.send(frame({ type: 'authenticated' }));
+  }
+
+  /** Sends what the customer missed after `after`, then what arrived live meanwhile. */
+  private async resume(after: number): Promise<void> {
+    const customerId = this.customerId;
+    if (customerId === undefined)
+      return this.error('AUTH_REQUIRED', 'Send {op:"auth"} before resuming events.');
+    this.replayBuffer = [];
+    try {
+      let cursor = after;
+      for (let sent = 0; sent < REPLAY_LIMIT; sent += REPLAY_PAGE) {
+        const page = await this.settings.events.since(customerId, cursor, REPLAY_PAGE);
+        if (this.closed) return;
+        for (const event of page) this.deliver(event);
+        const last = page.at(-1);
+        if (!last || page.length < REPLAY_PAGE) break;
+        cursor = last.seq;
+      }
+    } finally {
+      const buffered = this.replayBuffer ?? [];
+      this.replayBuffer = undefined;
+      for (const event of buffered) this.deliver(event);
+    }
+  }
+
+  private onEvent(event: CustomerEvent): void {
+    if (this.replayBuffer) this.replayBuffer.push(event);
+    else this.deliver(event);
+  }
+
+  private deliver(event: CustomerEvent): void {
+    if (this.delivered.has(event.seq)) return;
+    this.delivered.add(event.seq);
+    if (this.delivered.size > DELIVERED_MEMORY) {
+      const oldest = this.delivered.values().next();
+      if (!oldest.done) this.delivered.delete(oldest.value);
+    }
+    this.send(
+      frame({
+        type: 'event',
+        seq: event.seq,
+        event: event.type,
+        payload: event.payload,
+        at: event.at,
+      }),
+    );
+  }
+}
+
+const toText = (data: Buffer | ArrayBuffer | Buffer[]): string => {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+};
