@@ -1,14 +1,24 @@
 import { Decimal } from '@brokerage/shared';
 import WebSocket from 'ws';
 import { sharedCalendar, type MarketCalendar } from '../calendar/index.ts';
-import { CATALOGUE, instrumentKey, resolveInstrument, tickSizeFor } from '../catalogue/index.ts';
+import { CATALOGUE, instrumentKey, resolveInstrument } from '../catalogue/index.ts';
 import type { MarketDataProvider } from '../provider.ts';
 import type { Candle, CandleInterval, Instrument, Tick } from '../types.ts';
+import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff.ts';
+import { fetchFinnhubCandles } from './finnhub-candles.ts';
+import { FinnhubError } from './finnhub-errors.ts';
+import { fromFeed, isRecord, isTrade, rawText, roundToTick } from './finnhub-frames.ts';
 import { toFinnhubSymbol } from './finnhub-symbols.ts';
 
+// Kept importable from here, where they were first defined.
+export { backoffDelay, type BackoffOptions } from './backoff.ts';
+export { FinnhubError, type FinnhubErrorCode } from './finnhub-errors.ts';
+export { roundToTick } from './finnhub-frames.ts';
+
 /*
- * Finnhub (https://finnhub.io/docs/api/websocket-trades, /docs/api/stock-candles). What this
- * adapter relies on, and what the fake server in the tests speaks:
+ * Finnhub (https://finnhub.io/docs/api/websocket-trades). What this adapter relies on, and what
+ * the fake server in the tests speaks (the REST candles are described in finnhub-candles.ts, the
+ * handling of prices in finnhub-frames.ts):
  *
  * WebSocket `wss://ws.finnhub.io?token=<key>` (the key only travels in the query string).
  * - client -> server, one symbol per frame: {"type":"subscribe","symbol":"AAPL"} and
@@ -25,77 +35,10 @@ import { toFinnhubSymbol } from './finnhub-symbols.ts';
  * - A bad key is refused at the handshake (HTTP 401); it is reported and retried with backoff.
  * - There are no quotes (bid/ask) on this stream, so bid = ask = last trade price, and no day
  *   volume: the day's volume is summed from the trades seen since subscribing.
- *
- * REST `GET https://finnhub.io/api/v1/stock/candle?symbol&resolution&from&to` with the key in the
- * `X-Finnhub-Token` header (equivalent to `&token=`, and keeps the key out of URLs and logs).
- * - resolution 1, 5, 15, 30, 60 (minutes), D, W, M; from/to UNIX seconds, both inclusive.
- * - 200 {"c":[...],"h":[...],"l":[...],"o":[...],"t":[...],"v":[...],"s":"ok"}: parallel arrays
- *   of numbers, t the UNIX second at which each bar starts; or {"s":"no_data"} with nothing to
- *   return. Errors: 401/403 (bad key, or a plan without access), 429 (rate limit), as
- *   {"error":"..."}.
- *
- * Prices arrive as JSON numbers. They are read back through the shortest round-trip decimal
- * text of the double (String(p)), which is the text Finnhub sent for any price of at most 15
- * significant digits, and from there on handled only as Decimal: rounded to the exchange's tick
- * for that price (tickSizeFor) and written with the tick's number of places.
  */
 
 export const FINNHUB_WS_URL = 'wss://ws.finnhub.io';
 export const FINNHUB_REST_URL = 'https://finnhub.io/api/v1';
-
-export type FinnhubErrorCode =
-  /** An {"type":"error"} frame from Finnhub. */
-  | 'feed-error'
-  /** A frame that is not JSON or not the shape above. */
-  | 'bad-frame'
-  /** The socket failed to connect or broke. */
-  | 'connection'
-  /** No frame and no pong within a heartbeat interval: the connection is dropped and redone. */
-  | 'stalled'
-  /** The candles endpoint answered with an error status or an unexpected body. */
-  | 'http'
-  /** The instrument has no Finnhub symbol (indices): it is never ticked. */
-  | 'unsupported-symbol';
-
-export class FinnhubError extends Error {
-  constructor(
-    message: string,
-    readonly code: FinnhubErrorCode,
-    /** The HTTP status, for 'http'. */
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'FinnhubError';
-  }
-}
-
-export interface BackoffOptions {
-  /** First delay; default 500 ms. */
-  readonly initialMs?: number;
-  /** Ceiling of the doubling; default 30 s. */
-  readonly maxMs?: number;
-  /** A connection that stayed up this long resets the backoff; default 30 s. */
-  readonly resetAfterMs?: number;
-}
-
-const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 30_000, resetAfterMs: 30_000 };
-
-/**
- * Delay before reconnect number `attempt` (0 for the first): initialMs doubling up to maxMs,
- * then "equal jitter": a uniformly random point in the upper half, so that server copies cut
- * off together do not come back in step, yet no retry comes sooner than half the nominal delay.
- */
-export const backoffDelay = (
-  attempt: number,
-  options: BackoffOptions = {},
-  random: () => number = Math.random,
-): number => {
-  const initial = options.initialMs ?? DEFAULT_BACKOFF.initialMs;
-  const max = options.maxMs ?? DEFAULT_BACKOFF.maxMs;
-  // Capping the exponent keeps 2 ** attempt finite however long the outage lasts.
-  const nominal = Math.min(max, initial * 2 ** Math.min(attempt, 30));
-  return Math.round(nominal / 2 + (nominal / 2) * random());
-};
 
 export type FinnhubStatus =
   | { readonly type: 'connected' }
@@ -143,52 +86,6 @@ interface DayVolume {
   readonly day: string;
   readonly volume: Decimal;
 }
-
-interface Trade {
-  readonly s: string;
-  readonly p: number;
-  readonly t: number;
-  readonly v: number;
-}
-
-const INTERVAL_RESOLUTION: Readonly<Record<CandleInterval, string>> = {
-  '1m': '1',
-  '5m': '5',
-  '15m': '15',
-  '1h': '60',
-  '1d': 'D',
-  '1w': 'W',
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isTrade = (value: unknown): value is Trade =>
-  isRecord(value) &&
-  typeof value.s === 'string' &&
-  typeof value.p === 'number' &&
-  Number.isFinite(value.p) &&
-  value.p > 0 &&
-  typeof value.t === 'number' &&
-  Number.isFinite(value.t) &&
-  typeof value.v === 'number' &&
-  Number.isFinite(value.v) &&
-  value.v >= 0;
-
-const isNumberArray = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
-
-/** A number from the feed as a Decimal, through its shortest round-trip text (never arithmetic). */
-const fromFeed = (n: number): Decimal => new Decimal(String(n));
-
-/** A price rounded half-up to the exchange's tick at that price, written with the tick's places. */
-export const roundToTick = (instrument: Instrument, price: Decimal): string => {
-  const tick = new Decimal(tickSizeFor(instrument.market, instrument.kind, price.toFixed()));
-  let rounded = price.toNearest(tick, Decimal.ROUND_HALF_UP);
-  // A trade below half a tick would round to zero; the smallest price is one tick.
-  if (rounded.lte(0)) rounded = tick;
-  return rounded.toFixed(tick.decimalPlaces());
-};
 
 /** Finnhub's streaming trades and REST candles behind MarketDataProvider (see the notes above). */
 export class FinnhubProvider implements MarketDataProvider {
@@ -287,90 +184,19 @@ export class FinnhubProvider implements MarketDataProvider {
         'unsupported-symbol',
       );
     }
-    const now = this.clock();
-    const until = Math.min(to.getTime(), now.getTime());
-    if (until <= from.getTime()) return [];
-
-    const url = new URL(`${this.restUrl}/stock/candle`);
-    url.searchParams.set('symbol', finnhubSymbol);
-    url.searchParams.set('resolution', INTERVAL_RESOLUTION[interval]);
-    url.searchParams.set('from', String(Math.floor(from.getTime() / 1000)));
-    // Finnhub's `to` is inclusive; bars starting at `until` or later are filtered out below.
-    url.searchParams.set('to', String(Math.ceil(until / 1000)));
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        headers: { 'X-Finnhub-Token': this.options.apiKey, Accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      // Unreachable, reset or timed out. The URL carries no key, but only the reason is kept.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new FinnhubError(`Finnhub candles for ${finnhubSymbol}: ${reason}`, 'http');
-    }
-    if (!response.ok) {
-      throw new FinnhubError(
-        `Finnhub candles for ${finnhubSymbol}: HTTP ${response.status} ${errorText(text)}`,
-        'http',
-        response.status,
-      );
-    }
-    return this.parseCandles(instrument, finnhubSymbol, text, from.getTime(), until);
-  }
-
-  private parseCandles(
-    instrument: Instrument,
-    finnhubSymbol: string,
-    text: string,
-    from: number,
-    until: number,
-  ): Candle[] {
-    const bad = (why: string) =>
-      new FinnhubError(`Finnhub candles for ${finnhubSymbol}: ${why}`, 'http', 200);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw bad('the body is not JSON');
-    }
-    if (!isRecord(body)) throw bad('the body is not an object');
-    if (body.s === 'no_data') return [];
-    if (body.s !== 'ok') throw bad(`status ${JSON.stringify(body.s)}`);
-    const { t, o, h, l, c, v } = body;
-    if (
-      !isNumberArray(t) ||
-      !isNumberArray(o) ||
-      !isNumberArray(h) ||
-      !isNumberArray(l) ||
-      !isNumberArray(c) ||
-      !isNumberArray(v)
-    ) {
-      throw bad('missing or non-numeric arrays');
-    }
-    const n = t.length;
-    if (![o, h, l, c, v].every((a) => a.length === n)) throw bad('arrays of different lengths');
-
-    const candles: { at: number; candle: Candle }[] = [];
-    for (let i = 0; i < n; i += 1) {
-      const at = (t[i] ?? 0) * 1000;
-      if (at < from || at >= until) continue;
-      const price = (a: number[]) => roundToTick(instrument, fromFeed(a[i] ?? 0));
-      candles.push({
-        at,
-        candle: {
-          time: new Date(at).toISOString(),
-          open: price(o),
-          high: price(h),
-          low: price(l),
-          close: price(c),
-          volume: fromFeed(v[i] ?? 0).toFixed(),
-        },
-      });
-    }
-    candles.sort((a, b) => a.at - b.at);
-    return candles.map((x) => x.candle);
+    return fetchFinnhubCandles(
+      {
+        restUrl: this.restUrl,
+        apiKey: this.options.apiKey,
+        timeoutMs: this.timeoutMs,
+        clock: this.clock,
+      },
+      instrument,
+      finnhubSymbol,
+      interval,
+      from,
+      to,
+    );
   }
 
   private retain(instrument: Instrument): void {
@@ -564,20 +390,3 @@ export class FinnhubProvider implements MarketDataProvider {
     }
   }
 }
-
-const rawText = (data: WebSocket.RawData): string => {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
-};
-
-/** The `error` of a Finnhub error body, or the start of whatever came back. */
-const errorText = (text: string): string => {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isRecord(body) && typeof body.error === 'string') return body.error;
-  } catch {
-    // not JSON: fall through
-  }
-  return text.slice(0, 200);
-};

@@ -2,15 +2,13 @@ import { SimulatedProvider, type MarketDataProvider } from '../provider.ts';
 import type { Instrument } from '../types.ts';
 import { FinnhubProvider } from './finnhub-provider.ts';
 
+export { backoffDelay, type BackoffOptions } from './backoff.ts';
+export { FinnhubError, type FinnhubErrorCode } from './finnhub-errors.ts';
+export { roundToTick } from './finnhub-frames.ts';
 export {
-  FinnhubError,
   FinnhubProvider,
   FINNHUB_REST_URL,
   FINNHUB_WS_URL,
-  backoffDelay,
-  roundToTick,
-  type BackoffOptions,
-  type FinnhubErrorCode,
   type FinnhubProviderOptions,
   type FinnhubStatus,
 } from './finnhub-provider.ts';
