@@ -11,6 +11,8 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 15000));
 process.env.E2E_TMP ??= mkdtempSync(path.join(tmpdir(), 'brokerage-e2e-'));
+// The first operator (username admin) is created with this password; tests review through it.
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-operator-password';
 const port = Number(process.env.E2E_PORT);
 const tmp = process.env.E2E_TMP;
 export const SERVER_LOG = path.join(tmp, 'server.log');
@@ -28,6 +30,7 @@ Object.assign(serverEnv, {
   // Every test logs in from 127.0.0.1; the default per-IP auth limit is for real traffic.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_MINUTE: '10000',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
 });
 
 export default defineConfig({

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -110,4 +111,116 @@ export const apiRegister = async (
   expect(registered.status()).toBe(200);
   const body = (await registered.json()) as { data: { token: string } };
   return body.data.token;
+};
+
+// ---- funding and identity --------------------------------------------------------------
+
+const H5 = { platform: 'h5' };
+
+/** Calls the API as a customer or an operator and returns the unwrapped `data`. */
+export const apiCall = async <T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<T> => {
+  const response = await request.fetch(`/api/v1/${url}`, {
+    method,
+    headers: { ...H5, Authorization: `Bearer ${token}` },
+    data: method === 'POST' ? (data ?? {}) : undefined,
+  });
+  const body = (await response.json()) as { data: T; message?: unknown };
+  expect(response.status(), `${method} ${url}: ${JSON.stringify(body.message)}`).toBe(200);
+  return body.data;
+};
+
+/** The e2e server's first operator (ADMIN_PASSWORD in playwright.config.ts). */
+export const adminLogin = async (request: APIRequestContext): Promise<string> => {
+  const response = await request.post('/api/v1/user/login', {
+    data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' },
+    headers: H5,
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+};
+
+/** A fresh customer with a pay password (123456); returns its token. */
+export const freshCustomer = async (
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ token: string; email: string }> => {
+  const email = uniqueEmail(prefix);
+  const token = await apiRegister(request, email, 'funds1234');
+  await apiCall(request, token, 'POST', 'member/paypwd', {
+    password: 'funds1234',
+    payPassword: '123456',
+  });
+  return { token, email };
+};
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+const crc32 = (bytes: Buffer): number => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+const chunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A small real PNG (two colour bands) for upload tests; no fixture files needed. */
+export const makePng = (
+  [r, g, b]: [number, number, number],
+  width = 64,
+  height = 40,
+): { name: string; mimeType: string; buffer: Buffer } => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) {
+      const light = y < height / 2 ? 0 : 60;
+      rows.push(Math.min(255, r + light), Math.min(255, g + light), Math.min(255, b + light));
+    }
+  }
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: `image-${r}-${g}-${b}.png`, mimeType: 'image/png', buffer };
+};
+
+/** A minimal one-page PDF (the upload service checks the %PDF- magic bytes). */
+export const makePdf = (): { name: string; mimeType: string; buffer: Buffer } => ({
+  name: 'qualification.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+});
+
+const SHOTS_DIR = path.join(import.meta.dirname, 'screenshots');
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+/** Saves a 390x844 screenshot under e2e/screenshots (gitignored) after the UI settles. */
+export const snap = async (page: Page, name: string): Promise<void> => {
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 };

@@ -14,9 +14,9 @@ import { currenciesQueryOptions } from '../../features/reference/api/get-currenc
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';
 
-/** The customer's own currencies first, then the others the platform lists. */
+/** The customer's own currencies first, then US dollars, then the others the platform lists. */
 const depositCurrencies = (own: string[], listed: string[]): string[] => {
-  const all = [...own, ...listed, 'USD'];
+  const all = [...own, 'USD', ...listed];
   return all.filter((code, index) => all.indexOf(code) === index);
 };
 
