@@ -73,6 +73,8 @@ export class QuoteHub {
   private readonly onError: (error: unknown) => void;
   private readonly conflator: Conflator;
   private readonly entries = new Map<string, Entry>();
+  /** Calendar answers per market for the current second: a round ticks hundreds at once. */
+  private readonly openCache = new Map<CalendarCode, { second: number; open: boolean }>();
   private sweepTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: QuoteHubOptions) {
@@ -174,7 +176,7 @@ export class QuoteHub {
     if (entry.quote && Date.parse(tick.time) < Date.parse(entry.quote.time)) return;
     const at = this.clock();
     entry.lastTickAt = at.getTime();
-    this.publish(entry, applyTick(entry.quote, tick, source, this.isMarketOpen(tick.market, at)));
+    this.publish(entry, applyTick(entry.quote, tick, source, this.openAt(tick.market, at)));
   }
 
   /** Marks quotes stale (or fresh again) and follows markets opening and closing. */
@@ -183,11 +185,20 @@ export class QuoteHub {
     for (const entry of this.entries.values()) {
       const quote = entry.quote;
       if (!quote) continue;
-      const isOpen = this.isMarketOpen(quote.market, at);
+      const isOpen = this.openAt(quote.market, at);
       const stale = isOpen && at.getTime() - entry.lastTickAt > this.staleMs;
       if (stale !== quote.stale || isOpen !== quote.isOpen)
         this.publish(entry, { ...quote, stale, isOpen });
     }
+  }
+
+  private openAt(market: CalendarCode, at: Date): boolean {
+    const second = Math.floor(at.getTime() / 1000);
+    const cached = this.openCache.get(market);
+    if (cached?.second === second) return cached.open;
+    const open = this.isMarketOpen(market, at);
+    this.openCache.set(market, { second, open });
+    return open;
   }
 
   private publish(entry: Entry, quote: LiveQuote): void {

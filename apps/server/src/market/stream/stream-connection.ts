@@ -9,12 +9,12 @@ import {
   type ClientFrame,
   type StreamErrorCode,
 } from './protocol.ts';
-import { frame, quotesFrame } from './quote-frames.ts';
+import { frame, QuoteFrameCache } from './quote-frames.ts';
 
 /** What a connection needs from the socket; ws's WebSocket has it, tests can fake it. */
 export interface StreamSocket {
   readonly bufferedAmount: number;
-  send(data: string): void;
+  send(data: string | Buffer, options: { binary: boolean }): void;
   terminate(): void;
 }
 
@@ -27,6 +27,8 @@ export interface StreamSettings {
   readonly messagesPerSecond: number;
   readonly maxBufferedBytes: number;
   readonly onError: (error: unknown) => void;
+  /** Shared by every connection of the server. */
+  readonly frames: QuoteFrameCache;
 }
 
 /** Replays read this many events per query, and at most REPLAY_LIMIT per resume. */
@@ -63,7 +65,7 @@ export class StreamConnection {
       Date.now(),
     );
     this.subscription = settings.hub.subscribe([], (quotes) =>
-      this.send(quotesFrame('quotes', quotes)),
+      this.send(settings.frames.build('quotes', quotes)),
     );
   }
 
@@ -123,7 +125,7 @@ export class StreamConnection {
     this.offEvents = undefined;
   }
 
-  send(text: string): void {
+  send(data: string | Buffer): void {
     if (this.closed) return;
     // A client that stopped reading: its backlog grows in this process's memory while
     // everyone else's frames go out; cut it loose instead of buffering without end.
@@ -132,7 +134,8 @@ export class StreamConnection {
       this.socket.terminate();
       return;
     }
-    this.socket.send(text);
+    // Shared Buffers go out as text frames: they hold JSON.
+    this.socket.send(data, { binary: false });
   }
 
   private error(code: StreamErrorCode, message: string, symbols?: string[]): void {
@@ -189,7 +192,7 @@ export class StreamConnection {
       this.error('UNKNOWN_INSTRUMENT', 'Unknown or ambiguous symbols.', unknown.slice(0, 50));
     if (keys.length === 0) return;
     this.subscription.add(added);
-    this.send(quotesFrame('snapshot', this.settings.hub.snapshot(keys)));
+    this.send(this.settings.frames.build('snapshot', this.settings.hub.snapshot(keys)));
   }
 
   private unsubscribe(symbols: readonly string[]): void {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { findActiveSession } from '../../modules/security/sessions.ts';
 import { Heartbeat } from './heartbeat.ts';
+import { QuoteFrameCache } from './quote-frames.ts';
 import { StreamConnection, type StreamSettings } from './stream-connection.ts';
 
 /**
@@ -22,6 +23,7 @@ export const streamRoutes = async (app: FastifyInstance, options: { deps: AppDep
     messagesPerSecond: config.wsMessagesPerSecond,
     maxBufferedBytes: config.wsMaxBufferedBytes,
     onError: (error) => app.log.warn({ err: error }, 'websocket frame failed'),
+    frames: new QuoteFrameCache(),
   };
   app.addHook('onClose', async () => heartbeat.stop());
 
