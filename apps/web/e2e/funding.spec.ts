@@ -54,13 +54,13 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await openRoute(page, '/pages/main/profile/index');
   await page.getByTestId('funds-deposit').click();
   await expect(page).toHaveURL(/#\/pages\/deposit\/index$/);
-  await snap(page, 'deposit-index-en');
+  await snap(page, 'flow-deposit-index-en');
   await page.getByTestId('method-bank').click();
   await expect(page.getByTestId('payee-iban')).toHaveText('DE89370400440532013000');
   await page.getByTestId('bank-deposit-submit').click();
   await expect(page.getByText('Amount is required.')).toBeVisible();
   await expect(page.getByText('Upload credentials are required')).toBeVisible();
-  await snap(page, 'deposit-card-errors-en');
+  await snap(page, 'flow-deposit-card-errors-en');
   await page.getByTestId('deposit-amount').locator('input').fill('500');
   await page
     .getByTestId('deposit-proof')
@@ -69,21 +69,21 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page.getByTestId('deposit-proof-done')).toBeVisible();
   await page.getByTestId('bank-deposit-submit').click();
   await expect(page.getByTestId('deposit-reference')).toHaveText(/^D[0-9A-F]{10}$/);
-  await snap(page, 'deposit-card-submitted-en');
+  await snap(page, 'flow-deposit-card-submitted-en');
   const deposits = await apiCall<Paged<{ id: number }>>(request, token, 'GET', 'deposit/records');
   const depositId = deposits.items[0]?.id;
   await apiCall(request, admin, 'POST', `admin/deposits/${depositId}/audit`, { decision: 'pass' });
   await page.getByTestId('to-records').click();
   await expect(page.getByTestId('deposit-status')).toHaveText('Passed');
   await expect(page.getByTestId('deposit-record')).toContainText('500.0000 USD');
-  await snap(page, 'deposit-record-en');
+  await snap(page, 'flow-deposit-record-en');
 
   // Crypto deposit: the platform address with its QR code and the rules, then the hash.
   await openRoute(page, '/pages/deposit/crypto');
   await expect(page.getByTestId('platform-address')).toHaveText(/^T\w{33}$/);
   await expect(page.getByTestId('crypto-rules')).toContainText('3 network confirmations');
   await expect(page.locator('.qr-box svg')).toBeVisible();
-  await snap(page, 'deposit-crypto-en');
+  await snap(page, 'flow-deposit-crypto-en');
   await page.getByTestId('crypto-sent').click();
   await page.getByTestId('deposit-amount').locator('input').fill('25');
   await page.getByTestId('deposit-txhash').locator('input').fill('0x1234');
@@ -93,17 +93,17 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
     .getByTestId('deposit-txhash')
     .locator('input')
     .fill(`0x${'ab'.repeat(16)}${Date.now().toString(16).padStart(32, '0')}`);
-  await snap(page, 'deposit-wallet-en');
+  await snap(page, 'flow-deposit-wallet-en');
   await page.getByTestId('crypto-deposit-submit').click();
   await expect(page.getByTestId('deposit-reference')).toBeVisible();
   await openRoute(page, '/pages/deposit/list');
   await expect(page.getByTestId('deposit-confirmations')).toHaveText('0 / 3');
-  await snap(page, 'deposit-list-en');
+  await snap(page, 'flow-deposit-list-en');
 
   // Withdrawing before identity verification offers the way to it.
   await openRoute(page, '/pages/withdraw/crypto?type=bank');
   await expect(page.getByTestId('withdraw-no-target')).toBeVisible();
-  await snap(page, 'withdraw-no-card-en');
+  await snap(page, 'flow-withdraw-no-card-en');
 
   // Bind a bank card: the IBAN checksum is checked here as on the server; the PIN confirms.
   await page.getByTestId('withdraw-add-target').click();
@@ -117,7 +117,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await page.getByTestId('bank-card-submit').click();
   await expect(page.getByText('The IBAN is not valid.')).toBeVisible();
   await expect(page.getByText('The BIC is not valid.')).toBeVisible();
-  await snap(page, 'card-bank-errors-en');
+  await snap(page, 'flow-card-bank-errors-en');
   await page.getByTestId('bank-iban').locator('input').fill('DE89 3704 0044 0532 0130 00');
   await page.getByTestId('bank-bic').locator('input').fill('COBADEFFXXX');
   await page.getByTestId('bank-card-submit').click();
@@ -143,16 +143,16 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page.getByTestId('quote-arrival')).toHaveText(
     'Arrives T+2 business days after processing.',
   );
-  await snap(page, 'withdraw-bank-quote-en');
+  await snap(page, 'flow-withdraw-bank-quote-en');
   await page.getByTestId('withdraw-confirm').click();
   await pin.fill('123456');
-  await snap(page, 'withdraw-pin-en');
+  await snap(page, 'flow-withdraw-pin-en');
   await page.getByTestId('pay-password-confirm').click();
   // KYC is required: the dialog leads to verification.
   await expect(page.locator('.adm-dialog')).toContainText(
     'Please complete identity verification (KYC) before withdrawing.',
   );
-  await snap(page, 'withdraw-kyc-required-en');
+  await snap(page, 'flow-withdraw-kyc-required-en');
   await page.locator('.adm-dialog').getByText('Verify identity').click();
   await expect(page).toHaveURL(/#\/pages\/kycverify\/index$/);
 
@@ -180,7 +180,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
     /Waiting for 0 h \d+ min of the promised \d+ h/,
   );
   await expect(card.getByTestId('withdrawal-cancel')).toBeVisible();
-  await snap(page, 'history-withdraw-waiting-en');
+  await snap(page, 'flow-history-withdraw-waiting-en');
 
   // The cash is held: amount + fee.
   await openRoute(page, '/pages/main/profile/index');
@@ -189,7 +189,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page.getByTestId('inbox-unread')).toHaveText('2');
   await page.getByTestId('inbox-entry').click();
   await expect(page.getByTestId('inbox-item')).toHaveCount(2);
-  await snap(page, 'inbox-en');
+  await snap(page, 'flow-inbox-en');
   await page.getByText('Mark all as read').click();
   await expect(page.getByTestId('inbox-unread-none')).toBeVisible();
   await page.locator('.adm-popup-close-icon').click();
@@ -201,7 +201,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await page.reload();
   await expect(page.getByTestId('inbox-unread')).toHaveText('1');
   await expect(heldUsd(page)).toHaveText('0.0000');
-  await snap(page, 'profile-funds-en');
+  await snap(page, 'flow-profile-funds-en');
   await page.getByTestId('inbox-entry').click();
   const message = page.getByTestId('inbox-item').first();
   await expect(message).toContainText('Withdrawal sent');
@@ -212,7 +212,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await openRoute(page, '/pages/history/record?tab=withdraw');
   await expect(card.getByTestId('withdrawal-status')).toHaveText('Passed');
   await expect(card.getByTestId('withdrawal-cancel')).toHaveCount(0);
-  await snap(page, 'history-withdraw-passed-en');
+  await snap(page, 'flow-history-withdraw-passed-en');
 });
 
 /** A customer with money, a card, a wallet, deposits and a waiting withdrawal, set up by API. */

@@ -11,7 +11,7 @@ test('KYC: every missing field has its message; two images go under review; a pr
   await openRoute(page, '/pages/kycverify/index');
   await expect(page.getByTestId('kyc-state')).toHaveText('Not verified');
   await expect(page.getByText('KYC review takes up to 24 hours')).toBeVisible();
-  await snap(page, 'kyc-index-en');
+  await snap(page, 'flow-kyc-index-en');
 
   await page.getByTestId('kyc-choose-idcard').click();
   await expect(page).toHaveURL(/#\/pages\/kycverify\/idcard$/);
@@ -20,7 +20,7 @@ test('KYC: every missing field has its message; two images go under review; a pr
   await expect(page.getByText('Last name is required.')).toBeVisible();
   await expect(page.getByText('ID number is required.')).toBeVisible();
   await expect(page.getByText('Please upload the image.')).toHaveCount(2);
-  await snap(page, 'kyc-idcard-errors-en');
+  await snap(page, 'flow-kyc-idcard-errors-en');
 
   await page.getByTestId('kyc-firstName').locator('input').fill('Erika');
   await page.getByTestId('kyc-lastName').locator('input').fill('Mustermann');
@@ -40,13 +40,13 @@ test('KYC: every missing field has its message; two images go under review; a pr
     .setInputFiles(makePng([255, 183, 3]));
   await expect(page.getByTestId('kyc-back-done').locator('img')).toBeVisible();
   await expect(page.getByText('Please upload the image.')).toHaveCount(0);
-  await snap(page, 'kyc-idcard-filled-en');
+  await snap(page, 'flow-kyc-idcard-filled-en');
   await page.getByTestId('kyc-submit').click();
 
   await expect(page).toHaveURL(/#\/pages\/kycverify\/index$/);
   await expect(page.getByTestId('kyc-state')).toHaveText('Under review');
   await expect(page.getByTestId('kyc-choose-idcard')).toHaveCount(0);
-  await snap(page, 'kyc-index-review-en');
+  await snap(page, 'flow-kyc-index-review-en');
 
   // Professional investor: one document, PDF accepted.
   await page.getByText('Professional investor').click();
@@ -55,7 +55,7 @@ test('KYC: every missing field has its message; two images go under review; a pr
   await expect(page.getByText('Please upload the image.')).toBeVisible();
   await page.getByTestId('pro-document').locator('input[type=file]').setInputFiles(makePdf());
   await expect(page.getByTestId('pro-document-done')).toContainText('qualification.pdf');
-  await snap(page, 'kyc-pro-en');
+  await snap(page, 'flow-kyc-pro-en');
   await page.getByTestId('pro-submit').click();
   await expect(page.getByTestId('pro-state')).toHaveText('Under review');
 });

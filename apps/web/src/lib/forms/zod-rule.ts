@@ -61,3 +61,11 @@ export const fieldRule = (
     await zodRule(schema, t, field).validator(rule, value);
   },
 });
+
+/** A choice (Selector) must have a value; a validator, so the label shows no asterisk. */
+export const chosenRule = (t: TFunction, field: string) => ({
+  validator: async (_rule: unknown, value: unknown): Promise<void> => {
+    if (!Array.isArray(value) || value.length === 0)
+      throw new Error(t('validation.required', { field }));
+  },
+});

@@ -16,7 +16,8 @@ import { useUserStore } from '../../stores/user-store';
 
 /** The customer's own currencies first, then US dollars, then the others the platform lists. */
 const depositCurrencies = (own: string[], listed: string[]): string[] => {
-  const all = [...own, 'USD', ...listed];
+  // USDT arrives by crypto deposit only, never by bank transfer.
+  const all = [...own, 'USD', ...listed].filter((code) => code !== 'USDT');
   return all.filter((code, index) => all.indexOf(code) === index);
 };
 

@@ -22,10 +22,8 @@ export const BankCardList = ({
     <ul className="target-list" data-testid="bank-card-list">
       {cards.map((card) => (
         <li key={card.id} className="target-card bank" data-testid={`bank-card-${card.id}`}>
-          <div className="target-head">
-            <span className="target-title ellipsis">{card.bankName}</span>
-            <span className="target-name ellipsis">{card.name}</span>
-          </div>
+          <div className="target-title ellipsis">{card.bankName}</div>
+          <div className="target-name ellipsis">{card.name}</div>
           <div className="target-number">{maskTail(card.iban)}</div>
           <dl className="target-meta">
             <div>

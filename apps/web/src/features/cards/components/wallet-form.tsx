@@ -3,7 +3,7 @@ import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
-import { fieldRule } from '../../../lib/forms/zod-rule';
+import { chosenRule, fieldRule } from '../../../lib/forms/zod-rule';
 import { useAddCryptoWallet } from '../api/add-crypto-wallet';
 import type { CryptoWallet } from '../api/get-crypto-wallets';
 
@@ -79,9 +79,7 @@ export const WalletForm = ({
         <Form.Item
           name="network"
           label={t('cards.network')}
-          rules={[
-            { required: true, message: t('validation.required', { field: t('cards.network') }) },
-          ]}
+          rules={[chosenRule(t, t('cards.network'))]}
         >
           <Selector options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
         </Form.Item>

@@ -3,7 +3,7 @@ import { Button, Form, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { UploadField } from '../../../components/forms/upload-field';
-import { fieldRule, zodRule } from '../../../lib/forms/zod-rule';
+import { chosenRule, fieldRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useCreateDeposit } from '../api/create-deposit';
 
 interface Values {
@@ -58,9 +58,7 @@ export const BankDepositForm = ({
       <Form.Item
         name="currency"
         label={t('deposit.currency')}
-        rules={[
-          { required: true, message: t('validation.required', { field: t('deposit.currency') }) },
-        ]}
+        rules={[chosenRule(t, t('deposit.currency'))]}
       >
         <Selector
           options={currencies.map((code) => ({ label: code, value: code }))}

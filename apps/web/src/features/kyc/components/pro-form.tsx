@@ -33,7 +33,6 @@ export const ProForm = ({ onDone }: { onDone: (overview: KycOverview) => void })
       <Form.Item
         name="document"
         label={t('kyc.proDocument')}
-        description={t('kyc.proHint')}
         rules={[zodRule(kycProRequest.shape.document, t)]}
       >
         <UploadField purpose="pro" label={t('kyc.uploadDocument')} allowPdf testId="pro-document" />
