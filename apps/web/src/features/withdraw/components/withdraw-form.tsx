@@ -2,7 +2,8 @@ import { Decimal, formatAmount, positiveAmount, type WithdrawalView } from '@bro
 import { Button, ErrorBlock, Radio, Selector } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput, trimTrailingPoint } from '../../../components/forms/amount-input';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { trimTrailingPoint } from '../../../lib/forms/amount-text';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { describeFailure } from '../../../lib/ui/notify';
 import { isHttpError } from '../../../lib/http/http-error';

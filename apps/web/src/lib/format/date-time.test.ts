@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { uuid } from '../ids/uuid';
+import { formatDateTime, splitDuration } from './date-time';
+
+describe('dates, durations and ids for funding screens', () => {
+  it('shows a time in the zone it was recorded in', () => {
+    const iso = '2026-03-02T23:30:00.000Z';
+    expect(formatDateTime(iso, 'en', 'UTC')).toContain('11:30');
+    expect(formatDateTime(iso, 'en', 'Asia/Shanghai')).toContain('7:30');
+    // An unknown zone falls back instead of throwing.
+    expect(formatDateTime(iso, 'de', 'Mars/Olympus')).not.toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+
+  it('splits a wait into whole hours and minutes, never negative', () => {
+    expect(splitDuration(3 * 3_600_000 + 5 * 60_000 + 59_000)).toEqual({ hours: 3, minutes: 5 });
+    expect(splitDuration(-1000)).toEqual({ hours: 0, minutes: 0 });
+  });
+
+  it('makes a version 4 UUID for each confirmation attempt', () => {
+    const a = uuid();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uuid()).not.toBe(a);
+  });
+});
