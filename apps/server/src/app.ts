@@ -33,6 +33,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
 import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -154,6 +155,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(instrumentsRoutes, { deps });
       await api.register(streamRoutes, { deps });
       await api.register(watchlistsRoutes, { deps });
+      await api.register(newsRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

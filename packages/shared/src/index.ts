@@ -11,3 +11,4 @@ export * from './schemas/kyc.ts';
 export * from './schemas/funding.ts';
 export * from './schemas/market.ts';
 export * from './schemas/watchlist.ts';
+export * from './schemas/news.ts';

@@ -3,6 +3,7 @@ import { currencies, fxRates, languages, markets, settings } from '../db/schema/
 import { DEFAULT_FUNDING_SETTINGS } from '../modules/deposits/funding-settings.ts';
 import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
 import { seedInstruments } from './instruments.seed.ts';
+import { seedNews } from './news.seed.ts';
 import {
   CURRENCIES,
   DEFAULT_SETTINGS,
@@ -43,5 +44,6 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
       )
       .onConflictDoNothing();
     await seedInstruments(tx);
+    await seedNews(tx);
   });
 };

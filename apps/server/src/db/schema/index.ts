@@ -6,3 +6,4 @@ export * from './inbox.ts';
 export * from './operators.ts';
 export * from './funding.ts';
 export * from './market.ts';
+export * from './news.ts';
