@@ -1,4 +1,8 @@
-import type { StreamConnection } from './stream-connection.ts';
+/** A connection's liveness flag: StreamConnection has it. */
+export interface HeartbeatMember {
+  alive: boolean;
+  close(): void;
+}
 
 export interface HeartbeatSocket {
   ping(): void;
@@ -11,7 +15,7 @@ export interface HeartbeatSocket {
  * close frame would otherwise hold its subscriptions forever.
  */
 export class Heartbeat {
-  private readonly members = new Map<StreamConnection, HeartbeatSocket>();
+  private readonly members = new Map<HeartbeatMember, HeartbeatSocket>();
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(intervalMs: number) {
@@ -23,11 +27,11 @@ export class Heartbeat {
     return this.members.size;
   }
 
-  add(connection: StreamConnection, socket: HeartbeatSocket): void {
+  add(connection: HeartbeatMember, socket: HeartbeatSocket): void {
     this.members.set(connection, socket);
   }
 
-  remove(connection: StreamConnection): void {
+  remove(connection: HeartbeatMember): void {
     this.members.delete(connection);
   }
 

@@ -21,34 +21,32 @@ const serialize = (quote: LiveQuote): Serialized => {
   return entry;
 };
 
-/** How long a built frame is reused; it is also how far `sentAt` may lag the real send. */
-const FRESH_MS = 2;
+/** Bodies are keyed by quote versions, so old ones are never wrong, only unused: drop them. */
+const SWEEP_MS = 1_000;
 
 /**
  * Sockets that watch the same list (an index strip, a market's popular stocks) receive the same
- * quotes in one round: the frame is built and UTF-8 encoded once and the same Buffer is written
- * to each of them. Reuse is limited to FRESH_MS so that `sentAt` stays honest.
+ * quotes in one round: the body of the frame is built and UTF-8 encoded once, and each socket
+ * gets it behind its own few-byte head carrying `sentAt`, stamped when that socket is written.
  */
 export class QuoteFrameCache {
   private stamp = 0;
-  private readonly frames = new Map<string, Buffer>();
+  private readonly bodies = new Map<string, Buffer>();
 
   build(type: 'quotes' | 'snapshot', quotes: readonly LiveQuote[]): Buffer {
     const now = Date.now();
-    if (now - this.stamp >= FRESH_MS) {
-      this.frames.clear();
+    if (now - this.stamp >= SWEEP_MS) {
+      this.bodies.clear();
       this.stamp = now;
     }
     const parts = quotes.map(serialize);
-    const key = `${type}:${parts.map((p) => p.id).join(',')}`;
-    let frame = this.frames.get(key);
-    if (frame === undefined) {
-      frame = Buffer.from(
-        `{"type":"${type}","sentAt":${now},"quotes":[${parts.map((p) => p.json).join(',')}]}`,
-      );
-      this.frames.set(key, frame);
+    const key = parts.map((p) => p.id).join(',');
+    let body = this.bodies.get(key);
+    if (body === undefined) {
+      body = Buffer.from(`"quotes":[${parts.map((p) => p.json).join(',')}]}`);
+      this.bodies.set(key, body);
     }
-    return frame;
+    return Buffer.concat([Buffer.from(`{"type":"${type}","sentAt":${now},`), body]);
   }
 }
 
