@@ -126,6 +126,10 @@ describe('bank deposits', () => {
     });
     expect(part.json().data).toMatchObject({ status: 2, auditMoney: '600.00000000' });
     expect((await eur(token))?.available).toBe('600.00000000');
+    const [message] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) })
+    ).json().data.items;
+    expect(message.body).toContain('600.0000 EUR of the 1,000.0000 EUR submitted');
   });
 
   it('refuse (3) credits nothing; a second audit is refused and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   Decimal,
+  formatAmount,
   depositView,
   type ChainReport,
   type DepositAuditRequest,
@@ -155,9 +156,9 @@ const inboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] 
     template,
     {
       reference: deposit.reference,
-      amount: deposit.convertedAmount ?? deposit.money,
+      amount: formatAmount(deposit.convertedAmount ?? deposit.money),
       currency: deposit.convertedAmount ? deposit.accountCurrency : deposit.currency,
-      requested: deposit.money,
+      requested: formatAmount(deposit.money),
       comment: deposit.comment ?? '',
     },
   ];

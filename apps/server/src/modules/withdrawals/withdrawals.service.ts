@@ -1,5 +1,6 @@
 import {
   Decimal,
+  formatAmount,
   withdrawalView,
   type WithdrawalQuote,
   type WithdrawalRequest,
@@ -208,7 +209,7 @@ export const reviewWithdrawal = async (
     });
     const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
     const params = {
-      amount: updated.amount,
+      amount: formatAmount(updated.amount),
       currency: updated.currency,
       comment: updated.comment ?? '',
     };
