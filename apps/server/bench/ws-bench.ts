@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { CATALOGUE, instrumentKey } from '../src/market/catalogue/index.ts';
 import { benchDatabase } from './bench-database.ts';
+import { openFileLimit } from './fd-limit.ts';
 import type { ClientsJob, ClientsReport } from './ws-clients.ts';
 
 const clients = Number(process.env.WS_CLIENTS ?? 5000);
@@ -29,6 +30,16 @@ const main = async () => {
     process.exit(2);
   }, HARD_LIMIT_MS);
   hardStop.unref();
+
+  // Each side holds one descriptor per socket, plus the database pool, logs and modules.
+  const limit = openFileLimit();
+  if (limit !== undefined && limit < clients + 512) {
+    console.error(
+      `[bench] open-file limit ${limit} is too low for ${clients} clients: run \`ulimit -n ${clients + 1024}\` first`,
+    );
+    process.exit(2);
+  }
+  log(`open-file limit ${limit ?? 'unknown'} (needs ${clients + 512} per process)`);
 
   const database = await benchDatabase();
   const config = loadConfig({
