@@ -31,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
+import { quotesRoutes } from './modules/market/quotes.routes.ts';
 import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -85,6 +86,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     files: options.files ?? localFileStore(config.uploadsDir),
     events: realtime.events,
     quotes: realtime.quotes,
+    marketData: realtime.marketData,
     notifier:
       options.notifier ??
       (config.smtpUrl
@@ -155,6 +157,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(instrumentsRoutes, { deps });
       await api.register(streamRoutes, { deps });
       await api.register(watchlistsRoutes, { deps });
+      await api.register(quotesRoutes, { deps });
       await api.register(newsRoutes, { deps });
     },
     { prefix: API_PREFIX },

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .min(16 * 1024)
     .default(1024 * 1024),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Where prices come from: the simulator (labelled "Simulated prices") or Finnhub's feed.
+  MARKET_DATA_PROVIDER: z.enum(['simulator', 'finnhub']).default('simulator'),
+  FINNHUB_API_KEY: z.string().min(1).optional(),
+  FINNHUB_WS_URL: z.url().optional(),
+  FINNHUB_REST_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -74,6 +79,10 @@ export interface AppConfig {
   marketsAlwaysOpen: boolean;
   simulatorSeed: string;
   simulatorTickMs: number;
+  marketDataProvider: 'simulator' | 'finnhub';
+  finnhubApiKey: string | undefined;
+  finnhubWsUrl: string | undefined;
+  finnhubRestUrl: string | undefined;
   /** Symbols one WebSocket may watch at once. */
   wsMaxSymbols: number;
   /** Client frames per second per WebSocket (bursts of twice that). */
@@ -91,7 +100,15 @@ export class ConfigError extends Error {}
  * so a misconfigured deployment fails at start with the whole list.
  */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .refine(
+      (vars) => vars.MARKET_DATA_PROVIDER !== 'finnhub' || vars.FINNHUB_API_KEY !== undefined,
+      {
+        path: ['FINNHUB_API_KEY'],
+        message: 'is required when MARKET_DATA_PROVIDER=finnhub',
+      },
+    )
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
@@ -122,6 +139,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     marketsAlwaysOpen: vars.MARKETS_ALWAYS_OPEN ?? false,
     simulatorSeed: vars.SIMULATOR_SEED,
     simulatorTickMs: vars.SIMULATOR_TICK_MS,
+    marketDataProvider: vars.MARKET_DATA_PROVIDER,
+    finnhubApiKey: vars.FINNHUB_API_KEY,
+    finnhubWsUrl: vars.FINNHUB_WS_URL,
+    finnhubRestUrl: vars.FINNHUB_REST_URL,
     wsMaxSymbols: vars.WS_MAX_SYMBOLS,
     wsMessagesPerSecond: vars.WS_MESSAGES_PER_SECOND,
     wsMaxBufferedBytes: vars.WS_MAX_BUFFERED_BYTES,

@@ -4,6 +4,7 @@ import type { CustomerEventBus } from './lib/events/customer-events.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Notifier } from './lib/notify/notifier.ts';
 import type { QuoteHub } from './market/hub/index.ts';
+import type { MarketDataProvider } from './market/provider.ts';
 
 /** What services need from the outside world; tests pass their own clock. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   events: CustomerEventBus;
   /** Live quotes: last quote per instrument, conflated fan-out. */
   quotes: QuoteHub;
+  /** The price feed (simulator or real): candle history. */
+  marketData: MarketDataProvider;
   now: () => Date;
 }
 

@@ -27,10 +27,12 @@ const auditRun = async (serverUrl: string, runId: string) => {
     const handle = connectDatabase(withDatabase(serverUrl, name), 1);
     const found = await checkLedger(handle.db);
     await handle.close();
-    for (const breach of found) console.error(`ledger breach in ${name}: ${breach.rule}: ${breach.detail}`);
+    for (const breach of found)
+      console.error(`ledger breach in ${name}: ${breach.rule}: ${breach.detail}`);
     breaches += found.length;
   }
-  if (breaches > 0) throw new Error(`${breaches} ledger invariant breaches in this run's databases`);
+  if (breaches > 0)
+    throw new Error(`${breaches} ledger invariant breaches in this run's databases`);
 };
 
 /**

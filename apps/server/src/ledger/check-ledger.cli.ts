@@ -55,7 +55,9 @@ const auditApp = async (): Promise<number> => {
 const auditTests = async (): Promise<number> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    console.log('TEST_DATABASE_URL is not set: test runs on an embedded server audit their ledgers themselves');
+    console.log(
+      'TEST_DATABASE_URL is not set: test runs on an embedded server audit their ledgers themselves',
+    );
     return 0;
   }
   const names = (await listTestDatabases(serverUrl)).filter((name) => !name.endsWith('_template'));

@@ -37,3 +37,83 @@ export const searchQuery = z.object({
 });
 
 export type InstrumentView = z.infer<typeof instrumentView>;
+
+export const quoteSource = z.enum(['simulated', 'live']);
+
+/** A live quote; prices and volume are decimal strings, change % has two decimals. */
+export const quoteView = z.object({
+  key: z.string(),
+  symbol: z.string(),
+  market: calendarCode,
+  open: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+  previousClose: decimalString.nullable(),
+  change: decimalString.nullable(),
+  changePercent: decimalString.nullable(),
+  volume: decimalString,
+  bid: decimalString,
+  ask: decimalString,
+  time: z.string(),
+  isOpen: z.boolean(),
+  stale: z.boolean(),
+  /** 'simulated' obliges every screen to say "Simulated prices". */
+  source: quoteSource,
+});
+
+const instrumentKeyList = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(2000, 'validation.tooLong')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(24)).min(1).max(100, 'validation.tooMany'));
+
+export const quotesQuery = z.object({ keys: instrumentKeyList });
+
+export const candleInterval = z.enum(
+  ['1m', '5m', '15m', '1h', '1d', '1w'],
+  'validation.intervalInvalid',
+);
+
+export const candlesQuery = z.object({
+  key: z.string().trim().min(1, 'validation.required').max(24, 'validation.tooLong'),
+  interval: candleInterval,
+  from: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }).optional(),
+  to: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }).optional(),
+});
+
+export const candleView = z.object({
+  time: z.string(),
+  open: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+  volume: decimalString,
+});
+
+export const candlesResponse = z.object({
+  key: z.string(),
+  interval: candleInterval,
+  source: quoteSource,
+  candles: z.array(candleView),
+});
+
+export const moversQuery = z.object({
+  market: calendarCode,
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+export const moversResponse = z.object({
+  gainers: z.array(quoteView),
+  losers: z.array(quoteView),
+  source: quoteSource,
+});
+
+export type QuoteView = z.infer<typeof quoteView>;
+export type CandleView = z.infer<typeof candleView>;

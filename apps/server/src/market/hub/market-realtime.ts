@@ -2,12 +2,15 @@ import type { AppConfig } from '../../config.ts';
 import type { CustomerEventBus } from '../../lib/events/customer-events.ts';
 import { sharedCalendar } from '../calendar/index.ts';
 import { CATALOGUE, instrumentKey } from '../catalogue/index.ts';
-import { SimulatedProvider, type MarketDataProvider } from '../provider.ts';
+import type { MarketDataProvider } from '../provider.ts';
+import { createMarketDataProvider } from '../providers/index.ts';
 import { QuoteHub } from './quote-hub.ts';
 import { startRedisRelay } from './redis-relay.ts';
 
 export interface MarketRealtime {
   readonly quotes: QuoteHub;
+  /** The feed itself, for what the hub does not keep (candle history). */
+  readonly marketData: MarketDataProvider;
   /** The bus services publish on: relayed to the other copies when Redis is configured. */
   readonly events: CustomerEventBus;
   close(): Promise<void>;
@@ -33,7 +36,11 @@ export const startMarketRealtime = async (
   const { config, clock, onError } = options;
   const provider =
     options.provider ??
-    new SimulatedProvider({
+    createMarketDataProvider({
+      kind: config.marketDataProvider,
+      apiKey: config.finnhubApiKey,
+      wsUrl: config.finnhubWsUrl,
+      restUrl: config.finnhubRestUrl,
       seed: config.simulatorSeed,
       clock,
       alwaysOpen: config.marketsAlwaysOpen,
@@ -64,6 +71,7 @@ export const startMarketRealtime = async (
   provider.start();
   return {
     quotes,
+    marketData: provider,
     events: relay?.events ?? options.events,
     close: async () => {
       provider.stop();

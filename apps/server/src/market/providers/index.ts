@@ -30,6 +30,8 @@ export interface MarketDataProviderConfig {
   readonly seed: string | number;
   /** Simulator only: every market trades around the clock (demos). */
   readonly alwaysOpen?: boolean;
+  /** Simulator only: how often ticks are emitted. */
+  readonly intervalMs?: number;
   readonly clock?: () => Date;
   /** Finnhub only: override the endpoints (a local fake, a proxy). */
   readonly wsUrl?: string;
@@ -53,6 +55,7 @@ export const createMarketDataProvider = (config: MarketDataProviderConfig): Mark
       return new SimulatedProvider({
         seed: config.seed,
         alwaysOpen: config.alwaysOpen,
+        intervalMs: config.intervalMs,
         clock: config.clock,
         instruments: config.instruments,
         onError: config.onError,

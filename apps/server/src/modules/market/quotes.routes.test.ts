@@ -1,0 +1,69 @@
+import { Decimal } from '@brokerage/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
+
+describe('quotes, candles and movers', () => {
+  it('answers live quotes that say where they come from', async () => {
+    const quotes = (await get('market/quotes?keys=US:AAPL,HK:0700')).json().data;
+    expect(quotes.map((q: { key: string }) => q.key)).toEqual(['US:AAPL', 'HK:0700']);
+    for (const quote of quotes) {
+      expect(quote.source).toBe('simulated');
+      expect(quote.close).toMatch(/^\d+(\.\d+)?$/);
+      expect(new Decimal(quote.high).gte(quote.low)).toBe(true);
+    }
+  });
+
+  it('refuses unknown instruments and oversized lists', async () => {
+    const unknown = await get('market/quotes?keys=US:NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('UNKNOWN_INSTRUMENT');
+    const many = Array.from({ length: 101 }, () => 'US:AAPL').join(',');
+    expect((await get(`market/quotes?keys=${many}`)).statusCode).toBe(400);
+  });
+
+  it('draws a year of daily candles that end before now and do not change when reloaded', async () => {
+    const first = (await get('market/candles?key=US:AAPL&interval=1d')).json().data;
+    expect(first.candles.length).toBeGreaterThan(200);
+    expect(first.candles.at(-1).time < t.clock.now.toISOString()).toBe(true);
+    const times = first.candles.map((c: { time: string }) => c.time);
+    expect([...times].sort()).toEqual(times);
+    const again = (await get('market/candles?key=US:AAPL&interval=1d')).json().data;
+    expect(again.candles).toEqual(first.candles);
+  });
+
+  it('refuses a range that is empty, too large or malformed, and an unknown interval', async () => {
+    expect(
+      (
+        await get(
+          'market/candles?key=US:AAPL&interval=1m&from=2025-01-01T00:00:00Z&to=2026-01-01T00:00:00Z',
+        )
+      ).json().code,
+    ).toBe('RANGE_TOO_LARGE');
+    expect(
+      (
+        await get(
+          'market/candles?key=US:AAPL&interval=1d&from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z',
+        )
+      ).json().code,
+    ).toBe('RANGE_INVALID');
+    const bad = await get('market/candles?key=US:AAPL&interval=2m');
+    expect(bad.json().message).toEqual(['Choose one of the chart intervals.']);
+    expect(
+      (await get('market/candles?key=US:AAPL&interval=1d&from=yesterday')).json().message,
+    ).toEqual(['Please enter a valid date and time.']);
+  });
+
+  it('ranks the day’s gainers above its losers', async () => {
+    const { gainers, losers } = (await get('market/movers?market=US&limit=3')).json().data;
+    expect(gainers).toHaveLength(3);
+    expect(new Decimal(gainers[0].changePercent).gte(gainers[2].changePercent)).toBe(true);
+    expect(new Decimal(gainers[2].changePercent).gte(losers[0].changePercent)).toBe(true);
+  });
+});

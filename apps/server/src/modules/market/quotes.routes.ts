@@ -1,0 +1,52 @@
+import {
+  candlesQuery,
+  candlesResponse,
+  moversQuery,
+  moversResponse,
+  quotesQuery,
+  quoteView,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { getCandles, getMovers, getQuotes } from './quotes.service.ts';
+
+const tags = ['market'];
+
+/** Public market data: quotes, candles and movers; live updates come over /ws. */
+export const quotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/market/quotes',
+    {
+      schema: {
+        tags,
+        querystring: quotesQuery,
+        response: { 200: envelope(z.array(quoteView)), ...failures },
+      },
+    },
+    async (request) => ({ data: getQuotes(deps, request.query.keys) }),
+  );
+  app.get(
+    '/market/candles',
+    {
+      schema: {
+        tags,
+        querystring: candlesQuery,
+        response: { 200: envelope(candlesResponse), ...failures },
+      },
+    },
+    async (request) => ({ data: await getCandles(deps, request.query) }),
+  );
+  app.get(
+    '/market/movers',
+    {
+      schema: {
+        tags,
+        querystring: moversQuery,
+        response: { 200: envelope(moversResponse), ...failures },
+      },
+    },
+    async (request) => ({ data: getMovers(deps, request.query.market, request.query.limit) }),
+  );
+};

@@ -1,0 +1,79 @@
+import { Decimal } from '@brokerage/shared';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import {
+  instrumentsOf,
+  UnknownInstrumentError,
+  type CalendarCode,
+  type CandleInterval,
+} from '../../market/index.ts';
+
+const MINUTE = 60_000;
+const INTERVAL_MS: Record<CandleInterval, number> = {
+  '1m': MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '1h': 60 * MINUTE,
+  '1d': 1440 * MINUTE,
+  '1w': 7 * 1440 * MINUTE,
+};
+/** What a chart shows when no range is asked for, and the most one request may span. */
+const DEFAULT_SPAN_MS: Record<CandleInterval, number> = {
+  '1m': 1 * 1440 * MINUTE,
+  '5m': 5 * 1440 * MINUTE,
+  '15m': 10 * 1440 * MINUTE,
+  '1h': 30 * 1440 * MINUTE,
+  '1d': 365 * 1440 * MINUTE,
+  '1w': 3 * 365 * 1440 * MINUTE,
+};
+const MAX_CANDLES = 5000;
+
+const resolveKey = (deps: AppDeps, ref: string): string => {
+  try {
+    return deps.quotes.resolve(ref);
+  } catch (error) {
+    if (error instanceof UnknownInstrumentError) throw new DomainError('UNKNOWN_INSTRUMENT');
+    throw error;
+  }
+};
+
+export const getQuotes = (deps: AppDeps, refs: readonly string[]) =>
+  deps.quotes.snapshot(refs.map((ref) => resolveKey(deps, ref)));
+
+/** Candles of one instrument; the range defaults to a chart's worth and never reaches the future. */
+export const getCandles = async (
+  deps: AppDeps,
+  query: {
+    key: string;
+    interval: CandleInterval;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+) => {
+  const key = resolveKey(deps, query.key);
+  const to = query.to ? new Date(query.to) : deps.now();
+  const from = query.from
+    ? new Date(query.from)
+    : new Date(to.getTime() - DEFAULT_SPAN_MS[query.interval]);
+  if (from >= to) throw new DomainError('RANGE_INVALID');
+  if ((to.getTime() - from.getTime()) / INTERVAL_MS[query.interval] > MAX_CANDLES)
+    throw new DomainError('RANGE_TOO_LARGE');
+  const candles = await deps.marketData.fetchCandles(key, query.interval, from, to);
+  return { key, interval: query.interval, source: deps.marketData.source, candles };
+};
+
+/** The day's biggest gainers and losers among a market's stocks, by change %. */
+export const getMovers = (deps: AppDeps, market: CalendarCode, limit: number) => {
+  const keys = instrumentsOf(market)
+    .filter((i) => i.kind === 'stock')
+    .map((i) => `${i.market}:${i.symbol}`);
+  const ranked = deps.quotes
+    .snapshot(keys)
+    .filter((q) => q.changePercent !== null)
+    .sort((a, b) => new Decimal(b.changePercent ?? 0).cmp(new Decimal(a.changePercent ?? 0)));
+  return {
+    gainers: ranked.slice(0, limit),
+    losers: ranked.slice(-limit).reverse(),
+    source: deps.quotes.source,
+  };
+};
