@@ -1,0 +1,71 @@
+import type { QuoteView } from '@brokerage/shared';
+import type { ReactNode } from 'react';
+import { useStoredQuote } from '../../lib/realtime/quote-store';
+import { ChangePill, PriceText } from './price-text';
+import { StaleMark } from './simulated-badge';
+
+export interface RowInstrument {
+  key: string;
+  symbol: string;
+  name?: string;
+  market: string;
+}
+
+/**
+ * One instrument in a list: name and symbol on the left, live price and change % on the right.
+ * The row reads its own quote from the store, so a tick re-renders only this row.
+ */
+export const InstrumentRow = ({
+  instrument,
+  fallback,
+  onOpen,
+  extra,
+}: {
+  instrument: RowInstrument;
+  /** A quote to show until a live one arrives (e.g. from a REST answer). */
+  fallback?: QuoteView;
+  onOpen: () => void;
+  extra?: ReactNode;
+}) => {
+  const live = useStoredQuote(instrument.key);
+  const quote = live ?? fallback;
+  return (
+    <button
+      type="button"
+      className="instrument-row"
+      onClick={onOpen}
+      data-testid={`instrument-${instrument.key}`}
+    >
+      <span className="instrument-ident">
+        <span className="instrument-name ellipsis">{instrument.name ?? instrument.symbol}</span>
+        <span className="instrument-meta">
+          <span className="market-tag">{instrument.market}</span>
+          <span className="instrument-symbol">{instrument.symbol}</span>
+          <StaleMark quote={quote} />
+        </span>
+      </span>
+      <span className="instrument-figures">
+        <PriceText quote={quote} testId={`price-${instrument.key}`} />
+        <ChangePill quote={quote} />
+      </span>
+      {extra}
+    </button>
+  );
+};
+
+/** Column heads over an instrument list; the simulated label sits on the right. */
+export const InstrumentListHead = ({
+  left,
+  right,
+  badge,
+}: {
+  left: string;
+  right: string;
+  badge?: ReactNode;
+}) => (
+  <div className="instrument-head">
+    <span>{left}</span>
+    {badge}
+    <span className="instrument-head-right">{right}</span>
+  </div>
+);

@@ -1,0 +1,17 @@
+import { watchlistView, type WatchlistView } from '@brokerage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const watchlistList = watchlistView.array();
+export type { WatchlistView };
+
+export const WATCHLISTS_KEY = ['watchlists'] as const;
+
+export const getWatchlists = async (): Promise<WatchlistView[]> =>
+  watchlistList.parse(await apiClient.api({ url: 'watchlists' }));
+
+export const watchlistsQueryOptions = () =>
+  queryOptions({ queryKey: WATCHLISTS_KEY, queryFn: getWatchlists, staleTime: 30_000 });
+
+export const useWatchlists = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...watchlistsQueryOptions(), enabled });

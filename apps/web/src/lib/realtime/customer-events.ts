@@ -1,0 +1,22 @@
+/**
+ * Which cached server data a customer event makes out of date (ARCHITECTURE.md section 6).
+ * Balances live in the profile, so every money event refreshes it.
+ */
+export const EVENT_QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
+  'inbox.message': [['inbox']],
+  'deposit.audited': [['deposit'], ['member', 'profile']],
+  'withdrawal.reviewed': [['withdraw'], ['member', 'profile']],
+  'kyc.result': [['kyc'], ['member', 'profile']],
+};
+
+/** Query keys to invalidate for one event; unknown events refresh nothing. */
+export const queryKeysForEvent = (event: string): readonly (readonly string[])[] =>
+  EVENT_QUERY_KEYS[event] ?? [];
+
+/** After a reconnect with no event to resume from, everything an event could touch. */
+export const allEventQueryKeys = (): readonly (readonly string[])[] => {
+  const seen = new Map<string, readonly string[]>();
+  for (const keys of Object.values(EVENT_QUERY_KEYS))
+    for (const key of keys) seen.set(key.join('/'), key);
+  return [...seen.values()];
+};

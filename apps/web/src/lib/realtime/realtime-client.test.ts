@@ -1,0 +1,274 @@
+import type { QuoteView } from '@brokerage/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { allEventQueryKeys, queryKeysForEvent } from './customer-events';
+import { RealtimeClient, type SocketHandlers, type SocketLike } from './realtime-client';
+import { websocketUrl } from './realtime';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  readonly sent: Record<string, unknown>[] = [];
+  closed = false;
+  constructor(
+    readonly url: string,
+    private readonly on: SocketHandlers,
+  ) {}
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.on.open();
+  }
+  serverClose(): void {
+    this.readyState = 3;
+    this.on.close();
+  }
+  receiveRaw(data: unknown): void {
+    this.on.message(data);
+  }
+  receive(frame: unknown): void {
+    this.on.message(JSON.stringify(frame));
+  }
+}
+
+const quote = (key: string, close: string, time = '2026-01-01T10:00:00.000Z'): QuoteView => ({
+  key,
+  symbol: key.split(':')[1] ?? key,
+  market: 'US',
+  open: '1',
+  high: '1',
+  low: '1',
+  close,
+  previousClose: '1',
+  change: '0',
+  changePercent: '0.00',
+  volume: '0',
+  bid: close,
+  ask: close,
+  time,
+  isOpen: true,
+  stale: false,
+  source: 'simulated',
+});
+
+const setup = () => {
+  const sockets: FakeSocket[] = [];
+  const onQuotes = vi.fn();
+  const onEvent = vi.fn();
+  const onResync = vi.fn();
+  const client = new RealtimeClient({
+    url: () => 'ws://test/api/v1/ws',
+    createSocket: (url, on) => {
+      const socket = new FakeSocket(url, on);
+      sockets.push(socket);
+      return socket;
+    },
+    onQuotes,
+    onEvent,
+    onResync,
+    random: () => 1,
+  });
+  const last = (): FakeSocket => {
+    const socket = sockets.at(-1);
+    if (!socket) throw new Error('no socket');
+    return socket;
+  };
+  return { client, sockets, last, onQuotes, onEvent, onResync };
+};
+
+describe('RealtimeClient', () => {
+  it('opens no socket until something is watched or a customer is logged in', () => {
+    vi.useFakeTimers();
+    const { client, sockets } = setup();
+    expect(sockets).toHaveLength(0);
+    const release = client.subscribe(['US:AAPL']);
+    expect(sockets).toHaveLength(1);
+    release();
+    expect(sockets[0]?.closed).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('counts references: a symbol is dropped when its last watcher lets go', () => {
+    vi.useFakeTimers();
+    const { client, last } = setup();
+    const a = client.subscribe(['US:AAPL', 'US:MSFT']);
+    const b = client.subscribe(['US:AAPL']);
+    last().open();
+    expect(last().sent).toEqual([{ op: 'subscribe', symbols: ['US:AAPL', 'US:MSFT'] }]);
+    a();
+    vi.advanceTimersByTime(50);
+    expect(last().sent.at(-1)).toEqual({ op: 'unsubscribe', symbols: ['US:MSFT'] });
+    a(); // Releasing twice changes nothing.
+    vi.advanceTimersByTime(50);
+    expect(client.watched).toEqual(['US:AAPL']);
+    b();
+    expect(last().closed).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('gathers changes made together into one frame', () => {
+    vi.useFakeTimers();
+    const { client, last } = setup();
+    client.subscribe(['US:AAPL']);
+    last().open();
+    client.subscribe(['US:MSFT']);
+    client.subscribe(['US:NVDA']);
+    client.subscribe(['US:MSFT']);
+    vi.advanceTimersByTime(50);
+    expect(last().sent).toEqual([
+      { op: 'subscribe', symbols: ['US:AAPL'] },
+      { op: 'subscribe', symbols: ['US:MSFT', 'US:NVDA'] },
+    ]);
+    vi.useRealTimers();
+  });
+
+  it('keeps within the server cap of symbols per connection', () => {
+    vi.useFakeTimers();
+    const { client, last } = setup();
+    client.subscribe(Array.from({ length: 250 }, (_, i) => `US:S${i}`));
+    last().open();
+    const first = last().sent[0] as { symbols: string[] };
+    expect(first.symbols).toHaveLength(200);
+    vi.useRealTimers();
+  });
+
+  it('hands snapshot and quote frames to onQuotes and ignores junk', () => {
+    vi.useFakeTimers();
+    const { client, last, onQuotes } = setup();
+    client.subscribe(['US:AAPL']);
+    last().open();
+    last().receive({ type: 'snapshot', sentAt: 1, quotes: [quote('US:AAPL', '10')] });
+    last().receive({ type: 'quotes', sentAt: 2, quotes: [quote('US:AAPL', '11')] });
+    last().receiveRaw('not json');
+    last().receive({ type: 'error', code: 'RATE_LIMITED', message: 'slow down' });
+    expect(onQuotes).toHaveBeenCalledTimes(2);
+    expect(onQuotes.mock.calls[1]?.[0]).toEqual([quote('US:AAPL', '11')]);
+    vi.useRealTimers();
+  });
+
+  it('reconnects with growing backoff and subscribes again', () => {
+    vi.useFakeTimers();
+    const { client, sockets, last } = setup();
+    client.subscribe(['US:AAPL']);
+    last().open();
+    last().serverClose();
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    // The second attempt fails before opening: the wait doubles.
+    last().serverClose();
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().open();
+    expect(last().sent).toEqual([{ op: 'subscribe', symbols: ['US:AAPL'] }]);
+    // A successful open resets the backoff.
+    last().serverClose();
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(4);
+    vi.useRealTimers();
+  });
+
+  it('authenticates, remembers the last event seq and resumes after a reconnect', () => {
+    vi.useFakeTimers();
+    const { client, last, onEvent, onResync } = setup();
+    client.setToken('secret');
+    last().open();
+    expect(last().sent).toEqual([{ op: 'auth', token: 'secret' }]);
+    last().receive({ type: 'event', seq: 7, event: 'inbox.message', payload: { id: 1 }, at: '' });
+    last().receive({ type: 'event', seq: 5, event: 'kyc.result', payload: {}, at: '' });
+    expect(onEvent).toHaveBeenCalledTimes(2);
+    expect(client.lastEventSeq).toBe(7);
+    last().serverClose();
+    vi.advanceTimersByTime(500);
+    last().open();
+    expect(last().sent).toEqual([
+      { op: 'auth', token: 'secret' },
+      { op: 'resume', after: 7 },
+    ]);
+    expect(onResync).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('asks for a resync when it reconnects without an event to resume from', () => {
+    vi.useFakeTimers();
+    const { client, last, onResync } = setup();
+    client.setToken('secret');
+    last().open();
+    last().serverClose();
+    vi.advanceTimersByTime(500);
+    last().open();
+    expect(last().sent).toEqual([{ op: 'auth', token: 'secret' }]);
+    expect(onResync).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('authenticates an open socket at login and replaces it at logout', () => {
+    vi.useFakeTimers();
+    const { client, sockets, last } = setup();
+    client.subscribe(['US:AAPL']);
+    last().open();
+    client.setToken('secret');
+    expect(last().sent.at(-1)).toEqual({ op: 'auth', token: 'secret' });
+    client.setToken('');
+    expect(sockets[0]?.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ op: 'subscribe', symbols: ['US:AAPL'] }]);
+    vi.useRealTimers();
+  });
+
+  it('pings and reconnects when the server stays silent', () => {
+    vi.useFakeTimers();
+    const { client, sockets, last } = setup();
+    client.subscribe(['US:AAPL']);
+    last().open();
+    vi.advanceTimersByTime(25_000);
+    expect(last().sent.at(-1)).toEqual({ op: 'ping' });
+    vi.advanceTimersByTime(10_000);
+    expect(sockets[0]?.closed).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('stays connected when the server answers the ping', () => {
+    vi.useFakeTimers();
+    const { client, sockets, last } = setup();
+    client.subscribe(['US:AAPL']);
+    last().open();
+    vi.advanceTimersByTime(25_000);
+    last().receive({ type: 'pong' });
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.closed).toBe(false);
+    vi.useRealTimers();
+  });
+});
+
+describe('customer events', () => {
+  it('name the queries they change', () => {
+    expect(queryKeysForEvent('inbox.message')).toEqual([['inbox']]);
+    expect(queryKeysForEvent('deposit.audited')).toContainEqual(['member', 'profile']);
+    expect(queryKeysForEvent('unknown')).toEqual([]);
+    expect(allEventQueryKeys()).toHaveLength(5);
+  });
+});
+
+describe('websocketUrl', () => {
+  it('follows the page protocol and host', () => {
+    expect(websocketUrl({ protocol: 'https:', host: 'a.example:8443' })).toBe(
+      'wss://a.example:8443/api/v1/ws',
+    );
+    expect(websocketUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe(
+      'ws://127.0.0.1:3000/api/v1/ws',
+    );
+  });
+});
