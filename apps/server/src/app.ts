@@ -32,6 +32,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
 import { quotesRoutes } from './modules/market/quotes.routes.ts';
+import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -158,6 +159,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(streamRoutes, { deps });
       await api.register(watchlistsRoutes, { deps });
       await api.register(quotesRoutes, { deps });
+      await api.register(tradingRoutes, { deps });
       await api.register(newsRoutes, { deps });
     },
     { prefix: API_PREFIX },

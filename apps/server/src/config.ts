@@ -42,6 +42,7 @@ const envSchema = z.object({
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
   // Where prices come from: the simulator (labelled "Simulated prices") or Finnhub's feed.
   MARKET_DATA_PROVIDER: z.enum(['simulator', 'finnhub']).default('simulator'),
+  MATCHER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   FINNHUB_API_KEY: z.string().min(1).optional(),
   FINNHUB_WS_URL: z.url().optional(),
   FINNHUB_REST_URL: z.url().optional(),
@@ -80,6 +81,8 @@ export interface AppConfig {
   simulatorSeed: string;
   simulatorTickMs: number;
   marketDataProvider: 'simulator' | 'finnhub';
+  /** How often pending orders and stop loss / take profit are checked against quotes. */
+  matcherIntervalMs: number;
   finnhubApiKey: string | undefined;
   finnhubWsUrl: string | undefined;
   finnhubRestUrl: string | undefined;
@@ -140,6 +143,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     simulatorSeed: vars.SIMULATOR_SEED,
     simulatorTickMs: vars.SIMULATOR_TICK_MS,
     marketDataProvider: vars.MARKET_DATA_PROVIDER,
+    matcherIntervalMs: vars.MATCHER_INTERVAL_MS,
     finnhubApiKey: vars.FINNHUB_API_KEY,
     finnhubWsUrl: vars.FINNHUB_WS_URL,
     finnhubRestUrl: vars.FINNHUB_REST_URL,

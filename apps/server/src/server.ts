@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startOrderMatcher } from './jobs/order-matcher.job.ts';
 
 const main = async () => {
   const config = loadConfig();
@@ -10,6 +11,7 @@ const main = async () => {
   };
   const database = await openDatabase(config, bootLog);
   const app = await buildApp({ config, db: database.db });
+  const stopMatcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +20,7 @@ const main = async () => {
     app.log.info({ signal }, 'shutting down');
     // The safety net: whatever hangs below, the process ends (kept referenced on purpose).
     setTimeout(() => process.exit(1), 15_000);
+    stopMatcher();
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);

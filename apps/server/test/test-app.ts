@@ -10,6 +10,7 @@ import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
+import type { MarketDataProvider } from '../src/market/provider.ts';
 import { adminQuery, TEST_DATABASE_PREFIX, withDatabase } from './test-server.ts';
 
 /** A fresh database for one test file, cloned from the migrated template. */
@@ -32,7 +33,10 @@ export interface TestApp {
 }
 
 /** The real app on a real database, with a controllable clock and a capturing notifier. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { marketData?: MarketDataProvider } = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const outbox: OutgoingMessage[] = [];
   const clock = {
@@ -53,6 +57,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     now: () => clock.now,
+    ...(options.marketData ? { marketData: options.marketData } : {}),
     files: localFileStore(
       path.join(os.tmpdir(), 'brokerage-test-uploads', randomBytes(6).toString('hex')),
     ),

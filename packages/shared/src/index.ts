@@ -12,3 +12,4 @@ export * from './schemas/funding.ts';
 export * from './schemas/market.ts';
 export * from './schemas/watchlist.ts';
 export * from './schemas/news.ts';
+export * from './schemas/trading.ts';

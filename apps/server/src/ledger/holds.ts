@@ -24,6 +24,8 @@ export interface Hold {
   amount: string;
   status: string;
   purpose: string;
+  /** The entry that posted or voided it; null while pending. */
+  settleEntryId: number | null;
 }
 
 /** Phase one: cash -> held, in one entry, and a pending hold that remembers it. */

@@ -7,3 +7,4 @@ export * from './operators.ts';
 export * from './funding.ts';
 export * from './market.ts';
 export * from './news.ts';
+export * from './trading.ts';

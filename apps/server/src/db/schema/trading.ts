@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { holds } from './ledger.ts';
+import { instruments } from './market.ts';
+
+const decimal = (name: string) => numeric(name, { precision: 38, scale: 8 });
+/** Whole shares, exact: a quantity is never held in a JavaScript number. */
+const shares = (name: string) => numeric(name, { precision: 38, scale: 0 });
+const customerId = () =>
+  bigint('customer_id', { mode: 'number' })
+    .notNull()
+    .references(() => customers.id);
+const instrumentId = () =>
+  integer('instrument_id')
+    .notNull()
+    .references(() => instruments.id);
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** A lot: each filled buy opens one; closes (sells) reduce it. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: customerId(),
+    instrumentId: instrumentId(),
+    instrumentKey: text('instrument_key').notNull(),
+    currency: text('currency').notNull(),
+    /** Still open. */
+    quantity: shares('quantity').notNull(),
+    /** Part of `quantity` promised to pending close orders, so it cannot be closed twice. */
+    closingQuantity: shares('closing_quantity').notNull().default('0'),
+    openedQuantity: shares('opened_quantity').notNull(),
+    openPrice: decimal('open_price').notNull(),
+    openFee: decimal('open_fee').notNull(),
+    stopLoss: decimal('stop_loss'),
+    takeProfit: decimal('take_profit'),
+    realizedPnl: decimal('realized_pnl').notNull().default('0'),
+    status: text('status').notNull().default('open'),
+    openedAt: at('opened_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [
+    index('positions_customer_idx').on(table.customerId, table.status),
+    check('positions_status', sql`${table.status} IN ('open', 'closed')`),
+    check(
+      'positions_quantities',
+      sql`${table.quantity} >= 0 AND ${table.closingQuantity} >= 0 AND ${table.closingQuantity} <= ${table.quantity}`,
+    ),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: customerId(),
+    instrumentId: instrumentId(),
+    instrumentKey: text('instrument_key').notNull(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    side: text('side').notNull(),
+    type: text('type').notNull(),
+    quantity: shares('quantity').notNull(),
+    limitPrice: decimal('limit_price'),
+    stopLoss: decimal('stop_loss'),
+    takeProfit: decimal('take_profit'),
+    /** pending (seed: wait/handle), filled, cancelled, refused. */
+    status: text('status').notNull().default('pending'),
+    /** Why it was refused or cancelled by the system (an error code). */
+    reason: text('reason'),
+    /** The cash reserved for a buy (amount at the worst price it may fill at, plus the fee). */
+    holdId: bigint('hold_id', { mode: 'number' }).references(() => holds.id),
+    /** The lot a sell closes. */
+    positionId: bigint('position_id', { mode: 'number' }).references(() => positions.id),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.id),
+    index('orders_pending_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
+    check('orders_side', sql`${table.side} IN ('buy', 'sell')`),
+    check('orders_type', sql`${table.type} IN ('market', 'limit')`),
+    check('orders_status', sql`${table.status} IN ('pending', 'filled', 'cancelled', 'refused')`),
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_limit_price', sql`(${table.type} = 'limit') = (${table.limitPrice} IS NOT NULL)`),
+  ],
+);
+
+/** The execution receipt of a fill: what was paid and the quote it was paid against. */
+export const fills = pgTable('fills', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  customerId: customerId(),
+  price: decimal('price').notNull(),
+  quantity: shares('quantity').notNull(),
+  fee: decimal('fee').notNull(),
+  bid: decimal('bid').notNull(),
+  ask: decimal('ask').notNull(),
+  last: decimal('last').notNull(),
+  quoteTime: at('quote_time').notNull(),
+  priceSource: text('price_source').notNull(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+  filledAt: at('filled_at').notNull(),
+});

@@ -1,0 +1,30 @@
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { voidHold } from '../../ledger/holds.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { lockOrder, releaseClosing, updateOrder, type OrderRow } from './trading.repository.ts';
+
+/** A pending order is cancelled: a buy's hold returns to cash, a close frees its quantity. */
+export const cancelOrder = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  orderId: number,
+): Promise<OrderRow> => {
+  const order = await deps.db.transaction(async (tx) => {
+    const pending = await lockOrder(tx, orderId);
+    if (!pending || pending.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
+    if (pending.status !== 'pending') throw new DomainError('ORDER_NOT_PENDING');
+    if (pending.holdId !== null) {
+      await voidHold(tx, pending.holdId, {
+        description: `Order ${orderId} cancelled`,
+        actor: `customer:${actor.customerId}`,
+      });
+    }
+    if (pending.positionId !== null) await releaseClosing(tx, pending.positionId, pending.quantity);
+    return updateOrder(tx, orderId, { status: 'cancelled' });
+  });
+  await deps.events.publish(order.customerId, 'order.updated', {
+    id: orderId,
+    status: 'cancelled',
+  });
+  return order;
+};

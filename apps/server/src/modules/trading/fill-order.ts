@@ -1,0 +1,212 @@
+import { Decimal } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers, fills, positions } from '../../db/schema/index.ts';
+import { postEntry } from '../../ledger/entries.ts';
+import { postHold, voidHold } from '../../ledger/holds.ts';
+import type { LiveQuote } from '../../market/hub/index.ts';
+import { tradeFee } from './trading-settings.ts';
+import { heldAmount, lockPosition, updateOrder, type OrderRow } from './trading.repository.ts';
+
+export type FillOutcome = { filled: true; order: OrderRow } | { filled: false; order: OrderRow };
+
+/**
+ * The price an order may fill at against this quote, or null when it must wait:
+ * a buy pays the ask (a limit buy only when the ask is at or below its limit), a
+ * sell receives the bid (a limit sell only when the bid is at or above its limit).
+ */
+export const fillPrice = (
+  order: Pick<OrderRow, 'side' | 'type' | 'limitPrice'>,
+  quote: LiveQuote,
+): Decimal | null => {
+  const price = new Decimal(order.side === 'buy' ? quote.ask : quote.bid);
+  if (order.type === 'market' || order.limitPrice === null) return price;
+  const limit = new Decimal(order.limitPrice);
+  if (order.side === 'buy') return price.lte(limit) ? price : null;
+  return price.gte(limit) ? price : null;
+};
+
+const isVip = async (tx: Executor, customerId: number) => {
+  const [row] = await tx
+    .select({ vip: customers.vip })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.vip ?? false;
+};
+
+const recordFill = async (
+  tx: Executor,
+  order: OrderRow,
+  quote: LiveQuote,
+  values: { price: Decimal; fee: Decimal; entryId: number; at: Date; source: string },
+) => {
+  await tx.insert(fills).values({
+    orderId: order.id,
+    customerId: order.customerId,
+    price: values.price.toFixed(),
+    quantity: order.quantity,
+    fee: values.fee.toFixed(),
+    bid: quote.bid,
+    ask: quote.ask,
+    last: quote.close,
+    quoteTime: new Date(quote.time),
+    priceSource: values.source,
+    entryId: values.entryId,
+    filledAt: values.at,
+  });
+  return updateOrder(tx, order.id, { status: 'filled' });
+};
+
+/**
+ * Fills a pending buy: the hold pays the counterparty and the fee, whatever it
+ * reserved beyond that returns to cash in the same entry, and a lot opens.
+ * A market buy whose cost has moved past its reservation is refused, never overdrawn.
+ */
+const fillBuy = async (
+  tx: Executor,
+  order: OrderRow,
+  quote: LiveQuote,
+  price: Decimal,
+  at: Date,
+): Promise<FillOutcome> => {
+  if (order.holdId === null) throw new Error(`buy order ${order.id} has no hold`);
+  const notional = price.times(order.quantity);
+  const fee = await tradeFee(tx, order.market, notional, await isVip(tx, order.customerId));
+  const meta = {
+    description: `Buy ${order.quantity} ${order.instrumentKey}`,
+    actor: 'system:matcher',
+    reference: `O${order.id}`,
+  };
+  const reserved = await heldAmount(tx, order.holdId);
+  if (reserved === null || notional.plus(fee).gt(reserved)) {
+    await voidHold(tx, order.holdId, meta);
+    return {
+      filled: false,
+      order: await updateOrder(tx, order.id, { status: 'refused', reason: 'PRICE_MOVED' }),
+    };
+  }
+  const settled = await postHold(
+    tx,
+    order.holdId,
+    [
+      { platform: 'counterparty', amount: notional.toFixed() },
+      ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: fee.toFixed() }]),
+    ],
+    meta,
+  );
+  if (settled.settleEntryId === null)
+    throw new Error(`hold ${order.holdId} settled without an entry`);
+  await tx.insert(positions).values({
+    customerId: order.customerId,
+    instrumentId: order.instrumentId,
+    instrumentKey: order.instrumentKey,
+    currency: order.currency,
+    quantity: order.quantity,
+    openedQuantity: order.quantity,
+    openPrice: price.toFixed(),
+    openFee: fee.toFixed(),
+    stopLoss: order.stopLoss,
+    takeProfit: order.takeProfit,
+    openedAt: at,
+  });
+  return {
+    filled: true,
+    order: await recordFill(tx, order, quote, {
+      price,
+      fee,
+      entryId: settled.settleEntryId,
+      at,
+      source: quote.source,
+    }),
+  };
+};
+
+/**
+ * Fills a pending close: the proceeds less the fee go to cash, the lot shrinks by the
+ * quantity (closing when nothing is left) and the realised P/L counts both fees.
+ */
+const fillSell = async (
+  tx: Executor,
+  order: OrderRow,
+  quote: LiveQuote,
+  price: Decimal,
+  at: Date,
+): Promise<FillOutcome> => {
+  if (order.positionId === null) throw new Error(`sell order ${order.id} closes no position`);
+  const position = await lockPosition(tx, order.positionId);
+  if (!position) throw new Error(`position ${order.positionId} vanished`);
+  const quantity = new Decimal(order.quantity);
+  const gross = price.times(quantity);
+  // The fee never exceeds what the sale brings in: a close can never cost more than it pays.
+  const fee = Decimal.min(
+    await tradeFee(tx, order.market, gross, await isVip(tx, order.customerId)),
+    gross,
+  );
+  const entry = await postEntry(tx, {
+    type: 'order.sell',
+    customerId: order.customerId,
+    description: `Sell ${order.quantity} ${order.instrumentKey}`,
+    reference: `O${order.id}`,
+    actor: 'system:matcher',
+    legs: [
+      {
+        account: { platform: 'counterparty', currency: order.currency },
+        amount: gross.neg().toFixed(),
+      },
+      {
+        account: { customerId: order.customerId, kind: 'cash', currency: order.currency },
+        amount: gross.minus(fee).toFixed(),
+      },
+      ...(fee.isZero()
+        ? []
+        : [
+            {
+              account: { platform: 'fees' as const, currency: order.currency },
+              amount: fee.toFixed(),
+            },
+          ]),
+    ],
+  });
+  // Realised P/L of this part: price difference less this fee and the matching share of the opening fee.
+  const openFeeShare = new Decimal(position.openFee).times(quantity).div(position.openedQuantity);
+  const pnl = price
+    .minus(position.openPrice)
+    .times(quantity)
+    .minus(fee)
+    .minus(openFeeShare)
+    .toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN);
+  const remaining = new Decimal(position.quantity).minus(quantity);
+  await tx
+    .update(positions)
+    .set({
+      quantity: remaining.toFixed(),
+      closingQuantity: new Decimal(position.closingQuantity).minus(quantity).toFixed(),
+      realizedPnl: new Decimal(position.realizedPnl).plus(pnl).toFixed(),
+      ...(remaining.isZero() ? { status: 'closed', closedAt: at } : {}),
+    })
+    .where(eq(positions.id, position.id));
+  return {
+    filled: true,
+    order: await recordFill(tx, order, quote, {
+      price,
+      fee,
+      entryId: entry.id,
+      at,
+      source: quote.source,
+    }),
+  };
+};
+
+/** Fills a locked pending order against a quote, or leaves it waiting. */
+export const tryFill = async (
+  tx: Executor,
+  order: OrderRow,
+  quote: LiveQuote,
+  at: Date,
+): Promise<FillOutcome> => {
+  const price = fillPrice(order, quote);
+  if (price === null) return { filled: false, order };
+  return order.side === 'buy'
+    ? fillBuy(tx, order, quote, price, at)
+    : fillSell(tx, order, quote, price, at);
+};

@@ -1,0 +1,112 @@
+import { Decimal, orderStatus, type OrderView, type PositionView } from '@brokerage/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { orders, positions } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { paginate } from '../../db/paginate.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { findFill, type FillRow, type OrderRow, type PositionRow } from './trading.repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const toOrderView = (order: OrderRow, fill: FillRow | null): OrderView => ({
+  id: order.id,
+  key: order.instrumentKey,
+  currency: order.currency,
+  side: order.side === 'sell' ? 'sell' : 'buy',
+  type: order.type === 'limit' ? 'limit' : 'market',
+  quantity: order.quantity,
+  limitPrice: order.limitPrice,
+  stopLoss: order.stopLoss,
+  takeProfit: order.takeProfit,
+  status: orderStatus.parse(order.status),
+  reason: order.reason,
+  closingReview: order.side === 'sell' && order.status === 'pending',
+  positionId: order.positionId,
+  filledPrice: fill?.price ?? null,
+  fee: fill?.fee ?? null,
+  filledAt: iso(fill?.filledAt ?? null),
+  createdAt: order.createdAt.toISOString(),
+});
+
+export const orderView = async (deps: AppDeps, order: OrderRow) =>
+  toOrderView(order, await findFill(deps.db, order.id));
+
+/** Floating P/L is what selling at the bid now would bring, before the closing fee. */
+const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
+  const quote =
+    position.status === 'open' ? deps.quotes.snapshot([position.instrumentKey])[0] : undefined;
+  const floating = quote
+    ? new Decimal(quote.bid).minus(position.openPrice).times(position.quantity).toFixed()
+    : null;
+  return {
+    id: position.id,
+    key: position.instrumentKey,
+    currency: position.currency,
+    quantity: position.quantity,
+    closingQuantity: position.closingQuantity,
+    openPrice: position.openPrice,
+    openFee: position.openFee,
+    stopLoss: position.stopLoss,
+    takeProfit: position.takeProfit,
+    status: position.status === 'closed' ? 'closed' : 'open',
+    lastPrice: quote?.bid ?? null,
+    floatingPnl: floating,
+    realizedPnl: position.realizedPnl,
+    openedAt: position.openedAt.toISOString(),
+    closedAt: iso(position.closedAt),
+  };
+};
+
+export const listPositions = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  status: 'open' | 'closed',
+) => {
+  const rows = await deps.db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.customerId, actor.customerId), eq(positions.status, status)))
+    .orderBy(desc(positions.id))
+    .limit(200);
+  return rows.map((row) => toPositionView(deps, row));
+};
+
+export const listOrders = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  query: { status: 'open' | 'history'; page: number; pageSize: number },
+) => {
+  const statuses = query.status === 'open' ? ['pending'] : ['filled', 'cancelled', 'refused'];
+  const { rows, total } = await paginate(
+    deps.db,
+    orders,
+    and(eq(orders.customerId, actor.customerId), inArray(orders.status, statuses)),
+    orders.id,
+    query,
+  );
+  const items = await Promise.all(rows.map((row) => orderView(deps, row)));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+};
+
+export const getReceipt = async (deps: AppDeps, actor: CustomerActor, orderId: number) => {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, actor.customerId)));
+  const fill = order ? await findFill(deps.db, order.id) : null;
+  if (!order || !fill) throw new DomainError('NOT_FOUND');
+  return {
+    orderId: order.id,
+    key: order.instrumentKey,
+    side: order.side === 'sell' ? ('sell' as const) : ('buy' as const),
+    quantity: fill.quantity,
+    price: fill.price,
+    fee: fill.fee,
+    bid: fill.bid,
+    ask: fill.ask,
+    last: fill.last,
+    quoteTime: fill.quoteTime.toISOString(),
+    priceSource: fill.priceSource,
+    filledAt: fill.filledAt.toISOString(),
+  };
+};

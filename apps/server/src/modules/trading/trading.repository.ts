@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { fills, holds, orders, positions } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PositionRow = typeof positions.$inferSelect;
+export type FillRow = typeof fills.$inferSelect;
+
+export const insertOrder = async (
+  db: Executor,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> => {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+};
+
+export const lockOrder = async (db: Executor, id: number): Promise<OrderRow | null> => {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+};
+
+export const updateOrder = async (
+  db: Executor,
+  id: number,
+  values: Partial<typeof orders.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error(`order ${id} vanished`);
+  return row;
+};
+
+export const orderByKey = async (
+  db: Executor,
+  customerId: number,
+  key: string,
+): Promise<OrderRow | null> => {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+};
+
+export const lockPosition = async (db: Executor, id: number): Promise<PositionRow | null> => {
+  const [row] = await db.select().from(positions).where(eq(positions.id, id)).for('update');
+  return row ?? null;
+};
+
+/**
+ * Promises `quantity` of a lot to a close order, only if that much is still free: two
+ * concurrent closes of the same lot cannot both get it.
+ */
+export const reserveClosing = async (
+  db: Executor,
+  positionId: number,
+  customerId: number,
+  quantity: string,
+) => {
+  const result = await db.execute(sql`
+    UPDATE positions SET closing_quantity = closing_quantity + ${quantity}::numeric
+     WHERE id = ${positionId} AND customer_id = ${customerId} AND status = 'open'
+       AND quantity - closing_quantity >= ${quantity}::numeric
+ RETURNING id`);
+  return result.rows.length === 1;
+};
+
+export const releaseClosing = async (db: Executor, positionId: number, quantity: string) => {
+  await db.execute(sql`
+    UPDATE positions SET closing_quantity = closing_quantity - ${quantity}::numeric WHERE id = ${positionId}`);
+};
+
+/** What a buy reserved; the hold itself is locked when it is posted or voided. */
+export const heldAmount = async (db: Executor, holdId: number): Promise<string | null> => {
+  const [row] = await db.select({ amount: holds.amount }).from(holds).where(eq(holds.id, holdId));
+  return row?.amount ?? null;
+};
+
+export const findFill = async (db: Executor, orderId: number): Promise<FillRow | null> => {
+  const [row] = await db.select().from(fills).where(eq(fills.orderId, orderId));
+  return row ?? null;
+};

@@ -1,0 +1,314 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/invariants.ts';
+import { as, fund, setPayPassword, usd } from '../../../test/support/funding.ts';
+import { PriceBoard } from '../../../test/support/price-board.ts';
+import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { runMatcher } from './matcher.ts';
+
+let t: TestApp;
+let prices: PriceBoard;
+
+beforeAll(async () => {
+  let clockRef = () => new Date('2026-03-02T15:00:00Z');
+  prices = new PriceBoard(() => clockRef());
+  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
+  clockRef = () => t.clock.now;
+});
+
+/** A customer with a pay password and `cash` US dollars. */
+const trader = async (cash = '10000') => {
+  const customer = await signUpCustomer(t);
+  await setPayPassword(t, customer.token);
+  await fund(t, customer.customerId, cash);
+  return customer;
+};
+
+const buy = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { ...as(token), ...headers },
+    payload: { key: 'US:AAPL', type: 'market', quantity: '10', payPassword: '123456', ...body },
+  });
+
+const close = (token: string, positionId: number, quantity: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/positions/${positionId}/close`,
+    headers: as(token),
+    payload: { quantity, payPassword: '123456' },
+  });
+
+const positions = async (token: string, status = 'open') =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/positions?status=${status}`,
+      headers: as(token),
+    })
+  ).json().data;
+
+describe('trading scenarios', () => {
+  it('market buy filled: pays the ask plus the fee, opens a lot, keeps a receipt', async () => {
+    const { token } = await trader();
+    prices.set('US:AAPL', '100', { bid: '99.99', ask: '100' });
+    const order = (await buy(token, {})).json().data;
+    expect(order).toMatchObject({
+      status: 'filled',
+      filledPrice: '100.00000000',
+      fee: '1.00000000',
+    });
+    expect(await usd(t, token)).toMatchObject({ available: '8999.00000000', held: '0.00000000' });
+    const [lot] = await positions(token);
+    expect(lot).toMatchObject({
+      key: 'US:AAPL',
+      quantity: '10',
+      openPrice: '100.00000000',
+      lastPrice: '99.99',
+      floatingPnl: '-0.1',
+    });
+    const receipt = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id}/receipt`,
+        headers: as(token),
+      })
+    ).json().data;
+    expect(receipt).toMatchObject({
+      price: '100.00000000',
+      bid: '99.99000000',
+      ask: '100.00000000',
+      priceSource: 'simulated',
+    });
+    expect(receipt.filledAt).toMatch(/\.\d{3}Z$/);
+  });
+
+  it('limit buy filled on crossing: waits with its cash held, then fills at the better ask', async () => {
+    const { token } = await trader();
+    prices.set('US:MSFT', '100');
+    const order = (await buy(token, { key: 'US:MSFT', type: 'limit', price: '95' })).json().data;
+    expect(order.status).toBe('pending');
+    expect(await usd(t, token)).toMatchObject({ held: '951.00000000' });
+    await runMatcher(t.app.deps);
+    expect((await usd(t, token))?.held).toBe('951.00000000');
+    prices.set('US:MSFT', '94');
+    await runMatcher(t.app.deps);
+    expect(await usd(t, token)).toMatchObject({ available: '9059.00000000', held: '0.00000000' });
+    expect((await positions(token))[0]).toMatchObject({ key: 'US:MSFT', openPrice: '94.00000000' });
+  });
+
+  it('limit cancelled releases the hold', async () => {
+    const { token } = await trader();
+    prices.set('US:MSFT', '100');
+    const order = (await buy(token, { key: 'US:MSFT', type: 'limit', price: '90' })).json().data;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/cancel`,
+      headers: as(token),
+    });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await usd(t, token)).toMatchObject({ available: '10000.00000000', held: '0.00000000' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/cancel`,
+      headers: as(token),
+    });
+    expect(again.json().code).toBe('ORDER_NOT_PENDING');
+  });
+
+  it('partial close: receives the bid less the fee and books the realised P/L of that part', async () => {
+    const { token } = await trader();
+    prices.set('US:AAPL', '100');
+    await buy(token, {});
+    const [lot] = await positions(token);
+    prices.set('US:AAPL', '110');
+    const sold = (await close(token, lot.id, '4')).json().data;
+    expect(sold).toMatchObject({ side: 'sell', status: 'filled', filledPrice: '110.00000000' });
+    // 8999 after the buy, + 440 - 1 fee.
+    expect((await usd(t, token))?.available).toBe('9438.00000000');
+    const [rest] = await positions(token);
+    // (110 - 100) x 4 - 1 (closing fee) - 0.4 (4/10 of the opening fee).
+    expect(rest).toMatchObject({ quantity: '6', realizedPnl: '38.60000000' });
+  });
+
+  it('stop loss fires: the lot closes at the bid once it is crossed', async () => {
+    const { token } = await trader();
+    prices.set('US:NVDA', '100');
+    await buy(token, { key: 'US:NVDA', stopLoss: '90', takeProfit: '130' });
+    prices.set('US:NVDA', '91');
+    await runMatcher(t.app.deps);
+    expect(await positions(token)).toHaveLength(1);
+    prices.set('US:NVDA', '89');
+    await runMatcher(t.app.deps);
+    expect(await positions(token)).toHaveLength(0);
+    const [closed] = await positions(token, 'closed');
+    expect(closed).toMatchObject({ key: 'US:NVDA', quantity: '0' });
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders?status=history',
+        headers: as(token),
+      })
+    ).json().data;
+    expect(history.items[0]).toMatchObject({
+      side: 'sell',
+      status: 'filled',
+      filledPrice: '89.00000000',
+    });
+    // The take profit of the same bracket can no longer fire.
+    prices.set('US:NVDA', '140');
+    await runMatcher(t.app.deps);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/orders?status=history',
+          headers: as(token),
+        })
+      ).json().data.total,
+    ).toBe(2);
+  });
+
+  it('take profit fires', async () => {
+    const { token } = await trader();
+    prices.set('US:AMZN', '100');
+    await buy(token, { key: 'US:AMZN', takeProfit: '120' });
+    prices.set('US:AMZN', '121');
+    await runMatcher(t.app.deps);
+    expect((await positions(token, 'closed'))[0]).toMatchObject({ key: 'US:AMZN' });
+    // 10000 - 1001 (buy) + 1210 - 1.21 (sale less its fee).
+    expect((await usd(t, token))?.available).toBe('10207.79000000');
+  });
+
+  it('fee and VIP discount: 0.1 % with a minimum, VIP pays 20 % less', async () => {
+    const { token, customerId } = await trader('300000');
+    prices.set('US:AAPL', '100');
+    const big = (await buy(token, { quantity: '1000' })).json().data;
+    expect(big.fee).toBe('100.00000000');
+    await t.database.pool.query('UPDATE customers SET vip = true WHERE id = $1', [customerId]);
+    const vip = (await buy(token, { quantity: '1000' })).json().data;
+    expect(vip.fee).toBe('80.00000000');
+  });
+
+  it('an idempotent retry places one order', async () => {
+    const { token } = await trader();
+    prices.set('US:AAPL', '100');
+    const key = { 'idempotency-key': 'buy-aapl-once-1' };
+    const [a, b] = await Promise.all([buy(token, {}, key), buy(token, {}, key)]);
+    const c = await buy(token, {}, key);
+    expect(new Set([a.json().data.id, b.json().data.id, c.json().data.id]).size).toBe(1);
+    expect(await positions(token)).toHaveLength(1);
+    expect((await buy(token, { quantity: '20' }, key)).json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('100 concurrent buys that together exceed the cash never overdraw it', async () => {
+    const { token } = await trader('1000');
+    prices.set('US:AAPL', '50');
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => buy(token, { quantity: '1' })),
+    );
+    const filled = results.filter((r) => r.statusCode === 200 && r.json().data.status === 'filled');
+    // Each buy reserves 51 + 1 fee and spends 50 + 1: at most 19 can be reserved at once.
+    expect(filled.length).toBeGreaterThan(0);
+    const balance = await usd(t, token);
+    expect(Number(balance?.available)).toBeGreaterThanOrEqual(0);
+    expect(balance?.held).toBe('0.00000000');
+    expect(balance?.available).toBe(`${1000 - 51 * filled.length}.00000000`);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('closing the same position twice concurrently closes it once', async () => {
+    const { token } = await trader();
+    prices.set('US:AAPL', '100');
+    await buy(token, {});
+    const [lot] = await positions(token);
+    const results = await Promise.all([close(token, lot.id, '10'), close(token, lot.id, '10')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('CLOSE_EXCEEDS_OPEN');
+    expect((await usd(t, token))?.available).toBe('9998.00000000');
+  });
+});
+
+describe('a market that is closed', () => {
+  it('an order placed on a closed market waits and fills at the open', async () => {
+    const board = new PriceBoard(() => closed.clock.now);
+    const closed = await createTestApp({ MARKETS_ALWAYS_OPEN: '0' }, { marketData: board });
+    const customer = await signUpCustomer(closed);
+    await setPayPassword(closed, customer.token);
+    await fund(closed, customer.customerId, '5000');
+    // 10:00 UTC is 05:00 in New York: closed.
+    board.set('US:AAPL', '100');
+    const order = await closed.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: as(customer.token),
+      payload: { key: 'US:AAPL', type: 'market', quantity: '10', payPassword: '123456' },
+    });
+    expect(order.json().data.status).toBe('pending');
+    await runMatcher(closed.app.deps);
+    expect((await usd(closed, customer.token))?.held).toBe('1021.02000000');
+    closed.clock.advance(4.5 * 3_600_000 + 60_000); // 14:31 UTC = 09:31 New York
+    board.set('US:AAPL', '101');
+    await runMatcher(closed.app.deps);
+    expect(await usd(closed, customer.token)).toMatchObject({
+      available: '3988.99000000',
+      held: '0.00000000',
+    });
+  });
+});
+
+describe('bad orders change nothing', () => {
+  it.each([
+    ['insufficient funds', { quantity: '1000' }, 'INSUFFICIENT_FUNDS'],
+    ['an unknown instrument', { key: 'US:NOPE' }, 'UNKNOWN_INSTRUMENT'],
+    ['an index', { key: 'US:SPX' }, 'UNKNOWN_INSTRUMENT'],
+    ['an absurd price', { type: 'limit', price: '1000' }, 'PRICE_OUT_OF_RANGE'],
+    ['a price off the tick', { type: 'limit', price: '100.001' }, 'PRICE_TICK'],
+    ['a stop loss above the price', { stopLoss: '120' }, 'STOP_LOSS_INVALID'],
+    ['a wrong pay password', { payPassword: '000000' }, 'PAY_PASSWORD_WRONG'],
+  ])('refuses %s', async (_label, body, code) => {
+    const { token } = await trader('500');
+    prices.set('US:AAPL', '100');
+    prices.set('US:SPX', '5000');
+    const response = await buy(token, body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.json().code).toBe(code);
+    expect(await usd(t, token)).toMatchObject({ available: '500.00000000', held: '0.00000000' });
+  });
+
+  it.each([
+    ['0', 'Minimum unit 1'],
+    ['1.5', 'Minimum unit 1'],
+    ['-3', 'Minimum unit 1'],
+  ])('refuses the quantity %s with "%s"', async (quantity, message) => {
+    const { token } = await trader('500');
+    const response = await buy(token, { quantity });
+    expect(response.json().message).toContain(message);
+  });
+
+  it("refuses 'wrong amount' for a negative price and asks for the price of a limit order", async () => {
+    const { token } = await trader('500');
+    expect((await buy(token, { type: 'limit', price: '-5' })).json().message).toContain(
+      'wrong amount',
+    );
+    expect((await buy(token, { type: 'limit' })).json().message).toContain('Price is required.');
+  });
+
+  it("cannot close more than is open, nor someone else's lot, nor cancel someone else's order", async () => {
+    const owner = await trader();
+    const stranger = await trader();
+    prices.set('US:AAPL', '100');
+    await buy(owner.token, {});
+    const [lot] = await positions(owner.token);
+    expect((await close(owner.token, lot.id, '11')).json().code).toBe('CLOSE_EXCEEDS_OPEN');
+    expect((await close(stranger.token, lot.id, '1')).statusCode).toBe(404);
+    const pending = (await buy(owner.token, { type: 'limit', price: '80' })).json().data;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${pending.id}/cancel`,
+      headers: as(stranger.token),
+    });
+    expect(cancel.statusCode).toBe(404);
+    expect((await positions(owner.token))[0].quantity).toBe('10');
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { payPasswordSchema } from './auth.ts';
+import { decimalString } from './common.ts';
+import { DECIMAL_PATTERN } from '../money.ts';
+
+/** Seed section 5: 'Minimum unit 1' — whole shares only. */
+export const quantitySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'validation.minimumUnit')
+  .refine((value) => !/^0+$/.test(value), 'validation.minimumUnit');
+
+/** Seed section 5: 'wrong amount' for a price that is not a positive amount. */
+const priceSchema = z
+  .string()
+  .trim()
+  .regex(DECIMAL_PATTERN, 'validation.wrongAmount')
+  .refine(
+    (value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value),
+    'validation.wrongAmount',
+  );
+
+const orderFields = {
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
+  quantity: quantitySchema,
+  stopLoss: priceSchema.optional(),
+  takeProfit: priceSchema.optional(),
+  payPassword: payPasswordSchema,
+};
+
+/** A buy opens a position; selling happens by closing one (no short selling). */
+export const placeOrderRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('market'), ...orderFields }),
+  z.object({
+    type: z.literal('limit'),
+    ...orderFields,
+    price: z.string({ message: 'validation.priceRequired' }).pipe(priceSchema),
+  }),
+]);
+
+export const closePositionRequest = z.object({
+  quantity: quantitySchema,
+  type: z.enum(['market', 'limit']).default('market'),
+  price: priceSchema.optional(),
+  payPassword: payPasswordSchema,
+});
+
+export const orderStatus = z.enum(['pending', 'filled', 'cancelled', 'refused']);
+
+export const orderView = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  currency: z.string(),
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['market', 'limit']),
+  quantity: z.string(),
+  limitPrice: decimalString.nullable(),
+  stopLoss: decimalString.nullable(),
+  takeProfit: decimalString.nullable(),
+  status: orderStatus,
+  /** An error code saying why it was refused or cancelled by the system. */
+  reason: z.string().nullable(),
+  /** A sell waiting for its market: the seed's 'closing review'. */
+  closingReview: z.boolean(),
+  positionId: z.number().int().nullable(),
+  filledPrice: decimalString.nullable(),
+  fee: decimalString.nullable(),
+  filledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const positionView = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  currency: z.string(),
+  quantity: z.string(),
+  closingQuantity: z.string(),
+  openPrice: decimalString,
+  openFee: decimalString,
+  stopLoss: decimalString.nullable(),
+  takeProfit: decimalString.nullable(),
+  status: z.enum(['open', 'closed']),
+  /** Live: (bid - open price) x quantity, from the quote feed. */
+  lastPrice: decimalString.nullable(),
+  floatingPnl: decimalString.nullable(),
+  realizedPnl: decimalString,
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+
+export const receiptView = z.object({
+  orderId: z.number().int(),
+  key: z.string(),
+  side: z.enum(['buy', 'sell']),
+  quantity: z.string(),
+  price: decimalString,
+  fee: decimalString,
+  bid: decimalString,
+  ask: decimalString,
+  last: decimalString,
+  quoteTime: z.string(),
+  priceSource: z.string(),
+  /** To the millisecond. */
+  filledAt: z.string(),
+});
+
+export const ordersQuery = z.object({
+  status: z.enum(['open', 'history']).default('open'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+export type ClosePositionRequest = z.infer<typeof closePositionRequest>;
+export type OrderView = z.infer<typeof orderView>;
+export type PositionView = z.infer<typeof positionView>;
