@@ -28,7 +28,8 @@ const orderFields = {
   quantity: quantitySchema,
   stopLoss: priceSchema.optional(),
   takeProfit: priceSchema.optional(),
-  payPassword: payPasswordSchema,
+  /** Optional while trading is unlocked for the session (POST member/trade-unlock). */
+  payPassword: payPasswordSchema.optional(),
 };
 
 /** A buy opens a position; selling happens by closing one (no short selling). */
@@ -45,8 +46,11 @@ export const closePositionRequest = z.object({
   quantity: quantitySchema,
   type: z.enum(['market', 'limit']).default('market'),
   price: priceSchema.optional(),
-  payPassword: payPasswordSchema,
+  payPassword: payPasswordSchema.optional(),
 });
+
+export const tradeUnlockRequest = z.object({ payPassword: payPasswordSchema });
+export const tradeUnlockResponse = z.object({ until: z.string() });
 
 export const orderStatus = z.enum(['pending', 'filled', 'cancelled', 'refused']);
 

@@ -55,6 +55,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Trading unlocked by the pay password until then (one PIN entry per sitting, not per order). */
+    tradeUnlockedUntil: timestamp('trade_unlocked_until', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

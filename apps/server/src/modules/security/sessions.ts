@@ -73,3 +73,24 @@ export const revokeOtherSessions = async (
     .set({ revokedAt: now })
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), others));
 };
+
+/** Trading stays unlocked for this long after the pay password was entered. */
+export const TRADE_UNLOCK_MS = 15 * 60_000;
+
+export const unlockTrading = async (db: Executor, sessionId: number, now: Date): Promise<Date> => {
+  const until = new Date(now.getTime() + TRADE_UNLOCK_MS);
+  await db.update(sessions).set({ tradeUnlockedUntil: until }).where(eq(sessions.id, sessionId));
+  return until;
+};
+
+export const tradingUnlocked = async (
+  db: Executor,
+  sessionId: number,
+  now: Date,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.tradeUnlockedUntil, now)));
+  return row !== undefined;
+};

@@ -1,7 +1,7 @@
 import { Decimal, type ClosePositionRequest } from '@brokerage/shared';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { verifyPayPassword } from '../member/member.service.ts';
+import { authorizeTrade } from './trade-authorization.ts';
 import { matchOrder } from './matcher.ts';
 import { insertOrder, lockPosition, reserveClosing, type OrderRow } from './trading.repository.ts';
 
@@ -17,7 +17,7 @@ export const closePosition = async (
   input: ClosePositionRequest,
 ): Promise<OrderRow> => {
   if (input.type === 'limit' && input.price === undefined) throw new DomainError('PRICE_REQUIRED');
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  await authorizeTrade(deps, actor, input.payPassword);
   const order = await deps.db.transaction(async (tx) => {
     const position = await lockPosition(tx, positionId);
     if (!position || position.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');

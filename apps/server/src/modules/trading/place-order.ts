@@ -5,12 +5,12 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { findCustomerById } from '../member/member.repository.ts';
-import { verifyPayPassword } from '../member/member.service.ts';
 import { findInstrumentRow, type InstrumentRow } from '../market/instruments.repository.ts';
 import { currentQuote } from './trading-quotes.ts';
 import { MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
 import { insertOrder, orderByKey, type OrderRow } from './trading.repository.ts';
 import { matchOrder } from './matcher.ts';
+import { authorizeTrade } from './trade-authorization.ts';
 
 const requestHash = (input: PlaceOrderRequest) => {
   const { payPassword: _secret, ...rest } = input;
@@ -69,7 +69,7 @@ export const placeOrder = async (
   const quote = currentQuote(deps, key);
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
   checkOrder(instrument, input, new Decimal(quote.close));
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  await authorizeTrade(deps, actor, input.payPassword);
   const worstPrice =
     input.type === 'limit'
       ? new Decimal(input.price)

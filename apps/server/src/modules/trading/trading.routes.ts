@@ -6,6 +6,8 @@ import {
   placeOrderRequest,
   positionView,
   receiptView,
+  tradeUnlockRequest,
+  tradeUnlockResponse,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { envelope, failures } from '../../http/envelope.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { closePosition } from './close-position.ts';
 import { placeOrder } from './place-order.ts';
+import { unlockTradingWithPin } from './trade-authorization.ts';
 import { getReceipt, listOrders, listPositions, orderView as viewOf } from './trading-views.ts';
 
 const tags = ['trading'];
@@ -26,6 +29,20 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   const customer = (request: Parameters<typeof authenticateCustomer>[1]) =>
     authenticateCustomer(deps, request);
 
+  app.post(
+    '/member/trade-unlock',
+    {
+      schema: {
+        tags,
+        security,
+        body: tradeUnlockRequest,
+        response: { 200: envelope(tradeUnlockResponse), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await unlockTradingWithPin(deps, await customer(request), request.body.payPassword),
+    }),
+  );
   app.post(
     '/orders',
     {

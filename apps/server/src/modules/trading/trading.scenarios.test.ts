@@ -229,6 +229,30 @@ describe('trading scenarios', () => {
   });
 });
 
+describe('the pay password', () => {
+  it('unlocks trading for 15 minutes, then orders need it again', async () => {
+    const { token } = await trader();
+    prices.set('US:AAPL', '100');
+    const locked = await buy(token, { payPassword: undefined });
+    expect(locked.json().code).toBe('PAY_PASSWORD_REQUIRED');
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/trade-unlock',
+      headers: as(token),
+      payload: { payPassword: '123456' },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    expect((await buy(token, { payPassword: undefined, quantity: '1' })).json().data.status).toBe(
+      'filled',
+    );
+    t.clock.advance(16 * 60_000);
+    prices.set('US:AAPL', '100');
+    expect((await buy(token, { payPassword: undefined, quantity: '1' })).json().code).toBe(
+      'PAY_PASSWORD_REQUIRED',
+    );
+  });
+});
+
 describe('a market that is closed', () => {
   it('an order placed on a closed market waits and fills at the open', async () => {
     const board = new PriceBoard(() => closed.clock.now);

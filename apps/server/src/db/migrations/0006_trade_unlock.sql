@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "trade_unlocked_until" timestamp with time zone;
