@@ -38,6 +38,8 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { statementRoutes } from './modules/statement/statement.routes.ts';
+import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -161,6 +163,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(quotesRoutes, { deps });
       await api.register(tradingRoutes, { deps });
       await api.register(newsRoutes, { deps });
+      await api.register(statementRoutes, { deps });
+      await api.register(transferRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

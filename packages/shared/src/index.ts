@@ -13,3 +13,5 @@ export * from './schemas/market.ts';
 export * from './schemas/watchlist.ts';
 export * from './schemas/news.ts';
 export * from './schemas/trading.ts';
+export * from './schemas/statement.ts';
+export * from './schemas/transfer.ts';

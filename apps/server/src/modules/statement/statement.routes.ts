@@ -1,0 +1,52 @@
+import { page, statementFilter, statementLine, statementQuery } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { exportStatementCsv, listStatement } from './statement.service.ts';
+
+const tags = ['statement'];
+const security = [{ bearer: [] }];
+
+export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/statement',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: statementQuery,
+        response: { 200: envelope(page(statementLine)), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await listStatement(deps, await authenticateCustomer(deps, request), request.query),
+    }),
+  );
+
+  app.get(
+    '/statement.csv',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: statementFilter,
+        response: { 200: z.string().describe('text/csv, UTF-8 with BOM'), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportStatementCsv(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.query,
+      );
+      const day = deps.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { Decimal } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { currencies } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { fxRate } from '../fx/fx.service.ts';
+import { Exact } from './exact-decimal.ts';
+import { getFxSpread } from './fx-spread.ts';
+
+/** Rates are stored and shown with 8 decimals, like every amount in the ledger. */
+const RATE_PLACES = 8;
+
+export interface TransferRate {
+  marketRate: Decimal;
+  spread: Decimal;
+  /** marketRate x (1 - spread), truncated to 8 decimals. */
+  rate: Decimal;
+  toDecimals: number;
+  fromDecimals: number;
+}
+
+const decimalsOf = async (db: Executor, code: string): Promise<number> => {
+  const [row] = await db
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
+  return row.decimals;
+};
+
+/** The customer's rate from one of their currency accounts to another. */
+export const transferRate = async (
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<TransferRate> => {
+  if (from === to) throw new DomainError('TRANSFER_SAME_CURRENCY');
+  const [fromDecimals, toDecimals] = [await decimalsOf(db, from), await decimalsOf(db, to)];
+  // Rounding: both rates DOWN (truncation) to 8 decimals, the rate shown being the rate
+  // used, so the customer can recompute rate = marketRate x (1 - spread) and receive.
+  const marketRate = new Exact(await fxRate(db, from, to)).toDecimalPlaces(
+    RATE_PLACES,
+    Decimal.ROUND_DOWN,
+  );
+  const spread = await getFxSpread(db);
+  const rate = marketRate
+    .times(new Exact(1).minus(spread))
+    .toDecimalPlaces(RATE_PLACES, Decimal.ROUND_DOWN);
+  return {
+    marketRate,
+    spread,
+    rate,
+    fromDecimals,
+    toDecimals,
+  };
+};
+
+/**
+ * What `amount` in the source currency buys. Refuses an amount with more decimals than
+ * its currency has, and one that would buy nothing after rounding.
+ */
+export const convert = (price: TransferRate, amountText: string, to: string): Decimal => {
+  const amount = new Exact(amountText);
+  if (amount.decimalPlaces() > price.fromDecimals)
+    throw new DomainError('AMOUNT_PRECISION', { places: price.fromDecimals });
+  // Rounding: DOWN to the target currency's decimals (currencies table); the fraction of
+  // the smallest unit that cannot be paid stays with the platform's FX account.
+  const receive = amount.times(price.rate).toDecimalPlaces(price.toDecimals, Decimal.ROUND_DOWN);
+  if (!receive.isPositive() || receive.isZero())
+    throw new DomainError('TRANSFER_AMOUNT_TOO_SMALL', { currency: to });
+  return receive;
+};

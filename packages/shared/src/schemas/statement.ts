@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { decimalString } from './common.ts';
+import { currencyCode } from './transfer.ts';
+
+/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset. */
+const statementDate = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'validation.dateInvalid',
+);
+
+/**
+ * Filters of the customer's statement (`/pages/profile/transcation`). `type` matches a
+ * journal type and its sub-types: `withdrawal` finds withdrawal.reserve, .post and .void.
+ */
+export const statementFilter = z.object({
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'validation.invalid')
+    .max(64, 'validation.tooLong')
+    .optional(),
+  currency: currencyCode.optional(),
+  from: statementDate.optional(),
+  to: statementDate.optional(),
+});
+
+export const statementQuery = statementFilter.extend({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Who caused a movement; operator ids stay in the back office. */
+export const statementActor = z.enum(['customer', 'operator', 'system']);
+
+/** One journal entry in one currency, as its owner sees it. */
+export const statementLine = z.object({
+  entryId: z.number().int(),
+  time: z.string(),
+  /** The journal type: deposit, withdrawal.reserve, withdrawal.post, transfer, order.*... */
+  type: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  currency: z.string(),
+  /** Signed change of the available (cash) balance. */
+  cash: decimalString,
+  /** Signed change of the held (reserved) balance. */
+  held: decimalString,
+  /** Available balance after this entry. */
+  balanceAfter: decimalString,
+  /** Held balance after this entry. */
+  heldAfter: decimalString,
+  by: statementActor,
+  /** Why an operator made the entry; null for the customer's own and system movements. */
+  reason: z.string().nullable(),
+});
+
+export type StatementFilter = z.infer<typeof statementFilter>;
+export type StatementQuery = z.infer<typeof statementQuery>;
+export type StatementLine = z.infer<typeof statementLine>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { payPasswordSchema } from './auth.ts';
+import { decimalString } from './common.ts';
+import { positiveAmount } from './funding.ts';
+
+/** A currency code as listed by `GET /currencies`; the server checks it is one of them. */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'));
+
+// ---- funds overview (/pages/fund/index) --------------------------------------------------
+
+export const fundsQuery = z.object({ currency: currencyCode.default('USD') });
+
+export const fundsAccount = z.object({
+  currency: z.string(),
+  available: decimalString,
+  held: decimalString,
+  /** Market value of open positions in this currency; "0" until trading is built. */
+  positionsValue: decimalString,
+  /** Today's profit of positions in this currency; "0" until trading is built. */
+  todayProfit: decimalString,
+  /** available + held + positionsValue. */
+  total: decimalString,
+  /**
+   * Display-currency units one unit of this currency is worth (stored rate, no spread);
+   * null only for an empty account in a currency that has no stored rate.
+   */
+  rateToDisplay: decimalString.nullable(),
+});
+
+export const fundsOverview = z.object({
+  displayCurrency: z.string(),
+  accounts: z.array(fundsAccount),
+  /** Sums converted into the display currency, each rounded down to its decimals. */
+  total: z.object({
+    available: decimalString,
+    held: decimalString,
+    positionsValue: decimalString,
+    todayProfit: decimalString,
+    total: decimalString,
+  }),
+});
+
+// ---- account transfer (/pages/profile/transfer) ------------------------------------------
+
+export const transferQuoteQuery = z.object({
+  from: currencyCode,
+  to: currencyCode,
+  amount: positiveAmount.optional(),
+});
+
+export const transferQuote = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The platform's stored rate, before the spread. */
+  marketRate: decimalString,
+  /** The fraction kept by the platform, e.g. "0.005" for 0.5 %. */
+  spread: decimalString,
+  /** What one `from` buys: marketRate x (1 - spread), truncated to 8 decimals. */
+  rate: decimalString,
+  amount: decimalString.nullable(),
+  /** amount x rate, rounded down to the `to` currency's decimals; null without an amount. */
+  receive: decimalString.nullable(),
+  /** The available balance in `from`. */
+  maxTransferable: decimalString,
+});
+
+export const transferRequest = z.object({
+  from: currencyCode,
+  to: currencyCode,
+  amount: positiveAmount,
+  payPassword: payPasswordSchema,
+});
+
+export const transferView = z.object({
+  entryId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  amount: decimalString,
+  rate: decimalString,
+  receive: decimalString,
+  createdAt: z.string(),
+});
+
+export type FundsOverview = z.infer<typeof fundsOverview>;
+export type FundsAccount = z.infer<typeof fundsAccount>;
+export type TransferQuoteQuery = z.infer<typeof transferQuoteQuery>;
+export type TransferQuote = z.infer<typeof transferQuote>;
+export type TransferRequest = z.infer<typeof transferRequest>;
+export type TransferView = z.infer<typeof transferView>;
