@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
 import { AntdLocale } from './antd-locale';
 import { queryClient } from './query-client';
@@ -18,6 +19,8 @@ export const App = () => {
 
   useEffect(() => {
     void runStartup(createStartupDeps());
+    // Live quotes and the customer's events over one WebSocket (opened when first needed).
+    startRealtime(queryClient);
   }, []);
 
   return (

@@ -3,6 +3,10 @@ import { lazyPage, type PageModule, type PageProps } from '../components/page/la
 
 type Loader = () => Promise<PageModule>;
 
+/** The four quote routes share one page, keyed by `?key=MARKET:SYMBOL`. */
+const quotePage: Loader = () =>
+  import('../pages/quote/quote-page').then((m) => ({ default: m.QuotePage }));
+
 /** Pages built so far; every other registered route shows its layout with "coming soon". */
 const BUILT_PAGES: Record<string, Loader> = {
   '/': () => import('../pages/main/home/home-page').then((m) => ({ default: m.HomePage })),
@@ -52,6 +56,25 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/kycverify/kyc-document-page').then((m) => ({ default: m.KycPassportPage })),
   '/pages/kycverify/pro': () =>
     import('../pages/kycverify/kyc-pro-page').then((m) => ({ default: m.KycProPage })),
+  // Markets (issue 4).
+  '/pages/main/market/index': () =>
+    import('../pages/main/market/market-page').then((m) => ({ default: m.MarketPage })),
+  '/pages/main/watchlist/index': () =>
+    import('../pages/main/watchlist/watchlist-page').then((m) => ({ default: m.WatchlistPage })),
+  '/pages/main/watchlist/manage': () =>
+    import('../pages/main/watchlist/manage-page').then((m) => ({
+      default: m.WatchlistManagePage,
+    })),
+  '/pages/quote/stock': quotePage,
+  '/pages/quote/globalindex': quotePage,
+  '/pages/quote/gin': quotePage,
+  '/pages/quote/in': quotePage,
+  '/pages/search/index': () =>
+    import('../pages/search/search-page').then((m) => ({ default: m.SearchPage })),
+  '/pages/news/detail': () =>
+    import('../pages/news/news-detail-page').then((m) => ({ default: m.NewsDetailPage })),
+  '/pages/product/popular': () =>
+    import('../pages/product/popular-page').then((m) => ({ default: m.PopularPage })),
 };
 
 const comingSoon: Loader = () =>

@@ -39,6 +39,11 @@ const SAME_AS_ENGLISH = new Set([
   'title.profile',
   'tab.profile',
   'title.popular',
+  // Market words borrowed as they are (de Index, fr Volume, it IPO and Trading).
+  'market.index',
+  'market.tabs.ipo',
+  'news.category.trading',
+  'quote.volume',
   // Standard banking codes, written the same in every language.
   'cards.iban',
   'cards.bic',

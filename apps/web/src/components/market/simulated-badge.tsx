@@ -1,6 +1,7 @@
 import type { QuoteView } from '@brokerage/shared';
 import { ClockCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useQuoteStore } from '../../lib/realtime/quote-store';
 
 /**
  * ARCHITECTURE.md section 8: while the simulator feeds prices, every screen that shows one says
@@ -37,4 +38,18 @@ export const StaleMark = ({ quote }: { quote: QuoteView | undefined }) => {
       {t('market.stale')}
     </span>
   );
+};
+
+/** The label for a list: shown when any watched quote of `keys` is simulated. */
+export const SimulatedFor = ({
+  keys,
+  className,
+}: {
+  keys: readonly string[];
+  className?: string;
+}) => {
+  const simulated = useQuoteStore((state) =>
+    keys.some((key) => state.quotes[key]?.source === 'simulated'),
+  );
+  return simulated ? <SimulatedBadge source="simulated" className={className} /> : null;
 };

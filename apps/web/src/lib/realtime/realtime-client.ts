@@ -236,7 +236,8 @@ export class RealtimeClient {
     switch (frame.type) {
       case 'snapshot':
       case 'quotes':
-        if (Array.isArray(frame.quotes) && frame.quotes.length > 0) this.opts.onQuotes(frame.quotes);
+        if (Array.isArray(frame.quotes) && frame.quotes.length > 0)
+          this.opts.onQuotes(frame.quotes);
         return;
       case 'event':
         if (typeof frame.seq === 'number' && frame.seq > this.lastSeq) this.lastSeq = frame.seq;

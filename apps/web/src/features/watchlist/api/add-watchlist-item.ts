@@ -12,5 +12,6 @@ export const addWatchlistItem = async ({ id, key }: ItemInput): Promise<Watchlis
     await apiClient.api({ url: `watchlists/${id}/items`, method: 'POST', data: { key } }),
   );
 
-export const useAddWatchlistItem = (options: Parameters<typeof useWatchlistMutation<ItemInput>>[1]) =>
-  useWatchlistMutation(addWatchlistItem, options);
+export const useAddWatchlistItem = (
+  options: Parameters<typeof useWatchlistMutation<ItemInput>>[1],
+) => useWatchlistMutation(addWatchlistItem, options);

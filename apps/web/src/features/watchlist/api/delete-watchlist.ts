@@ -4,7 +4,12 @@ import { useWatchlistMutation } from './use-watchlist-mutation';
 
 export const deleteWatchlist = async (id: number): Promise<WatchlistView[]> =>
   watchlistList.parse(
-    await apiClient.api({ url: `watchlists/${id}/delete`, method: 'POST', data: {}, prevent: true }),
+    await apiClient.api({
+      url: `watchlists/${id}/delete`,
+      method: 'POST',
+      data: {},
+      prevent: true,
+    }),
   );
 
 export const useDeleteWatchlist = (options: Parameters<typeof useWatchlistMutation<number>>[1]) =>

@@ -10,16 +10,30 @@ export const useWatchlistMutation = <V>(
   {
     onSuccess,
     onError,
-  }: { onSuccess?: (lists: WatchlistView[], variables: V) => void; onError: (e: unknown) => void },
+    optimistic,
+  }: {
+    onSuccess?: (lists: WatchlistView[], variables: V) => void;
+    onError: (e: unknown) => void;
+    /** The lists as they will be, shown at once (a reorder should not jump back meanwhile). */
+    optimistic?: (lists: WatchlistView[], variables: V) => WatchlistView[];
+  },
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     meta: { silent: true },
+    onMutate: (variables) => {
+      const current = queryClient.getQueryData<WatchlistView[]>(WATCHLISTS_KEY);
+      if (optimistic && current)
+        queryClient.setQueryData(WATCHLISTS_KEY, optimistic(current, variables));
+    },
     onSuccess: (lists, variables) => {
       queryClient.setQueryData(WATCHLISTS_KEY, lists);
       onSuccess?.(lists, variables);
     },
-    onError,
+    onError: (error) => {
+      if (optimistic) void queryClient.invalidateQueries({ queryKey: WATCHLISTS_KEY });
+      onError(error);
+    },
   });
 };

@@ -1,0 +1,67 @@
+import type { QuoteView } from '@brokerage/shared';
+import { ErrorBlock } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InstrumentListHead, InstrumentRow } from '../../../components/market/instrument-row';
+import { SimulatedBadge } from '../../../components/market/simulated-badge';
+import { quoteUrl } from '../../../lib/market/instrument-route';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
+import { useMovers } from '../api/get-movers';
+
+const MoverRows = ({ quotes }: { quotes: QuoteView[] }) => {
+  const nav = useNavigation();
+  return quotes.map((quote) => (
+    <InstrumentRow
+      key={quote.key}
+      instrument={quote}
+      fallback={quote}
+      onOpen={() =>
+        ignoreRefusal(nav.navigateTo({ url: quoteUrl({ key: quote.key, kind: 'stock' }) }))
+      }
+    />
+  ));
+};
+
+/** Top gainers (and losers, when asked) of one market, live. */
+export const MoversList = ({
+  market,
+  limit,
+  showLosers = false,
+}: {
+  market: string | undefined;
+  limit: number;
+  showLosers?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const query = useMovers(market, limit);
+  const gainers = useMemo(() => query.data?.gainers ?? [], [query.data]);
+  const losers = useMemo(
+    () => (showLosers ? (query.data?.losers ?? []) : []),
+    [query.data, showLosers],
+  );
+  const keys = useMemo(() => [...gainers, ...losers].map((quote) => quote.key), [gainers, losers]);
+  useWatchSymbols(keys);
+  if (query.isPending) return <p className="muted center-text">{t('common.loading')}</p>;
+  if (gainers.length + losers.length === 0)
+    return <ErrorBlock status="empty" title={t('market.noInstruments')} description="" />;
+  const badge = <SimulatedBadge source={query.data?.source} />;
+  return (
+    <div className="movers" data-testid="movers">
+      <div className="instrument-list">
+        <InstrumentListHead
+          left={t('market.gainers')}
+          right={t('market.priceChange')}
+          badge={badge}
+        />
+        <MoverRows quotes={gainers} />
+      </div>
+      {showLosers && (
+        <div className="instrument-list">
+          <InstrumentListHead left={t('market.losers')} right={t('market.priceChange')} />
+          <MoverRows quotes={losers} />
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,48 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useNewsArticle } from '../api/get-news-article';
+
+/** Article ids are positive 32-bit integers; anything else is not an article. */
+export const parseArticleId = (raw: string | undefined): number | undefined => {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
+};
+
+export const NewsArticleView = ({ id }: { id: number | undefined }) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const query = useNewsArticle(id);
+  if (id === undefined || query.isError)
+    return (
+      <div data-testid="news-missing">
+        <ErrorBlock
+          status="empty"
+          title={t('news.notFound')}
+          description={t('news.notFoundBody')}
+        />
+      </div>
+    );
+  const article = query.data;
+  if (!article) return <p className="muted center-text">{t('common.loading')}</p>;
+  return (
+    <article className="news-article" data-testid="news-article">
+      <span className="news-category">{t(`news.category.${article.category}`)}</span>
+      <h1 className="news-article-title">{article.title}</h1>
+      <p className="news-meta">{formatDateTime(article.publishedAt, language)}</p>
+      {article.language !== language && (
+        <p className="news-fallback muted">{t('news.fallbackLanguage')}</p>
+      )}
+      <p className="news-lead">{article.summary}</p>
+      <div
+        className="news-body"
+        // Safe: the server sanitizes article bodies when they are stored and again when served
+        // (an allow-list of p, h3, ul, ol, li, strong, em, br and https links). This is the only
+        // place the app renders server HTML.
+        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+      />
+    </article>
+  );
+};

@@ -1,0 +1,190 @@
+import type { QuoteView } from '@brokerage/shared';
+import { languageTag } from '@brokerage/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../stores/language-store';
+import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
+import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
+
+type ChartLib = typeof import('lightweight-charts');
+type ChartApi = ReturnType<ChartLib['createChart']>;
+
+interface ChartHandle {
+  chart: ChartApi;
+  candles: ReturnType<ChartApi['addSeries']>;
+  volume: ReturnType<ChartApi['addSeries']>;
+}
+
+const GAIN = '#09BE4F';
+const LOSS = '#FF2B2B';
+const CHART_HEIGHT = 260;
+
+/** The library is fetched only by pages that draw a chart: a chunk of its own. */
+const loadChartLib = (): Promise<ChartLib> => import('lightweight-charts');
+
+const toChartTime = (seconds: number) => seconds as import('lightweight-charts').UTCTimestamp;
+
+const createHandle = (lib: ChartLib, container: HTMLElement, locale: string, intraday: boolean) => {
+  const chart = lib.createChart(container, {
+    autoSize: true,
+    height: CHART_HEIGHT,
+    layout: {
+      background: { type: lib.ColorType.Solid, color: '#ffffff' },
+      textColor: '#4e5969',
+      fontSize: 11,
+      attributionLogo: true,
+    },
+    localization: { locale },
+    grid: { vertLines: { color: '#f2f3f5' }, horzLines: { color: '#f2f3f5' } },
+    rightPriceScale: { borderVisible: false },
+    timeScale: { borderVisible: false, timeVisible: intraday, secondsVisible: false },
+    crosshair: { mode: lib.CrosshairMode.Normal },
+  });
+  const candles = chart.addSeries(lib.CandlestickSeries, {
+    upColor: GAIN,
+    downColor: LOSS,
+    borderUpColor: GAIN,
+    borderDownColor: LOSS,
+    wickUpColor: GAIN,
+    wickDownColor: LOSS,
+  });
+  const volume = chart.addSeries(lib.HistogramSeries, {
+    priceFormat: { type: 'volume' },
+    priceScaleId: 'volume',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+  return { chart, candles, volume };
+};
+
+const volumeBar = (bar: Bar) => ({
+  time: toChartTime(bar.time),
+  value: bar.volume,
+  color: bar.close >= bar.open ? 'rgba(9, 190, 79, 0.35)' : 'rgba(255, 43, 43, 0.35)',
+});
+
+/**
+ * Candlesticks with volume for one instrument, with the interval switcher. History comes over
+ * REST; the last bar then follows the live quote.
+ */
+export const CandleChart = ({
+  instrumentKey,
+  quote,
+}: {
+  instrumentKey: string;
+  quote: QuoteView | undefined;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const [interval, setChartInterval] = useState<CandleInterval>('5m');
+  const [libError, setLibError] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<ChartHandle | undefined>(undefined);
+  const lastBar = useRef<Bar | undefined>(undefined);
+  const [drawn, setDrawn] = useState(0);
+  const query = useCandles(instrumentKey, interval, true);
+  const candles = query.data?.candles;
+
+  // (Re)build the chart for this data set; a new interval brings a new chart.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !candles) return undefined;
+    let cancelled = false;
+    const intraday = INTERVAL_SECONDS[interval] < 86_400;
+    loadChartLib().then(
+      (lib) => {
+        if (cancelled) return;
+        const built = createHandle(lib, element, languageTag(language), intraday);
+        const bars = candles.map(toBar);
+        built.candles.setData(
+          bars.map((bar) => ({
+            time: toChartTime(bar.time),
+            open: bar.open,
+            high: bar.high,
+            low: bar.low,
+            close: bar.close,
+          })),
+        );
+        built.volume.setData(bars.map(volumeBar));
+        // About three months of days or a few hours of minutes: readable on a phone.
+        const visible = Math.min(bars.length, 90);
+        built.chart
+          .timeScale()
+          .setVisibleLogicalRange({ from: bars.length - visible, to: bars.length + 2 });
+        handle.current = built;
+        lastBar.current = bars.at(-1);
+        setDrawn((count) => count + 1);
+      },
+      () => {
+        if (!cancelled) setLibError(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      handle.current?.chart.remove();
+      handle.current = undefined;
+      lastBar.current = undefined;
+    };
+  }, [candles, interval, language]);
+
+  // Live quotes move the last bar.
+  const close = quote?.close;
+  const time = quote?.time;
+  useEffect(() => {
+    const current = handle.current;
+    const last = lastBar.current;
+    if (!current || !last || close === undefined || time === undefined) return;
+    const next = applyTick(
+      last,
+      Number(close),
+      Math.floor(new Date(time).getTime() / 1000),
+      INTERVAL_SECONDS[interval],
+    );
+    if (!next) return;
+    lastBar.current = next;
+    current.candles.update({
+      time: toChartTime(next.time),
+      open: next.open,
+      high: next.high,
+      low: next.low,
+      close: next.close,
+    });
+    if (next.time !== last.time) current.volume.update(volumeBar(next));
+  }, [close, time, interval, drawn]);
+
+  return (
+    <section className="quote-chart" data-testid="quote-chart">
+      <div className="interval-switcher" role="tablist" aria-label={t('quote.interval')}>
+        {CANDLE_INTERVALS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={item === interval}
+            className={`interval-chip ${item === interval ? 'active' : ''}`}
+            onClick={() => setChartInterval(item)}
+            data-testid={`interval-${item}`}
+          >
+            {t(`quote.intervals.${item}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        className="chart-canvas"
+        ref={container}
+        style={{ height: CHART_HEIGHT }}
+        data-testid="candle-chart"
+        data-drawn={drawn > 0 ? 'yes' : 'no'}
+      >
+        {(query.isPending || (drawn === 0 && !libError && !query.isError)) && (
+          <span className="chart-placeholder muted">{t('common.loading')}</span>
+        )}
+        {(libError || query.isError) && (
+          <span className="chart-placeholder muted">{t('quote.chartFailed')}</span>
+        )}
+      </div>
+    </section>
+  );
+};

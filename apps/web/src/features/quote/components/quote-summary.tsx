@@ -1,0 +1,84 @@
+import type { InstrumentView, QuoteView } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { ChangeText, PriceText } from '../../../components/market/price-text';
+import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDecimal, formatVolume } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
+
+/** The head of a quote page: name, live price, change, state, and the day's figures. */
+export const QuoteSummary = ({
+  instrumentKey,
+  instrument,
+  quote,
+}: {
+  instrumentKey: string;
+  instrument: InstrumentView | undefined;
+  quote: QuoteView | undefined;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const price = (value: string | null | undefined) => formatDecimal(value, language);
+  const isIndex = instrument?.kind === 'index';
+  const stats: { label: string; value: string; testId?: string }[] = [
+    { label: t('quote.open'), value: price(quote?.open) },
+    { label: t('quote.previousClose'), value: price(quote?.previousClose) },
+    { label: t('quote.high'), value: price(quote?.high) },
+    { label: t('quote.low'), value: price(quote?.low) },
+    { label: t('quote.volume'), value: formatVolume(quote?.volume, language) },
+  ];
+  if (!isIndex) {
+    stats.push(
+      { label: t('quote.bid'), value: price(quote?.bid), testId: 'quote-bid' },
+      { label: t('quote.ask'), value: price(quote?.ask), testId: 'quote-ask' },
+    );
+  }
+  if (instrument && !isIndex) {
+    stats.push({ label: t('quote.lotSize'), value: String(instrument.lotSize) });
+  }
+
+  return (
+    <section className="quote-summary" data-testid="quote-summary">
+      <div className="quote-title">
+        <h1 className="quote-name">{instrument?.name ?? instrumentKey}</h1>
+        <span className="quote-code">
+          <span className="market-tag">{instrument?.market ?? instrumentKey.split(':')[0]}</span>
+          {instrument?.symbol}
+          {instrument?.currency && <span className="muted"> · {instrument.currency}</span>}
+        </span>
+      </div>
+      <div className="quote-price-line">
+        <PriceText quote={quote} className="quote-price" testId="quote-price" />
+        <ChangeText quote={quote} className="quote-change" />
+      </div>
+      <div className="quote-state">
+        {quote && (
+          <span
+            className={`market-state ${quote.isOpen ? 'open' : 'closed'}`}
+            data-testid="market-state"
+          >
+            {quote.isOpen ? t('quote.marketOpen') : t('quote.marketClosed')}
+          </span>
+        )}
+        {instrument?.halted && <span className="market-state closed">{t('quote.halted')}</span>}
+        <StaleMark quote={quote} />
+        {quote && (
+          <time className="quote-time muted" dateTime={quote.time} data-testid="quote-time">
+            {formatDateTime(quote.time, language)}
+          </time>
+        )}
+      </div>
+      <SimulatedBadge quotes={[quote]} className="quote-simulated" />
+      <dl className="quote-stats">
+        {stats.map((stat) => (
+          <div key={stat.label} className="quote-stat">
+            <dt>{stat.label}</dt>
+            <dd className="num" data-testid={stat.testId}>
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};

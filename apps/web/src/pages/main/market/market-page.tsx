@@ -1,0 +1,72 @@
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/feedback/coming-soon';
+import type { PageProps } from '../../../components/page/lazy-page';
+import { IndexList } from '../../../features/market/components/index-list';
+import {
+  InstrumentList,
+  REACH_BOTTOM_DISTANCE,
+} from '../../../features/market/components/instrument-list';
+import {
+  MarketSwitcher,
+  useSelectedMarket,
+} from '../../../features/market/components/market-switcher';
+import { NewsList } from '../../../features/news/components/news-list';
+
+/** Seed section 1, in the seed's order. */
+export const MARKET_TABS = ['indices', 'news', 'stock', 'fund', 'ipo', 'blockTrade'] as const;
+type MarketTab = (typeof MARKET_TABS)[number];
+
+/** Kept while the app runs, so coming back from a quote finds the same tab. */
+let lastTab: MarketTab = 'stock';
+
+const isMarketTab = (value: string): value is MarketTab =>
+  (MARKET_TABS as readonly string[]).includes(value);
+
+export const MarketPage = (_props: PageProps) => {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<MarketTab>(lastTab);
+  const market = useSelectedMarket();
+
+  const body = (() => {
+    switch (tab) {
+      case 'indices':
+        return <IndexList />;
+      case 'news':
+        return <NewsList threshold={REACH_BOTTOM_DISTANCE} />;
+      case 'stock':
+      case 'fund':
+        return (
+          <>
+            <MarketSwitcher />
+            <InstrumentList key={`${market.code ?? ''}-${tab}`} market={market.code} kind={tab} />
+          </>
+        );
+      default:
+        return <ComingSoon />;
+    }
+  })();
+
+  return (
+    <div className="market-page" data-testid="market-page">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          if (!isMarketTab(key)) return;
+          lastTab = key;
+          setTab(key);
+        }}
+        className="market-tabs"
+      >
+        {MARKET_TABS.map((key) => (
+          <Tabs.Tab
+            key={key}
+            title={<span data-testid={`market-tab-${key}`}>{t(`market.tabs.${key}`)}</span>}
+          />
+        ))}
+      </Tabs>
+      <div className="market-tab-body">{body}</div>
+    </div>
+  );
+};

@@ -1,0 +1,48 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../components/page/lazy-page';
+import { useInstrument } from '../../features/quote/api/get-instrument';
+import { useSeedQuotes } from '../../features/quote/api/get-quotes';
+import { CandleChart } from '../../features/quote/components/candle-chart';
+import { QuoteSummary } from '../../features/quote/components/quote-summary';
+import { TradeButtons } from '../../features/quote/components/trade-buttons';
+import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
+import { splitKey } from '../../lib/market/instrument-route';
+import { useLiveQuote } from '../../lib/realtime/use-live-quotes';
+
+/**
+ * One instrument: live figures, chart, watchlist star, and Buy / Sell for what can be traded.
+ * The four quote routes of the seed (stock, globalindex, gin, in) all take `?key=MARKET:SYMBOL`.
+ */
+export const QuotePage = ({ query }: PageProps) => {
+  const { t } = useTranslation();
+  const parts = splitKey(query.key);
+  const key = parts ? `${parts.market}:${parts.symbol}` : '';
+  const instrument = useInstrument(key);
+  const seedKeys = useMemo(() => (key ? [key] : []), [key]);
+  useSeedQuotes(seedKeys);
+  const quote = useLiveQuote(key || undefined);
+
+  if (!parts || instrument.isError)
+    return (
+      <div data-testid="quote-missing">
+        <ErrorBlock
+          status="empty"
+          title={t('quote.notFound')}
+          description={t('quote.notFoundBody')}
+        />
+      </div>
+    );
+  const tradable = instrument.data ? instrument.data.kind !== 'index' : false;
+  return (
+    <div className="quote-page" data-testid="quote-page">
+      <QuoteSummary instrumentKey={key} instrument={instrument.data} quote={quote} />
+      <CandleChart instrumentKey={key} quote={quote} />
+      <div className="quote-actions">
+        <AddToWatchlist instrumentKey={key} />
+        {tradable && <TradeButtons instrumentKey={key} />}
+      </div>
+    </div>
+  );
+};
