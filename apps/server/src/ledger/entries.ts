@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, postings } from '../db/schema/index.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import { resolveAccountId, type AccountRef } from './accounts.ts';
+import { isCustomerRef, resolveAccountId, type AccountRef } from './accounts.ts';
 
 export interface Leg {
   account: AccountRef;
@@ -36,7 +36,7 @@ export class UnbalancedEntryError extends Error {}
 /** Legs on the same account merged, zero legs dropped, every currency balanced. */
 const normaliseLegs = async (tx: Executor, legs: Leg[]) => {
   const totals = new Map<string, Decimal>();
-  const byAccount = new Map<number, { currency: string; amount: Decimal }>();
+  const byAccount = new Map<number, { currency: string; amount: Decimal; house: boolean }>();
   for (const leg of legs) {
     const amount = new Decimal(leg.amount);
     if (!amount.isFinite()) throw new UnbalancedEntryError(`bad amount ${leg.amount}`);
@@ -44,16 +44,22 @@ const normaliseLegs = async (tx: Executor, legs: Leg[]) => {
     totals.set(currency, (totals.get(currency) ?? new Decimal(0)).plus(amount));
     const id = await resolveAccountId(tx, leg.account);
     const current = byAccount.get(id);
-    byAccount.set(id, { currency, amount: (current?.amount ?? new Decimal(0)).plus(amount) });
+    byAccount.set(id, {
+      currency,
+      amount: (current?.amount ?? new Decimal(0)).plus(amount),
+      house: !isCustomerRef(leg.account),
+    });
   }
   for (const [currency, total] of totals) {
     if (!total.isZero())
       throw new UnbalancedEntryError(`legs in ${currency} sum to ${total.toFixed()}`);
   }
-  // Locks are taken in ascending account id order so that concurrent entries never deadlock.
+  // Locks are taken in one global order so that concurrent entries never deadlock:
+  // customer accounts by id, then the platform's by id. The platform's few accounts are
+  // touched by nearly every entry, so locking them last keeps them locked the shortest.
   return [...byAccount.entries()]
     .filter(([, leg]) => !leg.amount.isZero())
-    .sort(([a], [b]) => a - b);
+    .sort(([a, x], [b, y]) => Number(x.house) - Number(y.house) || a - b);
 };
 
 const hashLegs = (input: EntryInput): string =>

@@ -85,17 +85,7 @@ const fillBuy = async (
       order: await updateOrder(tx, order.id, { status: 'refused', reason: 'PRICE_MOVED' }),
     };
   }
-  const settled = await postHold(
-    tx,
-    order.holdId,
-    [
-      { platform: 'counterparty', amount: notional.toFixed() },
-      ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: fee.toFixed() }]),
-    ],
-    meta,
-  );
-  if (settled.settleEntryId === null)
-    throw new Error(`hold ${order.holdId} settled without an entry`);
+  // The lot first: the ledger entry, which locks the platform's accounts, comes last.
   await tx.insert(positions).values({
     customerId: order.customerId,
     instrumentId: order.instrumentId,
@@ -109,6 +99,17 @@ const fillBuy = async (
     takeProfit: order.takeProfit,
     openedAt: at,
   });
+  const settled = await postHold(
+    tx,
+    order.holdId,
+    [
+      { platform: 'counterparty', amount: notional.toFixed() },
+      ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: fee.toFixed() }]),
+    ],
+    meta,
+  );
+  if (settled.settleEntryId === null)
+    throw new Error(`hold ${order.holdId} settled without an entry`);
   return {
     filled: true,
     order: await recordFill(tx, order, quote, {
@@ -142,6 +143,24 @@ const fillSell = async (
     await tradeFee(tx, order.market, gross, await isVip(tx, order.customerId)),
     gross,
   );
+  // Realised P/L of this part: price difference less this fee and the matching share of the opening fee.
+  const openFeeShare = new Decimal(position.openFee).times(quantity).div(position.openedQuantity);
+  const pnl = price
+    .minus(position.openPrice)
+    .times(quantity)
+    .minus(fee)
+    .minus(openFeeShare)
+    .toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN);
+  const remaining = new Decimal(position.quantity).minus(quantity);
+  await tx
+    .update(positions)
+    .set({
+      quantity: remaining.toFixed(),
+      closingQuantity: new Decimal(position.closingQuantity).minus(quantity).toFixed(),
+      realizedPnl: new Decimal(position.realizedPnl).plus(pnl).toFixed(),
+      ...(remaining.isZero() ? { status: 'closed', closedAt: at } : {}),
+    })
+    .where(eq(positions.id, position.id));
   const entry = await postEntry(tx, {
     type: 'order.sell',
     customerId: order.customerId,
@@ -167,24 +186,6 @@ const fillSell = async (
           ]),
     ],
   });
-  // Realised P/L of this part: price difference less this fee and the matching share of the opening fee.
-  const openFeeShare = new Decimal(position.openFee).times(quantity).div(position.openedQuantity);
-  const pnl = price
-    .minus(position.openPrice)
-    .times(quantity)
-    .minus(fee)
-    .minus(openFeeShare)
-    .toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN);
-  const remaining = new Decimal(position.quantity).minus(quantity);
-  await tx
-    .update(positions)
-    .set({
-      quantity: remaining.toFixed(),
-      closingQuantity: new Decimal(position.closingQuantity).minus(quantity).toFixed(),
-      realizedPnl: new Decimal(position.realizedPnl).plus(pnl).toFixed(),
-      ...(remaining.isZero() ? { status: 'closed', closedAt: at } : {}),
-    })
-    .where(eq(positions.id, position.id));
   return {
     filled: true,
     order: await recordFill(tx, order, quote, {

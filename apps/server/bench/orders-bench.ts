@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:orders`: the order placement API against pgbench's built-in TPC-B-like
+ * script, with the same number of concurrent clients on the same PostgreSQL server.
+ * Last line: `orders: api_tps=… pgbench_tps=… ratio=… p99_ms=…`.
+ * Loopback only, bounded in time (BENCH_SECONDS, default 10 per phase); needs `pgbench`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { connectDatabase, runMigrations } from '../src/db/client.ts';
+import { startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { checkLedger } from '../src/ledger/invariants.ts';
+import { seedReferenceData } from '../src/seed/reference.seed.ts';
+import { benchCustomers } from './bench-customers.ts';
+import { percentile, placeOrdersFor } from './order-load.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
+
+const serverUrl = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (external) return { url: external, stop: async () => undefined };
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-orders-'));
+  const embedded = await startEmbeddedDatabase(dataDir, quiet);
+  return {
+    url: embedded.url,
+    stop: async () => (
+      await embedded.stop(),
+      await fs.rm(dataDir, { recursive: true, force: true })
+    ),
+  };
+};
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+const sql = async (url: string, statement: string) => {
+  const handle = connectDatabase(url, 1);
+  try {
+    await handle.pool.query(statement);
+  } finally {
+    await handle.close();
+  }
+};
+
+/** The API server as `npm run serve` starts it, on the bench database. */
+const startServer = (databaseUrl: string): Promise<{ child: ChildProcess; port: number }> =>
+  new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: '0',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      MARKETS_ALWAYS_OPEN: '1',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      ADMIN_PASSWORD: 'bench-operator-password',
+    };
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        '--import',
+        'tsx',
+        'apps/server/src/server.ts',
+      ],
+      {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('server did not start')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({ child, port: Number(match[1]) });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+const pgbench = (url: string, args: string[]): string => {
+  const parsed = new URL(url);
+  const result = spawnSync(
+    'pgbench',
+    [
+      '-h',
+      parsed.hostname,
+      '-p',
+      parsed.port || '5432',
+      '-U',
+      decodeURIComponent(parsed.username),
+      ...args,
+      parsed.pathname.slice(1),
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(parsed.password) } },
+  );
+  if (result.error)
+    throw new Error(
+      `pgbench could not run (${result.error.message}); install it: apt-get install -y postgresql-client`,
+    );
+  if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr}`);
+  return result.stdout;
+};
+
+const main = async () => {
+  const server = await serverUrl();
+  const id = randomBytes(4).toString('hex');
+  const appDb = `bench_orders_${id}`;
+  const pgbenchDb = `bench_pgbench_${id}`;
+  await sql(server.url, `CREATE DATABASE ${appDb}`);
+  await sql(server.url, `CREATE DATABASE ${pgbenchDb}`);
+  const appUrl = withDatabase(server.url, appDb);
+  const app = connectDatabase(appUrl, 4);
+  let api: { child: ChildProcess; port: number } | undefined;
+  try {
+    await runMigrations(app.db);
+    await seedReferenceData(app.db);
+    const tokens = await benchCustomers(app.db, CLIENTS);
+    api = await startServer(appUrl);
+    const load = await placeOrdersFor(
+      `http://127.0.0.1:${api.port}/api/v1`,
+      tokens,
+      SECONDS * 1000,
+    );
+    const apiTps = load.completed / SECONDS;
+
+    pgbench(withDatabase(server.url, pgbenchDb), ['-i', '-q', '-s', String(CLIENTS)]);
+    const out = pgbench(withDatabase(server.url, pgbenchDb), [
+      '-n',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+    ]);
+    const pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? '0');
+
+    const breaches = await checkLedger(app.db);
+    console.log(
+      `orders placed: ${load.completed}, failed: ${load.failed}; ledger after the bench: ${breaches.length} breaches`,
+    );
+    for (const breach of breaches) console.log(`  BREACH ${breach.rule}: ${breach.detail}`);
+    console.log(
+      `orders: api_tps=${apiTps.toFixed(1)} pgbench_tps=${pgbenchTps.toFixed(1)} ratio=${(apiTps / pgbenchTps).toFixed(2)} p99_ms=${percentile(load.latencies, 0.99).toFixed(1)}`,
+    );
+    if (breaches.length > 0) process.exitCode = 1;
+  } finally {
+    api?.child.kill('SIGTERM');
+    await app.close();
+    await sql(server.url, `DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`).catch(() => undefined);
+    await sql(server.url, `DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`).catch(
+      () => undefined,
+    );
+    await server.stop();
+  }
+};
+
+await main();
