@@ -31,6 +31,9 @@ Object.assign(serverEnv, {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_MINUTE: '10000',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  // Prices move during the run whatever the hour: every market open, a tick every 250 ms.
+  MARKETS_ALWAYS_OPEN: '1',
+  SIMULATOR_TICK_MS: '250',
 });
 
 export default defineConfig({

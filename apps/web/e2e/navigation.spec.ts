@@ -23,7 +23,7 @@ test('every route of seed section 2 renders its layout', async ({ page }) => {
 
 test('a page opened with a malformed query string still renders', async ({ page }) => {
   await openRoute(page, '/pages/news/detail?id=%E0%A4%A&%%%=1&x');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('news-missing')).toBeVisible();
   await openRoute(page, '/pages/auth/login?redirect=%');
   await expect(page.getByTestId('login-form')).toBeVisible();
 });

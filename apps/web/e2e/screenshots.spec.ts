@@ -20,7 +20,7 @@ const SHOTS: { name: string; route: string; ready: string; loggedIn?: boolean; c
     {
       name: 'markets-tab',
       route: '/pages/main/market/index',
-      ready: '[data-testid="coming-soon"]',
+      ready: '[data-testid="market-page"]',
     },
     {
       name: 'profile',

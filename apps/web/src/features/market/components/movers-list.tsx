@@ -7,14 +7,21 @@ import { SimulatedBadge } from '../../../components/market/simulated-badge';
 import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
+import { useMarketNames } from '../api/get-market-names';
 import { useMovers } from '../api/get-movers';
 
-const MoverRows = ({ quotes }: { quotes: QuoteView[] }) => {
+const MoverRows = ({
+  quotes,
+  names,
+}: {
+  quotes: QuoteView[];
+  names: Record<string, string> | undefined;
+}) => {
   const nav = useNavigation();
   return quotes.map((quote) => (
     <InstrumentRow
       key={quote.key}
-      instrument={quote}
+      instrument={{ ...quote, name: names?.[quote.key] }}
       fallback={quote}
       onOpen={() =>
         ignoreRefusal(nav.navigateTo({ url: quoteUrl({ key: quote.key, kind: 'stock' }) }))
@@ -35,6 +42,7 @@ export const MoversList = ({
 }) => {
   const { t } = useTranslation();
   const query = useMovers(market, limit);
+  const names = useMarketNames(market).data;
   const gainers = useMemo(() => query.data?.gainers ?? [], [query.data]);
   const losers = useMemo(
     () => (showLosers ? (query.data?.losers ?? []) : []),
@@ -54,12 +62,12 @@ export const MoversList = ({
           right={t('market.priceChange')}
           badge={badge}
         />
-        <MoverRows quotes={gainers} />
+        <MoverRows quotes={gainers} names={names} />
       </div>
       {showLosers && (
         <div className="instrument-list">
           <InstrumentListHead left={t('market.losers')} right={t('market.priceChange')} />
-          <MoverRows quotes={losers} />
+          <MoverRows quotes={losers} names={names} />
         </div>
       )}
     </div>

@@ -11,7 +11,12 @@ export const getWatchlists = async (): Promise<WatchlistView[]> =>
   watchlistList.parse(await apiClient.api({ url: 'watchlists' }));
 
 export const watchlistsQueryOptions = () =>
-  queryOptions({ queryKey: WATCHLISTS_KEY, queryFn: getWatchlists, staleTime: 30_000 });
+  queryOptions({
+    queryKey: WATCHLISTS_KEY,
+    queryFn: getWatchlists,
+    // Lists change from other screens and devices; each screen that shows them asks again.
+    staleTime: 0,
+  });
 
 export const useWatchlists = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...watchlistsQueryOptions(), enabled });

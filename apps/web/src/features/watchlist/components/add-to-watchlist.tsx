@@ -21,7 +21,8 @@ export const AddToWatchlist = ({ instrumentKey }: { instrumentKey: string }) => 
   const onError = useFailureHandler();
   const [loginOpen, setLoginOpen] = useState(false);
   const [pickOpen, setPickOpen] = useState(false);
-  const lists = useWatchlists({ enabled: token !== '' }).data ?? [];
+  const query = useWatchlists({ enabled: token !== '' });
+  const lists = query.data ?? [];
   const add = useAddWatchlistItem({ onError, onSuccess: () => toast(t('watchlist.added')) });
   const remove = useRemoveWatchlistItem({
     onError,
@@ -51,7 +52,7 @@ export const AddToWatchlist = ({ instrumentKey }: { instrumentKey: string }) => 
         type="button"
         className={`watch-button ${inAny ? 'active' : ''}`}
         onClick={onClick}
-        disabled={add.isPending || remove.isPending}
+        disabled={add.isPending || remove.isPending || (token !== '' && !query.data)}
         aria-pressed={inAny}
         data-testid="add-to-watchlist"
       >

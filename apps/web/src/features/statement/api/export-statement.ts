@@ -1,0 +1,50 @@
+import type { StatementFilter } from '@brokerage/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { filterParams } from './get-statement';
+
+const BOM = '\uFEFF';
+
+/**
+ * GET statement.csv with the same filters, through the API client (bearer token, language),
+ * returned as a Blob. A failure still arrives as the API's JSON error.
+ */
+export const exportStatement = async (
+  filter: StatementFilter,
+): Promise<{ blob: Blob; filename: string }> => {
+  const response = await apiClient.request<unknown>({
+    url: 'statement.csv',
+    data: filterParams(filter),
+    timeout: 60_000,
+    prevent: true,
+  });
+  const text = typeof response.data === 'string' ? response.data : '';
+  // fetch's text() drops the byte-order mark; spreadsheets need it to read UTF-8.
+  const blob = new Blob([text.startsWith(BOM) ? text : `${BOM}${text}`], {
+    type: 'text/csv;charset=utf-8',
+  });
+  const disposition = response.header['content-disposition'] ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'statement.csv';
+  return { blob, filename };
+};
+
+/** Saves a Blob through a temporary link (works on mobile browsers without a file API). */
+export const saveBlob = (blob: Blob, filename: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+export const useExportStatement = ({ onError }: { onError: (error: unknown) => void }) =>
+  useMutation({
+    mutationFn: exportStatement,
+    meta: { silent: true },
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+    onError,
+  });

@@ -1,0 +1,64 @@
+import { formatAmount, type StatementLine } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { typeLabelKey } from './statement-types';
+
+const signed = (value: string): { text: string; tone: string } => {
+  const text = formatAmount(value);
+  if (!/[1-9]/.test(text)) return { text: text.replace(/^-/, ''), tone: '' };
+  return text.startsWith('-') ? { text, tone: 'loss' } : { text: `+${text}`, tone: 'gain' };
+};
+
+/**
+ * One movement of the customer's money: what it was, the change of the available and the
+ * reserved balance, the balance after, the time and the reference.
+ */
+export const StatementLineCard = ({ line }: { line: StatementLine }) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const labelKey = typeLabelKey(line.type);
+  const cash = signed(line.cash);
+  const held = signed(line.held);
+  return (
+    <article className="statement-line" data-testid="statement-line" data-type={line.type}>
+      <div className="statement-line-main">
+        <div className="statement-line-text">
+          <span className="statement-line-title ellipsis">
+            {labelKey ? t(labelKey) : line.type}
+          </span>
+          <span className="statement-line-desc ellipsis" data-testid="statement-description">
+            {line.description}
+          </span>
+        </div>
+        <div className="statement-line-figures">
+          <span className={`num strong ${cash.tone}`} data-testid="statement-cash">
+            {cash.text} <small className="muted">{line.currency}</small>
+          </span>
+          {held.tone && (
+            <span className="num small muted">
+              {t('statement.held')} {held.text}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="statement-line-meta">
+        <span>{formatDateTime(line.time, language)}</span>
+        <span className="num">
+          {t('statement.balanceAfter')} {formatAmount(line.balanceAfter)}
+        </span>
+      </div>
+      {(line.reference || line.reason) && (
+        <div className="statement-line-meta">
+          {line.reference && (
+            <span className="mono ellipsis">
+              {t('statement.reference')} {line.reference}
+            </span>
+          )}
+          {line.reason && <span className="statement-reason">{line.reason}</span>}
+        </div>
+      )}
+      {line.by === 'operator' && <div className="statement-by">{t('statement.byOperator')}</div>}
+    </article>
+  );
+};

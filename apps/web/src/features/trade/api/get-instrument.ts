@@ -1,0 +1,27 @@
+import { instrumentView, type InstrumentView } from '@brokerage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { splitKey } from '../../../lib/market/instrument-route';
+
+/** Name, currency, lot size and tick size of an instrument. */
+export const getInstrument = async (market: string, symbol: string): Promise<InstrumentView> =>
+  instrumentView.parse(
+    await apiClient.api({
+      url: `market/instrument/${encodeURIComponent(market)}/${encodeURIComponent(symbol)}`,
+    }),
+  );
+
+export const tradeInstrumentQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: ['market', 'instrument', key],
+    queryFn: () => {
+      const parts = splitKey(key);
+      if (!parts) throw new Error(`bad instrument key ${key}`);
+      return getInstrument(parts.market, parts.symbol);
+    },
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
+  });
+
+export const useTradeInstrument = (key: string) =>
+  useQuery({ ...tradeInstrumentQueryOptions(key), enabled: splitKey(key) !== undefined });

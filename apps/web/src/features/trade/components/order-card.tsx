@@ -1,0 +1,148 @@
+import { Decimal, formatAmount, type OrderView } from '@brokerage/shared';
+import { Button, Dialog } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { formatPrice, symbolOf } from '../utils/trade-format';
+import { OrderStatusTag, reasonText } from './order-status';
+
+/** One order: side, instrument, type, quantity, prices, status and its reason. */
+export const OrderCard = ({
+  order,
+  cancelling,
+  onCancel,
+  onOpenReceipt,
+}: {
+  order: OrderView;
+  cancelling?: boolean;
+  onCancel?: (order: OrderView) => void;
+  onOpenReceipt?: (order: OrderView) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const filled = order.status === 'filled';
+  const total =
+    filled && order.filledPrice
+      ? new Decimal(order.filledPrice).times(order.quantity).toFixed()
+      : undefined;
+
+  const confirmCancel = async (): Promise<void> => {
+    const ok = await Dialog.confirm({
+      content: t('trade.cancelConfirm'),
+      confirmText: t('trade.cancelYes'),
+      cancelText: t('trade.cancelNo'),
+    });
+    if (ok) onCancel?.(order);
+  };
+
+  const body = (
+    <>
+      <div className="record-head">
+        <span className="record-title ellipsis">
+          <span className={`side-tag ${order.side}`}>
+            {order.side === 'buy' ? t('trade.buy') : t('trade.sell')}
+          </span>{' '}
+          {symbolOf(order.key)} <span className="market-tag">{order.key.split(':')[0]}</span>
+        </span>
+        <OrderStatusTag order={order} />
+      </div>
+      <dl className="record-rows">
+        <div className="record-row">
+          <dt>{t('trade.orderType')}</dt>
+          <dd>{order.type === 'market' ? t('trade.market') : t('trade.limit')}</dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.quantity')}</dt>
+          <dd className="amount">{order.quantity}</dd>
+        </div>
+        {order.limitPrice && (
+          <div className="record-row">
+            <dt>{t('trade.limitPrice')}</dt>
+            <dd className="amount">{formatPrice(order.limitPrice, language)}</dd>
+          </div>
+        )}
+        {order.filledPrice && (
+          <div className="record-row">
+            <dt>{t('trade.filledPrice')}</dt>
+            <dd className="amount" data-testid="order-filled-price">
+              {formatPrice(order.filledPrice, language)}
+            </dd>
+          </div>
+        )}
+        {total && (
+          <div className="record-row">
+            <dt>{t('trade.totalAmount')}</dt>
+            <dd className="amount">
+              {formatAmount(total)} {order.currency}
+            </dd>
+          </div>
+        )}
+        {order.fee && (
+          <div className="record-row">
+            <dt>{t('trade.fee')}</dt>
+            <dd className="amount">
+              {formatAmount(order.fee)} {order.currency}
+            </dd>
+          </div>
+        )}
+        {(order.stopLoss || order.takeProfit) && (
+          <div className="record-row">
+            <dt>
+              {t('trade.stopLoss')} / {t('trade.takeProfit')}
+            </dt>
+            <dd className="amount">
+              {formatPrice(order.stopLoss, language)} / {formatPrice(order.takeProfit, language)}
+            </dd>
+          </div>
+        )}
+        <div className="record-row">
+          <dt>{filled ? t('trade.filledAt') : t('trade.placedAt')}</dt>
+          <dd>{formatDateTime(order.filledAt ?? order.createdAt, language)}</dd>
+        </div>
+      </dl>
+      {order.reason && (
+        <p
+          className={`order-reason ${order.status === 'refused' ? 'refused' : ''}`}
+          data-testid="order-reason"
+        >
+          {reasonText(order.reason, t)}
+        </p>
+      )}
+      {order.closingReview && <p className="muted small">{t('trade.closingReviewHint')}</p>}
+    </>
+  );
+
+  if (filled && onOpenReceipt)
+    return (
+      <button
+        type="button"
+        className="record-card as-button order-card"
+        onClick={() => onOpenReceipt(order)}
+        data-testid={`order-${order.id}`}
+      >
+        {body}
+        <span className="receipt-link">
+          {t('trade.viewReceipt')} <RightOutline />
+        </span>
+      </button>
+    );
+  return (
+    <article className="record-card order-card" data-testid={`order-${order.id}`}>
+      {body}
+      {order.status === 'pending' && onCancel && (
+        <Button
+          block
+          size="small"
+          color="danger"
+          fill="outline"
+          loading={cancelling}
+          onClick={() => void confirmCancel()}
+          data-testid="order-cancel"
+        >
+          {t('trade.cancelOrder')}
+        </Button>
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,338 @@
+import {
+  Decimal,
+  formatAmount,
+  type InstrumentView,
+  type OrderView,
+  type PlaceOrderRequest,
+  type QuoteView,
+} from '@brokerage/shared';
+import { Button, Input, Selector } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { isHttpError } from '../../../lib/http/http-error';
+import { uuid } from '../../../lib/ids/uuid';
+import { trimDecimal } from '../../../lib/market/format';
+import { usePlaceOrder } from '../api/place-order';
+import {
+  checkOrder,
+  estimateFee,
+  MARKET_ORDER_COLLAR,
+  positivePrice,
+  type OrderInput,
+  type OrderProblem,
+} from '../utils/order-math';
+import { OrderSummary, type OrderEstimate } from './order-summary';
+import './trade.css';
+
+const FieldProblem = ({
+  problem,
+  testId,
+}: {
+  problem: OrderProblem | undefined;
+  testId: string;
+}) => {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  return (
+    <div className="field-error" role="alert" data-testid={testId}>
+      {t(problem.key, problem.values)}
+    </div>
+  );
+};
+
+/**
+ * A buy: Market or Limit, whole shares in lots, optional stop loss and take profit; the
+ * estimated amount and fee beside the available cash; the pay password confirms.
+ */
+export const OrderForm = ({
+  instrument,
+  quote,
+  available,
+  vip,
+  onDone,
+  onError,
+}: {
+  instrument: InstrumentView;
+  quote: QuoteView | undefined;
+  /** Available cash in the instrument's currency; undefined while loading. */
+  available: string | undefined;
+  vip: boolean;
+  onDone: (order: OrderView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const [input, setInput] = useState<OrderInput>({
+    type: 'market',
+    quantity: '',
+    price: '',
+    stopLoss: '',
+    takeProfit: '',
+  });
+  const [attempted, setAttempted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // One key per confirmation; kept only when the answer was lost, so a retry cannot buy twice.
+  const idempotencyKey = useRef<string | null>(null);
+  useEffect(() => {
+    idempotencyKey.current = null;
+  }, [input]);
+
+  const set = (patch: Partial<OrderInput>): void =>
+    setInput((current) => ({ ...current, ...patch }));
+  const last = quote ? new Decimal(quote.close) : undefined;
+  const problems = checkOrder(input, {
+    lotSize: instrument.lotSize,
+    tickSize: instrument.tickSize,
+    last,
+  });
+  // Shown once typed into, and all of them after a first Confirm.
+  const visible = (field: keyof OrderInput): OrderProblem | undefined =>
+    attempted || input[field].trim() !== '' ? problems[field] : undefined;
+
+  const price =
+    input.type === 'limit'
+      ? positivePrice(input.price)
+      : quote
+        ? new Decimal(quote.ask)
+        : undefined;
+  const quantity = problems.quantity ? undefined : new Decimal(input.quantity);
+  const amount = price && quantity ? price.times(quantity) : undefined;
+  const fee = amount ? estimateFee(instrument.market, amount, vip) : undefined;
+  const total = amount && fee ? amount.plus(fee) : undefined;
+  // What the server reserves: a market order's ask plus the collar, and the fee on that.
+  const reserved =
+    input.type === 'market' && price && quantity
+      ? (() => {
+          const worst = price.times(new Decimal(1).plus(MARKET_ORDER_COLLAR)).times(quantity);
+          return worst.plus(estimateFee(instrument.market, worst, vip));
+        })()
+      : total;
+  const short = reserved !== undefined && available !== undefined && reserved.gt(available);
+
+  const mutation = usePlaceOrder({
+    onSuccess: (order) => {
+      idempotencyKey.current = null;
+      setConfirming(false);
+      onDone(order);
+    },
+    onError: (error) => {
+      // Keep the key only when no answer came back: the order may exist.
+      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
+      onError(error);
+    },
+  });
+
+  const ready =
+    Object.keys(problems).length === 0 &&
+    quote !== undefined &&
+    !instrument.halted &&
+    !short &&
+    available !== undefined;
+
+  const estimate: OrderEstimate = {
+    key: instrument.key,
+    name: instrument.name,
+    currency: instrument.currency,
+    type: input.type,
+    quantity: input.quantity,
+    price: price?.toFixed(),
+    amount: amount?.toFixed(),
+    fee: fee?.toFixed(),
+    total: total?.toFixed(),
+    stopLoss: input.stopLoss,
+    takeProfit: input.takeProfit,
+  };
+
+  const submit = (): void => {
+    setAttempted(true);
+    if (ready) setConfirming(true);
+  };
+
+  const request = (payPassword: string): PlaceOrderRequest => {
+    const common = {
+      key: instrument.key,
+      quantity: input.quantity.trim(),
+      stopLoss: input.stopLoss.trim() || undefined,
+      takeProfit: input.takeProfit.trim() || undefined,
+      payPassword,
+    };
+    return input.type === 'limit'
+      ? { ...common, type: 'limit', price: input.price.trim() }
+      : { ...common, type: 'market' };
+  };
+
+  const money = (value: Decimal | string | undefined): string =>
+    value === undefined ? '--' : `${formatAmount(value)} ${instrument.currency}`;
+
+  return (
+    <div className="order-form">
+      {instrument.halted && (
+        <div className="order-note warn" role="alert" data-testid="order-halted">
+          {t('errors.INSTRUMENT_HALTED')}
+        </div>
+      )}
+      {quote && !quote.isOpen && !instrument.halted && (
+        <div className="order-note" data-testid="order-market-closed">
+          {t('trade.marketClosed')}
+        </div>
+      )}
+
+      <section className="info-card">
+        <div className="field-label">{t('trade.orderType')}</div>
+        <Selector
+          columns={2}
+          showCheckMark={false}
+          value={[input.type]}
+          options={[
+            { label: t('trade.market'), value: 'market' },
+            { label: t('trade.limit'), value: 'limit' },
+          ]}
+          onChange={(values) => {
+            const type = values[0];
+            if (type === 'market' || type === 'limit') set({ type });
+          }}
+          data-testid="order-type"
+        />
+
+        <label className="field-label" htmlFor="order-quantity">
+          {t('trade.quantityShares')}
+        </label>
+        <div className="big-amount">
+          <Input
+            id="order-quantity"
+            value={input.quantity}
+            onChange={(text) => set({ quantity: text.replace(/\D/g, '').slice(0, 12) })}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('trade.quantityPlaceholder', { lot: instrument.lotSize })}
+            className="amount-input"
+            data-testid="order-quantity"
+          />
+        </div>
+        <FieldProblem problem={visible('quantity')} testId="order-quantity-error" />
+        <p className="muted small field-hint">
+          {t('trade.lotSize', { lot: instrument.lotSize })} ·{' '}
+          {t('trade.tickSize', { tick: trimDecimal(instrument.tickSize) })}
+        </p>
+
+        {input.type === 'limit' && (
+          <>
+            <label className="field-label" htmlFor="order-price">
+              {t('trade.limitPriceIn', { currency: instrument.currency })}
+            </label>
+            <div className="big-amount" id="order-price">
+              <AmountInput
+                value={input.price}
+                onChange={(text) => set({ price: text })}
+                placeholder={quote ? trimDecimal(quote.close) : '0.00'}
+                testId="order-price"
+              />
+            </div>
+            <FieldProblem problem={visible('price')} testId="order-price-error" />
+          </>
+        )}
+
+        <div className="order-stops">
+          <div>
+            <label className="field-label" htmlFor="order-stop-loss">
+              {t('trade.stopLoss')} <span className="muted small">({t('trade.optional')})</span>
+            </label>
+            <div className="stop-input" id="order-stop-loss">
+              <AmountInput
+                value={input.stopLoss}
+                onChange={(text) => set({ stopLoss: text })}
+                placeholder="--"
+                testId="order-stop-loss"
+              />
+            </div>
+            <FieldProblem problem={visible('stopLoss')} testId="order-stop-loss-error" />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="order-take-profit">
+              {t('trade.takeProfit')} <span className="muted small">({t('trade.optional')})</span>
+            </label>
+            <div className="stop-input" id="order-take-profit">
+              <AmountInput
+                value={input.takeProfit}
+                onChange={(text) => set({ takeProfit: text })}
+                placeholder="--"
+                testId="order-take-profit"
+              />
+            </div>
+            <FieldProblem problem={visible('takeProfit')} testId="order-take-profit-error" />
+          </div>
+        </div>
+        <p className="muted small field-hint">{t('trade.stopsHint')}</p>
+      </section>
+
+      <section className="quote-panel" data-testid="order-estimate">
+        <dl className="record-rows">
+          <div className="record-row">
+            <dt>{t('trade.estimatedAmount')}</dt>
+            <dd className="amount" data-testid="order-amount">
+              {money(amount)}
+            </dd>
+          </div>
+          <div className="record-row">
+            <dt>{t('trade.estimatedFee')}</dt>
+            <dd className="amount" data-testid="order-fee">
+              {money(fee)}
+            </dd>
+          </div>
+          <div className="record-row strong">
+            <dt>{t('trade.estimatedTotal')}</dt>
+            <dd className="amount" data-testid="order-total">
+              {money(total)}
+            </dd>
+          </div>
+          <div className="record-row">
+            <dt>{t('trade.availableCash')}</dt>
+            <dd className="amount" data-testid="order-available">
+              {money(available)}
+            </dd>
+          </div>
+        </dl>
+        {short && (
+          <div className="field-error" role="alert" data-testid="order-insufficient">
+            {t('errors.INSUFFICIENT_FUNDS')}
+          </div>
+        )}
+        <p className="muted small estimate-note">
+          {vip ? t('trade.feeRuleVip') : t('trade.feeRule')}
+        </p>
+        {input.type === 'market' && (
+          <p className="muted small estimate-note">{t('trade.collarNote')}</p>
+        )}
+      </section>
+
+      <Button
+        block
+        color="success"
+        size="large"
+        disabled={quote === undefined || instrument.halted || available === undefined}
+        onClick={submit}
+        data-testid="order-submit"
+      >
+        {t('trade.buyAction', { symbol: instrument.symbol })}
+      </Button>
+
+      <PayPasswordPopup
+        visible={confirming}
+        title={t('trade.confirmTitle')}
+        loading={mutation.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={(payPassword) => {
+          idempotencyKey.current ??= uuid();
+          mutation.mutate({
+            request: request(payPassword),
+            idempotencyKey: idempotencyKey.current,
+          });
+        }}
+      >
+        <OrderSummary estimate={estimate} />
+        {quote && !quote.isOpen && <p className="order-note small">{t('trade.marketClosed')}</p>}
+      </PayPasswordPopup>
+    </div>
+  );
+};

@@ -1,0 +1,75 @@
+import { formatAmount } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../stores/language-store';
+import { formatPrice } from '../utils/trade-format';
+
+export interface OrderEstimate {
+  key: string;
+  name: string;
+  currency: string;
+  type: 'market' | 'limit';
+  quantity: string;
+  /** The limit price, or the ask a market order is expected to fill near. */
+  price: string | undefined;
+  amount: string | undefined;
+  fee: string | undefined;
+  total: string | undefined;
+  stopLoss: string;
+  takeProfit: string;
+}
+
+/** What the customer confirms with the pay password. */
+export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const money = (value: string | undefined): string =>
+    value === undefined ? '--' : `${formatAmount(value)} ${estimate.currency}`;
+  return (
+    <dl className="record-rows pin-summary" data-testid="order-summary">
+      <div className="record-row strong">
+        <dt>{t('trade.buy')}</dt>
+        <dd className="ellipsis">
+          {estimate.name} · {estimate.key}
+        </dd>
+      </div>
+      <div className="record-row">
+        <dt>{t('trade.orderType')}</dt>
+        <dd>{estimate.type === 'market' ? t('trade.market') : t('trade.limit')}</dd>
+      </div>
+      <div className="record-row">
+        <dt>{t('trade.quantity')}</dt>
+        <dd className="amount" data-testid="summary-quantity">
+          {estimate.quantity}
+        </dd>
+      </div>
+      <div className="record-row">
+        <dt>{estimate.type === 'market' ? t('trade.marketPrice') : t('trade.limitPrice')}</dt>
+        <dd className="amount">{formatPrice(estimate.price, language)}</dd>
+      </div>
+      {estimate.stopLoss && (
+        <div className="record-row">
+          <dt>{t('trade.stopLoss')}</dt>
+          <dd className="amount">{formatPrice(estimate.stopLoss, language)}</dd>
+        </div>
+      )}
+      {estimate.takeProfit && (
+        <div className="record-row">
+          <dt>{t('trade.takeProfit')}</dt>
+          <dd className="amount">{formatPrice(estimate.takeProfit, language)}</dd>
+        </div>
+      )}
+      <div className="record-row">
+        <dt>{t('trade.estimatedAmount')}</dt>
+        <dd className="amount">{money(estimate.amount)}</dd>
+      </div>
+      <div className="record-row">
+        <dt>{t('trade.estimatedFee')}</dt>
+        <dd className="amount">{money(estimate.fee)}</dd>
+      </div>
+      <div className="record-row strong">
+        <dt>{t('trade.estimatedTotal')}</dt>
+        <dd className="amount">{money(estimate.total)}</dd>
+      </div>
+    </dl>
+  );
+};

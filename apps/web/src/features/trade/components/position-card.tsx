@@ -1,0 +1,128 @@
+import { Decimal, formatAmount, type PositionView, type QuoteView } from '@brokerage/shared';
+import { Button, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { closableQuantity, floatingPnl } from '../utils/order-math';
+import { formatPrice, symbolOf } from '../utils/trade-format';
+import { PnlText } from './pnl-text';
+
+/** The live figures of a lot: from the quote when one is newer than the server's answer. */
+export const livePosition = (
+  position: PositionView,
+  quote: QuoteView | undefined,
+): { bid: string | null; pnl: string | null } => {
+  if (position.status !== 'open' || !quote)
+    return { bid: position.lastPrice, pnl: position.floatingPnl };
+  return { bid: quote.bid, pnl: floatingPnl(quote.bid, position.openPrice, position.quantity) };
+};
+
+/** One open lot: quantity, open and last price, live floating P/L, SL/TP; Close. */
+export const PositionCard = ({
+  position,
+  quote,
+  onClose,
+}: {
+  position: PositionView;
+  quote: QuoteView | undefined;
+  onClose?: (position: PositionView) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const { bid, pnl } = livePosition(position, quote);
+  const closable = closableQuantity(position.quantity, position.closingQuantity);
+  const cost = new Decimal(position.openPrice).times(position.quantity);
+  const percent =
+    pnl && cost.gt(0)
+      ? new Decimal(pnl).div(cost).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN)
+      : undefined;
+  const closing = new Decimal(position.closingQuantity).gt(0);
+  return (
+    <article className="record-card position-card" data-testid={`position-${position.id}`}>
+      <div className="record-head">
+        <span className="record-title ellipsis">
+          {symbolOf(position.key)} <span className="market-tag">{position.key.split(':')[0]}</span>
+        </span>
+        {closing && (
+          <Tag color="warning" fill="outline" data-testid="position-closing">
+            {t('trade.closingReview')}
+          </Tag>
+        )}
+      </div>
+      <div className="position-pnl">
+        <span className="muted small">{t('trade.floatingPnl')}</span>
+        <PnlText value={pnl} currency={position.currency} testId="position-pnl" className="big" />
+        {percent && (
+          <span className={`small num ${percent.gt(0) ? 'gain' : percent.lt(0) ? 'loss' : ''}`}>
+            {percent.gt(0) ? '+' : ''}
+            {percent.toFixed(2)}%
+          </span>
+        )}
+      </div>
+      <dl className="record-rows position-grid">
+        <div className="record-row">
+          <dt>{t('trade.quantity')}</dt>
+          <dd className="amount" data-testid="position-quantity">
+            {position.quantity}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.openPrice')}</dt>
+          <dd className="amount">{formatPrice(position.openPrice, language)}</dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.lastBid')}</dt>
+          <dd className="amount" data-testid="position-bid">
+            {formatPrice(bid, language)}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.marketValue')}</dt>
+          <dd className="amount">
+            {bid ? formatAmount(new Decimal(bid).times(position.quantity)) : '--'}
+          </dd>
+        </div>
+        {closing && (
+          <div className="record-row">
+            <dt>{t('trade.closingQuantity')}</dt>
+            <dd className="amount">{position.closingQuantity}</dd>
+          </div>
+        )}
+        {(position.stopLoss || position.takeProfit) && (
+          <div className="record-row">
+            <dt>
+              {t('trade.stopLoss')} / {t('trade.takeProfit')}
+            </dt>
+            <dd className="amount">
+              {formatPrice(position.stopLoss, language)} /{' '}
+              {formatPrice(position.takeProfit, language)}
+            </dd>
+          </div>
+        )}
+        <div className="record-row">
+          <dt>{t('trade.openFee')}</dt>
+          <dd className="amount">
+            {formatAmount(position.openFee)} {position.currency}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.openTime')}</dt>
+          <dd>{formatDateTime(position.openedAt, language)}</dd>
+        </div>
+      </dl>
+      {onClose && (
+        <Button
+          block
+          size="small"
+          color="primary"
+          fill="outline"
+          disabled={closable === '0'}
+          onClick={() => onClose(position)}
+          data-testid="position-close"
+        >
+          {t('trade.closePosition')}
+        </Button>
+      )}
+    </article>
+  );
+};

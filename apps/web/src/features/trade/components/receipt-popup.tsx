@@ -1,0 +1,112 @@
+import { Decimal, formatAmount } from '@brokerage/shared';
+import { Popup, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useReceipt } from '../api/get-receipt';
+import { formatPrice, formatPreciseTime } from '../utils/trade-format';
+
+/**
+ * The execution receipt: what was filled, at which price, against which quote (bid, ask,
+ * last at the moment of the fill), the fee, the time to the millisecond and the price source.
+ */
+export const ReceiptPopup = ({
+  orderId,
+  currency,
+  onClose,
+}: {
+  orderId: number | undefined;
+  currency: string;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const receipt = useReceipt(orderId);
+  const data = receipt.data;
+  const price = (value: string): string => formatPrice(value, language);
+  return (
+    <Popup
+      visible={orderId !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="pin-popup"
+      destroyOnClose
+    >
+      <div className="pin-popup-body receipt" data-testid="receipt">
+        <h3 className="pin-popup-title">{t('trade.receiptTitle')}</h3>
+        {!data ? (
+          <div className="center-text">
+            <SpinLoading color="primary" />
+          </div>
+        ) : (
+          <dl className="record-rows">
+            <div className="record-row strong">
+              <dt>{data.side === 'buy' ? t('trade.buy') : t('trade.sell')}</dt>
+              <dd data-testid="receipt-key">{data.key}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.quantity')}</dt>
+              <dd className="amount" data-testid="receipt-quantity">
+                {data.quantity}
+              </dd>
+            </div>
+            <div className="record-row strong">
+              <dt>{t('trade.filledPrice')}</dt>
+              <dd className="amount" data-testid="receipt-price">
+                {price(data.price)}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.totalAmount')}</dt>
+              <dd className="amount">
+                {formatAmount(new Decimal(data.price).times(data.quantity))} {currency}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.fee')}</dt>
+              <dd className="amount">
+                {formatAmount(data.fee)} {currency}
+              </dd>
+            </div>
+            <div className="receipt-quote">
+              <div className="receipt-quote-title">{t('trade.quoteAtFill')}</div>
+              <div className="receipt-quote-grid">
+                <span>
+                  <small>{t('trade.bid')}</small>
+                  <b className="num">{price(data.bid)}</b>
+                </span>
+                <span>
+                  <small>{t('trade.ask')}</small>
+                  <b className="num">{price(data.ask)}</b>
+                </span>
+                <span>
+                  <small>{t('trade.last')}</small>
+                  <b className="num">{price(data.last)}</b>
+                </span>
+              </div>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.quoteTime')}</dt>
+              <dd className="num">{formatPreciseTime(data.quoteTime, language)}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.filledAt')}</dt>
+              <dd className="num" data-testid="receipt-time">
+                {formatPreciseTime(data.filledAt, language)}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.priceSource')}</dt>
+              <dd data-testid="receipt-source">
+                {t(`trade.source.${data.priceSource}`, { defaultValue: data.priceSource })}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.orderNumber')}</dt>
+              <dd className="num">{data.orderId}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </Popup>
+  );
+};

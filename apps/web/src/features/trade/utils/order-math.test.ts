@@ -1,0 +1,79 @@
+import { Decimal } from '@brokerage/shared';
+import { describe, expect, it } from 'vitest';
+import { checkOrder, closableQuantity, estimateFee, floatingPnl } from './order-math';
+
+const rules = { lotSize: 1, tickSize: '0.01', last: new Decimal('100') };
+const input = { type: 'market' as const, quantity: '10', price: '', stopLoss: '', takeProfit: '' };
+
+describe('fee estimate', () => {
+  it('takes 0.1 % with a minimum of 1 and 20 % off for VIP', () => {
+    expect(estimateFee('US', new Decimal('2000'), false).toFixed(2)).toBe('2.00');
+    expect(estimateFee('US', new Decimal('100'), false).toFixed(2)).toBe('1.00');
+    expect(estimateFee('US', new Decimal('2000'), true).toFixed(2)).toBe('1.60');
+    expect(estimateFee('US', new Decimal('100'), true).toFixed(2)).toBe('0.80');
+  });
+
+  it('rounds up to the cent and knows the markets with their own minimum', () => {
+    expect(estimateFee('US', new Decimal('1234.567'), false).toFixed(2)).toBe('1.24');
+    expect(estimateFee('HK', new Decimal('1000'), false).toFixed(2)).toBe('5.00');
+  });
+});
+
+describe('order checks', () => {
+  it('accepts a plain market order', () => {
+    expect(checkOrder(input, rules)).toEqual({});
+  });
+
+  it("says 'Minimum unit 1' for zero, fractions and blanks", () => {
+    for (const quantity of ['0', '1.5', '', '-3'])
+      expect(checkOrder({ ...input, quantity }, rules).quantity?.key).toBe(
+        'validation.minimumUnit',
+      );
+  });
+
+  it('respects the lot size', () => {
+    expect(checkOrder({ ...input, quantity: '150' }, { ...rules, lotSize: 100 }).quantity).toEqual({
+      key: 'errors.LOT_SIZE',
+      values: { lot: '100' },
+    });
+  });
+
+  it('needs a right price for a limit order', () => {
+    const limit = { ...input, type: 'limit' as const };
+    expect(checkOrder(limit, rules).price?.key).toBe('validation.priceRequired');
+    expect(checkOrder({ ...limit, price: '0' }, rules).price?.key).toBe('validation.wrongAmount');
+    expect(checkOrder({ ...limit, price: 'abc' }, rules).price?.key).toBe('validation.wrongAmount');
+    expect(checkOrder({ ...limit, price: '100.005' }, rules).price?.key).toBe('errors.PRICE_TICK');
+    expect(checkOrder({ ...limit, price: '131' }, rules).price?.key).toBe(
+      'errors.PRICE_OUT_OF_RANGE',
+    );
+    expect(checkOrder({ ...limit, price: '100.05' }, rules)).toEqual({});
+  });
+
+  it('keeps the stop loss below and the take profit above the price', () => {
+    expect(checkOrder({ ...input, stopLoss: '101' }, rules).stopLoss?.key).toBe(
+      'errors.STOP_LOSS_INVALID',
+    );
+    expect(checkOrder({ ...input, takeProfit: '99' }, rules).takeProfit?.key).toBe(
+      'errors.TAKE_PROFIT_INVALID',
+    );
+    expect(checkOrder({ ...input, stopLoss: '90', takeProfit: '120' }, rules)).toEqual({});
+    // A limit order's stops are compared with its own price.
+    const limit = { ...input, type: 'limit' as const, price: '95' };
+    expect(checkOrder({ ...limit, stopLoss: '96' }, rules).stopLoss?.key).toBe(
+      'errors.STOP_LOSS_INVALID',
+    );
+  });
+});
+
+describe('positions', () => {
+  it('float at the bid', () => {
+    expect(floatingPnl('101.5', '100', '10')).toBe('15');
+    expect(floatingPnl('99.25', '100', '4')).toBe('-3');
+  });
+
+  it('close only what is not being closed', () => {
+    expect(closableQuantity('10', '4')).toBe('6');
+    expect(closableQuantity('10', '10')).toBe('0');
+  });
+});

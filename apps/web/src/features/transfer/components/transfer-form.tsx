@@ -1,0 +1,258 @@
+import {
+  Decimal,
+  formatAmount,
+  positiveAmount,
+  type CurrencyItem,
+  type TransferView,
+} from '@brokerage/shared';
+import { Button, Selector } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { trimTrailingPoint } from '../../../lib/forms/amount-text';
+import { isHttpError } from '../../../lib/http/http-error';
+import { uuid } from '../../../lib/ids/uuid';
+import { describeFailure } from '../../../lib/ui/notify';
+import { useCreateTransfer } from '../api/create-transfer';
+import { useTransferQuote } from '../api/get-transfer-quote';
+import './transfer.css';
+
+const useDebounced = (value: string, ms: number): string => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+};
+
+/**
+ * Account transfer (seed section 3: from account, to account, max transfer): the platform's
+ * rate after its spread, what arrives, and the most that can be moved; the pay password
+ * confirms one ledger entry.
+ */
+export const TransferForm = ({
+  own,
+  currencies,
+  onDone,
+  onError,
+}: {
+  /** The customer's accounts and their available balances. */
+  own: { currency: string; available: string }[];
+  currencies: CurrencyItem[];
+  onDone: (transfer: TransferView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const sources = own.filter((account) => new Decimal(account.available).gt(0));
+  const [from, setFrom] = useState(sources[0]?.currency ?? own[0]?.currency ?? 'USD');
+  const targets = currencies.map((item) => item.code).filter((code) => code !== from);
+  const [toChoice, setTo] = useState<string | undefined>();
+  const to = toChoice && targets.includes(toChoice) ? toChoice : (targets[0] ?? '');
+  const [amountText, setAmountText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+  useEffect(() => {
+    idempotencyKey.current = null;
+  }, [from, to, amountText]);
+
+  const decimals = currencies.find((item) => item.code === from)?.decimals ?? 2;
+  const amount = trimTrailingPoint(useDebounced(amountText, 300));
+  const amountValid = positiveAmount.safeParse(amount).success;
+  const quote = useTransferQuote(
+    { from, to, amount: amountValid ? amount : '' },
+    { enabled: to !== '' },
+  );
+  const current =
+    quote.data && quote.data.from === from && quote.data.to === to ? quote.data : undefined;
+
+  const mutation = useCreateTransfer({
+    onSuccess: (transfer) => {
+      idempotencyKey.current = null;
+      setConfirming(false);
+      setAmountText('');
+      onDone(transfer);
+    },
+    onError: (error) => {
+      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
+      onError(error);
+    },
+  });
+
+  let problem = '';
+  if (amountText && !positiveAmount.safeParse(trimTrailingPoint(amountText)).success)
+    problem = t('validation.amountInvalid');
+  else if (quote.error) problem = describeFailure(quote.error, t).join(' ');
+  else if (current && amountValid && new Decimal(amount).gt(current.maxTransferable))
+    problem = t('errors.INSUFFICIENT_FUNDS');
+
+  const ready =
+    current !== undefined &&
+    amountValid &&
+    current.amount !== null &&
+    new Decimal(current.amount).eq(amount) &&
+    amount === trimTrailingPoint(amountText) &&
+    current.receive !== null &&
+    new Decimal(current.receive).gt(0) &&
+    !quote.isFetching &&
+    problem === '';
+
+  const swap = (): void => {
+    if (!to) return;
+    setTo(from);
+    setFrom(to);
+  };
+
+  return (
+    <div className="transfer-form">
+      <section className="info-card">
+        <div className="field-label">{t('transfer.from')}</div>
+        <Selector
+          columns={4}
+          showCheckMark={false}
+          value={[from]}
+          options={own.map((account) => ({ label: account.currency, value: account.currency }))}
+          onChange={(values) => {
+            if (values[0]) setFrom(values[0]);
+          }}
+          data-testid="transfer-from"
+        />
+        <div className="transfer-swap">
+          <button type="button" className="link-button" onClick={swap} data-testid="transfer-swap">
+            ⇅ {t('transfer.swap')}
+          </button>
+        </div>
+        <div className="field-label">{t('transfer.to')}</div>
+        <Selector
+          columns={4}
+          showCheckMark={false}
+          value={[to]}
+          options={targets.map((code) => ({ label: code, value: code }))}
+          onChange={(values) => {
+            if (values[0]) setTo(values[0]);
+          }}
+          data-testid="transfer-to"
+        />
+      </section>
+
+      <section className="info-card">
+        <label className="field-label" htmlFor="transfer-amount">
+          {t('transfer.amountIn', { currency: from })}
+        </label>
+        <div className="big-amount transfer-amount-row" id="transfer-amount">
+          <AmountInput
+            value={amountText}
+            onChange={setAmountText}
+            placeholder="0.00"
+            decimals={decimals}
+            testId="transfer-amount"
+          />
+          <button
+            type="button"
+            className="link-button"
+            disabled={!current}
+            onClick={() =>
+              current &&
+              setAmountText(
+                new Decimal(current.maxTransferable)
+                  .toDecimalPlaces(decimals, Decimal.ROUND_DOWN)
+                  .toFixed(),
+              )
+            }
+            data-testid="transfer-max"
+          >
+            {t('transfer.all')}
+          </button>
+        </div>
+        <div className="transfer-max muted small" data-testid="transfer-max-text">
+          {t('transfer.maxTransferable')}:{' '}
+          <span className="num">
+            {current ? `${formatAmount(current.maxTransferable)} ${from}` : '--'}
+          </span>
+        </div>
+        {problem && (
+          <div className="field-error" role="alert" data-testid="transfer-problem">
+            {problem}
+          </div>
+        )}
+      </section>
+
+      <section className="quote-panel" data-testid="transfer-quote">
+        <dl className="record-rows">
+          <div className="record-row">
+            <dt>{t('transfer.rate')}</dt>
+            <dd className="amount" data-testid="transfer-rate">
+              {current ? `1 ${from} = ${formatAmount(current.rate, 6)} ${to}` : '--'}
+            </dd>
+          </div>
+          <div className="record-row">
+            <dt>{t('transfer.marketRate')}</dt>
+            <dd className="amount muted">
+              {current ? `${formatAmount(current.marketRate, 6)}` : '--'}
+            </dd>
+          </div>
+          <div className="record-row">
+            <dt>{t('transfer.spread')}</dt>
+            <dd className="amount muted">
+              {current ? `${new Decimal(current.spread).times(100).toFixed()} %` : '--'}
+            </dd>
+          </div>
+          <div className="record-row strong">
+            <dt>{t('transfer.receive')}</dt>
+            <dd className="amount" data-testid="transfer-receive">
+              {current?.receive ? `${formatAmount(current.receive)} ${to}` : '--'}
+            </dd>
+          </div>
+        </dl>
+        <p className="muted small">{t('transfer.rateNote')}</p>
+      </section>
+
+      <Button
+        block
+        color="primary"
+        size="large"
+        disabled={!ready}
+        onClick={() => setConfirming(true)}
+        data-testid="transfer-submit"
+      >
+        {t('transfer.confirm')}
+      </Button>
+
+      <PayPasswordPopup
+        visible={confirming}
+        title={t('transfer.confirmTitle')}
+        loading={mutation.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={(payPassword) => {
+          idempotencyKey.current ??= uuid();
+          mutation.mutate({
+            request: { from, to, amount, payPassword },
+            idempotencyKey: idempotencyKey.current,
+          });
+        }}
+      >
+        {current?.receive && (
+          <dl className="record-rows pin-summary">
+            <div className="record-row">
+              <dt>{t('transfer.from')}</dt>
+              <dd className="amount">
+                {formatAmount(amount)} {from}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('transfer.rate')}</dt>
+              <dd className="amount">{formatAmount(current.rate, 6)}</dd>
+            </div>
+            <div className="record-row strong">
+              <dt>{t('transfer.receive')}</dt>
+              <dd className="amount">
+                {formatAmount(current.receive)} {to}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </PayPasswordPopup>
+    </div>
+  );
+};
