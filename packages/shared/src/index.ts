@@ -15,3 +15,4 @@ export * from './schemas/news.ts';
 export * from './schemas/trading.ts';
 export * from './schemas/statement.ts';
 export * from './schemas/transfer.ts';
+export * from './schemas/block-trade.ts';

@@ -84,6 +84,8 @@ export const orders = pgTable(
     holdId: bigint('hold_id', { mode: 'number' }).references(() => holds.id),
     /** The lot a sell closes. */
     positionId: bigint('position_id', { mode: 'number' }).references(() => positions.id),
+    /** A buy from a block deal fills at the deal's price, not the market's. */
+    blockDealId: bigint('block_deal_id', { mode: 'number' }),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -122,3 +124,30 @@ export const fills = pgTable('fills', {
   entryId: bigint('entry_id', { mode: 'number' }).notNull(),
   filledAt: at('filled_at').notNull(),
 });
+
+/**
+ * A block deal set up by operators: a fixed price for a large quantity (seed: a block
+ * order is a single transaction of 10,000 shares or more), open during a window.
+ */
+export const blockDeals = pgTable(
+  'block_deals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instrumentId: instrumentId(),
+    instrumentKey: text('instrument_key').notNull(),
+    currency: text('currency').notNull(),
+    price: decimal('price').notNull(),
+    minQuantity: shares('min_quantity').notNull(),
+    /** What is left to buy; taken by a conditional update, never below zero. */
+    availableQuantity: shares('available_quantity').notNull(),
+    opensAt: at('opens_at').notNull(),
+    closesAt: at('closes_at').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('block_deals_minimum', sql`${table.minQuantity} >= 10000`),
+    check('block_deals_available', sql`${table.availableQuantity} >= 0`),
+    check('block_deals_window', sql`${table.closesAt} > ${table.opensAt}`),
+  ],
+);

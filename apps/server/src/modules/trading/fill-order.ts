@@ -62,12 +62,14 @@ const recordFill = async (
  * reserved beyond that returns to cash in the same entry, and a lot opens.
  * A market buy whose cost has moved past its reservation is refused, never overdrawn.
  */
-const fillBuy = async (
+export const fillBuy = async (
   tx: Executor,
   order: OrderRow,
   quote: LiveQuote,
   price: Decimal,
   at: Date,
+  /** Where the price came from: the quote's feed, or 'block-deal' for a negotiated price. */
+  source: string = quote.source,
 ): Promise<FillOutcome> => {
   if (order.holdId === null) throw new Error(`buy order ${order.id} has no hold`);
   const notional = price.times(order.quantity);
@@ -117,7 +119,7 @@ const fillBuy = async (
       fee,
       entryId: settled.settleEntryId,
       at,
-      source: quote.source,
+      source,
     }),
   };
 };

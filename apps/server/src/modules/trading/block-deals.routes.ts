@@ -1,0 +1,66 @@
+import {
+  blockBuyRequest,
+  blockDealView,
+  createBlockDealRequest,
+  orderView,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
+import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
+import { orderView as viewOf } from './trading-views.ts';
+
+const tags = ['block trades'];
+const security = [{ bearer: [] }];
+
+export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/blocktrade',
+    { schema: { tags, response: { 200: envelope(z.array(blockDealView)), ...failures } } },
+    async () => ({
+      data: await listOpenBlockDeals(deps),
+    }),
+  );
+  app.post(
+    '/blocktrade/:id/buy',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        body: blockBuyRequest,
+        response: { 200: envelope(orderView), ...failures },
+      },
+    },
+    async (request) => {
+      const actor = await authenticateCustomer(deps, request);
+      const order = await buyBlockDeal(
+        deps,
+        actor,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return { data: await viewOf(deps, order) };
+    },
+  );
+  app.post(
+    '/admin/block-deals',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        body: createBlockDealRequest,
+        response: { 200: envelope(blockDealView), ...failures },
+      },
+    },
+    async (request) => {
+      const operator = await authenticateOperator(deps, request, ['superadmin']);
+      return { data: await createBlockDeal(deps, operatorRef(operator), request.body) };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { Decimal, type BlockDealView, type CreateBlockDealRequest } from '@brokerage/shared';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { blockDeals, instruments } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { reserve } from '../../ledger/holds.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { findCustomerById } from '../member/member.repository.ts';
+import { findInstrumentRow } from '../market/instruments.repository.ts';
+import { fillBuy } from './fill-order.ts';
+import { authorizeTrade } from './trade-authorization.ts';
+import { currentQuote } from './trading-quotes.ts';
+import { tradeFee } from './trading-settings.ts';
+import { insertOrder, orderByKey, type OrderRow } from './trading.repository.ts';
+
+const view = (
+  deal: typeof blockDeals.$inferSelect,
+  instrument: typeof instruments.$inferSelect,
+): BlockDealView => ({
+  id: deal.id,
+  key: deal.instrumentKey,
+  name: instrument.name,
+  currency: deal.currency,
+  price: deal.price,
+  minQuantity: deal.minQuantity,
+  availableQuantity: deal.availableQuantity,
+  lotSize: instrument.lotSize,
+  opensAt: deal.opensAt.toISOString(),
+  closesAt: deal.closesAt.toISOString(),
+});
+
+/** Deals open now with shares left, soonest closing first. */
+export const listOpenBlockDeals = async (deps: AppDeps): Promise<BlockDealView[]> => {
+  const now = deps.now();
+  const rows = await deps.db
+    .select({ deal: blockDeals, instrument: instruments })
+    .from(blockDeals)
+    .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
+    .where(
+      and(
+        lte(blockDeals.opensAt, now),
+        gt(blockDeals.closesAt, now),
+        gt(blockDeals.availableQuantity, '0'),
+      ),
+    )
+    .orderBy(asc(blockDeals.closesAt));
+  return rows.map((row) => view(row.deal, row.instrument));
+};
+
+/** Operators set deals up; the price is the deal's, fixed for everyone who buys from it. */
+export const createBlockDeal = async (
+  deps: AppDeps,
+  operatorRef: string,
+  input: CreateBlockDealRequest,
+) => {
+  const [market = '', symbol = ''] = input.key.split(':');
+  const instrument = await findInstrumentRow(deps.db, market, symbol);
+  if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
+  return deps.db.transaction(async (tx) => {
+    const [deal] = await tx
+      .insert(blockDeals)
+      .values({
+        instrumentId: instrument.id,
+        instrumentKey: `${instrument.market}:${instrument.symbol}`,
+        currency: instrument.currency,
+        price: input.price,
+        minQuantity: input.minQuantity,
+        availableQuantity: input.availableQuantity,
+        opensAt: new Date(input.opensAt),
+        closesAt: new Date(input.closesAt),
+        createdBy: operatorRef,
+      })
+      .returning();
+    if (!deal) throw new Error('block deal insert returned nothing');
+    await writeAudit(tx, {
+      actor: operatorRef,
+      action: 'block-deal.create',
+      subjectType: 'block_deal',
+      subjectId: deal.id,
+      before: null,
+      after: deal,
+    });
+    return view(deal, instrument);
+  });
+};
+
+/**
+ * Buys from a block deal through the order path: the shares are taken from the deal
+ * by a conditional update, the cost and fee are held and posted in the same
+ * transaction, and a lot opens at the deal price. The receipt shows the market quote
+ * of that moment beside the deal price.
+ */
+export const buyBlockDeal = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  dealId: number,
+  input: { quantity: string; payPassword?: string | undefined },
+  idempotencyKey: string | undefined,
+): Promise<OrderRow> => {
+  await authorizeTrade(deps, actor, input.payPassword);
+  const customer = await findCustomerById(deps.db, actor.customerId);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`block:${actor.customerId}:${idempotencyKey}`}))`,
+      );
+      const existing = await orderByKey(tx, actor.customerId, idempotencyKey);
+      if (existing) return existing;
+    }
+    const [row] = await tx
+      .select({ deal: blockDeals, instrument: instruments })
+      .from(blockDeals)
+      .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
+      .where(eq(blockDeals.id, dealId))
+      .for('update', { of: blockDeals });
+    if (!row || row.deal.opensAt > now || row.deal.closesAt <= now)
+      throw new DomainError('NOT_FOUND');
+    const { deal, instrument } = row;
+    const quantity = new Decimal(input.quantity);
+    if (quantity.lt(deal.minQuantity))
+      throw new DomainError('BLOCK_MINIMUM', { minimum: deal.minQuantity });
+    if (quantity.mod(instrument.lotSize).gt(0))
+      throw new DomainError('LOT_SIZE', { lot: instrument.lotSize });
+    if (quantity.gt(deal.availableQuantity)) throw new DomainError('BLOCK_SOLD_OUT');
+    await tx
+      .update(blockDeals)
+      .set({ availableQuantity: new Decimal(deal.availableQuantity).minus(quantity).toFixed() })
+      .where(eq(blockDeals.id, dealId));
+    const price = new Decimal(deal.price);
+    const notional = price.times(quantity);
+    const fee = await tradeFee(tx, instrument.market, notional, customer?.vip ?? false);
+    const hold = await reserve(tx, {
+      customerId: actor.customerId,
+      currency: deal.currency,
+      amount: notional.plus(fee).toFixed(),
+      purpose: 'order',
+      description: `Block buy ${input.quantity} ${deal.instrumentKey}`,
+      actor: `customer:${actor.customerId}`,
+    });
+    const order = await insertOrder(tx, {
+      customerId: actor.customerId,
+      instrumentId: instrument.id,
+      instrumentKey: deal.instrumentKey,
+      market: instrument.market,
+      currency: deal.currency,
+      side: 'buy',
+      type: 'limit',
+      quantity: input.quantity,
+      limitPrice: deal.price,
+      holdId: hold.id,
+      blockDealId: deal.id,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    // The receipt keeps the market's quote beside the deal price, so the two can be compared.
+    const quote = currentQuote(deps, deal.instrumentKey);
+    if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
+    const outcome = await fillBuy(tx, order, quote, price, now, 'block-deal');
+    return outcome.order;
+  });
+};
