@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { fxRate } from '../fx/fx.service.ts';
 import { Exact } from './exact-decimal.ts';
 import { listCurrencies } from '../reference/reference.repository.ts';
+import { holdingsValue } from '../trading/holdings-value.ts';
 
 const PLACES = 8;
 const zero = () => new Exact(0);
@@ -44,20 +45,21 @@ export const fundsOverview = async (
   const displayCurrency = currencies.find((c) => c.code === display);
   if (!displayCurrency) throw new DomainError('CURRENCY_UNSUPPORTED');
   const balances = await customerBalances(deps.db, actor.customerId);
+  const holdings = await holdingsValue(deps, actor.customerId);
   const codes = [
     ...currencies.map((c) => c.code),
     ...balances.map((b) => b.currency).filter((code) => !currencies.some((c) => c.code === code)),
   ];
+  // A currency of positions without cash (say HKD shares) still has to count.
+  for (const currency of holdings.keys()) if (!codes.includes(currency)) codes.push(currency);
 
   const converted: Converted[] = [];
   for (const currency of codes) {
     const balance = balances.find((b) => b.currency === currency);
     const available = new Exact(balance?.available ?? 0);
     const held = new Exact(balance?.held ?? 0);
-    // Positions' market value and today's profit come with the trading work; until then
-    // no customer holds positions, so both are truthfully zero.
-    const positionsValue = zero();
-    const todayProfit = zero();
+    const positionsValue = new Exact(holdings.get(currency)?.value ?? 0);
+    const todayProfit = new Exact(holdings.get(currency)?.todayProfit ?? 0);
     const total = available.plus(held).plus(positionsValue);
     const rate = await rateToDisplay(deps, currency, display, total.isZero());
     const times = (value: Decimal) => (rate ? value.times(rate) : zero());
