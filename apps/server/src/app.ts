@@ -31,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
+import { priceAlertsRoutes } from './modules/market/price-alerts.routes.ts';
 import { quotesRoutes } from './modules/market/quotes.routes.ts';
 import { blockDealsRoutes } from './modules/trading/block-deals.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
@@ -162,6 +163,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(streamRoutes, { deps });
       await api.register(watchlistsRoutes, { deps });
       await api.register(quotesRoutes, { deps });
+      await api.register(priceAlertsRoutes, { deps });
       await api.register(tradingRoutes, { deps });
       await api.register(blockDealsRoutes, { deps });
       await api.register(newsRoutes, { deps });

@@ -16,3 +16,4 @@ export * from './schemas/trading.ts';
 export * from './schemas/statement.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/block-trade.ts';
+export * from './schemas/price-alert.ts';

@@ -71,3 +71,28 @@ export const watchlistItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.watchlistId, table.instrumentId] })],
 );
+
+/** "Tell me when it goes above/below": fires once, then stays as a record. */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    instrumentKey: text('instrument_key').notNull(),
+    direction: text('direction').notNull(),
+    price: numeric('price', { precision: 38, scale: 8 }).notNull(),
+    status: text('status').notNull().default('active'),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    triggeredPrice: numeric('triggered_price', { precision: 38, scale: 8 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('price_alerts_active_idx')
+      .on(table.instrumentKey)
+      .where(sql`${table.status} = 'active'`),
+    check('price_alerts_direction', sql`${table.direction} IN ('above', 'below')`),
+    check('price_alerts_status', sql`${table.status} IN ('active', 'triggered', 'cancelled')`),
+  ],
+);

@@ -14,7 +14,9 @@ export type InboxTemplate =
   | 'depositPart'
   | 'depositRefused'
   | 'withdrawalPassed'
-  | 'withdrawalRefused';
+  | 'withdrawalRefused'
+  | 'priceAlertAbove'
+  | 'priceAlertBelow';
 
 /** Written inside the caller's transaction: the message exists exactly when the change does. */
 export const addInboxMessage = async (

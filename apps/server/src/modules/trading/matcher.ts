@@ -2,6 +2,7 @@ import { Decimal } from '@brokerage/shared';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { instruments, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { checkPriceAlerts } from '../market/price-alerts.service.ts';
 import { tryFill } from './fill-order.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import {
@@ -101,7 +102,8 @@ const fireTriggers = async (deps: AppDeps): Promise<void> => {
 };
 
 /**
- * One pass of the matching job: pending orders oldest first, then the SL/TP triggers.
+ * One pass of the matching job: pending orders oldest first, then the SL/TP triggers,
+ * then customers' price alerts.
  * Idempotent and safe to run on every server copy at once; after a restart it simply
  * finds the orders still pending.
  */
@@ -114,4 +116,5 @@ export const runMatcher = async (deps: AppDeps): Promise<void> => {
     .limit(BATCH);
   for (const { id } of pending) await matchOrder(deps, id);
   await fireTriggers(deps);
+  await checkPriceAlerts(deps);
 };

@@ -88,10 +88,16 @@ describe('trading scenarios', () => {
     prices.set('US:META', '100');
     await buy(token, { key: 'US:META' });
     prices.set('US:META', '103', { bid: '102.5', ask: '103' });
-    const funds = (await t.app.inject({ method: 'GET', url: '/api/v1/funds?currency=USD', headers: as(token) })).json().data;
+    const funds = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/funds?currency=USD', headers: as(token) })
+    ).json().data;
     const account = funds.accounts.find((a: { currency: string }) => a.currency === 'USD');
     // Bought today at 100: 10 x 102.5 at the bid, 10 x 2.5 made today.
-    expect(account).toMatchObject({ positionsValue: '1025.00000000', todayProfit: '25.00000000', total: '10024.00000000' });
+    expect(account).toMatchObject({
+      positionsValue: '1025.00000000',
+      todayProfit: '25.00000000',
+      total: '10024.00000000',
+    });
   });
 
   it('limit buy filled on crossing: waits with its cash held, then fills at the better ask', async () => {

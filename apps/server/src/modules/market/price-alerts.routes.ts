@@ -1,0 +1,57 @@
+import { priceAlertRequest, priceAlertView } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { cancelPriceAlert, createPriceAlert, listPriceAlerts } from './price-alerts.service.ts';
+
+const tags = ['price alerts'];
+const security = [{ bearer: [] }];
+
+export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/alerts',
+    {
+      schema: { tags, security, response: { 200: envelope(z.array(priceAlertView)), ...failures } },
+    },
+    async (request) => ({
+      data: await listPriceAlerts(deps, await authenticateCustomer(deps, request)),
+    }),
+  );
+  app.post(
+    '/alerts',
+    {
+      schema: {
+        tags,
+        security,
+        body: priceAlertRequest,
+        response: { 200: envelope(priceAlertView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await createPriceAlert(deps, await authenticateCustomer(deps, request), request.body),
+    }),
+  );
+  app.post(
+    '/alerts/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(priceAlertView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await cancelPriceAlert(
+        deps,
+        await authenticateCustomer(deps, request),
+        request.params.id,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/support/funding.ts';
+import { PriceBoard } from '../../../test/support/price-board.ts';
+import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { runMatcher } from '../trading/matcher.ts';
+
+let t: TestApp;
+let prices: PriceBoard;
+
+beforeAll(async () => {
+  let clockRef = () => new Date('2026-03-02T15:00:00Z');
+  prices = new PriceBoard(() => clockRef());
+  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
+  clockRef = () => t.clock.now;
+});
+
+const alert = (token: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/alerts', headers: as(token), payload: body });
+
+describe('price alerts', () => {
+  it('fires once when the price crosses, with an inbox message and a live event', async () => {
+    const { token, customerId } = await signUpCustomer(t);
+    prices.set('US:AAPL', '100');
+    expect(
+      (await alert(token, { key: 'US:AAPL', direction: 'above', price: '105' })).statusCode,
+    ).toBe(200);
+    const events: string[] = [];
+    const stop = t.app.deps.events.subscribe(customerId, (event) => events.push(event.type));
+    await runMatcher(t.app.deps);
+    expect(events).toEqual([]);
+    prices.set('US:AAPL', '106');
+    await runMatcher(t.app.deps);
+    await runMatcher(t.app.deps);
+    stop();
+    expect(events).toEqual(['price.alert', 'inbox.message']);
+    const [fired] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/alerts', headers: as(token) })
+    ).json().data;
+    expect(fired).toMatchObject({ status: 'triggered', triggeredPrice: '106.00000000' });
+    const inbox = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) })
+    ).json().data;
+    expect(inbox.items).toHaveLength(1);
+    expect(inbox.items[0].title).toBe('Price alert: US:AAPL');
+  });
+
+  it('can be cancelled, and refuses unknown instruments', async () => {
+    const { token } = await signUpCustomer(t);
+    const created = (await alert(token, { key: 'US:MSFT', direction: 'below', price: '10' })).json()
+      .data;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/alerts/${created.id}/cancel`,
+      headers: as(token),
+    });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(
+      (await alert(token, { key: 'US:NOPE', direction: 'below', price: '10' })).json().code,
+    ).toBe('UNKNOWN_INSTRUMENT');
+  });
+});
