@@ -75,6 +75,16 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/news/news-detail-page').then((m) => ({ default: m.NewsDetailPage })),
   '/pages/product/popular': () =>
     import('../pages/product/popular-page').then((m) => ({ default: m.PopularPage })),
+  '/pages/main/trade/index': () =>
+    import('../pages/main/trade/trade-page').then((m) => ({ default: m.TradePage })),
+  '/pages/payment/stock': () =>
+    import('../pages/payment/stock-order-page').then((m) => ({ default: m.StockOrderPage })),
+  '/pages/profile/transcation': () =>
+    import('../pages/profile/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+  '/pages/profile/transfer': () =>
+    import('../pages/profile/transfer-page').then((m) => ({ default: m.TransferPage })),
+  '/pages/fund/index': () =>
+    import('../pages/fund/fund-page').then((m) => ({ default: m.FundPage })),
 };
 
 const comingSoon: Loader = () =>

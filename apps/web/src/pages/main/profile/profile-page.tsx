@@ -3,8 +3,11 @@ import { List } from 'antd-mobile';
 import {
   BankcardOutline,
   DownlandOutline,
+  FileOutline,
   HistogramOutline,
+  LoopOutline,
   PayCircleOutline,
+  PieOutline,
   UnorderedListOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
@@ -28,6 +31,9 @@ const FUNDS_ENTRIES = [
   { key: 'bankCards', icon: <BankcardOutline />, url: '/pages/card/bank' },
   { key: 'wallets', icon: <PayCircleOutline />, url: '/pages/card/crypto' },
   { key: 'depositRecords', icon: <HistogramOutline />, url: '/pages/deposit/list' },
+  { key: 'funds', icon: <PieOutline />, url: '/pages/fund/index' },
+  { key: 'transfer', icon: <LoopOutline />, url: '/pages/profile/transfer' },
+  { key: 'statement', icon: <FileOutline />, url: '/pages/profile/transcation' },
 ] as const;
 
 export const ProfilePage = (_props: PageProps) => {

@@ -1,0 +1,67 @@
+import { Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../components/feedback/login-prompt';
+import type { PageProps } from '../../components/page/lazy-page';
+import { useFunds } from '../../features/funds/api/get-funds';
+import { FundsSummary } from '../../features/funds/components/funds-summary';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { Refreshable } from '../../lib/ui/refresh';
+import { useUserStore } from '../../stores/user-store';
+
+/** /pages/fund/index: the account funds overview, totals in a display currency of choice. */
+export const FundPage = ({ query }: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const [currency, setCurrency] = useState(() =>
+    /^[A-Z]{3,8}$/.test(query.currency ?? '') ? (query.currency ?? 'USD') : 'USD',
+  );
+  const funds = useFunds(currency, { enabled: token !== '', pollMs: 10_000 });
+  if (!token) return <LoginPrompt />;
+  const choices = [
+    ...new Set([
+      currency,
+      'USD',
+      ...(funds.data?.accounts.map((account) => account.currency) ?? []),
+    ]),
+  ];
+  const go = (url: string) => ignoreRefusal(nav.navigateTo({ url }));
+
+  return (
+    <Refreshable onRefresh={() => funds.refetch()}>
+      <div className="funding-page padded" data-testid="fund-page">
+        <section className="info-card">
+          <div className="field-label">{t('funds.displayCurrency')}</div>
+          <Selector
+            columns={4}
+            showCheckMark={false}
+            value={[currency]}
+            options={choices.map((code) => ({ label: code, value: code }))}
+            onChange={(values) => {
+              if (values[0]) setCurrency(values[0]);
+            }}
+            data-testid="funds-currency"
+          />
+        </section>
+        {funds.data ? (
+          <FundsSummary funds={funds.data} detailed />
+        ) : (
+          <p className="muted center-text">{t('common.loading')}</p>
+        )}
+        <p className="muted small">{t('funds.note')}</p>
+        <div className="trade-links">
+          <button type="button" onClick={() => go('/pages/profile/transfer')}>
+            {t('title.transfer')}
+          </button>
+          <button type="button" onClick={() => go('/pages/profile/transcation')}>
+            {t('title.transactions')}
+          </button>
+          <button type="button" onClick={() => go('/pages/deposit/index')}>
+            {t('title.deposit')}
+          </button>
+        </div>
+      </div>
+    </Refreshable>
+  );
+};

@@ -1,0 +1,153 @@
+import { Button, Tabs } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../../components/feedback/login-prompt';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
+import type { PageProps } from '../../../components/page/lazy-page';
+import { useFunds } from '../../../features/funds/api/get-funds';
+import { FundsSummary } from '../../../features/funds/components/funds-summary';
+import { flattenOrders, useOrders } from '../../../features/trade/api/get-orders';
+import { usePositions } from '../../../features/trade/api/get-positions';
+import { useTradingEvents } from '../../../features/trade/api/trade-events';
+import { OrderList } from '../../../features/trade/components/order-list';
+import { PositionList } from '../../../features/trade/components/position-list';
+import {
+  useTradeSection,
+  type TradeSection,
+} from '../../../features/trade/hooks/use-trade-section';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { toast } from '../../../lib/ui/notify';
+import { Refreshable } from '../../../lib/ui/refresh';
+import { useUserStore } from '../../../stores/user-store';
+
+const MARKET_TAB = '/pages/main/market/index';
+
+/**
+ * Trade tab: the account's funds, open positions with live floating P/L, pending orders with
+ * Cancel, and the history (filled, cancelled, refused with the reason). Pull to refresh.
+ */
+export const TradePage = (_props: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const section = useTradeSection((state) => state.section);
+  const setSection = useTradeSection((state) => state.setSection);
+  const onError = useFailureHandler();
+  const enabled = token !== '';
+  useTradingEvents();
+  const funds = useFunds('USD', { enabled, pollMs: 10_000 });
+  const positions = usePositions('open', { enabled: enabled && section === 'positions' });
+  const pending = useOrders('open', { enabled });
+  const history = useOrders('history', { enabled: enabled && section === 'history' });
+  if (!token) return <LoginPrompt showRegister />;
+
+  const pendingOrders = flattenOrders(pending.data?.pages);
+  const refresh = () =>
+    Promise.all([
+      funds.refetch(),
+      section === 'positions'
+        ? positions.refetch()
+        : section === 'orders'
+          ? pending.refetch()
+          : history.refetch(),
+    ]);
+  const go = (url: string) => ignoreRefusal(nav.navigateTo({ url }));
+
+  return (
+    <Refreshable onRefresh={refresh}>
+      <div className="trade-page" data-testid="trade-page">
+        <div className="padded-block">
+          <button
+            type="button"
+            className="funds-card-button"
+            onClick={() => go('/pages/fund/index')}
+            data-testid="trade-funds"
+          >
+            {funds.data ? (
+              <FundsSummary funds={funds.data} />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            )}
+            <span className="funds-card-more">
+              <RightOutline />
+            </span>
+          </button>
+          <div className="trade-links">
+            <button type="button" onClick={() => go('/pages/profile/transcation')}>
+              {t('title.transactions')}
+            </button>
+            <button type="button" onClick={() => go('/pages/profile/transfer')}>
+              {t('title.transfer')}
+            </button>
+            <button type="button" onClick={() => go('/pages/deposit/index')}>
+              {t('title.deposit')}
+            </button>
+          </div>
+        </div>
+        <Tabs
+          activeKey={section}
+          onChange={(key) => setSection(key as TradeSection)}
+          className="funding-tabs trade-tabs"
+        >
+          <Tabs.Tab title={t('trade.positions')} key="positions" />
+          <Tabs.Tab
+            title={
+              pendingOrders.length > 0
+                ? `${t('trade.pendingOrders')} (${pending.data?.pages[0]?.total ?? pendingOrders.length})`
+                : t('trade.pendingOrders')
+            }
+            key="orders"
+          />
+          <Tabs.Tab title={t('trade.history')} key="history" />
+        </Tabs>
+        <div className="padded-block">
+          {section === 'positions' &&
+            (positions.data ? (
+              <PositionList
+                positions={positions.data}
+                onError={onError}
+                onClosed={(order) => {
+                  toast(
+                    order.status === 'filled' ? t('trade.closedFilled') : t('trade.closePlaced'),
+                  );
+                }}
+                emptyAction={
+                  <Button
+                    color="primary"
+                    fill="outline"
+                    onClick={() => ignoreRefusal(nav.switchTab({ url: MARKET_TAB }))}
+                  >
+                    {t('trade.browseMarkets')}
+                  </Button>
+                }
+              />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            ))}
+          {section === 'orders' &&
+            (pending.data ? (
+              <OrderList
+                kind="open"
+                orders={pendingOrders}
+                hasMore={pending.hasNextPage}
+                loadMore={() => pending.fetchNextPage()}
+              />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            ))}
+          {section === 'history' &&
+            (history.data ? (
+              <OrderList
+                kind="history"
+                orders={flattenOrders(history.data.pages)}
+                hasMore={history.hasNextPage}
+                loadMore={() => history.fetchNextPage()}
+              />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            ))}
+        </div>
+      </div>
+    </Refreshable>
+  );
+};

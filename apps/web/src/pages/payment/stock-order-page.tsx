@@ -1,0 +1,106 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../components/feedback/login-prompt';
+import { useFailureHandler } from '../../components/feedback/use-failure-handler';
+import type { PageProps } from '../../components/page/lazy-page';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { useTradeInstrument } from '../../features/trade/api/get-instrument';
+import { usePositions } from '../../features/trade/api/get-positions';
+import { useTradingQuotes } from '../../features/trade/api/get-quotes';
+import { OrderForm } from '../../features/trade/components/order-form';
+import { PositionList } from '../../features/trade/components/position-list';
+import { QuoteHeader } from '../../features/trade/components/quote-header';
+import { reasonText } from '../../features/trade/components/order-status';
+import { useTradeSection } from '../../features/trade/hooks/use-trade-section';
+import { splitKey } from '../../lib/market/instrument-route';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { toast } from '../../lib/ui/notify';
+import { useUserStore } from '../../stores/user-store';
+
+const TRADE_TAB = '/pages/main/trade/index';
+
+/**
+ * /pages/payment/stock?key=US:AAPL&side=buy: order entry and its confirmation. Selling is
+ * closing a held position (no short selling), so `side=sell` lists the positions to close.
+ */
+export const StockOrderPage = ({ query }: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const onError = useFailureHandler();
+  const setSection = useTradeSection((state) => state.setSection);
+  const parts = splitKey(query.key);
+  const key = parts ? `${parts.market}:${parts.symbol}` : '';
+  const side = query.side === 'sell' ? 'sell' : 'buy';
+  const enabled = token !== '';
+  const instrument = useTradeInstrument(key);
+  const quote = useTradingQuotes(key ? [key] : [])[key];
+  const profile = useProfile({ enabled });
+  const positions = usePositions('open', { enabled: enabled && side === 'sell' });
+
+  if (!token) return <LoginPrompt />;
+  if (!parts || instrument.isError || instrument.data?.kind === 'index')
+    return (
+      <div data-testid="order-missing">
+        <ErrorBlock
+          status="empty"
+          title={t('errors.UNKNOWN_INSTRUMENT')}
+          description={t('trade.chooseInstrument')}
+        />
+      </div>
+    );
+
+  const currency = instrument.data?.currency;
+  const balance = profile.data?.balances.find((item) => item.currency === currency);
+  const available = profile.data ? (balance?.available ?? '0') : undefined;
+  const held = positions.data?.filter((position) => position.key === key) ?? [];
+
+  return (
+    <div className="funding-page padded order-page" data-testid="order-page">
+      <QuoteHeader instrumentKey={key} instrument={instrument.data} quote={quote} />
+      {side === 'sell' ? (
+        <>
+          <p className="muted small order-sell-intro">{t('trade.sellIntro')}</p>
+          {positions.data ? (
+            <PositionList
+              positions={held}
+              onError={onError}
+              onClosed={(order) => {
+                toast(order.status === 'filled' ? t('trade.closedFilled') : t('trade.closePlaced'));
+                setSection(order.status === 'filled' ? 'history' : 'orders');
+                ignoreRefusal(nav.switchTab({ url: TRADE_TAB }));
+              }}
+            />
+          ) : (
+            <p className="muted center-text">{t('common.loading')}</p>
+          )}
+        </>
+      ) : instrument.data ? (
+        <OrderForm
+          instrument={instrument.data}
+          quote={quote}
+          available={available}
+          vip={profile.data?.vip ?? false}
+          onError={onError}
+          onDone={(order) => {
+            if (order.status === 'refused') {
+              toast(
+                `${t('trade.status.refused')}: ${order.reason ? reasonText(order.reason, t) : ''}`,
+              );
+              setSection('history');
+            } else if (order.status === 'filled') {
+              toast(t('trade.filled'));
+              setSection('positions');
+            } else {
+              toast(t('trade.placedPending'));
+              setSection('orders');
+            }
+            ignoreRefusal(nav.switchTab({ url: TRADE_TAB }));
+          }}
+        />
+      ) : (
+        <p className="muted center-text">{t('common.loading')}</p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../components/feedback/login-prompt';
+import { useFailureHandler } from '../../components/feedback/use-failure-handler';
+import type { PageProps } from '../../components/page/lazy-page';
+import { useFunds } from '../../features/funds/api/get-funds';
+import { TransferForm } from '../../features/transfer/components/transfer-form';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { toast } from '../../lib/ui/notify';
+import { useMarketStore } from '../../stores/market-store';
+import { useUserStore } from '../../stores/user-store';
+
+/** /pages/profile/transfer: money between the customer's own currency accounts. */
+export const TransferPage = (_props: PageProps) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const currencies = useMarketStore((state) => state.currencies);
+  const onError = useFailureHandler();
+  const funds = useFunds('USD', { enabled: token !== '' });
+  if (!token) return <LoginPrompt />;
+
+  const own = funds.data?.accounts.map(({ currency, available }) => ({ currency, available }));
+  return (
+    <div className="funding-page padded" data-testid="transfer-page">
+      {own && currencies.length > 0 ? (
+        <TransferForm
+          own={own.length > 0 ? own : [{ currency: 'USD', available: '0' }]}
+          currencies={currencies}
+          onError={onError}
+          onDone={() => toast(t('transfer.done'))}
+        />
+      ) : (
+        <p className="muted center-text">{t('common.loading')}</p>
+      )}
+      <button
+        type="button"
+        className="link-button records-link"
+        onClick={() =>
+          ignoreRefusal(nav.navigateTo({ url: '/pages/profile/transcation?type=transfer' }))
+        }
+      >
+        {t('transfer.records')}
+      </button>
+    </div>
+  );
+};
