@@ -210,6 +210,7 @@ const SCREENS: { name: string; route: string; ready: string; click?: string; typ
 
 for (const language of ['en', 'de', 'zh-Hans']) {
   test(`market screens in ${language}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const token = await apiRegister(
       request,
       uniqueEmail(`shots-${language.toLowerCase()}`),
