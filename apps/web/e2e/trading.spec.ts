@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, apiLogin, openRoute, seedStorage, snap } from './helpers';
+import { adminLogin, apiCall, apiLogin, openRoute, seedStorage, snap } from './helpers';
 
 /**
  * Trading against the live simulator (the e2e server runs with MARKETS_ALWAYS_OPEN=1 and a fast
@@ -91,7 +91,10 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await expect(page.getByTestId('receipt-quantity')).toHaveText('5');
   await expect(page.getByTestId('receipt-time')).toHaveText(/\d{2}:\d{2}:\d{2}\.\d{3}/);
   await expect(page.getByTestId('receipt-source')).toHaveText('Simulated prices');
-  await page.locator('.adm-mask').last().click({ position: { x: 20, y: 20 } });
+  await page
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
 
   // A resting limit order can be cancelled from Orders.
   await placeRestingOrder(request, token);
@@ -120,6 +123,37 @@ test('a visitor is asked to log in on the Trade tab and the order screen', async
   await expect(page.getByTestId('login-prompt')).toContainText('Please Login');
   await openRoute(page, ORDER_URL);
   await expect(page.getByTestId('login-prompt')).toBeVisible();
+});
+
+test('block trade: an operator opens a deal; the customer sees it and the minimum is enforced', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  const token = await apiLogin(request);
+  const [quote] = await apiCall<Quote[]>(request, token, 'GET', 'market/quotes?keys=US:MSFT');
+  const deal = await apiCall<{ id: number }>(request, admin, 'POST', 'admin/block-deals', {
+    key: 'US:MSFT',
+    price: Number(quote?.close ?? '100').toFixed(2),
+    minQuantity: '10000',
+    availableQuantity: '50000',
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  for (const language of ['en', 'de']) {
+    const tab = await page.context().newPage();
+    await seedStorage(tab, { language, token });
+    await openRoute(tab, '/pages/product/blocktrade');
+    const card = tab.getByTestId(`block-deal-${deal.id}`);
+    await expect(card).toContainText('US:MSFT');
+    await snap(tab, `trade-blocktrade-${language}`);
+    await card.getByTestId('block-buy').click();
+    await tab.getByTestId('block-quantity').locator('input').fill('500');
+    await confirmPin(tab);
+    await expect(tab.getByTestId('block-problem')).toContainText('10000');
+    await snap(tab, `trade-blocktrade-buy-${language}`);
+    await tab.close();
+  }
 });
 
 const shots = async (page: Page, request: APIRequestContext, language: string, full: boolean) => {
@@ -165,14 +199,20 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
   await page.locator('.order-card.as-button').first().click();
   await expect(page.getByTestId('receipt-price')).toHaveText(/\d/);
   await snap(page, `trade-receipt${suffix}`);
-  await page.locator('.adm-mask').last().click({ position: { x: 20, y: 20 } });
+  await page
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
 
   const position = page.getByTestId(/^position-\d+$/);
   await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
   await position.first().getByTestId('position-close').click();
   await page.getByTestId('close-quantity').locator('input').fill('1');
   await snap(page, `trade-close${suffix}`);
-  await page.locator('.adm-mask').last().click({ position: { x: 20, y: 20 } });
+  await page
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
 
   await openRoute(page, '/pages/profile/transcation');
   await expect(page.getByTestId('statement-line').first()).toBeVisible();

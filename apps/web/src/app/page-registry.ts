@@ -85,6 +85,8 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/profile/transfer-page').then((m) => ({ default: m.TransferPage })),
   '/pages/fund/index': () =>
     import('../pages/fund/fund-page').then((m) => ({ default: m.FundPage })),
+  '/pages/product/blocktrade': () =>
+    import('../pages/product/blocktrade-page').then((m) => ({ default: m.BlockTradePage })),
 };
 
 const comingSoon: Loader = () =>

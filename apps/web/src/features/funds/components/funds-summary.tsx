@@ -58,46 +58,53 @@ export const FundsSummary = ({
       </dl>
       {detailed && (
         <div className="funds-accounts" data-testid="funds-accounts">
-          {funds.accounts.map((account) => (
-            <article
-              key={account.currency}
-              className="funds-account"
-              data-testid={`funds-account-${account.currency}`}
-            >
-              <div className="funds-account-head">
-                <span className="balance-currency">{account.currency}</span>
-                <span className="num strong">{formatAmount(account.total)}</span>
-              </div>
-              <dl className="record-rows">
-                <div className="record-row">
-                  <dt>{t('funds.available')}</dt>
-                  <dd className="amount">{formatAmount(account.available)}</dd>
+          {funds.accounts
+            // Listed currencies the customer never used stay out of the way.
+            .filter(
+              (account) =>
+                account.currency === displayCurrency || !new Decimal(account.total).isZero(),
+            )
+            .map((account) => (
+              <article
+                key={account.currency}
+                className="funds-account"
+                data-testid={`funds-account-${account.currency}`}
+              >
+                <div className="funds-account-head">
+                  <span className="balance-currency">{account.currency}</span>
+                  <span className="num strong">{formatAmount(account.total)}</span>
                 </div>
-                <div className="record-row">
-                  <dt>{t('funds.held')}</dt>
-                  <dd className="amount">{formatAmount(account.held)}</dd>
-                </div>
-                <div className="record-row">
-                  <dt>{t('funds.positionsValue')}</dt>
-                  <dd className="amount">{formatAmount(account.positionsValue)}</dd>
-                </div>
-                <div className="record-row">
-                  <dt>{t('funds.todayProfit')}</dt>
-                  <dd className="amount">
-                    <Signed value={account.todayProfit} />
-                  </dd>
-                </div>
-                {account.currency !== displayCurrency && account.rateToDisplay && (
+                <dl className="record-rows">
                   <div className="record-row">
-                    <dt>{t('funds.rate')}</dt>
-                    <dd className="amount muted">
-                      1 {account.currency} = {formatAmount(account.rateToDisplay)} {displayCurrency}
+                    <dt>{t('funds.available')}</dt>
+                    <dd className="amount">{formatAmount(account.available)}</dd>
+                  </div>
+                  <div className="record-row">
+                    <dt>{t('funds.held')}</dt>
+                    <dd className="amount">{formatAmount(account.held)}</dd>
+                  </div>
+                  <div className="record-row">
+                    <dt>{t('funds.positionsValue')}</dt>
+                    <dd className="amount">{formatAmount(account.positionsValue)}</dd>
+                  </div>
+                  <div className="record-row">
+                    <dt>{t('funds.todayProfit')}</dt>
+                    <dd className="amount">
+                      <Signed value={account.todayProfit} />
                     </dd>
                   </div>
-                )}
-              </dl>
-            </article>
-          ))}
+                  {account.currency !== displayCurrency && account.rateToDisplay && (
+                    <div className="record-row">
+                      <dt>{t('funds.rate')}</dt>
+                      <dd className="amount muted">
+                        1 {account.currency} = {formatAmount(account.rateToDisplay)}{' '}
+                        {displayCurrency}
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              </article>
+            ))}
         </div>
       )}
     </section>

@@ -16,7 +16,6 @@ export const StatementFilters = ({
   return (
     <section className="statement-filters" data-testid="statement-filters">
       <Selector
-        columns={5}
         showCheckMark={false}
         value={[filter.type ?? all]}
         options={[all, ...STATEMENT_TYPES].map((type) => ({

@@ -14,6 +14,7 @@ import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { isHttpError } from '../../../lib/http/http-error';
 import { uuid } from '../../../lib/ids/uuid';
 import { trimDecimal } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
 import { usePlaceOrder } from '../api/place-order';
 import {
   checkOrder,
@@ -23,6 +24,7 @@ import {
   type OrderInput,
   type OrderProblem,
 } from '../utils/order-math';
+import { formatPrice } from '../utils/trade-format';
 import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 
@@ -63,6 +65,7 @@ export const OrderForm = ({
   onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
   const [input, setInput] = useState<OrderInput>({
     type: 'market',
     quantity: '',
@@ -213,7 +216,7 @@ export const OrderForm = ({
         <FieldProblem problem={visible('quantity')} testId="order-quantity-error" />
         <p className="muted small field-hint">
           {t('trade.lotSize', { lot: instrument.lotSize })} ·{' '}
-          {t('trade.tickSize', { tick: trimDecimal(instrument.tickSize) })}
+          {t('trade.tickSize', { tick: formatPrice(instrument.tickSize, language) })}
         </p>
 
         {input.type === 'limit' && (

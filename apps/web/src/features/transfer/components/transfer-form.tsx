@@ -112,7 +112,10 @@ export const TransferForm = ({
           columns={4}
           showCheckMark={false}
           value={[from]}
-          options={own.map((account) => ({ label: account.currency, value: account.currency }))}
+          options={(sources.length > 0 ? sources : own).map((account) => ({
+            label: account.currency,
+            value: account.currency,
+          }))}
           onChange={(values) => {
             if (values[0]) setFrom(values[0]);
           }}

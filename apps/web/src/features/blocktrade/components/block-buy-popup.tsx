@@ -1,0 +1,129 @@
+import {
+  Decimal,
+  formatAmount,
+  quantitySchema,
+  type BlockDealView,
+  type OrderView,
+} from '@brokerage/shared';
+import { Input } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { isHttpError } from '../../../lib/http/http-error';
+import { uuid } from '../../../lib/ids/uuid';
+import { useBuyBlockDeal } from '../api/buy-block-deal';
+import './blocktrade.css';
+
+/** Seed section 9: a block order is a single transaction of at least the deal's minimum. */
+const quantityProblem = (deal: BlockDealView, text: string): string | undefined => {
+  const parsed = quantitySchema.safeParse(text);
+  if (!parsed.success) return 'validation.minimumUnit';
+  const quantity = new Decimal(parsed.data);
+  if (quantity.lt(deal.minQuantity)) return 'errors.BLOCK_MINIMUM';
+  if (deal.lotSize > 1 && !quantity.mod(deal.lotSize).isZero()) return 'errors.LOT_SIZE';
+  if (quantity.gt(deal.availableQuantity)) return 'errors.BLOCK_SOLD_OUT';
+  return undefined;
+};
+
+/** Quantity and the pay password for a block deal; the amount is the deal price x quantity. */
+export const BlockBuyPopup = ({
+  deal,
+  onClose,
+  onDone,
+  onError,
+}: {
+  deal: BlockDealView | undefined;
+  onClose: () => void;
+  onDone: (order: OrderView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState('');
+  const [problem, setProblem] = useState('');
+  const idempotencyKey = useRef<string | null>(null);
+  useEffect(() => {
+    idempotencyKey.current = null;
+    setProblem('');
+  }, [quantity, deal]);
+  useEffect(() => setQuantity(deal?.minQuantity ?? ''), [deal]);
+
+  const mutation = useBuyBlockDeal({
+    onSuccess: (order) => {
+      idempotencyKey.current = null;
+      onDone(order);
+    },
+    onError: (error) => {
+      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
+      onError(error);
+    },
+  });
+  const amount =
+    deal && /^\d+$/.test(quantity) ? new Decimal(deal.price).times(quantity) : undefined;
+
+  return (
+    <PayPasswordPopup
+      visible={deal !== undefined}
+      title={t('blocktrade.confirmTitle')}
+      loading={mutation.isPending}
+      onClose={onClose}
+      onConfirm={(payPassword) => {
+        if (!deal) return;
+        const key = quantityProblem(deal, quantity);
+        if (key) {
+          setProblem(t(key, { minimum: deal.minQuantity, lot: deal.lotSize }));
+          return;
+        }
+        idempotencyKey.current ??= uuid();
+        mutation.mutate({
+          dealId: deal.id,
+          quantity,
+          payPassword,
+          idempotencyKey: idempotencyKey.current,
+        });
+      }}
+    >
+      {deal && (
+        <div className="block-buy" data-testid="block-buy-form">
+          <dl className="record-rows pin-summary">
+            <div className="record-row strong">
+              <dt>{t('trade.buy')}</dt>
+              <dd className="ellipsis">
+                {deal.name} · {deal.key}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('blocktrade.price')}</dt>
+              <dd className="amount">
+                {formatAmount(deal.price)} {deal.currency}
+              </dd>
+            </div>
+            <div className="record-row strong">
+              <dt>{t('trade.estimatedAmount')}</dt>
+              <dd className="amount">
+                {amount ? `${formatAmount(amount)} ${deal.currency}` : '--'}
+              </dd>
+            </div>
+          </dl>
+          <label className="pin-label" htmlFor="block-quantity">
+            {t('trade.quantityShares')}
+          </label>
+          <Input
+            id="block-quantity"
+            className="pin-input"
+            value={quantity}
+            onChange={(text) => setQuantity(text.replace(/\D/g, '').slice(0, 12))}
+            inputMode="numeric"
+            autoComplete="off"
+            data-testid="block-quantity"
+          />
+          {problem && (
+            <div className="pin-error" role="alert" data-testid="block-problem">
+              {problem}
+            </div>
+          )}
+          <p className="muted small">{t('blocktrade.feeNote')}</p>
+        </div>
+      )}
+    </PayPasswordPopup>
+  );
+};
