@@ -58,8 +58,6 @@ export const MarketPage = (_props: PageProps) => {
           setTab(key);
         }}
         className="market-tabs"
-        // The bar starts at World Indices, as the seed lists the tabs; it scrolls sideways.
-        autoScroll={false}
       >
         {MARKET_TABS.map((key) => (
           <Tabs.Tab
