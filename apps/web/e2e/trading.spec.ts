@@ -214,6 +214,11 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
     .last()
     .click({ position: { x: 20, y: 20 } });
 
+  // Sell from a quote page: closing a held position.
+  await openRoute(page, '/pages/payment/stock?key=US:AAPL&side=sell');
+  await expect(page.getByTestId(/^position-\d+$/).first()).toBeVisible();
+  await snap(page, `trade-sell${suffix}`);
+
   await openRoute(page, '/pages/profile/transcation');
   await expect(page.getByTestId('statement-line').first()).toBeVisible();
   await snap(page, `trade-statement${suffix}`);

@@ -64,6 +64,7 @@ export const StockOrderPage = ({ query }: PageProps) => {
           {positions.data ? (
             <PositionList
               positions={held}
+              showBadge={false}
               onError={onError}
               onClosed={(order) => {
                 toast(order.status === 'filled' ? t('trade.closedFilled') : t('trade.closePlaced'));

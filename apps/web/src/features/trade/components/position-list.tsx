@@ -16,11 +16,14 @@ export const PositionList = ({
   onClosed,
   onError,
   emptyAction,
+  showBadge = true,
 }: {
   positions: PositionView[];
   onClosed: (order: OrderView) => void;
   onError: (error: unknown) => void;
   emptyAction?: React.ReactNode;
+  /** False where the page already shows the simulated-prices label above. */
+  showBadge?: boolean;
 }) => {
   const { t } = useTranslation();
   const quotes = useTradingQuotes(positions.map((position) => position.key));
@@ -40,7 +43,7 @@ export const PositionList = ({
     );
   return (
     <div className="record-list" data-testid="positions">
-      <SimulatedBadge quotes={Object.values(quotes)} className="list-badge" />
+      {showBadge && <SimulatedBadge quotes={Object.values(quotes)} className="list-badge" />}
       {positions.map((position) => (
         <PositionCard
           key={position.id}
