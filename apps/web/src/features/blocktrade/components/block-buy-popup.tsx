@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { isHttpError } from '../../../lib/http/http-error';
 import { uuid } from '../../../lib/ids/uuid';
+import { formatDecimal } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyBlockDeal } from '../api/buy-block-deal';
 import './blocktrade.css';
 
@@ -38,6 +40,7 @@ export const BlockBuyPopup = ({
   onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState('');
   const idempotencyKey = useRef<string | null>(null);
@@ -70,7 +73,9 @@ export const BlockBuyPopup = ({
         if (!deal) return;
         const key = quantityProblem(deal, quantity);
         if (key) {
-          setProblem(t(key, { minimum: deal.minQuantity, lot: deal.lotSize }));
+          setProblem(
+            t(key, { minimum: formatDecimal(deal.minQuantity, language), lot: deal.lotSize }),
+          );
           return;
         }
         idempotencyKey.current ??= uuid();
