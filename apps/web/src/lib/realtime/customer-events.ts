@@ -7,6 +7,8 @@ export const EVENT_QUERY_KEYS: Record<string, readonly (readonly string[])[]> = 
   'deposit.audited': [['deposit'], ['member', 'profile']],
   'withdrawal.reviewed': [['withdraw'], ['member', 'profile']],
   'kyc.result': [['kyc'], ['member', 'profile']],
+  'order.updated': [['trade'], ['funds'], ['member', 'profile'], ['statement']],
+  'price.alert': [['inbox']],
 };
 
 /** Query keys to invalidate for one event; unknown events refresh nothing. */
