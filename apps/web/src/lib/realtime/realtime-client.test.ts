@@ -258,7 +258,9 @@ describe('customer events', () => {
     expect(queryKeysForEvent('inbox.message')).toEqual([['inbox']]);
     expect(queryKeysForEvent('deposit.audited')).toContainEqual(['member', 'profile']);
     expect(queryKeysForEvent('unknown')).toEqual([]);
-    expect(allEventQueryKeys()).toHaveLength(5);
+    expect(queryKeysForEvent('order.updated')).toContainEqual(['trade']);
+    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement
+    expect(allEventQueryKeys()).toHaveLength(8);
   });
 });
 
