@@ -1,4 +1,4 @@
-import type { QuoteView } from '@brokerage/shared';
+import { Decimal, type QuoteView } from '@brokerage/shared';
 import { useEffect, useRef, useState } from 'react';
 import { directionOf, formatDecimal, formatPercent } from '../../lib/market/format';
 import { useLanguageStore } from '../../stores/language-store';
@@ -13,8 +13,7 @@ const useFlash = (value: string | undefined): 'up' | 'down' | undefined => {
     const before = previous.current;
     previous.current = value;
     if (before === undefined || value === undefined || before === value) return undefined;
-    // Display only: which way the last price moved, never stored or summed.
-    setFlash(Number(value) >= Number(before) ? 'up' : 'down');
+    setFlash(new Decimal(value).gte(before) ? 'up' : 'down');
     const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
     return () => clearTimeout(timer);
   }, [value]);
