@@ -1,8 +1,9 @@
 import { instrumentView, type InstrumentView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { splitKey } from '../../../lib/market/instrument-route';
+import { apiClient } from '../api-client';
+import { splitKey } from './instrument-route';
 
+/** Name, currency, lot size and tick size of an instrument (the quote and the order screens). */
 export const getInstrument = async (market: string, symbol: string): Promise<InstrumentView> =>
   instrumentView.parse(
     await apiClient.api({

@@ -4,7 +4,7 @@ import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../components/feedback/use-failure-handler';
 import type { PageProps } from '../../components/page/lazy-page';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { useTradeInstrument } from '../../features/trade/api/get-instrument';
+import { useInstrument } from '../../lib/market/get-instrument';
 import { usePositions } from '../../features/trade/api/get-positions';
 import { useTradingQuotes } from '../../features/trade/api/get-quotes';
 import { OrderForm } from '../../features/trade/components/order-form';
@@ -33,7 +33,7 @@ export const StockOrderPage = ({ query }: PageProps) => {
   const key = parts ? `${parts.market}:${parts.symbol}` : '';
   const side = query.side === 'sell' ? 'sell' : 'buy';
   const enabled = token !== '';
-  const instrument = useTradeInstrument(key);
+  const instrument = useInstrument(key);
   const quote = useTradingQuotes(key ? [key] : [])[key];
   const profile = useProfile({ enabled });
   const positions = usePositions('open', { enabled: enabled && side === 'sell' });

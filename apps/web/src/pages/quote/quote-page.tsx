@@ -2,7 +2,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../components/page/lazy-page';
-import { useInstrument } from '../../features/quote/api/get-instrument';
+import { useInstrument } from '../../lib/market/get-instrument';
 import { useSeedQuotes } from '../../features/quote/api/get-quotes';
 import { CandleChart } from '../../features/quote/components/candle-chart';
 import { QuoteSummary } from '../../features/quote/components/quote-summary';
