@@ -1,6 +1,6 @@
 import { bankCardView, type BankCardRequest } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 import type { BankCard } from './get-bank-cards';
 
 export const addBankCard = async (input: BankCardRequest): Promise<BankCard> =>
@@ -8,21 +8,12 @@ export const addBankCard = async (input: BankCardRequest): Promise<BankCard> =>
     await apiClient.api({ url: 'card/bank', method: 'POST', data: input, prevent: true }),
   );
 
-export const useAddBankCard = ({
-  onSuccess,
-  onError,
-}: {
+export const useAddBankCard = (callbacks: {
   onSuccess: (card: BankCard) => void;
   onError: (error: unknown) => void;
-}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addBankCard,
-    meta: { silent: true },
-    onSuccess: async (card) => {
-      await queryClient.invalidateQueries({ queryKey: ['card', 'bank'] });
-      onSuccess(card);
-    },
-    onError,
+}) =>
+  useSilentMutation(addBankCard, {
+    invalidates: [['card', 'bank']],
+    awaitRefresh: true,
+    ...callbacks,
   });
-};

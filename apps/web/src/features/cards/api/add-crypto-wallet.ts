@@ -1,6 +1,6 @@
 import { cryptoWalletView, type CryptoWalletRequest } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 import type { CryptoWallet } from './get-crypto-wallets';
 
 export const addCryptoWallet = async (input: CryptoWalletRequest): Promise<CryptoWallet> =>
@@ -8,21 +8,12 @@ export const addCryptoWallet = async (input: CryptoWalletRequest): Promise<Crypt
     await apiClient.api({ url: 'card/crypto', method: 'POST', data: input, prevent: true }),
   );
 
-export const useAddCryptoWallet = ({
-  onSuccess,
-  onError,
-}: {
+export const useAddCryptoWallet = (callbacks: {
   onSuccess: (wallet: CryptoWallet) => void;
   onError: (error: unknown) => void;
-}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCryptoWallet,
-    meta: { silent: true },
-    onSuccess: async (wallet) => {
-      await queryClient.invalidateQueries({ queryKey: ['card', 'crypto'] });
-      onSuccess(wallet);
-    },
-    onError,
+}) =>
+  useSilentMutation(addCryptoWallet, {
+    invalidates: [['card', 'crypto']],
+    awaitRefresh: true,
+    ...callbacks,
   });
-};

@@ -1,11 +1,10 @@
 import { bankCardRequest, type BankCardRequest } from '@brokerage/shared';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { fieldRule } from '../../../lib/forms/zod-rule';
 import { useAddBankCard } from '../api/add-bank-card';
 import type { BankCard } from '../api/get-bank-cards';
+import { BindTargetForm } from './bind-target-form';
 
 type Values = Partial<Record<Exclude<keyof BankCardRequest, 'payPassword'>, string>>;
 
@@ -45,66 +44,44 @@ export const BankCardForm = ({
   onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<Values | null>(null);
-  const mutation = useAddBankCard({
-    onSuccess: (card) => {
-      setPending(null);
-      onDone(card);
-    },
-    onError,
-  });
-
-  const confirm = (payPassword: string): void => {
-    if (!pending) return;
-    const parsed = bankCardRequest.safeParse({
-      ...pending,
-      branch: pending.branch?.trim() || undefined,
-      bankCode: pending.bankCode?.trim() || undefined,
-      payPassword,
-    });
-    if (parsed.success) mutation.mutate(parsed.data);
-  };
-
   return (
-    <>
-      <Form
-        layout="vertical"
-        className="form-page"
-        onFinish={(values: Values) => setPending(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" data-testid="bank-card-submit">
-            {t('cards.bindCard')}
-          </Button>
-        }
-      >
-        {FIELDS.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={t(field.label)}
-            rules={[
-              fieldRule(bankCardRequest.shape[field.name], t, t(field.label), {
-                optional: 'optional' in field,
-              }),
-            ]}
-          >
-            <Input
-              placeholder={t(field.placeholder)}
-              maxLength={field.max}
-              clearable
-              autoComplete="off"
-              data-testid={`bank-${field.name}`}
-            />
-          </Form.Item>
-        ))}
-      </Form>
-      <PayPasswordPopup
-        visible={pending !== null}
-        title={t('cards.confirmBind')}
-        loading={mutation.isPending}
-        onClose={() => setPending(null)}
-        onConfirm={confirm}
-      />
-    </>
+    <BindTargetForm
+      useBind={useAddBankCard}
+      toRequest={(values: Values, payPassword) => {
+        const parsed = bankCardRequest.safeParse({
+          ...values,
+          branch: values.branch?.trim() || undefined,
+          bankCode: values.bankCode?.trim() || undefined,
+          payPassword,
+        });
+        return parsed.success ? parsed.data : undefined;
+      }}
+      submitLabel={t('cards.bindCard')}
+      submitTestId="bank-card-submit"
+      confirmTitle={t('cards.confirmBind')}
+      onDone={onDone}
+      onError={onError}
+    >
+      {FIELDS.map((field) => (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={t(field.label)}
+          rules={[
+            fieldRule(bankCardRequest.shape[field.name], t, t(field.label), {
+              optional: 'optional' in field,
+            }),
+          ]}
+        >
+          <Input
+            placeholder={t(field.placeholder)}
+            maxLength={field.max}
+            clearable
+            autoComplete="off"
+            data-testid={`bank-${field.name}`}
+          />
+        </Form.Item>
+      ))}
+    </BindTargetForm>
   );
 };

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { toast } from '../../../lib/ui/notify';
-import { useDeleteBankCard } from '../api/delete-bank-card';
-import { useDeleteCryptoWallet } from '../api/delete-crypto-wallet';
+import { useDeleteTarget, type TargetKind } from '../api/delete-target';
 
 export interface RemoveTarget {
-  kind: 'bank' | 'crypto';
+  kind: TargetKind;
   id: number;
   label: string;
 }
@@ -32,8 +31,7 @@ export const RemoveTargetPopup = ({
     setBusy(false);
     onError(error);
   };
-  const bank = useDeleteBankCard({ onSuccess: done, onError: failed });
-  const crypto = useDeleteCryptoWallet({ onSuccess: done, onError: failed });
+  const remove = useDeleteTarget({ onSuccess: done, onError: failed });
 
   return (
     <PayPasswordPopup
@@ -44,7 +42,7 @@ export const RemoveTargetPopup = ({
       onConfirm={(payPassword) => {
         if (!target) return;
         setBusy(true);
-        (target.kind === 'bank' ? bank : crypto).mutate({ id: target.id, payPassword });
+        remove.mutate({ kind: target.kind, id: target.id, payPassword });
       }}
     >
       {target && <p className="pin-summary ellipsis">{target.label}</p>}

@@ -1,11 +1,10 @@
 import { cryptoAddressSchema, cryptoWalletRequest, type CryptoNetwork } from '@brokerage/shared';
-import { Button, Form, Input, Selector } from 'antd-mobile';
-import { useState } from 'react';
+import { Form, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { chosenRule, fieldRule } from '../../../lib/forms/zod-rule';
 import { useAddCryptoWallet } from '../api/add-crypto-wallet';
 import type { CryptoWallet } from '../api/get-crypto-wallets';
+import { BindTargetForm } from './bind-target-form';
 
 interface Values {
   name?: string;
@@ -27,89 +26,67 @@ export const WalletForm = ({
   onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<Values | null>(null);
-  const mutation = useAddCryptoWallet({
-    onSuccess: (wallet) => {
-      setPending(null);
-      onDone(wallet);
-    },
-    onError,
-  });
-
-  const confirm = (payPassword: string): void => {
-    if (!pending) return;
-    const parsed = cryptoWalletRequest.safeParse({
-      name: pending.name,
-      currency: 'USDT',
-      network: pending.network?.[0],
-      address: pending.address,
-      payPassword,
-    });
-    if (parsed.success) mutation.mutate(parsed.data);
-  };
-
   return (
-    <>
-      <Form
-        layout="vertical"
-        className="form-page"
-        initialValues={{ network: ['TRC20'] }}
-        onFinish={(values: Values) => setPending(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" data-testid="wallet-submit">
-            {t('cards.bindWallet')}
-          </Button>
-        }
+    <BindTargetForm
+      useBind={useAddCryptoWallet}
+      toRequest={(values: Values, payPassword) => {
+        const parsed = cryptoWalletRequest.safeParse({
+          name: values.name,
+          currency: 'USDT',
+          network: values.network?.[0],
+          address: values.address,
+          payPassword,
+        });
+        return parsed.success ? parsed.data : undefined;
+      }}
+      initialValues={{ network: ['TRC20'] }}
+      submitLabel={t('cards.bindWallet')}
+      submitTestId="wallet-submit"
+      confirmTitle={t('cards.confirmBindWallet')}
+      onDone={onDone}
+      onError={onError}
+    >
+      <Form.Item
+        name="name"
+        label={t('cards.walletName')}
+        rules={[fieldRule(cryptoWalletRequest.shape.name, t, t('cards.walletName'))]}
       >
-        <Form.Item
-          name="name"
-          label={t('cards.walletName')}
-          rules={[fieldRule(cryptoWalletRequest.shape.name, t, t('cards.walletName'))]}
-        >
-          <Input
-            placeholder={t('cards.walletNamePlaceholder')}
-            maxLength={64}
-            clearable
-            data-testid="wallet-name"
-          />
-        </Form.Item>
-        <Form.Item label={t('cards.currency')}>
-          <span className="static-value">USDT</span>
-        </Form.Item>
-        <Form.Item
-          name="network"
-          label={t('cards.network')}
-          rules={[chosenRule(t, t('cards.network'))]}
-        >
-          <Selector options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('cards.address')}
-          dependencies={['network']}
-          rules={[
-            ({ getFieldValue }) => {
-              const network = (getFieldValue('network') as CryptoNetwork[] | undefined)?.[0];
-              return fieldRule(cryptoAddressSchema(network ?? 'TRC20'), t, t('cards.address'));
-            },
-          ]}
-        >
-          <Input
-            placeholder={t('cards.addressPlaceholder')}
-            maxLength={64}
-            clearable
-            autoComplete="off"
-            data-testid="wallet-address"
-          />
-        </Form.Item>
-      </Form>
-      <PayPasswordPopup
-        visible={pending !== null}
-        title={t('cards.confirmBindWallet')}
-        loading={mutation.isPending}
-        onClose={() => setPending(null)}
-        onConfirm={confirm}
-      />
-    </>
+        <Input
+          placeholder={t('cards.walletNamePlaceholder')}
+          maxLength={64}
+          clearable
+          data-testid="wallet-name"
+        />
+      </Form.Item>
+      <Form.Item label={t('cards.currency')}>
+        <span className="static-value">USDT</span>
+      </Form.Item>
+      <Form.Item
+        name="network"
+        label={t('cards.network')}
+        rules={[chosenRule(t, t('cards.network'))]}
+      >
+        <Selector options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={t('cards.address')}
+        dependencies={['network']}
+        rules={[
+          ({ getFieldValue }) => {
+            const network = (getFieldValue('network') as CryptoNetwork[] | undefined)?.[0];
+            return fieldRule(cryptoAddressSchema(network ?? 'TRC20'), t, t('cards.address'));
+          },
+        ]}
+      >
+        <Input
+          placeholder={t('cards.addressPlaceholder')}
+          maxLength={64}
+          clearable
+          autoComplete="off"
+          data-testid="wallet-address"
+        />
+      </Form.Item>
+    </BindTargetForm>
   );
 };
