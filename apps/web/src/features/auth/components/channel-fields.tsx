@@ -23,6 +23,12 @@ export const ChannelFields = ({ channel }: { channel: Channel }) => {
       </Form.Item>
     );
   }
+  return <PhoneFields />;
+};
+
+/** Area code plus phone: the phone channel of every auth form, login included. */
+export const PhoneFields = () => {
+  const { t } = useTranslation();
   return (
     <>
       <Form.Item

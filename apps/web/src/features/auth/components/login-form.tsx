@@ -6,7 +6,7 @@ import { zodRule } from '../../../lib/forms/zod-rule';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLogin } from '../api/login';
 import { useLoginByPhone } from '../api/login-phone';
-import { DEFAULT_AREA_CODE, type Channel } from './channel-fields';
+import { PhoneFields, type Channel } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { PasswordInput } from './password-input';
 
@@ -82,29 +82,7 @@ export const LoginForm = ({
             />
           </Form.Item>
         ) : (
-          <>
-            <Form.Item
-              name="areaCode"
-              label={t('auth.areaCode')}
-              rules={[zodRule(phoneLoginRequest.shape.areaCode, t)]}
-              initialValue={DEFAULT_AREA_CODE}
-            >
-              <Input placeholder="+1" inputMode="tel" maxLength={5} />
-            </Form.Item>
-            <Form.Item
-              name="phone"
-              label={t('auth.phone')}
-              rules={[zodRule(phoneLoginRequest.shape.phone, t)]}
-            >
-              <Input
-                placeholder={t('auth.phonePlaceholder')}
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={15}
-                clearable
-              />
-            </Form.Item>
-          </>
+          <PhoneFields />
         )}
         <Form.Item
           name="password"

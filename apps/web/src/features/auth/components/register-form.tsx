@@ -1,25 +1,12 @@
-import {
-  passwordSchema,
-  registerRequest,
-  verificationCodeSchema,
-  type LoginResponse,
-} from '@brokerage/shared';
+import { registerRequest, type LoginResponse } from '@brokerage/shared';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { agreeRule, confirmRule, zodRule } from '../../../lib/forms/zod-rule';
+import { agreeRule } from '../../../lib/forms/zod-rule';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useRegister } from '../api/register';
-import {
-  ChannelFields,
-  channelFieldNames,
-  channelPayload,
-  type Channel,
-  type ChannelValues,
-} from './channel-fields';
+import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
-import { PasswordInput } from './password-input';
-import { CodeInput } from './code-input';
+import { CodePasswordFields, useCodeForm } from './code-password-fields';
 
 interface RegisterValues extends ChannelValues {
   code?: string;
@@ -36,18 +23,8 @@ export const RegisterForm = ({
 }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
-  const [channel, setChannel] = useState<Channel>('email');
-  const [form] = Form.useForm<RegisterValues>();
+  const { channel, setChannel, form, prepareCode } = useCodeForm<RegisterValues>('register');
   const mutation = useRegister({ onSuccess });
-
-  const prepareCode = async () => {
-    try {
-      await form.validateFields(channelFieldNames(channel));
-    } catch {
-      return null;
-    }
-    return { ...channelPayload(channel, form.getFieldsValue()), purpose: 'register' as const };
-  };
 
   const submit = (values: RegisterValues): void => {
     mutation.mutate(
@@ -82,20 +59,7 @@ export const RegisterForm = ({
         }
       >
         <ChannelFields channel={channel} />
-        <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
-          <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
-        </Form.Item>
-        <Form.Item name="password" label={t('auth.password')} rules={[zodRule(passwordSchema, t)]}>
-          <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[confirmRule(t, 'password')]}
-        >
-          <PasswordInput placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
+        <CodePasswordFields prepareCode={prepareCode} passwordLabel={t('auth.password')} />
         <Form.Item name="inviteCode" label={t('auth.inviteCode')}>
           <Input placeholder={t('auth.inviteCodePlaceholder')} maxLength={16} clearable />
         </Form.Item>

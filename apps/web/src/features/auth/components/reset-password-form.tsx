@@ -1,19 +1,10 @@
-import { passwordSchema, resetPasswordRequest, verificationCodeSchema } from '@brokerage/shared';
+import { resetPasswordRequest } from '@brokerage/shared';
 import { Button, Form } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useResetPassword } from '../api/reset-password';
-import {
-  ChannelFields,
-  channelFieldNames,
-  channelPayload,
-  type Channel,
-  type ChannelValues,
-} from './channel-fields';
+import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
-import { PasswordInput } from './password-input';
-import { CodeInput } from './code-input';
+import { CodePasswordFields, useCodeForm } from './code-password-fields';
 
 interface ResetValues extends ChannelValues {
   code?: string;
@@ -23,18 +14,8 @@ interface ResetValues extends ChannelValues {
 
 export const ResetPasswordForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { t } = useTranslation();
-  const [channel, setChannel] = useState<Channel>('email');
-  const [form] = Form.useForm<ResetValues>();
+  const { channel, setChannel, form, prepareCode } = useCodeForm<ResetValues>('reset');
   const mutation = useResetPassword({ onSuccess });
-
-  const prepareCode = async () => {
-    try {
-      await form.validateFields(channelFieldNames(channel));
-    } catch {
-      return null;
-    }
-    return { ...channelPayload(channel, form.getFieldsValue()), purpose: 'reset' as const };
-  };
 
   const submit = (values: ResetValues): void => {
     mutation.mutate(
@@ -61,24 +42,7 @@ export const ResetPasswordForm = ({ onSuccess }: { onSuccess: () => void }) => {
         }
       >
         <ChannelFields channel={channel} />
-        <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
-          <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth.newPassword')}
-          rules={[zodRule(passwordSchema, t)]}
-        >
-          <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[confirmRule(t, 'password')]}
-        >
-          <PasswordInput placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
+        <CodePasswordFields prepareCode={prepareCode} passwordLabel={t('auth.newPassword')} />
       </Form>
     </div>
   );
