@@ -1,6 +1,5 @@
 import { orderView, type OrderView } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 
 /** Buys from a block deal at its price, through the same order path as any buy. */
 export const buyBlockDeal = async ({
@@ -15,31 +14,14 @@ export const buyBlockDeal = async ({
   idempotencyKey: string;
 }): Promise<OrderView> =>
   orderView.parse(
-    await apiClient.api({
-      url: `blocktrade/${dealId}/buy`,
-      method: 'POST',
-      data: { quantity, payPassword },
-      header: { 'Idempotency-Key': idempotencyKey },
-      prevent: true,
-    }),
+    await postIdempotent(`blocktrade/${dealId}/buy`, { quantity, payPassword }, idempotencyKey),
   );
 
-export const useBuyBlockDeal = ({
-  onSuccess,
-  onError,
-}: {
+export const useBuyBlockDeal = (callbacks: {
   onSuccess: (order: OrderView) => void;
   onError: (error: unknown) => void;
-}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: buyBlockDeal,
-    meta: { silent: true },
-    onSuccess: (order) => {
-      for (const queryKey of [['blocktrade'], ['trade'], ['funds'], ['member', 'profile']])
-        void queryClient.invalidateQueries({ queryKey });
-      onSuccess(order);
-    },
-    onError,
-  });
-};
+}) =>
+  useIdempotentMutation<{ dealId: number; quantity: string; payPassword: string }, OrderView>(
+    buyBlockDeal,
+    { invalidates: [['blocktrade'], ['trade'], ['funds'], ['member', 'profile']], ...callbacks },
+  );

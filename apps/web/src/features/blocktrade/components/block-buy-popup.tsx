@@ -6,11 +6,9 @@ import {
   type OrderView,
 } from '@brokerage/shared';
 import { Input } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
-import { isHttpError } from '../../../lib/http/http-error';
-import { uuid } from '../../../lib/ids/uuid';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyBlockDeal } from '../api/buy-block-deal';
@@ -43,23 +41,17 @@ export const BlockBuyPopup = ({
   const language = useLanguageStore((state) => state.key);
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState('');
-  const idempotencyKey = useRef<string | null>(null);
-  useEffect(() => {
-    idempotencyKey.current = null;
-    setProblem('');
-  }, [quantity, deal]);
   useEffect(() => setQuantity(deal?.minQuantity ?? ''), [deal]);
 
   const mutation = useBuyBlockDeal({
-    onSuccess: (order) => {
-      idempotencyKey.current = null;
-      onDone(order);
-    },
-    onError: (error) => {
-      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
-      onError(error);
-    },
+    onSuccess: onDone,
+    onError,
   });
+  const { resetKey } = mutation;
+  useEffect(() => {
+    resetKey();
+    setProblem('');
+  }, [resetKey, quantity, deal]);
   const amount =
     deal && /^\d+$/.test(quantity) ? new Decimal(deal.price).times(quantity) : undefined;
 
@@ -78,12 +70,10 @@ export const BlockBuyPopup = ({
           );
           return;
         }
-        idempotencyKey.current ??= uuid();
-        mutation.mutate({
+        mutation.submit({
           dealId: deal.id,
           quantity,
           payPassword,
-          idempotencyKey: idempotencyKey.current,
         });
       }}
     >

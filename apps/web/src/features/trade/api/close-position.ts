@@ -1,7 +1,7 @@
 import { orderView, type ClosePositionRequest, type OrderView } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTrading } from './trade-keys';
+import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { TRADING_QUERY_KEYS } from './trade-keys';
 
 /** Closes all or part of a position: places a sell of `quantity` shares. */
 export const closePosition = async ({
@@ -20,21 +20,7 @@ export const closePosition = async ({
     }),
   );
 
-export const useClosePosition = ({
-  onSuccess,
-  onError,
-}: {
+export const useClosePosition = (callbacks: {
   onSuccess: (order: OrderView) => void;
   onError: (error: unknown) => void;
-}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closePosition,
-    meta: { silent: true },
-    onSuccess: (order) => {
-      invalidateTrading(queryClient);
-      onSuccess(order);
-    },
-    onError,
-  });
-};
+}) => useSilentMutation(closePosition, { invalidates: TRADING_QUERY_KEYS, ...callbacks });

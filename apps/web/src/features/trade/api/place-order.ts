@@ -1,7 +1,6 @@
 import { orderView, type OrderView, type PlaceOrderRequest } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateTrading } from './trade-keys';
+import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
+import { TRADING_QUERY_KEYS } from './trade-keys';
 
 /**
  * Places a buy. The Idempotency-Key (one per confirmation) makes a retry after a lost answer
@@ -13,32 +12,13 @@ export const placeOrder = async ({
 }: {
   request: PlaceOrderRequest;
   idempotencyKey: string;
-}): Promise<OrderView> =>
-  orderView.parse(
-    await apiClient.api({
-      url: 'orders',
-      method: 'POST',
-      data: request,
-      header: { 'Idempotency-Key': idempotencyKey },
-      prevent: true,
-    }),
-  );
+}): Promise<OrderView> => orderView.parse(await postIdempotent('orders', request, idempotencyKey));
 
-export const usePlaceOrder = ({
-  onSuccess,
-  onError,
-}: {
+export const usePlaceOrder = (callbacks: {
   onSuccess: (order: OrderView) => void;
   onError: (error: unknown) => void;
-}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    meta: { silent: true },
-    onSuccess: (order) => {
-      invalidateTrading(queryClient);
-      onSuccess(order);
-    },
-    onError,
+}) =>
+  useIdempotentMutation<{ request: PlaceOrderRequest }, OrderView>(placeOrder, {
+    invalidates: TRADING_QUERY_KEYS,
+    ...callbacks,
   });
-};

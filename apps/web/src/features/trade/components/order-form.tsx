@@ -7,12 +7,10 @@ import {
   type QuoteView,
 } from '@brokerage/shared';
 import { Button, Input, Selector } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
-import { isHttpError } from '../../../lib/http/http-error';
-import { uuid } from '../../../lib/ids/uuid';
 import { trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { usePlaceOrder } from '../api/place-order';
@@ -75,11 +73,6 @@ export const OrderForm = ({
   });
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // One key per confirmation; kept only when the answer was lost, so a retry cannot buy twice.
-  const idempotencyKey = useRef<string | null>(null);
-  useEffect(() => {
-    idempotencyKey.current = null;
-  }, [input]);
 
   const set = (patch: Partial<OrderInput>): void =>
     setInput((current) => ({ ...current, ...patch }));
@@ -115,16 +108,13 @@ export const OrderForm = ({
 
   const mutation = usePlaceOrder({
     onSuccess: (order) => {
-      idempotencyKey.current = null;
       setConfirming(false);
       onDone(order);
     },
-    onError: (error) => {
-      // Keep the key only when no answer came back: the order may exist.
-      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
-      onError(error);
-    },
+    onError,
   });
+  const { resetKey } = mutation;
+  useEffect(() => resetKey(), [resetKey, input]);
 
   const ready =
     Object.keys(problems).length === 0 &&
@@ -326,10 +316,8 @@ export const OrderForm = ({
         loading={mutation.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={(payPassword) => {
-          idempotencyKey.current ??= uuid();
-          mutation.mutate({
+          mutation.submit({
             request: request(payPassword),
-            idempotencyKey: idempotencyKey.current,
           });
         }}
       >

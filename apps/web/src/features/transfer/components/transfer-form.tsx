@@ -6,13 +6,11 @@ import {
   type TransferView,
 } from '@brokerage/shared';
 import { Button, Selector } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { trimTrailingPoint } from '../../../lib/forms/amount-text';
-import { isHttpError } from '../../../lib/http/http-error';
-import { uuid } from '../../../lib/ids/uuid';
 import { describeFailure } from '../../../lib/ui/notify';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferQuote } from '../api/get-transfer-quote';
@@ -52,10 +50,6 @@ export const TransferForm = ({
   const to = toChoice && targets.includes(toChoice) ? toChoice : (targets[0] ?? '');
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const idempotencyKey = useRef<string | null>(null);
-  useEffect(() => {
-    idempotencyKey.current = null;
-  }, [from, to, amountText]);
 
   const decimals = currencies.find((item) => item.code === from)?.decimals ?? 2;
   const amount = trimTrailingPoint(useDebounced(amountText, 300));
@@ -69,16 +63,14 @@ export const TransferForm = ({
 
   const mutation = useCreateTransfer({
     onSuccess: (transfer) => {
-      idempotencyKey.current = null;
       setConfirming(false);
       setAmountText('');
       onDone(transfer);
     },
-    onError: (error) => {
-      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
-      onError(error);
-    },
+    onError,
   });
+  const { resetKey } = mutation;
+  useEffect(() => resetKey(), [resetKey, from, to, amountText]);
 
   let problem = '';
   if (amountText && !positiveAmount.safeParse(trimTrailingPoint(amountText)).success)
@@ -228,10 +220,8 @@ export const TransferForm = ({
         loading={mutation.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={(payPassword) => {
-          idempotencyKey.current ??= uuid();
-          mutation.mutate({
+          mutation.submit({
             request: { from, to, amount, payPassword },
-            idempotencyKey: idempotencyKey.current,
           });
         }}
       >

@@ -1,6 +1,5 @@
 import { withdrawalView, type WithdrawalRequest, type WithdrawalView } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 
 /**
  * Requests a withdrawal. The Idempotency-Key makes a retry of the same confirmation (a lost
@@ -13,32 +12,13 @@ export const createWithdrawal = async ({
   request: WithdrawalRequest;
   idempotencyKey: string;
 }): Promise<WithdrawalView> =>
-  withdrawalView.parse(
-    await apiClient.api({
-      url: 'withdraw',
-      method: 'POST',
-      data: request,
-      header: { 'Idempotency-Key': idempotencyKey },
-      prevent: true,
-    }),
-  );
+  withdrawalView.parse(await postIdempotent('withdraw', request, idempotencyKey));
 
-export const useCreateWithdrawal = ({
-  onSuccess,
-  onError,
-}: {
+export const useCreateWithdrawal = (callbacks: {
   onSuccess: (withdrawal: WithdrawalView) => void;
   onError: (error: unknown) => void;
-}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWithdrawal,
-    meta: { silent: true },
-    onSuccess: (withdrawal) => {
-      void queryClient.invalidateQueries({ queryKey: ['withdraw'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
-      onSuccess(withdrawal);
-    },
-    onError,
+}) =>
+  useIdempotentMutation<{ request: WithdrawalRequest }, WithdrawalView>(createWithdrawal, {
+    invalidates: [['withdraw'], ['member', 'profile']],
+    ...callbacks,
   });
-};

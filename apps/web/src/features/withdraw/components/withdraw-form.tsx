@@ -1,13 +1,11 @@
 import { Decimal, formatAmount, positiveAmount, type WithdrawalView } from '@brokerage/shared';
 import { Button, ErrorBlock, Radio, Selector } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { trimTrailingPoint } from '../../../lib/forms/amount-text';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { describeFailure } from '../../../lib/ui/notify';
-import { isHttpError } from '../../../lib/http/http-error';
-import { uuid } from '../../../lib/ids/uuid';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
@@ -51,8 +49,6 @@ export const WithdrawForm = ({
   const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
-  // One key per confirmation attempt; kept only when the answer was lost (network, timeout).
-  const idempotencyKey = useRef<string | null>(null);
 
   const amount = trimTrailingPoint(useDebounced(amountText, 350));
   const amountValid = positiveAmount.safeParse(amount).success;
@@ -61,14 +57,10 @@ export const WithdrawForm = ({
 
   const mutation = useCreateWithdrawal({
     onSuccess: (withdrawal) => {
-      idempotencyKey.current = null;
       setConfirming(false);
       onDone(withdrawal);
     },
-    onError: (error) => {
-      if (!isHttpError(error) || error.status >= 400) idempotencyKey.current = null;
-      onError(error);
-    },
+    onError,
   });
 
   const target = targets.find((item) => item.id === targetId);
@@ -187,10 +179,8 @@ export const WithdrawForm = ({
         onClose={() => setConfirming(false)}
         onConfirm={(payPassword) => {
           if (!target || !current) return;
-          idempotencyKey.current ??= uuid();
-          mutation.mutate({
+          mutation.submit({
             request: { type, targetId: target.id, currency, amount: current.amount, payPassword },
-            idempotencyKey: idempotencyKey.current,
           });
         }}
       >
