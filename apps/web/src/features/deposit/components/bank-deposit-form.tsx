@@ -1,6 +1,7 @@
 import { depositRequest, positiveAmount, type DepositView } from '@brokerage/shared';
-import { Button, Form, Selector } from 'antd-mobile';
+import { Form, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '../../../components/forms/submit-form';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { UploadField } from '../../../components/forms/upload-field';
 import { chosenRule, fieldRule, zodRule } from '../../../lib/forms/zod-rule';
@@ -29,31 +30,20 @@ export const BankDepositForm = ({
   const { t } = useTranslation();
   const mutation = useCreateDeposit({ onSuccess: onDone, onError });
   return (
-    <Form
-      layout="vertical"
+    <SubmitForm
       className="form-card"
       initialValues={{ money: initialAmount, currency: currencies.slice(0, 1) }}
-      onFinish={(values: Values) => {
-        const parsed = depositRequest.safeParse({
+      parse={(values: Values) =>
+        depositRequest.safeParse({
           type: 'bank',
           currency: values.currency?.[0],
           money: values.money,
           proof: values.proof,
-        });
-        if (parsed.success) mutation.mutate(parsed.data);
-      }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={mutation.isPending}
-          data-testid="bank-deposit-submit"
-        >
-          {t('deposit.submitTransfer')}
-        </Button>
+        })
       }
+      mutation={mutation}
+      submitLabel={t('deposit.submitTransfer')}
+      submitTestId="bank-deposit-submit"
     >
       <Form.Item
         name="currency"
@@ -85,6 +75,6 @@ export const BankDepositForm = ({
           testId="deposit-proof"
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 };

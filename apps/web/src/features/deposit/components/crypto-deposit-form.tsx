@@ -4,8 +4,9 @@ import {
   type CryptoNetwork,
   type DepositView,
 } from '@brokerage/shared';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '../../../components/forms/submit-form';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { fieldRule } from '../../../lib/forms/zod-rule';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -32,31 +33,20 @@ export const CryptoDepositForm = ({
   const { t } = useTranslation();
   const mutation = useCreateDeposit({ onSuccess: onDone, onError });
   return (
-    <Form
-      layout="vertical"
+    <SubmitForm
       className="form-card"
       initialValues={{ money: initialAmount }}
-      onFinish={(values: Values) => {
-        const parsed = depositRequest.safeParse({
+      parse={(values: Values) =>
+        depositRequest.safeParse({
           type: 'crypto',
           network,
           money: values.money,
           txHash: values.txHash,
-        });
-        if (parsed.success) mutation.mutate(parsed.data);
-      }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={mutation.isPending}
-          data-testid="crypto-deposit-submit"
-        >
-          {t('deposit.submitCrypto')}
-        </Button>
+        })
       }
+      mutation={mutation}
+      submitLabel={t('deposit.submitCrypto')}
+      submitTestId="crypto-deposit-submit"
     >
       <Form.Item
         name="money"
@@ -83,6 +73,6 @@ export const CryptoDepositForm = ({
           data-testid="deposit-txhash"
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 };

@@ -1,6 +1,7 @@
 import { kycSubmitRequest, type KycOverview } from '@brokerage/shared';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '../../../components/forms/submit-form';
 import { UploadField } from '../../../components/forms/upload-field';
 import { fieldRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useSubmitKyc } from '../api/submit-kyc';
@@ -27,25 +28,12 @@ export const KycForm = ({
   const mutation = useSubmitKyc({ onSuccess: onDone });
   const numberLabel = type === 'idcard' ? t('kyc.idNumber') : t('kyc.passportNumber');
   return (
-    <Form
-      layout="vertical"
+    <SubmitForm
       className="form-page"
-      onFinish={(values: Values) => {
-        const parsed = kycSubmitRequest.safeParse({ ...values, type });
-        if (parsed.success) mutation.mutate(parsed.data);
-      }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={mutation.isPending}
-          data-testid="kyc-submit"
-        >
-          {t('common.submit')}
-        </Button>
-      }
+      parse={(values: Values) => kycSubmitRequest.safeParse({ ...values, type })}
+      mutation={mutation}
+      submitLabel={t('common.submit')}
+      submitTestId="kyc-submit"
     >
       <Form.Item
         name="firstName"
@@ -84,6 +72,6 @@ export const KycForm = ({
           <UploadField purpose="kyc" label={t('kyc.uploadBack')} testId="kyc-back" />
         </Form.Item>
       </div>
-    </Form>
+    </SubmitForm>
   );
 };

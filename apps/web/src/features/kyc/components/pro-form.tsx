@@ -1,6 +1,7 @@
 import { kycProRequest, type KycOverview } from '@brokerage/shared';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '../../../components/forms/submit-form';
 import { UploadField } from '../../../components/forms/upload-field';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useSubmitPro } from '../api/submit-pro';
@@ -10,25 +11,12 @@ export const ProForm = ({ onDone }: { onDone: (overview: KycOverview) => void })
   const { t } = useTranslation();
   const mutation = useSubmitPro({ onSuccess: onDone });
   return (
-    <Form
-      layout="vertical"
+    <SubmitForm
       className="form-page"
-      onFinish={(values: { document?: string }) => {
-        const parsed = kycProRequest.safeParse(values);
-        if (parsed.success) mutation.mutate(parsed.data);
-      }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={mutation.isPending}
-          data-testid="pro-submit"
-        >
-          {t('common.submit')}
-        </Button>
-      }
+      parse={(values: { document?: string }) => kycProRequest.safeParse(values)}
+      mutation={mutation}
+      submitLabel={t('common.submit')}
+      submitTestId="pro-submit"
     >
       <Form.Item
         name="document"
@@ -37,6 +25,6 @@ export const ProForm = ({ onDone }: { onDone: (overview: KycOverview) => void })
       >
         <UploadField purpose="pro" label={t('kyc.uploadDocument')} allowPdf testId="pro-document" />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 };
