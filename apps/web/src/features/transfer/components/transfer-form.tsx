@@ -12,18 +12,10 @@ import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { trimTrailingPoint } from '../../../lib/forms/amount-text';
 import { describeFailure } from '../../../lib/ui/notify';
+import { useDebounced } from '../../../lib/ui/use-debounced';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferQuote } from '../api/get-transfer-quote';
 import './transfer.css';
-
-const useDebounced = (value: string, ms: number): string => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 /**
  * Account transfer (seed section 3: from account, to account, max transfer): the platform's

@@ -1,11 +1,12 @@
 import { Decimal, formatAmount, positiveAmount, type WithdrawalView } from '@brokerage/shared';
 import { Button, ErrorBlock, Radio, Selector } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { trimTrailingPoint } from '../../../lib/forms/amount-text';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { describeFailure } from '../../../lib/ui/notify';
+import { useDebounced } from '../../../lib/ui/use-debounced';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
@@ -15,15 +16,6 @@ export interface WithdrawTarget {
   title: string;
   detail: string;
 }
-
-const useDebounced = (value: string, ms: number): string => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 /**
  * Choose a bound target, an amount and (bank) a currency; the quote shows fee, total,
