@@ -1,7 +1,7 @@
 import { Decimal, formatAmount, type OrderView } from '@brokerage/shared';
-import { Button, Dialog } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { formatPrice, symbolOf } from '../utils/trade-format';
@@ -26,15 +26,6 @@ export const OrderCard = ({
     filled && order.filledPrice
       ? new Decimal(order.filledPrice).times(order.quantity).toFixed()
       : undefined;
-
-  const confirmCancel = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
-      content: t('trade.cancelConfirm'),
-      confirmText: t('trade.cancelYes'),
-      cancelText: t('trade.cancelNo'),
-    });
-    if (ok) onCancel?.(order);
-  };
 
   const body = (
     <>
@@ -131,17 +122,15 @@ export const OrderCard = ({
     <article className="record-card order-card" data-testid={`order-${order.id}`}>
       {body}
       {order.status === 'pending' && onCancel && (
-        <Button
-          block
-          size="small"
-          color="danger"
-          fill="outline"
+        <ConfirmCancelButton
+          label={t('trade.cancelOrder')}
+          question={t('trade.cancelConfirm')}
+          yes={t('trade.cancelYes')}
+          no={t('trade.cancelNo')}
           loading={cancelling}
-          onClick={() => void confirmCancel()}
-          data-testid="order-cancel"
-        >
-          {t('trade.cancelOrder')}
-        </Button>
+          onCancel={() => onCancel?.(order)}
+          testId="order-cancel"
+        />
       )}
     </article>
   );

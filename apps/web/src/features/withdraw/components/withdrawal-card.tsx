@@ -1,7 +1,8 @@
 import { Decimal, formatAmount, type WithdrawalView } from '@brokerage/shared';
-import { Button, Dialog, Steps } from 'antd-mobile';
+import { Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
 import { formatDateTime, splitDuration } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { WithdrawalStatusTag } from './withdrawal-status';
@@ -78,15 +79,6 @@ export const WithdrawalCard = ({
   const late = now > promised;
   const total = new Decimal(withdrawal.amount).plus(withdrawal.fee);
 
-  const confirmCancel = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
-      content: t('withdraw.cancelConfirm'),
-      confirmText: t('withdraw.cancelYes'),
-      cancelText: t('withdraw.cancelNo'),
-    });
-    if (ok) onCancel(withdrawal);
-  };
-
   return (
     <article className="record-card" data-testid={`withdrawal-${withdrawal.id}`}>
       <div className="record-head">
@@ -154,17 +146,15 @@ export const WithdrawalCard = ({
         )}
       </dl>
       {waiting && (
-        <Button
-          block
-          size="small"
-          color="danger"
-          fill="outline"
+        <ConfirmCancelButton
+          label={t('withdraw.cancel')}
+          question={t('withdraw.cancelConfirm')}
+          yes={t('withdraw.cancelYes')}
+          no={t('withdraw.cancelNo')}
           loading={cancelling}
-          onClick={() => void confirmCancel()}
-          data-testid="withdrawal-cancel"
-        >
-          {t('withdraw.cancel')}
-        </Button>
+          onCancel={() => onCancel(withdrawal)}
+          testId="withdrawal-cancel"
+        />
       )}
     </article>
   );
