@@ -3,9 +3,10 @@ import { LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PATH, type RouteDef } from '../../config/paths';
-import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { useNavigation } from '../../lib/navigation/use-navigation';
 import { useAppStore } from '../../stores/app-store';
 import { CustomerServiceButton, HeaderTools } from '../tools/header-tools';
+import { IconButton, NavIconButton } from '../tools/icon-button';
 import { LanguagePicker } from '../tools/language-picker';
 import { AppNavBar } from './nav-bar';
 import { PageShell } from './page-shell';
@@ -35,17 +36,10 @@ export const Logo = ({ size = 40 }: { size?: number }) => (
 
 const SearchButton = () => {
   const { t } = useTranslation();
-  const nav = useNavigation();
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={t('common.search')}
-      data-testid="open-search"
-      onClick={() => ignoreRefusal(nav.navigateTo({ url: SEARCH_PATH }))}
-    >
+    <NavIconButton url={SEARCH_PATH} label={t('common.search')} testId="open-search">
       <SearchOutline />
-    </button>
+    </NavIconButton>
   );
 };
 
@@ -84,14 +78,9 @@ export const AuthLayout = ({ route, children }: LayoutProps) => {
       className="layout-auth"
       header={
         <header className="auth-header">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common.back')}
-            onClick={() => nav.navigateBack()}
-          >
+          <IconButton label={t('common.back')} onClick={() => nav.navigateBack()}>
             <LeftOutline />
-          </button>
+          </IconButton>
           <div className="header-tools">
             <CustomerServiceButton />
             <LanguagePicker />

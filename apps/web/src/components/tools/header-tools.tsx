@@ -3,21 +3,16 @@ import { BellOutline, MessageOutline, SetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_PATH, type HeaderTool } from '../../config/paths';
-import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { openCustomerService } from './customer-service';
+import { IconButton, NavIconButton } from './icon-button';
 import { LanguagePicker } from './language-picker';
 
 export const CustomerServiceButton = () => {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={t('common.customerService')}
-      onClick={openCustomerService}
-    >
+    <IconButton label={t('common.customerService')} onClick={openCustomerService}>
       <MessageOutline />
-    </button>
+    </IconButton>
   );
 };
 
@@ -26,14 +21,9 @@ const NoticeButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('common.notice')}
-        onClick={() => setOpen(true)}
-      >
+      <IconButton label={t('common.notice')} onClick={() => setOpen(true)}>
         <BellOutline />
-      </button>
+      </IconButton>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="notice-popup">
         <h3>{t('common.notice')}</h3>
         <p className="muted">{t('common.noNotices')}</p>
@@ -44,17 +34,10 @@ const NoticeButton = () => {
 
 const SettingsButton = () => {
   const { t } = useTranslation();
-  const nav = useNavigation();
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={t('common.settings')}
-      data-testid="open-settings"
-      onClick={() => ignoreRefusal(nav.navigateTo({ url: SETTINGS_PATH }))}
-    >
+    <NavIconButton url={SETTINGS_PATH} label={t('common.settings')} testId="open-settings">
       <SetOutline />
-    </button>
+    </NavIconButton>
   );
 };
 

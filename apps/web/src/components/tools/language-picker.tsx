@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../../lib/i18n/i18n';
 import { enabledLanguages, useLanguageStore } from '../../stores/language-store';
+import { IconButton } from './icon-button';
 
 /** Lists the server's enabled languages; picking one switches the UI and `<html lang>`. */
 export const useLanguageChoice = () => {
@@ -43,15 +44,13 @@ export const LanguagePicker = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('common.language')}
-        data-testid="language-picker"
+      <IconButton
+        label={t('common.language')}
+        testId="language-picker"
         onClick={() => setOpen(true)}
       >
         <GlobalOutline />
-      </button>
+      </IconButton>
       <LanguageSheet visible={open} onClose={() => setOpen(false)} />
     </>
   );
