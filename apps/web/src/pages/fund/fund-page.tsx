@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import type { PageProps } from '../../components/page/lazy-page';
 import { useFunds } from '../../features/funds/api/get-funds';
+import { FundsLinks } from '../../features/funds/components/funds-links';
 import { FundsSummary } from '../../features/funds/components/funds-summary';
-import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
 
 /** /pages/fund/index: the account funds overview, totals in a display currency of choice. */
 export const FundPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
-  const nav = useNavigation();
   const token = useUserStore((state) => state.token);
   const [currency, setCurrency] = useState(() =>
     /^[A-Z]{3,8}$/.test(query.currency ?? '') ? (query.currency ?? 'USD') : 'USD',
@@ -26,7 +25,6 @@ export const FundPage = ({ query }: PageProps) => {
       ...(funds.data?.accounts.map((account) => account.currency) ?? []),
     ]),
   ];
-  const go = (url: string) => ignoreRefusal(nav.navigateTo({ url }));
 
   return (
     <Refreshable onRefresh={() => funds.refetch()}>
@@ -50,17 +48,7 @@ export const FundPage = ({ query }: PageProps) => {
           <p className="muted center-text">{t('common.loading')}</p>
         )}
         <p className="muted small">{t('funds.note')}</p>
-        <div className="trade-links">
-          <button type="button" onClick={() => go('/pages/profile/transfer')}>
-            {t('title.transfer')}
-          </button>
-          <button type="button" onClick={() => go('/pages/profile/transcation')}>
-            {t('title.transactions')}
-          </button>
-          <button type="button" onClick={() => go('/pages/deposit/index')}>
-            {t('title.deposit')}
-          </button>
-        </div>
+        <FundsLinks links={['transfer', 'transactions', 'deposit']} />
       </div>
     </Refreshable>
   );

@@ -5,6 +5,7 @@ import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { useFunds } from '../../../features/funds/api/get-funds';
+import { FundsLinks } from '../../../features/funds/components/funds-links';
 import { FundsSummary } from '../../../features/funds/components/funds-summary';
 import { flattenOrders, useOrders } from '../../../features/trade/api/get-orders';
 import { usePositions } from '../../../features/trade/api/get-positions';
@@ -72,17 +73,7 @@ export const TradePage = (_props: PageProps) => {
               <RightOutline />
             </span>
           </button>
-          <div className="trade-links">
-            <button type="button" onClick={() => go('/pages/profile/transcation')}>
-              {t('title.transactions')}
-            </button>
-            <button type="button" onClick={() => go('/pages/profile/transfer')}>
-              {t('title.transfer')}
-            </button>
-            <button type="button" onClick={() => go('/pages/deposit/index')}>
-              {t('title.deposit')}
-            </button>
-          </div>
+          <FundsLinks links={['transactions', 'transfer', 'deposit']} />
         </div>
         <Tabs
           activeKey={section}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+
+const LINKS = {
+  transfer: { url: '/pages/profile/transfer', title: 'title.transfer' },
+  transactions: { url: '/pages/profile/transcation', title: 'title.transactions' },
+  deposit: { url: '/pages/deposit/index', title: 'title.deposit' },
+} as const;
+
+/** The row of links under the funds figures, in the order the screen lists them. */
+export const FundsLinks = ({ links }: { links: readonly (keyof typeof LINKS)[] }) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  return (
+    <div className="trade-links">
+      {links.map((link) => (
+        <button
+          key={link}
+          type="button"
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: LINKS[link].url }))}
+        >
+          {t(LINKS[link].title)}
+        </button>
+      ))}
+    </div>
+  );
+};
