@@ -5,10 +5,10 @@ import {
   type BlockDealView,
   type OrderView,
 } from '@brokerage/shared';
-import { Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyBlockDeal } from '../api/buy-block-deal';
@@ -102,20 +102,14 @@ export const BlockBuyPopup = ({
           <label className="pin-label" htmlFor="block-quantity">
             {t('trade.quantityShares')}
           </label>
-          <Input
+          <QuantityInput
             id="block-quantity"
             className="pin-input"
             value={quantity}
-            onChange={(text) => setQuantity(text.replace(/\D/g, '').slice(0, 12))}
-            inputMode="numeric"
-            autoComplete="off"
-            data-testid="block-quantity"
+            onChange={setQuantity}
+            testId="block-quantity"
           />
-          {problem && (
-            <div className="pin-error" role="alert" data-testid="block-problem">
-              {problem}
-            </div>
-          )}
+          <PinProblem problem={problem} testId="block-problem" />
           <p className="muted small">{t('blocktrade.feeNote')}</p>
         </div>
       )}

@@ -5,10 +5,11 @@ import {
   type OrderView,
   type PositionView,
 } from '@brokerage/shared';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useClosePosition } from '../api/close-position';
 import { closableQuantity } from '../utils/order-math';
@@ -105,18 +106,16 @@ export const ClosePositionPopup = ({
             {t('trade.closeQuantity')}
           </label>
           <div className="close-quantity-row">
-            <Input
+            <QuantityInput
               id="close-quantity"
               className="pin-input"
               value={quantity}
               onChange={(text) => {
-                setQuantity(text.replace(/\D/g, '').slice(0, 12));
+                setQuantity(text);
                 setProblem('');
               }}
-              inputMode="numeric"
-              autoComplete="off"
               placeholder={closable}
-              data-testid="close-quantity"
+              testId="close-quantity"
             />
             <Button
               size="small"
@@ -129,11 +128,7 @@ export const ClosePositionPopup = ({
               {t('trade.all')}
             </Button>
           </div>
-          {problem && (
-            <div className="pin-error" role="alert" data-testid="close-problem">
-              {problem}
-            </div>
-          )}
+          <PinProblem problem={problem} testId="close-problem" />
           <p className="muted small">{t('trade.closeNote')}</p>
         </div>
       )}

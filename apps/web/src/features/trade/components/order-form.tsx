@@ -6,11 +6,12 @@ import {
   type PlaceOrderRequest,
   type QuoteView,
 } from '@brokerage/shared';
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { QuantityInput } from '../../../components/forms/quantity-input';
 import { trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { usePlaceOrder } from '../api/place-order';
@@ -192,15 +193,13 @@ export const OrderForm = ({
           {t('trade.quantityShares')}
         </label>
         <div className="big-amount">
-          <Input
+          <QuantityInput
             id="order-quantity"
-            value={input.quantity}
-            onChange={(text) => set({ quantity: text.replace(/\D/g, '').slice(0, 12) })}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('trade.quantityPlaceholder', { lot: instrument.lotSize })}
             className="amount-input"
-            data-testid="order-quantity"
+            value={input.quantity}
+            onChange={(quantity) => set({ quantity })}
+            placeholder={t('trade.quantityPlaceholder', { lot: instrument.lotSize })}
+            testId="order-quantity"
           />
         </div>
         <FieldProblem problem={visible('quantity')} testId="order-quantity-error" />
