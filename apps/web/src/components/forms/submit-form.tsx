@@ -1,5 +1,6 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { SubmitButton } from './submit-button';
 
 /**
  * A vertical form with one submit button as its footer: the values go out once `parse` (the
@@ -31,16 +32,9 @@ export const SubmitForm = <Values extends object, Request>({
       if (parsed.success) mutation.mutate(parsed.data);
     }}
     footer={
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        loading={mutation.isPending}
-        data-testid={submitTestId}
-      >
+      <SubmitButton loading={mutation.isPending} testId={submitTestId}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     }
   >
     {children}

@@ -1,7 +1,8 @@
 import { loginRequest, phoneLoginRequest, type LoginResponse } from '@brokerage/shared';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLogin } from '../api/login';
@@ -56,16 +57,9 @@ export const LoginForm = ({
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={pending}
-            data-testid="login-submit"
-          >
+          <SubmitButton loading={pending} testId="login-submit">
             {t('auth.login')}
-          </Button>
+          </SubmitButton>
         }
       >
         {channel === 'email' ? (

@@ -1,6 +1,7 @@
 import { registerRequest, type LoginResponse } from '@brokerage/shared';
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { Checkbox, Form, Input } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { agreeRule } from '../../../lib/forms/zod-rule';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useRegister } from '../api/register';
@@ -46,16 +47,9 @@ export const RegisterForm = ({
         layout="vertical"
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={mutation.isPending}
-            data-testid="register-submit"
-          >
+          <SubmitButton loading={mutation.isPending} testId="register-submit">
             {t('auth.register')}
-          </Button>
+          </SubmitButton>
         }
       >
         <ChannelFields channel={channel} />

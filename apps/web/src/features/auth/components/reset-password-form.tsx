@@ -1,6 +1,7 @@
 import { resetPasswordRequest } from '@brokerage/shared';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
@@ -35,11 +36,7 @@ export const ResetPasswordForm = ({ onSuccess }: { onSuccess: () => void }) => {
         form={form}
         layout="vertical"
         onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={mutation.isPending}>
-            {t('auth.reset')}
-          </Button>
-        }
+        footer={<SubmitButton loading={mutation.isPending}>{t('auth.reset')}</SubmitButton>}
       >
         <ChannelFields channel={channel} />
         <CodePasswordFields prepareCode={prepareCode} passwordLabel={t('auth.newPassword')} />

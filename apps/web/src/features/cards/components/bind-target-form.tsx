@@ -1,5 +1,6 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 
 /**
@@ -52,11 +53,7 @@ export const BindTargetForm = <Values extends object, Request, Result>({
         className="form-page"
         initialValues={initialValues}
         onFinish={(values: Values) => setPending(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" data-testid={submitTestId}>
-            {submitLabel}
-          </Button>
-        }
+        footer={<SubmitButton testId={submitTestId}>{submitLabel}</SubmitButton>}
       >
         {children}
       </Form>

@@ -1,6 +1,7 @@
 import { changePasswordRequest, passwordSchema } from '@brokerage/shared';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { SecretInput } from './secret-input';
 import { useChangePassword } from '../api/change-password';
@@ -25,11 +26,7 @@ export const ChangePasswordForm = ({ onDone }: { onDone: () => void }) => {
           }),
         )
       }
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={mutation.isPending}>
-          {t('common.save')}
-        </Button>
-      }
+      footer={<SubmitButton loading={mutation.isPending}>{t('common.save')}</SubmitButton>}
     >
       <Form.Item
         name="oldPassword"

@@ -3,8 +3,9 @@ import {
   payPasswordSchema,
   setPayPasswordRequest,
 } from '@brokerage/shared';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useChangePayPassword } from '../api/change-pay-password';
 import { useSetPayPassword } from '../api/set-pay-password';
@@ -52,15 +53,7 @@ export const PayPasswordForm = ({
       layout="vertical"
       onFinish={submit}
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={set.isPending || change.isPending}
-        >
-          {t('common.save')}
-        </Button>
+        <SubmitButton loading={set.isPending || change.isPending}>{t('common.save')}</SubmitButton>
       }
     >
       {hasPayPassword ? (
