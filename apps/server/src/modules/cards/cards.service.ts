@@ -52,21 +52,48 @@ export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) =>
       .orderBy(asc(cryptoWallets.id))
   ).map(walletView);
 
+/**
+ * Binding and removing share their rules: the pay password first, at most ten live
+ * targets, and removal is soft so that past withdrawals still show where money went.
+ */
+const bindTarget = async <Row>(
+  deps: AppDeps,
+  actor: CustomerActor,
+  payPassword: string,
+  live: number,
+  insert: () => Promise<Row[]>,
+): Promise<Row> => {
+  await verifyPayPassword(deps, actor.customerId, payPassword);
+  if (live >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
+  const [row] = await insert();
+  if (!row) throw new Error('target insert returned nothing');
+  return row;
+};
+
+const removeTarget = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  payPassword: string,
+  remove: (now: Date) => Promise<unknown[]>,
+) => {
+  await verifyPayPassword(deps, actor.customerId, payPassword);
+  if ((await remove(deps.now())).length === 0) throw new DomainError('NOT_FOUND');
+};
+
 export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: BankCardRequest) => {
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
-  if ((await listBankCards(deps, actor)).length >= MAX_TARGETS)
-    throw new DomainError('TOO_MANY_TARGETS');
   const { payPassword, ...card } = input;
-  const [row] = await deps.db
-    .insert(bankCards)
-    .values({
-      ...card,
-      branch: card.branch ?? null,
-      bankCode: card.bankCode ?? null,
-      customerId: actor.customerId,
-    })
-    .returning();
-  if (!row) throw new Error('card insert returned nothing');
+  const live = (await listBankCards(deps, actor)).length;
+  const row = await bindTarget(deps, actor, payPassword, live, () =>
+    deps.db
+      .insert(bankCards)
+      .values({
+        ...card,
+        branch: card.branch ?? null,
+        bankCode: card.bankCode ?? null,
+        customerId: actor.customerId,
+      })
+      .returning(),
+  );
   return bankView(row);
 };
 
@@ -75,48 +102,44 @@ export const addCryptoWallet = async (
   actor: CustomerActor,
   input: CryptoWalletRequest,
 ) => {
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
-  if ((await listCryptoWallets(deps, actor)).length >= MAX_TARGETS)
-    throw new DomainError('TOO_MANY_TARGETS');
   const { payPassword, ...wallet } = input;
-  const [row] = await deps.db
-    .insert(cryptoWallets)
-    .values({ ...wallet, customerId: actor.customerId })
-    .returning();
-  if (!row) throw new Error('wallet insert returned nothing');
+  const live = (await listCryptoWallets(deps, actor)).length;
+  const row = await bindTarget(deps, actor, payPassword, live, () =>
+    deps.db
+      .insert(cryptoWallets)
+      .values({ ...wallet, customerId: actor.customerId })
+      .returning(),
+  );
   return walletView(row);
 };
 
-/** Removal is soft: past withdrawals still show where the money went. */
-export const removeBankCard = async (
+export const removeBankCard = (
   deps: AppDeps,
   actor: CustomerActor,
   id: number,
   payPassword: string,
-) => {
-  await verifyPayPassword(deps, actor.customerId, payPassword);
-  const removed = await deps.db
-    .update(bankCards)
-    .set({ deletedAt: deps.now() })
-    .where(and(eq(bankCards.id, id), liveCards(actor.customerId)))
-    .returning({ id: bankCards.id });
-  if (removed.length === 0) throw new DomainError('NOT_FOUND');
-};
+) =>
+  removeTarget(deps, actor, payPassword, (now) =>
+    deps.db
+      .update(bankCards)
+      .set({ deletedAt: now })
+      .where(and(eq(bankCards.id, id), liveCards(actor.customerId)))
+      .returning({ id: bankCards.id }),
+  );
 
-export const removeCryptoWallet = async (
+export const removeCryptoWallet = (
   deps: AppDeps,
   actor: CustomerActor,
   id: number,
   payPassword: string,
-) => {
-  await verifyPayPassword(deps, actor.customerId, payPassword);
-  const removed = await deps.db
-    .update(cryptoWallets)
-    .set({ deletedAt: deps.now() })
-    .where(and(eq(cryptoWallets.id, id), liveWallets(actor.customerId)))
-    .returning({ id: cryptoWallets.id });
-  if (removed.length === 0) throw new DomainError('NOT_FOUND');
-};
+) =>
+  removeTarget(deps, actor, payPassword, (now) =>
+    deps.db
+      .update(cryptoWallets)
+      .set({ deletedAt: now })
+      .where(and(eq(cryptoWallets.id, id), liveWallets(actor.customerId)))
+      .returning({ id: cryptoWallets.id }),
+  );
 
 /** The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal. */
 export const withdrawalTarget = async (
