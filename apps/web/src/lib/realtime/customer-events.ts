@@ -8,7 +8,7 @@ export const EVENT_QUERY_KEYS: Record<string, readonly (readonly string[])[]> = 
   'withdrawal.reviewed': [['withdraw'], ['member', 'profile']],
   'kyc.result': [['kyc'], ['member', 'profile']],
   'order.updated': [['trade'], ['funds'], ['member', 'profile'], ['statement']],
-  'price.alert': [['inbox']],
+  'price.alert': [['inbox'], ['alerts']],
 };
 
 /** Query keys to invalidate for one event; unknown events refresh nothing. */

@@ -259,8 +259,9 @@ describe('customer events', () => {
     expect(queryKeysForEvent('deposit.audited')).toContainEqual(['member', 'profile']);
     expect(queryKeysForEvent('unknown')).toEqual([]);
     expect(queryKeysForEvent('order.updated')).toContainEqual(['trade']);
-    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement
-    expect(allEventQueryKeys()).toHaveLength(8);
+    expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
+    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement, alerts
+    expect(allEventQueryKeys()).toHaveLength(9);
   });
 });
 

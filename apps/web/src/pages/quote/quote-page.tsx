@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../components/page/lazy-page';
 import { useInstrument } from '../../lib/market/get-instrument';
+import { AlertButton } from '../../features/alerts/components/alert-button';
 import { useSeedQuotes } from '../../features/quote/api/get-quotes';
 import { CandleChart } from '../../features/quote/components/candle-chart';
 import { QuoteSummary } from '../../features/quote/components/quote-summary';
@@ -12,7 +13,8 @@ import { splitKey } from '../../lib/market/instrument-route';
 import { useLiveQuote } from '../../lib/realtime/use-live-quotes';
 
 /**
- * One instrument: live figures, chart, watchlist star, and Buy / Sell for what can be traded.
+ * One instrument: live figures, chart, watchlist star, and for what can be traded a price
+ * alert bell and Buy / Sell.
  * The four quote routes of the seed (stock, globalindex, gin, in) all take `?key=MARKET:SYMBOL`.
  */
 export const QuotePage = ({ query }: PageProps) => {
@@ -41,6 +43,7 @@ export const QuotePage = ({ query }: PageProps) => {
       <CandleChart instrumentKey={key} quote={quote} />
       <div className="quote-actions">
         <AddToWatchlist instrumentKey={key} />
+        {tradable && <AlertButton instrumentKey={key} currentPrice={quote?.close} />}
         {tradable && <TradeButtons instrumentKey={key} />}
       </div>
     </div>

@@ -18,6 +18,7 @@ import { useProfile } from '../../../features/profile/api/get-profile';
 import { BalancesList } from '../../../features/profile/components/balances-list';
 import { KycRow } from '../../../features/profile/components/kyc-row';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
+import { AlertsEntry } from '../../../features/alerts/components/alerts-entry';
 import { InboxEntry } from '../../../features/inbox/components/inbox-entry';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { Refreshable } from '../../../lib/ui/refresh';
@@ -60,6 +61,7 @@ export const ProfilePage = (_props: PageProps) => {
             <ProfileCard profile={profile} />
             <KycRow status={profile.kycStatus} />
             <InboxEntry />
+            <AlertsEntry />
             <BalancesList balances={profile.balances} />
           </>
         ) : (
