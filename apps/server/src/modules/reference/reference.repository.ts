@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { currencies, languages, markets, settings } from '../../db/schema/index.ts';
 
@@ -31,10 +31,14 @@ export const listCurrencies = (db: Executor) =>
     .from(currencies)
     .orderBy(asc(currencies.sort));
 
+/**
+ * A setting's JSON value. Read as text and parsed here: the jsonb column mapping would
+ * parse a string a second time, turning "0.02" into a float and "true" into a boolean.
+ */
 export const getSetting = async (db: Executor, key: string): Promise<unknown> => {
   const [row] = await db
-    .select({ value: settings.value })
+    .select({ value: sql<string>`${settings.value}::text` })
     .from(settings)
     .where(eq(settings.key, key));
-  return row?.value;
+  return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
 };

@@ -1,6 +1,6 @@
 import { Decimal, decimalString } from '@brokerage/shared';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { getSetting } from '../reference/reference.repository.ts';
 
 export const FX_SPREAD_SETTING = 'fx.spread';
 
@@ -12,20 +12,10 @@ export const FX_SPREAD_SETTING = 'fx.spread';
 export const DEFAULT_FX_SPREAD = '0.005';
 const MAX_FX_SPREAD = new Decimal('0.1');
 
-/**
- * Read as the JSON scalar's text (`"0.005"` or `0.005` alike), never through a JS number:
- * the jsonb column mapping turns a numeric-looking JSON string into a float.
- */
-const readSpreadText = async (db: Executor): Promise<string | null | undefined> => {
-  const result = await db.execute<{ value: string | null }>(
-    sql`SELECT value #>> '{}' AS value FROM settings WHERE key = ${FX_SPREAD_SETTING}`,
-  );
-  return result.rows[0]?.value;
-};
-
 export const getFxSpread = async (db: Executor): Promise<Decimal> => {
-  const stored = await readSpreadText(db);
+  const stored = await getSetting(db, FX_SPREAD_SETTING);
   if (stored === undefined) return new Decimal(DEFAULT_FX_SPREAD);
+  // A decimal string only: a JSON number would already have passed through a float.
   const parsed = decimalString.safeParse(stored);
   const spread = parsed.success ? new Decimal(parsed.data) : null;
   if (!spread || spread.isNegative() || spread.gt(MAX_FX_SPREAD))
