@@ -3,12 +3,11 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { fxRate } from '../fx/fx.service.ts';
-import { Exact } from './exact-decimal.ts';
 import { listCurrencies } from '../reference/reference.repository.ts';
 import { holdingsValue } from '../trading/holdings-value.ts';
 
 const PLACES = 8;
-const zero = () => new Exact(0);
+const zero = () => new Decimal(0);
 
 interface Converted {
   account: FundsAccount;
@@ -19,7 +18,7 @@ interface Converted {
 const rateToDisplay = async (deps: AppDeps, currency: string, display: string, empty: boolean) => {
   try {
     // Rounding: DOWN to 8 decimals, like the transfer rates; this rate is shown and used.
-    return new Exact(await fxRate(deps.db, currency, display)).toDecimalPlaces(
+    return new Decimal(await fxRate(deps.db, currency, display)).toDecimalPlaces(
       PLACES,
       Decimal.ROUND_DOWN,
     );
@@ -56,10 +55,10 @@ export const fundsOverview = async (
   const converted: Converted[] = [];
   for (const currency of codes) {
     const balance = balances.find((b) => b.currency === currency);
-    const available = new Exact(balance?.available ?? 0);
-    const held = new Exact(balance?.held ?? 0);
-    const positionsValue = new Exact(holdings.get(currency)?.value ?? 0);
-    const todayProfit = new Exact(holdings.get(currency)?.todayProfit ?? 0);
+    const available = new Decimal(balance?.available ?? 0);
+    const held = new Decimal(balance?.held ?? 0);
+    const positionsValue = new Decimal(holdings.get(currency)?.value ?? 0);
+    const todayProfit = new Decimal(holdings.get(currency)?.todayProfit ?? 0);
     const total = available.plus(held).plus(positionsValue);
     const rate = await rateToDisplay(deps, currency, display, total.isZero());
     const times = (value: Decimal) => (rate ? value.times(rate) : zero());

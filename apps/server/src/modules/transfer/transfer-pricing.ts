@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { fxRate } from '../fx/fx.service.ts';
-import { Exact } from './exact-decimal.ts';
 import { getFxSpread } from './fx-spread.ts';
 
 /** Rates are stored and shown with 8 decimals, like every amount in the ledger. */
@@ -38,13 +37,13 @@ export const transferRate = async (
   const [fromDecimals, toDecimals] = [await decimalsOf(db, from), await decimalsOf(db, to)];
   // Rounding: both rates DOWN (truncation) to 8 decimals, the rate shown being the rate
   // used, so the customer can recompute rate = marketRate x (1 - spread) and receive.
-  const marketRate = new Exact(await fxRate(db, from, to)).toDecimalPlaces(
+  const marketRate = new Decimal(await fxRate(db, from, to)).toDecimalPlaces(
     RATE_PLACES,
     Decimal.ROUND_DOWN,
   );
   const spread = await getFxSpread(db);
   const rate = marketRate
-    .times(new Exact(1).minus(spread))
+    .times(new Decimal(1).minus(spread))
     .toDecimalPlaces(RATE_PLACES, Decimal.ROUND_DOWN);
   return {
     marketRate,
@@ -60,7 +59,7 @@ export const transferRate = async (
  * its currency has, and one that would buy nothing after rounding.
  */
 export const convert = (price: TransferRate, amountText: string, to: string): Decimal => {
-  const amount = new Exact(amountText);
+  const amount = new Decimal(amountText);
   if (amount.decimalPlaces() > price.fromDecimals)
     throw new DomainError('AMOUNT_PRECISION', { places: price.fromDecimals });
   // Rounding: DOWN to the target currency's decimals (currencies table); the fraction of
