@@ -1,7 +1,8 @@
 import { Decimal } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, fills, positions } from '../../db/schema/index.ts';
+import { fills, positions } from '../../db/schema/index.ts';
+import { findCustomerById } from '../member/member.repository.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { postHold, voidHold } from '../../ledger/holds.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
@@ -26,13 +27,8 @@ export const fillPrice = (
   return price.gte(limit) ? price : null;
 };
 
-const isVip = async (tx: Executor, customerId: number) => {
-  const [row] = await tx
-    .select({ vip: customers.vip })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.vip ?? false;
-};
+const isVip = async (tx: Executor, customerId: number) =>
+  (await findCustomerById(tx, customerId))?.vip ?? false;
 
 const recordFill = async (
   tx: Executor,
