@@ -74,6 +74,10 @@ export const orders = pgTable(
     type: text('type').notNull(),
     quantity: shares('quantity').notNull(),
     limitPrice: decimal('limit_price'),
+    /** A stop or stop-limit buy waits until the ask reaches this price. */
+    stopPrice: decimal('stop_price'),
+    /** When the stop was reached: from then on a stop works as a market order, a stop-limit as a limit. */
+    triggeredAt: at('triggered_at'),
     stopLoss: decimal('stop_loss'),
     takeProfit: decimal('take_profit'),
     /** pending (seed: wait/handle), filled, cancelled, refused. */
@@ -98,10 +102,17 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending'`),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     check('orders_side', sql`${table.side} IN ('buy', 'sell')`),
-    check('orders_type', sql`${table.type} IN ('market', 'limit')`),
+    check('orders_type', sql`${table.type} IN ('market', 'limit', 'stop', 'stop_limit')`),
     check('orders_status', sql`${table.status} IN ('pending', 'filled', 'cancelled', 'refused')`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
-    check('orders_limit_price', sql`(${table.type} = 'limit') = (${table.limitPrice} IS NOT NULL)`),
+    check(
+      'orders_limit_price',
+      sql`(${table.type} IN ('limit', 'stop_limit')) = (${table.limitPrice} IS NOT NULL)`,
+    ),
+    check(
+      'orders_stop_price',
+      sql`(${table.type} IN ('stop', 'stop_limit')) = (${table.stopPrice} IS NOT NULL)`,
+    ),
   ],
 );
 
