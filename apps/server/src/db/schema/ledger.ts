@@ -6,6 +6,7 @@ import {
   index,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +25,11 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
     balance: amount('balance').notNull().default('0'),
+    /**
+     * The platform keeps each of its accounts as several shards (picked by customer), so
+     * that concurrent customers' entries do not queue on one hot row; 0 for customers.
+     */
+    shard: smallint('shard').notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,7 +38,7 @@ export const ledgerAccounts = pgTable(
       .on(table.customerId, table.kind, table.currency)
       .where(sql`${table.ownerType} = 'customer'`),
     uniqueIndex('ledger_accounts_platform_unique')
-      .on(table.kind, table.currency)
+      .on(table.kind, table.currency, table.shard)
       .where(sql`${table.ownerType} = 'platform'`),
     check('ledger_accounts_owner', sql`${table.ownerType} IN ('customer', 'platform')`),
     check(
