@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { ledgerAccounts } from '../db/schema/index.ts';
 
 export const CUSTOMER_ACCOUNT_KINDS = ['cash', 'held'] as const;
 export type CustomerAccountKind = (typeof CUSTOMER_ACCOUNT_KINDS)[number];
@@ -26,31 +25,6 @@ export const isCustomerRef = (
   ref: AccountRef,
 ): ref is { customerId: number; kind: CustomerAccountKind; currency: string } =>
   'customerId' in ref;
-
-/** Finds or creates the account row; safe when two transactions create it at once. */
-export const resolveAccountId = async (tx: Executor, ref: AccountRef): Promise<number> => {
-  const values = isCustomerRef(ref)
-    ? { ownerType: 'customer', customerId: ref.customerId, kind: ref.kind, currency: ref.currency }
-    : { ownerType: 'platform', customerId: null, kind: ref.platform, currency: ref.currency };
-  const where = isCustomerRef(ref)
-    ? and(
-        eq(ledgerAccounts.ownerType, 'customer'),
-        eq(ledgerAccounts.customerId, ref.customerId),
-        eq(ledgerAccounts.kind, ref.kind),
-        eq(ledgerAccounts.currency, ref.currency),
-      )
-    : and(
-        eq(ledgerAccounts.ownerType, 'platform'),
-        eq(ledgerAccounts.kind, ref.platform),
-        eq(ledgerAccounts.currency, ref.currency),
-      );
-  const existing = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  if (existing[0]) return existing[0].id;
-  await tx.insert(ledgerAccounts).values(values).onConflictDoNothing();
-  const created = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  if (!created[0]) throw new Error(`ledger account could not be created: ${JSON.stringify(ref)}`);
-  return created[0].id;
-};
 
 export interface CustomerBalance {
   currency: string;

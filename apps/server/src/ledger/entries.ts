@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Decimal } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { journalEntries, postings } from '../db/schema/index.ts';
+import { journalEntries } from '../db/schema/index.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import { isCustomerRef, resolveAccountId, type AccountRef } from './accounts.ts';
+import { isCustomerRef, type AccountRef } from './accounts.ts';
 
 export interface Leg {
   account: AccountRef;
@@ -33,33 +33,48 @@ export interface PostedEntry {
 
 export class UnbalancedEntryError extends Error {}
 
+/** Raised by ledger_post_entry when a customer balance would go below zero. */
+const CANNOT_GO_NEGATIVE = 'LD001';
+const pgErrorCode = (error: unknown): string | undefined =>
+  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+
+/**
+ * How many shards each platform account has. Nearly every entry touches the platform's
+ * fee or counterparty account; spreading them by customer keeps concurrent customers
+ * from queueing on one row, while one customer's entries keep using the same shard.
+ */
+export const PLATFORM_SHARDS = 16;
+
+interface AccountLeg {
+  customer_id: number | null;
+  kind: string;
+  currency: string;
+  shard: number;
+  amount: Decimal;
+}
+
 /** Legs on the same account merged, zero legs dropped, every currency balanced. */
-const normaliseLegs = async (tx: Executor, legs: Leg[]) => {
+const normaliseLegs = (input: EntryInput): AccountLeg[] => {
   const totals = new Map<string, Decimal>();
-  const byAccount = new Map<number, { currency: string; amount: Decimal; house: boolean }>();
-  for (const leg of legs) {
+  const byAccount = new Map<string, AccountLeg>();
+  const shard = input.customerId === null ? 0 : input.customerId % PLATFORM_SHARDS;
+  for (const leg of input.legs) {
     const amount = new Decimal(leg.amount);
     if (!amount.isFinite()) throw new UnbalancedEntryError(`bad amount ${leg.amount}`);
-    const currency = leg.account.currency;
+    const { currency } = leg.account;
     totals.set(currency, (totals.get(currency) ?? new Decimal(0)).plus(amount));
-    const id = await resolveAccountId(tx, leg.account);
-    const current = byAccount.get(id);
-    byAccount.set(id, {
-      currency,
-      amount: (current?.amount ?? new Decimal(0)).plus(amount),
-      house: !isCustomerRef(leg.account),
-    });
+    const account = isCustomerRef(leg.account)
+      ? { customer_id: leg.account.customerId, kind: leg.account.kind, currency, shard: 0 }
+      : { customer_id: null, kind: leg.account.platform, currency, shard };
+    const key = `${account.customer_id ?? 'platform'}:${account.kind}:${currency}`;
+    const current = byAccount.get(key);
+    byAccount.set(key, { ...account, amount: (current?.amount ?? new Decimal(0)).plus(amount) });
   }
   for (const [currency, total] of totals) {
     if (!total.isZero())
       throw new UnbalancedEntryError(`legs in ${currency} sum to ${total.toFixed()}`);
   }
-  // Locks are taken in one global order so that concurrent entries never deadlock:
-  // customer accounts by id, then the platform's by id. The platform's few accounts are
-  // touched by nearly every entry, so locking them last keeps them locked the shortest.
-  return [...byAccount.entries()]
-    .filter(([, leg]) => !leg.amount.isZero())
-    .sort(([a, x], [b, y]) => Number(x.house) - Number(y.house) || a - b);
+  return [...byAccount.values()].filter((leg) => !leg.amount.isZero());
 };
 
 const hashLegs = (input: EntryInput): string =>
@@ -82,9 +97,10 @@ const findByKey = async (
 };
 
 /**
- * Posts one balanced journal entry. Must run inside a transaction. Each balance moves
- * by a conditional UPDATE, so a customer account can never go below zero even when
- * many transactions spend from it at once; the CHECK constraint is the backstop.
+ * Posts one balanced journal entry. Must run inside a transaction, which fails as a
+ * whole when a customer balance would go below zero: each balance moves by a
+ * conditional UPDATE, even when many transactions spend from it at once, and the
+ * CHECK constraint is the backstop.
  */
 export const postEntry = async (tx: Executor, input: EntryInput): Promise<PostedEntry> => {
   const requestHash = hashLegs(input);
@@ -94,40 +110,18 @@ export const postEntry = async (tx: Executor, input: EntryInput): Promise<Posted
     const existing = await findByKey(tx, input.idempotencyKey, requestHash);
     if (existing) return existing;
   }
-  const legs = await normaliseLegs(tx, input.legs);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      type: input.type,
-      customerId: input.customerId,
-      description: input.description,
-      actor: input.actor,
-      reference: input.reference ?? null,
-      reason: input.reason ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      requestHash,
-    })
-    .returning({ id: journalEntries.id });
-  if (!entry) throw new Error('journal entry insert returned nothing');
-
-  for (const [accountId, leg] of legs) {
-    const amount = leg.amount.toFixed();
-    const updated = await tx.execute<{ balance: string }>(sql`
-      UPDATE ledger_accounts
-         SET balance = balance + ${amount}::numeric, version = version + 1
-       WHERE id = ${accountId}
-         AND currency = ${leg.currency}
-         AND (owner_type <> 'customer' OR balance + ${amount}::numeric >= 0)
-   RETURNING balance::text AS balance`);
-    const row = updated.rows[0];
-    if (!row) throw new DomainError('INSUFFICIENT_FUNDS');
-    await tx.insert(postings).values({
-      entryId: entry.id,
-      accountId,
-      currency: leg.currency,
-      amount,
-      balanceAfter: row.balance,
-    });
+  const legs = normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() }));
+  try {
+    // One round trip: see ledger_post_entry in the migrations for the lock order.
+    const result = await tx.execute<{ id: number }>(sql`
+      SELECT ledger_post_entry(${input.type}, ${input.customerId}, ${input.description},
+        ${input.actor}, ${input.reference ?? null}, ${input.reason ?? null},
+        ${input.idempotencyKey ?? null}, ${requestHash}, ${JSON.stringify(legs)}::jsonb) AS id`);
+    const entry = result.rows[0];
+    if (!entry) throw new Error('ledger_post_entry returned nothing');
+    return { id: Number(entry.id), created: true };
+  } catch (error) {
+    if (pgErrorCode(error) === CANNOT_GO_NEGATIVE) throw new DomainError('INSUFFICIENT_FUNDS');
+    throw error;
   }
-  return { id: entry.id, created: true };
 };

@@ -252,7 +252,7 @@ describe('statement', () => {
          SELECT (SELECT id FROM ledger_accounts WHERE owner_type = 'customer' AND customer_id = $1
                     AND kind = 'cash' AND currency = 'USD') AS mine,
                 (SELECT id FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'bank'
-                    AND currency = 'USD') AS bank),
+                    AND currency = 'USD' LIMIT 1) AS bank),
        entries AS (
          INSERT INTO journal_entries (type, customer_id, description, actor)
          SELECT 'deposit', $1, 'bulk', 'system:test' FROM generate_series(1, 10001)

@@ -44,7 +44,8 @@ const transfersOf = async (customerId: number) =>
 const fxBalance = async (currency: string) =>
   (
     await t.database.pool.query(
-      "SELECT balance FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'fx' AND currency = $1",
+      // The platform's FX account is kept in shards; its balance is their sum.
+      "SELECT SUM(balance)::numeric(38,8)::text AS balance FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'fx' AND currency = $1",
       [currency],
     )
   ).rows[0]?.balance as string | undefined;

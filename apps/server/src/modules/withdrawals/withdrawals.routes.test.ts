@@ -107,7 +107,7 @@ describe('withdrawals', () => {
     ).json().data.items;
     expect(inbox[0].title).toBe('Withdrawal sent');
     const fees = await t.database.pool.query(
-      "SELECT balance FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'fees' AND currency = 'USD'",
+      "SELECT SUM(balance)::numeric(38,8)::text AS balance FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'fees' AND currency = 'USD'",
     );
     expect(fees.rows[0].balance).toBe('1.00000000');
   });
