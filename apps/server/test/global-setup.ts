@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
@@ -8,6 +7,7 @@ import {
   adminQuery,
   listIdleTestDatabases,
   listTestDatabases,
+  newRunId,
   startTestServer,
   TEST_DATABASE_PREFIX,
   withDatabase,
@@ -42,7 +42,7 @@ const auditRun = async (serverUrl: string, runId: string) => {
  * dropped by a later run once idle; an embedded server audits them itself at the end.
  */
 export default async function setup(project: TestProject) {
-  const runId = randomBytes(4).toString('hex');
+  const runId = newRunId();
   const server = await startTestServer(runId);
   const stale = await listIdleTestDatabases(server.url);
   const template = `${TEST_DATABASE_PREFIX}${runId}_template`;

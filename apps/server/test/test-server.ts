@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded.ts';
@@ -46,12 +47,30 @@ export const listTestDatabases = async (url: string, runId = ''): Promise<string
   return (result?.rows ?? []).map((row: { datname: string }) => row.datname);
 };
 
-/** Test databases of earlier runs that nobody is connected to any more. */
-export const listIdleTestDatabases = async (url: string): Promise<string[]> => {
+/** A run's id starts with its start time, so that other runs can tell how old it is. */
+export const newRunId = (now = Date.now()): string =>
+  `${now.toString(36)}_${randomBytes(3).toString('hex')}`;
+
+const runStartedAt = (database: string): number => {
+  const match = new RegExp(`^${TEST_DATABASE_PREFIX}([0-9a-z]+)_`).exec(database);
+  return match?.[1] ? Number.parseInt(match[1], 36) : 0;
+};
+
+/** A run younger than this may still be cloning its (idle) template: leave it alone. */
+const RUN_GRACE_MS = 60 * 60_000;
+
+/**
+ * Test databases of earlier runs that nobody is connected to any more. Idleness alone is
+ * not enough: a run sharing the server with this one leaves its template idle between
+ * clones, so only runs older than the grace period are listed.
+ */
+export const listIdleTestDatabases = async (url: string, now = Date.now()): Promise<string[]> => {
   const [result] = await adminQuery(url, [
     `SELECT d.datname FROM pg_database d
       WHERE d.datname LIKE '${TEST_DATABASE_PREFIX}%'
         AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
   ]);
-  return (result?.rows ?? []).map((row: { datname: string }) => row.datname);
+  return (result?.rows ?? [])
+    .map((row: { datname: string }) => row.datname)
+    .filter((name: string) => now - runStartedAt(name) > RUN_GRACE_MS);
 };
