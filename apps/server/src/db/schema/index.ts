@@ -8,3 +8,4 @@ export * from './funding.ts';
 export * from './market.ts';
 export * from './news.ts';
 export * from './trading.ts';
+export * from './candles.ts';
