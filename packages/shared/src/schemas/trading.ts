@@ -32,15 +32,22 @@ const orderFields = {
   payPassword: payPasswordSchema.optional(),
 };
 
-/** A buy opens a position; selling happens by closing one (no short selling). */
+const limitPrice = z.string({ message: 'validation.priceRequired' }).pipe(priceSchema);
+const stopPrice = z.string({ message: 'validation.stopPriceRequired' }).pipe(priceSchema);
+
+/**
+ * A buy opens a position; selling happens by closing one (no short selling). A stop buy
+ * waits until the ask reaches its stop price, then works as a market order; a stop-limit
+ * then works as a limit order at `price`.
+ */
 export const placeOrderRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('market'), ...orderFields }),
-  z.object({
-    type: z.literal('limit'),
-    ...orderFields,
-    price: z.string({ message: 'validation.priceRequired' }).pipe(priceSchema),
-  }),
+  z.object({ type: z.literal('limit'), ...orderFields, price: limitPrice }),
+  z.object({ type: z.literal('stop'), ...orderFields, stopPrice }),
+  z.object({ type: z.literal('stop_limit'), ...orderFields, stopPrice, price: limitPrice }),
 ]);
+
+export const orderType = z.enum(['market', 'limit', 'stop', 'stop_limit']);
 
 export const closePositionRequest = z.object({
   quantity: quantitySchema,
@@ -59,9 +66,13 @@ export const orderView = z.object({
   key: z.string(),
   currency: z.string(),
   side: z.enum(['buy', 'sell']),
-  type: z.enum(['market', 'limit']),
+  type: orderType,
   quantity: z.string(),
   limitPrice: decimalString.nullable(),
+  /** The price that arms a stop or stop-limit. */
+  stopPrice: decimalString.nullable(),
+  /** A stop that has been reached: it now works as a market (stop) or limit (stop-limit) order. */
+  triggered: z.boolean(),
   stopLoss: decimalString.nullable(),
   takeProfit: decimalString.nullable(),
   status: orderStatus,
@@ -95,6 +106,27 @@ export const positionView = z.object({
   closedAt: z.string().nullable(),
 });
 
+/** A lot that has been sold entirely: what it cost, what it brought and the realised P/L. */
+export const closedPositionView = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  currency: z.string(),
+  /** The lot's size when it opened. */
+  quantity: z.string(),
+  openPrice: decimalString,
+  /** Average price of the sells that closed it. */
+  closePrice: decimalString.nullable(),
+  /** After both fees. */
+  realizedPnl: decimalString,
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+
+export const closedPositionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 export const receiptView = z.object({
   orderId: z.number().int(),
   key: z.string(),
@@ -121,3 +153,5 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 export type ClosePositionRequest = z.infer<typeof closePositionRequest>;
 export type OrderView = z.infer<typeof orderView>;
 export type PositionView = z.infer<typeof positionView>;
+export type OrderType = z.infer<typeof orderType>;
+export type ClosedPositionView = z.infer<typeof closedPositionView>;

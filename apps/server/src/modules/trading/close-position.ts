@@ -1,14 +1,32 @@
 import { Decimal, type ClosePositionRequest } from '@brokerage/shared';
+import { and, eq } from 'drizzle-orm';
+import { instruments, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { authorizeTrade } from './trade-authorization.ts';
+import { currentQuote } from './trading-quotes.ts';
+import { PRICE_BAND } from './trading-settings.ts';
 import { matchOrder } from './matcher.ts';
 import { insertOrder, lockPosition, reserveClosing, type OrderRow } from './trading.repository.ts';
+
+/** A close at a limit: its price on the tick and inside the band around the last price. */
+const checkCloseLimit = async (deps: AppDeps, instrumentId: number, key: string, price: string) => {
+  const [instrument] = await deps.db
+    .select({ tickSize: instruments.tickSize })
+    .from(instruments)
+    .where(eq(instruments.id, instrumentId));
+  const limit = new Decimal(price);
+  if (instrument && !limit.mod(instrument.tickSize).isZero())
+    throw new DomainError('PRICE_TICK', { tick: new Decimal(instrument.tickSize).toFixed() });
+  const quote = currentQuote(deps, key);
+  if (quote && limit.minus(quote.close).abs().gt(new Decimal(quote.close).times(PRICE_BAND)))
+    throw new DomainError('PRICE_OUT_OF_RANGE');
+};
 
 /**
  * Closes all or part of one of the customer's lots with a sell. The quantity is
  * promised to this order at once, so two closes of the same lot cannot both succeed;
- * a close waiting for its market shows as 'closing review'.
+ * a close waiting for its market, or for the bid to reach its limit, shows as 'closing review'.
  */
 export const closePosition = async (
   deps: AppDeps,
@@ -17,6 +35,14 @@ export const closePosition = async (
   input: ClosePositionRequest,
 ): Promise<OrderRow> => {
   if (input.type === 'limit' && input.price === undefined) throw new DomainError('PRICE_REQUIRED');
+  if (input.type === 'limit' && input.price !== undefined) {
+    const [owned] = await deps.db
+      .select({ instrumentId: positions.instrumentId, key: positions.instrumentKey })
+      .from(positions)
+      .where(and(eq(positions.id, positionId), eq(positions.customerId, actor.customerId)));
+    if (!owned) throw new DomainError('NOT_FOUND');
+    await checkCloseLimit(deps, owned.instrumentId, owned.key, input.price);
+  }
   await authorizeTrade(deps, actor, input.payPassword);
   const order = await deps.db.transaction(async (tx) => {
     const position = await lockPosition(tx, positionId);

@@ -6,6 +6,7 @@ import { findCustomerById } from '../member/member.repository.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { postHold, voidHold } from '../../ledger/holds.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
+import { armStop } from './stop-orders.ts';
 import { tradeFee } from './trading-settings.ts';
 import { heldAmount, lockPosition, updateOrder, type OrderRow } from './trading.repository.ts';
 
@@ -203,9 +204,11 @@ export const tryFill = async (
   quote: LiveQuote,
   at: Date,
 ): Promise<FillOutcome> => {
-  const price = fillPrice(order, quote);
-  if (price === null) return { filled: false, order };
-  return order.side === 'buy'
-    ? fillBuy(tx, order, quote, price, at)
-    : fillSell(tx, order, quote, price, at);
+  const armed = await armStop(tx, order, quote, at);
+  if (armed === null) return { filled: false, order };
+  const price = fillPrice(armed, quote);
+  if (price === null) return { filled: false, order: armed };
+  return armed.side === 'buy'
+    ? fillBuy(tx, armed, quote, price, at)
+    : fillSell(tx, armed, quote, price, at);
 };

@@ -11,6 +11,13 @@ import { MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts
 import { insertOrder, orderByKey, type OrderRow } from './trading.repository.ts';
 import { matchOrder } from './matcher.ts';
 import { authorizeTrade } from './trade-authorization.ts';
+import {
+  checkStopOrder,
+  entryReference,
+  isStopInput,
+  orderPrices,
+  stopWorstPrice,
+} from './stop-orders.ts';
 
 const requestHash = (input: PlaceOrderRequest) => {
   const { payPassword: _secret, ...rest } = input;
@@ -45,7 +52,7 @@ const checkOrder = (instrument: InstrumentRow, input: PlaceOrderRequest, last: D
   ) {
     throw new DomainError('PRICE_OUT_OF_RANGE');
   }
-  const reference = input.type === 'limit' ? new Decimal(input.price) : last;
+  const reference = entryReference(input, last);
   if (input.stopLoss && new Decimal(input.stopLoss).gte(reference))
     throw new DomainError('STOP_LOSS_INVALID');
   if (input.takeProfit && new Decimal(input.takeProfit).lte(reference))
@@ -69,11 +76,14 @@ export const placeOrder = async (
   const quote = currentQuote(deps, key);
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
   checkOrder(instrument, input, new Decimal(quote.close));
+  checkStopOrder(instrument, input, quote);
   await authorizeTrade(deps, actor, input.payPassword);
   const worstPrice =
     input.type === 'limit'
       ? new Decimal(input.price)
-      : new Decimal(quote.ask).times(MARKET_ORDER_COLLAR.plus(1));
+      : isStopInput(input)
+        ? stopWorstPrice(input)
+        : new Decimal(quote.ask).times(MARKET_ORDER_COLLAR.plus(1));
   const notional = worstPrice.times(input.quantity);
   const customer = await findCustomerById(deps.db, actor.customerId);
   const fee = await tradeFee(deps.db, instrument.market, notional, customer?.vip ?? false);
@@ -110,7 +120,7 @@ export const placeOrder = async (
       side: 'buy',
       type: input.type,
       quantity: input.quantity,
-      limitPrice: input.type === 'limit' ? input.price : null,
+      ...orderPrices(input),
       stopLoss: input.stopLoss ?? null,
       takeProfit: input.takeProfit ?? null,
       holdId: hold.id,

@@ -1,4 +1,10 @@
-import { Decimal, orderStatus, type OrderView, type PositionView } from '@brokerage/shared';
+import {
+  Decimal,
+  orderStatus,
+  orderType,
+  type OrderView,
+  type PositionView,
+} from '@brokerage/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -13,9 +19,11 @@ export const toOrderView = (order: OrderRow, fill: FillRow | null): OrderView =>
   key: order.instrumentKey,
   currency: order.currency,
   side: order.side === 'sell' ? 'sell' : 'buy',
-  type: order.type === 'limit' ? 'limit' : 'market',
+  type: orderType.parse(order.type),
   quantity: order.quantity,
   limitPrice: order.limitPrice,
+  stopPrice: order.stopPrice,
+  triggered: order.triggeredAt !== null,
   stopLoss: order.stopLoss,
   takeProfit: order.takeProfit,
   status: orderStatus.parse(order.status),

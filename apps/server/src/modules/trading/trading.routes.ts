@@ -1,4 +1,6 @@
 import {
+  closedPositionsQuery,
+  closedPositionView,
   closePositionRequest,
   orderView,
   ordersQuery,
@@ -16,6 +18,7 @@ import { authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { closePosition } from './close-position.ts';
+import { listClosedPositions } from './closed-positions.ts';
 import { placeOrder } from './place-order.ts';
 import { unlockTradingWithPin } from './trade-authorization.ts';
 import { getReceipt, listOrders, listPositions, orderView as viewOf } from './trading-views.ts';
@@ -118,6 +121,20 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request) => ({
       data: await listPositions(deps, await customer(request), request.query.status),
+    }),
+  );
+  app.get(
+    '/positions/closed',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: closedPositionsQuery,
+        response: { 200: envelope(page(closedPositionView)), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await listClosedPositions(deps, await customer(request), request.query),
     }),
   );
   app.post(

@@ -1,0 +1,315 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/invariants.ts';
+import { as, fund, setPayPassword, usd } from '../../../test/support/funding.ts';
+import { PriceBoard } from '../../../test/support/price-board.ts';
+import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { runMatcher } from './matcher.ts';
+
+let t: TestApp;
+let prices: PriceBoard;
+
+beforeAll(async () => {
+  let clockRef = () => new Date('2026-03-02T15:00:00Z');
+  prices = new PriceBoard(() => clockRef());
+  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
+  clockRef = () => t.clock.now;
+});
+
+/** A customer with a pay password and `cash` US dollars. */
+const trader = async (cash = '10000') => {
+  const customer = await signUpCustomer(t);
+  await setPayPassword(t, customer.token);
+  await fund(t, customer.customerId, cash);
+  return customer;
+};
+
+const buy = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: as(token),
+    payload: { type: 'market', quantity: '10', payPassword: '123456', ...body },
+  });
+
+const close = (token: string, positionId: number, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/positions/${positionId}/close`,
+    headers: as(token),
+    payload: { payPassword: '123456', ...body },
+  });
+
+const get = async (token: string, url: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: as(token) })).json().data;
+
+const order = async (token: string, id: number) => {
+  const [open, history] = await Promise.all([
+    get(token, 'orders?status=open'),
+    get(token, 'orders?status=history'),
+  ]);
+  return [...open.items, ...history.items].find((item: { id: number }) => item.id === id);
+};
+
+/** Opens a 10-share lot at 100 of `key`; answers its id. */
+const openLot = async (token: string, key: string) => {
+  prices.set(key, '100');
+  expect((await buy(token, { key })).json().data.status).toBe('filled');
+  const lots = await get(token, 'positions?status=open');
+  return lots.find((lot: { key: string }) => lot.key === key).id as number;
+};
+
+describe('stop and stop-limit buys', () => {
+  it('stop buy triggers when the ask reaches the stop', async () => {
+    const { token } = await trader();
+    prices.set('US:AAPL', '100');
+    const placed = (await buy(token, { key: 'US:AAPL', type: 'stop', stopPrice: '105' })).json()
+      .data;
+    expect(placed).toMatchObject({
+      type: 'stop',
+      status: 'pending',
+      stopPrice: '105.00000000',
+      triggered: false,
+      closingReview: false,
+    });
+    // 105 x 1.02 x 10 = 1071, fee 1.08 (0.1 %, up to the cent).
+    expect(await usd(t, token)).toMatchObject({ held: '1072.08000000' });
+    prices.set('US:AAPL', '104.99');
+    await runMatcher(t.app.deps);
+    expect((await order(token, placed.id)).status).toBe('pending');
+    prices.set('US:AAPL', '105');
+    await runMatcher(t.app.deps);
+    expect(await order(token, placed.id)).toMatchObject({
+      status: 'filled',
+      triggered: true,
+      filledPrice: '105.00000000',
+      fee: '1.05000000',
+    });
+    // 10000 - 1050 - 1.05; the rest of the hold is released in the same entry.
+    expect(await usd(t, token)).toMatchObject({ available: '8948.95000000', held: '0.00000000' });
+    // Running the job again changes nothing.
+    await runMatcher(t.app.deps);
+    expect((await get(token, 'positions?status=open')).length).toBe(1);
+  });
+
+  it('stop buy gapped through fills at the next price', async () => {
+    const { token } = await trader();
+    prices.set('US:MSFT', '100');
+    const placed = (await buy(token, { key: 'US:MSFT', type: 'stop', stopPrice: '105' })).json()
+      .data;
+    // The price jumps over the stop: no quote at 105 ever existed.
+    prices.set('US:MSFT', '107', { bid: '106.9', ask: '107' });
+    await runMatcher(t.app.deps);
+    expect(await order(token, placed.id)).toMatchObject({
+      status: 'filled',
+      filledPrice: '107.00000000',
+    });
+    const receipt = await get(token, `orders/${placed.id}/receipt`);
+    expect(receipt).toMatchObject({ price: '107.00000000', ask: '107.00000000' });
+    expect(await usd(t, token)).toMatchObject({ available: '8928.93000000', held: '0.00000000' });
+  });
+
+  it('stop buy gapped beyond its reservation is refused and releases the hold', async () => {
+    const { token } = await trader();
+    prices.set('US:NVDA', '100');
+    const placed = (await buy(token, { key: 'US:NVDA', type: 'stop', stopPrice: '105' })).json()
+      .data;
+    prices.set('US:NVDA', '120');
+    await runMatcher(t.app.deps);
+    expect(await order(token, placed.id)).toMatchObject({
+      status: 'refused',
+      reason: 'PRICE_MOVED',
+    });
+    expect(await usd(t, token)).toMatchObject({ available: '10000.00000000', held: '0.00000000' });
+  });
+
+  it('stop-limit waits when the price gaps past its limit', async () => {
+    const { token } = await trader();
+    prices.set('US:AMZN', '100');
+    const placed = (
+      await buy(token, { key: 'US:AMZN', type: 'stop_limit', stopPrice: '105', price: '106' })
+    ).json().data;
+    expect(placed).toMatchObject({ type: 'stop_limit', limitPrice: '106.00000000' });
+    // 106 x 10 = 1060, fee 1.06.
+    expect(await usd(t, token)).toMatchObject({ held: '1061.06000000' });
+    prices.set('US:AMZN', '110');
+    await runMatcher(t.app.deps);
+    expect(await order(token, placed.id)).toMatchObject({ status: 'pending', triggered: true });
+    expect((await usd(t, token))?.held).toBe('1061.06000000');
+    // Triggered, it now works as a limit buy at 106, even below its stop.
+    prices.set('US:AMZN', '104');
+    await runMatcher(t.app.deps);
+    expect(await order(token, placed.id)).toMatchObject({
+      status: 'filled',
+      filledPrice: '104.00000000',
+    });
+    expect(await usd(t, token)).toMatchObject({ available: '8958.96000000', held: '0.00000000' });
+  });
+
+  it('a pending stop can be cancelled and releases the hold', async () => {
+    const { token } = await trader();
+    prices.set('US:GOOGL', '100');
+    const placed = (await buy(token, { key: 'US:GOOGL', type: 'stop', stopPrice: '101' })).json()
+      .data;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/cancel`,
+      headers: as(token),
+    });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    prices.set('US:GOOGL', '102');
+    await runMatcher(t.app.deps);
+    expect(await usd(t, token)).toMatchObject({ available: '10000.00000000', held: '0.00000000' });
+  });
+});
+
+describe('bad stop orders change nothing', () => {
+  it.each([
+    ['a stop at the ask', { type: 'stop', stopPrice: '100' }, 'STOP_NOT_ABOVE_ASK'],
+    ['a stop below the ask', { type: 'stop', stopPrice: '95' }, 'STOP_NOT_ABOVE_ASK'],
+    ['a stop off the tick', { type: 'stop', stopPrice: '105.001' }, 'PRICE_TICK'],
+    ['a stop outside the band', { type: 'stop', stopPrice: '140' }, 'PRICE_OUT_OF_RANGE'],
+    [
+      'a stop-limit whose limit is below its stop',
+      { type: 'stop_limit', stopPrice: '105', price: '104' },
+      'STOP_LIMIT_BELOW_STOP',
+    ],
+    ['a stop without its price', { type: 'stop' }, 'VALIDATION_FAILED'],
+    [
+      'a stop loss above the stop price',
+      { type: 'stop', stopPrice: '105', stopLoss: '106' },
+      'STOP_LOSS_INVALID',
+    ],
+  ])('refuses %s', async (_label, body, code) => {
+    const { token } = await trader('5000');
+    prices.set('US:TSLA', '100');
+    const response = await buy(token, { key: 'US:TSLA', ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+    expect(await usd(t, token)).toMatchObject({ available: '5000.00000000', held: '0.00000000' });
+  });
+
+  it('says why, translated', async () => {
+    const { token } = await trader('5000');
+    prices.set('US:TSLA', '100');
+    const missing = await buy(token, { key: 'US:TSLA', type: 'stop' });
+    expect(missing.json().message).toContain('Stop price is required.');
+    const below = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { ...as(token), 'accept-language': 'de' },
+      payload: {
+        key: 'US:TSLA',
+        type: 'stop',
+        stopPrice: '99',
+        quantity: '1',
+        payPassword: '123456',
+      },
+    });
+    expect(below.json().message).toContain('Briefkurs (100)');
+  });
+});
+
+describe('closing at a limit', () => {
+  it('close at a limit waits then fills', async () => {
+    const { token } = await trader();
+    const lot = await openLot(token, 'US:META');
+    const placed = (await close(token, lot, { quantity: '10', type: 'limit', price: '110' })).json()
+      .data;
+    expect(placed).toMatchObject({
+      side: 'sell',
+      type: 'limit',
+      status: 'pending',
+      closingReview: true,
+    });
+    const [waiting] = await get(token, 'positions?status=open');
+    expect(waiting).toMatchObject({ quantity: '10', closingQuantity: '10' });
+    prices.set('US:META', '109.99');
+    await runMatcher(t.app.deps);
+    expect((await order(token, placed.id)).status).toBe('pending');
+    prices.set('US:META', '111', { bid: '110.5', ask: '111' });
+    await runMatcher(t.app.deps);
+    expect(await order(token, placed.id)).toMatchObject({
+      status: 'filled',
+      filledPrice: '110.50000000',
+    });
+    expect(await get(token, 'positions?status=open')).toHaveLength(0);
+    // 10000 - 1001 + 1105 - 1.11.
+    expect((await usd(t, token))?.available).toBe('10102.89000000');
+  });
+
+  it('cancel a limit close releases the quantity', async () => {
+    const { token } = await trader();
+    const lot = await openLot(token, 'US:JPM');
+    const placed = (await close(token, lot, { quantity: '4', type: 'limit', price: '120' })).json()
+      .data;
+    expect((await get(token, 'positions?status=open'))[0].closingQuantity).toBe('4');
+    expect((await close(token, lot, { quantity: '7' })).json().code).toBe('CLOSE_EXCEEDS_OPEN');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/cancel`,
+      headers: as(token),
+    });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect((await get(token, 'positions?status=open'))[0]).toMatchObject({
+      quantity: '10',
+      closingQuantity: '0',
+    });
+    prices.set('US:JPM', '125');
+    await runMatcher(t.app.deps);
+    expect((await get(token, 'positions?status=open'))[0].quantity).toBe('10');
+    expect((await close(token, lot, { quantity: '10' })).json().data.status).toBe('filled');
+  });
+
+  it('refuses a limit close off the tick or far from the price', async () => {
+    const { token } = await trader();
+    const lot = await openLot(token, 'US:V');
+    const offTick = await close(token, lot, { quantity: '1', type: 'limit', price: '101.005' });
+    expect(offTick.json().code).toBe('PRICE_TICK');
+    const far = await close(token, lot, { quantity: '1', type: 'limit', price: '200' });
+    expect(far.json().code).toBe('PRICE_OUT_OF_RANGE');
+    expect((await get(token, 'positions?status=open'))[0].closingQuantity).toBe('0');
+  });
+});
+
+describe('closed positions', () => {
+  it("closed positions lists only the customer's own", async () => {
+    const owner = await trader();
+    const stranger = await trader();
+    const first = await openLot(owner.token, 'US:WMT');
+    prices.set('US:WMT', '110');
+    await close(owner.token, first, { quantity: '10' });
+    const second = await openLot(owner.token, 'US:WMT');
+    prices.set('US:WMT', '90');
+    await close(owner.token, second, { quantity: '4' });
+    await close(owner.token, second, { quantity: '6' });
+    const theirs = await openLot(stranger.token, 'US:WMT');
+    await close(stranger.token, theirs, { quantity: '10' });
+    await openLot(owner.token, 'US:WMT'); // still open: not listed
+
+    const page = await get(owner.token, 'positions/closed?pageSize=1');
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page.items).toHaveLength(1);
+    const all = (await get(owner.token, 'positions/closed')).items;
+    expect(all.map((item: { id: number }) => item.id)).toEqual([second, first]);
+    // (90 - 100) x 10 - 1 (opening fee) - 1 - 1 (two closing fees at the minimum).
+    expect(all[0]).toMatchObject({
+      key: 'US:WMT',
+      quantity: '10',
+      openPrice: '100.00000000',
+      closePrice: '90.00000000',
+      realizedPnl: '-103.00000000',
+    });
+    // (110 - 100) x 10 - 1 - 1.1.
+    expect(all[1]).toMatchObject({ closePrice: '110.00000000', realizedPnl: '97.90000000' });
+    expect(all[1].closedAt).toMatch(/Z$/);
+    const strangers = (await get(stranger.token, 'positions/closed')).items;
+    expect(strangers.map((item: { id: number }) => item.id)).toEqual([theirs]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/positions/closed?page=0',
+      headers: as(owner.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
