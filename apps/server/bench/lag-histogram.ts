@@ -9,6 +9,24 @@ export class LagHistogram {
     this.count += 1;
   }
 
+  /** The non-empty buckets as [index, count] pairs: small enough to cross IPC. */
+  toPairs(): [number, number][] {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < this.buckets.length; i += 1) {
+      const n = this.buckets[i] ?? 0;
+      if (n > 0) pairs.push([i, n]);
+    }
+    return pairs;
+  }
+
+  /** Adds another process's samples (from `toPairs`). */
+  merge(pairs: readonly (readonly [number, number])[]): void {
+    for (const [index, n] of pairs) {
+      this.buckets[index] = (this.buckets[index] ?? 0) + n;
+      this.count += n;
+    }
+  }
+
   /** The lag below which `fraction` of the samples fall, in ms. */
   quantile(fraction: number): number {
     if (this.count === 0) return Number.NaN;

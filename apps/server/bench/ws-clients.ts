@@ -1,31 +1,48 @@
 /**
- * The client side of `npm run bench:ws`, forked by ws-bench.ts so that the clients do not
- * share a CPU thread with the server. Opens the sockets, subscribes, measures, reports to the
- * parent over IPC and exits.
+ * The client side of `npm run bench:ws`, forked (once or more) by ws-bench.ts so that the
+ * clients do not share a CPU thread with the server. Opens its share of the sockets, says
+ * `ready`, measures when told to `start`, reports to the parent over IPC and exits.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { LagHistogram } from './lag-histogram.ts';
 
 export interface ClientsJob {
   url: string;
-  clients: number;
+  /** This process's clients are numbered [first, first + count) of the whole bench. */
+  first: number;
+  count: number;
   symbols: string[];
   perClient: number;
   warmupSeconds: number;
   measureSeconds: number;
 }
 
-export interface ClientsReport {
-  clients: number;
+export interface ClientsReady {
   connected: number;
   failed: number;
+}
+
+export interface ClientsReport {
+  connected: number;
   closedEarly: number;
   frames: number;
   quotes: number;
   seconds: number;
-  tickLag: { p50: number; p90: number; p99: number; max: number };
-  sendLag: { p50: number; p99: number };
+  /** Histogram pairs (LagHistogram.toPairs), merged by the parent. */
+  tickLag: [number, number][];
+  sendLag: [number, number][];
+  /** This process's CPU over the measured window, in % of one core. */
+  cpuPercent: number;
+  /** How late this process's event loop ran timers (ms): a busy client stamps late. */
+  loopDelay: { p50: number; p99: number; max: number };
 }
+
+export type ParentMessage = { job: ClientsJob } | { start: true };
+export type ChildMessage =
+  | { progress: string }
+  | { ready: ClientsReady }
+  | { report: ClientsReport };
 
 interface QuotesFrame {
   type: string;
@@ -34,33 +51,19 @@ interface QuotesFrame {
 }
 
 const CONNECT_CONCURRENCY = 200;
+/** Frames are parsed once no frame came for this long: a round's burst is never interrupted. */
+const QUIET_MS = 30;
+/** ... or when this many wait, so that memory stays bounded under a steady stream. */
+const MAX_INBOX = 20_000;
 
-const run = async (job: ClientsJob): Promise<ClientsReport> => {
-  let measuring = false;
-  let frames = 0;
-  let quotes = 0;
-  let closedEarly = 0;
+const send = (message: ChildMessage) => process.send?.(message);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Opens and subscribes this process's sockets; resolves once each has its snapshot. */
+const connect = async (job: ClientsJob, onFrame: (data: Buffer) => void) => {
   let failed = 0;
-  const tickLag = new LagHistogram();
-  const sendLag = new LagHistogram();
-  // The handler only stamps and stores: parsing 5,000 frames inside it would add the parse
-  // time of every earlier frame of a round to the measured lag of the later ones.
-  let inbox: { at: number; data: Buffer }[] = [];
-  const digest = () => {
-    const batch = inbox;
-    inbox = [];
-    for (const { at, data } of batch) {
-      const frame = JSON.parse(data.toString('utf8')) as QuotesFrame;
-      if (frame.type !== 'quotes' || !frame.quotes) continue;
-      frames += 1;
-      if (frame.sentAt !== undefined) sendLag.add(at - frame.sentAt);
-      for (const quote of frame.quotes) {
-        quotes += 1;
-        tickLag.add(at - Date.parse(quote.time));
-      }
-    }
-  };
-
+  let snapshots = 0;
   const sockets: WebSocket[] = [];
   const open = (index: number) =>
     new Promise<void>((resolve) => {
@@ -78,55 +81,107 @@ const run = async (job: ClientsJob): Promise<ClientsReport> => {
       });
       // A socket that never got its snapshot must not hold the whole bench.
       setTimeout(resolve, 30_000).unref();
+      let subscribed = false;
       socket.on('message', (data: Buffer) => {
-        if (measuring) inbox.push({ at: Date.now(), data });
-        else if (data.includes('"type":"snapshot"')) resolve();
-      });
-      socket.on('close', () => {
-        if (measuring) closedEarly += 1;
+        if (subscribed) return onFrame(data);
+        if (data.includes('"type":"snapshot"')) {
+          subscribed = true;
+          snapshots += 1;
+          resolve();
+        }
       });
       sockets.push(socket);
     });
 
-  for (let i = 0; i < job.clients; i += CONNECT_CONCURRENCY) {
+  const end = job.first + job.count;
+  for (let i = job.first; i < end; i += CONNECT_CONCURRENCY) {
     const batch: Promise<void>[] = [];
-    for (let j = i; j < Math.min(job.clients, i + CONNECT_CONCURRENCY); j += 1) batch.push(open(j));
+    for (let j = i; j < Math.min(end, i + CONNECT_CONCURRENCY); j += 1) batch.push(open(j));
     await Promise.all(batch);
   }
   const connected = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  process.send?.({ progress: `connected ${connected}/${job.clients}, warming up` });
-  await new Promise((resolve) => setTimeout(resolve, job.warmupSeconds * 1000));
+  return { sockets, connected, failed, snapshots };
+};
 
+const run = async (job: ClientsJob, started: Promise<void>): Promise<ClientsReport> => {
+  let measuring = false;
+  let frames = 0;
+  let quotes = 0;
+  let closedEarly = 0;
+  let lastFrameAt = 0;
+  const tickLag = new LagHistogram();
+  const sendLag = new LagHistogram();
+  // The handler only stamps and stores. Parsing happens between bursts: parsing earlier
+  // frames of a round inside the handler (or on a timer in the middle of the round) would
+  // stamp the later frames late and add the bench's own work to the measured lag.
+  let inbox: { at: number; data: Buffer }[] = [];
+  const digest = () => {
+    const batch = inbox;
+    inbox = [];
+    for (const { at, data } of batch) {
+      const frame = JSON.parse(data.toString('utf8')) as QuotesFrame;
+      if (frame.type !== 'quotes' || !frame.quotes) continue;
+      frames += 1;
+      if (frame.sentAt !== undefined) sendLag.add(at - frame.sentAt);
+      for (const quote of frame.quotes) {
+        quotes += 1;
+        tickLag.add(at - Date.parse(quote.time));
+      }
+    }
+  };
+
+  const { sockets, connected, failed } = await connect(job, (data) => {
+    if (!measuring) return;
+    lastFrameAt = Date.now();
+    inbox.push({ at: lastFrameAt, data });
+  });
+  for (const socket of sockets)
+    socket.on('close', () => {
+      if (measuring) closedEarly += 1;
+    });
+  send({ ready: { connected, failed } });
+  await started;
+  await sleep(job.warmupSeconds * 1000);
+
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const cpuBefore = process.cpuUsage();
   measuring = true;
-  const started = Date.now();
-  const timer = setInterval(digest, 100);
-  await new Promise((resolve) => setTimeout(resolve, job.measureSeconds * 1000));
+  const startedAt = Date.now();
+  const timer = setInterval(() => {
+    if (inbox.length >= MAX_INBOX || (inbox.length > 0 && Date.now() - lastFrameAt >= QUIET_MS))
+      digest();
+  }, 10);
+  await sleep(job.measureSeconds * 1000);
   measuring = false;
+  const seconds = (Date.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  loop.disable();
   clearInterval(timer);
-  const seconds = (Date.now() - started) / 1000;
   digest();
   for (const socket of sockets) socket.terminate();
 
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
   return {
-    clients: job.clients,
     connected,
-    failed,
     closedEarly,
     frames,
     quotes,
     seconds,
-    tickLag: {
-      p50: tickLag.quantile(0.5),
-      p90: tickLag.quantile(0.9),
-      p99: tickLag.quantile(0.99),
-      max: tickLag.quantile(1),
-    },
-    sendLag: { p50: sendLag.quantile(0.5), p99: sendLag.quantile(0.99) },
+    tickLag: tickLag.toPairs(),
+    sendLag: sendLag.toPairs(),
+    cpuPercent: Math.round((cpu.user + cpu.system) / 1e4 / seconds),
+    loopDelay: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
   };
 };
 
-process.once('message', (job: ClientsJob) => {
-  run(job)
+let start: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  start = resolve;
+});
+process.on('message', (message: ParentMessage) => {
+  if ('start' in message) return start();
+  run(message.job, started)
     .then((report) => process.send?.({ report }, undefined, {}, () => process.exit(0)))
     .catch((error: unknown) => {
       console.error(error);
