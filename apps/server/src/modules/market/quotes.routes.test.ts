@@ -1,5 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RecordingProvider } from '../../../test/support/recording-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -65,5 +66,23 @@ describe('quotes, candles and movers', () => {
     expect(gainers).toHaveLength(3);
     expect(new Decimal(gainers[0].changePercent).gte(gainers[2].changePercent)).toBe(true);
     expect(new Decimal(gainers[2].changePercent).gte(losers[0].changePercent)).toBe(true);
+  });
+});
+
+describe('candles over the API', () => {
+  it('are stored once: a reload after the feed changed answers the same past', async () => {
+    const clock = { now: new Date('2026-03-02T10:00:00Z') };
+    const marketData = new RecordingProvider(() => clock.now);
+    const own = await createTestApp({}, { marketData });
+    const url = '/api/v1/market/candles?key=US:AAPL&interval=1d';
+    const first = (await own.app.inject({ method: 'GET', url })).json().data;
+    expect(first.candles.length).toBeGreaterThan(200);
+    marketData.altered = true;
+    const again = (await own.app.inject({ method: 'GET', url })).json().data;
+    // Same shape, same closed candles; only the last (not stored, from the feed) follows it.
+    expect(Object.keys(again)).toEqual(['key', 'interval', 'source', 'candles']);
+    expect(again.candles.slice(0, -1)).toEqual(first.candles.slice(0, -1));
+    expect(again.candles.at(-1).close).not.toBe(first.candles.at(-1).close);
+    expect(marketData.calls.at(-1)?.from).toBe(first.candles.at(-1).time);
   });
 });

@@ -7,26 +7,8 @@ import {
   type CalendarCode,
   type CandleInterval,
 } from '../../market/index.ts';
-
-const MINUTE = 60_000;
-const INTERVAL_MS: Record<CandleInterval, number> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '1h': 60 * MINUTE,
-  '1d': 1440 * MINUTE,
-  '1w': 7 * 1440 * MINUTE,
-};
-/** What a chart shows when no range is asked for, and the most one request may span. */
-const DEFAULT_SPAN_MS: Record<CandleInterval, number> = {
-  '1m': 1 * 1440 * MINUTE,
-  '5m': 5 * 1440 * MINUTE,
-  '15m': 10 * 1440 * MINUTE,
-  '1h': 30 * 1440 * MINUTE,
-  '1d': 365 * 1440 * MINUTE,
-  '1w': 3 * 365 * 1440 * MINUTE,
-};
-const MAX_CANDLES = 5000;
+import { DEFAULT_SPAN_MS, INTERVAL_MS, MAX_CANDLES } from './candle-ranges.ts';
+import { readCandles } from './candle-store.ts';
 
 const resolveKey = (deps: AppDeps, ref: string): string => {
   try {
@@ -40,7 +22,11 @@ const resolveKey = (deps: AppDeps, ref: string): string => {
 export const getQuotes = (deps: AppDeps, refs: readonly string[]) =>
   deps.quotes.snapshot(refs.map((ref) => resolveKey(deps, ref)));
 
-/** Candles of one instrument; the range defaults to a chart's worth and never reaches the future. */
+/**
+ * Candles of one instrument; the range defaults to a chart's worth and never reaches the future.
+ * Closed candles are read from the table (stored the first time they are asked for), so a
+ * reload shows the same past; the candle in progress comes from the feed.
+ */
 export const getCandles = async (
   deps: AppDeps,
   query: {
@@ -58,7 +44,7 @@ export const getCandles = async (
   if (from >= to) throw new DomainError('RANGE_INVALID');
   if ((to.getTime() - from.getTime()) / INTERVAL_MS[query.interval] > MAX_CANDLES)
     throw new DomainError('RANGE_TOO_LARGE');
-  const candles = await deps.marketData.fetchCandles(key, query.interval, from, to);
+  const candles = await readCandles(deps, key, query.interval, from, to);
   return { key, interval: query.interval, source: deps.marketData.source, candles };
 };
 
