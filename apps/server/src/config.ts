@@ -43,6 +43,8 @@ const envSchema = z.object({
   // Where prices come from: the simulator (labelled "Simulated prices") or Finnhub's feed.
   MARKET_DATA_PROVIDER: z.enum(['simulator', 'finnhub']).default('simulator'),
   MATCHER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  // Store 1d and 1w candles of every instrument at start (on by default, off in tests).
+  CANDLE_WARMUP: boolFlag,
   FINNHUB_API_KEY: z.string().min(1).optional(),
   FINNHUB_WS_URL: z.url().optional(),
   FINNHUB_REST_URL: z.url().optional(),
@@ -83,6 +85,8 @@ export interface AppConfig {
   marketDataProvider: 'simulator' | 'finnhub';
   /** How often pending orders and stop loss / take profit are checked against quotes. */
   matcherIntervalMs: number;
+  /** Store the default daily and weekly charts of every instrument in the background at start. */
+  candleWarmup: boolean;
   finnhubApiKey: string | undefined;
   finnhubWsUrl: string | undefined;
   finnhubRestUrl: string | undefined;
@@ -144,6 +148,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     simulatorTickMs: vars.SIMULATOR_TICK_MS,
     marketDataProvider: vars.MARKET_DATA_PROVIDER,
     matcherIntervalMs: vars.MATCHER_INTERVAL_MS,
+    candleWarmup: vars.CANDLE_WARMUP ?? vars.NODE_ENV !== 'test',
     finnhubApiKey: vars.FINNHUB_API_KEY,
     finnhubWsUrl: vars.FINNHUB_WS_URL,
     finnhubRestUrl: vars.FINNHUB_REST_URL,

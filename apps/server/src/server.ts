@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
 
 const main = async () => {
@@ -12,6 +13,10 @@ const main = async () => {
   const database = await openDatabase(config, bootLog);
   const app = await buildApp({ config, db: database.db });
   const stopMatcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
+  // Charts are stored from the first second; readiness does not wait for it.
+  const stopWarmup = config.candleWarmup
+    ? startCandleWarmup(app.deps, app.log)
+    : async () => undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +26,7 @@ const main = async () => {
     // The safety net: whatever hangs below, the process ends (kept referenced on purpose).
     setTimeout(() => process.exit(1), 15_000);
     stopMatcher();
+    await stopWarmup();
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);
