@@ -5,7 +5,8 @@ import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-bu
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { formatPrice, symbolOf } from '../utils/trade-format';
-import { OrderStatusTag, reasonText } from './order-status';
+import { OrderStatusTag, orderTypeText, reasonText } from './order-status';
+import './trade.css';
 
 /** One order: side, instrument, type, quantity, prices, status and its reason. */
 export const OrderCard = ({
@@ -41,8 +42,16 @@ export const OrderCard = ({
       <dl className="record-rows">
         <div className="record-row">
           <dt>{t('trade.orderType')}</dt>
-          <dd>{order.type === 'market' ? t('trade.market') : t('trade.limit')}</dd>
+          <dd data-testid="order-type-text">{orderTypeText(order.type, t)}</dd>
         </div>
+        {order.stopPrice && (
+          <div className="record-row">
+            <dt>{t('trade.stopPrice')}</dt>
+            <dd className="amount" data-testid="order-stop-price">
+              {formatPrice(order.stopPrice, language)}
+            </dd>
+          </div>
+        )}
         <div className="record-row">
           <dt>{t('trade.quantity')}</dt>
           <dd className="amount">{order.quantity}</dd>
@@ -100,7 +109,18 @@ export const OrderCard = ({
           {reasonText(order.reason, t)}
         </p>
       )}
-      {order.closingReview && <p className="muted small">{t('trade.closingReviewHint')}</p>}
+      {order.closingReview && (
+        <p className="muted small">
+          {order.type === 'limit'
+            ? t('trade.closingReviewLimitHint')
+            : t('trade.closingReviewHint')}
+        </p>
+      )}
+      {order.status === 'pending' && order.stopPrice && (
+        <p className="muted small" data-testid="order-stop-state">
+          {order.triggered ? t('trade.stopTriggered') : t('trade.stopWaiting')}
+        </p>
+      )}
     </>
   );
 

@@ -18,12 +18,16 @@ import { usePlaceOrder } from '../api/place-order';
 import {
   checkOrder,
   estimateFee,
-  MARKET_ORDER_COLLAR,
+  hasLimit,
+  hasStop,
   positivePrice,
+  reservedPrice,
   type OrderInput,
+  type OrderKind,
   type OrderProblem,
 } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
+import { GapWarning } from './gap-warning';
 import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 
@@ -43,8 +47,12 @@ const FieldProblem = ({
   );
 };
 
+const ORDER_KINDS: readonly OrderKind[] = ['market', 'limit', 'stop', 'stop_limit'];
+const isOrderKind = (value: string | undefined): value is OrderKind =>
+  ORDER_KINDS.some((kind) => kind === value);
+
 /**
- * A buy: Market or Limit, whole shares in lots, optional stop loss and take profit; the
+ * A buy: Market, Limit, Stop or Stop-limit, whole shares in lots, optional stop loss and take profit; the
  * estimated amount and fee beside the available cash; the pay password confirms.
  */
 export const OrderForm = ({
@@ -69,6 +77,7 @@ export const OrderForm = ({
     type: 'market',
     quantity: '',
     price: '',
+    stopPrice: '',
     stopLoss: '',
     takeProfit: '',
   });
@@ -78,33 +87,29 @@ export const OrderForm = ({
   const set = (patch: Partial<OrderInput>): void =>
     setInput((current) => ({ ...current, ...patch }));
   const last = quote ? new Decimal(quote.close) : undefined;
+  const ask = quote ? new Decimal(quote.ask) : undefined;
   const problems = checkOrder(input, {
     lotSize: instrument.lotSize,
     tickSize: instrument.tickSize,
     last,
+    ask,
   });
   // Shown once typed into, and all of them after a first Confirm.
   const visible = (field: keyof OrderInput): OrderProblem | undefined =>
     attempted || input[field].trim() !== '' ? problems[field] : undefined;
 
-  const price =
-    input.type === 'limit'
-      ? positivePrice(input.price)
-      : quote
-        ? new Decimal(quote.ask)
-        : undefined;
+  const limit = hasLimit(input.type) ? positivePrice(input.price) : undefined;
+  const stop = hasStop(input.type) ? positivePrice(input.stopPrice) : undefined;
+  // The price it is expected to fill near: its limit, its stop, or the ask.
+  const price = hasLimit(input.type) ? limit : input.type === 'stop' ? stop : ask;
   const quantity = problems.quantity ? undefined : new Decimal(input.quantity);
   const amount = price && quantity ? price.times(quantity) : undefined;
   const fee = amount ? estimateFee(instrument.market, amount, vip) : undefined;
   const total = amount && fee ? amount.plus(fee) : undefined;
-  // What the server reserves: a market order's ask plus the collar, and the fee on that.
-  const reserved =
-    input.type === 'market' && price && quantity
-      ? (() => {
-          const worst = price.times(new Decimal(1).plus(MARKET_ORDER_COLLAR)).times(quantity);
-          return worst.plus(estimateFee(instrument.market, worst, vip));
-        })()
-      : total;
+  // What the server reserves: the worst price it may fill at, and the fee on that.
+  const worstPrice = reservedPrice(input.type, { limit, stop, ask });
+  const worst = worstPrice && quantity ? worstPrice.times(quantity) : undefined;
+  const reserved = worst ? worst.plus(estimateFee(instrument.market, worst, vip)) : total;
   const short = reserved !== undefined && available !== undefined && reserved.gt(available);
 
   const mutation = usePlaceOrder({
@@ -131,6 +136,7 @@ export const OrderForm = ({
     type: input.type,
     quantity: input.quantity,
     price: price?.toFixed(),
+    stopPrice: stop?.toFixed(),
     amount: amount?.toFixed(),
     fee: fee?.toFixed(),
     total: total?.toFixed(),
@@ -151,9 +157,18 @@ export const OrderForm = ({
       takeProfit: input.takeProfit.trim() || undefined,
       payPassword,
     };
-    return input.type === 'limit'
-      ? { ...common, type: 'limit', price: input.price.trim() }
-      : { ...common, type: 'market' };
+    const price = input.price.trim();
+    const stopPrice = input.stopPrice.trim();
+    switch (input.type) {
+      case 'limit':
+        return { ...common, type: 'limit', price };
+      case 'stop':
+        return { ...common, type: 'stop', stopPrice };
+      case 'stop_limit':
+        return { ...common, type: 'stop_limit', stopPrice, price };
+      default:
+        return { ...common, type: 'market' };
+    }
   };
 
   const money = (value: Decimal | string | undefined): string =>
@@ -181,10 +196,12 @@ export const OrderForm = ({
           options={[
             { label: t('trade.market'), value: 'market' },
             { label: t('trade.limit'), value: 'limit' },
+            { label: t('trade.stop'), value: 'stop' },
+            { label: t('trade.stopLimit'), value: 'stop_limit' },
           ]}
           onChange={(values) => {
             const type = values[0];
-            if (type === 'market' || type === 'limit') set({ type });
+            if (isOrderKind(type)) set({ type });
           }}
           data-testid="order-type"
         />
@@ -208,7 +225,26 @@ export const OrderForm = ({
           {t('trade.tickSize', { tick: formatPrice(instrument.tickSize, language) })}
         </p>
 
-        {input.type === 'limit' && (
+        {hasStop(input.type) && (
+          <>
+            <label className="field-label" htmlFor="order-stop-price">
+              {t('trade.stopPriceIn', { currency: instrument.currency })}
+            </label>
+            <div className="big-amount" id="order-stop-price">
+              <AmountInput
+                value={input.stopPrice}
+                onChange={(text) => set({ stopPrice: text })}
+                placeholder={quote ? trimDecimal(quote.ask) : '0.00'}
+                testId="order-stop-price"
+              />
+            </div>
+            <FieldProblem problem={visible('stopPrice')} testId="order-stop-price-error" />
+            <p className="muted small field-hint">{t('trade.stopHint')}</p>
+            <GapWarning type={input.type} testId="order-gap-warning" />
+          </>
+        )}
+
+        {hasLimit(input.type) && (
           <>
             <label className="field-label" htmlFor="order-price">
               {t('trade.limitPriceIn', { currency: instrument.currency })}
@@ -296,6 +332,9 @@ export const OrderForm = ({
         {input.type === 'market' && (
           <p className="muted small estimate-note">{t('trade.collarNote')}</p>
         )}
+        {input.type === 'stop' && (
+          <p className="muted small estimate-note">{t('trade.stopCollarNote')}</p>
+        )}
       </section>
 
       <Button
@@ -321,6 +360,7 @@ export const OrderForm = ({
         }}
       >
         <OrderSummary estimate={estimate} />
+        {hasStop(input.type) && <GapWarning type={input.type} testId="confirm-gap-warning" />}
         {quote && !quote.isOpen && <p className="order-note small">{t('trade.marketClosed')}</p>}
       </PayPasswordPopup>
     </div>

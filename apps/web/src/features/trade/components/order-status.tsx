@@ -1,4 +1,4 @@
-import type { OrderView } from '@brokerage/shared';
+import type { OrderType, OrderView } from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -29,3 +29,13 @@ export const OrderStatusTag = ({ order }: { order: OrderView }) => {
 /** A reason code (PRICE_MOVED, STOP_LOSS, an error code) as a sentence. */
 export const reasonText = (reason: string, t: TFunction): string =>
   t(`trade.reason.${reason}`, { defaultValue: t(`errors.${reason}`, { defaultValue: reason }) });
+
+const TYPE_KEYS: Record<OrderType, string> = {
+  market: 'trade.market',
+  limit: 'trade.limit',
+  stop: 'trade.stop',
+  stop_limit: 'trade.stopLimit',
+};
+
+/** Market, Limit, Stop or Stop-limit, translated. */
+export const orderTypeText = (type: OrderType, t: TFunction): string => t(TYPE_KEYS[type]);

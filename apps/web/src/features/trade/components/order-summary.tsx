@@ -1,16 +1,20 @@
 import { formatAmount } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
+import type { OrderKind } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
+import { orderTypeText } from './order-status';
 
 export interface OrderEstimate {
   key: string;
   name: string;
   currency: string;
-  type: 'market' | 'limit';
+  type: OrderKind;
   quantity: string;
-  /** The limit price, or the ask a market order is expected to fill near. */
+  /** The limit price, the stop price, or the ask a market order is expected to fill near. */
   price: string | undefined;
+  /** The stop price of a stop or stop-limit. */
+  stopPrice?: string | undefined;
   amount: string | undefined;
   fee: string | undefined;
   total: string | undefined;
@@ -34,7 +38,7 @@ export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
       </div>
       <div className="record-row">
         <dt>{t('trade.orderType')}</dt>
-        <dd>{estimate.type === 'market' ? t('trade.market') : t('trade.limit')}</dd>
+        <dd data-testid="summary-type">{orderTypeText(estimate.type, t)}</dd>
       </div>
       <div className="record-row">
         <dt>{t('trade.quantity')}</dt>
@@ -42,10 +46,20 @@ export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
           {estimate.quantity}
         </dd>
       </div>
-      <div className="record-row">
-        <dt>{estimate.type === 'market' ? t('trade.marketPrice') : t('trade.limitPrice')}</dt>
-        <dd className="amount">{formatPrice(estimate.price, language)}</dd>
-      </div>
+      {estimate.stopPrice && (
+        <div className="record-row">
+          <dt>{t('trade.stopPrice')}</dt>
+          <dd className="amount" data-testid="summary-stop-price">
+            {formatPrice(estimate.stopPrice, language)}
+          </dd>
+        </div>
+      )}
+      {estimate.type !== 'stop' && (
+        <div className="record-row">
+          <dt>{estimate.type === 'market' ? t('trade.marketPrice') : t('trade.limitPrice')}</dt>
+          <dd className="amount">{formatPrice(estimate.price, language)}</dd>
+        </div>
+      )}
       {estimate.stopLoss && (
         <div className="record-row">
           <dt>{t('trade.stopLoss')}</dt>

@@ -1,9 +1,22 @@
 import { Decimal } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { checkOrder, closableQuantity, estimateFee, floatingPnl } from './order-math';
+import {
+  checkOrder,
+  closableQuantity,
+  estimateFee,
+  floatingPnl,
+  reservedPrice,
+} from './order-math';
 
 const rules = { lotSize: 1, tickSize: '0.01', last: new Decimal('100') };
-const input = { type: 'market' as const, quantity: '10', price: '', stopLoss: '', takeProfit: '' };
+const input = {
+  type: 'market' as const,
+  quantity: '10',
+  price: '',
+  stopPrice: '',
+  stopLoss: '',
+  takeProfit: '',
+};
 
 describe('fee estimate', () => {
   it('takes 0.1 % with a minimum of 1 and 20 % off for VIP', () => {
@@ -63,6 +76,41 @@ describe('order checks', () => {
     expect(checkOrder({ ...limit, stopLoss: '96' }, rules).stopLoss?.key).toBe(
       'errors.STOP_LOSS_INVALID',
     );
+  });
+
+  it('needs a stop price above the ask for a stop buy', () => {
+    const stop = { ...input, type: 'stop' as const };
+    const withAsk = { ...rules, ask: new Decimal('100.02') };
+    expect(checkOrder(stop, withAsk).stopPrice?.key).toBe('validation.stopPriceRequired');
+    expect(checkOrder({ ...stop, stopPrice: '100.001' }, withAsk).stopPrice?.key).toBe(
+      'errors.PRICE_TICK',
+    );
+    expect(checkOrder({ ...stop, stopPrice: '140' }, withAsk).stopPrice?.key).toBe(
+      'errors.PRICE_OUT_OF_RANGE',
+    );
+    expect(checkOrder({ ...stop, stopPrice: '100.02' }, withAsk).stopPrice).toEqual({
+      key: 'errors.STOP_NOT_ABOVE_ASK',
+      values: { ask: '100.02' },
+    });
+    expect(checkOrder({ ...stop, stopPrice: '105' }, withAsk)).toEqual({});
+    // Its stop loss is compared with the stop price.
+    expect(checkOrder({ ...stop, stopPrice: '105', stopLoss: '102' }, withAsk)).toEqual({});
+  });
+
+  it('keeps the limit of a stop-limit at or above its stop', () => {
+    const stopLimit = { ...input, type: 'stop_limit' as const, stopPrice: '105' };
+    expect(checkOrder(stopLimit, rules).price?.key).toBe('validation.priceRequired');
+    expect(checkOrder({ ...stopLimit, price: '104.99' }, rules).price?.key).toBe(
+      'errors.STOP_LIMIT_BELOW_STOP',
+    );
+    expect(checkOrder({ ...stopLimit, price: '105' }, rules)).toEqual({});
+  });
+
+  it('reserves as the server does', () => {
+    const prices = { limit: new Decimal('106'), stop: new Decimal('105'), ask: new Decimal('100') };
+    expect(reservedPrice('stop', prices)?.toFixed()).toBe('107.1');
+    expect(reservedPrice('stop_limit', prices)?.toFixed()).toBe('106');
+    expect(reservedPrice('market', prices)?.toFixed()).toBe('102');
   });
 });
 

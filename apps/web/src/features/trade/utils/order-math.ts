@@ -34,10 +34,15 @@ export const positivePrice = (text: string): Decimal | undefined => {
   return price.gt(0) ? price : undefined;
 };
 
+export type OrderKind = 'market' | 'limit' | 'stop' | 'stop_limit';
+
 export interface OrderInput {
-  type: 'market' | 'limit';
+  type: OrderKind;
   quantity: string;
+  /** The limit price of a limit or stop-limit order. */
   price: string;
+  /** The stop price of a stop or stop-limit order. */
+  stopPrice: string;
   stopLoss: string;
   takeProfit: string;
 }
@@ -47,13 +52,34 @@ export interface OrderRules {
   tickSize: string;
   /** The last price; a limit price more than 30 % away from it is refused as a likely mistake. */
   last: Decimal | undefined;
+  /** The ask; a buy stop at or below it would trigger at once. */
+  ask?: Decimal | undefined;
 }
+
+export const hasStop = (type: OrderKind): type is 'stop' | 'stop_limit' =>
+  type === 'stop' || type === 'stop_limit';
+export const hasLimit = (type: OrderKind): type is 'limit' | 'stop_limit' =>
+  type === 'limit' || type === 'stop_limit';
 
 /** The server's price band around the last price for limit orders. */
 export const PRICE_BAND = '0.3';
 
 /** Market orders reserve this much above the ask so the price may move before the fill. */
 export const MARKET_ORDER_COLLAR = '0.02';
+
+/**
+ * The worst price a buy may fill at, which the server reserves: the limit (limit and
+ * stop-limit), the stop plus the collar (a stop becomes a market order), or the ask plus the
+ * collar.
+ */
+export const reservedPrice = (
+  type: OrderKind,
+  prices: { limit: Decimal | undefined; stop: Decimal | undefined; ask: Decimal | undefined },
+): Decimal | undefined => {
+  if (hasLimit(type)) return prices.limit;
+  const base = type === 'stop' ? prices.stop : prices.ask;
+  return base?.times(new Decimal(1).plus(MARKET_ORDER_COLLAR));
+};
 
 export interface OrderProblem {
   /** Translation key and its values. */
@@ -82,18 +108,36 @@ export const checkOrder = (input: OrderInput, rules: OrderRules): OrderProblems 
       ? undefined
       : { key: 'errors.PRICE_TICK', values: { tick: new Decimal(rules.tickSize).toFixed() } };
 
+  const outOfBand = (price: Decimal): boolean =>
+    rules.last !== undefined && price.minus(rules.last).abs().gt(rules.last.times(PRICE_BAND));
+
+  let stop: Decimal | undefined;
+  if (hasStop(input.type)) {
+    stop = positivePrice(input.stopPrice);
+    if (input.stopPrice.trim() === '') problems.stopPrice = { key: 'validation.stopPriceRequired' };
+    else if (!stop) problems.stopPrice = { key: 'validation.wrongAmount' };
+    else if (tickProblem(stop)) problems.stopPrice = tickProblem(stop);
+    else if (outOfBand(stop)) problems.stopPrice = { key: 'errors.PRICE_OUT_OF_RANGE' };
+    else if (rules.ask && stop.lte(rules.ask))
+      problems.stopPrice = {
+        key: 'errors.STOP_NOT_ABOVE_ASK',
+        values: { ask: rules.ask.toFixed() },
+      };
+  }
+
   let limit: Decimal | undefined;
-  if (input.type === 'limit') {
+  if (hasLimit(input.type)) {
     limit = positivePrice(input.price);
     if (input.price.trim() === '') problems.price = { key: 'validation.priceRequired' };
     else if (!limit) problems.price = { key: 'validation.wrongAmount' };
     else if (tickProblem(limit)) problems.price = tickProblem(limit);
-    else if (rules.last && limit.minus(rules.last).abs().gt(rules.last.times(PRICE_BAND)))
-      problems.price = { key: 'errors.PRICE_OUT_OF_RANGE' };
+    else if (outOfBand(limit)) problems.price = { key: 'errors.PRICE_OUT_OF_RANGE' };
+    else if (input.type === 'stop_limit' && stop && limit.lt(stop))
+      problems.price = { key: 'errors.STOP_LIMIT_BELOW_STOP' };
   }
 
-  // As on the server: stops are compared with the limit price, or with the last price.
-  const reference = input.type === 'limit' ? limit : rules.last;
+  // As on the server: stops are compared with the limit price, the stop price, or the last price.
+  const reference = hasLimit(input.type) ? limit : input.type === 'stop' ? stop : rules.last;
   if (input.stopLoss.trim() !== '') {
     const stop = positivePrice(input.stopLoss);
     if (!stop) problems.stopLoss = { key: 'validation.wrongAmount' };
