@@ -67,7 +67,13 @@ export const StockOrderPage = ({ query }: PageProps) => {
               showBadge={false}
               onError={onError}
               onClosed={(order) => {
-                toast(order.status === 'filled' ? t('trade.closedFilled') : t('trade.closePlaced'));
+                toast(
+                  order.status === 'filled'
+                    ? t('trade.closedFilled')
+                    : order.type === 'limit'
+                      ? t('trade.closeLimitPlaced')
+                      : t('trade.closePlaced'),
+                );
                 setSection(order.status === 'filled' ? 'history' : 'orders');
                 ignoreRefusal(nav.switchTab({ url: TRADE_TAB }));
               }}

@@ -5,19 +5,23 @@ import {
   type OrderView,
   type PositionView,
 } from '@brokerage/shared';
-import { Button } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
+import { trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useClosePosition } from '../api/close-position';
-import { closableQuantity } from '../utils/order-math';
+import { closableQuantity, positivePrice } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
+import './trade.css';
 
 /**
- * Closes all or part of a position at market: the quantity (whole shares, at most what is
- * not already being closed), then the pay password.
+ * Closes all or part of a position at market or at a limit: the quantity (whole shares, at
+ * most what is not already being closed), the limit price for a limit close (it waits in
+ * 'closing review' until the bid reaches it), then the pay password.
  */
 export const ClosePositionPopup = ({
   position,
@@ -36,17 +40,27 @@ export const ClosePositionPopup = ({
   const language = useLanguageStore((state) => state.key);
   const closable = position ? closableQuantity(position.quantity, position.closingQuantity) : '0';
   const [quantity, setQuantity] = useState('');
+  const [type, setType] = useState<'market' | 'limit'>('market');
+  const [price, setPrice] = useState('');
   const [problem, setProblem] = useState('');
+  const reset = (): void => {
+    setQuantity('');
+    setType('market');
+    setPrice('');
+    setProblem('');
+  };
   const mutation = useClosePosition({
     onSuccess: (order) => {
-      setQuantity('');
+      reset();
       onDone(order);
     },
     onError,
   });
 
+  const limit = positivePrice(price);
+  const expected = type === 'limit' ? limit : bid ? new Decimal(bid) : undefined;
   const amount =
-    quantity && bid && /^\d+$/.test(quantity) ? new Decimal(bid).times(quantity) : undefined;
+    quantity && expected && /^\d+$/.test(quantity) ? expected.times(quantity) : undefined;
 
   const confirm = (payPassword: string): void => {
     if (!position) return;
@@ -59,10 +73,17 @@ export const ClosePositionPopup = ({
       setProblem(t('errors.CLOSE_EXCEEDS_OPEN'));
       return;
     }
+    if (type === 'limit' && !limit) {
+      setProblem(t(price.trim() === '' ? 'validation.priceRequired' : 'validation.wrongAmount'));
+      return;
+    }
     setProblem('');
     mutation.mutate({
       positionId: position.id,
-      request: { quantity: parsed.data, type: 'market', payPassword },
+      request:
+        type === 'limit'
+          ? { quantity: parsed.data, type: 'limit', price: price.trim(), payPassword }
+          : { quantity: parsed.data, type: 'market', payPassword },
     });
   };
 
@@ -72,14 +93,31 @@ export const ClosePositionPopup = ({
       title={t('trade.closeTitle')}
       loading={mutation.isPending}
       onClose={() => {
-        setQuantity('');
-        setProblem('');
+        reset();
         onClose();
       }}
       onConfirm={confirm}
     >
       {position && (
         <div className="close-form" data-testid="close-form">
+          <Selector
+            className="close-type"
+            columns={2}
+            showCheckMark={false}
+            value={[type]}
+            options={[
+              { label: t('trade.market'), value: 'market' },
+              { label: t('trade.limit'), value: 'limit' },
+            ]}
+            onChange={(values) => {
+              const next = values[0];
+              if (next === 'market' || next === 'limit') {
+                setType(next);
+                setProblem('');
+              }
+            }}
+            data-testid="close-type"
+          />
           <dl className="record-rows pin-summary">
             <div className="record-row strong">
               <dt>{t('trade.sell')}</dt>
@@ -128,8 +166,28 @@ export const ClosePositionPopup = ({
               {t('trade.all')}
             </Button>
           </div>
+          {type === 'limit' && (
+            <>
+              <label className="pin-label" htmlFor="close-price">
+                {t('trade.limitPriceIn', { currency: position.currency })}
+              </label>
+              <div className="close-price" id="close-price">
+                <AmountInput
+                  value={price}
+                  onChange={(text) => {
+                    setPrice(text);
+                    setProblem('');
+                  }}
+                  placeholder={bid ? trimDecimal(bid) : '0.00'}
+                  testId="close-price"
+                />
+              </div>
+            </>
+          )}
           <PinProblem problem={problem} testId="close-problem" />
-          <p className="muted small">{t('trade.closeNote')}</p>
+          <p className="muted small">
+            {type === 'limit' ? t('trade.closeNoteLimit') : t('trade.closeNote')}
+          </p>
         </div>
       )}
     </PayPasswordPopup>

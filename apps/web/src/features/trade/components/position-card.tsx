@@ -6,6 +6,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
 import { formatPrice, symbolOf } from '../utils/trade-format';
 import { PnlText } from './pnl-text';
+import './trade.css';
 
 /** The live figures of a lot: from the quote when one is newer than the server's answer. */
 export const livePosition = (

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type TradeSection = 'positions' | 'orders' | 'history';
+export type TradeSection = 'positions' | 'orders' | 'history' | 'closed';
 
 /**
  * The Trade tab's open section. A tab page takes no query, so the order screen picks the

@@ -7,9 +7,11 @@ import type { PageProps } from '../../../components/page/lazy-page';
 import { useFunds } from '../../../features/funds/api/get-funds';
 import { FundsLinks } from '../../../features/funds/components/funds-links';
 import { FundsSummary } from '../../../features/funds/components/funds-summary';
+import { useClosedPositions } from '../../../features/trade/api/get-closed-positions';
 import { flattenOrders, useOrders } from '../../../features/trade/api/get-orders';
 import { usePositions } from '../../../features/trade/api/get-positions';
 import { useTradingEvents } from '../../../features/trade/api/trade-events';
+import { ClosedPositionList } from '../../../features/trade/components/closed-position-list';
 import { OrderList } from '../../../features/trade/components/order-list';
 import { PositionList } from '../../../features/trade/components/position-list';
 import {
@@ -25,7 +27,8 @@ const MARKET_TAB = '/pages/main/market/index';
 
 /**
  * Trade tab: the account's funds, open positions with live floating P/L, pending orders with
- * Cancel, and the history (filled, cancelled, refused with the reason). Pull to refresh.
+ * Cancel, the history (filled, cancelled, refused with the reason) and the closed positions
+ * with their realised P/L. Pull to refresh.
  */
 export const TradePage = (_props: PageProps) => {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export const TradePage = (_props: PageProps) => {
   const positions = usePositions('open', { enabled: enabled && section === 'positions' });
   const pending = useOrders('open', { enabled });
   const history = useOrders('history', { enabled: enabled && section === 'history' });
+  const closed = useClosedPositions({ enabled: enabled && section === 'closed' });
   if (!token) return <LoginPrompt showRegister />;
 
   const pendingOrders = flattenOrders(pending.data?.pages);
@@ -50,7 +54,9 @@ export const TradePage = (_props: PageProps) => {
         ? positions.refetch()
         : section === 'orders'
           ? pending.refetch()
-          : history.refetch(),
+          : section === 'closed'
+            ? closed.refetch()
+            : history.refetch(),
     ]);
   const go = (url: string) => ignoreRefusal(nav.navigateTo({ url }));
 
@@ -90,6 +96,7 @@ export const TradePage = (_props: PageProps) => {
             key="orders"
           />
           <Tabs.Tab title={t('trade.history')} key="history" />
+          <Tabs.Tab title={t('trade.closedPositions')} key="closed" />
         </Tabs>
         <div className="padded-block">
           {section === 'positions' &&
@@ -99,7 +106,11 @@ export const TradePage = (_props: PageProps) => {
                 onError={onError}
                 onClosed={(order) => {
                   toast(
-                    order.status === 'filled' ? t('trade.closedFilled') : t('trade.closePlaced'),
+                    order.status === 'filled'
+                      ? t('trade.closedFilled')
+                      : order.type === 'limit'
+                        ? t('trade.closeLimitPlaced')
+                        : t('trade.closePlaced'),
                   );
                 }}
                 emptyAction={
@@ -133,6 +144,16 @@ export const TradePage = (_props: PageProps) => {
                 orders={flattenOrders(history.data.pages)}
                 hasMore={history.hasNextPage}
                 loadMore={() => history.fetchNextPage()}
+              />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            ))}
+          {section === 'closed' &&
+            (closed.data ? (
+              <ClosedPositionList
+                positions={closed.data.pages.flatMap((item) => item.items)}
+                hasMore={closed.hasNextPage}
+                loadMore={() => closed.fetchNextPage()}
               />
             ) : (
               <p className="muted center-text">{t('common.loading')}</p>

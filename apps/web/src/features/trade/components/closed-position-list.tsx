@@ -1,0 +1,108 @@
+import { Decimal, formatAmount, type ClosedPositionView } from '@brokerage/shared';
+import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { formatPrice, symbolOf } from '../utils/trade-format';
+import { PnlText } from './pnl-text';
+import './trade.css';
+
+/** One closed lot: quantity, open and close price, realised P/L (after fees), times. */
+export const ClosedPositionCard = ({ position }: { position: ClosedPositionView }) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const cost = new Decimal(position.openPrice).times(position.quantity);
+  const percent = cost.gt(0)
+    ? new Decimal(position.realizedPnl).div(cost).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN)
+    : undefined;
+  return (
+    <article className="record-card closed-card" data-testid={`closed-${position.id}`}>
+      <div className="record-head">
+        <span className="record-title ellipsis">
+          {symbolOf(position.key)} <span className="market-tag">{position.key.split(':')[0]}</span>
+        </span>
+        <span className="closed-pnl">
+          <PnlText
+            value={position.realizedPnl}
+            currency={position.currency}
+            testId="closed-pnl"
+            className="strong"
+          />
+          {percent && (
+            <span className={`small num ${percent.gt(0) ? 'gain' : percent.lt(0) ? 'loss' : ''}`}>
+              {percent.gt(0) ? '+' : ''}
+              {percent.toFixed(2)}%
+            </span>
+          )}
+        </span>
+      </div>
+      <dl className="record-rows">
+        <div className="record-row">
+          <dt>{t('trade.quantity')}</dt>
+          <dd className="amount" data-testid="closed-quantity">
+            {position.quantity}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.openPrice')}</dt>
+          <dd className="amount">{formatPrice(position.openPrice, language)}</dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.closePrice')}</dt>
+          <dd className="amount" data-testid="closed-price">
+            {formatPrice(position.closePrice, language)}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.proceeds')}</dt>
+          <dd className="amount">
+            {position.closePrice
+              ? `${formatAmount(new Decimal(position.closePrice).times(position.quantity))} ${position.currency}`
+              : '--'}
+          </dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.openTime')}</dt>
+          <dd>{formatDateTime(position.openedAt, language)}</dd>
+        </div>
+        <div className="record-row">
+          <dt>{t('trade.closedAt')}</dt>
+          <dd>{position.closedAt ? formatDateTime(position.closedAt, language) : '--'}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+};
+
+/** The closed lots, newest first, with the realised P/L of each in green or red. */
+export const ClosedPositionList = ({
+  positions,
+  hasMore,
+  loadMore,
+}: {
+  positions: ClosedPositionView[];
+  hasMore: boolean;
+  loadMore: () => Promise<unknown>;
+}) => {
+  const { t } = useTranslation();
+  if (positions.length === 0 && !hasMore)
+    return (
+      <div className="trade-empty" data-testid="closed-empty">
+        <ErrorBlock
+          status="empty"
+          title={t('trade.noClosed')}
+          description={t('trade.noClosedHint')}
+        />
+      </div>
+    );
+  return (
+    <div className="record-list" data-testid="closed-positions">
+      {positions.map((position) => (
+        <ClosedPositionCard key={position.id} position={position} />
+      ))}
+      <InfiniteScroll hasMore={hasMore} loadMore={async () => void (await loadMore())}>
+        {(more: boolean) => (more ? t('common.loading') : '')}
+      </InfiniteScroll>
+    </div>
+  );
+};
