@@ -169,6 +169,52 @@ test('home shows live indices, popular stocks and headlines', async ({ page }) =
   await expect(page.getByTestId('movers')).toContainText('Top losers');
 });
 
+/** Where a Markets tab's label is on screen. */
+const labelBox = async (page: Page, key: string) => {
+  const box = await page.getByTestId(`market-tab-${key}`).boundingBox();
+  if (!box) throw new Error(`no label for ${key}`);
+  return { left: box.x, right: box.x + box.width };
+};
+
+const MARKET_TAB_KEYS = ['indices', 'news', 'stock', 'fund', 'ipo', 'blockTrade'];
+
+/** No label is cut by the left edge, and `key`'s is whole on screen. */
+const barIsReadable = async (page: Page, key: string): Promise<string[]> => {
+  const width = page.viewportSize()?.width ?? 390;
+  const problems: string[] = [];
+  const active = await labelBox(page, key);
+  if (active.left < 0 || active.right > width) problems.push(`${key} not whole`);
+  for (const other of MARKET_TAB_KEYS) {
+    const { left, right } = await labelBox(page, other);
+    if (left < 0 && right > 0) problems.push(`${other} cut at the left edge`);
+  }
+  return problems;
+};
+
+for (const language of ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans']) {
+  test(`markets tab bar: labels whole, whichever tab is active (${language})`, async ({ page }) => {
+    await seedStorage(page, { language });
+    await openRoute(page, '/pages/main/market/index');
+    await expect(page.getByTestId('instrument-US:AAPL')).toBeVisible();
+    // Stock is active on arrival: World Indices, the first label, is whole on screen.
+    await expect(
+      page.locator('[role="tab"][aria-selected="true"] [data-testid="market-tab-stock"]'),
+    ).toBeVisible();
+    const width = page.viewportSize()?.width ?? 390;
+    const first = await labelBox(page, 'indices');
+    expect(first.left).toBeGreaterThanOrEqual(0);
+    expect(first.right).toBeLessThanOrEqual(width);
+    expect(await barIsReadable(page, 'stock')).toEqual([]);
+    const shots = language === 'en' || language === 'de';
+    if (shots) await snap(page, `market-tabs-stock-${language}`);
+    for (const key of ['blockTrade', 'indices']) {
+      await page.getByTestId(`market-tab-${key}`).click();
+      await expect.poll(() => barIsReadable(page, key)).toEqual([]);
+      if (shots) await snap(page, `market-tabs-${key}-${language}`);
+    }
+  });
+}
+
 const SCREENS: { name: string; route: string; ready: string; click?: string; type?: string }[] = [
   { name: 'home', route: '/', ready: '[data-testid="index-US:SPX"] .price-text' },
   {

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/feedback/coming-soon';
@@ -12,6 +11,7 @@ import {
   MarketSwitcher,
   useSelectedMarket,
 } from '../../../features/market/components/market-switcher';
+import { MarketTabs } from '../../../features/market/components/market-tabs';
 import { NewsList } from '../../../features/news/components/news-list';
 
 /** Seed section 1, in the seed's order. */
@@ -20,9 +20,6 @@ type MarketTab = (typeof MARKET_TABS)[number];
 
 /** Kept while the app runs, so coming back from a quote finds the same tab. */
 let lastTab: MarketTab = 'stock';
-
-const isMarketTab = (value: string): value is MarketTab =>
-  (MARKET_TABS as readonly string[]).includes(value);
 
 export const MarketPage = (_props: PageProps) => {
   const { t } = useTranslation();
@@ -50,22 +47,18 @@ export const MarketPage = (_props: PageProps) => {
 
   return (
     <div className="market-page" data-testid="market-page">
-      <Tabs
+      <MarketTabs
+        label={t('title.market')}
         activeKey={tab}
         onChange={(key) => {
-          if (!isMarketTab(key)) return;
           lastTab = key;
           setTab(key);
         }}
-        className="market-tabs"
-      >
-        {MARKET_TABS.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={<span data-testid={`market-tab-${key}`}>{t(`market.tabs.${key}`)}</span>}
-          />
-        ))}
-      </Tabs>
+        items={MARKET_TABS.map((key) => ({
+          key,
+          title: <span data-testid={`market-tab-${key}`}>{t(`market.tabs.${key}`)}</span>,
+        }))}
+      />
       <div className="market-tab-body">{body}</div>
     </div>
   );
