@@ -34,6 +34,9 @@ Object.assign(serverEnv, {
   // Prices move during the run whatever the hour: every market open, a tick every 250 ms.
   MARKETS_ALWAYS_OPEN: '1',
   SIMULATOR_TICK_MS: '250',
+  // Minutes around the clock for every instrument would keep a core busy during the run; the
+  // charts the tests open are stored on demand.
+  CANDLE_WARMUP: '0',
 });
 
 export default defineConfig({
