@@ -24,4 +24,6 @@ export interface AppDeps {
 export interface CustomerActor {
   customerId: number;
   sessionId: number;
+  /** Read with the session, so that placing an order needs no second lookup. */
+  tradeUnlockedUntil: Date | null;
 }

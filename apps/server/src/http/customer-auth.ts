@@ -15,7 +15,11 @@ export const authenticateCustomer = async (
   const token = bearerToken(request);
   const session = token ? await findActiveSession(deps.db, token, deps.now()) : null;
   if (!session) throw new DomainError('UNAUTHORIZED');
-  return { customerId: session.customerId, sessionId: session.id };
+  return {
+    customerId: session.customerId,
+    sessionId: session.id,
+    tradeUnlockedUntil: session.tradeUnlockedUntil,
+  };
 };
 
 export const sessionMeta = (request: FastifyRequest) => ({

@@ -35,6 +35,8 @@ export const createSession = async (
 export interface ActiveSession {
   id: number;
   customerId: number;
+  /** Until when the pay password unlocks trading for this session (null: locked). */
+  tradeUnlockedUntil: Date | null;
 }
 
 export const findActiveSession = async (
@@ -44,7 +46,11 @@ export const findActiveSession = async (
 ): Promise<ActiveSession | null> => {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ id: sessions.id, customerId: sessions.customerId })
+    .select({
+      id: sessions.id,
+      customerId: sessions.customerId,
+      tradeUnlockedUntil: sessions.tradeUnlockedUntil,
+    })
     .from(sessions)
     .where(
       and(
@@ -81,16 +87,4 @@ export const unlockTrading = async (db: Executor, sessionId: number, now: Date):
   const until = new Date(now.getTime() + TRADE_UNLOCK_MS);
   await db.update(sessions).set({ tradeUnlockedUntil: until }).where(eq(sessions.id, sessionId));
   return until;
-};
-
-export const tradingUnlocked = async (
-  db: Executor,
-  sessionId: number,
-  now: Date,
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.tradeUnlockedUntil, now)));
-  return row !== undefined;
 };

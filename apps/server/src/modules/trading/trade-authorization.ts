@@ -1,7 +1,7 @@
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
-import { tradingUnlocked, unlockTrading } from '../security/sessions.ts';
+import { unlockTrading } from '../security/sessions.ts';
 
 /**
  * Orders need the pay password, entered either with the order or, within the last
@@ -18,8 +18,8 @@ export const authorizeTrade = async (
     await unlockTrading(deps.db, actor.sessionId, deps.now());
     return;
   }
-  if (!(await tradingUnlocked(deps.db, actor.sessionId, deps.now())))
-    throw new DomainError('PAY_PASSWORD_REQUIRED');
+  const until = actor.tradeUnlockedUntil;
+  if (until === null || until <= deps.now()) throw new DomainError('PAY_PASSWORD_REQUIRED');
 };
 
 /** `POST member/trade-unlock`: the pay password once, for the next 15 minutes. */
