@@ -15,7 +15,8 @@ export const percentile = (sorted: number[], p: number): number =>
     : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
 /**
- * One worker per token, each placing market buys of one share back to back for
+ * One worker per token, each placing market buys of one share (each with its own
+ * Idempotency-Key) back to back for
  * `durationMs`; answers completed and failed counts and the sorted latencies (ms).
  */
 export const placeOrdersFor = async (baseUrl: string, tokens: string[], durationMs: number) => {
@@ -29,7 +30,12 @@ export const placeOrdersFor = async (baseUrl: string, tokens: string[], duration
         const started = performance.now();
         const response = await fetch(`${baseUrl}/orders`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            // As a real client does, so that a retry could never place a second order.
+            'idempotency-key': `bench-${worker}-${i}-${deadline}`,
+          },
           body: JSON.stringify({
             key: SYMBOLS[(worker + i) % SYMBOLS.length],
             type: 'market',

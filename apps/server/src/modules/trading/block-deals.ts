@@ -2,16 +2,14 @@ import { Decimal, type BlockDealView, type CreateBlockDealRequest } from '@broke
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { blockDeals, instruments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
-import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { findCustomerById } from '../member/member.repository.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
-import { fillBuy } from './fill-order.ts';
+import { buyAtOnce } from './buy-at-once.ts';
 import { authorizeTrade } from './trade-authorization.ts';
 import { currentQuote } from './trading-quotes.ts';
-import { tradeFee } from './trading-settings.ts';
-import { insertOrder, orderByKey, type OrderRow } from './trading.repository.ts';
+import { feeTerms } from './trading-settings.ts';
+import { orderByKey, type OrderRow } from './trading.repository.ts';
 
 const view = (
   deal: typeof blockDeals.$inferSelect,
@@ -86,8 +84,8 @@ export const createBlockDeal = async (
 
 /**
  * Buys from a block deal through the order path: the shares are taken from the deal
- * by a conditional update, the cost and fee are held and posted in the same
- * transaction, and a lot opens at the deal price. The receipt shows the market quote
+ * by a conditional update, the cost and fee are paid in the same transaction, and a
+ * lot opens at the deal price. The receipt shows the market quote
  * of that moment beside the deal price.
  */
 export const buyBlockDeal = async (
@@ -98,7 +96,6 @@ export const buyBlockDeal = async (
   idempotencyKey: string | undefined,
 ): Promise<OrderRow> => {
   await authorizeTrade(deps, actor, input.payPassword);
-  const customer = await findCustomerById(deps.db, actor.customerId);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -127,35 +124,34 @@ export const buyBlockDeal = async (
       .update(blockDeals)
       .set({ availableQuantity: new Decimal(deal.availableQuantity).minus(quantity).toFixed() })
       .where(eq(blockDeals.id, dealId));
-    const price = new Decimal(deal.price);
-    const notional = price.times(quantity);
-    const fee = await tradeFee(tx, instrument.market, notional, customer?.vip ?? false);
-    const hold = await reserve(tx, {
-      customerId: actor.customerId,
-      currency: deal.currency,
-      amount: notional.plus(fee).toFixed(),
-      purpose: 'order',
-      description: `Block buy ${input.quantity} ${deal.instrumentKey}`,
-      actor: `customer:${actor.customerId}`,
-    });
-    const order = await insertOrder(tx, {
-      customerId: actor.customerId,
-      instrumentId: instrument.id,
-      instrumentKey: deal.instrumentKey,
-      market: instrument.market,
-      currency: deal.currency,
-      side: 'buy',
-      type: 'limit',
-      quantity: input.quantity,
-      limitPrice: deal.price,
-      holdId: hold.id,
-      blockDealId: deal.id,
-      idempotencyKey: idempotencyKey ?? null,
-    });
     // The receipt keeps the market's quote beside the deal price, so the two can be compared.
     const quote = currentQuote(deps, deal.instrumentKey);
     if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
-    const outcome = await fillBuy(tx, order, quote, price, now, 'block-deal');
-    return outcome.order;
+    const bought = await buyAtOnce(
+      tx,
+      {
+        customerId: actor.customerId,
+        instrumentId: instrument.id,
+        instrumentKey: deal.instrumentKey,
+        market: instrument.market,
+        currency: deal.currency,
+        side: 'buy',
+        type: 'limit',
+        quantity: input.quantity,
+        limitPrice: deal.price,
+        blockDealId: deal.id,
+        idempotencyKey: idempotencyKey ?? null,
+      },
+      {
+        quote,
+        price: new Decimal(deal.price),
+        at: now,
+        terms: await feeTerms(tx, actor.customerId),
+        source: 'block-deal',
+      },
+    );
+    // The advisory lock above already answered a retry, so the key cannot be taken here.
+    if (!bought) throw new Error(`block buy of deal ${deal.id} found its key taken`);
+    return bought.order;
   });
 };

@@ -2,13 +2,18 @@ import { Decimal } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fills, positions } from '../../db/schema/index.ts';
-import { findCustomerById } from '../member/member.repository.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { postHold, voidHold } from '../../ledger/holds.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { armStop } from './stop-orders.ts';
-import { tradeFee } from './trading-settings.ts';
-import { heldAmount, lockPosition, updateOrder, type OrderRow } from './trading.repository.ts';
+import { feeTerms, tradeFee } from './trading-settings.ts';
+import {
+  heldAmount,
+  lockPosition,
+  updateOrder,
+  type FillRow,
+  type OrderRow,
+} from './trading.repository.ts';
 
 export type FillOutcome = { filled: true; order: OrderRow } | { filled: false; order: OrderRow };
 
@@ -28,30 +33,63 @@ export const fillPrice = (
   return price.gte(limit) ? price : null;
 };
 
-const isVip = async (tx: Executor, customerId: number) =>
-  (await findCustomerById(tx, customerId))?.vip ?? false;
+/** Writes the execution receipt: the price, the fee and the quote of the moment. */
+export const insertFill = async (
+  tx: Executor,
+  order: OrderRow,
+  quote: LiveQuote,
+  values: { price: Decimal; fee: Decimal; entryId: number; at: Date; source: string },
+): Promise<FillRow> => {
+  const [fill] = await tx
+    .insert(fills)
+    .values({
+      orderId: order.id,
+      customerId: order.customerId,
+      price: values.price.toFixed(),
+      quantity: order.quantity,
+      fee: values.fee.toFixed(),
+      bid: quote.bid,
+      ask: quote.ask,
+      last: quote.close,
+      quoteTime: new Date(quote.time),
+      priceSource: values.source,
+      entryId: values.entryId,
+      filledAt: values.at,
+    })
+    .returning();
+  if (!fill) throw new Error(`fill of order ${order.id} returned nothing`);
+  return fill;
+};
 
 const recordFill = async (
   tx: Executor,
   order: OrderRow,
   quote: LiveQuote,
-  values: { price: Decimal; fee: Decimal; entryId: number; at: Date; source: string },
+  values: Parameters<typeof insertFill>[3],
 ) => {
-  await tx.insert(fills).values({
-    orderId: order.id,
-    customerId: order.customerId,
-    price: values.price.toFixed(),
-    quantity: order.quantity,
-    fee: values.fee.toFixed(),
-    bid: quote.bid,
-    ask: quote.ask,
-    last: quote.close,
-    quoteTime: new Date(quote.time),
-    priceSource: values.source,
-    entryId: values.entryId,
-    filledAt: values.at,
-  });
+  await insertFill(tx, order, quote, values);
   return updateOrder(tx, order.id, { status: 'filled' });
+};
+
+/** Opens the lot a filled buy creates, with the order's stop loss and take profit. */
+export const openLot = async (
+  tx: Executor,
+  order: OrderRow,
+  values: { price: Decimal; fee: Decimal; at: Date },
+): Promise<void> => {
+  await tx.insert(positions).values({
+    customerId: order.customerId,
+    instrumentId: order.instrumentId,
+    instrumentKey: order.instrumentKey,
+    currency: order.currency,
+    quantity: order.quantity,
+    openedQuantity: order.quantity,
+    openPrice: values.price.toFixed(),
+    openFee: values.fee.toFixed(),
+    stopLoss: order.stopLoss,
+    takeProfit: order.takeProfit,
+    openedAt: values.at,
+  });
 };
 
 /**
@@ -70,7 +108,7 @@ export const fillBuy = async (
 ): Promise<FillOutcome> => {
   if (order.holdId === null) throw new Error(`buy order ${order.id} has no hold`);
   const notional = price.times(order.quantity);
-  const fee = await tradeFee(tx, order.market, notional, await isVip(tx, order.customerId));
+  const fee = tradeFee(await feeTerms(tx, order.customerId), order.market, notional);
   const meta = {
     description: `Buy ${order.quantity} ${order.instrumentKey}`,
     actor: 'system:matcher',
@@ -85,19 +123,7 @@ export const fillBuy = async (
     };
   }
   // The lot first: the ledger entry, which locks the platform's accounts, comes last.
-  await tx.insert(positions).values({
-    customerId: order.customerId,
-    instrumentId: order.instrumentId,
-    instrumentKey: order.instrumentKey,
-    currency: order.currency,
-    quantity: order.quantity,
-    openedQuantity: order.quantity,
-    openPrice: price.toFixed(),
-    openFee: fee.toFixed(),
-    stopLoss: order.stopLoss,
-    takeProfit: order.takeProfit,
-    openedAt: at,
-  });
+  await openLot(tx, order, { price, fee, at });
   const settled = await postHold(
     tx,
     order.holdId,
@@ -139,7 +165,7 @@ const fillSell = async (
   const gross = price.times(quantity);
   // The fee never exceeds what the sale brings in: a close can never cost more than it pays.
   const fee = Decimal.min(
-    await tradeFee(tx, order.market, gross, await isVip(tx, order.customerId)),
+    tradeFee(await feeTerms(tx, order.customerId), order.market, gross),
     gross,
   );
   // Realised P/L of this part: price difference less this fee and the matching share of the opening fee.

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
 import { Decimal, type PlaceOrderRequest } from '@brokerage/shared';
-import { sql } from 'drizzle-orm';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { findCustomerById } from '../member/member.repository.ts';
 import { findInstrumentRow, type InstrumentRow } from '../market/instruments.repository.ts';
-import { currentQuote } from './trading-quotes.ts';
-import { MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
-import { insertOrder, orderByKey, type OrderRow } from './trading.repository.ts';
-import { matchOrder } from './matcher.ts';
+import { buyAtOnce } from './buy-at-once.ts';
+import { fillPrice } from './fill-order.ts';
+import { currentQuote, marketIsOpen } from './trading-quotes.ts';
+import { feeTerms, MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
+import {
+  findFill,
+  insertOrderOnce,
+  orderByKey,
+  updateOrder,
+  type FillRow,
+  type NewOrder,
+  type OrderRow,
+} from './trading.repository.ts';
 import { authorizeTrade } from './trade-authorization.ts';
 import {
   checkStopOrder,
@@ -59,10 +66,30 @@ const checkOrder = (instrument: InstrumentRow, input: PlaceOrderRequest, last: D
     throw new DomainError('TAKE_PROFIT_INVALID');
 };
 
+/** What placing an order answers: the order, and its receipt when it filled at once. */
+export interface PlacedOrder {
+  order: OrderRow;
+  fill: FillRow | null;
+}
+
+/** A retry with a used Idempotency-Key answers the first order, if it asked for the same. */
+const firstOrder = async (
+  deps: AppDeps,
+  customerId: number,
+  idempotencyKey: string | null,
+  hash: string,
+): Promise<PlacedOrder> => {
+  const existing = idempotencyKey ? await orderByKey(deps.db, customerId, idempotencyKey) : null;
+  if (!existing) throw new Error('an order insert was skipped without an earlier order');
+  if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  return { order: existing, fill: await findFill(deps.db, existing.id) };
+};
+
 /**
- * Places a buy. The worst price it may fill at (its limit, or the ask plus the
- * collar) and the fee on that are reserved as a hold; a market order whose market
- * is open is filled at once, anything else waits for the matcher. With an
+ * Places a buy. One that can fill now (its market open, a fresh quote, the ask within
+ * its limit) fills in the same transaction at the ask. Anything else waits for the
+ * matcher with the worst price it may fill at (its limit, the stop plus the collar, or
+ * the ask plus the collar) and the fee on that reserved as a hold. With an
  * Idempotency-Key, a retry returns the first order instead of placing a second.
  */
 export const placeOrder = async (
@@ -70,7 +97,7 @@ export const placeOrder = async (
   actor: CustomerActor,
   input: PlaceOrderRequest,
   idempotencyKey: string | undefined,
-): Promise<OrderRow> => {
+): Promise<PlacedOrder> => {
   const instrument = await instrumentFor(deps, input.key);
   const key = `${instrument.market}:${instrument.symbol}`;
   const quote = currentQuote(deps, key);
@@ -78,55 +105,61 @@ export const placeOrder = async (
   checkOrder(instrument, input, new Decimal(quote.close));
   checkStopOrder(instrument, input, quote);
   await authorizeTrade(deps, actor, input.payPassword);
-  const worstPrice =
-    input.type === 'limit'
-      ? new Decimal(input.price)
-      : isStopInput(input)
-        ? stopWorstPrice(input)
-        : new Decimal(quote.ask).times(MARKET_ORDER_COLLAR.plus(1));
-  const notional = worstPrice.times(input.quantity);
-  const customer = await findCustomerById(deps.db, actor.customerId);
-  const fee = await tradeFee(deps.db, instrument.market, notional, customer?.vip ?? false);
-  // Rounding: the reservation is rounded up to the cent so that it always covers the fill.
-  const reservation = notional.plus(fee).toDecimalPlaces(2, Decimal.ROUND_UP);
+  const terms = await feeTerms(deps.db, actor.customerId);
   const hash = requestHash(input);
+  const values: NewOrder = {
+    customerId: actor.customerId,
+    instrumentId: instrument.id,
+    instrumentKey: key,
+    market: instrument.market,
+    currency: instrument.currency,
+    side: 'buy',
+    type: input.type,
+    quantity: input.quantity,
+    ...orderPrices(input),
+    stopLoss: input.stopLoss ?? null,
+    takeProfit: input.takeProfit ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: hash,
+  };
+  const now = deps.now();
+  const price =
+    isStopInput(input) || quote.stale || !marketIsOpen(deps, instrument.market, now)
+      ? null
+      : fillPrice({ side: 'buy', type: input.type, limitPrice: values.limitPrice ?? null }, quote);
 
-  const order = await deps.db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      // Retries of one key queue here; the second finds what the first placed.
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${actor.customerId}:${idempotencyKey}`}))`,
-      );
-      const existing = await orderByKey(tx, actor.customerId, idempotencyKey);
-      if (existing) {
-        if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-        return existing;
-      }
-    }
+  const placed = await deps.db.transaction(async (tx): Promise<PlacedOrder | null> => {
+    if (price) return buyAtOnce(tx, values, { quote, price, at: now, terms, source: quote.source });
+    const order = await insertOrderOnce(tx, values);
+    if (!order) return null;
+    const worstPrice =
+      input.type === 'limit'
+        ? new Decimal(input.price)
+        : isStopInput(input)
+          ? stopWorstPrice(input)
+          : new Decimal(quote.ask).times(MARKET_ORDER_COLLAR.plus(1));
+    const notional = worstPrice.times(input.quantity);
+    // Rounding: the reservation is rounded up to the cent so that it always covers the fill.
+    const reservation = notional
+      .plus(tradeFee(terms, instrument.market, notional))
+      .toDecimalPlaces(2, Decimal.ROUND_UP);
     const hold = await reserve(tx, {
       customerId: actor.customerId,
       currency: instrument.currency,
       amount: reservation.toFixed(),
       purpose: 'order',
       description: `Buy ${input.quantity} ${key}`,
+      reference: `O${order.id}`,
       actor: `customer:${actor.customerId}`,
     });
-    return insertOrder(tx, {
-      customerId: actor.customerId,
-      instrumentId: instrument.id,
-      instrumentKey: key,
-      market: instrument.market,
-      currency: instrument.currency,
-      side: 'buy',
-      type: input.type,
-      quantity: input.quantity,
-      ...orderPrices(input),
-      stopLoss: input.stopLoss ?? null,
-      takeProfit: input.takeProfit ?? null,
-      holdId: hold.id,
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash: hash,
-    });
+    return { order: await updateOrder(tx, order.id, { holdId: hold.id }), fill: null };
   });
-  return order.status === 'pending' ? matchOrder(deps, order.id) : order;
+  if (!placed) return firstOrder(deps, actor.customerId, values.idempotencyKey ?? null, hash);
+  if (placed.fill) {
+    await deps.events.publish(actor.customerId, 'order.updated', {
+      id: placed.order.id,
+      status: placed.order.status,
+    });
+  }
+  return placed;
 };

@@ -1,7 +1,7 @@
 import { Decimal } from '@brokerage/shared';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { getSetting } from '../reference/reference.repository.ts';
 
 const feeRule = z.object({ rate: z.string(), minimum: z.string() });
 const tradingFees = z.object({
@@ -28,19 +28,30 @@ export const MARKET_ORDER_COLLAR = new Decimal('0.02');
 /** A limit price further than this from the last price is refused as a likely mistake. */
 export const PRICE_BAND = new Decimal('0.3');
 
+export interface FeeTerms {
+  fees: z.infer<typeof tradingFees>;
+  vip: boolean;
+}
+
+/** The fee table and whether the customer gets the VIP discount, in one query. */
+export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTerms> => {
+  const result = await db.execute<{ vip: boolean | null; fees: string | null }>(sql`
+    SELECT (SELECT vip FROM customers WHERE id = ${customerId}) AS vip,
+           (SELECT value::text FROM settings WHERE key = 'trading.fees') AS fees`);
+  const row = result.rows[0];
+  return {
+    fees: tradingFees.parse(row?.fees ? JSON.parse(row.fees) : undefined),
+    vip: row?.vip ?? false,
+  };
+};
+
 /**
  * The handling fee of a trade: notional x rate, at least the minimum, less the VIP
  * discount. Rounding: up to the cent, so the fee shown before confirming is the fee taken.
  */
-export const tradeFee = async (
-  db: Executor,
-  market: string,
-  notional: Decimal,
-  vip: boolean,
-): Promise<Decimal> => {
-  const fees = tradingFees.parse(await getSetting(db, 'trading.fees'));
-  const rule = fees.markets[market] ?? fees.default;
+export const tradeFee = (terms: FeeTerms, market: string, notional: Decimal): Decimal => {
+  const rule = terms.fees.markets[market] ?? terms.fees.default;
   const gross = Decimal.max(notional.times(rule.rate), new Decimal(rule.minimum));
-  const net = vip ? gross.times(new Decimal(1).minus(fees.vipDiscount)) : gross;
+  const net = terms.vip ? gross.times(new Decimal(1).minus(terms.fees.vipDiscount)) : gross;
   return net.toDecimalPlaces(2, Decimal.ROUND_UP);
 };

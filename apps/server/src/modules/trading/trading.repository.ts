@@ -6,13 +6,21 @@ export type OrderRow = typeof orders.$inferSelect;
 export type PositionRow = typeof positions.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
 
-export const insertOrder = async (
-  db: Executor,
-  values: typeof orders.$inferInsert,
-): Promise<OrderRow> => {
+export type NewOrder = typeof orders.$inferInsert;
+
+export const insertOrder = async (db: Executor, values: NewOrder): Promise<OrderRow> => {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned nothing');
   return row;
+};
+
+/**
+ * Inserts an order unless its Idempotency-Key was used before: null then. A retry racing
+ * the first attempt waits for it on the unique index, so it never places a second order.
+ */
+export const insertOrderOnce = async (db: Executor, values: NewOrder): Promise<OrderRow | null> => {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 };
 
 export const lockOrder = async (db: Executor, id: number): Promise<OrderRow | null> => {

@@ -21,7 +21,13 @@ import { closePosition } from './close-position.ts';
 import { listClosedPositions } from './closed-positions.ts';
 import { placeOrder } from './place-order.ts';
 import { unlockTradingWithPin } from './trade-authorization.ts';
-import { getReceipt, listOrders, listPositions, orderView as viewOf } from './trading-views.ts';
+import {
+  getReceipt,
+  listOrders,
+  listPositions,
+  orderView as viewOf,
+  toOrderView,
+} from './trading-views.ts';
 
 const tags = ['trading'];
 const security = [{ bearer: [] }];
@@ -58,13 +64,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      const order = await placeOrder(
+      const placed = await placeOrder(
         deps,
         await customer(request),
         request.body,
         request.headers['idempotency-key'],
       );
-      return { data: await viewOf(deps, order) };
+      return { data: toOrderView(placed.order, placed.fill) };
     },
   );
   app.get(

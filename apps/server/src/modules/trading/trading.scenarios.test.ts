@@ -81,6 +81,13 @@ describe('trading scenarios', () => {
       priceSource: 'simulated',
     });
     expect(receipt.filledAt).toMatch(/\.\d{3}Z$/);
+    // Filled as it was placed: one ledger entry from cash, no hold in between.
+    const entries = await t.database.pool.query(
+      `SELECT e.type, (SELECT COUNT(*)::int FROM holds h WHERE h.reference = e.reference) AS holds
+         FROM journal_entries e WHERE e.reference = $1`,
+      [`O${order.id}`],
+    );
+    expect(entries.rows).toEqual([{ type: 'order.buy', holds: 0 }]);
   });
 
   it('funds show an open lot at the bid and what it made today', async () => {
@@ -225,8 +232,9 @@ describe('trading scenarios', () => {
       Array.from({ length: 100 }, () => buy(token, { quantity: '1' })),
     );
     const filled = results.filter((r) => r.statusCode === 200 && r.json().data.status === 'filled');
-    // Each buy reserves 51 + 1 fee and spends 50 + 1: at most 19 can be reserved at once.
-    expect(filled.length).toBeGreaterThan(0);
+    // Each buy fills at once for 50 + 1 fee: exactly 19 fit in 1000, the rest are refused.
+    expect(filled).toHaveLength(19);
+    expect(results.filter((r) => r.json().code === 'INSUFFICIENT_FUNDS')).toHaveLength(81);
     const balance = await usd(t, token);
     expect(Number(balance?.available)).toBeGreaterThanOrEqual(0);
     expect(balance?.held).toBe('0.00000000');
