@@ -168,5 +168,13 @@ for (const language of ['en', 'de']) {
     await expect(closed.getByTestId('closed-price')).toHaveText(/\d/);
     await expect(closed.getByTestId('closed-pnl')).toHaveClass(/gain|loss/);
     await snap(page, `trade-closed-${language}`);
+
+    // The statement describes the trades in the reader's language.
+    await openRoute(page, '/pages/profile/transcation?type=order');
+    const bought = language === 'de' ? 'Kauf 1 US:AAPL' : 'Buy 1 US:AAPL';
+    await expect(
+      page.getByTestId('statement-description').filter({ hasText: bought }).first(),
+    ).toBeVisible();
+    await snap(page, `trade-statement-described-${language}`);
   });
 }

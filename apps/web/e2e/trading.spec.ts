@@ -54,7 +54,7 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await expect(page.getByTestId('order-quantity-error')).toHaveCount(0);
   await expect(page.getByTestId('order-fee')).toContainText('USD');
   // A limit order needs its price.
-  await page.getByTestId('order-type').getByText('Limit').click();
+  await page.getByTestId('order-type').getByText('Limit', { exact: true }).click();
   await page.getByTestId('order-submit').click();
   await expect(page.getByTestId('order-price-error')).toHaveText('Price is required.');
   await page.getByTestId('order-type').getByText('Market').click();
