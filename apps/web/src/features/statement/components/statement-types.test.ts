@@ -4,6 +4,7 @@ import { typeLabelKey } from './statement-types';
 describe('statement type labels', () => {
   it('name known journal types and fall back to their family', () => {
     expect(typeLabelKey('order.sell')).toBe('statement.type.order_sell');
+    expect(typeLabelKey('order.buy')).toBe('statement.type.order_buy');
     expect(typeLabelKey('deposit')).toBe('statement.type.deposit');
     expect(typeLabelKey('order.partial')).toBe('statement.filter.order');
     expect(typeLabelKey('adjustment')).toBeUndefined();

@@ -7,6 +7,7 @@ const LABELLED = new Set([
   'withdrawal.reserve',
   'withdrawal.post',
   'withdrawal.void',
+  'order.buy',
   'order.reserve',
   'order.post',
   'order.void',
