@@ -23,5 +23,12 @@ export const DEFAULT_SPAN_MS: Readonly<Record<CandleInterval, number>> = {
   '1w': 3 * 365 * DAY,
 };
 
+/**
+ * How far back charts reach. The simulator's history costs more the further it is from
+ * its anchor, so a range reaching further back is cut here rather than left to keep a
+ * server busy for minutes.
+ */
+export const HISTORY_SPAN_MS = 5 * 365 * DAY;
+
 /** The most candles one request may span (range / interval width). */
 export const MAX_CANDLES = 5000;

@@ -39,6 +39,25 @@ describe('quotes, candles and movers', () => {
     expect(again.candles).toEqual(first.candles);
   });
 
+  it('cuts a range reaching before the charts’ five years of history, and answers at once', async () => {
+    const started = Date.now();
+    const response = await get(
+      'market/candles?key=US:AAPL&interval=1w&from=0001-01-01T00:00:00Z&to=2026-01-01T00:00:00Z',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const { candles } = response.json().data;
+    const fiveYearsBack = new Date(t.clock.now.getTime() - 5 * 365 * 86_400_000).toISOString();
+    expect(candles.length).toBeGreaterThan(150);
+    expect(candles[0].time >= fiveYearsBack.slice(0, 10)).toBe(true);
+    expect(
+      (
+        await get(
+          'market/candles?key=US:AAPL&interval=1d&from=1990-01-01T00:00:00Z&to=1990-02-01T00:00:00Z',
+        )
+      ).json().code,
+    ).toBe('RANGE_INVALID');
+  });
+
   it('refuses a range that is empty, too large or malformed, and an unknown interval', async () => {
     expect(
       (

@@ -7,7 +7,7 @@ import {
   type CalendarCode,
   type CandleInterval,
 } from '../../market/index.ts';
-import { DEFAULT_SPAN_MS, INTERVAL_MS, MAX_CANDLES } from './candle-ranges.ts';
+import { DEFAULT_SPAN_MS, HISTORY_SPAN_MS, INTERVAL_MS, MAX_CANDLES } from './candle-ranges.ts';
 import { readCandles } from './candle-store.ts';
 
 const resolveKey = (deps: AppDeps, ref: string): string => {
@@ -38,9 +38,13 @@ export const getCandles = async (
 ) => {
   const key = resolveKey(deps, query.key);
   const to = query.to ? new Date(query.to) : deps.now();
-  const from = query.from
-    ? new Date(query.from)
-    : new Date(to.getTime() - DEFAULT_SPAN_MS[query.interval]);
+  const earliest = deps.now().getTime() - HISTORY_SPAN_MS;
+  const from = new Date(
+    Math.max(
+      query.from ? new Date(query.from).getTime() : to.getTime() - DEFAULT_SPAN_MS[query.interval],
+      earliest,
+    ),
+  );
   if (from >= to) throw new DomainError('RANGE_INVALID');
   if ((to.getTime() - from.getTime()) / INTERVAL_MS[query.interval] > MAX_CANDLES)
     throw new DomainError('RANGE_TOO_LARGE');
