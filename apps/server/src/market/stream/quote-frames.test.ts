@@ -1,29 +1,39 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { applyTick } from '../hub/live-quote.ts';
 import { tickOf } from '../hub/fake-provider.ts';
 import { QuoteFrameCache } from './quote-frames.ts';
+import { framePayload } from './ws-frame.ts';
+
+const quote = (key: string, price: string) =>
+  applyTick(undefined, tickOf(key, price, '2026-06-10T14:00:00Z'), 'simulated', true);
+const json = (frame: Buffer): unknown => JSON.parse(framePayload(frame).toString('utf8'));
 
 describe('QuoteFrameCache', () => {
   it('builds valid JSON frames that carry sentAt and the quotes', () => {
     const cache = new QuoteFrameCache();
-    const aapl = applyTick(
-      undefined,
-      tickOf('US:AAPL', '100.00', '2026-06-10T14:00:00Z'),
-      'simulated',
-      true,
-    );
-    const msft = applyTick(
-      undefined,
-      tickOf('US:MSFT', '400.00', '2026-06-10T14:00:00Z'),
-      'simulated',
-      true,
-    );
+    const aapl = quote('US:AAPL', '100.00');
+    const msft = quote('US:MSFT', '400.00');
     const before = Date.now();
-    const first = JSON.parse(cache.build('quotes', [aapl, msft]).toString('utf8'));
-    const again = JSON.parse(cache.build('snapshot', [aapl, msft]).toString('utf8'));
+    const first = json(cache.build('quotes', [aapl, msft]));
+    const again = json(cache.build('snapshot', [aapl, msft]));
     expect(first).toMatchObject({ type: 'quotes', quotes: [aapl, msft] });
-    expect(first.sentAt).toBeGreaterThanOrEqual(before);
+    expect((first as { sentAt: number }).sentAt).toBeGreaterThanOrEqual(before);
     expect(again).toMatchObject({ type: 'snapshot', quotes: [aapl, msft] });
-    expect(JSON.parse(cache.build('quotes', []).toString('utf8'))).toMatchObject({ quotes: [] });
+    expect(json(cache.build('quotes', []))).toMatchObject({ quotes: [] });
+  });
+
+  it('shares one frame between sockets of a round with the same quotes, then builds anew', async () => {
+    const cache = new QuoteFrameCache();
+    const aapl = quote('US:AAPL', '100.00');
+    const msft = quote('US:MSFT', '400.00');
+    const shared = cache.build('quotes', [aapl, msft]);
+    expect(cache.build('quotes', [aapl, msft])).toBe(shared);
+    expect(cache.build('quotes', [msft, aapl])).not.toBe(shared);
+    expect(cache.build('quotes', [aapl])).not.toBe(shared);
+    expect(json(cache.build('quotes', [aapl]))).toMatchObject({ quotes: [aapl] });
+    await nextTurn();
+    // The next round stamps its own sentAt.
+    expect(cache.build('quotes', [aapl, msft])).not.toBe(shared);
   });
 });

@@ -1,52 +1,72 @@
 import type { LiveQuote } from '../hub/live-quote.ts';
 import type { ServerFrame } from './protocol.ts';
-
-interface Serialized {
-  readonly id: number;
-  readonly json: string;
-}
+import { textFrame } from './ws-frame.ts';
 
 // The hub hands out one immutable object per quote version, shared by every subscriber of
 // that instrument: serialising it once instead of once per socket is much of the fan-out cost.
-const serialized = new WeakMap<LiveQuote, Serialized>();
-let nextId = 0;
+const serialized = new WeakMap<LiveQuote, string>();
 
-const serialize = (quote: LiveQuote): Serialized => {
-  let entry = serialized.get(quote);
-  if (entry === undefined) {
-    nextId += 1;
-    entry = { id: nextId, json: JSON.stringify(quote) };
-    serialized.set(quote, entry);
+const serialize = (quote: LiveQuote): string => {
+  let json = serialized.get(quote);
+  if (json === undefined) {
+    json = JSON.stringify(quote);
+    serialized.set(quote, json);
   }
-  return entry;
+  return json;
 };
 
-/** Bodies are keyed by quote versions, so old ones are never wrong, only unused: drop them. */
-const SWEEP_MS = 1_000;
+/** One step of a list of quotes: the frame of the list ending here, and its longer lists. */
+interface FrameNode {
+  frame: Buffer | undefined;
+  readonly next: Map<LiveQuote, FrameNode>;
+}
+
+const node = (): FrameNode => ({ frame: undefined, next: new Map() });
 
 /**
  * Sockets that watch the same list (an index strip, a market's popular stocks) receive the same
- * quotes in one round: the body of the frame is built and UTF-8 encoded once, and each socket
- * gets it behind its own few-byte head carrying `sentAt`, stamped when that socket is written.
+ * quotes in one round. The whole WebSocket frame — JSON, UTF-8, frame header — is built once
+ * per round and the same Buffer is written to each of them: no per-socket serialising, copying
+ * or allocating. Lists are looked up by the identity of their quote objects (a trie), so the
+ * lookup allocates nothing either.
+ *
+ * `sentAt` is stamped when the round builds the frame, before any socket is written: lag read
+ * from it includes the server's fan-out queueing, never less. Frames therefore live for one turn
+ * of the event loop only; the next round stamps its own.
  */
 export class QuoteFrameCache {
-  private stamp = 0;
-  private readonly bodies = new Map<string, Buffer>();
+  private readonly roots = { quotes: node(), snapshot: node() };
+  private clearQueued = false;
 
   build(type: 'quotes' | 'snapshot', quotes: readonly LiveQuote[]): Buffer {
-    const now = Date.now();
-    if (now - this.stamp >= SWEEP_MS) {
-      this.bodies.clear();
-      this.stamp = now;
+    let at = this.roots[type];
+    for (const quote of quotes) {
+      let next = at.next.get(quote);
+      if (next === undefined) {
+        next = node();
+        at.next.set(quote, next);
+      }
+      at = next;
     }
-    const parts = quotes.map(serialize);
-    const key = parts.map((p) => p.id).join(',');
-    let body = this.bodies.get(key);
-    if (body === undefined) {
-      body = Buffer.from(`"quotes":[${parts.map((p) => p.json).join(',')}]}`);
-      this.bodies.set(key, body);
+    if (at.frame === undefined) {
+      at.frame = textFrame(
+        `{"type":"${type}","sentAt":${Date.now()},"quotes":[${quotes.map(serialize).join(',')}]}`,
+      );
+      this.clearSoon();
     }
-    return Buffer.concat([Buffer.from(`{"type":"${type}","sentAt":${now},`), body]);
+    return at.frame;
+  }
+
+  private clearSoon(): void {
+    if (this.clearQueued) return;
+    this.clearQueued = true;
+    setImmediate(() => {
+      this.clearQueued = false;
+      for (const root of Object.values(this.roots)) {
+        root.frame = undefined;
+        root.next.clear();
+      }
+    });
   }
 }
 

@@ -11,10 +11,12 @@ import {
 } from './protocol.ts';
 import { frame, QuoteFrameCache } from './quote-frames.ts';
 
-/** What a connection needs from the socket; ws's WebSocket has it, tests can fake it. */
+/** What a connection needs from the socket: stream-socket.ts adapts ws's, tests can fake it. */
 export interface StreamSocket {
   readonly bufferedAmount: number;
-  send(data: string | Buffer, options: { binary: boolean }): void;
+  send(data: string, options: { binary: boolean }): void;
+  /** A whole frame from ws-frame.ts, often shared with other sockets; after what was sent. */
+  sendFrame(frame: Buffer): void;
   terminate(): void;
 }
 
@@ -65,7 +67,7 @@ export class StreamConnection {
       Date.now(),
     );
     this.subscription = settings.hub.subscribe([], (quotes) =>
-      this.send(settings.frames.build('quotes', quotes)),
+      this.sendFrame(settings.frames.build('quotes', quotes)),
     );
   }
 
@@ -125,17 +127,24 @@ export class StreamConnection {
     this.offEvents = undefined;
   }
 
-  send(data: string | Buffer): void {
-    if (this.closed) return;
+  send(data: string): void {
+    if (this.writable()) this.socket.send(data, { binary: false });
+  }
+
+  private sendFrame(frame: Buffer): void {
+    if (this.writable()) this.socket.sendFrame(frame);
+  }
+
+  private writable(): boolean {
+    if (this.closed) return false;
     // A client that stopped reading: its backlog grows in this process's memory while
     // everyone else's frames go out; cut it loose instead of buffering without end.
     if (this.socket.bufferedAmount > this.settings.maxBufferedBytes) {
       this.close();
       this.socket.terminate();
-      return;
+      return false;
     }
-    // Shared Buffers go out as text frames: they hold JSON.
-    this.socket.send(data, { binary: false });
+    return true;
   }
 
   private error(code: StreamErrorCode, message: string, symbols?: string[]): void {
@@ -192,7 +201,7 @@ export class StreamConnection {
       this.error('UNKNOWN_INSTRUMENT', 'Unknown or ambiguous symbols.', unknown.slice(0, 50));
     if (keys.length === 0) return;
     this.subscription.add(added);
-    this.send(this.settings.frames.build('snapshot', this.settings.hub.snapshot(keys)));
+    this.sendFrame(this.settings.frames.build('snapshot', this.settings.hub.snapshot(keys)));
   }
 
   private unsubscribe(symbols: readonly string[]): void {

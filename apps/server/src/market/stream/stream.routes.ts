@@ -5,6 +5,7 @@ import { findActiveSession } from '../../modules/security/sessions.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { QuoteFrameCache } from './quote-frames.ts';
 import { StreamConnection, type StreamSettings } from './stream-connection.ts';
+import { streamSocket } from './stream-socket.ts';
 
 /**
  * GET /ws (under /api/v1): live quotes, and the customer's own events after `auth`.
@@ -27,8 +28,8 @@ export const streamRoutes = async (app: FastifyInstance, options: { deps: AppDep
   };
   app.addHook('onClose', async () => heartbeat.stop());
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
-    const connection = new StreamConnection(socket, settings);
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const connection = new StreamConnection(streamSocket(socket, request.raw.socket), settings);
     heartbeat.add(connection, socket);
     // Listeners are attached before anything awaits, so no early frame is missed.
     socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
