@@ -1,11 +1,12 @@
 /**
  * The client side of `npm run bench:ws`, forked (once or more) by ws-bench.ts so that the
- * clients do not share a CPU thread with the server. Opens its share of the sockets, says
- * `ready`, measures when told to `start`, reports to the parent over IPC and exits.
+ * clients do not share a CPU thread with the server. Opens its share of the sockets (bare
+ * clients, see ws-lean-socket.ts), says `ready`, measures when told to `start`, reports to the
+ * parent over IPC and exits.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { WebSocket } from 'ws';
 import { LagHistogram } from './lag-histogram.ts';
+import { LeanSocket } from './ws-lean-socket.ts';
 
 export interface ClientsJob {
   url: string;
@@ -51,45 +52,48 @@ interface QuotesFrame {
 }
 
 const CONNECT_CONCURRENCY = 200;
-/** Frames are parsed once no frame came for this long: a round's burst is never interrupted. */
+/** Frames are parsed once no frame came for this long, so that a round's burst is not held up, */
 const QUIET_MS = 30;
-/** ... or when this many wait, so that memory stays bounded under a steady stream. */
+/** ... or when this many wait, so that memory stays bounded under a steady stream; */
 const MAX_INBOX = 20_000;
+/** ... this many at a time (a few ms), in case a burst resumes after a pause. */
+const DIGEST_SLICE = 200;
 
 const send = (message: ChildMessage) => process.send?.(message);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens and subscribes this process's sockets; resolves once each has its snapshot. */
-const connect = async (job: ClientsJob, onFrame: (data: Buffer) => void) => {
+const connect = async (job: ClientsJob, onFrame: (data: Buffer) => void, onClose: () => void) => {
   let failed = 0;
-  let snapshots = 0;
-  const sockets: WebSocket[] = [];
+  const sockets: LeanSocket[] = [];
   const open = (index: number) =>
     new Promise<void>((resolve) => {
-      const socket = new WebSocket(job.url, { perMessageDeflate: false });
       const symbols = Array.from(
         { length: job.perClient },
         (_, j) => job.symbols[(index * 7 + j * 31) % job.symbols.length] ?? '',
       );
-      socket.once('open', () => {
-        socket.send(JSON.stringify({ op: 'subscribe', symbols }));
-      });
-      socket.once('error', () => {
-        failed += 1;
-        resolve();
+      let subscribed = false;
+      const socket = new LeanSocket(job.url, {
+        onOpen: () => socket.send(JSON.stringify({ op: 'subscribe', symbols })),
+        onText: (data) => {
+          if (subscribed) return onFrame(data);
+          if (data.includes('"type":"snapshot"')) {
+            subscribed = true;
+            resolve();
+          }
+        },
+        onClose: () => {
+          onClose();
+          resolve();
+        },
+        onError: () => {
+          failed += 1;
+          resolve();
+        },
       });
       // A socket that never got its snapshot must not hold the whole bench.
       setTimeout(resolve, 30_000).unref();
-      let subscribed = false;
-      socket.on('message', (data: Buffer) => {
-        if (subscribed) return onFrame(data);
-        if (data.includes('"type":"snapshot"')) {
-          subscribed = true;
-          snapshots += 1;
-          resolve();
-        }
-      });
       sockets.push(socket);
     });
 
@@ -99,8 +103,8 @@ const connect = async (job: ClientsJob, onFrame: (data: Buffer) => void) => {
     for (let j = i; j < Math.min(end, i + CONNECT_CONCURRENCY); j += 1) batch.push(open(j));
     await Promise.all(batch);
   }
-  const connected = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  return { sockets, connected, failed, snapshots };
+  const connected = sockets.filter((s) => s.isOpen).length;
+  return { sockets, connected, failed };
 };
 
 const run = async (job: ClientsJob, started: Promise<void>): Promise<ClientsReport> => {
@@ -115,30 +119,49 @@ const run = async (job: ClientsJob, started: Promise<void>): Promise<ClientsRepo
   // frames of a round inside the handler (or on a timer in the middle of the round) would
   // stamp the later frames late and add the bench's own work to the measured lag.
   let inbox: { at: number; data: Buffer }[] = [];
-  const digest = () => {
-    const batch = inbox;
-    inbox = [];
-    for (const { at, data } of batch) {
+  let head = 0;
+  // A round's quotes share their tick time: parse each distinct one once.
+  let lastTime = '';
+  let lastTimeMs = 0;
+  const tickTime = (time: string) => {
+    if (time !== lastTime) {
+      lastTime = time;
+      lastTimeMs = Date.parse(time);
+    }
+    return lastTimeMs;
+  };
+  const digest = (limit = Number.POSITIVE_INFINITY) => {
+    const end = Math.min(inbox.length, head + limit);
+    for (; head < end; head += 1) {
+      const item = inbox[head];
+      if (item === undefined) continue;
+      const { at, data } = item;
       const frame = JSON.parse(data.toString('utf8')) as QuotesFrame;
       if (frame.type !== 'quotes' || !frame.quotes) continue;
       frames += 1;
       if (frame.sentAt !== undefined) sendLag.add(at - frame.sentAt);
       for (const quote of frame.quotes) {
         quotes += 1;
-        tickLag.add(at - Date.parse(quote.time));
+        tickLag.add(at - tickTime(quote.time));
       }
+    }
+    if (head === inbox.length) {
+      inbox = [];
+      head = 0;
     }
   };
 
-  const { sockets, connected, failed } = await connect(job, (data) => {
-    if (!measuring) return;
-    lastFrameAt = Date.now();
-    inbox.push({ at: lastFrameAt, data });
-  });
-  for (const socket of sockets)
-    socket.on('close', () => {
+  const { sockets, connected, failed } = await connect(
+    job,
+    (data) => {
+      if (!measuring) return;
+      lastFrameAt = Date.now();
+      inbox.push({ at: lastFrameAt, data });
+    },
+    () => {
       if (measuring) closedEarly += 1;
-    });
+    },
+  );
   send({ ready: { connected, failed } });
   await started;
   await sleep(job.warmupSeconds * 1000);
@@ -149,8 +172,9 @@ const run = async (job: ClientsJob, started: Promise<void>): Promise<ClientsRepo
   measuring = true;
   const startedAt = Date.now();
   const timer = setInterval(() => {
-    if (inbox.length >= MAX_INBOX || (inbox.length > 0 && Date.now() - lastFrameAt >= QUIET_MS))
-      digest();
+    const waiting = inbox.length - head;
+    if (waiting >= MAX_INBOX || (waiting > 0 && Date.now() - lastFrameAt >= QUIET_MS))
+      digest(DIGEST_SLICE);
   }, 10);
   await sleep(job.measureSeconds * 1000);
   measuring = false;
