@@ -50,7 +50,7 @@ describe('QuoteHub', () => {
 
   it('conflates many ticks in one interval into one delivery holding the latest', async () => {
     make();
-    const deliveries: LiveQuote[][] = [];
+    const deliveries: (readonly LiveQuote[])[] = [];
     hub.subscribe(['US:AAPL', 'US:MSFT'], (quotes) => deliveries.push(quotes));
 
     provider.push(tickOf('US:AAPL', '100.40', at(0)));
@@ -77,9 +77,50 @@ describe('QuoteHub', () => {
     expect(deliveries).toHaveLength(2);
   });
 
+  it('hands subscribers of the same keys one array, each at its own pace', async () => {
+    make();
+    const a: (readonly LiveQuote[])[] = [];
+    const b: (readonly LiveQuote[])[] = [];
+    hub.subscribe(['US:AAPL', 'US:MSFT'], (quotes) => a.push(quotes));
+    hub.subscribe(['US:MSFT', 'US:AAPL'], (quotes) => b.push(quotes));
+    provider.push(tickOf('US:AAPL', '100.40', at(0)));
+    await settle();
+    expect(a).toHaveLength(1);
+    expect(b[0]).toBe(a[0]);
+
+    // A late subscriber is not held back by the others' interval, nor handed what came before.
+    vi.advanceTimersByTime(100);
+    const c: (readonly LiveQuote[])[] = [];
+    hub.subscribe(['US:AAPL', 'US:MSFT'], (quotes) => c.push(quotes));
+    provider.push(tickOf('US:MSFT', '400.10', at(100)));
+    await settle();
+    expect(c.map((d) => d.map((q) => q.close))).toEqual([['400.10']]);
+    expect(a).toHaveLength(1);
+    vi.advanceTimersByTime(150);
+    expect(a.map((d) => d.map((q) => q.close))).toEqual([['100.40'], ['400.10']]);
+    expect(b[1]).toBe(a[1]);
+  });
+
+  it('keeps the unheard quotes of the other keys when one key is unsubscribed', async () => {
+    make();
+    const seen: string[][] = [];
+    const subscription = hub.subscribe(['US:AAPL', 'US:MSFT', 'US:TSLA'], (quotes) =>
+      seen.push(quotes.map((q) => `${q.key}=${q.close}`)),
+    );
+    provider.push(tickOf('US:AAPL', '100.40', at(0)));
+    await settle();
+    vi.advanceTimersByTime(100);
+    provider.push(tickOf('US:MSFT', '400.10', at(100)));
+    provider.push(tickOf('US:TSLA', '200.10', at(100)));
+    await settle();
+    subscription.remove(['US:TSLA']);
+    vi.advanceTimersByTime(150);
+    expect(seen).toEqual([['US:AAPL=100.40'], ['US:MSFT=400.10']]);
+  });
+
   it('delivers every round when conflation is off', async () => {
     make({ conflateMs: 0 });
-    const deliveries: LiveQuote[][] = [];
+    const deliveries: (readonly LiveQuote[])[] = [];
     hub.subscribe(['US:AAPL'], (quotes) => deliveries.push(quotes));
     for (let i = 0; i < 3; i += 1) {
       provider.push(tickOf('US:AAPL', `100.4${i}`, at(i)));

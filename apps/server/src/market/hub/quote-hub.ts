@@ -7,6 +7,7 @@ import {
   ConflatedMailbox,
   Conflator,
   realTimer,
+  WatchGroup,
   type ConflationTimer,
   type QuoteListener,
 } from './conflation.ts';
@@ -42,9 +43,11 @@ export interface QuoteSubscription {
 
 interface Entry {
   quote: LiveQuote | undefined;
+  /** The hub's sequence number of `quote` (0: not published since it was fetched). */
+  seq: number;
   /** clock() time of the last tick, for staleness. */
   lastTickAt: number;
-  readonly watchers: Set<ConflatedMailbox>;
+  readonly watchers: Set<WatchGroup>;
   unsubscribe: (() => void) | undefined;
 }
 
@@ -73,6 +76,10 @@ export class QuoteHub {
   private readonly onError: (error: unknown) => void;
   private readonly conflator: Conflator;
   private readonly entries = new Map<string, Entry>();
+  /** Subscribers by the exact set of keys they watch (see WatchGroup). */
+  private readonly groups = new Map<string, WatchGroup>();
+  /** Numbers every published quote, so that each subscriber knows what it has heard. */
+  private seq = 0;
   /** Calendar answers per market for the current second: a round ticks hundreds at once. */
   private readonly openCache = new Map<CalendarCode, { second: number; open: boolean }>();
   private sweepTimer: ReturnType<typeof setInterval> | undefined;
@@ -114,6 +121,7 @@ export class QuoteHub {
     this.conflator.stop();
     for (const entry of this.entries.values()) entry.unsubscribe?.();
     this.entries.clear();
+    this.groups.clear();
   }
 
   /** How many instruments are watched (and, upstream 'provider', subscribed at the provider). */
@@ -142,26 +150,26 @@ export class QuoteHub {
   }
 
   subscribe(keys: readonly string[], listener: QuoteListener): QuoteSubscription {
-    const mailbox = new ConflatedMailbox(listener);
+    // What was published before the subscriber came is its snapshot's business.
+    const mailbox = new ConflatedMailbox(listener, this.seq);
     const watched = new Set<string>();
     const subscription: QuoteSubscription = {
       keys: watched,
       add: (more) => {
         const added = more.filter((key) => !watched.has(key));
+        if (added.length === 0) return;
         for (const key of added) watched.add(key);
-        this.watch(added, mailbox);
+        this.regroup(mailbox, watched);
       },
       remove: (fewer) => {
-        for (const key of fewer) {
-          if (!watched.delete(key)) continue;
-          mailbox.pending.delete(key);
-          this.unwatch(key, mailbox);
-        }
+        let removed = false;
+        for (const key of fewer) removed = watched.delete(key) || removed;
+        if (removed) this.regroup(mailbox, watched);
       },
       close: () => {
         mailbox.closed = true;
-        for (const key of watched) this.unwatch(key, mailbox);
         watched.clear();
+        this.regroup(mailbox, watched);
       },
     };
     subscription.add(keys);
@@ -202,20 +210,63 @@ export class QuoteHub {
   }
 
   private publish(entry: Entry, quote: LiveQuote): void {
+    this.seq += 1;
     entry.quote = quote;
-    for (const mailbox of entry.watchers) this.conflator.offer(mailbox, quote);
+    entry.seq = this.seq;
+    for (const group of entry.watchers) this.conflator.offer(group, quote, this.seq);
   }
 
-  private watch(keys: readonly string[], mailbox: ConflatedMailbox): void {
+  /** Moves a subscriber to the group of the keys it now watches (none: it leaves). */
+  private regroup(mailbox: ConflatedMailbox, keys: ReadonlySet<string>): void {
+    const before = mailbox.group;
+    const after = keys.size === 0 ? undefined : this.groupOf(keys);
+    if (before === after) return;
+    before?.members.delete(mailbox);
+    mailbox.group = after;
+    if (after) {
+      after.members.add(mailbox);
+      // Quotes of kept keys it had not heard yet are in the new group too (seeded from the
+      // entries): they still reach it, as they would have without the move.
+      if (mailbox.seen < after.seq) this.conflator.touch(after);
+    }
+    if (before && before.members.size === 0) {
+      this.groups.delete(before.id);
+      this.conflator.forget(before);
+      for (const key of before.keys) this.unwatch(key, before);
+    }
+  }
+
+  private groupOf(keys: ReadonlySet<string>): WatchGroup {
+    const list = [...keys];
+    const id = [...list].sort().join(' ');
+    let group = this.groups.get(id);
+    if (group) return group;
+    group = new WatchGroup(id, list);
+    this.groups.set(id, group);
+    this.watch(list, group);
+    for (const key of list) {
+      const entry = this.entries.get(key);
+      if (entry?.quote) group.record(entry.quote, entry.seq);
+    }
+    return group;
+  }
+
+  private watch(keys: readonly string[], group: WatchGroup): void {
     const fresh: string[] = [];
     for (const key of keys) {
       let entry = this.entries.get(key);
       if (!entry) {
-        entry = { quote: undefined, lastTickAt: 0, watchers: new Set(), unsubscribe: undefined };
+        entry = {
+          quote: undefined,
+          seq: 0,
+          lastTickAt: 0,
+          watchers: new Set(),
+          unsubscribe: undefined,
+        };
         this.entries.set(key, entry);
         fresh.push(key);
       }
-      entry.watchers.add(mailbox);
+      entry.watchers.add(group);
     }
     if (fresh.length === 0) return;
     const now = this.clock().getTime();
@@ -239,10 +290,10 @@ export class QuoteHub {
     }
   }
 
-  private unwatch(key: string, mailbox: ConflatedMailbox): void {
+  private unwatch(key: string, group: WatchGroup): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    entry.watchers.delete(mailbox);
+    entry.watchers.delete(group);
     if (entry.watchers.size > 0) return;
     entry.unsubscribe?.();
     this.entries.delete(key);
