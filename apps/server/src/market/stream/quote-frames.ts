@@ -37,8 +37,17 @@ const node = (): FrameNode => ({ frame: undefined, next: new Map() });
 export class QuoteFrameCache {
   private readonly roots = { quotes: node(), snapshot: node() };
   private clearQueued = false;
+  /** The hub hands the subscribers of a group one array in a row: skip the walk for those. */
+  private last: { quotes: readonly LiveQuote[]; frame: Buffer } | undefined;
 
   build(type: 'quotes' | 'snapshot', quotes: readonly LiveQuote[]): Buffer {
+    if (type === 'quotes' && this.last?.quotes === quotes) return this.last.frame;
+    const frame = this.lookup(type, quotes);
+    if (type === 'quotes') this.last = { quotes, frame };
+    return frame;
+  }
+
+  private lookup(type: 'quotes' | 'snapshot', quotes: readonly LiveQuote[]): Buffer {
     let at = this.roots[type];
     for (const quote of quotes) {
       let next = at.next.get(quote);
@@ -62,6 +71,7 @@ export class QuoteFrameCache {
     this.clearQueued = true;
     setImmediate(() => {
       this.clearQueued = false;
+      this.last = undefined;
       for (const root of Object.values(this.roots)) {
         root.frame = undefined;
         root.next.clear();
