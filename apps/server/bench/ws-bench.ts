@@ -108,7 +108,8 @@ const main = async () => {
       child.on('message', (message: ChildMessage) => {
         if ('report' in message) reported = true;
       });
-      child.once('exit', (code) => {
+      // 'close', not 'exit': only then has every message the child sent been read.
+      child.once('close', (code) => {
         if (!reported) reject(new Error(`client process exited with ${code} before reporting`));
       });
       const first = index * share;
