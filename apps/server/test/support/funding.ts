@@ -1,5 +1,5 @@
 import { postEntry } from '../../src/ledger/entries.ts';
-import type { TestApp } from '../test-app.ts';
+import { signUpCustomer, type TestApp } from '../test-app.ts';
 
 export const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -31,6 +31,14 @@ export const setPayPassword = async (
     payload: { password, payPassword },
   });
   if (response.statusCode !== 200) throw new Error(`paypwd: ${response.body}`);
+};
+
+/** A new customer with the pay password 123456 and `amount` of cash in `currency`. */
+export const fundedCustomer = async (t: TestApp, amount = '10000', currency = 'USD') => {
+  const customer = await signUpCustomer(t);
+  await setPayPassword(t, customer.token);
+  await fund(t, customer.customerId, amount, currency);
+  return customer;
 };
 
 export const markKycPassed = (t: TestApp, customerId: number) =>

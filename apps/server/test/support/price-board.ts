@@ -1,6 +1,7 @@
 import { FakeProvider } from '../../src/market/hub/fake-provider.ts';
 import { resolveInstrument } from '../../src/market/index.ts';
 import type { Quote } from '../../src/market/simulator/index.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
  * A feed whose prices a test sets: every quote the hub asks for is read from the board,
@@ -34,3 +35,15 @@ export class PriceBoard extends FakeProvider {
     });
   }
 }
+
+/**
+ * The app with every market open and a price board as its feed; the board follows the
+ * app's controllable clock, so quotes move in time with it.
+ */
+export const createPricedApp = async (): Promise<{ t: TestApp; prices: PriceBoard }> => {
+  let clock = () => new Date('2026-03-02T15:00:00Z');
+  const prices = new PriceBoard(() => clock());
+  const t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
+  clock = () => t.clock.now;
+  return { t, prices };
+};

@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/support/funding.ts';
-import { PriceBoard } from '../../../test/support/price-board.ts';
-import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
+import { signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { runMatcher } from '../trading/matcher.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
 
 beforeAll(async () => {
-  let clockRef = () => new Date('2026-03-02T15:00:00Z');
-  prices = new PriceBoard(() => clockRef());
-  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
-  clockRef = () => t.clock.now;
+  ({ t, prices } = await createPricedApp());
 });
 
 const alert = (token: string, body: object) =>

@@ -1,23 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, fund, setPayPassword, usd } from '../../../test/support/funding.ts';
-import { PriceBoard } from '../../../test/support/price-board.ts';
-import {
-  createTestApp,
-  signInOperator,
-  signUpCustomer,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
+import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
+import { signInOperator, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
 let superadmin: string;
 
 beforeAll(async () => {
-  let clockRef = () => new Date('2026-03-02T15:00:00Z');
-  prices = new PriceBoard(() => clockRef());
-  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
-  clockRef = () => t.clock.now;
+  ({ t, prices } = await createPricedApp());
   superadmin = await signInOperator(t, 'superadmin');
   prices.set('US:KO', '70', { bid: '69.99', ask: '70.01' });
 });
@@ -38,12 +30,7 @@ const createDeal = (body: Record<string, unknown>, token = superadmin) =>
     },
   });
 
-const buyer = async () => {
-  const customer = await signUpCustomer(t);
-  await setPayPassword(t, customer.token);
-  await fund(t, customer.customerId, '3000000');
-  return customer;
-};
+const buyer = () => fundedCustomer(t, '3000000');
 
 const buyBlock = (token: string, id: number, quantity: string) =>
   t.app.inject({

@@ -1,27 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, fund, setPayPassword, usd } from '../../../test/support/funding.ts';
-import { PriceBoard } from '../../../test/support/price-board.ts';
-import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
+import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { runMatcher } from './matcher.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
 
 beforeAll(async () => {
-  let clockRef = () => new Date('2026-03-02T15:00:00Z');
-  prices = new PriceBoard(() => clockRef());
-  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: prices });
-  clockRef = () => t.clock.now;
+  ({ t, prices } = await createPricedApp());
 });
 
 /** A customer with a pay password and `cash` US dollars. */
-const trader = async (cash = '10000') => {
-  const customer = await signUpCustomer(t);
-  await setPayPassword(t, customer.token);
-  await fund(t, customer.customerId, cash);
-  return customer;
-};
+const trader = (cash = '10000') => fundedCustomer(t, cash);
 
 const buy = (token: string, body: Record<string, unknown>) =>
   t.app.inject({

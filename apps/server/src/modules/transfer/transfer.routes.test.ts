@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, balances, fund, setPayPassword } from '../../../test/support/funding.ts';
-import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { as, balances, fundedCustomer } from '../../../test/support/funding.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 
 /** A customer with a pay password and `amount` USD available. */
-const readyCustomer = async (amount = '1000') => {
-  const customer = await signUpCustomer(t);
-  await setPayPassword(t, customer.token);
-  await fund(t, customer.customerId, amount);
-  return customer;
-};
+const readyCustomer = (amount = '1000') => fundedCustomer(t, amount);
 
 const post = (
   token: string,
