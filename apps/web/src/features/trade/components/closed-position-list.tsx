@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { formatPrice, symbolOf } from '../utils/trade-format';
-import { PnlText } from './pnl-text';
+import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 
 /** One closed lot: quantity, open and close price, realised P/L (after fees), times. */
@@ -28,12 +28,7 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
             testId="closed-pnl"
             className="strong"
           />
-          {percent && (
-            <span className={`small num ${percent.gt(0) ? 'gain' : percent.lt(0) ? 'loss' : ''}`}>
-              {percent.gt(0) ? '+' : ''}
-              {percent.toFixed(2)}%
-            </span>
-          )}
+          <PnlPercent value={percent} />
         </span>
       </div>
       <dl className="record-rows">

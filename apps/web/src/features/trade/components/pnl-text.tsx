@@ -1,3 +1,4 @@
+import type { Decimal } from '@brokerage/shared';
 import { formatSignedAmount, toneOf } from '../utils/trade-format';
 
 /** A signed amount in green (gain) or red (loss). */
@@ -17,3 +18,12 @@ export const PnlText = ({
     {currency && value ? <span className="pnl-currency"> {currency}</span> : null}
   </span>
 );
+
+/** A signed percentage in the same colours, or nothing when there is none. */
+export const PnlPercent = ({ value }: { value: Decimal | null | undefined }) =>
+  value ? (
+    <span className={`small num ${toneOf(value.toFixed())}`}>
+      {value.gt(0) ? '+' : ''}
+      {value.toFixed(2)}%
+    </span>
+  ) : null;

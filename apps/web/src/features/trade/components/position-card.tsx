@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
 import { formatPrice, symbolOf } from '../utils/trade-format';
-import { PnlText } from './pnl-text';
+import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 
 /** The live figures of a lot: from the quote when one is newer than the server's answer. */
@@ -53,12 +53,7 @@ export const PositionCard = ({
       <div className="position-pnl">
         <span className="muted small">{t('trade.floatingPnl')}</span>
         <PnlText value={pnl} currency={position.currency} testId="position-pnl" className="big" />
-        {percent && (
-          <span className={`small num ${percent.gt(0) ? 'gain' : percent.lt(0) ? 'loss' : ''}`}>
-            {percent.gt(0) ? '+' : ''}
-            {percent.toFixed(2)}%
-          </span>
-        )}
+        <PnlPercent value={percent} />
       </div>
       <dl className="record-rows position-grid">
         <div className="record-row">
