@@ -34,7 +34,10 @@ export type StreamErrorCode = (typeof STREAM_ERROR_CODES)[number];
 export type ServerFrame =
   /** On subscribe: the current quotes of the symbols just added. */
   | { type: 'snapshot'; sentAt: number; quotes: LiveQuote[] }
-  /** Conflated updates; `sentAt` (epoch ms) lets a client measure delivery lag. */
+  /**
+   * Conflated updates; `sentAt` (epoch ms), when the server's round built this frame (shared by
+   * the sockets it reaches), lets a client measure delivery lag, fan-out queueing included.
+   */
   | { type: 'quotes'; sentAt: number; quotes: LiveQuote[] }
   | { type: 'event'; seq: number; event: string; payload: unknown; at: string }
   | { type: 'authenticated' }
