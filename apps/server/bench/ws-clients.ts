@@ -7,6 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LagHistogram } from './lag-histogram.ts';
 import { LeanSocket } from './ws-lean-socket.ts';
+import { streamFor } from '../src/market/simulator/prng.ts';
 
 export interface ClientsJob {
   url: string;
@@ -63,16 +64,30 @@ const send = (message: ChildMessage) => process.send?.(message);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Client `index`'s symbols: `count` distinct ones drawn at random (seeded by the index, so a
+ * run is repeatable). Real watchlists differ from one customer to the next; a formula that
+ * handed many clients the same list would let the server's watch groups share the work and
+ * flatter the figures.
+ */
+const watchlistOf = (index: number, catalogue: readonly string[], count: number): string[] => {
+  const random = streamFor('bench-watchlist', index);
+  const pool = [...catalogue];
+  const chosen: string[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    const [symbol] = pool.splice(Math.floor(random() * pool.length), 1);
+    if (symbol) chosen.push(symbol);
+  }
+  return chosen;
+};
+
 /** Opens and subscribes this process's sockets; resolves once each has its snapshot. */
 const connect = async (job: ClientsJob, onFrame: (data: Buffer) => void, onClose: () => void) => {
   let failed = 0;
   const sockets: LeanSocket[] = [];
   const open = (index: number) =>
     new Promise<void>((resolve) => {
-      const symbols = Array.from(
-        { length: job.perClient },
-        (_, j) => job.symbols[(index * 7 + j * 31) % job.symbols.length] ?? '',
-      );
+      const symbols = watchlistOf(index, job.symbols, job.perClient);
       let subscribed = false;
       const socket = new LeanSocket(job.url, {
         onOpen: () => socket.send(JSON.stringify({ op: 'subscribe', symbols })),

@@ -23,17 +23,18 @@ describe('QuoteFrameCache', () => {
     expect(json(cache.build('quotes', []))).toMatchObject({ quotes: [] });
   });
 
-  it('shares one frame between sockets of a round with the same quotes, then builds anew', async () => {
+  it('shares one frame between the sockets handed one array in a round, then builds anew', async () => {
     const cache = new QuoteFrameCache();
     const aapl = quote('US:AAPL', '100.00');
     const msft = quote('US:MSFT', '400.00');
-    const shared = cache.build('quotes', [aapl, msft]);
-    expect(cache.build('quotes', [aapl, msft])).toBe(shared);
+    const groupArray = [aapl, msft];
+    const shared = cache.build('quotes', groupArray);
+    expect(cache.build('quotes', groupArray)).toBe(shared);
     expect(cache.build('quotes', [msft, aapl])).not.toBe(shared);
     expect(cache.build('quotes', [aapl])).not.toBe(shared);
     expect(json(cache.build('quotes', [aapl]))).toMatchObject({ quotes: [aapl] });
     await nextTurn();
     // The next round stamps its own sentAt.
-    expect(cache.build('quotes', [aapl, msft])).not.toBe(shared);
+    expect(cache.build('quotes', groupArray)).not.toBe(shared);
   });
 });
