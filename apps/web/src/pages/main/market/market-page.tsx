@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/feedback/coming-soon';
 import type { PageProps } from '../../../components/page/lazy-page';
+import { BlockDealList } from '../../../features/blocktrade/components/block-deal-list';
 import { IndexList } from '../../../features/market/components/index-list';
 import {
   InstrumentList,
@@ -40,6 +41,8 @@ export const MarketPage = (_props: PageProps) => {
             <InstrumentList key={`${market.code ?? ''}-${tab}`} market={market.code} kind={tab} />
           </>
         );
+      case 'blockTrade':
+        return <BlockDealList />;
       default:
         return <ComingSoon />;
     }
