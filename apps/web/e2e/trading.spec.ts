@@ -65,8 +65,14 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
 
   // The fill lands on the Trade tab: a 10-share lot whose floating P/L follows the quotes.
   await expect(page).toHaveURL(/#\/pages\/main\/trade\/index$/);
-  const position = page.getByTestId(/^position-\d+$/).first();
-  await expect(position).toContainText('AAPL');
+  // Other tests buy for the same demo customer at the same time: find this 10-share lot and
+  // hold on to it by its id, since the list's first card changes when theirs arrive.
+  const lot = page
+    .getByTestId(/^position-\d+$/)
+    .filter({ has: page.getByTestId('position-quantity').getByText('10', { exact: true }) })
+    .first();
+  await expect(lot).toContainText('AAPL');
+  const position = page.getByTestId((await lot.getAttribute('data-testid')) ?? 'no-lot');
   await expect(position.getByTestId('position-quantity')).toHaveText('10');
   const pnl = position.getByTestId('position-pnl');
   await expect(pnl).toHaveText(/\d/);
@@ -83,7 +89,11 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
 
   // History: the buy and the sell, each with its execution receipt.
   await page.getByRole('tab', { name: 'History' }).click();
-  const sell = page.getByTestId(/^order-\d+$/).first();
+  const sell = page
+    .getByTestId(/^order-\d+$/)
+    .filter({ hasText: 'Sell' })
+    .filter({ has: page.getByTestId('order-card-quantity').getByText('5', { exact: true }) })
+    .first();
   await expect(sell).toContainText('Sell');
   await expect(sell.getByTestId('order-status')).toHaveText('Filled');
   await sell.click();

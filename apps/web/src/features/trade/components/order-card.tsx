@@ -54,7 +54,9 @@ export const OrderCard = ({
         )}
         <div className="record-row">
           <dt>{t('trade.quantity')}</dt>
-          <dd className="amount">{order.quantity}</dd>
+          <dd className="amount" data-testid="order-card-quantity">
+            {order.quantity}
+          </dd>
         </div>
         {order.limitPrice && (
           <div className="record-row">
