@@ -6,6 +6,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { formatPrice, symbolOf } from '../utils/trade-format';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
+import { RecordRow } from '../../../components/display/record-row';
 
 /** One closed lot: quantity, open and close price, realised P/L (after fees), times. */
 export const ClosedPositionCard = ({ position }: { position: ClosedPositionView }) => {
@@ -32,38 +33,26 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
         </span>
       </div>
       <dl className="record-rows">
-        <div className="record-row">
-          <dt>{t('trade.quantity')}</dt>
-          <dd className="amount" data-testid="closed-quantity">
-            {position.quantity}
-          </dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.openPrice')}</dt>
-          <dd className="amount">{formatPrice(position.openPrice, language)}</dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.closePrice')}</dt>
-          <dd className="amount" data-testid="closed-price">
-            {formatPrice(position.closePrice, language)}
-          </dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.proceeds')}</dt>
-          <dd className="amount">
-            {position.closePrice
-              ? `${formatAmount(new Decimal(position.closePrice).times(position.quantity))} ${position.currency}`
-              : '--'}
-          </dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.openTime')}</dt>
-          <dd>{formatDateTime(position.openedAt, language)}</dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.closedAt')}</dt>
-          <dd>{position.closedAt ? formatDateTime(position.closedAt, language) : '--'}</dd>
-        </div>
+        <RecordRow label={t('trade.quantity')} testId="closed-quantity">
+          {position.quantity}
+        </RecordRow>
+        <RecordRow label={t('trade.openPrice')}>
+          {formatPrice(position.openPrice, language)}
+        </RecordRow>
+        <RecordRow label={t('trade.closePrice')} testId="closed-price">
+          {formatPrice(position.closePrice, language)}
+        </RecordRow>
+        <RecordRow label={t('trade.proceeds')}>
+          {position.closePrice
+            ? `${formatAmount(new Decimal(position.closePrice).times(position.quantity))} ${position.currency}`
+            : '--'}
+        </RecordRow>
+        <RecordRow label={t('trade.openTime')} plain>
+          {formatDateTime(position.openedAt, language)}
+        </RecordRow>
+        <RecordRow label={t('trade.closedAt')} plain>
+          {position.closedAt ? formatDateTime(position.closedAt, language) : '--'}
+        </RecordRow>
       </dl>
     </article>
   );

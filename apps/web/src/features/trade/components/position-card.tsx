@@ -7,6 +7,7 @@ import { closableQuantity, floatingPnl } from '../utils/order-math';
 import { formatPrice, symbolOf } from '../utils/trade-format';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
+import { RecordRow } from '../../../components/display/record-row';
 
 /** The live figures of a lot: from the quote when one is newer than the server's answer. */
 export const livePosition = (
@@ -56,55 +57,33 @@ export const PositionCard = ({
         <PnlPercent value={percent} />
       </div>
       <dl className="record-rows position-grid">
-        <div className="record-row">
-          <dt>{t('trade.quantity')}</dt>
-          <dd className="amount" data-testid="position-quantity">
-            {position.quantity}
-          </dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.openPrice')}</dt>
-          <dd className="amount">{formatPrice(position.openPrice, language)}</dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.lastBid')}</dt>
-          <dd className="amount" data-testid="position-bid">
-            {formatPrice(bid, language)}
-          </dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.marketValue')}</dt>
-          <dd className="amount">
-            {bid ? formatAmount(new Decimal(bid).times(position.quantity)) : '--'}
-          </dd>
-        </div>
+        <RecordRow label={t('trade.quantity')} testId="position-quantity">
+          {position.quantity}
+        </RecordRow>
+        <RecordRow label={t('trade.openPrice')}>
+          {formatPrice(position.openPrice, language)}
+        </RecordRow>
+        <RecordRow label={t('trade.lastBid')} testId="position-bid">
+          {formatPrice(bid, language)}
+        </RecordRow>
+        <RecordRow label={t('trade.marketValue')}>
+          {bid ? formatAmount(new Decimal(bid).times(position.quantity)) : '--'}
+        </RecordRow>
         {closing && (
-          <div className="record-row">
-            <dt>{t('trade.closingQuantity')}</dt>
-            <dd className="amount">{position.closingQuantity}</dd>
-          </div>
+          <RecordRow label={t('trade.closingQuantity')}>{position.closingQuantity}</RecordRow>
         )}
         {(position.stopLoss || position.takeProfit) && (
-          <div className="record-row">
-            <dt>
-              {t('trade.stopLoss')} / {t('trade.takeProfit')}
-            </dt>
-            <dd className="amount">
-              {formatPrice(position.stopLoss, language)} /{' '}
-              {formatPrice(position.takeProfit, language)}
-            </dd>
-          </div>
+          <RecordRow label={`${t('trade.stopLoss')} / ${t('trade.takeProfit')}`}>
+            {formatPrice(position.stopLoss, language)} /{' '}
+            {formatPrice(position.takeProfit, language)}
+          </RecordRow>
         )}
-        <div className="record-row">
-          <dt>{t('trade.openFee')}</dt>
-          <dd className="amount">
-            {formatAmount(position.openFee)} {position.currency}
-          </dd>
-        </div>
-        <div className="record-row">
-          <dt>{t('trade.openTime')}</dt>
-          <dd>{formatDateTime(position.openedAt, language)}</dd>
-        </div>
+        <RecordRow label={t('trade.openFee')}>
+          {formatAmount(position.openFee)} {position.currency}
+        </RecordRow>
+        <RecordRow label={t('trade.openTime')} plain>
+          {formatDateTime(position.openedAt, language)}
+        </RecordRow>
       </dl>
       {onClose && (
         <Button
