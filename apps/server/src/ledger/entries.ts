@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Decimal } from '@brokerage/shared';
+import { Decimal, type EntryMemo } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { journalEntries } from '../db/schema/index.ts';
@@ -17,6 +17,8 @@ export interface EntryInput {
   /** Whose statement shows the entry. */
   customerId: number | null;
   description: string;
+  /** The description for the reader's language (see memo.ts); none for operators' own text. */
+  memo?: EntryMemo | undefined;
   actor: string;
   reference?: string | undefined;
   reason?: string | undefined;
@@ -115,7 +117,7 @@ export const postEntry = async (tx: Executor, input: EntryInput): Promise<Posted
     // One round trip: see ledger_post_entry in the migrations for the lock order.
     const result = await tx.execute<{ id: number }>(sql`
       SELECT ledger_post_entry(${input.type}, ${input.customerId}, ${input.description},
-        ${input.actor}, ${input.reference ?? null}, ${input.reason ?? null},
+        ${input.memo ? JSON.stringify(input.memo) : null}::jsonb, ${input.actor}, ${input.reference ?? null}, ${input.reason ?? null},
         ${input.idempotencyKey ?? null}, ${requestHash}, ${JSON.stringify(legs)}::jsonb) AS id`);
     const entry = result.rows[0];
     if (!entry) throw new Error('ledger_post_entry returned nothing');

@@ -6,7 +6,7 @@ import { DomainError } from '../lib/domain-error.ts';
 import type { PlatformAccountKind } from './accounts.ts';
 import { postEntry, type EntryInput } from './entries.ts';
 
-type EntryMeta = Pick<EntryInput, 'description' | 'actor' | 'reference' | 'reason'>;
+type EntryMeta = Pick<EntryInput, 'description' | 'memo' | 'actor' | 'reference' | 'reason'>;
 
 export interface ReserveInput extends EntryMeta {
   customerId: number;
@@ -36,6 +36,7 @@ export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> 
     type: `${input.purpose}.reserve`,
     customerId: input.customerId,
     description: input.description,
+    memo: input.memo,
     actor: input.actor,
     reference: input.reference,
     idempotencyKey: input.idempotencyKey,

@@ -33,12 +33,34 @@ export const statementQuery = statementFilter.extend({
 export const statementActor = z.enum(['customer', 'operator', 'system']);
 
 /** One journal entry in one currency, as its owner sees it. */
+/** The kinds of statement text the app translates (web `statement.desc.*`). */
+export const MEMO_KEYS = [
+  'buy',
+  'sell',
+  'orderCancelled',
+  'deposit',
+  'transfer',
+  'withdrawal',
+  'withdrawalTo',
+  'withdrawalCancelled',
+] as const;
+export type MemoKey = (typeof MEMO_KEYS)[number];
+
+/** What an entry says, as a translation key and its values; the English text is `description`. */
+export const entryMemo = z.object({
+  key: z.enum(MEMO_KEYS),
+  values: z.record(z.string(), z.string()),
+});
+export type EntryMemo = z.infer<typeof entryMemo>;
+
 export const statementLine = z.object({
   entryId: z.number().int(),
   time: z.string(),
   /** The journal type: deposit, withdrawal.reserve, withdrawal.post, transfer, order.*... */
   type: z.string(),
   description: z.string(),
+  /** The same text for the reader's language; null for entries written without one. */
+  memo: entryMemo.nullable(),
   reference: z.string().nullable(),
   currency: z.string(),
   /** Signed change of the available (cash) balance. */

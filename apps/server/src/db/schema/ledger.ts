@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -62,6 +63,8 @@ export const journalEntries = pgTable(
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
     reference: text('reference'),
     description: text('description').notNull(),
+    /** The description as a translation key and values ({ key, values }), for the reader's language. */
+    memo: jsonb('memo'),
     /** Who caused it: `customer:<id>`, `operator:<id>`, `system:<job>`. */
     actor: text('actor').notNull(),
     reason: text('reason'),

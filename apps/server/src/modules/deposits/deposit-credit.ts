@@ -5,6 +5,7 @@ import { currencies } from '../../db/schema/index.ts';
 import { postEntry, type Leg } from '../../ledger/entries.ts';
 import { fxRate } from '../fx/fx.service.ts';
 import { updateDeposit, type DepositRow } from './deposits.repository.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 /**
  * Credits `received` (in the deposit's currency) to the customer's account currency
@@ -58,7 +59,7 @@ export const creditDeposit = async (
   const entry = await postEntry(tx, {
     type: 'deposit',
     customerId: deposit.customerId,
-    description: `Deposit ${deposit.reference}`,
+    ...entryText('deposit', { reference: deposit.reference }),
     reference: deposit.reference,
     actor: audit.actor,
     reason: audit.comment ?? undefined,

@@ -7,6 +7,7 @@ const line = (overrides: Partial<StatementLine> = {}): StatementLine => ({
   time: '2026-03-02T10:00:00.000Z',
   type: 'deposit',
   description: 'Deposit D-1',
+  memo: { key: 'deposit', values: { reference: 'D-1' } },
   reference: 'D-1',
   currency: 'USD',
   cash: '100.00000000',

@@ -16,6 +16,7 @@ export type StatementRow = {
   time: string;
   type: string;
   description: string;
+  memo: unknown;
   reference: string | null;
   actor: string;
   reason: string | null;
@@ -47,7 +48,7 @@ const conditions = (criteria: StatementCriteria): SQL => {
 
 /** One line per journal entry and currency: the signed moves of cash and held in it. */
 const lines = (criteria: StatementCriteria) => sql`
-  SELECT e.id AS entry_id, e.created_at, e.type, e.description, e.reference, e.actor, e.reason,
+  SELECT e.id AS entry_id, e.created_at, e.type, e.description, e.memo, e.reference, e.actor, e.reason,
          p.currency,
          COALESCE(SUM(p.amount) FILTER (WHERE a.kind = 'cash'), 0) AS cash,
          COALESCE(SUM(p.amount) FILTER (WHERE a.kind = 'held'), 0) AS held,
@@ -84,7 +85,7 @@ export const selectStatementLines = async (
   const result = await db.execute<StatementRow>(sql`
     SELECT l.entry_id,
            to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS time,
-           l.type, l.description, l.reference, l.actor, l.reason,
+           l.type, l.description, l.memo, l.reference, l.actor, l.reason,
            l.currency,
            l.cash::numeric(38,8)::text AS cash,
            l.held::numeric(38,8)::text AS held,

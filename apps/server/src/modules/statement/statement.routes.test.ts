@@ -4,6 +4,7 @@ import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fund } from '../../../test/support/funding.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 let t: TestApp;
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
 interface Line {
   entryId: number;
   type: string;
+  description: string;
+  memo: { key: string; values: Record<string, string> } | null;
   currency: string;
   cash: string;
   held: string;
@@ -138,6 +141,30 @@ describe('statement', () => {
     expect(items[0]?.reason).toBe('The IBAN does not match the account name');
     expect(items[4]?.reason).toBeNull();
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('gives each line its text as a translation key and values, beside the English', async () => {
+    const { token, customerId } = await signUpCustomer(t);
+    await fund(t, customerId, '500');
+    await t.database.db.transaction((tx) =>
+      reserve(tx, {
+        customerId,
+        currency: 'USD',
+        amount: '200',
+        purpose: 'withdrawal',
+        actor: `customer:${customerId}`,
+        ...entryText('withdrawalTo', { name: 'Main' }),
+      }),
+    );
+    const { items } = await lines(token);
+    expect(items.map(({ description, memo }) => ({ description, memo }))).toEqual([
+      {
+        description: 'Withdrawal to Main',
+        memo: { key: 'withdrawalTo', values: { name: 'Main' } },
+      },
+      // Written without a memo (a test's funding): the app shows the description as it is.
+      { description: 'test funding', memo: null },
+    ]);
   });
 
   it("never shows another customer's lines", async () => {

@@ -1,4 +1,9 @@
-import type { StatementFilter, StatementLine, StatementQuery } from '@brokerage/shared';
+import {
+  entryMemo,
+  type StatementFilter,
+  type StatementLine,
+  type StatementQuery,
+} from '@brokerage/shared';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { statementCsv } from './statement-csv.ts';
@@ -40,6 +45,8 @@ const toLine = (row: StatementRow): StatementLine => ({
   time: row.time,
   type: row.type,
   description: row.description,
+  // Entries written before memos, or by hand, have none: the app shows the description.
+  memo: entryMemo.safeParse(row.memo).data ?? null,
   reference: row.reference,
   currency: row.currency,
   cash: row.cash,

@@ -10,6 +10,7 @@ import {
   type NewOrder,
   type OrderRow,
 } from './trading.repository.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 export interface Execution {
   quote: LiveQuote;
@@ -42,7 +43,7 @@ export const buyAtOnce = async (
   const entry = await postEntry(tx, {
     type: 'order.buy',
     customerId: order.customerId,
-    description: `Buy ${order.quantity} ${order.instrumentKey}`,
+    ...entryText('buy', { quantity: order.quantity, key: order.instrumentKey }),
     reference: `O${order.id}`,
     actor: `customer:${order.customerId}`,
     legs: [

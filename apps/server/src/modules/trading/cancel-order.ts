@@ -2,6 +2,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { lockOrder, releaseClosing, updateOrder, type OrderRow } from './trading.repository.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 /** A pending order is cancelled: a buy's hold returns to cash, a close frees its quantity. */
 export const cancelOrder = async (
@@ -15,7 +16,7 @@ export const cancelOrder = async (
     if (pending.status !== 'pending') throw new DomainError('ORDER_NOT_PENDING');
     if (pending.holdId !== null) {
       await voidHold(tx, pending.holdId, {
-        description: `Order ${orderId} cancelled`,
+        ...entryText('orderCancelled', { id: String(orderId) }),
         actor: `customer:${actor.customerId}`,
       });
     }

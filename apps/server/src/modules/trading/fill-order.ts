@@ -14,6 +14,7 @@ import {
   type FillRow,
   type OrderRow,
 } from './trading.repository.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 export type FillOutcome = { filled: true; order: OrderRow } | { filled: false; order: OrderRow };
 
@@ -110,7 +111,7 @@ export const fillBuy = async (
   const notional = price.times(order.quantity);
   const fee = tradeFee(await feeTerms(tx, order.customerId), order.market, notional);
   const meta = {
-    description: `Buy ${order.quantity} ${order.instrumentKey}`,
+    ...entryText('buy', { quantity: order.quantity, key: order.instrumentKey }),
     actor: 'system:matcher',
     reference: `O${order.id}`,
   };
@@ -189,7 +190,7 @@ const fillSell = async (
   const entry = await postEntry(tx, {
     type: 'order.sell',
     customerId: order.customerId,
-    description: `Sell ${order.quantity} ${order.instrumentKey}`,
+    ...entryText('sell', { quantity: order.quantity, key: order.instrumentKey }),
     reference: `O${order.id}`,
     actor: 'system:matcher',
     legs: [

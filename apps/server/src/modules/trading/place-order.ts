@@ -25,6 +25,7 @@ import {
   orderPrices,
   stopWorstPrice,
 } from './stop-orders.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 const requestHash = (input: PlaceOrderRequest) => {
   const { payPassword: _secret, ...rest } = input;
@@ -148,7 +149,7 @@ export const placeOrder = async (
       currency: instrument.currency,
       amount: reservation.toFixed(),
       purpose: 'order',
-      description: `Buy ${input.quantity} ${key}`,
+      ...entryText('buy', { quantity: input.quantity, key }),
       reference: `O${order.id}`,
       actor: `customer:${actor.customerId}`,
     });

@@ -16,6 +16,7 @@ import {
   lockIdempotencyKey,
   type TransferEntry,
 } from './transfer.repository.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 const ZERO = new Decimal(0).toFixed(8);
 
@@ -102,7 +103,7 @@ export const transfer = async (
     const posted = await postEntry(tx, {
       type: 'transfer',
       customerId,
-      description: `Account transfer ${input.from} to ${input.to}`,
+      ...entryText('transfer', { from: input.from, to: input.to }),
       actor: `customer:${customerId}`,
       reference: `${input.from}/${input.to}@${price.rate.toFixed()}`,
       idempotencyKey: key,

@@ -27,6 +27,7 @@ import {
   withdrawalByHold,
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
+import { entryText } from '../../ledger/memo.ts';
 
 /** Crypto withdrawals pay USDT out of the US dollar account. */
 const CRYPTO_ACCOUNT_CURRENCY = 'USD';
@@ -103,7 +104,7 @@ export const requestWithdrawal = async (
       currency,
       amount: price.total.toFixed(),
       purpose: 'withdrawal',
-      description: `Withdrawal to ${target.name}`,
+      ...entryText('withdrawalTo', { name: target.name }),
       actor: `customer:${actor.customerId}`,
       idempotencyKey: idempotencyKey
         ? `withdrawal:${actor.customerId}:${idempotencyKey}`
@@ -150,7 +151,7 @@ export const cancelWithdrawal = async (
       throw new DomainError('NOT_FOUND');
     if (withdrawal.status !== 0) throw new DomainError('WITHDRAWAL_NOT_WAITING');
     await voidHold(tx, withdrawal.holdId, {
-      description: 'Withdrawal cancelled',
+      ...entryText('withdrawalCancelled'),
       actor: `customer:${actor.customerId}`,
     });
     return updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
@@ -174,7 +175,7 @@ export const reviewWithdrawal = async (
     if (!before) throw new DomainError('NOT_FOUND');
     if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
     const meta = {
-      description: `Withdrawal ${id}`,
+      ...entryText('withdrawal', { id: String(id) }),
       actor: operatorRef,
       reason: input.comment ?? undefined,
     };

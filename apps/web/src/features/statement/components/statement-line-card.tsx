@@ -2,7 +2,6 @@ import { formatAmount, type StatementLine } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { descriptionKey } from './statement-description';
 import { typeLabelKey } from './statement-types';
 
 const signed = (value: string): { text: string; tone: string } => {
@@ -19,7 +18,6 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const labelKey = typeLabelKey(line.type);
-  const description = descriptionKey(line);
   const cash = signed(line.cash);
   const held = signed(line.held);
   return (
@@ -30,8 +28,11 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
             {labelKey ? t(labelKey) : line.type}
           </span>
           <span className="statement-line-desc ellipsis" data-testid="statement-description">
-            {description
-              ? t(description.key, { ...description.values, defaultValue: line.description })
+            {line.memo
+              ? t(`statement.desc.${line.memo.key}`, {
+                  ...line.memo.values,
+                  defaultValue: line.description,
+                })
               : line.description}
           </span>
         </div>

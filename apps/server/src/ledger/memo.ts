@@ -1,0 +1,27 @@
+import type { EntryMemo, MemoKey } from '@brokerage/shared';
+
+type Values = Record<string, string>;
+
+/** The English text of each memo: kept on the entry for exports, operators and old readers. */
+const ENGLISH: Record<MemoKey, (values: Values) => string> = {
+  buy: (v) => `Buy ${v.quantity} ${v.key}`,
+  sell: (v) => `Sell ${v.quantity} ${v.key}`,
+  orderCancelled: (v) => `Order ${v.id} cancelled`,
+  deposit: (v) => `Deposit ${v.reference}`,
+  transfer: (v) => `Account transfer ${v.from} to ${v.to}`,
+  withdrawal: (v) => `Withdrawal ${v.id}`,
+  withdrawalTo: (v) => `Withdrawal to ${v.name}`,
+  withdrawalCancelled: () => 'Withdrawal cancelled',
+};
+
+/**
+ * What an entry says on its owner's statement: a key and values the app translates into the
+ * reader's language, and the English description written beside them. Spread into an entry.
+ */
+export const entryText = (
+  key: MemoKey,
+  values: Values = {},
+): { description: string; memo: EntryMemo } => ({
+  description: ENGLISH[key](values),
+  memo: { key, values },
+});
