@@ -17,6 +17,8 @@ export const cancelOrder = async (
     if (pending.holdId !== null) {
       await voidHold(tx, pending.holdId, {
         ...entryText('orderCancelled', { id: String(orderId) }),
+        // Same reference as the reservation it releases, so the two lines read as a pair.
+        reference: `O${orderId}`,
         actor: `customer:${actor.customerId}`,
       });
     }

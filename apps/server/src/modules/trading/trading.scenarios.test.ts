@@ -130,6 +130,12 @@ describe('trading scenarios', () => {
       headers: as(token),
     });
     expect(again.json().code).toBe('ORDER_NOT_PENDING');
+    // The reservation and its release carry the order's reference on the statement.
+    const entries = await t.database.pool.query(
+      'SELECT type FROM journal_entries WHERE reference = $1 ORDER BY id',
+      [`O${order.id}`],
+    );
+    expect(entries.rows).toEqual([{ type: 'order.reserve' }, { type: 'order.void' }]);
   });
 
   it('partial close: receives the bid less the fee and books the realised P/L of that part', async () => {
