@@ -165,6 +165,34 @@ describe('alwaysOpen', () => {
   });
 });
 
+describe('local dates', () => {
+  it('agree with luxon around local midnights and DST changes, asked in any order', () => {
+    const calendar = createMarketCalendar();
+    const instants = [
+      '2026-03-08T04:59:59.999Z', // 23:59:59.999 in New York, the night DST starts
+      '2026-03-08T05:00:00Z',
+      '2026-03-09T03:59:59Z', // the 23-hour day's last second
+      '2026-03-09T04:00:00Z',
+      '2026-03-08T12:00:00Z', // back to a day asked before
+      '2026-11-01T04:00:00Z',
+      '2026-11-02T04:59:59Z', // the 25-hour day's last second
+      '2026-11-02T05:00:00Z',
+      '2026-06-10T15:59:59Z', // 23:59:59 in Hong Kong
+      '2026-06-10T16:00:00Z',
+    ].map(utc);
+    for (const code of CALENDAR_CODES) {
+      for (const instant of instants) {
+        const expected = DateTime.fromJSDate(instant, { zone: SCHEDULES[code].zone }).toFormat(
+          'yyyy-MM-dd',
+        );
+        expect(calendar.localDate(code, instant), `${code} ${instant.toISOString()}`).toBe(
+          expected,
+        );
+      }
+    }
+  });
+});
+
 describe('holiday lists', () => {
   it('hold only weekdays, as valid 2025/2026 dates, each on its own calendar', () => {
     for (const code of CALENDAR_CODES) {

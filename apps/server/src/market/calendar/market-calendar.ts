@@ -103,8 +103,23 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
     return day;
   };
 
-  const localDate = (market: CalendarCode, instant: Date): string =>
-    DateTime.fromJSDate(instant, { zone: SCHEDULES[market].zone }).toFormat(ISO_DATE);
+  // Every tick asks each instrument's local date (twice): luxon's zone conversion each time
+  // was most of a simulator round. Each market's current local day is remembered as the
+  // instants it spans (DST-aware, luxon computes both midnights).
+  const knownDays = new Map<CalendarCode, { date: string; from: number; to: number }>();
+  const localDate = (market: CalendarCode, instant: Date): string => {
+    const t = instant.getTime();
+    const known = knownDays.get(market);
+    if (known && t >= known.from && t < known.to) return known.date;
+    const midnight = DateTime.fromMillis(t, { zone: SCHEDULES[market].zone }).startOf('day');
+    const day = {
+      date: midnight.toFormat(ISO_DATE),
+      from: midnight.toMillis(),
+      to: midnight.plus({ days: 1 }).toMillis(),
+    };
+    knownDays.set(market, day);
+    return day.date;
+  };
 
   const sessionFor = (market: CalendarCode, instant: Date): TradingDay | null =>
     tradingDay(market, localDate(market, instant));

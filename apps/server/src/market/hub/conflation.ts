@@ -34,39 +34,41 @@ export class ConflatedMailbox {
   }
 }
 
-interface Sequenced {
-  readonly quote: LiveQuote;
+/** A key's latest quote and the hub's sequence number for it (0: none published yet). */
+export interface QuoteSlot {
+  readonly quote: LiveQuote | undefined;
   readonly seq: number;
 }
 
 /**
  * The subscribers that watch exactly the same keys (an index strip, a market's popular
- * stocks): a tick is offered once to the group rather than once per subscriber, and the
- * subscribers delivered together get one array (and so one frame) between them. Each keeps its
- * own place (`seen`) and its own interval, so joining late or being held back by conflation
- * changes nothing for the others.
+ * stocks): the subscribers delivered together get one array (and so one frame) between them.
+ * The group reads its keys' quotes from the hub's own slots, so a tick costs the group
+ * nothing until a delivery. Each member keeps its own place (`seen`) and its own interval, so
+ * joining late or being held back by conflation changes nothing for the others.
  */
 export class WatchGroup {
-  /** The latest quote of each key that has one, with the sequence number it came with. */
-  readonly latest = new Map<string, Sequenced>();
   readonly members = new Set<ConflatedMailbox>();
-  /** The newest sequence number in `latest`. */
-  seq = 0;
+  /** The Conflator's collection round that last picked this group up. */
+  collectedIn = 0;
 
   constructor(
     readonly id: string,
     readonly keys: readonly string[],
+    private readonly slots: readonly QuoteSlot[],
   ) {}
 
-  record(quote: LiveQuote, seq: number): void {
-    this.latest.set(quote.key, { quote, seq });
-    if (seq > this.seq) this.seq = seq;
+  /** The newest sequence number among its keys. */
+  get seq(): number {
+    let newest = 0;
+    for (const slot of this.slots) if (slot.seq > newest) newest = slot.seq;
+    return newest;
   }
 
   /** What a subscriber that has seen up to `seen` has not: the latest quote per key. */
   newerThan(seen: number): LiveQuote[] {
     const quotes: LiveQuote[] = [];
-    for (const { quote, seq } of this.latest.values()) if (seq > seen) quotes.push(quote);
+    for (const { quote, seq } of this.slots) if (quote && seq > seen) quotes.push(quote);
     return quotes;
   }
 }
@@ -79,6 +81,9 @@ export class WatchGroup {
  */
 export class Conflator {
   private readonly dirty = new Set<WatchGroup>();
+  /** The watchers of the keys published since the last flush, gathered into `dirty` by it. */
+  private readonly published: Iterable<WatchGroup>[] = [];
+  private collections = 0;
   private flushQueued = false;
   private timer: { unref?: () => unknown } | undefined;
   private timerAt = Number.POSITIVE_INFINITY;
@@ -89,18 +94,20 @@ export class Conflator {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  offer(group: WatchGroup, quote: LiveQuote, seq: number): void {
-    group.record(quote, seq);
-    this.touch(group);
+  /**
+   * A key's slot has a new quote: its watchers may have something to hear. Taken as the
+   * hub's live set and read at the flush: a round publishes hundreds of keys, each watched
+   * by hundreds of groups, and only the flush needs to know which groups those are.
+   */
+  offer(watchers: Iterable<WatchGroup>): void {
+    this.published.push(watchers);
+    this.queueFlush();
   }
 
   /** A group whose subscribers may have something to hear (a member joined with a backlog). */
   touch(group: WatchGroup): void {
     this.dirty.add(group);
-    if (!this.flushQueued) {
-      this.flushQueued = true;
-      queueMicrotask(() => this.flush());
-    }
+    this.queueFlush();
   }
 
   forget(group: WatchGroup): void {
@@ -112,19 +119,40 @@ export class Conflator {
     this.timer = undefined;
     this.timerAt = Number.POSITIVE_INFINITY;
     this.dirty.clear();
+    this.published.length = 0;
+  }
+
+  private queueFlush(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    queueMicrotask(() => this.flush());
+  }
+
+  /** Each group watching a published key joins `dirty` once, however many of its keys moved. */
+  private collect(): void {
+    this.collections += 1;
+    for (const watchers of this.published)
+      for (const group of watchers) {
+        if (group.collectedIn === this.collections) continue;
+        group.collectedIn = this.collections;
+        this.dirty.add(group);
+      }
+    this.published.length = 0;
   }
 
   private flush(): void {
     this.flushQueued = false;
+    this.collect();
     const now = this.clock.now();
     let earliest = Number.POSITIVE_INFINITY;
     for (const group of this.dirty) {
+      const seq = group.seq;
       let waiting = false;
       // Members delivered together last time have seen the same: one array serves them all.
       let sharedSeen = Number.NaN;
       let shared: LiveQuote[] = [];
       for (const mailbox of group.members) {
-        if (mailbox.closed || mailbox.seen >= group.seq) continue;
+        if (mailbox.closed || mailbox.seen >= seq) continue;
         if (now < mailbox.nextAt) {
           waiting = true;
           earliest = Math.min(earliest, mailbox.nextAt);
@@ -134,7 +162,7 @@ export class Conflator {
           sharedSeen = mailbox.seen;
           shared = group.newerThan(sharedSeen);
         }
-        mailbox.seen = group.seq;
+        mailbox.seen = seq;
         mailbox.nextAt = now + this.intervalMs;
         try {
           mailbox.listener(shared);

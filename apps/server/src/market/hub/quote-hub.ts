@@ -10,6 +10,7 @@ import {
   WatchGroup,
   type ConflationTimer,
   type QuoteListener,
+  type QuoteSlot,
 } from './conflation.ts';
 import { applyTick, fromProviderQuote, type LiveQuote } from './live-quote.ts';
 
@@ -41,7 +42,8 @@ export interface QuoteSubscription {
   close(): void;
 }
 
-interface Entry {
+/** An instrument's slot, read directly by the groups watching it. */
+interface Entry extends QuoteSlot {
   quote: LiveQuote | undefined;
   /** The hub's sequence number of `quote` (0: not published since it was fetched). */
   seq: number;
@@ -213,7 +215,7 @@ export class QuoteHub {
     this.seq += 1;
     entry.quote = quote;
     entry.seq = this.seq;
-    for (const group of entry.watchers) this.conflator.offer(group, quote, this.seq);
+    this.conflator.offer(entry.watchers);
   }
 
   /** Moves a subscriber to the group of the keys it now watches (none: it leaves). */
@@ -241,17 +243,16 @@ export class QuoteHub {
     const id = [...list].sort().join(' ');
     let group = this.groups.get(id);
     if (group) return group;
-    group = new WatchGroup(id, list);
+    const slots = this.watch(list);
+    group = new WatchGroup(id, list, slots);
     this.groups.set(id, group);
-    this.watch(list, group);
-    for (const key of list) {
-      const entry = this.entries.get(key);
-      if (entry?.quote) group.record(entry.quote, entry.seq);
-    }
+    for (const entry of slots) entry.watchers.add(group);
     return group;
   }
 
-  private watch(keys: readonly string[], group: WatchGroup): void {
+  /** The entries of `keys`, created (with a first quote) for those nobody watched yet. */
+  private watch(keys: readonly string[]): Entry[] {
+    const slots: Entry[] = [];
     const fresh: string[] = [];
     for (const key of keys) {
       let entry = this.entries.get(key);
@@ -266,9 +267,9 @@ export class QuoteHub {
         this.entries.set(key, entry);
         fresh.push(key);
       }
-      entry.watchers.add(group);
+      slots.push(entry);
     }
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return slots;
     const now = this.clock().getTime();
     for (const quote of this.fetchQuotes(fresh)) {
       const entry = this.entries.get(quote.key);
@@ -276,7 +277,7 @@ export class QuoteHub {
       entry.quote = quote;
       entry.lastTickAt = now;
     }
-    if (this.upstream !== 'provider') return;
+    if (this.upstream !== 'provider') return slots;
     for (const key of fresh) {
       const entry = this.entries.get(key);
       if (!entry) continue;
@@ -288,6 +289,7 @@ export class QuoteHub {
         this.onError(error);
       }
     }
+    return slots;
   }
 
   private unwatch(key: string, group: WatchGroup): void {

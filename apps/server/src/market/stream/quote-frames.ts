@@ -1,24 +1,33 @@
 import type { LiveQuote } from '../hub/live-quote.ts';
 import type { ServerFrame } from './protocol.ts';
-import { textFrame } from './ws-frame.ts';
+import { textFrameOf } from './ws-frame.ts';
 
 // The hub hands out one immutable object per quote version, shared by every subscriber of
-// that instrument: serialising it once instead of once per socket is much of the fan-out cost.
-const serialized = new WeakMap<LiveQuote, string>();
+// that instrument: serialising and encoding it once instead of once per socket is much of the
+// fan-out cost.
+const serialized = new WeakMap<LiveQuote, Buffer>();
 
-const serialize = (quote: LiveQuote): string => {
+const serialize = (quote: LiveQuote): Buffer => {
   let json = serialized.get(quote);
   if (json === undefined) {
-    json = JSON.stringify(quote);
+    json = Buffer.from(JSON.stringify(quote));
     serialized.set(quote, json);
   }
   return json;
 };
 
-const build = (type: 'quotes' | 'snapshot', quotes: readonly LiveQuote[]): Buffer =>
-  textFrame(
-    `{"type":"${type}","sentAt":${Date.now()},"quotes":[${quotes.map(serialize).join(',')}]}`,
-  );
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']}');
+
+const build = (type: 'quotes' | 'snapshot', quotes: readonly LiveQuote[]): Buffer => {
+  const parts: Uint8Array[] = [Buffer.from(`{"type":"${type}","sentAt":${Date.now()},"quotes":[`)];
+  quotes.forEach((quote, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(serialize(quote));
+  });
+  parts.push(END);
+  return textFrameOf(parts);
+};
 
 /**
  * Builds the whole WebSocket frame of a list of quotes — JSON, UTF-8, frame header — from

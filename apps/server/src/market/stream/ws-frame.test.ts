@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framePayload, textFrame } from './ws-frame.ts';
+import { framePayload, textFrame, textFrameOf } from './ws-frame.ts';
 
 /** RFC 6455 section 5.2, read independently of the writer (stream.test.ts has ws read them). */
 const decode = (frame: Buffer) => {
@@ -39,5 +39,16 @@ describe('textFrame', () => {
       rest: 0,
     });
     expect(framePayload(frame).toString('utf8')).toBe(json);
+  });
+});
+
+describe('textFrameOf', () => {
+  it('joins encoded pieces into the frame of their concatenation', () => {
+    const pieces = ['{"quotes":[', '{"p":"é"}', ',', '{"p":"1"}', ']}'];
+    const frame = textFrameOf(pieces.map((piece) => Buffer.from(piece)));
+    expect(frame.equals(textFrame(pieces.join('')))).toBe(true);
+    expect(JSON.parse(framePayload(frame).toString('utf8'))).toEqual({
+      quotes: [{ p: 'é' }, { p: '1' }],
+    });
   });
 });
