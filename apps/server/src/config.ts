@@ -32,6 +32,7 @@ const envSchema = z.object({
   MARKETS_ALWAYS_OPEN: boolFlag,
   SIMULATOR_SEED: z.string().min(1).default('brokerage'),
   SIMULATOR_TICK_MS: z.coerce.number().int().min(5).max(60_000).default(1000),
+  SIMULATOR_PHASES: z.coerce.number().int().min(1).max(10).default(4),
   WS_MAX_SYMBOLS: z.coerce.number().int().min(1).max(10_000).default(200),
   WS_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(10),
   WS_MAX_BUFFERED_BYTES: z.coerce
@@ -82,6 +83,8 @@ export interface AppConfig {
   marketsAlwaysOpen: boolean;
   simulatorSeed: string;
   simulatorTickMs: number;
+  /** Simulator rounds per tick interval; each socket hears one of them (SimulatedProvider). */
+  simulatorPhases: number;
   marketDataProvider: 'simulator' | 'finnhub';
   /** How often pending orders and stop loss / take profit are checked against quotes. */
   matcherIntervalMs: number;
@@ -146,6 +149,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     marketsAlwaysOpen: vars.MARKETS_ALWAYS_OPEN ?? false,
     simulatorSeed: vars.SIMULATOR_SEED,
     simulatorTickMs: vars.SIMULATOR_TICK_MS,
+    simulatorPhases: vars.SIMULATOR_PHASES,
     marketDataProvider: vars.MARKET_DATA_PROVIDER,
     matcherIntervalMs: vars.MATCHER_INTERVAL_MS,
     candleWarmup: vars.CANDLE_WARMUP ?? vars.NODE_ENV !== 'test',

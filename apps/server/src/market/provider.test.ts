@@ -53,6 +53,20 @@ describe('SimulatedProvider', () => {
     p.stop();
   });
 
+  it('prices everything in evenly spaced rounds, one phase after another', () => {
+    const p = new SimulatedProvider({ seed: 5, clock, calendar, intervalMs: 1000, phases: 4 });
+    const got: Tick[] = [];
+    p.subscribe(['US:AAPL'], (t) => got.push(t));
+    p.start();
+    vi.advanceTimersByTime(249);
+    expect(got).toHaveLength(0);
+    vi.advanceTimersByTime(2000 - 249);
+    expect(got.map((t) => t.round)).toEqual(
+      [0, 1, 2, 3, 0, 1, 2, 3].map((phase) => ({ phase, phases: 4 })),
+    );
+    p.stop();
+  });
+
   it('stops delivering after unsubscribe and only sends the symbols asked for', () => {
     const p = provider();
     const a: Tick[] = [];

@@ -26,8 +26,17 @@ export interface SimulatedProviderOptions {
   readonly seed: string | number;
   readonly instruments?: readonly Instrument[];
   readonly clock?: () => Date;
-  /** How often ticks are emitted; default one second. */
+  /** How often each socket hears a round of ticks; default one second. */
   readonly intervalMs?: number;
+  /**
+   * Rounds per interval, evenly spaced; default 1. Round r carries phase r mod phases and is
+   * heard only by the sockets of that phase (the hub numbers its sockets and spreads them). A
+   * round prices every subscribed instrument and writes to every socket that hears it: with
+   * thousands of sockets one round a second is a burst whose last write waits for all the
+   * others; two rounds of half the sockets each halve the wait, and every quote is still
+   * priced the moment before it is sent.
+   */
+  readonly phases?: number;
   readonly calendar?: MarketCalendar;
   readonly alwaysOpen?: boolean;
   /** A subscriber threw; the others still get their ticks. Default: a process warning. */
@@ -48,6 +57,8 @@ export class SimulatedProvider implements MarketDataProvider {
   private readonly clock: () => Date;
   private readonly calendar: MarketCalendar;
   private readonly intervalMs: number;
+  private readonly phases: number;
+  private nextPhase = 0;
   private readonly onError: (error: unknown) => void;
   private readonly subscriptions = new Set<Subscription>();
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -57,6 +68,7 @@ export class SimulatedProvider implements MarketDataProvider {
     this.clock = options.clock ?? (() => new Date());
     this.calendar = options.calendar ?? sharedCalendar({ alwaysOpen: options.alwaysOpen ?? false });
     this.intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+    this.phases = options.phases ?? 1;
     this.onError =
       options.onError ??
       ((error) => process.emitWarning(`Market tick subscriber failed: ${String(error)}`));
@@ -70,7 +82,7 @@ export class SimulatedProvider implements MarketDataProvider {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.emit(), this.intervalMs);
+    this.timer = setInterval(() => this.emit(), this.intervalMs / this.phases);
     // The provider alone never keeps the process alive (graceful shutdown stops it anyway).
     this.timer.unref();
   }
@@ -124,7 +136,9 @@ export class SimulatedProvider implements MarketDataProvider {
     if (this.subscriptions.size === 0) return;
     const wanted = new Set<string>();
     for (const s of this.subscriptions) for (const key of s.keys) wanted.add(key);
-    const ticks = this.simulator.tick([...wanted]);
+    const round = { phase: this.nextPhase, phases: this.phases };
+    this.nextPhase = (this.nextPhase + 1) % this.phases;
+    const ticks = this.simulator.tick([...wanted]).map((tick) => ({ ...tick, round }));
     for (const tick of ticks) {
       const key = instrumentKey(tick);
       for (const s of this.subscriptions) {

@@ -43,6 +43,17 @@ export interface Tick {
   /** Shares traded so far in the current trading day. */
   readonly volume: string;
   readonly time: string;
+  /**
+   * The simulator's round this tick belongs to (see SimulatedProviderOptions.phases): only
+   * the sockets of its phase hear it. Feeds leave it out: their ticks go to every watcher.
+   */
+  readonly round?: RoundPhase;
+}
+
+/** Round `phase` of `phases` (0 ≤ phase < phases) in each tick interval. */
+export interface RoundPhase {
+  readonly phase: number;
+  readonly phases: number;
 }
 
 /** One OHLCV bar; `time` is the ISO 8601 instant at which the bar's period starts. */

@@ -1,3 +1,4 @@
+import type { RoundPhase } from '../types.ts';
 import type { LiveQuote } from './live-quote.ts';
 
 /** The quotes are shared with the other subscribers delivered at the same moment: read only. */
@@ -17,6 +18,9 @@ export const realTimer: ConflationTimer = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+const samePhase = (a: RoundPhase | undefined, b: RoundPhase | undefined): boolean =>
+  a === b || (a?.phase === b?.phase && a?.phases === b?.phases);
+
 /** One subscriber: how far it has heard its group's quotes, and when it may hear again. */
 export class ConflatedMailbox {
   /** The sequence number of the newest quote already delivered (or older than it). */
@@ -29,8 +33,14 @@ export class ConflatedMailbox {
   constructor(
     readonly listener: QuoteListener,
     seen: number,
+    /** The subscriber's number: decides which phase of the simulator's rounds it hears. */
+    readonly number: number,
   ) {
     this.seen = seen;
+  }
+
+  hears(round: RoundPhase | undefined): boolean {
+    return round === undefined || this.number % round.phases === round.phase;
   }
 }
 
@@ -83,6 +93,9 @@ export class Conflator {
   private readonly dirty = new Set<WatchGroup>();
   /** The watchers of the keys published since the last flush, gathered into `dirty` by it. */
   private readonly published: Iterable<WatchGroup>[] = [];
+  /** The round of everything published since the last flush; undefined: heard by all. */
+  private round: RoundPhase | undefined;
+  private mixedRounds = false;
   private collections = 0;
   private flushQueued = false;
   private timer: { unref?: () => unknown } | undefined;
@@ -98,8 +111,12 @@ export class Conflator {
    * A key's slot has a new quote: its watchers may have something to hear. Taken as the
    * hub's live set and read at the flush: a round publishes hundreds of keys, each watched
    * by hundreds of groups, and only the flush needs to know which groups those are.
+   * A quote of a simulator round (`round`) is heard by the subscribers of its phase only; the
+   * others hear their own phase's round, priced just before it is sent.
    */
-  offer(watchers: Iterable<WatchGroup>): void {
+  offer(watchers: Iterable<WatchGroup>, round?: RoundPhase): void {
+    if (this.published.length === 0 && !this.mixedRounds) this.round = round;
+    else if (!samePhase(this.round, round)) this.mixedRounds = true;
     this.published.push(watchers);
     this.queueFlush();
   }
@@ -120,6 +137,8 @@ export class Conflator {
     this.timerAt = Number.POSITIVE_INFINITY;
     this.dirty.clear();
     this.published.length = 0;
+    this.round = undefined;
+    this.mixedRounds = false;
   }
 
   private queueFlush(): void {
@@ -142,6 +161,10 @@ export class Conflator {
 
   private flush(): void {
     this.flushQueued = false;
+    // Quotes from different rounds (or from outside any) in one flush: everyone may hear.
+    const round = this.mixedRounds ? undefined : this.round;
+    this.round = undefined;
+    this.mixedRounds = false;
     this.collect();
     const now = this.clock.now();
     let earliest = Number.POSITIVE_INFINITY;
@@ -152,7 +175,7 @@ export class Conflator {
       let sharedSeen = Number.NaN;
       let shared: LiveQuote[] = [];
       for (const mailbox of group.members) {
-        if (mailbox.closed || mailbox.seen >= seq) continue;
+        if (mailbox.closed || mailbox.seen >= seq || !mailbox.hears(round)) continue;
         if (now < mailbox.nextAt) {
           waiting = true;
           earliest = Math.min(earliest, mailbox.nextAt);

@@ -45,6 +45,7 @@ export const startMarketRealtime = async (
       clock,
       alwaysOpen: config.marketsAlwaysOpen,
       intervalMs: config.simulatorTickMs,
+      phases: config.simulatorPhases,
       onError,
     });
   const calendar = sharedCalendar({ alwaysOpen: config.marketsAlwaysOpen });

@@ -220,6 +220,32 @@ describe('QuoteHub', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('delivers a simulator round only to the subscribers of its phase, a feed tick to all', async () => {
+    make();
+    const heard = [0, 1, 2].map(() => [] as string[]);
+    heard.forEach((got, index) =>
+      hub.subscribe(['US:AAPL'], (quotes) => got.push(`${index}:${quotes[0]?.close ?? ''}`)),
+    );
+    const round = (phase: number, price: string, ms: number) =>
+      provider.push({ ...tickOf('US:AAPL', price, at(ms)), round: { phase, phases: 2 } });
+
+    round(0, '100.40', 0);
+    await settle();
+    vi.advanceTimersByTime(500);
+    round(1, '100.50', 500);
+    await settle();
+    vi.advanceTimersByTime(500);
+    round(0, '100.60', 1_000);
+    await settle();
+    // Subscribers 0 and 2 hear phase 0, subscriber 1 phase 1: each once a round of two.
+    expect(heard).toEqual([['0:100.40', '0:100.60'], ['1:100.50'], ['2:100.40', '2:100.60']]);
+
+    vi.advanceTimersByTime(500);
+    provider.push(tickOf('US:AAPL', '100.70', at(1_500)));
+    await settle();
+    expect(heard.map((got) => got.at(-1))).toEqual(['0:100.70', '1:100.70', '2:100.70']);
+  });
+
   it('ignores ticks older than the quote it holds', async () => {
     make();
     const got: string[] = [];

@@ -2,7 +2,7 @@ import { sharedCalendar } from '../calendar/index.ts';
 import { CATALOGUE, instrumentKey, resolveInstrument } from '../catalogue/index.ts';
 import type { MarketDataProvider, MarketDataSource } from '../provider.ts';
 import type { Quote } from '../simulator/index.ts';
-import type { CalendarCode, Instrument, Tick } from '../types.ts';
+import type { CalendarCode, Instrument, RoundPhase, Tick } from '../types.ts';
 import {
   ConflatedMailbox,
   Conflator,
@@ -82,6 +82,8 @@ export class QuoteHub {
   private readonly groups = new Map<string, WatchGroup>();
   /** Numbers every published quote, so that each subscriber knows what it has heard. */
   private seq = 0;
+  /** Numbers subscribers, which spreads them over the simulator's round phases. */
+  private subscribers = 0;
   /** Calendar answers per market for the current second: a round ticks hundreds at once. */
   private readonly openCache = new Map<CalendarCode, { second: number; open: boolean }>();
   private sweepTimer: ReturnType<typeof setInterval> | undefined;
@@ -153,7 +155,7 @@ export class QuoteHub {
 
   subscribe(keys: readonly string[], listener: QuoteListener): QuoteSubscription {
     // What was published before the subscriber came is its snapshot's business.
-    const mailbox = new ConflatedMailbox(listener, this.seq);
+    const mailbox = new ConflatedMailbox(listener, this.seq, this.subscribers++);
     const watched = new Set<string>();
     const subscription: QuoteSubscription = {
       keys: watched,
@@ -186,7 +188,11 @@ export class QuoteHub {
     if (entry.quote && Date.parse(tick.time) < Date.parse(entry.quote.time)) return;
     const at = this.clock();
     entry.lastTickAt = at.getTime();
-    this.publish(entry, applyTick(entry.quote, tick, source, this.openAt(tick.market, at)));
+    this.publish(
+      entry,
+      applyTick(entry.quote, tick, source, this.openAt(tick.market, at)),
+      tick.round,
+    );
   }
 
   /** Marks quotes stale (or fresh again) and follows markets opening and closing. */
@@ -211,11 +217,11 @@ export class QuoteHub {
     return open;
   }
 
-  private publish(entry: Entry, quote: LiveQuote): void {
+  private publish(entry: Entry, quote: LiveQuote, round?: RoundPhase): void {
     this.seq += 1;
     entry.quote = quote;
     entry.seq = this.seq;
-    this.conflator.offer(entry.watchers);
+    this.conflator.offer(entry.watchers, round);
   }
 
   /** Moves a subscriber to the group of the keys it now watches (none: it leaves). */

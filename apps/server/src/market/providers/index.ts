@@ -30,8 +30,10 @@ export interface MarketDataProviderConfig {
   readonly seed: string | number;
   /** Simulator only: every market trades around the clock (demos). */
   readonly alwaysOpen?: boolean;
-  /** Simulator only: how often ticks are emitted. */
+  /** Simulator only: how often each socket hears a round of ticks. */
   readonly intervalMs?: number;
+  /** Simulator only: rounds per interval, each heard by its share of the sockets. */
+  readonly phases?: number;
   readonly clock?: () => Date;
   /** Finnhub only: override the endpoints (a local fake, a proxy). */
   readonly wsUrl?: string;
@@ -56,6 +58,7 @@ export const createMarketDataProvider = (config: MarketDataProviderConfig): Mark
         seed: config.seed,
         alwaysOpen: config.alwaysOpen,
         intervalMs: config.intervalMs,
+        phases: config.phases,
         clock: config.clock,
         instruments: config.instruments,
         onError: config.onError,
