@@ -106,8 +106,10 @@ export const OrderForm = ({
   const amount = price && quantity ? price.times(quantity) : undefined;
   const fee = amount ? estimateFee(instrument.market, amount, vip) : undefined;
   const total = amount && fee ? amount.plus(fee) : undefined;
-  // What the server reserves: the worst price it may fill at, and the fee on that.
-  const worstPrice = reservedPrice(input.type, { limit, stop, ask });
+  // What the server needs: the ask if it fills now, else the worst price it may fill at; and
+  // the fee on that.
+  const fillsNow = quote !== undefined && quote.isOpen && !quote.stale;
+  const worstPrice = reservedPrice(input.type, { limit, stop, ask }, fillsNow);
   const worst = worstPrice && quantity ? worstPrice.times(quantity) : undefined;
   const reserved = worst ? worst.plus(estimateFee(instrument.market, worst, vip)) : total;
   const short = reserved !== undefined && available !== undefined && reserved.gt(available);

@@ -106,11 +106,24 @@ describe('order checks', () => {
     expect(checkOrder({ ...stopLimit, price: '105' }, rules)).toEqual({});
   });
 
-  it('reserves as the server does', () => {
+  it('reserves as the server does for an order that waits', () => {
     const prices = { limit: new Decimal('106'), stop: new Decimal('105'), ask: new Decimal('100') };
-    expect(reservedPrice('stop', prices)?.toFixed()).toBe('107.1');
-    expect(reservedPrice('stop_limit', prices)?.toFixed()).toBe('106');
-    expect(reservedPrice('market', prices)?.toFixed()).toBe('102');
+    expect(reservedPrice('stop', prices, false)?.toFixed()).toBe('107.1');
+    expect(reservedPrice('stop_limit', prices, false)?.toFixed()).toBe('106');
+    expect(reservedPrice('market', prices, false)?.toFixed()).toBe('102');
+    expect(reservedPrice('limit', prices, false)?.toFixed()).toBe('106');
+  });
+
+  it('needs only the ask for a buy that fills as it is placed', () => {
+    const prices = { limit: new Decimal('106'), stop: new Decimal('105'), ask: new Decimal('100') };
+    expect(reservedPrice('market', prices, true)?.toFixed()).toBe('100');
+    expect(reservedPrice('limit', prices, true)?.toFixed()).toBe('100');
+    // A limit below the ask waits, and stops wait for their trigger.
+    expect(reservedPrice('limit', { ...prices, limit: new Decimal('99') }, true)?.toFixed()).toBe(
+      '99',
+    );
+    expect(reservedPrice('stop', prices, true)?.toFixed()).toBe('107.1');
+    expect(reservedPrice('stop_limit', prices, true)?.toFixed()).toBe('106');
   });
 });
 

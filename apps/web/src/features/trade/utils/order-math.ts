@@ -68,15 +68,20 @@ export const PRICE_BAND = '0.3';
 export const MARKET_ORDER_COLLAR = '0.02';
 
 /**
- * The worst price a buy may fill at, which the server reserves: the limit (limit and
- * stop-limit), the stop plus the collar (a stop becomes a market order), or the ask plus the
- * collar.
+ * The price the server needs cash for. A market or limit buy that fills as it is placed (its
+ * market open, the quote fresh, the ask within the limit) pays the ask. One that waits
+ * reserves the worst price it may fill at: the limit (limit and stop-limit), the stop plus
+ * the collar (a stop becomes a market order), or the ask plus the collar.
  */
 export const reservedPrice = (
   type: OrderKind,
   prices: { limit: Decimal | undefined; stop: Decimal | undefined; ask: Decimal | undefined },
+  fillsNow: boolean,
 ): Decimal | undefined => {
-  if (hasLimit(type)) return prices.limit;
+  const { ask, limit } = prices;
+  if (fillsNow && ask && (type === 'market' || (type === 'limit' && limit && ask.lte(limit))))
+    return ask;
+  if (hasLimit(type)) return limit;
   const base = type === 'stop' ? prices.stop : prices.ask;
   return base?.times(new Decimal(1).plus(MARKET_ORDER_COLLAR));
 };
