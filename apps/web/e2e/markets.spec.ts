@@ -85,6 +85,7 @@ test('watchlist: a visitor is asked to log in, a customer adds, finds, reorders'
   await expect(page.getByTestId('quote-price')).not.toHaveText('--');
   await page.getByTestId('add-to-watchlist').click();
   await expect(page.getByTestId('login-prompt')).toContainText('Please Login');
+  await snap(page, 'market-visitor-login-popup');
   await page.getByTestId('prompt-login').click();
   await expect(page).toHaveURL(/#\/pages\/auth\/login/);
   await page.getByPlaceholder('Enter your email or user ID').fill(email);

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../config/paths';
@@ -36,3 +36,10 @@ export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }
     </div>
   );
 };
+
+/** The same prompt in a bottom sheet, for actions a visitor tries on a public screen. */
+export const LoginPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => (
+  <Popup visible={visible} onMaskClick={onClose} bodyClassName="login-popup">
+    <LoginPrompt />
+  </Popup>
+);

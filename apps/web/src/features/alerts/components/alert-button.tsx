@@ -2,7 +2,7 @@ import { Popup } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/feedback/login-prompt';
+import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { toast } from '../../../lib/ui/notify';
 import { useUserStore } from '../../../stores/user-store';
@@ -63,13 +63,7 @@ export const AlertButton = ({
           )}
         </div>
       </Popup>
-      <Popup
-        visible={loginOpen}
-        onMaskClick={() => setLoginOpen(false)}
-        bodyClassName="login-popup"
-      >
-        <LoginPrompt />
-      </Popup>
+      <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
   );
 };

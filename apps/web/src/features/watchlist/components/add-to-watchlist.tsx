@@ -1,9 +1,9 @@
-import { ActionSheet, Popup } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { LoginPrompt } from '../../../components/feedback/login-prompt';
+import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { toast } from '../../../lib/ui/notify';
 import { useUserStore } from '../../../stores/user-store';
 import { useAddWatchlistItem } from '../api/add-watchlist-item';
@@ -73,13 +73,7 @@ export const AddToWatchlist = ({ instrumentKey }: { instrumentKey: string }) => 
           },
         }))}
       />
-      <Popup
-        visible={loginOpen}
-        onMaskClick={() => setLoginOpen(false)}
-        bodyClassName="login-popup"
-      >
-        <LoginPrompt />
-      </Popup>
+      <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
   );
 };
