@@ -98,6 +98,16 @@ const findByKey = async (
   return { id: existing.id, created: false };
 };
 
+/** The legs as ledger_post_entry takes them (merged, balanced, amounts as text) and their hash. */
+export const entryLegs = (input: EntryInput) => ({
+  requestHash: hashLegs(input),
+  legs: normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() })),
+});
+
+/** What a failed ledger posting means to the caller: a balance that cannot pay, or the error. */
+export const ledgerFailure = (error: unknown): unknown =>
+  pgErrorCode(error) === CANNOT_GO_NEGATIVE ? new DomainError('INSUFFICIENT_FUNDS') : error;
+
 /**
  * Posts one balanced journal entry. Must run inside a transaction, which fails as a
  * whole when a customer balance would go below zero: each balance moves by a
@@ -105,14 +115,13 @@ const findByKey = async (
  * CHECK constraint is the backstop.
  */
 export const postEntry = async (tx: Executor, input: EntryInput): Promise<PostedEntry> => {
-  const requestHash = hashLegs(input);
+  const { requestHash, legs } = entryLegs(input);
   if (input.idempotencyKey) {
     // Serialises retries of one key, so the second waits and then finds the first.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
     const existing = await findByKey(tx, input.idempotencyKey, requestHash);
     if (existing) return existing;
   }
-  const legs = normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() }));
   try {
     // One round trip: see ledger_post_entry in the migrations for the lock order.
     const result = await tx.execute<{ id: number }>(sql`
@@ -123,7 +132,6 @@ export const postEntry = async (tx: Executor, input: EntryInput): Promise<Posted
     if (!entry) throw new Error('ledger_post_entry returned nothing');
     return { id: Number(entry.id), created: true };
   } catch (error) {
-    if (pgErrorCode(error) === CANNOT_GO_NEGATIVE) throw new DomainError('INSUFFICIENT_FUNDS');
-    throw error;
+    throw ledgerFailure(error);
   }
 };

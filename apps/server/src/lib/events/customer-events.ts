@@ -15,11 +15,16 @@ export type CustomerEventListener = (event: CustomerEvent) => void;
 /** Stores each event (its id is the sequence number) and hands it to live listeners. */
 export interface CustomerEventBus {
   publish: (customerId: number, type: string, payload: unknown) => Promise<CustomerEvent>;
+  /**
+   * Hands an event stored by the caller's own transaction to live listeners; call it
+   * after that transaction committed, so that a listener reading on finds what it heard of.
+   */
+  announce: (customerId: number, event: CustomerEvent) => void;
   subscribe: (customerId: number, listener: CustomerEventListener) => () => void;
   since: (customerId: number, afterSeq: number, limit?: number) => Promise<CustomerEvent[]>;
 }
 
-const toEvent = (row: typeof customerEvents.$inferSelect): CustomerEvent => ({
+export const toEvent = (row: typeof customerEvents.$inferSelect): CustomerEvent => ({
   seq: row.id,
   type: row.type,
   payload: row.payload,
@@ -33,6 +38,9 @@ const toEvent = (row: typeof customerEvents.$inferSelect): CustomerEvent => ({
 export const createCustomerEventBus = (db: Database): CustomerEventBus => {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const announce = (customerId: number, event: CustomerEvent) => {
+    emitter.emit(String(customerId), event);
+  };
   return {
     publish: async (customerId, type, payload) => {
       const [row] = await db
@@ -41,9 +49,10 @@ export const createCustomerEventBus = (db: Database): CustomerEventBus => {
         .returning();
       if (!row) throw new Error('event insert returned nothing');
       const event = toEvent(row);
-      emitter.emit(String(customerId), event);
+      announce(customerId, event);
       return event;
     },
+    announce,
     subscribe: (customerId, listener) => {
       emitter.on(String(customerId), listener);
       return () => emitter.off(String(customerId), listener);

@@ -39,14 +39,21 @@ export const relayCustomerEvents = (
 ): CustomerEventRelay => {
   const remote = new EventEmitter();
   remote.setMaxListeners(0);
+  const relay = (customerId: number, event: CustomerEvent) => {
+    const message: EventMessage = { origin, customerId, event };
+    // The event is stored whatever happens here: a client on another copy that missed the
+    // live message gets it by `resume`.
+    publisher.publish(channel, JSON.stringify(message)).catch(onError);
+  };
   const bus: CustomerEventBus = {
     publish: async (customerId, type, payload) => {
       const event = await inner.publish(customerId, type, payload);
-      const message: EventMessage = { origin, customerId, event };
-      // The event is stored whatever happens here: a client on another copy that missed the
-      // live message gets it by `resume`.
-      publisher.publish(channel, JSON.stringify(message)).catch(onError);
+      relay(customerId, event);
       return event;
+    },
+    announce: (customerId, event) => {
+      inner.announce(customerId, event);
+      relay(customerId, event);
     },
     subscribe: (customerId, listener) => {
       const offLocal = inner.subscribe(customerId, listener);

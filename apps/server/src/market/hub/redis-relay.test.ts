@@ -13,13 +13,17 @@ const redisUrl = process.env.REDIS_URL;
 const memoryBus = (): CustomerEventBus => {
   const emitter = new EventEmitter();
   let seq = 0;
+  const announce = (customerId: number, event: CustomerEvent) => {
+    emitter.emit(String(customerId), event);
+  };
   return {
     publish: async (customerId, type, payload) => {
       seq += 1;
       const event: CustomerEvent = { seq, type, payload, at: new Date().toISOString() };
-      emitter.emit(String(customerId), event);
+      announce(customerId, event);
       return event;
     },
+    announce,
     subscribe: (customerId, listener) => {
       emitter.on(String(customerId), listener);
       return () => emitter.off(String(customerId), listener);
@@ -107,6 +111,21 @@ describe.skipIf(!redisUrl)('Redis relay between server copies (REDIS_URL)', () =
     // The publishing copy's own listeners hear it once, not again through Redis.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onA).toHaveLength(1);
+  });
+
+  it('an event stored by a transaction and announced after it reaches the other copy too', async () => {
+    const a = await copy();
+    const b = await copy();
+    const onA: CustomerEvent[] = [];
+    const onB: CustomerEvent[] = [];
+    a.relay.events.subscribe(7, (event) => onA.push(event));
+    b.relay.events.subscribe(7, (event) => onB.push(event));
+    const stored: CustomerEvent = { seq: 41, type: 'order.updated', payload: { id: 3 }, at: '' };
+    a.relay.events.announce(7, stored);
+    await until(() => onB.length > 0);
+    expect(onB).toEqual([stored]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onA).toEqual([stored]);
   });
 });
 

@@ -97,13 +97,13 @@ export const buyBlockDeal = async (
 ): Promise<OrderRow> => {
   await authorizeTrade(deps, actor, input.payPassword);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const bought = await deps.db.transaction(async (tx) => {
     if (idempotencyKey) {
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`block:${actor.customerId}:${idempotencyKey}`}))`,
       );
       const existing = await orderByKey(tx, actor.customerId, idempotencyKey);
-      if (existing) return existing;
+      if (existing) return { order: existing, event: null };
     }
     const [row] = await tx
       .select({ deal: blockDeals, instrument: instruments })
@@ -127,7 +127,7 @@ export const buyBlockDeal = async (
     // The receipt keeps the market's quote beside the deal price, so the two can be compared.
     const quote = currentQuote(deps, deal.instrumentKey);
     if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
-    const bought = await buyAtOnce(
+    const filled = await buyAtOnce(
       tx,
       {
         customerId: actor.customerId,
@@ -151,7 +151,9 @@ export const buyBlockDeal = async (
       },
     );
     // The advisory lock above already answered a retry, so the key cannot be taken here.
-    if (!bought) throw new Error(`block buy of deal ${deal.id} found its key taken`);
-    return bought.order;
+    if (!filled) throw new Error(`block buy of deal ${deal.id} found its key taken`);
+    return filled;
   });
+  if (bought.event) deps.events.announce(actor.customerId, bought.event);
+  return bought.order;
 };

@@ -34,6 +34,21 @@ export const fillPrice = (
   return price.gte(limit) ? price : null;
 };
 
+/** What an execution receipt says of the fill: its price and fee, and the quote of the moment. */
+export const receiptValues = (
+  quote: LiveQuote,
+  values: { price: Decimal; fee: Decimal; at: Date; source: string },
+) => ({
+  price: values.price.toFixed(),
+  fee: values.fee.toFixed(),
+  bid: quote.bid,
+  ask: quote.ask,
+  last: quote.close,
+  quoteTime: new Date(quote.time),
+  priceSource: values.source,
+  filledAt: values.at,
+});
+
 /** Writes the execution receipt: the price, the fee and the quote of the moment. */
 export const insertFill = async (
   tx: Executor,
@@ -44,18 +59,11 @@ export const insertFill = async (
   const [fill] = await tx
     .insert(fills)
     .values({
+      ...receiptValues(quote, values),
       orderId: order.id,
       customerId: order.customerId,
-      price: values.price.toFixed(),
       quantity: order.quantity,
-      fee: values.fee.toFixed(),
-      bid: quote.bid,
-      ask: quote.ask,
-      last: quote.close,
-      quoteTime: new Date(quote.time),
-      priceSource: values.source,
       entryId: values.entryId,
-      filledAt: values.at,
     })
     .returning();
   if (!fill) throw new Error(`fill of order ${order.id} returned nothing`);
@@ -73,7 +81,7 @@ const recordFill = async (
 };
 
 /** Opens the lot a filled buy creates, with the order's stop loss and take profit. */
-export const openLot = async (
+const openLot = async (
   tx: Executor,
   order: OrderRow,
   values: { price: Decimal; fee: Decimal; at: Date },

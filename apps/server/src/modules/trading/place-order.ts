@@ -129,8 +129,20 @@ export const placeOrder = async (
       ? null
       : fillPrice({ side: 'buy', type: input.type, limitPrice: values.limitPrice ?? null }, quote);
 
+  if (price) {
+    // One database call, its own transaction: the hot path of the whole app.
+    const bought = await buyAtOnce(deps.db, values, {
+      quote,
+      price,
+      at: now,
+      terms,
+      source: quote.source,
+    });
+    if (!bought) return firstOrder(deps, actor.customerId, values.idempotencyKey ?? null, hash);
+    deps.events.announce(actor.customerId, bought.event);
+    return bought;
+  }
   const placed = await deps.db.transaction(async (tx): Promise<PlacedOrder | null> => {
-    if (price) return buyAtOnce(tx, values, { quote, price, at: now, terms, source: quote.source });
     const order = await insertOrderOnce(tx, values);
     if (!order) return null;
     const worstPrice =
@@ -155,12 +167,5 @@ export const placeOrder = async (
     });
     return { order: await updateOrder(tx, order.id, { holdId: hold.id }), fill: null };
   });
-  if (!placed) return firstOrder(deps, actor.customerId, values.idempotencyKey ?? null, hash);
-  if (placed.fill) {
-    await deps.events.publish(actor.customerId, 'order.updated', {
-      id: placed.order.id,
-      status: placed.order.status,
-    });
-  }
-  return placed;
+  return placed ?? firstOrder(deps, actor.customerId, values.idempotencyKey ?? null, hash);
 };
