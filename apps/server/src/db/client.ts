@@ -7,7 +7,7 @@ import * as schema from './schema/index.ts';
 // NUMERIC comes back as a string (exact); BIGINT (OID 20) counts fit a JS number here.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

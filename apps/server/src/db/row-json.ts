@@ -1,4 +1,9 @@
-import { getTableColumns, type InferInsertModel, type InferSelectModel, type Table } from 'drizzle-orm';
+import {
+  getTableColumns,
+  type InferInsertModel,
+  type InferSelectModel,
+  type Table,
+} from 'drizzle-orm';
 
 /**
  * Values of a row keyed by column name, for a database function that takes a row as
@@ -18,16 +23,17 @@ export const rowToJson = <T extends Table>(
 };
 
 /**
- * A row a database function answered as JSON, with its numbers as text (`row_json_exact`
- * in the migrations), in the shape drizzle's own selects give.
+ * A row as the driver gave it or as a database function answered it in JSON (numbers as
+ * text: `row_json_exact` in the migrations), keyed by column names, in the shape drizzle's
+ * own selects give.
  */
-export const rowFromJson = <T extends Table>(
+export const rowFrom = <T extends Table>(
   table: T,
-  json: Record<string, unknown>,
+  raw: Record<string, unknown>,
 ): InferSelectModel<T> => {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
+    const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as InferSelectModel<T>;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 
 const SESSION_DAYS = 30;
@@ -39,27 +40,27 @@ export interface ActiveSession {
   tradeUnlockedUntil: Date | null;
 }
 
+const activeSession = preparedStatement<{
+  id: number;
+  customer_id: number;
+  trade_unlocked_until: Date | null;
+}>(
+  'active-session',
+  `SELECT id, customer_id, trade_unlocked_until FROM sessions
+    WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+);
+
+/** Every authenticated request asks this first, so it is a prepared statement. */
 export const findActiveSession = async (
-  db: Executor,
+  db: Database,
   token: string,
   now: Date,
 ): Promise<ActiveSession | null> => {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      customerId: sessions.customerId,
-      tradeUnlockedUntil: sessions.tradeUnlockedUntil,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
-  return row ?? null;
+  const [row] = await activeSession(db, [hashToken(token), now]);
+  return row
+    ? { id: row.id, customerId: row.customer_id, tradeUnlockedUntil: row.trade_unlocked_until }
+    : null;
 };
 
 export const revokeSession = async (db: Executor, sessionId: number, now: Date): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { Decimal } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowFromJson, rowToJson } from '../../db/row-json.ts';
+import { rowFrom, rowToJson } from '../../db/row-json.ts';
 import { customerEvents, fills, orders } from '../../db/schema/index.ts';
 import { entryLegs, ledgerFailure, type EntryInput } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
@@ -66,7 +66,12 @@ export const buyAtOnce = async (
       },
       ...(fee.isZero()
         ? []
-        : [{ account: { platform: 'fees' as const, currency: values.currency }, amount: fee.toFixed() }]),
+        : [
+            {
+              account: { platform: 'fees' as const, currency: values.currency },
+              amount: fee.toFixed(),
+            },
+          ]),
     ],
   };
   const { requestHash, legs } = entryLegs(entry);
@@ -90,8 +95,8 @@ export const buyAtOnce = async (
   }
   if (!bought) return null;
   return {
-    order: rowFromJson(orders, bought.order),
-    fill: rowFromJson(fills, bought.fill),
-    event: toEvent(rowFromJson(customerEvents, bought.event)),
+    order: rowFrom(orders, bought.order),
+    fill: rowFrom(fills, bought.fill),
+    event: toEvent(rowFrom(customerEvents, bought.event)),
   };
 };

@@ -3,11 +3,12 @@ import { Decimal, type PlaceOrderRequest } from '@brokerage/shared';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { findInstrumentRow, type InstrumentRow } from '../market/instruments.repository.ts';
+import type { InstrumentRow } from '../market/instruments.repository.ts';
 import { buyAtOnce } from './buy-at-once.ts';
 import { fillPrice } from './fill-order.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
-import { feeTerms, MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
+import { orderContext } from './order-context.ts';
+import { MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
 import {
   findFill,
   insertOrderOnce,
@@ -32,12 +33,13 @@ const requestHash = (input: PlaceOrderRequest) => {
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 };
 
-const instrumentFor = async (deps: AppDeps, key: string): Promise<InstrumentRow> => {
+/** The instrument an order is for, and the customer's fee terms. */
+const tradingContext = async (deps: AppDeps, customerId: number, key: string) => {
   const [market = '', symbol = ''] = key.split(':');
-  const instrument = await findInstrumentRow(deps.db, market, symbol);
-  if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
-  if (instrument.halted) throw new DomainError('INSTRUMENT_HALTED');
-  return instrument;
+  const context = await orderContext(deps.db, customerId, market, symbol);
+  if (!context || context.instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
+  if (context.instrument.halted) throw new DomainError('INSTRUMENT_HALTED');
+  return context;
 };
 
 /** Checks that do not need the customer's money: lot, tick, price band, SL/TP sides. */
@@ -99,14 +101,13 @@ export const placeOrder = async (
   input: PlaceOrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> => {
-  const instrument = await instrumentFor(deps, input.key);
+  const { instrument, terms } = await tradingContext(deps, actor.customerId, input.key);
   const key = `${instrument.market}:${instrument.symbol}`;
   const quote = currentQuote(deps, key);
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
   checkOrder(instrument, input, new Decimal(quote.close));
   checkStopOrder(instrument, input, quote);
   await authorizeTrade(deps, actor, input.payPassword);
-  const terms = await feeTerms(deps.db, actor.customerId);
   const hash = requestHash(input);
   const values: NewOrder = {
     customerId: actor.customerId,

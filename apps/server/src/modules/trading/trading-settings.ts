@@ -33,16 +33,19 @@ export interface FeeTerms {
   vip: boolean;
 }
 
+/** Fee terms from the stored fee table (JSON text) and the customer's VIP flag. */
+export const feeTermsOf = (fees: string | null | undefined, vip: boolean | null | undefined) => ({
+  fees: tradingFees.parse(fees ? JSON.parse(fees) : undefined),
+  vip: vip ?? false,
+});
+
 /** The fee table and whether the customer gets the VIP discount, in one query. */
 export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTerms> => {
   const result = await db.execute<{ vip: boolean | null; fees: string | null }>(sql`
     SELECT (SELECT vip FROM customers WHERE id = ${customerId}) AS vip,
            (SELECT value::text FROM settings WHERE key = 'trading.fees') AS fees`);
   const row = result.rows[0];
-  return {
-    fees: tradingFees.parse(row?.fees ? JSON.parse(row.fees) : undefined),
-    vip: row?.vip ?? false,
-  };
+  return feeTermsOf(row?.fees, row?.vip);
 };
 
 /**
