@@ -1,14 +1,18 @@
 -- A row as JSON with its numbers as text: a JSON number reaches JavaScript as a binary
--- float, and a price or a quantity must never pass through one.
+-- float, and a price or a quantity must never pass through one. PL/pgSQL rather than SQL:
+-- a SQL function that cannot be inlined is parsed and planned again at every call.
 CREATE OR REPLACE FUNCTION row_json_exact(p_row jsonb) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(
-    jsonb_object_agg(
-      key,
-      CASE WHEN jsonb_typeof(value) = 'number' THEN to_jsonb(value #>> '{}') ELSE value END
-    ),
-    '{}'::jsonb)
-    FROM jsonb_each(p_row)
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN (
+    SELECT coalesce(
+      jsonb_object_agg(
+        key,
+        CASE WHEN jsonb_typeof(value) = 'number' THEN to_jsonb(value #>> '{}') ELSE value END
+      ),
+      '{}'::jsonb)
+      FROM jsonb_each(p_row));
+END;
 $$;
 --> statement-breakpoint
 -- A buy that fills as it is placed, in one round trip (buy-at-once.ts builds the
@@ -69,3 +73,13 @@ BEGIN
     'event', row_json_exact(to_jsonb(v_event)));
 END;
 $$;
+--> statement-breakpoint
+-- The statements of these functions are the same at every call but for their values, so
+-- one generic plan serves them all. PostgreSQL would otherwise plan each of them afresh for
+-- the first calls on every connection, and again whenever it judged a custom plan cheaper.
+-- Measured with pgbench calling trade_buy_at_once from 16 clients: 1,400 calls/s before,
+-- 1,800 after (planning had been an eighth of the server's time in perf).
+ALTER FUNCTION trade_buy_at_once(jsonb, jsonb, jsonb) SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION ledger_post_entry(text, bigint, text, jsonb, text, text, text, text, text, jsonb)
+  SET plan_cache_mode = force_generic_plan;
