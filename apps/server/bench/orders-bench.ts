@@ -157,7 +157,7 @@ const main = async () => {
 
     const breaches = await checkLedger(app.db);
     console.log(
-      `orders placed: ${load.completed}, failed: ${load.failed}; ledger after the bench: ${breaches.length} breaches`,
+      `orders placed: ${load.completed}, failed: ${load.failed}; client CPU ${load.clientCpuMs.toFixed(3)} ms a request; ledger after the bench: ${breaches.length} breaches`,
     );
     for (const breach of breaches) console.log(`  BREACH ${breach.rule}: ${breach.detail}`);
     console.log(
