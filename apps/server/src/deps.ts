@@ -26,4 +26,6 @@ export interface CustomerActor {
   sessionId: number;
   /** Read with the session, so that placing an order needs no second lookup. */
   tradeUnlockedUntil: Date | null;
+  /** Whether the customer gets the VIP fee discount, read with the session likewise. */
+  vip: boolean;
 }

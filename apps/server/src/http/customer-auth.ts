@@ -19,7 +19,24 @@ export const authenticateCustomer = async (
     customerId: session.customerId,
     sessionId: session.id,
     tradeUnlockedUntil: session.tradeUnlockedUntil,
+    vip: session.vip,
   };
+};
+
+/**
+ * Authenticates while `work`, a read that needs nothing of the customer's, runs beside it,
+ * so that the two database round trips overlap. A failed authentication wins over whatever
+ * the work threw: a caller without a session learns nothing else.
+ */
+export const authenticateAlongside = async <T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  work: Promise<T>,
+): Promise<[CustomerActor, T]> => {
+  const [actor, result] = await Promise.allSettled([authenticateCustomer(deps, request), work]);
+  if (actor.status === 'rejected') throw actor.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return [actor.value, result.value];
 };
 
 export const sessionMeta = (request: FastifyRequest) => ({

@@ -38,16 +38,20 @@ export interface ActiveSession {
   customerId: number;
   /** Until when the pay password unlocks trading for this session (null: locked). */
   tradeUnlockedUntil: Date | null;
+  /** Whether the customer gets the VIP fee discount (read here so an order needs no lookup). */
+  vip: boolean;
 }
 
 const activeSession = preparedStatement<{
   id: number;
   customer_id: number;
   trade_unlocked_until: Date | null;
+  vip: boolean;
 }>(
   'active-session',
-  `SELECT id, customer_id, trade_unlocked_until FROM sessions
-    WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+  `SELECT s.id, s.customer_id, s.trade_unlocked_until, c.vip
+     FROM sessions s JOIN customers c ON c.id = s.customer_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
 );
 
 /** Every authenticated request asks this first, so it is a prepared statement. */
@@ -59,7 +63,12 @@ export const findActiveSession = async (
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await activeSession(db, [hashToken(token), now]);
   return row
-    ? { id: row.id, customerId: row.customer_id, tradeUnlockedUntil: row.trade_unlocked_until }
+    ? {
+        id: row.id,
+        customerId: row.customer_id,
+        tradeUnlockedUntil: row.trade_unlocked_until,
+        vip: row.vip,
+      }
     : null;
 };
 

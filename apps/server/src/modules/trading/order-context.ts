@@ -2,35 +2,36 @@ import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { rowFrom } from '../../db/row-json.ts';
 import { instruments } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
-import { feeTermsOf, type FeeTerms } from './trading-settings.ts';
+import { feeTable, type FeeTerms } from './trading-settings.ts';
 
 const contextStatement = preparedStatement<
-  Record<string, unknown> & { customer_vip: boolean | null; trading_fees: string | null }
+  Record<string, unknown> & { trading_fees: string | null }
 >(
   'order-context',
-  `SELECT i.*,
-          (SELECT vip FROM customers WHERE id = $3) AS customer_vip,
-          (SELECT value::text FROM settings WHERE key = 'trading.fees') AS trading_fees
+  `SELECT i.*, (SELECT value::text FROM settings WHERE key = 'trading.fees') AS trading_fees
      FROM instruments i
     WHERE i.market = $1 AND i.symbol = $2`,
 );
 
+/** What placing an order reads before it writes: the instrument and the fee table. */
+export interface OrderContext {
+  instrument: InstrumentRow;
+  /** Fee terms without the customer's VIP discount: the session says whether it applies. */
+  fees: FeeTerms['fees'];
+}
+
 /**
- * What placing an order reads before it writes, in one prepared statement: the
- * instrument (null when there is none), the fee table and the customer's VIP flag.
+ * The instrument an order is for (`MARKET:SYMBOL`) and the fee table, in one prepared
+ * statement. Nothing in it is the customer's, so it may run beside the session lookup.
  */
-export const orderContext = async (
-  db: Database,
-  customerId: number,
-  market: string,
-  symbol: string,
-): Promise<{ instrument: InstrumentRow; terms: FeeTerms } | null> => {
-  const [row] = await contextStatement(db, [market, symbol.toUpperCase(), customerId]);
-  return row
-    ? {
-        instrument: rowFrom(instruments, row),
-        terms: feeTermsOf(row.trading_fees, row.customer_vip),
-      }
-    : null;
+export const orderContext = async (db: Database, key: string): Promise<OrderContext> => {
+  const [market = '', symbol = ''] = key.split(':');
+  const [row] = await contextStatement(db, [market, symbol.toUpperCase()]);
+  const instrument = row ? rowFrom(instruments, row) : null;
+  if (!row || !instrument || instrument.kind === 'index')
+    throw new DomainError('UNKNOWN_INSTRUMENT');
+  if (instrument.halted) throw new DomainError('INSTRUMENT_HALTED');
+  return { instrument, fees: feeTable(row.trading_fees) };
 };

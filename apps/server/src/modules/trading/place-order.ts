@@ -7,7 +7,7 @@ import type { InstrumentRow } from '../market/instruments.repository.ts';
 import { buyAtOnce } from './buy-at-once.ts';
 import { fillPrice } from './fill-order.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
-import { orderContext } from './order-context.ts';
+import type { OrderContext } from './order-context.ts';
 import { MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
 import {
   findFill,
@@ -31,15 +31,6 @@ import { entryText } from '../../ledger/memo.ts';
 const requestHash = (input: PlaceOrderRequest) => {
   const { payPassword: _secret, ...rest } = input;
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
-};
-
-/** The instrument an order is for, and the customer's fee terms. */
-const tradingContext = async (deps: AppDeps, customerId: number, key: string) => {
-  const [market = '', symbol = ''] = key.split(':');
-  const context = await orderContext(deps.db, customerId, market, symbol);
-  if (!context || context.instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
-  if (context.instrument.halted) throw new DomainError('INSTRUMENT_HALTED');
-  return context;
 };
 
 /** Checks that do not need the customer's money: lot, tick, price band, SL/TP sides. */
@@ -98,10 +89,11 @@ const firstOrder = async (
 export const placeOrder = async (
   deps: AppDeps,
   actor: CustomerActor,
+  { instrument, fees }: OrderContext,
   input: PlaceOrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> => {
-  const { instrument, terms } = await tradingContext(deps, actor.customerId, input.key);
+  const terms = { fees, vip: actor.vip };
   const key = `${instrument.market}:${instrument.symbol}`;
   const quote = currentQuote(deps, key);
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');

@@ -33,11 +33,9 @@ export interface FeeTerms {
   vip: boolean;
 }
 
-/** Fee terms from the stored fee table (JSON text) and the customer's VIP flag. */
-export const feeTermsOf = (fees: string | null | undefined, vip: boolean | null | undefined) => ({
-  fees: tradingFees.parse(fees ? JSON.parse(fees) : undefined),
-  vip: vip ?? false,
-});
+/** The fee table as stored (JSON text of the `trading.fees` setting). */
+export const feeTable = (stored: string | null | undefined): FeeTerms['fees'] =>
+  tradingFees.parse(stored ? JSON.parse(stored) : undefined);
 
 /** The fee table and whether the customer gets the VIP discount, in one query. */
 export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTerms> => {
@@ -45,7 +43,7 @@ export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTer
     SELECT (SELECT vip FROM customers WHERE id = ${customerId}) AS vip,
            (SELECT value::text FROM settings WHERE key = 'trading.fees') AS fees`);
   const row = result.rows[0];
-  return feeTermsOf(row?.fees, row?.vip);
+  return { fees: feeTable(row?.fees), vip: row?.vip ?? false };
 };
 
 /**

@@ -14,11 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { authenticateAlongside, authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { closePosition } from './close-position.ts';
 import { listClosedPositions } from './closed-positions.ts';
+import { orderContext } from './order-context.ts';
 import { placeOrder } from './place-order.ts';
 import { unlockTradingWithPin } from './trade-authorization.ts';
 import {
@@ -64,9 +65,15 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
+      const [actor, context] = await authenticateAlongside(
+        deps,
+        request,
+        orderContext(deps.db, request.body.key),
+      );
       const placed = await placeOrder(
         deps,
-        await customer(request),
+        actor,
+        context,
         request.body,
         request.headers['idempotency-key'],
       );

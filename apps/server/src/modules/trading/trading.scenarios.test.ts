@@ -331,6 +331,18 @@ describe('bad orders change nothing', () => {
     expect(response.json().message).toContain(message);
   });
 
+  it.each([
+    ['a known instrument', 'US:AAPL'],
+    ['an unknown instrument', 'US:NOPE'],
+  ])('answers 401 without a session, for %s alike', async (_label, key) => {
+    prices.set('US:AAPL', '100');
+    for (const token of ['', 'x'.repeat(43)]) {
+      const response = await buy(token, { key });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
   it("refuses 'wrong amount' for a negative price and asks for the price of a limit order", async () => {
     const { token } = await trader('500');
     expect((await buy(token, { type: 'limit', price: '-5' })).json().message).toContain(
