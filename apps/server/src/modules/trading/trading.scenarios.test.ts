@@ -82,6 +82,18 @@ describe('trading scenarios', () => {
     expect(entries.rows).toEqual([{ type: 'order.buy', holds: 0 }]);
   });
 
+  it('a market buy tells the customer at once and keeps the event for a reconnect', async () => {
+    const { token, customerId } = await trader();
+    prices.set('US:AAPL', '100');
+    const heard: unknown[] = [];
+    const stop = t.app.deps.events.subscribe(customerId, (event) => heard.push(event));
+    const order = (await buy(token, {})).json().data;
+    stop();
+    const expected = { type: 'order.updated', payload: { id: order.id, status: 'filled' } };
+    expect(heard).toEqual([expect.objectContaining(expected)]);
+    expect(await t.app.deps.events.since(customerId, 0)).toEqual(heard);
+  });
+
   it('funds show an open lot at the bid and what it made today', async () => {
     const { token } = await trader();
     prices.set('US:META', '100');
