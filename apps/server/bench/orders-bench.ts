@@ -2,7 +2,8 @@
  * `npm run bench:orders`: the order placement API against pgbench's built-in TPC-B-like
  * script, with the same number of concurrent clients on the same PostgreSQL server.
  * Last line: `orders: api_tps=… pgbench_tps=… ratio=… p99_ms=…`.
- * Loopback only, bounded in time (BENCH_SECONDS, default 10 per phase); needs `pgbench`.
+ * Loopback only, bounded in time (BENCH_SECONDS, default 10 per phase, after an uncounted
+ * warm-up of BENCH_WARM_UP_SECONDS, default 2, whose p99 is printed too); needs `pgbench`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,7 @@ import { percentile, placeOrdersFor } from './order-load.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
@@ -136,10 +138,13 @@ const main = async () => {
     await seedReferenceData(app.db);
     const tokens = await benchCustomers(app.db, CLIENTS);
     api = await startServer(appUrl);
-    const load = await placeOrdersFor(
-      `http://127.0.0.1:${api.port}/api/v1`,
-      tokens,
-      SECONDS * 1000,
+    const apiUrl = `http://127.0.0.1:${api.port}/api/v1`;
+    // Warm-up, not counted: the pool's first connections and PostgreSQL's first plans, as
+    // pgbench leaves out its connection time.
+    const warmUp = await placeOrdersFor(apiUrl, tokens, WARM_UP_SECONDS * 1000);
+    const load = await placeOrdersFor(apiUrl, tokens, SECONDS * 1000);
+    console.log(
+      `warm-up: ${warmUp.completed} orders, p99 ${percentile(warmUp.latencies, 0.99).toFixed(1)} ms; measured: p50 ${percentile(load.latencies, 0.5).toFixed(1)} ms, p90 ${percentile(load.latencies, 0.9).toFixed(1)} ms, max ${(load.latencies.at(-1) ?? 0).toFixed(1)} ms`,
     );
     const apiTps = load.completed / SECONDS;
 
