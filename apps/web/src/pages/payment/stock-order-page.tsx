@@ -11,6 +11,7 @@ import { OrderForm } from '../../features/trade/components/order-form';
 import { PositionList } from '../../features/trade/components/position-list';
 import { QuoteHeader } from '../../features/trade/components/quote-header';
 import { reasonText } from '../../features/trade/components/order-status';
+import { closeOutcomeText } from '../../features/trade/utils/trade-format';
 import { useTradeSection } from '../../features/trade/hooks/use-trade-section';
 import { splitKey } from '../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
@@ -67,13 +68,7 @@ export const StockOrderPage = ({ query }: PageProps) => {
               showBadge={false}
               onError={onError}
               onClosed={(order) => {
-                toast(
-                  order.status === 'filled'
-                    ? t('trade.closedFilled')
-                    : order.type === 'limit'
-                      ? t('trade.closeLimitPlaced')
-                      : t('trade.closePlaced'),
-                );
+                toast(closeOutcomeText(order, t));
                 setSection(order.status === 'filled' ? 'history' : 'orders');
                 ignoreRefusal(nav.switchTab({ url: TRADE_TAB }));
               }}

@@ -1,5 +1,13 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatSignedAmount, marketOf, symbolOf, toneOf } from './trade-format';
+import {
+  closeOutcomeText,
+  formatPrice,
+  formatSignedAmount,
+  marketOf,
+  symbolOf,
+  toneOf,
+} from './trade-format';
 
 describe('trade formatting', () => {
   it('signs money and truncates to 4 decimals', () => {
@@ -25,5 +33,18 @@ describe('trade formatting', () => {
   it('splits keys', () => {
     expect(symbolOf('US:AAPL')).toBe('AAPL');
     expect(marketOf('HK:0700')).toBe('HK');
+  });
+
+  it('says a close filled, else where it waits', () => {
+    const keyOnly = ((key: string) => key) as unknown as TFunction;
+    expect(closeOutcomeText({ status: 'filled', type: 'limit' }, keyOnly)).toBe(
+      'trade.closedFilled',
+    );
+    expect(closeOutcomeText({ status: 'pending', type: 'limit' }, keyOnly)).toBe(
+      'trade.closeLimitPlaced',
+    );
+    expect(closeOutcomeText({ status: 'pending', type: 'market' }, keyOnly)).toBe(
+      'trade.closePlaced',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { formatAmount, languageTag, type LanguageKey } from '@brokerage/shared';
+import { formatAmount, languageTag, type LanguageKey, type OrderView } from '@brokerage/shared';
+import type { TFunction } from 'i18next';
 import { directionOf, formatDecimal, trimDecimal } from '../../../lib/market/format';
 
 /** A price as quotes show it: trailing zeros beyond two places dropped, reader's grouping. */
@@ -38,3 +39,14 @@ export const formatPreciseTime = (iso: string, language: LanguageKey): string =>
 /** `US:AAPL` → `AAPL`. */
 export const symbolOf = (key: string): string => key.split(':')[1] ?? key;
 export const marketOf = (key: string): string => key.split(':')[0] ?? '';
+
+/** What placing a close says: filled at once, or waiting (at its limit, or for the market). */
+export const closeOutcomeText = (
+  order: Pick<OrderView, 'status' | 'type'>,
+  t: TFunction,
+): string =>
+  order.status === 'filled'
+    ? t('trade.closedFilled')
+    : order.type === 'limit'
+      ? t('trade.closeLimitPlaced')
+      : t('trade.closePlaced');

@@ -14,6 +14,7 @@ import { useTradingEvents } from '../../../features/trade/api/trade-events';
 import { ClosedPositionList } from '../../../features/trade/components/closed-position-list';
 import { OrderList } from '../../../features/trade/components/order-list';
 import { PositionList } from '../../../features/trade/components/position-list';
+import { closeOutcomeText } from '../../../features/trade/utils/trade-format';
 import {
   useTradeSection,
   type TradeSection,
@@ -105,13 +106,7 @@ export const TradePage = (_props: PageProps) => {
                 positions={positions.data}
                 onError={onError}
                 onClosed={(order) => {
-                  toast(
-                    order.status === 'filled'
-                      ? t('trade.closedFilled')
-                      : order.type === 'limit'
-                        ? t('trade.closeLimitPlaced')
-                        : t('trade.closePlaced'),
-                  );
+                  toast(closeOutcomeText(order, t));
                 }}
                 emptyAction={
                   <Button
