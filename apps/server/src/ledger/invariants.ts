@@ -28,6 +28,16 @@ const RULES: Rule[] = [
                 WHERE a.balance <> COALESCE(p.total, 0)`,
   },
   {
+    // Balances move only under the account's row lock, and a posting takes its id after
+    // the lock, so in id order each posting's balance_after is the sum of its account so far.
+    name: "every posting's balance_after is its account's running sum",
+    query: sql`SELECT 'posting ' || id || ' says ' || balance_after || ' but its account summed to ' || running AS detail
+                 FROM (SELECT id, balance_after,
+                              SUM(amount) OVER (PARTITION BY account_id ORDER BY id) AS running
+                         FROM postings) p
+                WHERE balance_after <> running`,
+  },
+  {
     name: 'postings are in their account currency',
     query: sql`SELECT 'posting ' || p.id || ' in ' || p.currency || ' on a ' || a.currency || ' account' AS detail
                  FROM postings p JOIN ledger_accounts a ON a.id = p.account_id

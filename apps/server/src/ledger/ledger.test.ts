@@ -263,7 +263,7 @@ describe('ledger', () => {
     });
   });
 
-  it('the invariant check finds a balance that does not match its postings', async () => {
+  it('the invariant check finds a balance or a balance_after that does not match its postings', async () => {
     const { db: other } = await createTestDatabase();
     const customer = await insertCustomer(other, {
       uid: '69999999',
@@ -294,6 +294,17 @@ describe('ledger', () => {
     // Repair it, so the audit of the suite's databases stays clean.
     await other.execute(
       sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`,
+    );
+    expect(await checkLedger(other)).toEqual([]);
+    const customerPostings = sql`account_id IN (SELECT id FROM ledger_accounts WHERE customer_id = ${customer.id})`;
+    await other.execute(
+      sql`UPDATE postings SET balance_after = balance_after + 1 WHERE ${customerPostings}`,
+    );
+    expect((await checkLedger(other)).map((b) => b.rule)).toEqual([
+      "every posting's balance_after is its account's running sum",
+    ]);
+    await other.execute(
+      sql`UPDATE postings SET balance_after = balance_after - 1 WHERE ${customerPostings}`,
     );
     expect(await checkLedger(other)).toEqual([]);
   });

@@ -276,10 +276,12 @@ describe('statement', () => {
     // 10,001 one-cent deposits written in one statement, balanced and consistent.
     await t.database.pool.query(
       `WITH accounts AS (
-         SELECT (SELECT id FROM ledger_accounts WHERE owner_type = 'customer' AND customer_id = $1
-                    AND kind = 'cash' AND currency = 'USD') AS mine,
-                (SELECT id FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'bank'
-                    AND currency = 'USD' LIMIT 1) AS bank),
+         SELECT mine.id AS mine, mine.balance AS mine_before, bank.id AS bank,
+                bank.balance AS bank_before
+           FROM ledger_accounts mine, ledger_accounts bank
+          WHERE mine.owner_type = 'customer' AND mine.customer_id = $1 AND mine.kind = 'cash'
+            AND mine.currency = 'USD' AND bank.owner_type = 'platform' AND bank.kind = 'bank'
+            AND bank.currency = 'USD' AND bank.shard = $1 % 16),
        entries AS (
          INSERT INTO journal_entries (type, customer_id, description, actor)
          SELECT 'deposit', $1, 'bulk', 'system:test' FROM generate_series(1, 10001)
@@ -287,10 +289,10 @@ describe('statement', () => {
        numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM entries),
        credit AS (
          INSERT INTO postings (entry_id, account_id, currency, amount, balance_after)
-         SELECT id, (SELECT mine FROM accounts), 'USD', 0.01, 1 + n * 0.01 FROM numbered),
+         SELECT id, mine, 'USD', 0.01, mine_before + n * 0.01 FROM numbered, accounts),
        debit AS (
          INSERT INTO postings (entry_id, account_id, currency, amount, balance_after)
-         SELECT id, (SELECT bank FROM accounts), 'USD', -0.01, 0 FROM numbered)
+         SELECT id, bank, 'USD', -0.01, bank_before - n * 0.01 FROM numbered, accounts)
        UPDATE ledger_accounts SET balance = balance + CASE WHEN id = (SELECT mine FROM accounts)
                                                            THEN 100.01 ELSE -100.01 END
         WHERE id IN ((SELECT mine FROM accounts), (SELECT bank FROM accounts))`,
