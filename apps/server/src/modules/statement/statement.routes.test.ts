@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postEntry } from '../../ledger/entries.ts';
+import { PLATFORM_SHARDS, postEntry } from '../../ledger/entries.ts';
 import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fund } from '../../../test/support/funding.ts';
@@ -281,7 +281,7 @@ describe('statement', () => {
            FROM ledger_accounts mine, ledger_accounts bank
           WHERE mine.owner_type = 'customer' AND mine.customer_id = $1 AND mine.kind = 'cash'
             AND mine.currency = 'USD' AND bank.owner_type = 'platform' AND bank.kind = 'bank'
-            AND bank.currency = 'USD' AND bank.shard = $1 % 16),
+            AND bank.currency = 'USD' AND bank.shard = $1 % $2),
        entries AS (
          INSERT INTO journal_entries (type, customer_id, description, actor)
          SELECT 'deposit', $1, 'bulk', 'system:test' FROM generate_series(1, 10001)
@@ -296,7 +296,7 @@ describe('statement', () => {
        UPDATE ledger_accounts SET balance = balance + CASE WHEN id = (SELECT mine FROM accounts)
                                                            THEN 100.01 ELSE -100.01 END
         WHERE id IN ((SELECT mine FROM accounts), (SELECT bank FROM accounts))`,
-      [customerId],
+      [customerId, PLATFORM_SHARDS],
     );
     const response = await t.app.inject({
       method: 'GET',
