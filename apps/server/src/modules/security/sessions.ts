@@ -42,34 +42,46 @@ export interface ActiveSession {
   vip: boolean;
 }
 
-const activeSession = preparedStatement<{
+/**
+ * The active session of a token's hash ($1) at an instant ($2), with what every request of
+ * the customer's needs. Order placement reads it as a subquery beside the instrument, in
+ * the same statement (order-context.ts), so the two share these conditions.
+ */
+export const ACTIVE_SESSION_QUERY = `SELECT s.id, s.customer_id, s.trade_unlocked_until, c.vip
+     FROM sessions s JOIN customers c ON c.id = s.customer_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+// A type rather than an interface: rows of the driver are records of columns.
+export type ActiveSessionRow = {
   id: number;
   customer_id: number;
   trade_unlocked_until: Date | null;
   vip: boolean;
-}>(
-  'active-session',
-  `SELECT s.id, s.customer_id, s.trade_unlocked_until, c.vip
-     FROM sessions s JOIN customers c ON c.id = s.customer_id
-    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-);
+};
 
 /** Every authenticated request asks this first, so it is a prepared statement. */
+const activeSession = preparedStatement<ActiveSessionRow>('active-session', ACTIVE_SESSION_QUERY);
+
+/** The hash a session is found by, or null for a token that cannot be one. */
+export const sessionLookupKey = (token: string | null): string | null =>
+  token !== null && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+
+export const activeSessionFrom = (row: ActiveSessionRow): ActiveSession => ({
+  id: row.id,
+  customerId: row.customer_id,
+  tradeUnlockedUntil: row.trade_unlocked_until,
+  vip: row.vip,
+});
+
 export const findActiveSession = async (
   db: Database,
   token: string,
   now: Date,
 ): Promise<ActiveSession | null> => {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await activeSession(db, [hashToken(token), now]);
-  return row
-    ? {
-        id: row.id,
-        customerId: row.customer_id,
-        tradeUnlockedUntil: row.trade_unlocked_until,
-        vip: row.vip,
-      }
-    : null;
+  const key = sessionLookupKey(token);
+  if (key === null) return null;
+  const [row] = await activeSession(db, [key, now]);
+  return row ? activeSessionFrom(row) : null;
 };
 
 export const revokeSession = async (db: Executor, sessionId: number, now: Date): Promise<void> => {

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateAlongside, authenticateCustomer } from '../../http/customer-auth.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
+import { authenticateCustomer } from '../../http/customer-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { closePosition } from './close-position.ts';
@@ -65,10 +66,11 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      const [actor, context] = await authenticateAlongside(
-        deps,
-        request,
-        orderContext(deps.db, request.body.key),
+      const { actor, context } = await orderContext(
+        deps.db,
+        bearerToken(request),
+        deps.now(),
+        request.body.key,
       );
       const placed = await placeOrder(
         deps,

@@ -348,7 +348,9 @@ describe('bad orders change nothing', () => {
     ['an unknown instrument', 'US:NOPE'],
   ])('answers 401 without a session, for %s alike', async (_label, key) => {
     prices.set('US:AAPL', '100');
-    for (const token of ['', 'x'.repeat(43)]) {
+    const { token: loggedOut } = await trader();
+    await t.app.inject({ method: 'POST', url: '/api/v1/member/logout', headers: as(loggedOut) });
+    for (const token of ['', 'x'.repeat(43), loggedOut]) {
       const response = await buy(token, { key });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
