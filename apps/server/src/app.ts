@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerRouteAuth } from './http/route-auth.ts';
 import { registerStaticApps } from './http/static-apps.ts';
 import { createCustomerEventBus } from './lib/events/customer-events.ts';
 import { localFileStore, type FileStore } from './lib/files/file-store.ts';
@@ -103,6 +104,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerRouteAuth(app, deps, API_PREFIX);
 
   // External plugins first (fastify/demo habit), then ours.
   await app.register(fastifyHelmet, {
@@ -149,7 +151,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(referenceRoutes, { deps });
       await api.register(memberRoutes, { deps });
       await api.register(uploadsRoutes, { deps });

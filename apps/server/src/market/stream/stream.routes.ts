@@ -28,20 +28,25 @@ export const streamRoutes = async (app: FastifyInstance, options: { deps: AppDep
   };
   app.addHook('onClose', async () => heartbeat.stop());
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const connection = new StreamConnection(streamSocket(socket, request.raw.socket), settings);
-    heartbeat.add(connection, socket);
-    // Listeners are attached before anything awaits, so no early frame is missed.
-    socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
-    socket.on('pong', () => {
-      connection.alive = true;
-    });
-    socket.on('close', () => {
-      heartbeat.remove(connection);
-      connection.close();
-    });
-    socket.on('error', (error) => {
-      app.log.debug({ err: error }, 'websocket error');
-    });
-  });
+  // Quotes are public; a customer's events follow an `auth` message inside the protocol.
+  app.get(
+    '/ws',
+    { websocket: true, config: { auth: 'public' }, schema: { hide: true } },
+    (socket, request) => {
+      const connection = new StreamConnection(streamSocket(socket, request.raw.socket), settings);
+      heartbeat.add(connection, socket);
+      // Listeners are attached before anything awaits, so no early frame is missed.
+      socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => {
+        heartbeat.remove(connection);
+        connection.close();
+      });
+      socket.on('error', (error) => {
+        app.log.debug({ err: error }, 'websocket error');
+      });
+    },
+  );
 };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK } from '../../http/envelope.ts';
 import * as cards from './cards.service.ts';
 
@@ -18,19 +18,20 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const customer = (request: Parameters<typeof authenticateCustomer>[1]) =>
-    authenticateCustomer(deps, request);
-
   app.get(
     '/card/bank',
-    { schema: { tags, security, response: { 200: envelope(z.array(bankCardView)), ...failures } } },
+    {
+      config: { auth: 'customer' },
+      schema: { tags, security, response: { 200: envelope(z.array(bankCardView)), ...failures } },
+    },
     async (request) => ({
-      data: await cards.listBankCards(deps, await customer(request)),
+      data: await cards.listBankCards(deps, customerOf(request)),
     }),
   );
   app.post(
     '/card/bank',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -39,12 +40,13 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.addBankCard(deps, await customer(request), request.body),
+      data: await cards.addBankCard(deps, customerOf(request), request.body),
     }),
   );
   app.post(
     '/card/bank/:id/delete',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -56,7 +58,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       await cards.removeBankCard(
         deps,
-        await customer(request),
+        customerOf(request),
         request.params.id,
         request.body.payPassword,
       );
@@ -67,6 +69,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/card/crypto',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -74,12 +77,13 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.listCryptoWallets(deps, await customer(request)),
+      data: await cards.listCryptoWallets(deps, customerOf(request)),
     }),
   );
   app.post(
     '/card/crypto',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -88,12 +92,13 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.addCryptoWallet(deps, await customer(request), request.body),
+      data: await cards.addCryptoWallet(deps, customerOf(request), request.body),
     }),
   );
   app.post(
     '/card/crypto/:id/delete',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -105,7 +110,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       await cards.removeCryptoWallet(
         deps,
-        await customer(request),
+        customerOf(request),
         request.params.id,
         request.body.payPassword,
       );

@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../../http/operator-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import {
   auditDeposit,
@@ -31,9 +31,11 @@ const security = [{ bearer: [] }];
 export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/deposit/instructions',
-    { schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } } },
+    {
+      config: { auth: 'customer' },
+      schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } },
+    },
     async (request) => {
-      await authenticateCustomer(deps, request);
       return { data: await getDepositInstructions(deps) };
     },
   );
@@ -41,6 +43,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/deposit',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -52,7 +55,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => ({
       data: await createDeposit(
         deps,
-        await authenticateCustomer(deps, request),
+        customerOf(request),
         request.body,
         request.headers['x-timezone'],
       ),
@@ -62,6 +65,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/deposit/records',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -70,13 +74,14 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => ({
-      data: await listDeposits(deps, await authenticateCustomer(deps, request), request.query),
+      data: await listDeposits(deps, customerOf(request), request.query),
     }),
   );
 
   app.post(
     '/admin/deposits/:id/audit',
     {
+      config: { auth: { operator: REVIEWERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -86,7 +91,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const operator = await authenticateOperator(deps, request, REVIEWERS);
+      const operator = operatorOf(request);
       return {
         data: await auditDeposit(deps, operatorRef(operator), request.params.id, request.body),
       };
@@ -97,6 +102,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/admin/chain/report',
     {
+      config: { auth: { operator: REVIEWERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -105,7 +111,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const operator = await authenticateOperator(deps, request, REVIEWERS);
+      const operator = operatorOf(request);
       return { data: await recordChainReport(deps, operatorRef(operator), request.body) };
     },
   );
@@ -113,6 +119,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/admin/deposits',
     {
+      config: { auth: { operator: READERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -121,7 +128,6 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      await authenticateOperator(deps, request, READERS);
       return { data: await listDepositsForReview(deps, request.query) };
     },
   );

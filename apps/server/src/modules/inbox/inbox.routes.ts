@@ -2,7 +2,7 @@ import { inboxPage, okSchema, pageQuery, unreadCountResponse } from '@brokerage/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK } from '../../http/envelope.ts';
 import { listInbox, markRead, unreadCount } from './inbox.service.ts';
 
@@ -13,6 +13,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/inbox',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -21,26 +22,25 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await listInbox(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.language,
-        request.query,
-      ),
+      data: await listInbox(deps, customerOf(request), request.language, request.query),
     }),
   );
 
   app.get(
     '/inbox/unread',
-    { schema: { tags, security, response: { 200: envelope(unreadCountResponse), ...failures } } },
+    {
+      config: { auth: 'customer' },
+      schema: { tags, security, response: { 200: envelope(unreadCountResponse), ...failures } },
+    },
     async (request) => ({
-      data: { unread: await unreadCount(deps, await authenticateCustomer(deps, request)) },
+      data: { unread: await unreadCount(deps, customerOf(request)) },
     }),
   );
 
   app.post(
     '/inbox/:id/read',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      await markRead(deps, await authenticateCustomer(deps, request), request.params.id);
+      await markRead(deps, customerOf(request), request.params.id);
       return OK;
     },
   );

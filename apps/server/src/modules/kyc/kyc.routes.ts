@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { authenticateOperator } from '../../http/operator-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import {
   getKycOverview,
@@ -28,15 +27,19 @@ const security = [{ bearer: [] }];
 export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/kyc',
-    { schema: { tags, security, response: { 200: envelope(kycOverview), ...failures } } },
+    {
+      config: { auth: 'customer' },
+      schema: { tags, security, response: { 200: envelope(kycOverview), ...failures } },
+    },
     async (request) => ({
-      data: await getKycOverview(deps, await authenticateCustomer(deps, request)),
+      data: await getKycOverview(deps, customerOf(request)),
     }),
   );
 
   app.post(
     '/kyc',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -45,13 +48,14 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => ({
-      data: await submitKyc(deps, await authenticateCustomer(deps, request), request.body),
+      data: await submitKyc(deps, customerOf(request), request.body),
     }),
   );
 
   app.post(
     '/kyc/pro',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -60,13 +64,14 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => ({
-      data: await submitPro(deps, await authenticateCustomer(deps, request), request.body),
+      data: await submitPro(deps, customerOf(request), request.body),
     }),
   );
 
   app.post(
     '/admin/kyc/:id/review',
     {
+      config: { auth: { operator: REVIEWERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -79,18 +84,14 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => ({
-      data: await reviewKyc(
-        deps,
-        await authenticateOperator(deps, request, REVIEWERS),
-        request.params.id,
-        request.body,
-      ),
+      data: await reviewKyc(deps, operatorOf(request), request.params.id, request.body),
     }),
   );
 
   app.get(
     '/admin/kyc',
     {
+      config: { auth: { operator: READERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -99,7 +100,6 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => {
-      await authenticateOperator(deps, request, READERS);
       return { data: await listKycForReview(deps, request.query) };
     },
   );

@@ -21,6 +21,7 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/market/instruments',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: instrumentsQuery,
@@ -32,6 +33,7 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/market/instrument/:market/:symbol',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         params: instrumentParams,
@@ -45,6 +47,7 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/market/search',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: searchQuery,

@@ -2,7 +2,7 @@ import { priceAlertRequest, priceAlertView } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelPriceAlert, createPriceAlert, listPriceAlerts } from './price-alerts.service.ts';
 
@@ -16,15 +16,17 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/alerts',
     {
+      config: { auth: 'customer' },
       schema: { tags, security, response: { 200: envelope(z.array(priceAlertView)), ...failures } },
     },
     async (request) => ({
-      data: await listPriceAlerts(deps, await authenticateCustomer(deps, request)),
+      data: await listPriceAlerts(deps, customerOf(request)),
     }),
   );
   app.post(
     '/alerts',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -33,12 +35,13 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await createPriceAlert(deps, await authenticateCustomer(deps, request), request.body),
+      data: await createPriceAlert(deps, customerOf(request), request.body),
     }),
   );
   app.post(
     '/alerts/:id/cancel',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -47,11 +50,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await cancelPriceAlert(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.params.id,
-      ),
+      data: await cancelPriceAlert(deps, customerOf(request), request.params.id),
     }),
   );
 };

@@ -19,6 +19,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/market/quotes',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: quotesQuery,
@@ -30,6 +31,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/market/candles',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: candlesQuery,
@@ -41,6 +43,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/market/movers',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: moversQuery,

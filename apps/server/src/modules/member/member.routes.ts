@@ -12,7 +12,8 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer, sessionMeta } from '../../http/customer-auth.ts';
+import { sessionMeta } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK, okEnvelope } from '../../http/envelope.ts';
 import * as member from './member.service.ts';
 
@@ -28,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/login',
     {
-      config: authLimit,
+      config: { ...authLimit, auth: 'public' },
       schema: { tags, body: loginRequest, response: { 200: envelope(loginResponse), ...failures } },
     },
     async (request) => ({ data: await member.login(deps, request.body, sessionMeta(request)) }),
@@ -37,7 +38,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/login/phone',
     {
-      config: authLimit,
+      config: { ...authLimit, auth: 'public' },
       schema: {
         tags,
         body: phoneLoginRequest,
@@ -52,7 +53,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/code',
     {
-      config: authLimit,
+      config: { ...authLimit, auth: 'public' },
       schema: { tags, body: sendCodeRequest, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -64,7 +65,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/register',
     {
-      config: authLimit,
+      config: { ...authLimit, auth: 'public' },
       schema: {
         tags,
         body: registerRequest,
@@ -77,7 +78,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/password/reset',
     {
-      config: authLimit,
+      config: { ...authLimit, auth: 'public' },
       schema: { tags, body: resetPasswordRequest, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -89,6 +90,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/member/password',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         ...auth,
@@ -97,7 +99,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await member.changePassword(deps, await authenticateCustomer(deps, request), request.body);
+      await member.changePassword(deps, customerOf(request), request.body);
       return OK;
     },
   );
@@ -105,6 +107,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/paypwd',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         ...auth,
@@ -113,7 +116,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await member.setPayPassword(deps, await authenticateCustomer(deps, request), request.body);
+      await member.setPayPassword(deps, customerOf(request), request.body);
       return OK;
     },
   );
@@ -121,6 +124,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/member/paypwd',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         ...auth,
@@ -129,7 +133,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await member.changePayPassword(deps, await authenticateCustomer(deps, request), request.body);
+      await member.changePayPassword(deps, customerOf(request), request.body);
       return OK;
     },
   );
@@ -137,10 +141,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/logout',
     {
+      config: { auth: 'customer' },
       schema: { tags, ...auth, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
-      await member.logout(deps, await authenticateCustomer(deps, request));
+      await member.logout(deps, customerOf(request));
       return OK;
     },
   );
@@ -148,10 +153,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/member/profile',
     {
+      config: { auth: 'customer' },
       schema: { tags, ...auth, response: { 200: envelope(profileResponse), ...failures } },
     },
     async (request) => ({
-      data: await member.getProfile(deps, await authenticateCustomer(deps, request)),
+      data: await member.getProfile(deps, customerOf(request)),
     }),
   );
 };

@@ -19,6 +19,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/news',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: newsListQuery,
@@ -30,6 +31,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/news/search',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: newsSearchQuery,
@@ -43,6 +45,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/news/:id',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         params: newsParams,

@@ -1,8 +1,8 @@
 import { operatorLoginRequest, operatorLoginResponse, operatorProfile } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { authenticateOperator } from '../../http/operator-auth.ts';
 import { READERS } from './operator-roles.ts';
 import { operatorLogin } from './operator.service.ts';
 
@@ -17,7 +17,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/user/login',
     {
-      config: authLimit,
+      config: { ...authLimit, auth: 'public' },
       schema: {
         tags,
         body: operatorLoginRequest,
@@ -30,6 +30,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user',
     {
+      config: { auth: { operator: READERS } },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -37,7 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const operator = await authenticateOperator(deps, request, READERS);
+      const operator = operatorOf(request);
       return {
         data: { id: operator.operatorId, username: operator.username, role: operator.role },
       };

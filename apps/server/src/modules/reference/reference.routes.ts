@@ -10,28 +10,37 @@ const tags = ['reference'];
 export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/language',
-    { schema: { tags, response: { 200: envelope(z.array(languageItem)) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, response: { 200: envelope(z.array(languageItem)) } },
+    },
     async () => ({
       data: await reference.getLanguages(deps),
     }),
   );
   app.get(
     '/market/app',
-    { schema: { tags, response: { 200: envelope(z.array(marketItem)) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, response: { 200: envelope(z.array(marketItem)) } },
+    },
     async () => ({
       data: await reference.getMarkets(deps),
     }),
   );
   app.get(
     '/currency',
-    { schema: { tags, response: { 200: envelope(z.array(currencyItem)) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, response: { 200: envelope(z.array(currencyItem)) } },
+    },
     async () => ({
       data: await reference.getCurrencies(deps),
     }),
   );
   app.get(
     '/setting/base',
-    { schema: { tags, response: { 200: envelope(baseSettings) } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: envelope(baseSettings) } } },
     async () => ({
       data: await reference.getBaseSettings(deps),
     }),

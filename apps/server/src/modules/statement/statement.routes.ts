@@ -2,7 +2,7 @@ import { page, statementFilter, statementLine, statementQuery } from '@brokerage
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { exportStatementCsv, listStatement } from './statement.service.ts';
 
@@ -13,6 +13,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/statement',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -21,13 +22,14 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => ({
-      data: await listStatement(deps, await authenticateCustomer(deps, request), request.query),
+      data: await listStatement(deps, customerOf(request), request.query),
     }),
   );
 
   app.get(
     '/statement.csv',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -36,11 +38,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const csv = await exportStatementCsv(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.query,
-      );
+      const csv = await exportStatementCsv(deps, customerOf(request), request.query);
       const day = deps.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

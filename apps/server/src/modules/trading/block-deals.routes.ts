@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../../http/operator-auth.ts';
 import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
 import { orderView as viewOf } from './trading-views.ts';
 
@@ -19,7 +19,10 @@ const security = [{ bearer: [] }];
 export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/blocktrade',
-    { schema: { tags, response: { 200: envelope(z.array(blockDealView)), ...failures } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, response: { 200: envelope(z.array(blockDealView)), ...failures } },
+    },
     async () => ({
       data: await listOpenBlockDeals(deps),
     }),
@@ -27,6 +30,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/blocktrade/:id/buy',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -37,7 +41,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      const actor = await authenticateCustomer(deps, request);
+      const actor = customerOf(request);
       const order = await buyBlockDeal(
         deps,
         actor,
@@ -51,6 +55,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/admin/block-deals',
     {
+      config: { auth: { operator: ['superadmin'] } },
       schema: {
         tags: ['admin'],
         security,
@@ -59,7 +64,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      const operator = await authenticateOperator(deps, request, ['superadmin']);
+      const operator = operatorOf(request);
       return { data: await createBlockDeal(deps, operatorRef(operator), request.body) };
     },
   );

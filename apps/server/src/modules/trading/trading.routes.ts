@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { closePosition } from './close-position.ts';
@@ -37,12 +37,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idempotency = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
 export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const customer = (request: Parameters<typeof authenticateCustomer>[1]) =>
-    authenticateCustomer(deps, request);
-
   app.post(
     '/member/trade-unlock',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -51,12 +49,14 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ({
-      data: await unlockTradingWithPin(deps, await customer(request), request.body.payPassword),
+      data: await unlockTradingWithPin(deps, customerOf(request), request.body.payPassword),
     }),
   );
   app.post(
     '/orders',
     {
+      // The session is read in one statement with the instrument and fees (order-context.ts).
+      config: { auth: 'customer-in-handler' },
       schema: {
         tags,
         security,
@@ -85,6 +85,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/orders',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -93,12 +94,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ({
-      data: await listOrders(deps, await customer(request), request.query),
+      data: await listOrders(deps, customerOf(request), request.query),
     }),
   );
   app.post(
     '/orders/:id/cancel',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -107,12 +109,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ({
-      data: await viewOf(deps, await cancelOrder(deps, await customer(request), request.params.id)),
+      data: await viewOf(deps, await cancelOrder(deps, customerOf(request), request.params.id)),
     }),
   );
   app.get(
     '/orders/:id/receipt',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -121,12 +124,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ({
-      data: await getReceipt(deps, await customer(request), request.params.id),
+      data: await getReceipt(deps, customerOf(request), request.params.id),
     }),
   );
   app.get(
     '/positions',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -135,12 +139,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ({
-      data: await listPositions(deps, await customer(request), request.query.status),
+      data: await listPositions(deps, customerOf(request), request.query.status),
     }),
   );
   app.get(
     '/positions/closed',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -149,12 +154,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => ({
-      data: await listClosedPositions(deps, await customer(request), request.query),
+      data: await listClosedPositions(deps, customerOf(request), request.query),
     }),
   );
   app.post(
     '/positions/:id/close',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -166,7 +172,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => ({
       data: await viewOf(
         deps,
-        await closePosition(deps, await customer(request), request.params.id, request.body),
+        await closePosition(deps, customerOf(request), request.params.id, request.body),
       ),
     }),
   );

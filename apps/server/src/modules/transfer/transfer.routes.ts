@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import * as funds from './funds.service.ts';
 import { quoteTransfer, transfer } from './transfer.service.ts';
@@ -20,6 +20,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/funds',
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['funds'],
         security,
@@ -28,17 +29,14 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => ({
-      data: await funds.fundsOverview(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.query,
-      ),
+      data: await funds.fundsOverview(deps, customerOf(request), request.query),
     }),
   );
 
   app.get(
     '/transfer/quote',
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['transfer'],
         security,
@@ -47,13 +45,14 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => ({
-      data: await quoteTransfer(deps, await authenticateCustomer(deps, request), request.query),
+      data: await quoteTransfer(deps, customerOf(request), request.query),
     }),
   );
 
   app.post(
     '/transfer',
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['transfer'],
         security,
@@ -65,7 +64,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => ({
       data: await transfer(
         deps,
-        await authenticateCustomer(deps, request),
+        customerOf(request),
         request.body,
         request.headers['idempotency-key'],
       ),

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
-import { authenticateOperator } from '../../http/operator-auth.ts';
 import { READERS } from '../operator/operator-roles.ts';
+import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isUploadPurpose, readUpload, storeUpload } from './uploads.service.ts';
@@ -22,6 +21,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/upload',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -30,7 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      const actor = await authenticateCustomer(deps, request);
+      const actor = customerOf(request);
       if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED');
       const part = await request.file();
       if (!part) throw new DomainError('FILE_REQUIRED');
@@ -54,9 +54,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     '/upload/:id',
-    { schema: { tags, security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) } },
+    {
+      config: { auth: 'customer' },
+      schema: { tags, security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) },
+    },
     async (request, reply) => {
-      const actor = await authenticateCustomer(deps, request);
+      const actor = customerOf(request);
       return sendFile(reply, await readUpload(deps, actor.customerId, request.params.id));
     },
   );
@@ -64,9 +67,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   /** Reviewers see the documents they review; every operator read is a route with a role. */
   app.get(
     '/admin/files/:id',
-    { schema: { tags: ['admin'], security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) } },
+    {
+      config: { auth: { operator: READERS } },
+      schema: { tags: ['admin'], security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) },
+    },
     async (request, reply) => {
-      await authenticateOperator(deps, request, READERS);
       return sendFile(reply, await readUpload(deps, null, request.params.id));
     },
   );

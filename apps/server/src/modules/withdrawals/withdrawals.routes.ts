@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { authenticateCustomer } from '../../http/customer-auth.ts';
+import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { authenticateOperator, operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../../http/operator-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import * as withdrawals from './withdrawals.service.ts';
 
@@ -29,6 +29,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/withdraw/quote',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -37,17 +38,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await withdrawals.quoteWithdrawal(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.query,
-      ),
+      data: await withdrawals.quoteWithdrawal(deps, customerOf(request), request.query),
     }),
   );
 
   app.post(
     '/withdraw',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -59,7 +57,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     async (request) => ({
       data: await withdrawals.requestWithdrawal(
         deps,
-        await authenticateCustomer(deps, request),
+        customerOf(request),
         request.body,
         request.headers['idempotency-key'],
       ),
@@ -69,6 +67,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/withdraw/records',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -77,17 +76,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await withdrawals.listWithdrawals(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.query,
-      ),
+      data: await withdrawals.listWithdrawals(deps, customerOf(request), request.query),
     }),
   );
 
   app.post(
     '/withdraw/:id/cancel',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         security,
@@ -96,17 +92,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await withdrawals.cancelWithdrawal(
-        deps,
-        await authenticateCustomer(deps, request),
-        request.params.id,
-      ),
+      data: await withdrawals.cancelWithdrawal(deps, customerOf(request), request.params.id),
     }),
   );
 
   app.post(
     '/admin/withdrawals/:id/review',
     {
+      config: { auth: { operator: REVIEWERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -116,7 +109,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => {
-      const operator = await authenticateOperator(deps, request, REVIEWERS);
+      const operator = operatorOf(request);
       return {
         data: await withdrawals.reviewWithdrawal(
           deps,
@@ -131,6 +124,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/withdrawals',
     {
+      config: { auth: { operator: READERS } },
       schema: {
         tags: ['admin'],
         security,
@@ -139,7 +133,6 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => {
-      await authenticateOperator(deps, request, READERS);
       return { data: await withdrawals.listWithdrawalsForReview(deps, request.query) };
     },
   );

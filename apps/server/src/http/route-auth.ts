@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AppDeps, CustomerActor } from '../deps.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import type { OperatorRole } from '../modules/operator/operator-roles.ts';
+import type { OperatorActor } from '../modules/operator/operator.service.ts';
+import { authenticateCustomer } from './customer-auth.ts';
+import { authenticateOperator } from './operator-auth.ts';
+
+/**
+ * Who may call a route, declared once in its options (`config: { auth }`):
+ * - `public`: anyone, visitor or not;
+ * - `customer`: a live customer session, resolved before the handler (`customerOf`);
+ * - `customer-in-handler`: a live customer session that the handler reads itself in the same
+ *   statement as its own data (the order path does, to save a round trip); the declaration
+ *   still refuses a request without a bearer token before the handler runs;
+ * - `{ operator: roles }`: an operator session with one of `roles` (`operatorOf`), 401 / 403.
+ */
+export type RouteAuth =
+  | 'public'
+  | 'customer'
+  | 'customer-in-handler'
+  | { operator: readonly OperatorRole[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    customerActor: CustomerActor | null;
+    operatorActor: OperatorActor | null;
+  }
+}
+
+/** The customer the route's `auth: 'customer'` declaration resolved. */
+export const customerOf = (request: FastifyRequest): CustomerActor => {
+  if (!request.customerActor) throw new DomainError('UNAUTHORIZED');
+  return request.customerActor;
+};
+
+/** The operator the route's `auth: { operator }` declaration resolved. */
+export const operatorOf = (request: FastifyRequest): OperatorActor => {
+  if (!request.operatorActor) throw new DomainError('UNAUTHORIZED');
+  return request.operatorActor;
+};
+
+export class MissingRouteAuthError extends Error {
+  constructor(method: string, url: string) {
+    super(`${method} ${url} declares no config.auth: name its callers, or mark it 'public'`);
+  }
+}
+
+const methodsOf = (route: RouteOptions): string =>
+  Array.isArray(route.method) ? route.method.join(',') : route.method;
+
+/**
+ * Installs the declared authentication of every route under `prefix` as a preHandler.
+ * A route there without a declaration stops the server from building, so a new route
+ * cannot be forgotten.
+ */
+export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: string): void => {
+  app.decorateRequest('customerActor', null);
+  app.decorateRequest('operatorActor', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix) || route.method === 'HEAD') return;
+    const auth = route.config?.auth;
+    if (auth === undefined) throw new MissingRouteAuthError(methodsOf(route), route.url);
+    if (auth === 'public') return;
+    const check = async (request: FastifyRequest) => {
+      if (auth === 'customer') request.customerActor = await authenticateCustomer(deps, request);
+      else if (auth === 'customer-in-handler') {
+        if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED');
+      } else request.operatorActor = await authenticateOperator(deps, request, auth.operator);
+    };
+    const existing = route.preHandler;
+    route.preHandler = [check, ...(existing ? [existing].flat() : [])];
+  });
+};
+
+/** Every declared route's auth, for the security suite. */
+export const routeAuthOf = (route: RouteOptions): RouteAuth | undefined => route.config?.auth;
