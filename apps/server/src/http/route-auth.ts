@@ -9,7 +9,7 @@ import { authenticateOperator } from './operator-auth.ts';
 /**
  * Who may call a route, declared once in its options (`config: { auth }`):
  * - `public`: anyone, visitor or not;
- * - `customer`: a live customer session, resolved before the handler (`customerOf`);
+ * - `customer`: a live customer session, resolved before the body is read (`customerOf`);
  * - `customer-in-handler`: a live customer session that the handler reads itself in the same
  *   statement as its own data (the order path does, to save a round trip); the declaration
  *   still refuses a request without a bearer token before the handler runs;
@@ -29,6 +29,16 @@ declare module 'fastify' {
     customerActor: CustomerActor | null;
     operatorActor: OperatorActor | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared callers, for the generated security suite. */
+    routeTable: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth;
 }
 
 /** The customer the route's `auth: 'customer'` declaration resolved. */
@@ -53,17 +63,21 @@ const methodsOf = (route: RouteOptions): string =>
   Array.isArray(route.method) ? route.method.join(',') : route.method;
 
 /**
- * Installs the declared authentication of every route under `prefix` as a preHandler.
+ * Installs the declared authentication of every route under `prefix` as its first onRequest
+ * hook: a caller without the right is refused before its body is even parsed or validated.
  * A route there without a declaration stops the server from building, so a new route
  * cannot be forgotten.
  */
 export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: string): void => {
   app.decorateRequest('customerActor', null);
   app.decorateRequest('operatorActor', null);
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix) || route.method === 'HEAD') return;
     const auth = route.config?.auth;
     if (auth === undefined) throw new MissingRouteAuthError(methodsOf(route), route.url);
+    table.push({ method: methodsOf(route), url: route.url, auth });
     if (auth === 'public') return;
     const check = async (request: FastifyRequest) => {
       if (auth === 'customer') request.customerActor = await authenticateCustomer(deps, request);
@@ -71,10 +85,7 @@ export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: s
         if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED');
       } else request.operatorActor = await authenticateOperator(deps, request, auth.operator);
     };
-    const existing = route.preHandler;
-    route.preHandler = [check, ...(existing ? [existing].flat() : [])];
+    const existing = route.onRequest;
+    route.onRequest = [check, ...(existing ? [existing].flat() : [])];
   });
 };
-
-/** Every declared route's auth, for the security suite. */
-export const routeAuthOf = (route: RouteOptions): RouteAuth | undefined => route.config?.auth;
