@@ -1,5 +1,6 @@
 import { cryptoNetwork, type BankCardRequest, type CryptoWalletRequest } from '@brokerage/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
 import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -55,19 +56,24 @@ export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) =>
 /**
  * Binding and removing share their rules: the pay password first, at most ten live
  * targets, and removal is soft so that past withdrawals still show where money went.
+ * The live count and the insert run in one transaction under the customer's lock, so a
+ * burst of parallel binds cannot all read nine and all insert.
  */
 const bindTarget = async <Row>(
   deps: AppDeps,
   actor: CustomerActor,
   payPassword: string,
-  live: number,
-  insert: () => Promise<Row[]>,
+  countLive: (tx: Transaction) => Promise<number>,
+  insert: (tx: Transaction) => Promise<Row[]>,
 ): Promise<Row> => {
   await verifyPayPassword(deps, actor.customerId, payPassword);
-  if (live >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
-  const [row] = await insert();
-  if (!row) throw new Error('target insert returned nothing');
-  return row;
+  return deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.customerId);
+    if ((await countLive(tx)) >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
+    const [row] = await insert(tx);
+    if (!row) throw new Error('target insert returned nothing');
+    return row;
+  });
 };
 
 const removeTarget = async (
@@ -82,9 +88,10 @@ const removeTarget = async (
 
 export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: BankCardRequest) => {
   const { payPassword, ...card } = input;
-  const live = (await listBankCards(deps, actor)).length;
-  const row = await bindTarget(deps, actor, payPassword, live, () =>
-    deps.db
+  const countLive = async (tx: Transaction) =>
+    (await tx.select({ n: count() }).from(bankCards).where(liveCards(actor.customerId)))[0]?.n ?? 0;
+  const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
+    tx
       .insert(bankCards)
       .values({
         ...card,
@@ -103,9 +110,11 @@ export const addCryptoWallet = async (
   input: CryptoWalletRequest,
 ) => {
   const { payPassword, ...wallet } = input;
-  const live = (await listCryptoWallets(deps, actor)).length;
-  const row = await bindTarget(deps, actor, payPassword, live, () =>
-    deps.db
+  const countLive = async (tx: Transaction) =>
+    (await tx.select({ n: count() }).from(cryptoWallets).where(liveWallets(actor.customerId)))[0]
+      ?.n ?? 0;
+  const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
+    tx
       .insert(cryptoWallets)
       .values({ ...wallet, customerId: actor.customerId })
       .returning(),

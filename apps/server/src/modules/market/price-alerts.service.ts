@@ -5,6 +5,7 @@ import {
   type PriceAlertView,
 } from '@brokerage/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { lockCustomer } from '../../db/customer-lock.ts';
 import { priceAlerts } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -42,21 +43,27 @@ export const createPriceAlert = async (
   const [market = '', symbol = ''] = input.key.split(':');
   if (!(await findInstrumentRow(deps.db, market, symbol)))
     throw new DomainError('UNKNOWN_INSTRUMENT');
-  const [{ n = 0 } = {}] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(priceAlerts)
-    .where(and(eq(priceAlerts.customerId, actor.customerId), eq(priceAlerts.status, 'active')));
-  if (n >= MAX_ACTIVE) throw new DomainError('LIMIT_REACHED');
-  const [row] = await deps.db
-    .insert(priceAlerts)
-    .values({
-      customerId: actor.customerId,
-      instrumentKey: input.key,
-      direction: input.direction,
-      price: input.price,
-    })
-    .returning();
-  if (!row) throw new Error('price alert insert returned nothing');
+  // The count and the insert run under the customer's lock: a burst of parallel requests
+  // would otherwise all read the same count and all insert.
+  const row = await deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.customerId);
+    const [{ n = 0 } = {}] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.customerId, actor.customerId), eq(priceAlerts.status, 'active')));
+    if (n >= MAX_ACTIVE) throw new DomainError('LIMIT_REACHED');
+    const [inserted] = await tx
+      .insert(priceAlerts)
+      .values({
+        customerId: actor.customerId,
+        instrumentKey: input.key,
+        direction: input.direction,
+        price: input.price,
+      })
+      .returning();
+    if (!inserted) throw new Error('price alert insert returned nothing');
+    return inserted;
+  });
   return view(row);
 };
 

@@ -1,6 +1,7 @@
 import type { WatchlistView } from '@brokerage/shared';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { instruments, watchlistItems, watchlists } from '../../db/schema/index.ts';
+import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { findInstrumentRow } from './instruments.repository.ts';
@@ -16,6 +17,16 @@ const ownList = async (deps: AppDeps, actor: CustomerActor, id: number) => {
     .where(and(eq(watchlists.id, id), eq(watchlists.customerId, actor.customerId)));
   if (!list) throw new DomainError('NOT_FOUND');
   return list;
+};
+
+/** The customer's list, locked until the transaction ends: its item count holds meanwhile. */
+const lockOwnList = async (tx: Transaction, actor: CustomerActor, id: number) => {
+  const [list] = await tx
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(and(eq(watchlists.id, id), eq(watchlists.customerId, actor.customerId)))
+    .for('no key update');
+  if (!list) throw new DomainError('NOT_FOUND');
 };
 
 const instrumentByKey = async (deps: AppDeps, key: string) => {
@@ -36,10 +47,21 @@ export const listWatchlists = async (
     .where(eq(watchlists.customerId, actor.customerId))
     .orderBy(asc(watchlists.sort));
   if (lists.length === 0) {
-    lists = await deps.db
-      .insert(watchlists)
-      .values({ customerId: actor.customerId, name: '', sort: 0 })
-      .returning();
+    // Parallel first reads would each create a default list: the customer's lock lets
+    // the first one create it and the others find it.
+    lists = await deps.db.transaction(async (tx) => {
+      await lockCustomer(tx, actor.customerId);
+      const found = await tx
+        .select()
+        .from(watchlists)
+        .where(eq(watchlists.customerId, actor.customerId))
+        .orderBy(asc(watchlists.sort));
+      if (found.length > 0) return found;
+      return tx
+        .insert(watchlists)
+        .values({ customerId: actor.customerId, name: '', sort: 0 })
+        .returning();
+    });
   }
   const items = await deps.db
     .select({ watchlistId: watchlistItems.watchlistId, instrument: instruments })
@@ -61,15 +83,19 @@ export const listWatchlists = async (
   }));
 };
 
+/** Counted and inserted under the customer's lock, so a parallel burst cannot pass the limit. */
 export const createWatchlist = async (deps: AppDeps, actor: CustomerActor, name: string) => {
-  const [{ n = 0, last = 0 } = {}] = await deps.db
-    .select({ n: count(), last: max(watchlists.sort) })
-    .from(watchlists)
-    .where(eq(watchlists.customerId, actor.customerId));
-  if (n >= MAX_LISTS) throw new DomainError('LIMIT_REACHED');
-  await deps.db
-    .insert(watchlists)
-    .values({ customerId: actor.customerId, name, sort: (last ?? 0) + 1 });
+  await deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.customerId);
+    const [{ n = 0, last = 0 } = {}] = await tx
+      .select({ n: count(), last: max(watchlists.sort) })
+      .from(watchlists)
+      .where(eq(watchlists.customerId, actor.customerId));
+    if (n >= MAX_LISTS) throw new DomainError('LIMIT_REACHED');
+    await tx
+      .insert(watchlists)
+      .values({ customerId: actor.customerId, name, sort: (last ?? 0) + 1 });
+  });
   return listWatchlists(deps, actor);
 };
 
@@ -90,7 +116,11 @@ export const deleteWatchlist = async (deps: AppDeps, actor: CustomerActor, id: n
   return listWatchlists(deps, actor);
 };
 
-/** Adding twice is harmless: the instrument stays where it was. */
+/**
+ * Adding twice is harmless: the instrument stays where it was. The list's row is locked
+ * while its items are counted and the new one inserted, so parallel adds cannot pass the
+ * limit (nor take the same position).
+ */
 export const addToWatchlist = async (
   deps: AppDeps,
   actor: CustomerActor,
@@ -99,15 +129,18 @@ export const addToWatchlist = async (
 ) => {
   await ownList(deps, actor, id);
   const instrument = await instrumentByKey(deps, key);
-  const [{ n = 0, last = 0 } = {}] = await deps.db
-    .select({ n: count(), last: max(watchlistItems.position) })
-    .from(watchlistItems)
-    .where(eq(watchlistItems.watchlistId, id));
-  if (n >= MAX_ITEMS) throw new DomainError('LIMIT_REACHED');
-  await deps.db
-    .insert(watchlistItems)
-    .values({ watchlistId: id, instrumentId: instrument.id, position: (last ?? 0) + 1 })
-    .onConflictDoNothing();
+  await deps.db.transaction(async (tx) => {
+    await lockOwnList(tx, actor, id);
+    const [{ n = 0, last = 0 } = {}] = await tx
+      .select({ n: count(), last: max(watchlistItems.position) })
+      .from(watchlistItems)
+      .where(eq(watchlistItems.watchlistId, id));
+    if (n >= MAX_ITEMS) throw new DomainError('LIMIT_REACHED');
+    await tx
+      .insert(watchlistItems)
+      .values({ watchlistId: id, instrumentId: instrument.id, position: (last ?? 0) + 1 })
+      .onConflictDoNothing();
+  });
   return listWatchlists(deps, actor);
 };
 
