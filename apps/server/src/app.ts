@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteAuth } from './http/route-auth.ts';
 import { registerStaticApps } from './http/static-apps.ts';
@@ -105,6 +106,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerErrorHandler(app);
   registerRouteAuth(app, deps, API_PREFIX);
+  registerNulGuard(app);
 
   // External plugins first (fastify/demo habit), then ours.
   await app.register(fastifyHelmet, {

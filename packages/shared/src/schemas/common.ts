@@ -8,11 +8,43 @@ z.config({
 });
 
 /**
+ * Every string a client sends goes through this builder. PostgreSQL cannot hold a NUL
+ * (U+0000) in text and answers an error for it, so a NUL anywhere is refused here, as a
+ * validation failure the forms and the server both translate, instead of reaching the
+ * database as a 500.
+ */
+export const safeString = () =>
+  z.string().refine((value) => !value.includes('\u0000'), 'validation.invalid');
+
+/**
  * Messages of these schemas are translation keys (`validation.*`): the server and
  * the web forms translate them into the reader's language.
  */
 export const text = (max = TEXT_MAX_LENGTH) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+  safeString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/**
+ * Dates a client may send: years 1900 to 2100. PostgreSQL and JavaScript disagree about
+ * year 0 and far years (a JS Date past 275760 is invalid), and no statement, chart or
+ * deal of this product lies outside this range, so anything else is a mistake or a probe.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+const withinYears = (value: string) => {
+  // Both ISO forms below start with a four-digit year.
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+};
+
+/** A calendar day, `2026-03-01`. */
+export const isoDay = () =>
+  z.iso.date('validation.dateInvalid').refine(withinYears, 'validation.dateInvalid');
+
+/** An instant with its offset, `2026-03-01T10:00:00Z`. */
+export const isoInstant = () =>
+  z.iso
+    .datetime({ offset: true, message: 'validation.dateInvalid' })
+    .refine(withinYears, 'validation.dateInvalid');
 
 export const decimalString = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKET_CODES } from '../enums.ts';
-import { decimalString } from './common.ts';
+import { decimalString, isoInstant, safeString } from './common.ts';
 
 /** The ten markets, plus IT and JP whose calendars only world indices use. */
 export const calendarCode = z.enum([...MARKET_CODES, 'IT', 'JP'], 'validation.marketInvalid');
@@ -28,11 +28,11 @@ export const instrumentsQuery = z.object({
 
 export const instrumentParams = z.object({
   market: calendarCode,
-  symbol: z.string().trim().min(1).max(16),
+  symbol: safeString().trim().min(1).max(16),
 });
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+  q: safeString().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -62,8 +62,7 @@ export const quoteView = z.object({
   source: quoteSource,
 });
 
-const instrumentKeyList = z
-  .string()
+const instrumentKeyList = safeString()
   .trim()
   .min(1, 'validation.required')
   .max(2000, 'validation.tooLong')
@@ -83,10 +82,10 @@ export const candleInterval = z.enum(
 );
 
 export const candlesQuery = z.object({
-  key: z.string().trim().min(1, 'validation.required').max(24, 'validation.tooLong'),
+  key: safeString().trim().min(1, 'validation.required').max(24, 'validation.tooLong'),
   interval: candleInterval,
-  from: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }).optional(),
-  to: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }).optional(),
+  from: isoInstant().optional(),
+  to: isoInstant().optional(),
 });
 
 export const candleView = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../enums.ts';
-import { page, pageQuery } from './common.ts';
+import { page, pageQuery, safeString } from './common.ts';
 
 /** What an article is about; the web app translates the label under `news.category.<key>`. */
 export const NEWS_CATEGORIES = ['platform', 'funding', 'trading', 'products', 'education'] as const;
@@ -19,7 +19,7 @@ export const newsParams = z.object({
 });
 
 export const newsSearchQuery = z.object({
-  q: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
+  q: safeString().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

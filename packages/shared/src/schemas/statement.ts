@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { decimalString } from './common.ts';
+import { decimalString, isoDay, isoInstant, safeString } from './common.ts';
 import { currencyCode } from './transfer.ts';
 
-/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset. */
-const statementDate = z.union(
-  [z.iso.date(), z.iso.datetime({ offset: true })],
-  'validation.dateInvalid',
-);
+/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset, 1900 to 2100. */
+const statementDate = z.union([isoDay(), isoInstant()], 'validation.dateInvalid');
 
 /**
  * Filters of the customer's statement (`/pages/profile/transcation`). `type` matches a
  * journal type and its sub-types: `withdrawal` finds withdrawal.reserve, .post and .void.
  */
 export const statementFilter = z.object({
-  type: z
-    .string()
+  type: safeString()
     .trim()
     .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'validation.invalid')
     .max(64, 'validation.tooLong')

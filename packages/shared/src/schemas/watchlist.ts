@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { safeString } from './common.ts';
 import { instrumentView } from './market.ts';
 
-const instrumentKey = z
-  .string()
+const instrumentKey = safeString()
   .trim()
   .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid');
 
@@ -14,7 +14,7 @@ export const watchlistView = z.object({
 });
 
 export const watchlistNameRequest = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+  name: safeString().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
 });
 export const watchlistItemRequest = z.object({ key: instrumentKey });
 export const watchlistOrderRequest = z.object({ keys: z.array(instrumentKey).max(200) });
