@@ -6,6 +6,10 @@ const boolFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
 
+/** BIP32 test vector 1, chain m (public): anyone holds its private key, so demo use only. */
+export const DEMO_CHAIN_XPUB =
+  'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +53,30 @@ const envSchema = z.object({
   FINNHUB_API_KEY: z.string().min(1).optional(),
   FINNHUB_WS_URL: z.url().optional(),
   FINNHUB_REST_URL: z.url().optional(),
+  // Crypto deposits: each customer's address derives from this extended PUBLIC key (BIP32,
+  // child <CHAIN_DERIVATION_PREFIX>/<index>); the default is test vector 1 of BIP32, demo only.
+  CHAIN_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub/tpub)')
+    .default(DEMO_CHAIN_XPUB),
+  CHAIN_DERIVATION_PREFIX: z
+    .string()
+    .regex(/^(\d{1,9}(\/\d{1,9})*)?$/, 'must be a non-hardened path such as 0 or 0/1')
+    .default('0'),
+  // The chain watcher credits transfers it sees on these nodes; without a URL it does not run.
+  CHAIN_WATCHER: boolFlag,
+  ETH_RPC_URL: z.url().optional(),
+  TRON_API_URL: z.url().optional(),
+  TRON_API_KEY: z.string().min(1).optional(),
+  ERC20_USDT_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x + 40 hex digits')
+    .default('0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+  TRC20_USDT_CONTRACT: z
+    .string()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a TRON address')
+    .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+  CHAIN_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
 });
 
 export interface AppConfig {
@@ -93,6 +121,7 @@ export interface AppConfig {
   finnhubApiKey: string | undefined;
   finnhubWsUrl: string | undefined;
   finnhubRestUrl: string | undefined;
+  chain: ChainConfig;
   /** Symbols one WebSocket may watch at once. */
   wsMaxSymbols: number;
   /** Client frames per second per WebSocket (bursts of twice that). */
@@ -101,6 +130,19 @@ export interface AppConfig {
   wsMaxBufferedBytes: number;
   /** Ping interval; a socket that did not answer the previous ping is closed. */
   wsHeartbeatMs: number;
+}
+
+export interface ChainConfig {
+  xpub: string;
+  derivationPrefix: string;
+  /** Whether the watcher job runs (off when no node URL is configured). */
+  watcher: boolean;
+  ethRpcUrl: string | undefined;
+  tronApiUrl: string | undefined;
+  tronApiKey: string | undefined;
+  erc20UsdtContract: string;
+  trc20UsdtContract: string;
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +198,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     finnhubApiKey: vars.FINNHUB_API_KEY,
     finnhubWsUrl: vars.FINNHUB_WS_URL,
     finnhubRestUrl: vars.FINNHUB_REST_URL,
+    chain: {
+      xpub: vars.CHAIN_XPUB,
+      derivationPrefix: vars.CHAIN_DERIVATION_PREFIX,
+      watcher:
+        (vars.CHAIN_WATCHER ?? true) &&
+        (vars.ETH_RPC_URL !== undefined || vars.TRON_API_URL !== undefined),
+      ethRpcUrl: vars.ETH_RPC_URL,
+      tronApiUrl: vars.TRON_API_URL,
+      tronApiKey: vars.TRON_API_KEY,
+      erc20UsdtContract: vars.ERC20_USDT_CONTRACT,
+      trc20UsdtContract: vars.TRC20_USDT_CONTRACT,
+      pollMs: vars.CHAIN_POLL_MS,
+    },
     wsMaxSymbols: vars.WS_MAX_SYMBOLS,
     wsMessagesPerSecond: vars.WS_MESSAGES_PER_SECOND,
     wsMaxBufferedBytes: vars.WS_MAX_BUFFERED_BYTES,

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
+import { startChainWatcher } from './jobs/chain-watcher.job.ts';
+import { chainProviders } from './modules/chain/chain-providers.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
 
 const main = async () => {
@@ -13,6 +15,15 @@ const main = async () => {
   const database = await openDatabase(config, bootLog);
   const app = await buildApp({ config, db: database.db });
   const stopMatcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
+  // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
+  const stopChainWatcher = config.chain.watcher
+    ? startChainWatcher(
+        app.deps,
+        chainProviders(config.chain, app.deps.now),
+        config.chain.pollMs,
+        app.log,
+      )
+    : () => undefined;
   // Charts are stored from the first second; readiness does not wait for it.
   const stopWarmup = config.candleWarmup
     ? startCandleWarmup(app.deps, app.log)
@@ -26,6 +37,7 @@ const main = async () => {
     // The safety net: whatever hangs below, the process ends (kept referenced on purpose).
     setTimeout(() => process.exit(1), 15_000);
     stopMatcher();
+    stopChainWatcher();
     await stopWarmup();
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();

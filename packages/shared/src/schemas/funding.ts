@@ -17,6 +17,25 @@ export const positiveAmount = decimalString.refine(
   },
 );
 
+/** Fiat currencies on the platform have cents; USDT has 6 decimals (the `currencies` table). */
+export const FIAT_DECIMALS = 2;
+export const USDT_DECIMALS = 6;
+
+/** Digits after the decimal point of a decimal string ('1.50' has 2). */
+export const decimalPlaces = (value: string): number => {
+  const dot = value.indexOf('.');
+  return dot === -1 ? 0 : value.length - dot - 1;
+};
+
+/**
+ * A positive amount of at most `decimals` places: no deposit below the currency's minor
+ * unit (a trailing zero still counts as a place, as in '1.000').
+ */
+export const amountInUnits = (decimals: number) =>
+  positiveAmount.refine((value) => decimalPlaces(value) <= decimals, {
+    message: 'validation.amountInvalid',
+  });
+
 // ---- bank cards and wallets -------------------------------------------------------------
 
 /** Seed section 5: name, account name, account, bank, code (IBAN) and BIC; branch and bank code for withdrawals. */
@@ -73,21 +92,34 @@ export const payPasswordRequest = z.object({ payPassword: payPasswordSchema });
 
 // ---- deposits ----------------------------------------------------------------------------
 
+/** A transaction hash as wallets show it: 64 hex digits, with or without 0x. */
+export const txHashSchema = z
+  .string()
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid');
+
+/**
+ * Bank deposits in a fiat currency (the server also checks the `currencies` table) with at
+ * most cents; crypto deposits are USDT with at most 6 decimals, and only a hint: the hash,
+ * optional, helps match the transfer sooner, but money is credited for what reaches the
+ * customer's own address, never for the declaration.
+ */
 export const depositRequest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('bank'),
-    currency: z.string().trim().min(3).max(8),
-    money: positiveAmount,
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.string().regex(/^[A-Z]{3}$/, 'validation.currencyUnsupported')),
+    money: amountInUnits(FIAT_DECIMALS),
     proof: z.uuid('validation.proofRequired'),
   }),
   z.object({
     type: z.literal('crypto'),
     network: cryptoNetwork,
-    money: positiveAmount,
-    txHash: z
-      .string()
-      .trim()
-      .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
+    money: amountInUnits(USDT_DECIMALS),
+    txHash: txHashSchema.optional(),
     proof: z.uuid('validation.proofRequired').optional(),
   }),
 ]);
@@ -133,17 +165,31 @@ export const depositAuditRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('refuse'), comment: text(500) }),
 ]);
 
-/** What a chain watcher reports for one transaction. */
-export const chainReport = z.object({
+/**
+ * A transfer the chain watcher saw reach an address nobody owns (the old shared address) or
+ * of another token: operators can refuse it or mark it for return, never credit it.
+ */
+export const chainTransferView = z.object({
+  id: z.number().int(),
   network: cryptoNetwork,
-  txHash: z
-    .string()
-    .trim()
-    .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'),
-  toAddress: z.string().trim().min(1).max(64),
-  amount: positiveAmount,
-  confirmations: z.number().int().min(0).max(1_000_000),
+  txHash: z.string(),
+  logIndex: z.number().int(),
+  blockNumber: z.number().int().nullable(),
+  token: z.string(),
+  fromAddress: z.string().nullable(),
+  toAddress: z.string(),
+  /** Base units as sent. */
+  rawAmount: z.string(),
+  /** In USDT, for the platform's USDT contract only. */
+  amount: decimalString.nullable(),
+  status: z.enum(['credited', 'unmatched', 'refused', 'return']),
+  comment: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
 });
+
+export const chainTransferDecision = z.object({ comment: text(500) });
 
 // ---- withdrawals -------------------------------------------------------------------------
 
@@ -200,7 +246,7 @@ export type CryptoWalletRequest = z.infer<typeof cryptoWalletRequest>;
 export type DepositRequest = z.infer<typeof depositRequest>;
 export type DepositView = z.infer<typeof depositView>;
 export type DepositAuditRequest = z.infer<typeof depositAuditRequest>;
-export type ChainReport = z.infer<typeof chainReport>;
+export type ChainTransferView = z.infer<typeof chainTransferView>;
 export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 export type WithdrawalView = z.infer<typeof withdrawalView>;
 export type WithdrawalQuote = z.infer<typeof withdrawalQuote>;

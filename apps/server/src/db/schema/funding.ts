@@ -103,6 +103,7 @@ export const deposits = pgTable(
     /** What the customer says they sent. */
     money: amount('money').notNull(),
     network: text('network'),
+    /** 64 lower-case hex digits without 0x (the one stored form). */
     txHash: text('tx_hash'),
     confirmations: integer('confirmations').notNull().default(0),
     reference: text('reference').notNull().unique(),
@@ -123,7 +124,12 @@ export const deposits = pgTable(
   },
   (table) => [
     index('deposits_customer_idx').on(table.customerId, table.id),
-    uniqueIndex('deposits_tx_hash_unique').on(table.network, table.txHash),
+    index('deposits_tx_hash_idx').on(table.network, table.txHash),
+    // A hash is only a hint (the chain decides whose money it is): unique among one
+    // customer's waiting deposits, never across customers.
+    uniqueIndex('deposits_waiting_hint_unique')
+      .on(table.customerId, table.network, table.txHash)
+      .where(sql`${table.status} = 0 AND ${table.txHash} IS NOT NULL`),
     check('deposits_status', sql`${table.status} IN (0, 1, 2, 3)`),
     check('deposits_money_positive', sql`${table.money} > 0`),
   ],

@@ -5,6 +5,7 @@ export * from './files.ts';
 export * from './inbox.ts';
 export * from './operators.ts';
 export * from './funding.ts';
+export * from './chain.ts';
 export * from './market.ts';
 export * from './news.ts';
 export * from './trading.ts';

@@ -9,8 +9,9 @@ import { entryText } from '../../ledger/memo.ts';
 
 /**
  * Credits `received` (in the deposit's currency) to the customer's account currency
- * in one entry, converting through the FX account when the two differ. The entry's
- * idempotency key is the deposit itself, so a deposit can be credited once only.
+ * in one entry, converting through the FX account when the two differ. Callers make it
+ * happen once: an audit holds the waiting deposit's row lock and checks its status; the chain
+ * watcher first claims the transfer's (network, hash, log index) row in the same transaction.
  * Rounding: the converted amount is cut (ROUND_DOWN) to the account currency's
  * decimals, so the platform never credits more than it received.
  */
@@ -63,7 +64,6 @@ export const creditDeposit = async (
     reference: deposit.reference,
     actor: audit.actor,
     reason: audit.comment ?? undefined,
-    idempotencyKey: `deposit:${deposit.id}`,
     legs,
   });
   return updateDeposit(tx, deposit.id, {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { customerStatusFilter, paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
@@ -14,8 +14,6 @@ export const lockDeposit = async (
 };
 
 export const depositById = (id: number) => eq(deposits.id, id);
-export const depositByTx = (network: string, txHash: string) =>
-  and(eq(deposits.network, network), eq(deposits.txHash, txHash.toLowerCase()));
 
 export const updateDeposit = async (
   db: Executor,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { pdfDocument } from '../../../test/support/images.ts';
 import { multipart } from '../../../test/support/multipart.ts';
-import { as, balances, usd } from '../../../test/support/funding.ts';
+import { as, balances } from '../../../test/support/funding.ts';
 import {
   createTestApp,
   signInOperator,
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const TX = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-const ERC20_PLATFORM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const ERC20_SHARED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 const proof = async (token: string) => {
   const body = multipart(
@@ -60,20 +60,8 @@ const audit = (id: number, body: object) =>
     payload: body,
   });
 
-const report = (
-  txHash: string,
-  confirmations: number,
-  amount: string,
-  toAddress = ERC20_PLATFORM,
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/chain/report',
-    headers: as(reviewer),
-    payload: { network: 'ERC20', txHash, toAddress, amount, confirmations },
-  });
-
 const eur = async (token: string) => (await balances(t, token)).find((b) => b.currency === 'EUR');
+const usdt = async (token: string) => (await balances(t, token)).find((b) => b.currency === 'USDT');
 
 describe('bank deposits', () => {
   it('a submitted deposit waits (status 0) with its reference, money and time zone; nothing is credited yet', async () => {
@@ -202,65 +190,26 @@ describe('bank deposits', () => {
   );
 });
 
-describe('crypto deposits and the chain watcher', () => {
-  it('credits USDT to the USD account at 3 confirmations, exactly once however often it is reported', async () => {
+describe('crypto declarations', () => {
+  it('a declaration waits and never credits by itself; an operator cannot pass it either', async () => {
     const { token } = await signUpCustomer(t);
     const submitted = await cryptoDeposit(token, '500', TX(1));
     expect(submitted.json().data).toMatchObject({
       status: 0,
       currency: 'USDT',
-      accountCurrency: 'USD',
+      accountCurrency: 'USDT',
       confirmations: 0,
+      txHash: TX(1).slice(2),
     });
-    expect((await report(TX(1), 1, '500')).json().data).toMatchObject({
-      status: 0,
-      confirmations: 1,
-    });
-    expect((await report(TX(1), 2, '500')).json().data.status).toBe(0);
-    expect(await usd(t, token)).toBeUndefined();
-    const credited = await report(TX(1), 3, '500');
-    expect(credited.json().data).toMatchObject({
-      status: 1,
-      auditMoney: '500.00000000',
-      convertedAmount: '500.00000000',
-    });
-    await Promise.all([report(TX(1), 3, '500'), report(TX(1), 4, '500'), report(TX(1), 12, '500')]);
-    expect((await usd(t, token))?.available).toBe('500.00000000');
-    const records = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/deposit/records', headers: as(token) })
-    ).json().data;
-    expect(records.items[0]).toMatchObject({ status: 1, confirmations: 12 });
-  });
-
-  it('credits what arrived when less than declared (part)', async () => {
-    const { token } = await signUpCustomer(t);
-    await cryptoDeposit(token, '500', TX(2));
-    expect((await report(TX(2), 3, '450.5')).json().data).toMatchObject({
-      status: 2,
-      auditMoney: '450.50000000',
-    });
-    expect((await usd(t, token))?.available).toBe('450.50000000');
-  });
-
-  it('refuses a transfer that went to another address, and credits nothing', async () => {
-    const { token } = await signUpCustomer(t);
-    await cryptoDeposit(token, '100', TX(3));
-    const wrong = await report(TX(3), 3, '100', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
-    expect(wrong.json().data.status).toBe(3);
-    expect(await usd(t, token)).toBeUndefined();
-  });
-
-  it('an operator cannot pass a crypto deposit by hand, and a transaction hash is claimed once', async () => {
-    const { token } = await signUpCustomer(t);
-    const id = (await cryptoDeposit(token, '100', TX(4))).json().data.id;
+    expect(await usdt(token)).toBeUndefined();
+    const id = submitted.json().data.id;
     expect((await audit(id, { decision: 'pass' })).json().code).toBe('CRYPTO_DEPOSIT_NEEDS_CHAIN');
+    // Another customer may declare the same hash: the chain, not the first claim, decides.
     const other = await signUpCustomer(t);
-    expect((await cryptoDeposit(other.token, '100', TX(4))).json().code).toBe(
-      'DEPOSIT_TX_DUPLICATE',
-    );
+    expect((await cryptoDeposit(other.token, '100', TX(1))).json().data.status).toBe(0);
   });
 
-  it('shows the platform addresses and the seed rules', async () => {
+  it('shows the caller’s own addresses and the seed rules', async () => {
     const { token } = await signUpCustomer(t);
     const data = (
       await t.app.inject({ method: 'GET', url: '/api/v1/deposit/instructions', headers: as(token) })
@@ -268,6 +217,60 @@ describe('crypto deposits and the chain watcher', () => {
     expect(data.requiredConfirmations).toBe(3);
     expect(data.reviewMinutes).toBe(5);
     expect(data.crypto.map((c: { network: string }) => c.network)).toEqual(['ERC20', 'TRC20']);
+    expect(data.crypto[0].address).not.toBe(ERC20_SHARED);
+  });
+});
+
+describe('deposits only in the platform’s currencies and units (finding 9)', () => {
+  const storedFor = async (customerId: number) =>
+    (
+      await t.database.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM deposits WHERE customer_id = $1',
+        [customerId],
+      )
+    ).rows[0]?.n;
+
+  it.each([
+    ['bank', 'ZZZ', '10'],
+    ['bank', 'BTC', '10'],
+    ['bank', 'USDT', '10'],
+    ['bank', 'USD', '0.00000001'],
+    ['bank', 'USD', '1.001'],
+    ['crypto', 'USDT', '1.0000001'],
+  ])(
+    'refuses a %s deposit of %s %s with a translated 400, storing nothing',
+    async (type, currency, money) => {
+      const { token, customerId } = await signUpCustomer(t);
+      const response =
+        type === 'bank'
+          ? await bankDeposit(token, money, currency)
+          : await cryptoDeposit(token, money, TX(9));
+      expect(response.statusCode).toBe(400);
+      const { message } = response.json();
+      expect(String(message)).toMatch(
+        /Please enter the correct amount|not accepted for deposits|not supported here|decimal/,
+      );
+      const german = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/deposit',
+        headers: { ...as(token), 'accept-language': 'de' },
+        payload:
+          type === 'bank'
+            ? { type, currency, money, proof: await proof(token) }
+            : { type, network: 'ERC20', money },
+      });
+      expect(german.statusCode).toBe(400);
+      expect(String(german.json().message)).not.toBe(String(message));
+      expect(await storedFor(customerId)).toBe(0);
+      const funds = await t.app.inject({ method: 'GET', url: '/api/v1/funds', headers: as(token) });
+      expect(funds.statusCode).toBe(200);
+    },
+  );
+
+  it('accepts 1.01 USD and 1.000001 USDT', async () => {
+    const { token } = await signUpCustomer(t);
+    expect((await bankDeposit(token, '1.01', 'USD')).statusCode).toBe(200);
+    expect((await cryptoDeposit(token, '1.000001', TX(10))).statusCode).toBe(200);
   });
 
   it('the ledger balances after all of it', async () => {

@@ -1,7 +1,6 @@
 import {
   adminDepositView,
   adminListQuery,
-  chainReport,
   depositAuditRequest,
   depositInstructions,
   depositRequest,
@@ -22,8 +21,8 @@ import {
   getDepositInstructions,
   listDeposits,
   listDepositsForReview,
-  recordChainReport,
 } from './deposits.service.ts';
+import { chainAdminRoutes } from '../chain/chain.routes.ts';
 
 const tags = ['deposits'];
 const security = [{ bearer: [] }];
@@ -36,7 +35,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } },
     },
     async (request) => {
-      return { data: await getDepositInstructions(deps) };
+      return { data: await getDepositInstructions(deps, customerOf(request)) };
     },
   );
 
@@ -98,24 +97,6 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
   );
 
-  /** Drives the default ChainWatcher: confirmations of one transaction, as a node would report them. */
-  app.post(
-    '/admin/chain/report',
-    {
-      config: { auth: { operator: REVIEWERS } },
-      schema: {
-        tags: ['admin'],
-        security,
-        body: chainReport,
-        response: { 200: envelope(depositView), ...failures },
-      },
-    },
-    async (request) => {
-      const operator = operatorOf(request);
-      return { data: await recordChainReport(deps, operatorRef(operator), request.body) };
-    },
-  );
-
   app.get(
     '/admin/deposits',
     {
@@ -131,4 +112,6 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       return { data: await listDepositsForReview(deps, request.query) };
     },
   );
+
+  await chainAdminRoutes(app, { deps });
 };

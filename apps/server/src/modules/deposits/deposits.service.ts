@@ -1,27 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import {
   Decimal,
-  formatAmount,
+  decimalPlaces,
   depositView,
-  type ChainReport,
+  type CryptoNetwork,
   type DepositAuditRequest,
   type DepositRequest,
   type DepositView,
 } from '@brokerage/shared';
-import { deposits } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { currencies, deposits } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import {
-  addInboxMessage,
-  announceInboxMessage,
-  type InboxTemplate,
-} from '../inbox/inbox.service.ts';
+import { creditedToCustomer, ensureDepositAddress } from '../chain/chain.repository.ts';
+import { addressDeriver, displayAddress, normaliseTxHash } from '../chain/deposit-address.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { creditDeposit } from './deposit-credit.ts';
+import { depositInboxFor, notifyDeposit } from './deposit-notices.ts';
 import {
   depositById,
-  depositByTx,
   lockDeposit,
   pageDeposits,
   updateDeposit,
@@ -30,13 +29,16 @@ import {
 import {
   DEPOSIT_REVIEW_MINUTES,
   getBankInstructions,
-  getPlatformAddresses,
   REQUIRED_CONFIRMATIONS,
 } from './funding-settings.ts';
 
-/** Crypto deposits are USDT, credited to the customer's US dollar account. */
+/**
+ * Crypto deposits are USDT, credited to the customer's USDT account as exactly what arrived
+ * (converting into dollars would cut the sub-cent part a transfer can carry).
+ */
 const CRYPTO_CURRENCY = 'USDT' as const;
-const CRYPTO_ACCOUNT_CURRENCY = 'USD';
+const CRYPTO_ACCOUNT_CURRENCY = 'USDT';
+const NETWORKS: readonly CryptoNetwork[] = ['ERC20', 'TRC20'];
 
 export const toDepositView = (row: DepositRow): DepositView => ({
   id: row.id,
@@ -67,28 +69,77 @@ const validTimezone = (zone: string | undefined): string => {
   }
 };
 
-export const getDepositInstructions = async (deps: AppDeps) => {
-  const addresses = await getPlatformAddresses(deps.db);
-  return {
-    bank: await getBankInstructions(deps.db),
-    crypto: (['ERC20', 'TRC20'] as const).map((network) => ({
+const derivers = new Map<string, ReturnType<typeof addressDeriver>>();
+/** One deriver per key and path: parsing the extended key once, not per request. */
+const deriverFor = (deps: AppDeps) => {
+  const { xpub, derivationPrefix } = deps.config.chain;
+  const key = `${xpub}|${derivationPrefix}`;
+  let deriver = derivers.get(key);
+  if (!deriver) {
+    deriver = addressDeriver(xpub, derivationPrefix);
+    derivers.set(key, deriver);
+  }
+  return deriver;
+};
+
+/** The bank details, and the caller's OWN receiving address per network (allocated on first ask). */
+export const getDepositInstructions = async (deps: AppDeps, actor: CustomerActor) => {
+  const derive = deriverFor(deps);
+  const crypto = [];
+  for (const network of NETWORKS) {
+    const row = await ensureDepositAddress(deps.db, actor.customerId, network, derive);
+    crypto.push({
       network,
       currency: CRYPTO_CURRENCY,
-      address: addresses[network],
-    })),
+      address: displayAddress(network, row.address),
+    });
+  }
+  return {
+    bank: await getBankInstructions(deps.db),
+    crypto,
     requiredConfirmations: REQUIRED_CONFIRMATIONS,
     reviewMinutes: DEPOSIT_REVIEW_MINUTES,
   };
 };
 
-/** The customer declares a deposit; money moves only when it is audited or confirmed on chain. */
+/**
+ * Only the platform's currencies, and no finer than each one's minor unit (its decimals in
+ * the `currencies` table): the shared schema already refuses most of it; this is the
+ * table's word, which also covers a code the schema cannot know is not ours.
+ */
+const assertDepositAmount = async (deps: AppDeps, currency: string, money: string) => {
+  const [row] = await deps.db
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, currency));
+  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
+  if (decimalPlaces(money) > row.decimals) throw new DomainError('AMOUNT_PRECISION');
+};
+
+/**
+ * The customer declares a deposit; no money moves here. A bank deposit waits for an
+ * operator's audit; a crypto one is a hint: the watcher credits what reaches the customer's
+ * own address and completes this record if the hash (or, without one, the network) matches.
+ */
 export const createDeposit = async (
   deps: AppDeps,
   actor: CustomerActor,
   input: DepositRequest,
   timezone: string | undefined,
 ): Promise<DepositView> => {
+  const currency = input.type === 'bank' ? input.currency.toUpperCase() : CRYPTO_CURRENCY;
+  // A bank transfer in USDT is not a thing: crypto arrives on chain only.
+  if (input.type === 'bank' && currency === CRYPTO_CURRENCY)
+    throw new DomainError('CURRENCY_UNSUPPORTED');
+  await assertDepositAmount(deps, currency, input.money);
   if (input.proof) await assertOwnFile(deps, actor.customerId, input.proof, 'deposit-proof');
+  const txHash = input.type === 'crypto' && input.txHash ? normaliseTxHash(input.txHash) : null;
+  if (
+    input.type === 'crypto' &&
+    txHash &&
+    (await creditedToCustomer(deps.db, actor.customerId, input.network, txHash))
+  )
+    throw new DomainError('DEPOSIT_TX_DUPLICATE');
   const common = {
     customerId: actor.customerId,
     money: input.money,
@@ -98,19 +149,14 @@ export const createDeposit = async (
   };
   const values =
     input.type === 'bank'
-      ? {
-          ...common,
-          type: 'bank',
-          currency: input.currency.toUpperCase(),
-          accountCurrency: input.currency.toUpperCase(),
-        }
+      ? { ...common, type: 'bank', currency, accountCurrency: currency }
       : {
           ...common,
           type: 'crypto',
           currency: CRYPTO_CURRENCY,
           accountCurrency: CRYPTO_ACCOUNT_CURRENCY,
           network: input.network,
-          txHash: input.txHash.toLowerCase(),
+          txHash,
         };
   try {
     const [row] = await deps.db.insert(deposits).values(values).returning();
@@ -130,38 +176,6 @@ export const listDeposits = async (
 ) => {
   const { rows, total } = await pageDeposits(deps.db, { customerId: actor.customerId }, page);
   return { items: rows.map(toDepositView), total, ...page };
-};
-
-const notify = async (
-  deps: AppDeps,
-  customerId: number,
-  messageId: number,
-  deposit: DepositRow,
-) => {
-  await deps.events.publish(customerId, 'deposit.audited', {
-    id: deposit.id,
-    status: deposit.status,
-  });
-  await announceInboxMessage(deps, customerId, messageId);
-};
-
-const inboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] => {
-  const template: InboxTemplate =
-    deposit.status === 1
-      ? 'depositPassed'
-      : deposit.status === 2
-        ? 'depositPart'
-        : 'depositRefused';
-  return [
-    template,
-    {
-      reference: deposit.reference,
-      amount: formatAmount(deposit.convertedAmount ?? deposit.money),
-      currency: deposit.convertedAmount ? deposit.accountCurrency : deposit.currency,
-      requested: formatAmount(deposit.money),
-      comment: deposit.comment ?? '',
-    },
-  ];
 };
 
 /**
@@ -209,59 +223,15 @@ export const auditDeposit = async (
       after,
       comment: after.comment,
     });
-    const [template, params] = inboxFor(after);
+    const [template, params] = depositInboxFor(after);
     return {
       customerId: after.customerId,
       messageId: await addInboxMessage(tx, after.customerId, template, params),
       deposit: after,
     };
   });
-  await notify(deps, customerId, messageId, deposit);
+  await notifyDeposit(deps, customerId, messageId, deposit);
   return toDepositView(deposit);
-};
-
-/**
- * The chain watcher's report for one transaction. Confirmations only ever grow; at
- * three, the received amount is credited (part when less than declared), exactly
- * once however often the same report arrives. A transfer to any other address than
- * the platform's for that network is refused.
- */
-export const recordChainReport = async (deps: AppDeps, actor: string, report: ChainReport) => {
-  const addresses = await getPlatformAddresses(deps.db);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const deposit = await lockDeposit(tx, depositByTx(report.network, report.txHash));
-    if (!deposit) throw new DomainError('NOT_FOUND');
-    const confirmations = Math.max(deposit.confirmations, report.confirmations);
-    let after = await updateDeposit(tx, deposit.id, { confirmations });
-    if (deposit.status !== 0) return { deposit: after, credited: null };
-    const at = deps.now();
-    const expected = addresses[report.network];
-    if (report.toAddress.toLowerCase() !== expected.toLowerCase()) {
-      after = await updateDeposit(tx, deposit.id, {
-        status: 3,
-        comment: 'address mismatch',
-        auditedBy: actor,
-        auditedAt: at,
-      });
-    } else if (confirmations >= REQUIRED_CONFIRMATIONS) {
-      const received = new Decimal(report.amount);
-      after = await creditDeposit(tx, after, received, received.lt(deposit.money) ? 2 : 1, {
-        actor,
-        comment: null,
-        at,
-      });
-    } else {
-      return { deposit: after, credited: null };
-    }
-    const [template, params] = inboxFor(after);
-    return {
-      deposit: after,
-      credited: await addInboxMessage(tx, after.customerId, template, params),
-    };
-  });
-  if (outcome.credited !== null)
-    await notify(deps, outcome.deposit.customerId, outcome.credited, outcome.deposit);
-  return toDepositView(outcome.deposit);
 };
 
 export const listDepositsForReview = async (

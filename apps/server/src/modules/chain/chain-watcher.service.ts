@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { Decimal, type CryptoNetwork } from '@brokerage/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deposits } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { creditDeposit } from '../deposits/deposit-credit.ts';
+import { depositInboxFor, notifyDeposit } from '../deposits/deposit-notices.ts';
+import { lockDeposit, updateDeposit, type DepositRow } from '../deposits/deposits.repository.ts';
+import { getPlatformAddresses, REQUIRED_CONFIRMATIONS } from '../deposits/funding-settings.ts';
+import type { ChainProvider, ObservedTransfer } from './chain-provider.ts';
+import {
+  claimCursor,
+  customerAddresses,
+  insertTransfer,
+  saveCursor,
+  updateTransfer,
+} from './chain.repository.ts';
+import { matchingAddress } from './deposit-address.ts';
+
+export const WATCHER_ACTOR = 'system:chain-watcher';
+/** USDT has 6 decimals on both networks: base units are millionths. */
+export const USDT_DECIMALS = 6;
+
+interface Credited {
+  customerId: number;
+  messageId: number;
+  deposit: DepositRow;
+}
+
+/** The platform's USDT contract on `network`, in matching form. */
+const usdtContract = (deps: AppDeps, network: CryptoNetwork) =>
+  matchingAddress(
+    network,
+    network === 'ERC20' ? deps.config.chain.erc20UsdtContract : deps.config.chain.trc20UsdtContract,
+  );
+
+/** Watched addresses and their owners; the old shared address is watched too, owned by no one. */
+const ownersOf = async (tx: Executor, network: CryptoNetwork) => {
+  const owners = new Map<string, number | null>();
+  const legacy = (await getPlatformAddresses(tx))[network];
+  owners.set(matchingAddress(network, legacy), null);
+  for (const row of await customerAddresses(tx, network)) owners.set(row.address, row.customerId);
+  return owners;
+};
+
+/**
+ * The customer's own waiting declaration this transfer completes: the one with its hash, else
+ * their oldest one on this network that gave no hash. Someone else's declaration of the
+ * same hash is never looked at: the address decides whose money it is.
+ */
+const waitingDeclaration = async (
+  tx: Executor,
+  customerId: number,
+  transfer: ObservedTransfer,
+): Promise<DepositRow | null> => {
+  const mine = and(
+    eq(deposits.customerId, customerId),
+    eq(deposits.type, 'crypto'),
+    eq(deposits.network, transfer.network),
+    eq(deposits.status, 0),
+  );
+  const byHash = await lockDeposit(tx, and(mine, eq(deposits.txHash, transfer.txHash)));
+  if (byHash) return byHash;
+  const [noHash] = await tx
+    .select()
+    .from(deposits)
+    .where(and(mine, isNull(deposits.txHash)))
+    .orderBy(asc(deposits.id))
+    .limit(1)
+    .for('update');
+  return noHash ?? null;
+};
+
+/**
+ * A USDT transfer that reached a customer's own address: one ledger entry keyed by the
+ * transfer (chain account -> the customer), completing the customer's waiting deposit with
+ * that hash if they declared one, else a new deposit record, so it shows in the records and
+ * the statement either way. The amount is what arrived, whatever anyone typed.
+ */
+const creditTransfer = async (
+  deps: AppDeps,
+  tx: Executor,
+  transfer: ObservedTransfer,
+  customerId: number,
+  amount: Decimal,
+): Promise<Omit<Credited, 'messageId'>> => {
+  const at = deps.now();
+  const hint = await waitingDeclaration(tx, customerId, transfer);
+  let deposit = hint;
+  if (!deposit) {
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        customerId,
+        type: 'crypto',
+        currency: 'USDT',
+        accountCurrency: 'USDT',
+        money: amount.toFixed(),
+        network: transfer.network,
+        txHash: transfer.txHash,
+        reference: `D${randomBytes(5).toString('hex').toUpperCase()}`,
+        timezone: 'UTC',
+      })
+      .returning();
+    if (!row) throw new Error('deposit insert returned nothing');
+    deposit = row;
+  }
+  // A hashless declaration learns the hash it was matched with.
+  deposit = await updateDeposit(tx, deposit.id, {
+    confirmations: transfer.confirmations,
+    txHash: transfer.txHash,
+  });
+  const after = await creditDeposit(tx, deposit, amount, amount.lt(deposit.money) ? 2 : 1, {
+    actor: WATCHER_ACTOR,
+    comment: null,
+    at,
+  });
+  await writeAudit(tx, {
+    actor: WATCHER_ACTOR,
+    action: 'deposit.chain',
+    subjectType: 'deposit',
+    subjectId: after.id,
+    before: hint,
+    after,
+    comment: `${transfer.network} ${transfer.txHash}:${transfer.logIndex}`,
+  });
+  return { customerId, deposit: after };
+};
+
+/** Records one observed transfer (once) and credits it when it is USDT to a customer's address. */
+const recordTransfer = async (
+  deps: AppDeps,
+  tx: Executor,
+  transfer: ObservedTransfer,
+  owners: Map<string, number | null>,
+): Promise<Credited | null> => {
+  const customerId = owners.get(transfer.to) ?? null;
+  const isUsdt = transfer.token === usdtContract(deps, transfer.network);
+  const amount = isUsdt ? new Decimal(transfer.rawAmount).div(10 ** USDT_DECIMALS) : null;
+  const credit = customerId !== null && amount !== null && amount.gt(0);
+  const row = await insertTransfer(tx, {
+    network: transfer.network,
+    txHash: transfer.txHash,
+    logIndex: transfer.logIndex,
+    blockNumber: transfer.blockNumber,
+    token: transfer.token,
+    fromAddress: transfer.from,
+    toAddress: transfer.to,
+    rawAmount: transfer.rawAmount,
+    amount: amount?.toFixed() ?? null,
+    customerId,
+    status: credit ? 'credited' : 'unmatched',
+  });
+  if (!row || !credit || customerId === null || amount === null) return null;
+  const { deposit } = await creditTransfer(deps, tx, transfer, customerId, amount);
+  await updateTransfer(tx, row.id, { depositId: deposit.id, entryId: deposit.entryId });
+  const [template, params] = depositInboxFor(deposit);
+  return {
+    customerId,
+    deposit,
+    messageId: await addInboxMessage(tx, customerId, template, params),
+  };
+};
+
+/**
+ * One pass over one network: claims its cursor (a copy already scanning makes this one skip),
+ * asks the provider for confirmed transfers to watched addresses since the cursor, records
+ * and credits each, and moves the cursor, all in one transaction, so a crash or restart
+ * resumes where the last committed pass ended and never credits twice.
+ */
+export const scanNetwork = async (deps: AppDeps, provider: ChainProvider): Promise<number> => {
+  const credited = await deps.db.transaction(async (tx) => {
+    const cursor = await claimCursor(tx, provider.network);
+    if (!cursor) return [];
+    const owners = await ownersOf(tx, provider.network);
+    const scan = await provider.scan(cursor.cursor, [...owners.keys()], REQUIRED_CONFIRMATIONS);
+    const done: Credited[] = [];
+    for (const transfer of scan.transfers) {
+      if (transfer.confirmations < REQUIRED_CONFIRMATIONS) continue;
+      const outcome = await recordTransfer(deps, tx, transfer, owners);
+      if (outcome) done.push(outcome);
+    }
+    await saveCursor(tx, provider.network, scan.next, deps.now());
+    return done;
+  });
+  for (const { customerId, messageId, deposit } of credited)
+    await notifyDeposit(deps, customerId, messageId, deposit);
+  return credited.length;
+};
+
+/** A pass over every configured network; one failing network does not stop the others. */
+export const runChainWatcher = async (
+  deps: AppDeps,
+  providers: readonly ChainProvider[],
+  onError: (network: CryptoNetwork, error: unknown) => void,
+): Promise<number> => {
+  let credited = 0;
+  for (const provider of providers) {
+    try {
+      credited += await scanNetwork(deps, provider);
+    } catch (error) {
+      onError(provider.network, error);
+    }
+  }
+  return credited;
+};

@@ -1,0 +1,57 @@
+import { chainTransferDecision, chainTransferView, page, pageQuery } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { operatorRef } from '../../http/operator-auth.ts';
+import { operatorOf } from '../../http/route-auth.ts';
+import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { decideUnmatched, listUnmatched } from './unmatched.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/** Operators see what reached no customer and close it; there is no route that credits. */
+export const chainAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/chain/unmatched',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags,
+        security,
+        querystring: pageQuery,
+        response: { 200: envelope(page(chainTransferView)), ...failures },
+      },
+    },
+    async (request) => ({ data: await listUnmatched(deps, request.query) }),
+  );
+
+  for (const [path, decision] of [
+    ['refuse', 'refused'],
+    ['return', 'return'],
+  ] as const) {
+    app.post(
+      `/admin/chain/unmatched/:id/${path}`,
+      {
+        config: { auth: { operator: REVIEWERS } },
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: chainTransferDecision,
+          response: { 200: envelope(chainTransferView), ...failures },
+        },
+      },
+      async (request) => ({
+        data: await decideUnmatched(
+          deps,
+          operatorRef(operatorOf(request)),
+          request.params.id,
+          decision,
+          request.body.comment,
+        ),
+      }),
+    );
+  }
+};

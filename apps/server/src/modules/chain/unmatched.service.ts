@@ -1,0 +1,72 @@
+import { chainTransferView, type ChainTransferView } from '@brokerage/shared';
+import { and, eq } from 'drizzle-orm';
+import { paginate } from '../../db/paginate.ts';
+import { chainTransfers } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { ChainTransferRow } from './chain.repository.ts';
+
+export const toChainTransferView = (row: ChainTransferRow): ChainTransferView => ({
+  id: row.id,
+  network: chainTransferView.shape.network.parse(row.network),
+  txHash: row.txHash,
+  logIndex: row.logIndex,
+  blockNumber: row.blockNumber,
+  token: row.token,
+  fromAddress: row.fromAddress,
+  toAddress: row.toAddress,
+  rawAmount: row.rawAmount,
+  amount: row.amount,
+  status: chainTransferView.shape.status.parse(row.status),
+  comment: row.comment,
+  reviewedBy: row.reviewedBy,
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Transfers nobody could be credited for, newest first. */
+export const listUnmatched = async (deps: AppDeps, page: { page: number; pageSize: number }) => {
+  const { rows, total } = await paginate(
+    deps.db,
+    chainTransfers,
+    eq(chainTransfers.status, 'unmatched'),
+    chainTransfers.id,
+    page,
+  );
+  return { items: rows.map(toChainTransferView), total, ...page };
+};
+
+/**
+ * An operator closes an unmatched transfer: refused (kept by nobody, e.g. dust or spam
+ * tokens) or marked for return to its sender off-platform. Neither moves money on the
+ * ledger: operators can never credit a transfer. The conditional update decides a race
+ * between two operators; the audit row is written in the same transaction.
+ */
+export const decideUnmatched = async (
+  deps: AppDeps,
+  operatorRef: string,
+  id: number,
+  decision: 'refused' | 'return',
+  comment: string,
+): Promise<ChainTransferView> =>
+  deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(chainTransfers).where(eq(chainTransfers.id, id));
+    if (!before) throw new DomainError('NOT_FOUND');
+    const [after] = await tx
+      .update(chainTransfers)
+      .set({ status: decision, comment, reviewedBy: operatorRef, reviewedAt: deps.now() })
+      .where(and(eq(chainTransfers.id, id), eq(chainTransfers.status, 'unmatched')))
+      .returning();
+    if (!after) throw new DomainError('ALREADY_REVIEWED');
+    await writeAudit(tx, {
+      actor: operatorRef,
+      action: `chain.${decision}`,
+      subjectType: 'chain_transfer',
+      subjectId: id,
+      before,
+      after,
+      comment,
+    });
+    return toChainTransferView(after);
+  });
