@@ -7,9 +7,13 @@ export type DepositInstructions = ReturnType<typeof depositInstructions.parse>;
 export const getDepositInstructions = async (): Promise<DepositInstructions> =>
   depositInstructions.parse(await apiClient.api({ url: 'deposit/instructions' }));
 
+/**
+ * The addresses are the customer's own: kept under 'member', which login and logout clear,
+ * so the next customer on this phone never sees (and pays into) the previous one's address.
+ */
 export const depositInstructionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['deposit', 'instructions'],
+    queryKey: ['member', 'deposit', 'instructions'],
     queryFn: getDepositInstructions,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { depositRequest, positiveAmount, type DepositView } from '@brokerage/shared';
+import { depositRequest, type DepositView } from '@brokerage/shared';
 import { Form, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '../../../components/forms/submit-form';
@@ -14,6 +14,8 @@ interface Values {
 }
 
 const proofSchema = depositRequest.options[0].shape.proof;
+/** At most cents, the shared rule the server applies too (with the currency table). */
+const moneySchema = depositRequest.options[0].shape.money;
 
 /** Amount, currency and the transfer proof ('Upload credentials are required'). */
 export const BankDepositForm = ({
@@ -59,7 +61,7 @@ export const BankDepositForm = ({
       <Form.Item
         name="money"
         label={t('deposit.amount')}
-        rules={[fieldRule(positiveAmount, t, t('deposit.amount'))]}
+        rules={[fieldRule(moneySchema, t, t('deposit.amount'))]}
       >
         <AmountInput
           placeholder={t('deposit.amountPlaceholder')}

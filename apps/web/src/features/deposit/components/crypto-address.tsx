@@ -8,7 +8,10 @@ import type { DepositInstructions } from '../api/get-deposit-instructions';
 export const networkLabel = (network: string): string =>
   network === 'ERC20' ? 'ERC-20' : network === 'TRC20' ? 'TRC-20' : network;
 
-/** Network choice, the platform's receiving address as a QR code and text, and the seed's rules. */
+/**
+ * Network choice, the customer's OWN receiving address (derived for them alone) as a QR code
+ * and text, and the seed's rules.
+ */
 export const CryptoAddress = ({
   instructions,
   network,

@@ -1,9 +1,4 @@
-import {
-  depositRequest,
-  positiveAmount,
-  type CryptoNetwork,
-  type DepositView,
-} from '@brokerage/shared';
+import { depositRequest, type CryptoNetwork, type DepositView } from '@brokerage/shared';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '../../../components/forms/submit-form';
@@ -16,9 +11,15 @@ interface Values {
   txHash?: string;
 }
 
-const txHashSchema = depositRequest.options[1].shape.txHash;
+const txHashSchema = depositRequest.options[1].shape.txHash.unwrap();
+/** At most 6 decimals, the shared rule the server applies too. */
+const moneySchema = depositRequest.options[1].shape.money;
 
-/** After sending USDT: the amount and the transaction hash, so the confirmations can be matched. */
+/**
+ * After sending USDT: the amount and, optionally, the transaction hash. Neither credits
+ * anything: the transfer to the customer's own address is credited automatically after the
+ * confirmations; the hash only helps match it to this record sooner.
+ */
 export const CryptoDepositForm = ({
   network,
   initialAmount,
@@ -41,7 +42,7 @@ export const CryptoDepositForm = ({
           type: 'crypto',
           network,
           money: values.money,
-          txHash: values.txHash,
+          txHash: values.txHash?.trim() ? values.txHash : undefined,
         })
       }
       mutation={mutation}
@@ -51,7 +52,7 @@ export const CryptoDepositForm = ({
       <Form.Item
         name="money"
         label={t('deposit.amountUsdt')}
-        rules={[fieldRule(positiveAmount, t, t('deposit.amountUsdt'))]}
+        rules={[fieldRule(moneySchema, t, t('deposit.amountUsdt'))]}
       >
         <AmountInput
           placeholder={t('deposit.amountPlaceholder')}
@@ -62,7 +63,7 @@ export const CryptoDepositForm = ({
       <Form.Item
         name="txHash"
         label={t('deposit.txHash')}
-        rules={[fieldRule(txHashSchema, t, t('deposit.txHash'))]}
+        rules={[fieldRule(txHashSchema, t, t('deposit.txHash'), { optional: true })]}
         description={t('deposit.txHashHint')}
       >
         <Input
