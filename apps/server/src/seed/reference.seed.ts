@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { currencies, fxRates, languages, markets, settings } from '../db/schema/index.ts';
 import { DEFAULT_FUNDING_SETTINGS } from '../modules/deposits/funding-settings.ts';
 import { DEFAULT_TRADING_SETTINGS } from '../modules/trading/trading-settings.ts';
+import { DEFAULT_UPLOAD_SETTINGS } from '../modules/uploads/upload-quota.ts';
 import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
 import { seedInstruments } from './instruments.seed.ts';
 import { seedNews } from './news.seed.ts';
@@ -37,6 +38,7 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
           ...DEFAULT_SETTINGS,
           ...DEFAULT_FUNDING_SETTINGS,
           ...DEFAULT_TRADING_SETTINGS,
+          ...DEFAULT_UPLOAD_SETTINGS,
         }).map(([key, value]) => ({ key, value })),
       )
       .onConflictDoNothing();

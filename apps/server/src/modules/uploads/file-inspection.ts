@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { DomainError } from '../../lib/domain-error.ts';
+import { pdfHasActiveContent } from './pdf-inspection.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
@@ -24,7 +25,10 @@ export const inspectUpload = async (
 ): Promise<InspectedFile> => {
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !allowed.includes(detected.mime)) throw new DomainError('UNSUPPORTED_FILE_TYPE');
-  if (detected.mime === 'application/pdf') return { mime: detected.mime, data };
+  if (detected.mime === 'application/pdf') {
+    if (pdfHasActiveContent(data)) throw new DomainError('PDF_ACTIVE_CONTENT');
+    return { mime: detected.mime, data };
+  }
   try {
     const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const format =

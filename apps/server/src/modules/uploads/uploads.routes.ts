@@ -42,11 +42,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
+  /**
+   * Images were re-encoded at upload (no metadata, nothing after the pixels), so they
+   * may show inline. A PDF is never rendered on our origin: PDFs are accepted because
+   * deposit proofs and qualification documents usually come as bank or authority PDFs,
+   * but a PDF can carry scripts and forms a viewer runs, and operators open these files
+   * while signed in. So it is always a download (`attachment`), and every file answers
+   * with a sandboxing CSP that lets it load and run nothing, and `nosniff`.
+   */
   const sendFile = (reply: FastifyReply, file: { id: string; mime: string; data: Buffer }) => {
     const extension = file.mime.split('/')[1] ?? 'bin';
+    const disposition = file.mime.startsWith('image/') ? 'inline' : 'attachment';
     return reply
       .header('content-type', file.mime)
-      .header('content-disposition', `inline; filename="${file.id}.${extension}"`)
+      .header('content-disposition', `${disposition}; filename="${file.id}.${extension}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.data);
