@@ -9,4 +9,5 @@ export * from './chain.ts';
 export * from './market.ts';
 export * from './news.ts';
 export * from './trading.ts';
+export * from './idempotency.ts';
 export * from './candles.ts';
