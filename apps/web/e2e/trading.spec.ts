@@ -141,10 +141,10 @@ test('block trade: an operator opens a deal; the customer sees it and the minimu
 }) => {
   const admin = await adminLogin(request);
   const token = await apiLogin(request);
-  const [quote] = await apiCall<Quote[]>(request, token, 'GET', 'market/quotes?keys=US:MSFT');
+  // Priced by rule: 2 % under the feed's ask at the moment of a buy, never a typed price.
   const deal = await apiCall<{ id: number }>(request, admin, 'POST', 'admin/block-deals', {
     key: 'US:MSFT',
-    price: Number(quote?.close ?? '100').toFixed(2),
+    premiumPercent: '-2',
     minQuantity: '10000',
     availableQuantity: '50000',
     opensAt: new Date(Date.now() - 60_000).toISOString(),

@@ -17,6 +17,25 @@ export const PLATFORM_ACCOUNT_KINDS = [
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
+/**
+ * The platform accounts whose balance may go below zero, and why; the ledger check reports
+ * each one's total per currency as the platform's exposure, and any other platform account
+ * below zero is a breach (a loss hidden in an account that should only ever earn or hold).
+ * A new kind of movement that takes a platform account below zero is named here, or fails
+ * the check.
+ */
+export const MAY_GO_NEGATIVE = [
+  // The outside world: a deposit takes from it what the customer is credited (money the
+  // platform holds for customers at banks or on chain), a withdrawal gives it back.
+  'bank',
+  'chain',
+  // The other side of customer trades: below zero when customers have sold for more than
+  // they paid, which is the platform's trading loss, shown as its exposure.
+  'counterparty',
+  // Currency conversion: gives out the currency bought and takes in the currency sold.
+  'fx',
+] as const satisfies readonly PlatformAccountKind[];
+
 export type AccountRef =
   | { customerId: number; kind: CustomerAccountKind; currency: string }
   | { platform: PlatformAccountKind; currency: string };

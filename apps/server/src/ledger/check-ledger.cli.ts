@@ -1,5 +1,7 @@
 /**
- * `npm run check:ledger`: audits the ledger invariants and exits non-zero on a breach.
+ * `npm run check:ledger`: audits the ledger invariants and exits non-zero on a breach, and
+ * prints the platform's exposure: the total per currency of each account allowed below zero
+ * (MAY_GO_NEGATIVE in accounts.ts; any other platform account below zero is a breach).
  *   (no flag)  the app's database: DATABASE_URL, or the embedded one under DATA_DIR
  *   --tests    every test database on TEST_DATABASE_URL's server (runs on an embedded
  *              server audit their own databases before it stops)
@@ -10,7 +12,7 @@ import { listTestDatabases, withDatabase } from '../../test/test-server.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { runningEmbeddedUrl, startEmbeddedDatabase } from '../db/embedded.ts';
-import { checkLedger } from './invariants.ts';
+import { checkLedger, platformExposure } from './invariants.ts';
 
 const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
 
@@ -27,6 +29,9 @@ const audit = async (label: string, url: string): Promise<number> => {
       `${label}: ${counts?.entries ?? 0} entries, ${counts?.accounts ?? 0} accounts, ${breaches.length} breaches`,
     );
     for (const breach of breaches) console.log(`  BREACH ${breach.rule}: ${breach.detail}`);
+    // Accounts allowed below zero are not breaches, but what they stand at is shown.
+    for (const { kind, currency, total } of await platformExposure(handle.db))
+      console.log(`  exposure ${kind} ${currency} ${total}`);
     return breaches.length;
   } finally {
     await handle.close();

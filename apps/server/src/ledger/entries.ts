@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Decimal, type EntryMemo } from '@brokerage/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { journalEntries } from '../db/schema/index.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { isCustomerRef, type AccountRef } from './accounts.ts';
 
@@ -22,15 +20,11 @@ export interface EntryInput {
   actor: string;
   reference?: string | undefined;
   reason?: string | undefined;
-  /** Client-chosen id: the same key with the same legs returns the first entry. */
-  idempotencyKey?: string | undefined;
   legs: Leg[];
 }
 
 export interface PostedEntry {
   id: number;
-  /** False when an idempotent retry returned the entry posted the first time. */
-  created: boolean;
 }
 
 export class UnbalancedEntryError extends Error {}
@@ -79,30 +73,9 @@ const normaliseLegs = (input: EntryInput): AccountLeg[] => {
   return [...byAccount.values()].filter((leg) => !leg.amount.isZero());
 };
 
-const hashLegs = (input: EntryInput): string =>
-  createHash('sha256')
-    .update(JSON.stringify({ type: input.type, legs: input.legs, customerId: input.customerId }))
-    .digest('hex');
-
-const findByKey = async (
-  tx: Executor,
-  key: string,
-  requestHash: string,
-): Promise<PostedEntry | null> => {
-  const [existing] = await tx
-    .select({ id: journalEntries.id, requestHash: journalEntries.requestHash })
-    .from(journalEntries)
-    .where(eq(journalEntries.idempotencyKey, key));
-  if (!existing) return null;
-  if (existing.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-  return { id: existing.id, created: false };
-};
-
-/** The legs as ledger_post_entry takes them (merged, balanced, amounts as text) and their hash. */
-export const entryLegs = (input: EntryInput) => ({
-  requestHash: hashLegs(input),
-  legs: normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() })),
-});
+/** The legs as ledger_post_entry takes them: merged, balanced, amounts as text. */
+export const entryLegs = (input: EntryInput) =>
+  normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() }));
 
 /** What a failed ledger posting means to the caller: a balance that cannot pay, or the error. */
 export const ledgerFailure = (error: unknown): unknown =>
@@ -115,22 +88,16 @@ export const ledgerFailure = (error: unknown): unknown =>
  * CHECK constraint is the backstop.
  */
 export const postEntry = async (tx: Executor, input: EntryInput): Promise<PostedEntry> => {
-  const { requestHash, legs } = entryLegs(input);
-  if (input.idempotencyKey) {
-    // Serialises retries of one key, so the second waits and then finds the first.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
-    const existing = await findByKey(tx, input.idempotencyKey, requestHash);
-    if (existing) return existing;
-  }
+  const legs = entryLegs(input);
   try {
     // One round trip: see ledger_post_entry in the migrations for the lock order.
     const result = await tx.execute<{ id: number }>(sql`
       SELECT ledger_post_entry(${input.type}, ${input.customerId}, ${input.description},
         ${input.memo ? JSON.stringify(input.memo) : null}::jsonb, ${input.actor}, ${input.reference ?? null}, ${input.reason ?? null},
-        ${input.idempotencyKey ?? null}, ${requestHash}, ${JSON.stringify(legs)}::jsonb) AS id`);
+        ${JSON.stringify(legs)}::jsonb) AS id`);
     const entry = result.rows[0];
     if (!entry) throw new Error('ledger_post_entry returned nothing');
-    return { id: Number(entry.id), created: true };
+    return { id: Number(entry.id) };
   } catch (error) {
     throw ledgerFailure(error);
   }

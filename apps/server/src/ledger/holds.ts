@@ -14,7 +14,6 @@ export interface ReserveInput extends EntryMeta {
   amount: string;
   /** What the money is reserved for: withdrawal, order, ipo... */
   purpose: string;
-  idempotencyKey?: string | undefined;
 }
 
 export interface Hold {
@@ -39,7 +38,6 @@ export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> 
     memo: input.memo,
     actor: input.actor,
     reference: input.reference,
-    idempotencyKey: input.idempotencyKey,
     legs: [
       {
         account: { customerId: input.customerId, kind: 'cash', currency: input.currency },
@@ -51,11 +49,6 @@ export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> 
       },
     ],
   });
-  if (!entry.created) {
-    const [existing] = await tx.select().from(holds).where(eq(holds.reserveEntryId, entry.id));
-    if (!existing) throw new Error(`entry ${entry.id} has no hold`);
-    return existing;
-  }
   const [hold] = await tx
     .insert(holds)
     .values({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { MAY_GO_NEGATIVE } from './accounts.ts';
 
 export interface InvariantBreach {
   rule: string;
@@ -11,6 +12,9 @@ interface Rule {
   /** Each returned row is one breach, described by its `detail` column. */
   query: ReturnType<typeof sql>;
 }
+
+/** A text[] literal of fixed, code-defined names (never input). */
+const sqlList = (names: readonly string[]) => sql`${`{${names.join(',')}}`}::text[]`;
 
 /** ARCHITECTURE.md section 3: the ledger's invariants, each a query for its breaches. */
 const RULES: Rule[] = [
@@ -49,6 +53,14 @@ const RULES: Rule[] = [
                  FROM ledger_accounts WHERE owner_type = 'customer' AND balance < 0`,
   },
   {
+    // Its shards summed: the platform's account of a kind and currency is all of them.
+    name: 'no platform account outside MAY_GO_NEGATIVE is below zero',
+    query: sql`SELECT 'platform ' || kind || ' ' || currency || ' is ' || SUM(balance) AS detail
+                 FROM ledger_accounts
+                WHERE owner_type = 'platform' AND kind <> ALL(${sqlList(MAY_GO_NEGATIVE)})
+                GROUP BY kind, currency HAVING SUM(balance) < 0`,
+  },
+  {
     name: 'all balances of a currency sum to zero',
     query: sql`SELECT currency || ' sums to ' || SUM(balance) AS detail
                  FROM ledger_accounts GROUP BY currency HAVING SUM(balance) <> 0`,
@@ -71,4 +83,22 @@ export const checkLedger = async (db: Executor): Promise<InvariantBreach[]> => {
     for (const row of result.rows) breaches.push({ rule: rule.name, detail: row.detail });
   }
   return breaches;
+};
+
+/** What a platform account that may go below zero stands at: its shards summed, per currency. */
+export type Exposure = {
+  kind: string;
+  currency: string;
+  total: string;
+};
+
+/** The platform's exposure: the total of every MAY_GO_NEGATIVE account, per currency. */
+export const platformExposure = async (db: Executor): Promise<Exposure[]> => {
+  const result = await db.execute<Exposure>(sql`
+    SELECT kind, currency, SUM(balance)::text AS total
+      FROM ledger_accounts
+     WHERE owner_type = 'platform' AND kind = ANY(${sqlList(MAY_GO_NEGATIVE)})
+     GROUP BY kind, currency
+     ORDER BY kind, currency`);
+  return result.rows;
 };

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { postEntry } from '../ledger/entries.ts';
+import { claimKey, keepAnswer } from '../lib/idempotency/idempotency.ts';
+import { requestHash } from '../lib/idempotency/request-hash.ts';
 import { findCustomerByEmail, insertCustomer } from '../modules/member/member.repository.ts';
 import { hashSecret } from '../modules/security/passwords.ts';
 
@@ -33,19 +35,28 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       payPasswordHash: await hashSecret(DEMO_CUSTOMER.payPassword),
     }));
   for (const { currency, amount } of DEMO_FUNDING) {
-    await db.transaction((tx) =>
-      postEntry(tx, {
+    const scope = 'seed.demo-funding';
+    const claim = {
+      customerId: customer.id,
+      key: `demo-funding:${currency}`,
+      scope,
+      requestHash: requestHash(scope, { currency, amount }),
+    } as const;
+    await db.transaction(async (tx) => {
+      // Funded once per currency, however often the server starts: a taken key means done.
+      if (await claimKey(tx, claim)) return;
+      const entry = await postEntry(tx, {
         type: 'deposit',
         customerId: customer.id,
         description: 'Demo funding',
         actor: 'system:demo-seed',
         reference: `DEMO-${currency}`,
-        idempotencyKey: `demo-funding:${customer.id}:${currency}`,
         legs: [
           { account: { platform: 'bank', currency }, amount: `-${amount}` },
           { account: { customerId: customer.id, kind: 'cash', currency }, amount },
         ],
-      }),
-    );
+      });
+      await keepAnswer(tx, claim, { entryId: entry.id });
+    });
   }
 };

@@ -1,18 +1,33 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString } from './common.ts';
-import { positiveAmount } from './funding.ts';
 import { quantitySchema } from './trading.ts';
 
 /** Seed section 9: a block order is a single transaction of 10,000 shares or more. */
 export const BLOCK_MINIMUM_SHARES = 10_000;
 
+/**
+ * A block deal's premium on the feed's ask, in percent: "-5" is a 5 % discount, "2.5" a
+ * 2.5 % premium. The server refuses one outside its band (setting `trading.blockDealBand`).
+ */
+export const premiumPercent = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,2}(\.\d{1,4})?$/, 'validation.premiumInvalid')
+  .describe('Percent on the ask, e.g. "-5" (a discount) or "2.5"');
+
+/**
+ * A deal is priced when a customer buys: the feed's ask at that moment plus the premium,
+ * on the instrument's tick. `indicativePrice` is that price against the current quote (null
+ * without one); the buy may fill at another if the ask moves.
+ */
 export const blockDealView = z.object({
   id: z.number().int(),
   key: z.string(),
   name: z.string(),
   currency: z.string(),
-  price: decimalString,
+  premiumPercent: decimalString,
+  indicativePrice: decimalString.nullable(),
   minQuantity: z.string(),
   availableQuantity: z.string(),
   lotSize: z.number().int(),
@@ -31,7 +46,7 @@ export const createBlockDealRequest = z
       .string()
       .trim()
       .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
-    price: positiveAmount,
+    premiumPercent,
     minQuantity: quantitySchema,
     availableQuantity: quantitySchema,
     opensAt: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }),

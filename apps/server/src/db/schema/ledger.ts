@@ -68,8 +68,6 @@ export const journalEntries = pgTable(
     /** Who caused it: `customer:<id>`, `operator:<id>`, `system:<job>`. */
     actor: text('actor').notNull(),
     reason: text('reason'),
-    idempotencyKey: text('idempotency_key').unique(),
-    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('journal_entries_customer_idx').on(table.customerId, table.id)],

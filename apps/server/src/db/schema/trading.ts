@@ -9,7 +9,6 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { holds } from './ledger.ts';
@@ -90,8 +89,6 @@ export const orders = pgTable(
     positionId: bigint('position_id', { mode: 'number' }).references(() => positions.id),
     /** A buy from a block deal fills at the deal's price, not the market's. */
     blockDealId: bigint('block_deal_id', { mode: 'number' }),
-    idempotencyKey: text('idempotency_key'),
-    requestHash: text('request_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -100,7 +97,6 @@ export const orders = pgTable(
     index('orders_pending_idx')
       .on(table.id)
       .where(sql`${table.status} = 'pending'`),
-    uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     check('orders_side', sql`${table.side} IN ('buy', 'sell')`),
     check('orders_type', sql`${table.type} IN ('market', 'limit', 'stop', 'stop_limit')`),
     check('orders_status', sql`${table.status} IN ('pending', 'filled', 'cancelled', 'refused')`),
@@ -137,8 +133,9 @@ export const fills = pgTable('fills', {
 });
 
 /**
- * A block deal set up by operators: a fixed price for a large quantity (seed: a block
- * order is a single transaction of 10,000 shares or more), open during a window.
+ * A block deal set up by operators: a large quantity (seed: a block order is a single
+ * transaction of 10,000 shares or more), open during a window, priced by rule at the moment
+ * of each buy: the feed's ask plus `premiumPercent` (negative: a discount), never a typed price.
  */
 export const blockDeals = pgTable(
   'block_deals',
@@ -147,7 +144,8 @@ export const blockDeals = pgTable(
     instrumentId: instrumentId(),
     instrumentKey: text('instrument_key').notNull(),
     currency: text('currency').notNull(),
-    price: decimal('price').notNull(),
+    /** Percent on the ask, within the `trading.blockDealBand` setting when the deal was set up. */
+    premiumPercent: numeric('premium_percent', { precision: 9, scale: 4 }).notNull(),
     minQuantity: shares('min_quantity').notNull(),
     /** What is left to buy; taken by a conditional update, never below zero. */
     availableQuantity: shares('available_quantity').notNull(),
@@ -158,6 +156,10 @@ export const blockDeals = pgTable(
   },
   (table) => [
     check('block_deals_minimum', sql`${table.minQuantity} >= 10000`),
+    check(
+      'block_deals_premium',
+      sql`${table.premiumPercent} > -100 AND ${table.premiumPercent} < 100`,
+    ),
     check('block_deals_available', sql`${table.availableQuantity} >= 0`),
     check('block_deals_window', sql`${table.closesAt} > ${table.opensAt}`),
   ],

@@ -11,7 +11,7 @@ import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
 import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
-import { orderView as viewOf } from './trading-views.ts';
+import { toOrderView } from './trading-views.ts';
 
 const tags = ['block trades'];
 const security = [{ bearer: [] }];
@@ -42,14 +42,14 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const actor = customerOf(request);
-      const order = await buyBlockDeal(
+      const bought = await buyBlockDeal(
         deps,
         actor,
         request.params.id,
         request.body,
         request.headers['idempotency-key'],
       );
-      return { data: await viewOf(deps, order) };
+      return { data: toOrderView(bought.order, bought.fill) };
     },
   );
   app.post(

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
-import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
-import { signInOperator, type TestApp } from '../../../test/test-app.ts';
+import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
+import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
@@ -21,7 +21,7 @@ const createDeal = (body: Record<string, unknown>, token = superadmin) =>
     headers: as(token),
     payload: {
       key: 'US:KO',
-      price: '68.5',
+      premiumPercent: '-2',
       minQuantity: '10000',
       availableQuantity: '25000',
       opensAt: '2026-03-01T00:00:00Z',
@@ -32,8 +32,8 @@ const createDeal = (body: Record<string, unknown>, token = superadmin) =>
 
 const buyer = () => fundedCustomer(t, '3000000');
 
-const buyBlock = (token: string, id: number, quantity: string) =>
-  t.app.inject({
+const buyBlock = (token: string, id: number, quantity: string, app = t.app) =>
+  app.inject({
     method: 'POST',
     url: `/api/v1/blocktrade/${id}/buy`,
     headers: as(token),
@@ -41,22 +41,24 @@ const buyBlock = (token: string, id: number, quantity: string) =>
   });
 
 describe('block trades', () => {
-  it('a block buy of 10,000 shares fills at the deal price and opens a lot', async () => {
+  it('a block buy of 10,000 shares fills at the ask less the discount, on the tick, and opens a lot', async () => {
     const deal = (await createDeal({})).json().data;
+    // 70.01 x 0.98 = 68.6098: a discount rounds up to the tick (toward the ask).
+    expect(deal).toMatchObject({ premiumPercent: '-2', indicativePrice: '68.61' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/blocktrade' }))
         .json()
-        .data.map((d: { id: number }) => d.id),
-    ).toContain(deal.id);
+        .data.find((d: { id: number }) => d.id === deal.id),
+    ).toMatchObject({ premiumPercent: '-2', indicativePrice: '68.61' });
     const { token } = await buyer();
     const order = (await buyBlock(token, deal.id, '10000')).json().data;
     expect(order).toMatchObject({
       status: 'filled',
-      filledPrice: '68.50000000',
-      fee: '685.00000000',
+      filledPrice: '68.61000000',
+      fee: '686.10000000',
     });
-    // 3,000,000 - 685,000 - 685 fee.
-    expect((await usd(t, token))?.available).toBe('2314315.00000000');
+    // 3,000,000 - 686,100 - 686.10 fee.
+    expect((await usd(t, token))?.available).toBe('2313213.90000000');
     const receipt = (
       await t.app.inject({
         method: 'GET',
@@ -83,6 +85,101 @@ describe('block trades', () => {
       'BLOCK_SOLD_OUT',
     ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('the price is the ask of the moment of the buy plus the premium, never a typed price', async () => {
+    const deal = (await createDeal({ premiumPercent: '2.5' })).json().data;
+    // The feed moves after the deal is set up: the buy pays the new ask plus 2.5 %.
+    prices.set('US:KO', '80', { bid: '79.99', ask: '80.03' });
+    try {
+      const { token } = await buyer();
+      // 80.03 x 1.025 = 82.03075: a premium rounds down to the tick (toward the ask).
+      expect((await buyBlock(token, deal.id, '10000')).json().data).toMatchObject({
+        filledPrice: '82.03000000',
+      });
+    } finally {
+      prices.set('US:KO', '70', { bid: '69.99', ask: '70.01' });
+    }
+    // Finding 2: 0.01 (or ten times the market) cannot be typed any more.
+    const typed = await createDeal({ premiumPercent: undefined, price: '0.01' });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a premium or discount outside the band (setting trading.blockDealBand)', async () => {
+    for (const premiumPercent of ['-10.0001', '10.5', '-99', '900']) {
+      const refused = await createDeal({ premiumPercent });
+      expect(refused.statusCode, premiumPercent).toBe(400);
+    }
+    const outside = await createDeal({ premiumPercent: '-10.5' });
+    expect(outside.json()).toMatchObject({
+      code: 'BLOCK_PREMIUM_OUT_OF_BAND',
+      message: "A block deal's premium or discount must be within ±10 % of the market price.",
+    });
+    expect((await createDeal({ premiumPercent: '-10' })).statusCode).toBe(200);
+    await t.database.pool.query(
+      `INSERT INTO settings (key, value) VALUES ('trading.blockDealBand', '"0.05"')
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
+    try {
+      expect((await createDeal({ premiumPercent: '-6' })).json().code).toBe(
+        'BLOCK_PREMIUM_OUT_OF_BAND',
+      );
+    } finally {
+      await t.database.pool.query(
+        `UPDATE settings SET value = '"0.10"' WHERE key = 'trading.blockDealBand'`,
+      );
+    }
+  });
+
+  it('a buy is refused while the quote is stale, and nothing moves', async () => {
+    const deal = (await createDeal({})).json().data;
+    const { token } = await buyer();
+    const fresh = t.app.deps.quotes.snapshot(['US:KO']);
+    const spy = vi
+      .spyOn(t.app.deps.quotes, 'snapshot')
+      .mockImplementation(() => fresh.map((quote) => ({ ...quote, stale: true })));
+    try {
+      const refused = await buyBlock(token, deal.id, '10000');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('QUOTE_STALE');
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await usd(t, token))?.available).toBe('3000000.00000000');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/blocktrade' }))
+        .json()
+        .data.find((d: { id: number }) => d.id === deal.id).availableQuantity,
+    ).toBe('25000');
+  });
+
+  it('a buy is refused while the market is closed', async () => {
+    const board = new PriceBoard(() => closed.clock.now);
+    const closed = await createTestApp({ MARKETS_ALWAYS_OPEN: '0' }, { marketData: board });
+    board.set('US:KO', '70', { bid: '69.99', ask: '70.01' });
+    const operator = await signInOperator(closed, 'superadmin');
+    // 10:00 UTC is 05:00 in New York: closed.
+    const deal = (
+      await closed.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/block-deals',
+        headers: as(operator),
+        payload: {
+          key: 'US:KO',
+          premiumPercent: '0',
+          minQuantity: '10000',
+          availableQuantity: '10000',
+          opensAt: '2026-03-01T00:00:00Z',
+          closesAt: '2026-03-10T00:00:00Z',
+        },
+      })
+    ).json().data;
+    const { token } = await fundedCustomer(closed, '1000000');
+    const refused = await buyBlock(token, deal.id, '10000', closed.app);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('MARKET_CLOSED');
+    expect((await usd(closed, token))?.available).toBe('1000000.00000000');
   });
 
   it('only a superadmin sets deals up, and never below 10,000 shares', async () => {

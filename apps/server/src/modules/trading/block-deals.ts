@@ -1,25 +1,33 @@
 import { Decimal, type BlockDealView, type CreateBlockDealRequest } from '@brokerage/shared';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { blockDeals, instruments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { CustomerEvent } from '../../lib/events/customer-events.ts';
+import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
+import type { LiveQuote } from '../../market/hub/index.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
+import { blockDealPrice } from './block-deal-price.ts';
 import { buyAtOnce } from './buy-at-once.ts';
+import { orderAnswer, type PlacedOrder } from './order-answer.ts';
 import { authorizeTrade } from './trade-authorization.ts';
-import { currentQuote } from './trading-quotes.ts';
-import { feeTerms } from './trading-settings.ts';
-import { orderByKey, type OrderRow } from './trading.repository.ts';
+import { currentQuote, marketIsOpen } from './trading-quotes.ts';
+import { blockDealBand, feeTerms } from './trading-settings.ts';
 
 const view = (
   deal: typeof blockDeals.$inferSelect,
   instrument: typeof instruments.$inferSelect,
+  quote: LiveQuote | null,
 ): BlockDealView => ({
   id: deal.id,
   key: deal.instrumentKey,
   name: instrument.name,
   currency: deal.currency,
-  price: deal.price,
+  premiumPercent: new Decimal(deal.premiumPercent).toFixed(),
+  indicativePrice: quote
+    ? blockDealPrice(quote.ask, deal.premiumPercent, instrument.tickSize).toFixed()
+    : null,
   minQuantity: deal.minQuantity,
   availableQuantity: deal.availableQuantity,
   lotSize: instrument.lotSize,
@@ -27,7 +35,7 @@ const view = (
   closesAt: deal.closesAt.toISOString(),
 });
 
-/** Deals open now with shares left, soonest closing first. */
+/** Deals open now with shares left, soonest closing first, priced against the current quote. */
 export const listOpenBlockDeals = async (deps: AppDeps): Promise<BlockDealView[]> => {
   const now = deps.now();
   const rows = await deps.db
@@ -42,10 +50,15 @@ export const listOpenBlockDeals = async (deps: AppDeps): Promise<BlockDealView[]
       ),
     )
     .orderBy(asc(blockDeals.closesAt));
-  return rows.map((row) => view(row.deal, row.instrument));
+  return rows.map((row) =>
+    view(row.deal, row.instrument, currentQuote(deps, row.deal.instrumentKey)),
+  );
 };
 
-/** Operators set deals up; the price is the deal's, fixed for everyone who buys from it. */
+/**
+ * Operators set deals up with a premium or discount on the feed's price, within the band
+ * of the `trading.blockDealBand` setting; never a price (ARCHITECTURE.md section 8).
+ */
 export const createBlockDeal = async (
   deps: AppDeps,
   operatorRef: string,
@@ -54,6 +67,9 @@ export const createBlockDeal = async (
   const [market = '', symbol = ''] = input.key.split(':');
   const instrument = await findInstrumentRow(deps.db, market, symbol);
   if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
+  const band = await blockDealBand(deps.db);
+  if (new Decimal(input.premiumPercent).abs().gt(band.times(100)))
+    throw new DomainError('BLOCK_PREMIUM_OUT_OF_BAND', { band: band.times(100).toFixed() });
   return deps.db.transaction(async (tx) => {
     const [deal] = await tx
       .insert(blockDeals)
@@ -61,7 +77,7 @@ export const createBlockDeal = async (
         instrumentId: instrument.id,
         instrumentKey: `${instrument.market}:${instrument.symbol}`,
         currency: instrument.currency,
-        price: input.price,
+        premiumPercent: new Decimal(input.premiumPercent).toFixed(),
         minQuantity: input.minQuantity,
         availableQuantity: input.availableQuantity,
         opensAt: new Date(input.opensAt),
@@ -78,15 +94,26 @@ export const createBlockDeal = async (
       before: null,
       after: deal,
     });
-    return view(deal, instrument);
+    return view(deal, instrument, currentQuote(deps, deal.instrumentKey));
   });
+};
+
+/** The quote a deal is priced from now: its market open and the feed's price fresh. */
+const pricingQuote = (deps: AppDeps, key: string, market: string, at: Date): LiveQuote => {
+  const quote = currentQuote(deps, key);
+  if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
+  if (!marketIsOpen(deps, market, at)) throw new DomainError('MARKET_CLOSED');
+  if (quote.stale) throw new DomainError('QUOTE_STALE');
+  return quote;
 };
 
 /**
  * Buys from a block deal through the order path: the shares are taken from the deal
- * by a conditional update, the cost and fee are paid in the same transaction, and a
- * lot opens at the deal price. The receipt shows the market quote
- * of that moment beside the deal price.
+ * under its row lock, and the deal is priced at this moment from the feed's ask plus its
+ * premium; the cost and fee are paid in the same transaction and a lot opens at that
+ * price. Refused while the market is closed or the quote is stale. With an
+ * Idempotency-Key (claimed first, in the same transaction), a retry of the same request
+ * answers the first order; another request under that key is 409 and moves nothing.
  */
 export const buyBlockDeal = async (
   deps: AppDeps,
@@ -94,66 +121,67 @@ export const buyBlockDeal = async (
   dealId: number,
   input: { quantity: string; payPassword?: string | undefined },
   idempotencyKey: string | undefined,
-): Promise<OrderRow> => {
+): Promise<PlacedOrder> => {
   await authorizeTrade(deps, actor, input.payPassword);
-  const now = deps.now();
-  const bought = await deps.db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`block:${actor.customerId}:${idempotencyKey}`}))`,
-      );
-      const existing = await orderByKey(tx, actor.customerId, idempotencyKey);
-      if (existing) return { order: existing, event: null };
-    }
-    const [row] = await tx
-      .select({ deal: blockDeals, instrument: instruments })
-      .from(blockDeals)
-      .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
-      .where(eq(blockDeals.id, dealId))
-      .for('update', { of: blockDeals });
-    if (!row || row.deal.opensAt > now || row.deal.closesAt <= now)
-      throw new DomainError('NOT_FOUND');
-    const { deal, instrument } = row;
-    const quantity = new Decimal(input.quantity);
-    if (quantity.lt(deal.minQuantity))
-      throw new DomainError('BLOCK_MINIMUM', { minimum: deal.minQuantity });
-    if (quantity.mod(instrument.lotSize).gt(0))
-      throw new DomainError('LOT_SIZE', { lot: instrument.lotSize });
-    if (quantity.gt(deal.availableQuantity)) throw new DomainError('BLOCK_SOLD_OUT');
-    await tx
-      .update(blockDeals)
-      .set({ availableQuantity: new Decimal(deal.availableQuantity).minus(quantity).toFixed() })
-      .where(eq(blockDeals.id, dealId));
-    // The receipt keeps the market's quote beside the deal price, so the two can be compared.
-    const quote = currentQuote(deps, deal.instrumentKey);
-    if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
-    const filled = await buyAtOnce(
-      tx,
-      {
-        customerId: actor.customerId,
-        instrumentId: instrument.id,
-        instrumentKey: deal.instrumentKey,
-        market: instrument.market,
-        currency: deal.currency,
-        side: 'buy',
-        type: 'limit',
-        quantity: input.quantity,
-        limitPrice: deal.price,
-        blockDealId: deal.id,
-        idempotencyKey: idempotencyKey ?? null,
-      },
-      {
-        quote,
-        price: new Decimal(deal.price),
-        at: now,
-        terms: await feeTerms(tx, actor.customerId),
-        source: 'block-deal',
-      },
-    );
-    // The advisory lock above already answered a retry, so the key cannot be taken here.
-    if (!filled) throw new Error(`block buy of deal ${deal.id} found its key taken`);
-    return filled;
+  const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'blocktrade.buy', {
+    ...input,
+    dealId,
   });
-  if (bought.event) deps.events.announce(actor.customerId, bought.event);
-  return bought.order;
+  const now = deps.now();
+  // The fill's event, announced once the transaction has committed.
+  const events: CustomerEvent[] = [];
+  const bought = await deps.db.transaction((tx) =>
+    idempotent(tx, claim, orderAnswer, async (): Promise<PlacedOrder> => {
+      const [row] = await tx
+        .select({ deal: blockDeals, instrument: instruments })
+        .from(blockDeals)
+        .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
+        .where(eq(blockDeals.id, dealId))
+        .for('update', { of: blockDeals });
+      if (!row || row.deal.opensAt > now || row.deal.closesAt <= now)
+        throw new DomainError('NOT_FOUND');
+      const { deal, instrument } = row;
+      const quantity = new Decimal(input.quantity);
+      if (quantity.lt(deal.minQuantity))
+        throw new DomainError('BLOCK_MINIMUM', { minimum: deal.minQuantity });
+      if (quantity.mod(instrument.lotSize).gt(0))
+        throw new DomainError('LOT_SIZE', { lot: instrument.lotSize });
+      if (quantity.gt(deal.availableQuantity)) throw new DomainError('BLOCK_SOLD_OUT');
+      const quote = pricingQuote(deps, deal.instrumentKey, instrument.market, now);
+      const price = blockDealPrice(quote.ask, deal.premiumPercent, instrument.tickSize);
+      await tx
+        .update(blockDeals)
+        .set({ availableQuantity: new Decimal(deal.availableQuantity).minus(quantity).toFixed() })
+        .where(eq(blockDeals.id, dealId));
+      const filled = await buyAtOnce(
+        tx,
+        {
+          customerId: actor.customerId,
+          instrumentId: instrument.id,
+          instrumentKey: deal.instrumentKey,
+          market: instrument.market,
+          currency: deal.currency,
+          side: 'buy',
+          type: 'limit',
+          quantity: input.quantity,
+          limitPrice: price.toFixed(),
+          blockDealId: deal.id,
+        },
+        // The receipt keeps the market's quote beside the deal price, so the two can be compared.
+        {
+          quote,
+          price,
+          at: now,
+          terms: await feeTerms(tx, actor.customerId),
+          source: 'block-deal',
+        },
+        null,
+      );
+      if ('taken' in filled) throw new Error(`block buy of deal ${deal.id} claimed no key`);
+      events.push(filled.event);
+      return filled;
+    }),
+  );
+  for (const event of events) deps.events.announce(actor.customerId, event);
+  return bought;
 };

@@ -6,6 +6,7 @@ import { customerEvents, fills, orders } from '../../db/schema/index.ts';
 import { entryLegs, ledgerFailure, type EntryInput } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { toEvent, type CustomerEvent } from '../../lib/events/customer-events.ts';
+import type { IdempotencyClaim, TakenKey } from '../../lib/idempotency/idempotency.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { receiptValues } from './fill-order.ts';
 import { tradeFee, type FeeTerms } from './trading-settings.ts';
@@ -27,11 +28,20 @@ export interface BoughtAtOnce {
   event: CustomerEvent;
 }
 
-interface BoughtJson {
-  order: Record<string, unknown>;
-  fill: Record<string, unknown>;
-  event: Record<string, unknown>;
+/** The order's Idempotency-Key was taken before: nothing was written. */
+export interface KeyTaken {
+  taken: TakenKey;
 }
+
+type BoughtJson =
+  | {
+      order: Record<string, unknown>;
+      fill: Record<string, unknown>;
+      event: Record<string, unknown>;
+    }
+  | {
+      taken: { scope: string; request_hash: string; response: unknown };
+    };
 
 /**
  * A buy that fills as it is placed: the order, its lot, its receipt and its event are
@@ -39,14 +49,16 @@ interface BoughtJson {
  * (`trade_buy_at_once` in the migrations) in the executor's transaction, or in a
  * transaction of its own when it is given the database. No hold is needed because
  * nothing waits; a balance that cannot pay fails it (INSUFFICIENT_FUNDS) and nothing is
- * written. Answers null when the order's Idempotency-Key was used before: the caller
- * answers the first order.
+ * written. With a claim, the Idempotency-Key is claimed by the same call and keeps the
+ * answer; when the key was taken before, nothing is written and the taken key is answered
+ * for the caller to judge (firstAnswer in lib/idempotency).
  */
 export const buyAtOnce = async (
   db: Executor,
   values: NewOrder,
   execution: Execution,
-): Promise<BoughtAtOnce | null> => {
+  claim: IdempotencyClaim | null,
+): Promise<BoughtAtOnce | KeyTaken> => {
   const { price, at, quote } = execution;
   const notional = price.times(values.quantity);
   const fee = tradeFee(execution.terms, values.market, notional);
@@ -74,26 +86,35 @@ export const buyAtOnce = async (
           ]),
     ],
   };
-  const { requestHash, legs } = entryLegs(entry);
   const ledger = {
     type: entry.type,
     description: entry.description,
     memo: entry.memo,
     actor: entry.actor,
-    request_hash: requestHash,
-    legs,
+    legs: entryLegs(entry),
+  };
+  const key = claim && {
+    customer_id: claim.customerId,
+    key: claim.key,
+    scope: claim.scope,
+    request_hash: claim.requestHash,
   };
   const receipt = receiptValues(quote, { price, fee, at, source: execution.source });
-  let bought: BoughtJson | null | undefined;
+  let bought: BoughtJson | undefined;
   try {
-    const result = await db.execute<{ bought: BoughtJson | null }>(sql`
+    const result = await db.execute<{ bought: BoughtJson }>(sql`
       SELECT trade_buy_at_once(${JSON.stringify(rowToJson(orders, values))}::jsonb,
-        ${JSON.stringify(rowToJson(fills, receipt))}::jsonb, ${JSON.stringify(ledger)}::jsonb) AS bought`);
+        ${JSON.stringify(rowToJson(fills, receipt))}::jsonb, ${JSON.stringify(ledger)}::jsonb,
+        ${key && JSON.stringify(key)}::jsonb) AS bought`);
     bought = result.rows[0]?.bought;
   } catch (error) {
     throw ledgerFailure(error);
   }
-  if (!bought) return null;
+  if (!bought) throw new Error('trade_buy_at_once answered nothing');
+  if ('taken' in bought) {
+    const { scope, request_hash: requestHash, response } = bought.taken;
+    return { taken: { scope, requestHash, response } };
+  }
   return {
     order: rowFrom(orders, bought.order),
     fill: rowFrom(fills, bought.fill),

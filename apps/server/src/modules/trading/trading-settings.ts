@@ -18,6 +18,8 @@ export const DEFAULT_TRADING_SETTINGS = {
     markets: { HK: { rate: '0.001', minimum: '5' }, TW: { rate: '0.001425', minimum: '20' } },
     vipDiscount: '0.2',
   },
+  /** How far a block deal's premium or discount may be from the feed's ask (0.10: ±10 %). */
+  'trading.blockDealBand': '0.10',
 };
 
 /**
@@ -27,6 +29,19 @@ export const DEFAULT_TRADING_SETTINGS = {
 export const MARKET_ORDER_COLLAR = new Decimal('0.02');
 /** A limit price further than this from the last price is refused as a likely mistake. */
 export const PRICE_BAND = new Decimal('0.3');
+
+const blockDealBandSetting = z
+  .string()
+  .regex(/^0(\.\d{1,4})?$/)
+  .default(DEFAULT_TRADING_SETTINGS['trading.blockDealBand']);
+
+/** The band a block deal's premium must stay within, as a fraction (0.10 = ±10 %). */
+export const blockDealBand = async (db: Executor): Promise<Decimal> => {
+  const result = await db.execute<{ band: string | null }>(sql`
+    SELECT value::text AS band FROM settings WHERE key = 'trading.blockDealBand'`);
+  const stored = result.rows[0]?.band;
+  return new Decimal(blockDealBandSetting.parse(stored ? JSON.parse(stored) : undefined));
+};
 
 export interface FeeTerms {
   fees: z.infer<typeof tradingFees>;

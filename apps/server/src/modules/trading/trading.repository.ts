@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fills, holds, orders, positions } from '../../db/schema/index.ts';
 
@@ -12,15 +12,6 @@ export const insertOrder = async (db: Executor, values: NewOrder): Promise<Order
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned nothing');
   return row;
-};
-
-/**
- * Inserts an order unless its Idempotency-Key was used before: null then. A retry racing
- * the first attempt waits for it on the unique index, so it never places a second order.
- */
-export const insertOrderOnce = async (db: Executor, values: NewOrder): Promise<OrderRow | null> => {
-  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
-  return row ?? null;
 };
 
 export const lockOrder = async (db: Executor, id: number): Promise<OrderRow | null> => {
@@ -40,18 +31,6 @@ export const updateOrder = async (
     .returning();
   if (!row) throw new Error(`order ${id} vanished`);
   return row;
-};
-
-export const orderByKey = async (
-  db: Executor,
-  customerId: number,
-  key: string,
-): Promise<OrderRow | null> => {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
 };
 
 export const lockPosition = async (db: Executor, id: number): Promise<PositionRow | null> => {

@@ -10,14 +10,6 @@ export const lockWithdrawal = async (db: Executor, id: number): Promise<Withdraw
   return row ?? null;
 };
 
-export const withdrawalByHold = async (
-  db: Executor,
-  holdId: number,
-): Promise<WithdrawalRow | null> => {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.holdId, holdId));
-  return row ?? null;
-};
-
 export const updateWithdrawal = async (
   db: Executor,
   id: number,

@@ -12,6 +12,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { withdrawalTarget } from '../cards/cards.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
@@ -24,7 +25,6 @@ import {
   lockWithdrawal,
   pageWithdrawals,
   updateWithdrawal,
-  withdrawalByHold,
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
 import { entryText } from '../../ledger/memo.ts';
@@ -77,7 +77,8 @@ export const quoteWithdrawal = async (
 
 /**
  * Reserves amount + fee (a ledger hold) and records a waiting withdrawal. With an
- * Idempotency-Key, a retry returns the first withdrawal instead of a second one.
+ * Idempotency-Key (claimed in the hold's transaction), a retry of the same request returns
+ * the first withdrawal instead of a second one; another request under that key is 409.
  */
 export const requestWithdrawal = async (
   deps: AppDeps,
@@ -98,36 +99,38 @@ export const requestWithdrawal = async (
       minimum: price.minimum.toFixed(),
       currency,
     });
-  const row = await deps.db.transaction(async (tx) => {
-    const hold = await reserve(tx, {
-      customerId: actor.customerId,
-      currency,
-      amount: price.total.toFixed(),
-      purpose: 'withdrawal',
-      ...entryText('withdrawalTo', { name: target.name }),
-      actor: `customer:${actor.customerId}`,
-      idempotencyKey: idempotencyKey
-        ? `withdrawal:${actor.customerId}:${idempotencyKey}`
-        : undefined,
-    });
-    const existing = await withdrawalByHold(tx, hold.id);
-    if (existing) return existing;
-    const [created] = await tx
-      .insert(withdrawals)
-      .values({
-        customerId: actor.customerId,
-        type: input.type,
-        target,
-        currency,
-        amount: price.amount.toFixed(),
-        fee: price.fee.toFixed(),
-        holdId: hold.id,
-      })
-      .returning();
-    if (!created) throw new Error('withdrawal insert returned nothing');
-    return created;
+  // Amounts as numbers, so that '100' and '100.00' are the same request.
+  const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'withdrawal', {
+    ...input,
+    currency,
+    amount: price.amount.toFixed(),
   });
-  return toWithdrawalView(row);
+  return deps.db.transaction((tx) =>
+    idempotent(tx, claim, jsonAnswer(withdrawalView.parse), async () => {
+      const hold = await reserve(tx, {
+        customerId: actor.customerId,
+        currency,
+        amount: price.total.toFixed(),
+        purpose: 'withdrawal',
+        ...entryText('withdrawalTo', { name: target.name }),
+        actor: `customer:${actor.customerId}`,
+      });
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({
+          customerId: actor.customerId,
+          type: input.type,
+          target,
+          currency,
+          amount: price.amount.toFixed(),
+          fee: price.fee.toFixed(),
+          holdId: hold.id,
+        })
+        .returning();
+      if (!created) throw new Error('withdrawal insert returned nothing');
+      return toWithdrawalView(created);
+    }),
+  );
 };
 
 export const listWithdrawals = async (

@@ -13,6 +13,7 @@ import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyBlockDeal } from '../api/buy-block-deal';
 import './blocktrade.css';
+import { premiumText } from './premium-text';
 
 /** Seed section 9: a block order is a single transaction of at least the deal's minimum. */
 const quantityProblem = (deal: BlockDealView, text: string): string | undefined => {
@@ -25,7 +26,10 @@ const quantityProblem = (deal: BlockDealView, text: string): string | undefined 
   return undefined;
 };
 
-/** Quantity and the pay password for a block deal; the amount is the deal price x quantity. */
+/**
+ * Quantity and the pay password for a block deal; the amount shown is the indicative price
+ * x quantity (the buy is priced from the ask of its own moment plus the premium).
+ */
 export const BlockBuyPopup = ({
   deal,
   onClose,
@@ -53,7 +57,9 @@ export const BlockBuyPopup = ({
     setProblem('');
   }, [resetKey, quantity, deal]);
   const amount =
-    deal && /^\d+$/.test(quantity) ? new Decimal(deal.price).times(quantity) : undefined;
+    deal?.indicativePrice && /^\d+$/.test(quantity)
+      ? new Decimal(deal.indicativePrice).times(quantity)
+      : undefined;
 
   return (
     <PayPasswordPopup
@@ -89,8 +95,14 @@ export const BlockBuyPopup = ({
             <div className="record-row">
               <dt>{t('blocktrade.price')}</dt>
               <dd className="amount">
-                {formatAmount(deal.price)} {deal.currency}
+                {deal.indicativePrice === null
+                  ? '--'
+                  : `${formatAmount(deal.indicativePrice)} ${deal.currency}`}
               </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('blocktrade.premium')}</dt>
+              <dd className="amount">{premiumText(deal.premiumPercent, language)}</dd>
             </div>
             <div className="record-row strong">
               <dt>{t('trade.estimatedAmount')}</dt>

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatDecimal, trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
+import { premiumText } from './premium-text';
 
-/** One block deal: instrument, the fixed price, minimum and available shares, its window. */
+/**
+ * One block deal: instrument, its price against the current ask (indicative: a buy is priced
+ * from the ask of its own moment), its premium on the ask, minimum and available shares, its window.
+ */
 export const BlockDealCard = ({
   deal,
   onBuy,
@@ -22,11 +26,19 @@ export const BlockDealCard = ({
         <span className="record-title ellipsis">{deal.name}</span>
         <span className="muted small">{deal.key}</span>
       </div>
-      <div className="record-amount amount block-price">
-        {formatDecimal(trimDecimal(deal.price), language)}{' '}
+      <div className="record-amount amount block-price" data-testid="block-indicative-price">
+        {deal.indicativePrice === null
+          ? '--'
+          : formatDecimal(trimDecimal(deal.indicativePrice), language)}{' '}
         <span className="record-currency">{deal.currency}</span>
       </div>
       <dl className="record-rows">
+        <div className="record-row">
+          <dt>{t('blocktrade.premium')}</dt>
+          <dd className="amount" data-testid="block-premium">
+            {premiumText(deal.premiumPercent, language)}
+          </dd>
+        </div>
         <div className="record-row">
           <dt>{t('blocktrade.minimum')}</dt>
           <dd className="amount">{shares(deal.minQuantity)}</dd>
@@ -40,7 +52,9 @@ export const BlockDealCard = ({
         <div className="record-row">
           <dt>{t('blocktrade.minimumAmount')}</dt>
           <dd className="amount">
-            {formatAmount(new Decimal(deal.price).times(deal.minQuantity))} {deal.currency}
+            {deal.indicativePrice === null
+              ? '--'
+              : `${formatAmount(new Decimal(deal.indicativePrice).times(deal.minQuantity))} ${deal.currency}`}
           </dd>
         </div>
         <div className="record-row">
