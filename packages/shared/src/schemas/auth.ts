@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../enums.ts';
-import { decimalString } from './common.ts';
+import { decimalString, safeString } from './common.ts';
 
-export const emailSchema = z
-  .string()
+export const emailSchema = safeString()
   .trim()
   .min(1, 'validation.emailRequired')
   .max(140, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'));
 
 /** Seed section 5: 'The password is 4 to 16 digits'. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = safeString()
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordLength');
 
@@ -40,14 +38,14 @@ export const verificationCodeSchema = z
 
 /** POST member/login: `mail` is an email address or a user ID (seed section 5). */
 export const loginRequest = z.object({
-  mail: z.string().trim().min(1, 'validation.accountRequired').max(140, 'validation.tooLong'),
-  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  mail: safeString().trim().min(1, 'validation.accountRequired').max(140, 'validation.tooLong'),
+  password: safeString().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
 });
 
 export const phoneLoginRequest = z.object({
   phone: phoneSchema,
   areaCode: areaCodeSchema,
-  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  password: safeString().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
 });
 
 export const loginResponse = z.object({
@@ -93,13 +91,13 @@ export const resetPasswordRequest = z.discriminatedUnion('channel', [
 ]);
 
 export const changePasswordRequest = z.object({
-  oldPassword: z.string().min(1, 'validation.oldPasswordRequired').max(64, 'validation.tooLong'),
+  oldPassword: safeString().min(1, 'validation.oldPasswordRequired').max(64, 'validation.tooLong'),
   password: passwordSchema,
 });
 
 /** Setting the first pay password asks for the login password; changing asks for the old PIN. */
 export const setPayPasswordRequest = z.object({
-  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  password: safeString().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
   payPassword: payPasswordSchema,
 });
 

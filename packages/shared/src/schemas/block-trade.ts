@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString } from './common.ts';
+import { decimalString, isoInstant } from './common.ts';
 import { quantitySchema } from './trading.ts';
 
 /** Seed section 9: a block order is a single transaction of 10,000 shares or more. */
@@ -49,8 +49,8 @@ export const createBlockDealRequest = z
     premiumPercent,
     minQuantity: quantitySchema,
     availableQuantity: quantitySchema,
-    opensAt: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }),
-    closesAt: z.iso.datetime({ offset: true, message: 'validation.dateInvalid' }),
+    opensAt: isoInstant(),
+    closesAt: isoInstant(),
   })
   .refine((deal) => BigInt(deal.minQuantity) >= BigInt(BLOCK_MINIMUM_SHARES), {
     path: ['minQuantity'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString, text } from './common.ts';
+import { decimalString, safeString, text } from './common.ts';
 import { reviewComment } from './operator.ts';
 import {
   bicSchema,
@@ -70,7 +70,7 @@ export const cryptoWalletRequest = z
     name: text(64),
     currency: z.literal('USDT', 'validation.currencyInvalid'),
     network: cryptoNetwork,
-    address: z.string().trim().min(1, 'validation.required').max(64, 'validation.addressInvalid'),
+    address: safeString().trim().min(1, 'validation.required').max(64, 'validation.addressInvalid'),
     payPassword: payPasswordSchema,
   })
   .superRefine((value, ctx) => {
@@ -195,7 +195,7 @@ export const chainTransferDecision = z.object({ comment: text(500) });
 
 export const withdrawalQuoteQuery = z.object({
   type: z.enum(['bank', 'crypto']),
-  currency: z.string().trim().min(3).max(8),
+  currency: safeString().trim().min(3).max(8),
   amount: positiveAmount,
 });
 
@@ -216,7 +216,7 @@ export const withdrawalQuote = z.object({
 export const withdrawalRequest = z.object({
   type: z.enum(['bank', 'crypto']),
   targetId: z.number().int().positive(),
-  currency: z.string().trim().min(3).max(8),
+  currency: safeString().trim().min(3).max(8),
   amount: positiveAmount,
   payPassword: payPasswordSchema,
 });
