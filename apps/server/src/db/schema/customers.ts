@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -89,12 +90,31 @@ export const outboxMessages = pgTable('outbox_messages', {
   createdAt: createdAt(),
 });
 
-/** Failed attempts per key (login account, IP, pay password) for brute-force backoff. */
+/**
+ * Attempts per key (a customer's login or pay password, an operator's login) for brute-force
+ * backoff: each attempt is counted before its secret is checked (security/throttle.ts).
+ */
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  /** Checks under way: they count against the limit until they resolve. */
+  pending: integer('pending').notNull().default(0),
+  /** Every attempt, refused ones included; a right answer forgives only if none came since. */
+  tries: bigint('tries', { mode: 'number' }).notNull().default(0),
+  /** The number of the last try let through to a check of the secret. */
+  grantedTry: bigint('granted_try', { mode: 'number' }).notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Verification-code send limits (per recipient, per address), in rate-limiter-flexible's
+ * layout: the library reads and writes it; `expire` is epoch milliseconds.
+ */
+export const codeSendLimits = pgTable('code_send_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
 
 export const operators = pgTable('operators', {

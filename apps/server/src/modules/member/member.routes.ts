@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sessionMeta } from '../../http/customer-auth.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK, okEnvelope } from '../../http/envelope.ts';
+import { createCodeSendLimits } from '../security/code-send-limits.ts';
 import * as member from './member.service.ts';
 
 const tags = ['member'];
@@ -25,6 +26,9 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
   };
   const auth = { security: [{ bearer: [] }] };
+  /** Codes a minute per recipient and an hour per address, shared by server copies via Redis. */
+  const codeLimits = createCodeSendLimits(deps);
+  app.addHook('onClose', codeLimits.close);
 
   app.post(
     '/member/login',
@@ -57,7 +61,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: { tags, body: sendCodeRequest, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
-      await member.sendCode(deps, request.body);
+      await member.sendCode(deps, codeLimits, request.body, request.ip);
       return OK;
     },
   );

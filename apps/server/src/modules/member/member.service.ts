@@ -17,13 +17,15 @@ import { customerBalances } from '../../ledger/accounts.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getCustomerScript } from '../reference/reference.service.ts';
 import { burnVerification, hashSecret, verifySecret } from '../security/passwords.ts';
+import type { CodeSendLimits } from '../security/code-send-limits.ts';
 import {
   createSession,
+  endTradeUnlocks,
   revokeOtherSessions,
   revokeSession,
   type SessionMeta,
 } from '../security/sessions.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../security/throttle.ts';
+import { clearFailures, guardedAttempt } from '../security/throttle.ts';
 import { consumeCode, issueCode } from '../security/verification-codes.ts';
 import {
   findCustomerByAccount,
@@ -63,12 +65,44 @@ const startSession = async (
   customer: await getCustomerScript(deps),
 });
 
-/** Sends a verification code; a reset for an unknown account answers alike but sends nothing. */
-export const sendCode = async (deps: AppDeps, input: SendCodeRequest): Promise<void> => {
-  const existing = await findByChannel(deps, input);
-  if (input.purpose === 'register' && existing) throw new DomainError('ACCOUNT_EXISTS');
-  if (input.purpose === 'reset' && !existing) return;
+/**
+ * What a code request sends: the code when it can be used, otherwise a note saying why (an
+ * account exists already, or none does), so the answer and the work are the same either way.
+ */
+const codeMessage = (purpose: SendCodeRequest['purpose'], exists: boolean, code: string) => {
+  if (purpose === 'register' && exists)
+    return {
+      subject: 'You already have an account',
+      body: 'Someone asked to sign up with this address, which already has an account. If it was you, log in, or reset your password if you forgot it.',
+    };
+  if (purpose === 'reset' && !exists)
+    return {
+      subject: 'Password reset requested',
+      body: 'Someone asked to reset the password of an account with this address, but there is none. If it was you, you can sign up with it.',
+    };
+  return {
+    subject: 'Your verification code',
+    body: `Your verification code is ${code}. It expires in 10 minutes.`,
+    code,
+  };
+};
+
+/**
+ * Sends a verification code, or a note when a code would be of no use (finding 8): a known
+ * and an unknown address get the same answer, after the same limits (per target and per
+ * address) and the same work (a code stored, a message sent), so neither the status nor the
+ * time tells whether an account exists.
+ */
+export const sendCode = async (
+  deps: AppDeps,
+  limits: CodeSendLimits,
+  input: SendCodeRequest,
+  ip: string,
+): Promise<void> => {
   const to = recipientOf(input);
+  await limits.consume(to, input.purpose, ip);
+  const exists = (await findByChannel(deps, input)) !== null;
+  // Stored even when not sent, so the work is the same; nobody learns it, so nobody can use it.
   const code = await issueCode(
     deps.db,
     { channel: input.channel, recipient: to, purpose: input.purpose },
@@ -77,9 +111,7 @@ export const sendCode = async (deps: AppDeps, input: SendCodeRequest): Promise<v
   await deps.notifier.send({
     channel: input.channel,
     to,
-    subject: 'Your verification code',
-    body: `Your verification code is ${code}. It expires in 10 minutes.`,
-    code,
+    ...codeMessage(input.purpose, exists, code),
   });
 };
 
@@ -104,16 +136,18 @@ export const register = async (
   input: RegisterRequest,
   meta: SessionMeta,
 ): Promise<LoginResponse> => {
-  if (await findByChannel(deps, input)) throw new DomainError('ACCOUNT_EXISTS');
   const inviter = input.inviteCode
     ? await findCustomerByInviteCode(deps.db, input.inviteCode)
     : null;
   if (input.inviteCode && !inviter) throw new DomainError('INVALID_INVITE_CODE');
+  // The code first: only who reads the address's mail may learn that it has an account
+  // (an existing address is sent a note, not a code, so this is rare).
   await consumeCode(
     deps.db,
     { recipient: recipientOf(input), purpose: 'register', code: input.code },
     deps.now(),
   );
+  if (await findByChannel(deps, input)) throw new DomainError('ACCOUNT_EXISTS');
   const passwordHash = await hashSecret(input.password);
   const contact =
     input.channel === 'email'
@@ -142,31 +176,40 @@ export const register = async (
   }
 };
 
+/**
+ * One counter per account, whichever identifier (email, user ID, phone) was typed; an unknown
+ * identifier is counted on its normalised form, with the same work (a throwaway verification)
+ * and the same answer, so neither tells whether the account exists.
+ */
+const loginKey = (customer: CustomerRow | null, typed: string) =>
+  customer ? `login:customer:${customer.id}` : `login:unknown:${typed}`;
+
 const verifyLogin = async (
   deps: AppDeps,
-  throttleKey: string,
   customer: CustomerRow | null,
+  typed: string,
   password: string,
   meta: SessionMeta,
 ): Promise<LoginResponse> => {
-  const now = deps.now();
-  await assertNotLocked(deps.db, throttleKey, now);
-  const valid = customer
-    ? await verifySecret(customer.passwordHash, password)
-    : (await burnVerification(password), false);
-  if (!customer || !valid) {
-    await recordFailure(deps.db, throttleKey, now);
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
-  await clearFailures(deps.db, throttleKey);
+  await guardedAttempt(
+    deps.db,
+    loginKey(customer, typed),
+    deps.now(),
+    async () =>
+      customer
+        ? verifySecret(customer.passwordHash, password)
+        : (await burnVerification(password), false),
+    () => new DomainError('INVALID_CREDENTIALS'),
+  );
+  if (!customer) throw new DomainError('INVALID_CREDENTIALS');
   return startSession(deps, customer.id, meta);
 };
 
 export const login = async (deps: AppDeps, input: LoginRequest, meta: SessionMeta) =>
   verifyLogin(
     deps,
-    `login:${input.mail.toLowerCase()}`,
     await findCustomerByAccount(deps.db, input.mail),
+    input.mail.trim().toLowerCase(),
     input.password,
     meta,
   );
@@ -174,8 +217,8 @@ export const login = async (deps: AppDeps, input: LoginRequest, meta: SessionMet
 export const loginByPhone = async (deps: AppDeps, input: PhoneLoginRequest, meta: SessionMeta) =>
   verifyLogin(
     deps,
-    `login:+${input.areaCode}${input.phone}`,
     await findCustomerByPhone(deps.db, input.areaCode, input.phone),
+    `+${input.areaCode}${input.phone}`,
     input.password,
     meta,
   );
@@ -191,7 +234,8 @@ export const resetPassword = async (deps: AppDeps, input: ResetPasswordRequest):
   if (!customer) throw new DomainError('INVALID_VERIFICATION_CODE');
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashSecret(input.password) });
   await revokeOtherSessions(deps.db, customer.id, null, deps.now());
-  await clearFailures(deps.db, `login:${(customer.email ?? '').toLowerCase()}`);
+  // The owner proved control of the address: a lock built up by someone else's guesses ends.
+  await clearFailures(deps.db, loginKey(customer, ''));
 };
 
 export const changePassword = async (
@@ -200,35 +244,39 @@ export const changePassword = async (
   input: ChangePasswordRequest,
 ) => {
   const customer = await requireCustomer(deps, actor.customerId);
-  const key = `password:${customer.id}`;
-  await assertNotLocked(deps.db, key, deps.now());
-  if (!(await verifySecret(customer.passwordHash, input.oldPassword))) {
-    await recordFailure(deps.db, key, deps.now());
-    throw new DomainError('OLD_PASSWORD_WRONG');
-  }
-  await clearFailures(deps.db, key);
+  await guardedAttempt(
+    deps.db,
+    `password:${customer.id}`,
+    deps.now(),
+    () => verifySecret(customer.passwordHash, input.oldPassword),
+    () => new DomainError('OLD_PASSWORD_WRONG'),
+  );
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashSecret(input.password) });
   await revokeOtherSessions(deps.db, customer.id, actor.sessionId, deps.now());
 };
 
 /**
  * Checks a customer's pay password with its own backoff; every money-moving flow
- * of later modules calls this before it acts.
+ * of later modules calls this before it acts. Answers the hash it verified, so that an
+ * unlock can be made conditional on the pay password not having changed since.
  */
 export const verifyPayPassword = async (
   deps: AppDeps,
   customerId: number,
   payPassword: string,
-): Promise<void> => {
+): Promise<string> => {
   const customer = await requireCustomer(deps, customerId);
-  if (!customer.payPasswordHash) throw new DomainError('PAY_PASSWORD_NOT_SET');
-  const key = `paypwd:${customer.id}`;
-  await assertNotLocked(deps.db, key, deps.now());
-  if (!(await verifySecret(customer.payPasswordHash, payPassword))) {
-    await recordFailure(deps.db, key, deps.now());
-    throw new DomainError('PAY_PASSWORD_WRONG');
-  }
-  await clearFailures(deps.db, key);
+  const payPasswordHash = customer.payPasswordHash;
+  if (!payPasswordHash) throw new DomainError('PAY_PASSWORD_NOT_SET');
+  // Counted before it is checked, on the pool (never in the caller's transaction).
+  await guardedAttempt(
+    deps.db,
+    `paypwd:${customer.id}`,
+    deps.now(),
+    () => verifySecret(payPasswordHash, payPassword),
+    () => new DomainError('PAY_PASSWORD_WRONG'),
+  );
+  return payPasswordHash;
 };
 
 export const setPayPassword = async (
@@ -238,12 +286,13 @@ export const setPayPassword = async (
 ) => {
   const customer = await requireCustomer(deps, actor.customerId);
   if (customer.payPasswordHash) throw new DomainError('PAY_PASSWORD_ALREADY_SET');
-  const key = `password:${customer.id}`;
-  await assertNotLocked(deps.db, key, deps.now());
-  if (!(await verifySecret(customer.passwordHash, input.password))) {
-    await recordFailure(deps.db, key, deps.now());
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
+  await guardedAttempt(
+    deps.db,
+    `password:${customer.id}`,
+    deps.now(),
+    () => verifySecret(customer.passwordHash, input.password),
+    () => new DomainError('INVALID_CREDENTIALS'),
+  );
   await updateCustomer(deps.db, customer.id, {
     payPasswordHash: await hashSecret(input.payPassword),
   });
@@ -255,8 +304,11 @@ export const changePayPassword = async (
   input: ChangePayPasswordRequest,
 ) => {
   await verifyPayPassword(deps, actor.customerId, input.oldPayPassword);
-  await updateCustomer(deps.db, actor.customerId, {
-    payPasswordHash: await hashSecret(input.payPassword),
+  const payPasswordHash = await hashSecret(input.payPassword);
+  // The new PIN and the end of every unlock the old one granted commit together (finding 13).
+  await deps.db.transaction(async (tx) => {
+    await updateCustomer(tx, actor.customerId, { payPasswordHash });
+    await endTradeUnlocks(tx, actor.customerId);
   });
 };
 

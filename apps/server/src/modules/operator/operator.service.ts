@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { burnVerification, verifySecret } from '../security/passwords.ts';
 import { hashToken } from '../security/sessions.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../security/throttle.ts';
+import { guardedAttempt } from '../security/throttle.ts';
 import { isOperatorRole, type OperatorRole } from './operator-roles.ts';
 
 /** Operator sessions are short: a working day. */
@@ -24,20 +24,26 @@ export const operatorLogin = async (
   deps: AppDeps,
   input: { username: string; password: string },
 ) => {
-  const key = `operator-login:${input.username.toLowerCase()}`;
-  await assertNotLocked(deps.db, key, deps.now());
   const [operator] = await deps.db
     .select()
     .from(operators)
     .where(eq(operators.username, input.username));
-  const valid = operator
-    ? await verifySecret(operator.passwordHash, input.password)
-    : (await burnVerification(input.password), false);
-  if (!operator || !valid) {
-    await recordFailure(deps.db, key, deps.now());
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
-  await clearFailures(deps.db, key);
+  // One counter per operator, counted before the password is checked (a burst of parallel
+  // guesses gets five checks, not one each); an unknown name counts on itself, alike.
+  const key = operator
+    ? `operator-login:operator:${operator.id}`
+    : `operator-login:unknown:${input.username.toLowerCase()}`;
+  await guardedAttempt(
+    deps.db,
+    key,
+    deps.now(),
+    async () =>
+      operator
+        ? verifySecret(operator.passwordHash, input.password)
+        : (await burnVerification(input.password), false),
+    () => new DomainError('INVALID_CREDENTIALS'),
+  );
+  if (!operator) throw new DomainError('INVALID_CREDENTIALS');
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(operatorSessions).values({
     tokenHash: hashToken(token),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -109,4 +109,15 @@ export const unlockTrading = async (db: Executor, sessionId: number, now: Date):
   const until = new Date(now.getTime() + TRADE_UNLOCK_MS);
   await db.update(sessions).set({ tradeUnlockedUntil: until }).where(eq(sessions.id, sessionId));
   return until;
+};
+
+/**
+ * A new pay password ends every trading unlock of the customer's sessions: an unlock granted
+ * by the old PIN (perhaps to someone who guessed or watched it) must not outlive it.
+ */
+export const endTradeUnlocks = async (db: Executor, customerId: number): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ tradeUnlockedUntil: null })
+    .where(and(eq(sessions.customerId, customerId), isNotNull(sessions.tradeUnlockedUntil)));
 };

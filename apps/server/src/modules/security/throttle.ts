@@ -1,45 +1,163 @@
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authThrottles } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 
 /** Failures allowed before the first lock; each further failure doubles the wait. */
-const FREE_FAILURES = 5;
+export const FREE_FAILURES = 5;
 const FIRST_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
+/** 30 s doubled ten times is past 15 min: the exponent is capped so SQL's power() stays finite. */
+const MAX_DOUBLINGS = 10;
+/** A check under way longer than this was lost (a crashed process): its slot is free again. */
+const STALE_PENDING_SECONDS = 60;
+/** How long a try waits for a check under way to free a slot before it is refused. */
+const SLOT_WAIT_MS = 15_000;
 
 export const lockSeconds = (failures: number): number =>
   failures < FREE_FAILURES
     ? 0
-    : Math.min(FIRST_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES), MAX_LOCK_SECONDS);
+    : Math.min(
+        FIRST_LOCK_SECONDS * 2 ** Math.min(failures - FREE_FAILURES, MAX_DOUBLINGS),
+        MAX_LOCK_SECONDS,
+      );
 
-/** Refuses at once while the key is locked, without even checking the secret. */
-export const assertNotLocked = async (db: Executor, key: string, now: Date): Promise<void> => {
-  const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    const seconds = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
-    throw new DomainError('TOO_MANY_ATTEMPTS', { seconds });
+/** A try let through to a check of its secret; resolve it with `releaseAttempt` or `failAttempt`. */
+export interface AttemptClaim {
+  key: string;
+  /** The number of this try on the key (refused tries count too). */
+  try: number;
+}
+
+// Constants go in as literals: as parameters PostgreSQL could not type them inside LEAST.
+const [FREE, FIRST, MAX, DOUBLINGS, STALE] = [
+  FREE_FAILURES,
+  FIRST_LOCK_SECONDS,
+  MAX_LOCK_SECONDS,
+  MAX_DOUBLINGS,
+  STALE_PENDING_SECONDS,
+].map((n) => sql.raw(String(n)));
+
+/** Raw rows: drizzle's execute leaves timestamps as the driver's text. */
+type ClaimRow = {
+  tries: number;
+  granted_try: number;
+  locked_until: string | null;
+} & Record<string, unknown>;
+
+type Outcome = { granted: AttemptClaim } | { lockedFor: number } | { full: true };
+
+/**
+ * One try at a slot, in one statement. A try is let through while no lock runs and the
+ * failures plus the checks under way (`pending`) stay below FREE_FAILURES (after a lock ran
+ * out, one check at a time): a check under way counts against the limit until it resolves, so
+ * a burst of parallel guesses cannot all read "4 failures so far" and all be checked.
+ */
+const tryClaim = async (db: Executor, key: string, now: Date): Promise<Outcome> => {
+  const pending = sql`CASE WHEN t.updated_at < ${now}::timestamptz - make_interval(secs => ${STALE})
+                      THEN 0 ELSE t.pending END`;
+  const open = sql`((t.locked_until IS NULL OR t.locked_until <= ${now}::timestamptz)
+                    AND (${pending} = 0 OR t.failures + ${pending} < ${FREE}))`;
+  const claimed = await db.execute<ClaimRow>(sql`
+    INSERT INTO auth_throttles AS t (key, failures, pending, tries, granted_try, updated_at)
+    VALUES (${key}, 0, 1, 1, 1, ${now})
+    ON CONFLICT (key) DO UPDATE
+       SET tries = t.tries + 1,
+           pending = CASE WHEN ${open} THEN ${pending} + 1 ELSE ${pending} END,
+           granted_try = CASE WHEN ${open} THEN t.tries + 1 ELSE t.granted_try END,
+           -- Only a grant or a resolution moves it, so pending slots can go stale.
+           updated_at = CASE WHEN ${open} THEN excluded.updated_at ELSE t.updated_at END
+    RETURNING t.tries, t.granted_try, t.locked_until`);
+  const [row] = claimed.rows;
+  if (!row) throw new Error('attempt claim returned nothing');
+  if (row.granted_try === row.tries) return { granted: { key, try: row.tries } };
+  const until = row.locked_until ? new Date(row.locked_until).getTime() : 0;
+  return until > now.getTime()
+    ? { lockedFor: Math.ceil((until - now.getTime()) / 1000) }
+    : { full: true };
+};
+
+/**
+ * Counts an attempt on `key` BEFORE the secret is verified (see `tryClaim`). A try that finds
+ * a lock is refused at once, without verifying; one that finds the slots taken by checks under
+ * way waits for them (they may turn out right, as the customer's own parallel orders with their
+ * PIN do) and is refused only if they fail into a lock. Runs on its own (autocommit): call it
+ * with the pool, never inside a transaction that a wrong answer would roll back.
+ */
+export const claimAttempt = async (db: Executor, key: string, now: Date): Promise<AttemptClaim> => {
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (let round = 0; ; round += 1) {
+    const outcome = await tryClaim(db, key, now);
+    if ('granted' in outcome) return outcome.granted;
+    if ('lockedFor' in outcome || Date.now() >= deadline)
+      throw new DomainError('TOO_MANY_ATTEMPTS', {
+        seconds: 'lockedFor' in outcome ? outcome.lockedFor : 1,
+      });
+    // Growing and jittered, so that waiting tries do not all hit the row at once.
+    await sleep(Math.min(200, 10 * 1.5 ** round) * (0.5 + Math.random()));
   }
 };
 
-export const recordFailure = async (db: Executor, key: string, now: Date): Promise<void> => {
-  const [row] = await db
-    .insert(authThrottles)
-    .values({ key, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: { failures: sql`${authThrottles.failures} + 1`, updatedAt: now },
-    })
-    .returning({ failures: authThrottles.failures });
-  const seconds = lockSeconds(row?.failures ?? 0);
-  if (seconds > 0) {
-    await db
-      .update(authThrottles)
-      .set({ lockedUntil: new Date(now.getTime() + seconds * 1000) })
-      .where(eq(authThrottles.key, key));
-  }
+/** A wrong secret: the check's slot becomes a failure, and enough failures lock the key. */
+export const failAttempt = async (db: Executor, claim: AttemptClaim, now: Date): Promise<void> => {
+  const lockFor = (failures: SQL) =>
+    sql`CASE WHEN ${failures} >= ${FREE} THEN ${now}::timestamptz + make_interval(secs => LEAST(
+          ${FIRST} * power(2, LEAST(${failures} - ${FREE}, ${DOUBLINGS})), ${MAX})) END`;
+  await db.execute(sql`
+    UPDATE auth_throttles AS t
+       SET failures = t.failures + 1,
+           pending = GREATEST(t.pending - 1, 0),
+           locked_until = COALESCE(${lockFor(sql`t.failures + 1`)}, t.locked_until),
+           updated_at = ${now}
+     WHERE key = ${claim.key}`);
 };
 
+/** Gives a check's slot back without judging its answer. */
+const freeSlot = async (db: Executor, claim: AttemptClaim): Promise<void> => {
+  await db.execute(
+    sql`UPDATE auth_throttles SET pending = GREATEST(pending - 1, 0) WHERE key = ${claim.key}`,
+  );
+};
+
+/**
+ * A right secret forgives the key's failures, but only when no other try came since this one
+ * (granted or refused): a right guess in the middle of a burst must not hand the rest of the
+ * burst fresh tries. Otherwise it only gives its own slot back (a right answer is no failure).
+ */
+export const releaseAttempt = async (db: Executor, claim: AttemptClaim): Promise<void> => {
+  const forgiven = await db.execute(
+    sql`DELETE FROM auth_throttles WHERE key = ${claim.key} AND tries = ${claim.try} RETURNING key`,
+  );
+  if (forgiven.rows.length === 0) await freeSlot(db, claim);
+};
+
+/** Forgets a key outright (after the owner proved control another way, e.g. a reset code). */
 export const clearFailures = async (db: Executor, key: string): Promise<void> => {
-  await db.delete(authThrottles).where(eq(authThrottles.key, key));
+  await db.execute(sql`DELETE FROM auth_throttles WHERE key = ${key}`);
+};
+
+/**
+ * Runs `check` (which verifies the secret and answers whether it was right) as one counted
+ * attempt on `key`; a wrong answer throws `wrong`. A check that throws frees its slot.
+ */
+export const guardedAttempt = async (
+  db: Executor,
+  key: string,
+  now: Date,
+  check: () => Promise<boolean>,
+  wrong: () => Error,
+): Promise<void> => {
+  const claim = await claimAttempt(db, key, now);
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    await freeSlot(db, claim);
+    throw error;
+  }
+  if (!right) {
+    await failAttempt(db, claim, now);
+    throw wrong();
+  }
+  await releaseAttempt(db, claim);
 };

@@ -1,34 +1,25 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
-const RESEND_INTERVAL_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
 
 export type CodePurpose = 'register' | 'reset';
 
-/** A fresh six-digit code; at most one a minute per recipient and purpose. */
+/**
+ * A fresh six-digit code. How often one may be asked for (per recipient and per address) is
+ * counted before this by `code-send-limits.ts`, atomically; this only stores its hash.
+ */
 export const issueCode = async (
   db: Executor,
   params: { channel: string; recipient: string; purpose: CodePurpose },
   now: Date,
 ): Promise<string> => {
-  const [recent] = await db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.recipient, params.recipient),
-        eq(verificationCodes.purpose, params.purpose),
-        gt(verificationCodes.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
-      ),
-    );
-  if (recent) throw new DomainError('RATE_LIMITED');
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db.insert(verificationCodes).values({
     ...params,
@@ -39,38 +30,37 @@ export const issueCode = async (
   return code;
 };
 
-/** Consumes the newest live code if it matches; five wrong tries spend it. */
+type ClaimedCode = { id: number; code_hash: string } & Record<string, unknown>;
+
+/**
+ * Consumes the newest live code if it matches; five tries spend it. Each try is counted in
+ * the statement that checks the count, before the code is compared, so parallel guesses
+ * cannot all read "4 tries so far": the sixth claim finds `attempts < 5` false (PostgreSQL
+ * re-checks it on the locked row) and is refused without comparing. Run with the pool, not
+ * inside a transaction, so a wrong guess stays counted.
+ */
 export const consumeCode = async (
   db: Executor,
   params: { recipient: string; purpose: CodePurpose; code: string },
   now: Date,
 ): Promise<void> => {
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.recipient, params.recipient),
-        eq(verificationCodes.purpose, params.purpose),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1)
-    .for('update');
-  if (!latest || latest.attempts >= MAX_ATTEMPTS)
-    throw new DomainError('INVALID_VERIFICATION_CODE');
-  const matches = timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), hashCode(params.code));
-  if (!matches) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, latest.id));
-    throw new DomainError('INVALID_VERIFICATION_CODE');
-  }
-  await db
+  const claimed = await db.execute<ClaimedCode>(sql`
+    UPDATE verification_codes SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM verification_codes
+                  WHERE recipient = ${params.recipient} AND purpose = ${params.purpose}
+                    AND consumed_at IS NULL AND expires_at > ${now}
+                  ORDER BY id DESC LIMIT 1)
+       AND consumed_at IS NULL AND attempts < ${sql.raw(String(MAX_ATTEMPTS))}
+    RETURNING id, code_hash`);
+  const [latest] = claimed.rows;
+  if (!latest) throw new DomainError('INVALID_VERIFICATION_CODE');
+  const matches = timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), hashCode(params.code));
+  if (!matches) throw new DomainError('INVALID_VERIFICATION_CODE');
+  // A code is used once: of two right answers in parallel only one consumes it.
+  const consumed = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(eq(verificationCodes.id, latest.id));
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (consumed.length === 0) throw new DomainError('INVALID_VERIFICATION_CODE');
 };

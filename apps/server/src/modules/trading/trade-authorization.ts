@@ -1,7 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { unlockTrading } from '../security/sessions.ts';
+
+/**
+ * Unlocks the session only while the pay password is still the one just verified. The
+ * customer row is share-locked, so a change of pay password (which ends every unlock in its
+ * own transaction) either waits for this unlock and then ends it, or has committed and makes
+ * this check fail: an unlock granted by the old PIN never outlives the change.
+ */
+const unlockWithVerifiedPin = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  verifiedHash: string,
+): Promise<Date> =>
+  deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ payPasswordHash: customers.payPasswordHash })
+      .from(customers)
+      .where(eq(customers.id, actor.customerId))
+      .for('share');
+    if (current?.payPasswordHash !== verifiedHash) throw new DomainError('PAY_PASSWORD_WRONG');
+    return unlockTrading(tx, actor.sessionId, deps.now());
+  });
 
 /**
  * Orders need the pay password, entered either with the order or, within the last
@@ -14,8 +37,11 @@ export const authorizeTrade = async (
   payPassword: string | undefined,
 ) => {
   if (payPassword !== undefined) {
-    await verifyPayPassword(deps, actor.customerId, payPassword);
-    await unlockTrading(deps.db, actor.sessionId, deps.now());
+    await unlockWithVerifiedPin(
+      deps,
+      actor,
+      await verifyPayPassword(deps, actor.customerId, payPassword),
+    );
     return;
   }
   const until = actor.tradeUnlockedUntil;
@@ -28,6 +54,6 @@ export const unlockTradingWithPin = async (
   actor: CustomerActor,
   payPassword: string,
 ) => {
-  await verifyPayPassword(deps, actor.customerId, payPassword);
-  return { until: (await unlockTrading(deps.db, actor.sessionId, deps.now())).toISOString() };
+  const verifiedHash = await verifyPayPassword(deps, actor.customerId, payPassword);
+  return { until: (await unlockWithVerifiedPin(deps, actor, verifiedHash)).toISOString() };
 };
