@@ -40,6 +40,15 @@ export const blockBuyRequest = z.object({
   payPassword: payPasswordSchema.optional(),
 });
 
+/** A quantity as a BigInt when it is whole digits; null leaves its refusal to its own schema. */
+const wholeShares = (value: string): bigint | null => (/^\d+$/.test(value) ? BigInt(value) : null);
+
+/** Zod runs an object's refinements even when a field failed: each compares only what parsed. */
+const atLeast = (value: string, minimum: string): boolean => {
+  const [shares, floor] = [wholeShares(value), wholeShares(minimum)];
+  return shares === null || floor === null || shares >= floor;
+};
+
 export const createBlockDealRequest = z
   .object({
     key: z
@@ -52,11 +61,11 @@ export const createBlockDealRequest = z
     opensAt: isoInstant(),
     closesAt: isoInstant(),
   })
-  .refine((deal) => BigInt(deal.minQuantity) >= BigInt(BLOCK_MINIMUM_SHARES), {
+  .refine((deal) => atLeast(deal.minQuantity, String(BLOCK_MINIMUM_SHARES)), {
     path: ['minQuantity'],
     message: 'validation.blockMinimum',
   })
-  .refine((deal) => BigInt(deal.availableQuantity) >= BigInt(deal.minQuantity), {
+  .refine((deal) => atLeast(deal.availableQuantity, deal.minQuantity), {
     path: ['availableQuantity'],
     message: 'validation.invalid',
   })
