@@ -245,4 +245,39 @@ describe('withdrawals', () => {
       'WITHDRAWAL_TARGET_NOT_FOUND',
     );
   });
+
+  it('a crypto withdrawal pays USDT out of the USDT account that crypto deposits credit', async () => {
+    const customer = await readyCustomer();
+    await fund(t, customer.customerId, '500', 'USDT');
+    const wallet = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/card/crypto',
+      headers: as(customer.token),
+      payload: {
+        name: 'Ledger',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+        payPassword: '123456',
+      },
+    });
+    const walletId = wallet.json().data.id as number;
+    const inDollars = await withdraw(customer.token, walletId, '100', { type: 'crypto' });
+    expect(inDollars.json().code).toBe('CURRENCY_UNSUPPORTED');
+    const inTether = await withdraw(customer.token, walletId, '100', {
+      type: 'crypto',
+      currency: 'USDT',
+    });
+    expect(inTether.statusCode).toBe(200);
+    const balances = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/member/profile',
+        headers: as(customer.token),
+      })
+    ).json().data.balances as { currency: string; available: string; held: string }[];
+    const tether = balances.find((b) => b.currency === 'USDT');
+    expect(Number(tether?.held)).toBeGreaterThan(100);
+    expect(Number((await usd(t, customer.token))?.held)).toBe(0);
+  });
 });

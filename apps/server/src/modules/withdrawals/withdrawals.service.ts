@@ -29,8 +29,11 @@ import {
 } from './withdrawals.repository.ts';
 import { entryText } from '../../ledger/memo.ts';
 
-/** Crypto withdrawals pay USDT out of the US dollar account. */
-const CRYPTO_ACCOUNT_CURRENCY = 'USD';
+/**
+ * Crypto withdrawals pay USDT out of the customer's USDT account, the account crypto deposits
+ * credit (a customer who wants dollars out on chain converts them first, at a shown rate).
+ */
+const CRYPTO_ACCOUNT_CURRENCY = 'USDT';
 
 export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   id: row.id,

@@ -45,9 +45,9 @@ export const WithdrawPage = ({ query }: PageProps) => {
           title: wallet.name,
           detail: `USDT ${networkLabel(wallet.network)} · ${wallet.address.slice(0, 8)}…${wallet.address.slice(-6)}`,
         }));
-  // Bank: the customer's own currencies; crypto pays USDT out of the USD account.
+  // Bank: the customer's own currencies; crypto pays USDT out of the USDT account.
   const own = profile.data?.balances.map((balance) => balance.currency) ?? [];
-  const currencies = type === 'bank' ? (own.length > 0 ? own : ['USD']) : ['USD'];
+  const currencies = type === 'bank' ? (own.length > 0 ? own : ['USD']) : ['USDT'];
   const addTarget = (): void =>
     ignoreRefusal(
       nav.navigateTo({
