@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteAuth } from './http/route-auth.ts';
+import { errSerializer } from './http/log-safe-error.ts';
 import { registerStaticApps } from './http/static-apps.ts';
 import { createCustomerEventBus } from './lib/events/customer-events.ts';
 import { localFileStore, type FileStore } from './lib/files/file-store.ts';
@@ -25,6 +26,7 @@ import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
 import { startMarketRealtime } from './market/hub/index.ts';
 import type { MarketDataProvider } from './market/provider.ts';
+import { closeSocketsGoingAway } from './market/stream/going-away.ts';
 import { HARD_CLIENT_FRAME_BYTES } from './market/stream/protocol.ts';
 import { streamRoutes } from './market/stream/stream.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -38,6 +40,7 @@ import { quotesRoutes } from './modules/market/quotes.routes.ts';
 import { blockDealsRoutes } from './modules/trading/block-deals.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
@@ -68,7 +71,25 @@ declare module 'fastify' {
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Errors are logged without SQL, parameters or row values; secrets never reach a line.
+      serializers: { err: errSerializer },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.body',
+          'body',
+          'err.query',
+          'err.params',
+          'err.detail',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -140,7 +161,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     throwFileSizeLimit: true,
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: HARD_CLIENT_FRAME_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: HARD_CLIENT_FRAME_BYTES },
+    preClose: closeSocketsGoingAway,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -156,6 +180,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
+      await api.register(healthRoutes, { deps });
       await api.register(referenceRoutes, { deps });
       await api.register(memberRoutes, { deps });
       await api.register(uploadsRoutes, { deps });

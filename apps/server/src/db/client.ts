@@ -17,9 +17,48 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export const connectDatabase = (url: string, max = 20): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not take the process down.
+/** Where a lost connection is reported: the app's logger, or one JSON line on stdout. */
+export type ConnectionErrorLog = (error: { code?: string; message: string }) => void;
+
+const consoleLog: ConnectionErrorLog = (error) =>
+  console.log(JSON.stringify({ level: 40, msg: 'database connection lost', ...error }));
+
+/** The SQLSTATE or node code and the driver's message: never a query or its parameters. */
+const describe = (error: unknown): { code?: string; message: string } => {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return code === undefined ? { message: error.message } : { code, message: error.message };
+};
+
+/**
+ * A pool that survives PostgreSQL dropping its connections (pg_terminate_backend, a
+ * failover, a restart): a client that loses its connection emits 'error' on itself, idle
+ * or checked out, and an 'error' event nobody listens to ends the process. Every client
+ * gets a listener the moment it connects; the pool drops broken clients on release (pg-pool
+ * checks `_queryable`) and opens new ones on demand, so the next request reconnects.
+ */
+export const connectDatabase = (
+  url: string,
+  max = 20,
+  log: ConnectionErrorLog = consoleLog,
+): DatabaseHandle => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // Without it a request waits for ever on a server that accepts TCP but never answers.
+    connectionTimeoutMillis: 15_000,
+  });
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error: unknown) => {
+      // pg emits the backend's FATAL and then the socket's end: one line per connection.
+      if (reported) return;
+      reported = true;
+      log(describe(error));
+    });
+  });
+  // An idle client's error is re-emitted by the pool; the client's own listener logged it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

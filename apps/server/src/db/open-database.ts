@@ -23,7 +23,9 @@ export const openDatabase = async (config: AppConfig, log: Logger): Promise<Open
     ? undefined
     : await startEmbeddedDatabase(config.dataDir, log);
   const url = config.databaseUrl ?? embedded?.url ?? '';
-  const handle = connectDatabase(url);
+  const handle = connectDatabase(url, 20, (error) =>
+    log.warn(`database connection lost (${error.code ?? 'no code'}): ${error.message}`),
+  );
   try {
     await runMigrations(handle.db);
     await seedReferenceData(handle.db);

@@ -2,8 +2,10 @@ import { ERROR_STATUS, type ErrorCode } from '@brokerage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { translator } from '../lib/i18n.ts';
+import { safeError } from './log-safe-error.ts';
 
 interface ValidationIssue {
   message?: string | undefined;
@@ -25,17 +27,25 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/** Seconds a client waits before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
 const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string | string[]) =>
   reply.status(status).send({ code, message });
 
 /**
  * One place maps every failure to `{code, message}` in the request's language.
- * A 5xx is logged with its cause and answered with a generic message only.
+ * A 5xx is logged with its cause and answered with a generic message only; a request whose
+ * database connection broke or could not be had gets 503 with Retry-After. The log line holds
+ * the error's type, code, message and frames (safeError): never the SQL of a failed query, its
+ * parameters, the body or the headers.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(request.language);
     if (error instanceof DomainError) {
+      if (ERROR_STATUS[error.code] === 503)
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(
         reply,
         ERROR_STATUS[error.code],
@@ -56,7 +66,17 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
       return send(reply, status, code, t(`errors.${code}`));
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    const route = request.routeOptions.url ?? 'unknown';
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { err: safeError(error), route, method: request.method },
+        'database unavailable',
+      );
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'SERVICE_UNAVAILABLE', t('errors.SERVICE_UNAVAILABLE'));
+    }
+    // The route's pattern, not the URL: a path or query may carry an id or a token.
+    request.log.error({ err: safeError(error), route, method: request.method }, 'request failed');
     return send(reply, 500, 'INTERNAL', t('errors.INTERNAL'));
   });
 
