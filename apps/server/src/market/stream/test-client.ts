@@ -10,13 +10,18 @@ export class TestClient {
   readonly frames: Frame[] = [];
   private readonly waiters = new Set<() => void>();
   closed = false;
+  /** The close frame's code and reason, once the socket closed. */
+  closeCode: number | undefined;
+  closeReason = '';
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       this.frames.push(JSON.parse(data.toString('utf8')) as Frame);
       for (const wake of this.waiters) wake();
     });
-    socket.on('close', () => {
+    socket.on('close', (code: number, reason: Buffer) => {
+      this.closeCode = code;
+      this.closeReason = reason.toString('utf8');
       this.closed = true;
       for (const wake of this.waiters) wake();
     });
