@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { startRealtime } from '../lib/realtime/realtime';
+import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
 import { AntdLocale } from './antd-locale';
 import { queryClient } from './query-client';
@@ -13,6 +13,7 @@ import { runStartup } from './startup';
 import { createStartupDeps } from './startup-deps';
 
 setUnauthorizedHandler(handleUnauthorized);
+setSessionEndedHandler(handleUnauthorized);
 
 export const App = () => {
   const [router] = useState(createAppRouter);

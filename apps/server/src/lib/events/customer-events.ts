@@ -11,9 +11,20 @@ export interface CustomerEvent {
 }
 
 export type CustomerEventListener = (event: CustomerEvent) => void;
+/** Hears the ids of a customer's sessions that just ended. */
+export type SessionsEndedListener = (sessionIds: readonly number[]) => void;
 
-/** Stores each event (its id is the sequence number) and hands it to live listeners. */
-export interface CustomerEventBus {
+/** Where the end of sessions is announced (sessions.ts revokes, the bus tells the sockets). */
+export interface SessionEndAnnouncer {
+  endSessions: (customerId: number, sessionIds: readonly number[]) => void;
+}
+
+/**
+ * Stores each event (its id is the sequence number) and hands it to live listeners; also
+ * carries the end of sessions (logout, password change or reset), so that every socket of
+ * such a session closes, on whichever server copy it is.
+ */
+export interface CustomerEventBus extends SessionEndAnnouncer {
   publish: (customerId: number, type: string, payload: unknown) => Promise<CustomerEvent>;
   /**
    * Hands an event stored by the caller's own transaction to live listeners; call it
@@ -22,6 +33,7 @@ export interface CustomerEventBus {
   announce: (customerId: number, event: CustomerEvent) => void;
   subscribe: (customerId: number, listener: CustomerEventListener) => () => void;
   since: (customerId: number, afterSeq: number, limit?: number) => Promise<CustomerEvent[]>;
+  onSessionsEnded: (customerId: number, listener: SessionsEndedListener) => () => void;
 }
 
 export const toEvent = (row: typeof customerEvents.$inferSelect): CustomerEvent => ({
@@ -41,6 +53,7 @@ export const createCustomerEventBus = (db: Database): CustomerEventBus => {
   const announce = (customerId: number, event: CustomerEvent) => {
     emitter.emit(String(customerId), event);
   };
+  const endedKey = (customerId: number) => `ended:${customerId}`;
   return {
     publish: async (customerId, type, payload) => {
       const [row] = await db
@@ -66,5 +79,12 @@ export const createCustomerEventBus = (db: Database): CustomerEventBus => {
           .orderBy(asc(customerEvents.id))
           .limit(limit)
       ).map(toEvent),
+    endSessions: (customerId, sessionIds) => {
+      if (sessionIds.length > 0) emitter.emit(endedKey(customerId), sessionIds);
+    },
+    onSessionsEnded: (customerId, listener) => {
+      emitter.on(endedKey(customerId), listener);
+      return () => emitter.off(endedKey(customerId), listener);
+    },
   };
 };

@@ -8,6 +8,13 @@ interface EventMessage {
   event: CustomerEvent;
 }
 
+/** Sessions that ended on one copy: every copy closes their sockets. */
+interface SessionsEndedMessage {
+  origin: string;
+  customerId: number;
+  endedSessions: number[];
+}
+
 const isEventMessage = (value: unknown): value is EventMessage =>
   typeof value === 'object' &&
   value !== null &&
@@ -18,6 +25,19 @@ const isEventMessage = (value: unknown): value is EventMessage =>
   'event' in value &&
   typeof value.event === 'object' &&
   value.event !== null;
+
+const isSessionsEndedMessage = (value: unknown): value is SessionsEndedMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  'origin' in value &&
+  typeof value.origin === 'string' &&
+  'customerId' in value &&
+  typeof value.customerId === 'number' &&
+  'endedSessions' in value &&
+  Array.isArray(value.endedSessions) &&
+  value.endedSessions.every((id) => typeof id === 'number');
+
+const endedKey = (customerId: number) => `ended:${customerId}`;
 
 export interface CustomerEventRelay {
   readonly bus: CustomerEventBus;
@@ -64,6 +84,26 @@ export const relayCustomerEvents = (
       };
     },
     since: (customerId, afterSeq, limit) => inner.since(customerId, afterSeq, limit),
+    endSessions: (customerId, sessionIds) => {
+      if (sessionIds.length === 0) return;
+      inner.endSessions(customerId, sessionIds);
+      const message: SessionsEndedMessage = {
+        origin,
+        customerId,
+        endedSessions: [...sessionIds],
+      };
+      // Lost in a Redis outage, the end still holds: the session is revoked in the database,
+      // every request and every `auth` or `resume` on any copy checks that first.
+      publisher.publish(channel, JSON.stringify(message)).catch(onError);
+    },
+    onSessionsEnded: (customerId, listener) => {
+      const offLocal = inner.onSessionsEnded(customerId, listener);
+      remote.on(endedKey(customerId), listener);
+      return () => {
+        offLocal();
+        remote.off(endedKey(customerId), listener);
+      };
+    },
   };
   return {
     bus,
@@ -75,8 +115,13 @@ export const relayCustomerEvents = (
         onError(error);
         return;
       }
-      if (!isEventMessage(message) || message.origin === origin) return;
       try {
+        if (isSessionsEndedMessage(message)) {
+          if (message.origin !== origin)
+            remote.emit(endedKey(message.customerId), message.endedSessions);
+          return;
+        }
+        if (!isEventMessage(message) || message.origin === origin) return;
         remote.emit(String(message.customerId), message.event);
       } catch (error) {
         onError(error);

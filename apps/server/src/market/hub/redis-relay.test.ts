@@ -29,6 +29,13 @@ const memoryBus = (): CustomerEventBus => {
       return () => emitter.off(String(customerId), listener);
     },
     since: async () => [],
+    endSessions: (customerId, sessionIds) => {
+      emitter.emit(`ended:${customerId}`, sessionIds);
+    },
+    onSessionsEnded: (customerId, listener) => {
+      emitter.on(`ended:${customerId}`, listener);
+      return () => emitter.off(`ended:${customerId}`, listener);
+    },
   };
 };
 
@@ -126,6 +133,23 @@ describe.skipIf(!redisUrl)('Redis relay between server copies (REDIS_URL)', () =
     expect(onB).toEqual([stored]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onA).toEqual([stored]);
+  });
+
+  it("the end of a session on one copy reaches that customer's sockets on the other", async () => {
+    const a = await copy();
+    const b = await copy();
+    const onA: (readonly number[])[] = [];
+    const onB: (readonly number[])[] = [];
+    a.relay.events.onSessionsEnded(7, (ids) => onA.push(ids));
+    b.relay.events.onSessionsEnded(7, (ids) => onB.push(ids));
+    b.relay.events.onSessionsEnded(8, () => {
+      throw new Error('customer 8 must not hear customer 7');
+    });
+    a.relay.events.endSessions(7, [11, 12]);
+    await until(() => onB.length > 0);
+    expect(onB).toEqual([[11, 12]]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onA).toEqual([[11, 12]]);
   });
 });
 

@@ -17,14 +17,22 @@ export interface StreamSocket {
   send(data: string, options: { binary: boolean }): void;
   /** A whole frame from ws-frame.ts, often shared with other sockets; after what was sent. */
   sendFrame(frame: Buffer): void;
+  /** A closing handshake with a code and reason the client acts on. */
+  close(code: number, reason: string): void;
   terminate(): void;
+}
+
+/** The live session a token belongs to. */
+export interface StreamSession {
+  readonly customerId: number;
+  readonly sessionId: number;
 }
 
 export interface StreamSettings {
   readonly hub: QuoteHub;
   readonly events: CustomerEventBus;
-  /** The customer of a session token, or null for a missing, expired or revoked one. */
-  readonly authenticate: (token: string) => Promise<number | null>;
+  /** The live session of a token, or null for a missing, expired or revoked one. */
+  readonly authenticate: (token: string) => Promise<StreamSession | null>;
   readonly maxSymbols: number;
   readonly messagesPerSecond: number;
   readonly maxBufferedBytes: number;
@@ -32,6 +40,10 @@ export interface StreamSettings {
   /** Shared by every connection of the server. */
   readonly frames: QuoteFrameCache;
 }
+
+/** The close code and reason of a socket whose session ended; the apps log out on it. */
+export const SESSION_ENDED_CLOSE = 4001;
+export const SESSION_ENDED_REASON = 'session ended';
 
 /** Replays read this many events per query, and at most REPLAY_LIMIT per resume. */
 const REPLAY_PAGE = 500;
@@ -53,7 +65,10 @@ export class StreamConnection {
   private rateNoticeAt = 0;
   private queue: Promise<void> = Promise.resolve();
   private customerId: number | undefined;
+  /** The session of the last accepted `auth`, and its token (re-checked before a replay). */
+  private session: { id: number; token: string } | undefined;
   private offEvents: (() => void) | undefined;
+  private offEnded: (() => void) | undefined;
   private replayBuffer: CustomerEvent[] | undefined;
   private readonly delivered = new Set<number>();
 
@@ -125,6 +140,19 @@ export class StreamConnection {
     this.subscription.close();
     this.offEvents?.();
     this.offEvents = undefined;
+    this.offEnded?.();
+    this.offEnded = undefined;
+  }
+
+  /**
+   * The session this socket authenticated with ended (logout, password change or reset, or
+   * found revoked on a re-check): nothing more of the customer's may reach it. The socket is
+   * closed with SESSION_ENDED_CLOSE so that the app logs out instead of reconnecting.
+   */
+  endSession(): void {
+    if (this.closed) return;
+    this.close();
+    this.socket.close(SESSION_ENDED_CLOSE, SESSION_ENDED_REASON);
   }
 
   send(data: string): void {
@@ -212,16 +240,37 @@ export class StreamConnection {
   }
 
   private async auth(token: string): Promise<void> {
-    const customerId = await this.settings.authenticate(token);
+    const session = await this.settings.authenticate(token);
     if (this.closed) return;
-    if (customerId === null) return this.error('AUTH_FAILED', 'The session is invalid or expired.');
-    if (customerId !== this.customerId) {
+    if (session === null) return this.error('AUTH_FAILED', 'The session is invalid or expired.');
+    if (session.customerId !== this.customerId) {
       this.offEvents?.();
       this.delivered.clear();
-      this.customerId = customerId;
-      this.offEvents = this.settings.events.subscribe(customerId, (event) => this.onEvent(event));
+      this.customerId = session.customerId;
+      this.offEvents = this.settings.events.subscribe(session.customerId, (event) =>
+        this.onEvent(event),
+      );
     }
+    this.offEnded?.();
+    this.session = { id: session.sessionId, token };
+    this.offEnded = this.settings.events.onSessionsEnded(session.customerId, (ended) => {
+      if (this.session && ended.includes(this.session.id)) this.endSession();
+    });
+    // A logout between the check above and the listener would go unheard: check once more.
+    if (!(await this.sessionStillLive())) return;
     this.send(frame({ type: 'authenticated' }));
+  }
+
+  /** Whether the session of the last `auth` is still live; ends the socket's session if not. */
+  private async sessionStillLive(): Promise<boolean> {
+    const session = this.session;
+    const customerId = this.customerId;
+    if (!session || customerId === undefined) return false;
+    const live = await this.settings.authenticate(session.token);
+    if (this.closed) return false;
+    if (live?.sessionId === session.id && live.customerId === customerId) return true;
+    this.endSession();
+    return false;
   }
 
   /** Sends what the customer missed after `after`, then what arrived live meanwhile. */
@@ -229,6 +278,9 @@ export class StreamConnection {
     const customerId = this.customerId;
     if (customerId === undefined)
       return this.error('AUTH_REQUIRED', 'Send {op:"auth"} before resuming events.');
+    // Stored events are replayed to a live session only: one revoked since its `auth` gets
+    // nothing and its socket is closed.
+    if (!(await this.sessionStillLive())) return;
     this.replayBuffer = [];
     try {
       let cursor = after;

@@ -25,6 +25,7 @@ export const streamSocket = (ws: WebSocket, upgraded: Duplex | undefined): Strea
           if (ws.readyState === WebSocket.OPEN && !raw.destroyed) raw.write(frame);
         }
       : (frame) => ws.send(framePayload(frame), { binary: false }),
+    close: (code, reason) => ws.close(code, reason),
     terminate: () => ws.terminate(),
   };
 };

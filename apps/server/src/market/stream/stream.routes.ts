@@ -18,8 +18,10 @@ export const streamRoutes = async (app: FastifyInstance, options: { deps: AppDep
   const settings: StreamSettings = {
     hub: deps.quotes,
     events: deps.events,
-    authenticate: async (token) =>
-      (await findActiveSession(deps.db, token, deps.now()))?.customerId ?? null,
+    authenticate: async (token) => {
+      const session = await findActiveSession(deps.db, token, deps.now());
+      return session ? { customerId: session.customerId, sessionId: session.id } : null;
+    },
     maxSymbols: config.wsMaxSymbols,
     messagesPerSecond: config.wsMessagesPerSecond,
     maxBufferedBytes: config.wsMaxBufferedBytes,

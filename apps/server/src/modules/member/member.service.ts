@@ -233,7 +233,7 @@ export const resetPassword = async (deps: AppDeps, input: ResetPasswordRequest):
   );
   if (!customer) throw new DomainError('INVALID_VERIFICATION_CODE');
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashSecret(input.password) });
-  await revokeOtherSessions(deps.db, customer.id, null, deps.now());
+  await revokeOtherSessions(deps.db, customer.id, null, deps.now(), deps.events);
   // The owner proved control of the address: a lock built up by someone else's guesses ends.
   await clearFailures(deps.db, loginKey(customer, ''));
 };
@@ -252,7 +252,7 @@ export const changePassword = async (
     () => new DomainError('OLD_PASSWORD_WRONG'),
   );
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashSecret(input.password) });
-  await revokeOtherSessions(deps.db, customer.id, actor.sessionId, deps.now());
+  await revokeOtherSessions(deps.db, customer.id, actor.sessionId, deps.now(), deps.events);
 };
 
 /**
@@ -313,7 +313,7 @@ export const changePayPassword = async (
 };
 
 export const logout = (deps: AppDeps, actor: CustomerActor): Promise<void> =>
-  revokeSession(deps.db, actor.sessionId, deps.now());
+  revokeSession(deps.db, actor.sessionId, deps.now(), deps.events);
 
 export const getProfile = async (deps: AppDeps, actor: CustomerActor): Promise<Profile> => {
   const customer = await requireCustomer(deps, actor.customerId);

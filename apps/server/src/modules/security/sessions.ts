@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
+import type { SessionEndAnnouncer } from '../../lib/events/customer-events.ts';
 
 const SESSION_DAYS = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -84,22 +85,51 @@ export const findActiveSession = async (
   return row ? activeSessionFrom(row) : null;
 };
 
-export const revokeSession = async (db: Executor, sessionId: number, now: Date): Promise<void> => {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+/**
+ * The one place sessions end (logout, password change, password reset): the rows are revoked
+ * (every request, `auth` and `resume` checks that), then the end is announced on the customer
+ * event bus so that their open WebSockets close at once, on every server copy. Called outside
+ * a transaction: announced before a commit, a socket could close for a revoke rolled back.
+ */
+export const revokeSession = async (
+  db: Executor,
+  sessionId: number,
+  now: Date,
+  sessionEnds: SessionEndAnnouncer,
+): Promise<void> => {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, customerId: sessions.customerId });
+  announceEnded(ended, sessionEnds);
 };
 
-/** After a password change every other device has to log in again. */
+/** After a password change or reset every other device (all of them: null) logs in again. */
 export const revokeOtherSessions = async (
   db: Executor,
   customerId: number,
   keepSessionId: number | null,
   now: Date,
+  sessionEnds: SessionEndAnnouncer,
 ): Promise<void> => {
   const others = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), others));
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), others))
+    .returning({ id: sessions.id, customerId: sessions.customerId });
+  announceEnded(ended, sessionEnds);
+};
+
+const announceEnded = (
+  ended: readonly { id: number; customerId: number }[],
+  sessionEnds: SessionEndAnnouncer,
+): void => {
+  const byCustomer = new Map<number, number[]>();
+  for (const row of ended)
+    byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row.id]);
+  for (const [customerId, ids] of byCustomer) sessionEnds.endSessions(customerId, ids);
 };
 
 /** Trading stays unlocked for this long after the pay password was entered. */

@@ -23,9 +23,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.on.open();
   }
-  serverClose(): void {
+  serverClose(code?: number): void {
     this.readyState = 3;
-    this.on.close();
+    this.on.close(code);
   }
   receiveRaw(data: unknown): void {
     this.on.message(data);
@@ -60,6 +60,7 @@ const setup = () => {
   const onQuotes = vi.fn();
   const onEvent = vi.fn();
   const onResync = vi.fn();
+  const onSessionEnded = vi.fn();
   const client = new RealtimeClient({
     url: () => 'ws://test/api/v1/ws',
     createSocket: (url, on) => {
@@ -70,6 +71,7 @@ const setup = () => {
     onQuotes,
     onEvent,
     onResync,
+    onSessionEnded,
     random: () => 1,
   });
   const last = (): FakeSocket => {
@@ -77,10 +79,28 @@ const setup = () => {
     if (!socket) throw new Error('no socket');
     return socket;
   };
-  return { client, sockets, last, onQuotes, onEvent, onResync };
+  return { client, sockets, last, onQuotes, onEvent, onResync, onSessionEnded };
 };
 
 describe('RealtimeClient', () => {
+  it('logs out when the server ends the session (4001) and reconnects for quotes only', () => {
+    vi.useFakeTimers();
+    const { client, sockets, last, onSessionEnded } = setup();
+    client.setToken('tok');
+    client.subscribe(['US:AAPL']);
+    last().open();
+    last().serverClose(4001);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2_000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent.some((frame) => frame.op === 'auth')).toBe(false);
+    // An ordinary drop is not a logout.
+    last().serverClose(1006);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   it('opens no socket until something is watched or a customer is logged in', () => {
     vi.useFakeTimers();
     const { client, sockets } = setup();

@@ -11,10 +11,13 @@ export interface SocketLike {
 export interface SocketHandlers {
   open: () => void;
   message: (data: unknown) => void;
-  close: () => void;
+  /** With the close frame's code when there was one. */
+  close: (code?: number) => void;
 }
 
 const OPEN = 1;
+/** The server's close code for a socket whose session ended (logout, password change/reset). */
+export const SESSION_ENDED_CLOSE = 4001;
 
 export interface CustomerEventFrame {
   seq: number;
@@ -29,6 +32,8 @@ export interface RealtimeClientOptions {
   onEvent?: (event: CustomerEventFrame) => void;
   /** A reconnect with nothing to resume from (no event seen yet): refresh what events would. */
   onResync?: () => void;
+  /** The session was ended elsewhere (logout, password change or reset): log out here too. */
+  onSessionEnded?: () => void;
   /** The server caps a connection at 200 symbols (WS_MAX_SYMBOLS). */
   maxSymbols?: number;
   /** Changes are gathered this long so a screen's rows go out as one frame (server: ~10 msg/s). */
@@ -199,7 +204,7 @@ export class RealtimeClient {
     const on: SocketHandlers = {
       open: () => socket && this.handleOpen(socket),
       message: (data) => socket && this.handleMessage(socket, data),
-      close: () => socket && this.handleClose(socket),
+      close: (code) => socket && this.handleClose(socket, code),
     };
     try {
       socket = this.opts.createSocket(this.opts.url(), on);
@@ -248,8 +253,14 @@ export class RealtimeClient {
     }
   }
 
-  private handleClose(socket: SocketLike): void {
+  private handleClose(socket: SocketLike, code?: number): void {
     if (socket !== this.socket) return;
+    if (code === SESSION_ENDED_CLOSE && this.token) {
+      // Reconnecting with this token would be refused: forget it, keep quotes going.
+      this.token = '';
+      this.lastSeq = 0;
+      this.opts.onSessionEnded?.();
+    }
     this.socket = undefined;
     this.sent.clear();
     this.clearTimer(this.pingTimer);

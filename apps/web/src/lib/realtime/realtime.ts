@@ -17,6 +17,13 @@ export const onCustomerEvent = (listener: EventListener): (() => void) => {
   return () => listeners.delete(listener);
 };
 
+let sessionEnded: () => void = () => undefined;
+
+/** The app decides what an ended session means (log out, go to login), as for a 401. */
+export const setSessionEndedHandler = (handler: () => void): void => {
+  sessionEnded = handler;
+};
+
 let invalidate: (keys: readonly (readonly string[])[]) => void = () => undefined;
 
 export const realtime = new RealtimeClient({
@@ -25,7 +32,7 @@ export const realtime = new RealtimeClient({
     const socket = new WebSocket(url);
     socket.onopen = on.open;
     socket.onmessage = (event) => on.message(event.data);
-    socket.onclose = on.close;
+    socket.onclose = (event) => on.close(event.code);
     return socket;
   },
   onQuotes: (quotes) => useQuoteStore.getState().merge(quotes),
@@ -34,6 +41,7 @@ export const realtime = new RealtimeClient({
     for (const listener of listeners) listener(event);
   },
   onResync: () => invalidate(allEventQueryKeys()),
+  onSessionEnded: () => sessionEnded(),
 });
 
 let started = false;
