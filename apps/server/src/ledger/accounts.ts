@@ -34,6 +34,9 @@ export const MAY_GO_NEGATIVE = [
   'counterparty',
   // Currency conversion: gives out the currency bought and takes in the currency sold.
   'fx',
+  // Operator corrections, each with a reason: one in a customer's favour is the platform's
+  // cost, shown as its exposure.
+  'adjustments',
 ] as const satisfies readonly PlatformAccountKind[];
 
 export type AccountRef =

@@ -31,7 +31,9 @@ export const text = (max = TEXT_MAX_LENGTH) =>
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 2100;
 const withinYears = (value: string) => {
-  // Both ISO forms below start with a four-digit year.
+  // Both ISO forms below start with a four-digit year. Zod runs this refinement even when the
+  // format check failed: text that is no date at all is left to that check's one message.
+  if (!/^\d{4}-/.test(value)) return true;
   const year = Number(value.slice(0, 4));
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 };
