@@ -1,23 +1,5 @@
 import type { CalendarCode } from '../types.ts';
-import {
-  CN_HOLIDAYS,
-  HK_EARLY_CLOSES,
-  HK_HOLIDAYS,
-  JP_HOLIDAYS,
-  MY_HOLIDAYS,
-  SG_EARLY_CLOSES,
-  SG_HOLIDAYS,
-  TW_HOLIDAYS,
-} from './holidays-asia.ts';
-import {
-  DE_HOLIDAYS,
-  ES_HOLIDAYS,
-  FR_EARLY_CLOSES,
-  FR_HOLIDAYS,
-  IT_HOLIDAYS,
-  US_EARLY_CLOSES,
-  US_HOLIDAYS,
-} from './holidays-west.ts';
+import { HOLIDAY_TABLES } from './tables.ts';
 
 /** Local wall-clock times, 'HH:mm', in the market's own zone. */
 export interface SessionHours {
@@ -40,41 +22,35 @@ const schedule = (
   code: CalendarCode,
   zone: string,
   sessions: readonly SessionHours[],
-  holidays: readonly string[],
-  earlyCloses: Readonly<Record<string, string>> = {},
-): MarketSchedule => ({ code, zone, sessions, holidays: new Set(holidays), earlyCloses });
+): MarketSchedule => ({
+  code,
+  zone,
+  sessions,
+  holidays: HOLIDAY_TABLES[code].holidays,
+  earlyCloses: HOLIDAY_TABLES[code].earlyCloses,
+});
 
 const s = (open: string, close: string): SessionHours => ({ open, close });
 
 /**
  * Continuous trading only: opening and closing auctions and pre-market are left out, since the
- * simulator has no auction. Holidays cover 2025 and 2026; outside them only weekends close.
+ * simulator has no auction. Sessions and lunch breaks are kept here by hand (the generated
+ * source has no SGX or Bursa lunch break); holidays and early closes come from tables.ts, which
+ * says how far each market's are known (coverage.ts checks it).
  */
 export const SCHEDULES: Readonly<Record<CalendarCode, MarketSchedule>> = {
-  US: schedule('US', 'America/New_York', [s('09:30', '16:00')], US_HOLIDAYS, US_EARLY_CLOSES),
-  DE: schedule('DE', 'Europe/Berlin', [s('09:00', '17:30')], DE_HOLIDAYS),
-  FR: schedule('FR', 'Europe/Paris', [s('09:00', '17:30')], FR_HOLIDAYS, FR_EARLY_CLOSES),
-  ES: schedule('ES', 'Europe/Madrid', [s('09:00', '17:30')], ES_HOLIDAYS),
-  IT: schedule('IT', 'Europe/Rome', [s('09:00', '17:30')], IT_HOLIDAYS),
-  HK: schedule(
-    'HK',
-    'Asia/Hong_Kong',
-    [s('09:30', '12:00'), s('13:00', '16:00')],
-    HK_HOLIDAYS,
-    HK_EARLY_CLOSES,
-  ),
-  CN: schedule('CN', 'Asia/Shanghai', [s('09:30', '11:30'), s('13:00', '15:00')], CN_HOLIDAYS),
-  SZ: schedule('SZ', 'Asia/Shanghai', [s('09:30', '11:30'), s('13:00', '15:00')], CN_HOLIDAYS),
-  TW: schedule('TW', 'Asia/Taipei', [s('09:00', '13:30')], TW_HOLIDAYS),
-  SG: schedule(
-    'SG',
-    'Asia/Singapore',
-    [s('09:00', '12:00'), s('13:00', '17:00')],
-    SG_HOLIDAYS,
-    SG_EARLY_CLOSES,
-  ),
-  MY: schedule('MY', 'Asia/Kuala_Lumpur', [s('09:00', '12:30'), s('14:30', '17:00')], MY_HOLIDAYS),
-  JP: schedule('JP', 'Asia/Tokyo', [s('09:00', '11:30'), s('12:30', '15:30')], JP_HOLIDAYS),
+  US: schedule('US', 'America/New_York', [s('09:30', '16:00')]),
+  DE: schedule('DE', 'Europe/Berlin', [s('09:00', '17:30')]),
+  FR: schedule('FR', 'Europe/Paris', [s('09:00', '17:30')]),
+  ES: schedule('ES', 'Europe/Madrid', [s('09:00', '17:30')]),
+  IT: schedule('IT', 'Europe/Rome', [s('09:00', '17:30')]),
+  HK: schedule('HK', 'Asia/Hong_Kong', [s('09:30', '12:00'), s('13:00', '16:00')]),
+  CN: schedule('CN', 'Asia/Shanghai', [s('09:30', '11:30'), s('13:00', '15:00')]),
+  SZ: schedule('SZ', 'Asia/Shanghai', [s('09:30', '11:30'), s('13:00', '15:00')]),
+  TW: schedule('TW', 'Asia/Taipei', [s('09:00', '13:30')]),
+  SG: schedule('SG', 'Asia/Singapore', [s('09:00', '12:00'), s('13:00', '17:00')]),
+  MY: schedule('MY', 'Asia/Kuala_Lumpur', [s('09:00', '12:30'), s('14:30', '17:00')]),
+  JP: schedule('JP', 'Asia/Tokyo', [s('09:00', '11:30'), s('12:30', '15:30')]),
 };
 
 export const CALENDAR_CODES = Object.keys(SCHEDULES) as CalendarCode[];
