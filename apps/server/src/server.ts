@@ -6,6 +6,7 @@ import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
 import { chainProviders } from './modules/chain/chain-providers.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
+import { warnShortCalendars } from './market/calendar/index.ts';
 
 const main = async () => {
   const config = loadConfig();
@@ -15,6 +16,8 @@ const main = async () => {
   };
   const database = await openDatabase(config, bootLog);
   const app = await buildApp({ config, db: database.db });
+  // A market whose holidays are not known through next year opens on them: say so at start.
+  warnShortCalendars(app.log, new Date());
   const stopMatcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
   // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
   const stopChainWatcher = config.chain.watcher

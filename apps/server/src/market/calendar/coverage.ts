@@ -88,6 +88,6 @@ export const warnShortCalendars = (log: WarnLogger, today: Date): void => {
   for (const gap of shortCalendars(today))
     log.warn(
       { market: gap.market, completeThrough: gap.completeThrough, reason: gap.reason },
-      'market calendar: holidays not known through the end of next year; after completeThrough every weekday opens',
+      'market calendar: holidays not known through the end of next year; past completeThrough it may open on a day the exchange is closed',
     );
 };
