@@ -20,6 +20,8 @@ const startServer = (dataDir: string): Promise<{ child: ChildProcess; port: numb
       LOG_LEVEL: 'info',
     };
     delete env.DATABASE_URL;
+    // Other tests' servers count 127.0.0.1's requests in a shared Redis: not this one's concern.
+    delete env.REDIS_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
       env,

@@ -34,6 +34,9 @@ export const spawnServer = (
     };
     // An empty value unsets a variable of the test's own environment (DATABASE_URL: embedded).
     for (const [name, value] of Object.entries(env)) if (value === '') delete childEnv[name];
+    // Rate-limit counters in a shared Redis are per client address: the thousands of requests
+    // of one spawned server's test would exhaust 127.0.0.1's quota on every other copy.
+    if (env.REDIS_URL === undefined) delete childEnv.REDIS_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
       env: childEnv,
