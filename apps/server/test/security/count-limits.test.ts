@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, setPayPassword } from '../support/funding.ts';
+import { as, BANK_CARD, setPayPassword } from '../support/funding.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../test-app.ts';
 
 /**
@@ -126,15 +126,7 @@ describe('count limits hold under a parallel burst', () => {
         method: 'POST',
         url: '/api/v1/card/bank',
         headers: as(token),
-        payload: {
-          name: `Account ${i}`,
-          accountName: 'Ada Lovelace',
-          accountNumber: '0532013000',
-          bankName: 'Commerzbank',
-          iban: 'DE89 3704 0044 0532 0130 00',
-          bic: 'COBADEFFXXX',
-          payPassword: '123456',
-        },
+        payload: { ...BANK_CARD, name: `Account ${i}` },
       }),
     );
     const stored = await count(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
-import { as, fundedCustomer, markKycPassed } from '../support/funding.ts';
+import { as, bindBankCard, fundedCustomer, markKycPassed } from '../support/funding.ts';
 import { smallPng } from '../support/images.ts';
 import { multipart } from '../support/multipart.ts';
 import { createPricedApp, type PriceBoard } from '../support/price-board.ts';
@@ -37,15 +37,7 @@ const customerWithEverything = async () => {
   prices.set('US:AAPL', '100');
   await call(token, 'POST', '/watchlists', { name: 'Mine' });
   await call(token, 'POST', '/alerts', { key: 'US:AAPL', direction: 'above', price: '150' });
-  const card = await call(token, 'POST', '/card/bank', {
-    name: 'Main',
-    accountName: 'Ada Lovelace',
-    accountNumber: '0532013000',
-    bankName: 'Commerzbank',
-    iban: 'DE89370400440532013000',
-    bic: 'COBADEFFXXX',
-    payPassword: '123456',
-  });
+  const cardId = await bindBankCard(t, token);
   await call(token, 'POST', '/card/crypto', {
     name: 'Wallet',
     currency: 'USDT',
@@ -69,7 +61,7 @@ const customerWithEverything = async () => {
   await call(token, 'POST', '/orders', { ...order, type: 'limit', price: '95' });
   await call(token, 'POST', '/withdraw', {
     type: 'bank',
-    targetId: card.id,
+    targetId: cardId,
     currency: 'USD',
     amount: '100',
     payPassword: '123456',

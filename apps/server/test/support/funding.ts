@@ -41,6 +41,29 @@ export const fundedCustomer = async (t: TestApp, amount = '10000', currency = 'U
   return customer;
 };
 
+/** A bank card as the binding form sends it, with the test pay password. */
+export const BANK_CARD = {
+  name: 'Main',
+  accountName: 'Ada Lovelace',
+  accountNumber: '0532013000',
+  bankName: 'Commerzbank',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  payPassword: '123456',
+};
+
+/** Binds BANK_CARD for the session `token`; answers the card's id. */
+export const bindBankCard = async (t: TestApp, token: string): Promise<number> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/card/bank',
+    headers: as(token),
+    payload: BANK_CARD,
+  });
+  if (response.statusCode !== 200) throw new Error(`card/bank: ${response.body}`);
+  return (response.json() as { data: { id: number } }).data.id;
+};
+
 export const markKycPassed = (t: TestApp, customerId: number) =>
   t.database.pool.query("UPDATE customers SET kyc_status = 'passed' WHERE id = $1", [customerId]);
 

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postEntry } from '../../ledger/entries.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, fundedCustomer, markKycPassed, usd } from '../../../test/support/funding.ts';
+import {
+  as,
+  bindBankCard,
+  fundedCustomer,
+  markKycPassed,
+  usd,
+} from '../../../test/support/funding.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import { signInOperator, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { idempotencyClaim, idempotent, jsonAnswer, type IdempotencyClaim } from './idempotency.ts';
@@ -192,27 +198,14 @@ describe('one Idempotency-Key, one money movement', () => {
     const other = await transfer(token, key, '101');
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const card = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/card/bank',
-      headers: as(token),
-      payload: {
-        name: 'Main',
-        accountName: 'Ada Lovelace',
-        accountNumber: '0532013000',
-        bankName: 'Commerzbank',
-        iban: 'DE89370400440532013000',
-        bic: 'COBADEFFXXX',
-        payPassword: '123456',
-      },
-    });
+    const cardId = await bindBankCard(t, token);
     const withdrawal = await t.app.inject({
       method: 'POST',
       url: '/api/v1/withdraw',
       headers: withKey(token, key),
       payload: {
         type: 'bank',
-        targetId: card.json().data.id,
+        targetId: cardId,
         currency: 'USD',
         amount: '100',
         payPassword: '123456',
@@ -228,20 +221,7 @@ describe('one Idempotency-Key, one money movement', () => {
   it(`${TWINS} parallel withdrawals under one key: one hold; another amount is 409`, async () => {
     const { token, customerId } = await fundedCustomer(t, '1000');
     await markKycPassed(t, customerId);
-    const card = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/card/bank',
-      headers: as(token),
-      payload: {
-        name: 'Main',
-        accountName: 'Ada Lovelace',
-        accountNumber: '0532013000',
-        bankName: 'Commerzbank',
-        iban: 'DE89370400440532013000',
-        bic: 'COBADEFFXXX',
-        payPassword: '123456',
-      },
-    });
+    const cardId = await bindBankCard(t, token);
     const withdraw = (amount: string) =>
       t.app.inject({
         method: 'POST',
@@ -249,7 +229,7 @@ describe('one Idempotency-Key, one money movement', () => {
         headers: withKey(token, key),
         payload: {
           type: 'bank',
-          targetId: card.json().data.id,
+          targetId: cardId,
           currency: 'USD',
           amount,
           payPassword: '123456',

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, fund, markKycPassed, setPayPassword, usd } from '../../../test/support/funding.ts';
+import {
+  as,
+  bindBankCard,
+  fund,
+  markKycPassed,
+  setPayPassword,
+  usd,
+} from '../../../test/support/funding.ts';
 import {
   createTestApp,
   signInOperator,
@@ -22,21 +29,8 @@ const readyCustomer = async (amount = '1000') => {
   await setPayPassword(t, customer.token);
   await markKycPassed(t, customer.customerId);
   await fund(t, customer.customerId, amount);
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/card/bank',
-    headers: as(customer.token),
-    payload: {
-      name: 'Main',
-      accountName: 'Ada Lovelace',
-      accountNumber: '0532013000',
-      bankName: 'Commerzbank',
-      iban: 'DE89370400440532013000',
-      bic: 'COBADEFFXXX',
-      payPassword: '123456',
-    },
-  });
-  return { ...customer, cardId: card.json().data.id as number };
+  const cardId = await bindBankCard(t, customer.token);
+  return { ...customer, cardId };
 };
 
 const withdraw = (
