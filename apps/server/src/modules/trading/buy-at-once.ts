@@ -1,4 +1,5 @@
 import type { Decimal } from '@brokerage/shared';
+import { tradeFee, type FeeTerms } from '@brokerage/shared/order-rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowFrom, rowToJson } from '../../db/row-json.ts';
@@ -9,7 +10,6 @@ import { toEvent, type CustomerEvent } from '../../lib/events/customer-events.ts
 import type { IdempotencyClaim, TakenKey } from '../../lib/idempotency/idempotency.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { receiptValues } from './fill-order.ts';
-import { tradeFee, type FeeTerms } from './trading-settings.ts';
 import type { FillRow, NewOrder, OrderRow } from './trading.repository.ts';
 
 export interface Execution {

@@ -1,11 +1,11 @@
 import { Decimal, type ClosePositionRequest } from '@brokerage/shared';
+import { priceProblem } from '@brokerage/shared/order-rules';
 import { and, eq } from 'drizzle-orm';
 import { instruments, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { authorizeTrade } from './trade-authorization.ts';
 import { currentQuote } from './trading-quotes.ts';
-import { PRICE_BAND } from './trading-settings.ts';
 import { matchOrder } from './matcher.ts';
 import { insertOrder, lockPosition, reserveClosing, type OrderRow } from './trading.repository.ts';
 
@@ -15,12 +15,13 @@ const checkCloseLimit = async (deps: AppDeps, instrumentId: number, key: string,
     .select({ tickSize: instruments.tickSize })
     .from(instruments)
     .where(eq(instruments.id, instrumentId));
-  const limit = new Decimal(price);
-  if (instrument && !limit.mod(instrument.tickSize).isZero())
-    throw new DomainError('PRICE_TICK', { tick: new Decimal(instrument.tickSize).toFixed() });
+  if (!instrument) return;
   const quote = currentQuote(deps, key);
-  if (quote && limit.minus(quote.close).abs().gt(new Decimal(quote.close).times(PRICE_BAND)))
-    throw new DomainError('PRICE_OUT_OF_RANGE');
+  const problem = priceProblem(new Decimal(price), {
+    tickSize: instrument.tickSize,
+    last: quote ? new Decimal(quote.close) : undefined,
+  });
+  if (problem) throw new DomainError(problem.code, problem.values);
 };
 
 /**

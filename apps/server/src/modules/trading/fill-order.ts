@@ -1,4 +1,5 @@
 import { Decimal } from '@brokerage/shared';
+import { crossingPrice, saleFee, tradeFee } from '@brokerage/shared/order-rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fills, positions } from '../../db/schema/index.ts';
@@ -6,7 +7,7 @@ import { postEntry } from '../../ledger/entries.ts';
 import { postHold, voidHold } from '../../ledger/holds.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { armStop } from './stop-orders.ts';
-import { feeTerms, tradeFee } from './trading-settings.ts';
+import { feeTerms } from './trading-settings.ts';
 import {
   heldAmount,
   lockPosition,
@@ -26,13 +27,15 @@ export type FillOutcome = { filled: true; order: OrderRow } | { filled: false; o
 export const fillPrice = (
   order: Pick<OrderRow, 'side' | 'type' | 'limitPrice'>,
   quote: LiveQuote,
-): Decimal | null => {
-  const price = new Decimal(order.side === 'buy' ? quote.ask : quote.bid);
-  if (order.type === 'market' || order.limitPrice === null) return price;
-  const limit = new Decimal(order.limitPrice);
-  if (order.side === 'buy') return price.lte(limit) ? price : null;
-  return price.gte(limit) ? price : null;
-};
+): Decimal | null =>
+  crossingPrice(
+    {
+      side: order.side === 'buy' ? 'buy' : 'sell',
+      limit:
+        order.type === 'market' || order.limitPrice === null ? null : new Decimal(order.limitPrice),
+    },
+    { bid: new Decimal(quote.bid), ask: new Decimal(quote.ask) },
+  );
 
 /** What an execution receipt says of the fill: its price and fee, and the quote of the moment. */
 export const receiptValues = (
@@ -173,10 +176,7 @@ const fillSell = async (
   const quantity = new Decimal(order.quantity);
   const gross = price.times(quantity);
   // The fee never exceeds what the sale brings in: a close can never cost more than it pays.
-  const fee = Decimal.min(
-    tradeFee(await feeTerms(tx, order.customerId), order.market, gross),
-    gross,
-  );
+  const fee = saleFee(await feeTerms(tx, order.customerId), order.market, gross);
   // Realised P/L of this part: price difference less this fee and the matching share of the opening fee.
   const openFeeShare = new Decimal(position.openFee).times(quantity).div(position.openedQuantity);
   const pnl = price

@@ -11,7 +11,8 @@ import {
   activeSessionFrom,
   sessionLookupKey,
 } from '../security/sessions.ts';
-import { feeTable, type FeeTerms } from './trading-settings.ts';
+import type { FeeSchedule } from '@brokerage/shared/order-rules';
+import { feeTable } from './trading-settings.ts';
 
 type ContextRow = Record<string, unknown> & {
   session_id: number | null;
@@ -36,7 +37,7 @@ const contextStatement = preparedStatement<ContextRow>(
 export interface OrderContext {
   instrument: InstrumentRow;
   /** Fee terms without the customer's VIP discount: the session says whether it applies. */
-  fees: FeeTerms['fees'];
+  fees: FeeSchedule;
 }
 
 /**

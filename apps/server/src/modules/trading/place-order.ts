@@ -1,51 +1,59 @@
 import { Decimal, type PlaceOrderRequest } from '@brokerage/shared';
+import {
+  atOncePrice,
+  buyOrderProblems,
+  firstProblem,
+  holdAmount,
+  worstBuyPrice,
+} from '@brokerage/shared/order-rules';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { firstAnswer, idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
+import type { LiveQuote } from '../../market/hub/index.ts';
 import { buyAtOnce } from './buy-at-once.ts';
-import { fillPrice } from './fill-order.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import type { OrderContext } from './order-context.ts';
-import { MARKET_ORDER_COLLAR, PRICE_BAND, tradeFee } from './trading-settings.ts';
 import { orderAnswer, type PlacedOrder } from './order-answer.ts';
 import { insertOrder, updateOrder, type NewOrder } from './trading.repository.ts';
 import { authorizeTrade } from './trade-authorization.ts';
-import {
-  checkStopOrder,
-  entryReference,
-  isStopInput,
-  orderPrices,
-  stopWorstPrice,
-} from './stop-orders.ts';
+import { orderPrices } from './stop-orders.ts';
 import { entryText } from '../../ledger/memo.ts';
 
-/** Checks that do not need the customer's money: lot, tick, price band, SL/TP sides. */
-const checkOrder = (instrument: InstrumentRow, input: PlaceOrderRequest, last: Decimal) => {
-  if (new Decimal(input.quantity).mod(instrument.lotSize).gt(0)) {
-    throw new DomainError('LOT_SIZE', { lot: instrument.lotSize });
-  }
-  const prices = [
-    input.type === 'limit' ? input.price : undefined,
-    input.stopLoss,
-    input.takeProfit,
-  ].filter((price): price is string => price !== undefined);
-  for (const price of prices) {
-    if (!new Decimal(price).mod(instrument.tickSize).isZero())
-      throw new DomainError('PRICE_TICK', { tick: new Decimal(instrument.tickSize).toFixed() });
-  }
-  if (
-    input.type === 'limit' &&
-    new Decimal(input.price).minus(last).abs().gt(last.times(PRICE_BAND))
-  ) {
-    throw new DomainError('PRICE_OUT_OF_RANGE');
-  }
-  const reference = entryReference(input, last);
-  if (input.stopLoss && new Decimal(input.stopLoss).gte(reference))
-    throw new DomainError('STOP_LOSS_INVALID');
-  if (input.takeProfit && new Decimal(input.takeProfit).lte(reference))
-    throw new DomainError('TAKE_PROFIT_INVALID');
+const decimal = (value: string | null | undefined): Decimal | undefined =>
+  value === null || value === undefined ? undefined : new Decimal(value);
+
+/** The order's prices as the shared rules read them. */
+const buyOrder = (input: PlaceOrderRequest) => {
+  const { limitPrice, stopPrice } = orderPrices(input);
+  return {
+    type: input.type,
+    quantity: new Decimal(input.quantity),
+    limit: decimal(limitPrice),
+    stop: decimal(stopPrice),
+    stopLoss: decimal(input.stopLoss),
+    takeProfit: decimal(input.takeProfit),
+  };
+};
+
+/**
+ * The checks that do not need the customer's money (shared order-rules, as the app shows them
+ * before confirming): lot, ticks, band, stop above the ask, stop-limit, SL/TP sides. Refused
+ * with the first problem.
+ */
+const checkOrder = (
+  instrument: InstrumentRow,
+  order: ReturnType<typeof buyOrder>,
+  quote: LiveQuote,
+): void => {
+  const problem = firstProblem(
+    buyOrderProblems(order, instrument, {
+      last: new Decimal(quote.close),
+      ask: new Decimal(quote.ask),
+    }),
+  );
+  if (problem) throw new DomainError(problem.code, problem.values);
 };
 
 /**
@@ -67,8 +75,8 @@ export const placeOrder = async (
   const key = `${instrument.market}:${instrument.symbol}`;
   const quote = currentQuote(deps, key);
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
-  checkOrder(instrument, input, new Decimal(quote.close));
-  checkStopOrder(instrument, input, quote);
+  const order = buyOrder(input);
+  checkOrder(instrument, order, quote);
   await authorizeTrade(deps, actor, input.payPassword);
   const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'order.place', input);
   const values: NewOrder = {
@@ -85,10 +93,11 @@ export const placeOrder = async (
     takeProfit: input.takeProfit ?? null,
   };
   const now = deps.now();
+  const ask = new Decimal(quote.ask);
   const price =
-    isStopInput(input) || quote.stale || !marketIsOpen(deps, instrument.market, now)
-      ? null
-      : fillPrice({ side: 'buy', type: input.type, limitPrice: values.limitPrice ?? null }, quote);
+    quote.stale || !marketIsOpen(deps, instrument.market, now)
+      ? undefined
+      : atOncePrice(input.type, { ...order, ask });
 
   if (price) {
     // One database call, its own transaction: the hot path of the whole app.
@@ -107,28 +116,21 @@ export const placeOrder = async (
   }
   return deps.db.transaction((tx) =>
     idempotent(tx, claim, orderAnswer, async (): Promise<PlacedOrder> => {
-      const order = await insertOrder(tx, values);
-      const worstPrice =
-        input.type === 'limit'
-          ? new Decimal(input.price)
-          : isStopInput(input)
-            ? stopWorstPrice(input)
-            : new Decimal(quote.ask).times(MARKET_ORDER_COLLAR.plus(1));
-      const notional = worstPrice.times(input.quantity);
-      // Rounding: the reservation is rounded up to the cent so that it always covers the fill.
-      const reservation = notional
-        .plus(tradeFee(terms, instrument.market, notional))
-        .toDecimalPlaces(2, Decimal.ROUND_UP);
+      const placed = await insertOrder(tx, values);
+      const worstPrice = worstBuyPrice(input.type, { ...order, ask });
+      if (!worstPrice) throw new Error(`a ${input.type} buy without its price passed the schema`);
+      // Rounding: up to the cent (holdAmount), so that the hold always covers the fill.
+      const reservation = holdAmount(terms, instrument.market, worstPrice, input.quantity);
       const hold = await reserve(tx, {
         customerId: actor.customerId,
         currency: instrument.currency,
         amount: reservation.toFixed(),
         purpose: 'order',
         ...entryText('buy', { quantity: input.quantity, key }),
-        reference: `O${order.id}`,
+        reference: `O${placed.id}`,
         actor: `customer:${actor.customerId}`,
       });
-      return { order: await updateOrder(tx, order.id, { holdId: hold.id }), fill: null };
+      return { order: await updateOrder(tx, placed.id, { holdId: hold.id }), fill: null };
     }),
   );
 };

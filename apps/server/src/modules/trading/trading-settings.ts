@@ -1,34 +1,19 @@
 import { Decimal } from '@brokerage/shared';
+import { feeScheduleSchema, type FeeSchedule, type FeeTerms } from '@brokerage/shared/order-rules';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 
-const feeRule = z.object({ rate: z.string(), minimum: z.string() });
-const tradingFees = z.object({
-  default: feeRule,
-  /** Per-market overrides (minimums are in the market's own currency). */
-  markets: z.record(z.string(), feeRule),
-  /** Share of the fee VIP customers do not pay (0.2 = 20 % off). */
-  vipDiscount: z.string(),
-});
-
 export const DEFAULT_TRADING_SETTINGS = {
+  /** The fee table operators may edit (shape: feeScheduleSchema; the rules: shared order-rules). */
   'trading.fees': {
     default: { rate: '0.001', minimum: '1' },
     markets: { HK: { rate: '0.001', minimum: '5' }, TW: { rate: '0.001425', minimum: '20' } },
     vipDiscount: '0.2',
-  },
+  } satisfies FeeSchedule,
   /** How far a block deal's premium or discount may be from the feed's ask (0.10: ±10 %). */
   'trading.blockDealBand': '0.10',
 };
-
-/**
- * A market order reserves this much above the ask, so that the price may move a little
- * between the quote and the fill; a fill above it is refused rather than overdrawn.
- */
-export const MARKET_ORDER_COLLAR = new Decimal('0.02');
-/** A limit price further than this from the last price is refused as a likely mistake. */
-export const PRICE_BAND = new Decimal('0.3');
 
 const blockDealBandSetting = z
   .string()
@@ -43,14 +28,27 @@ export const blockDealBand = async (db: Executor): Promise<Decimal> => {
   return new Decimal(blockDealBandSetting.parse(stored ? JSON.parse(stored) : undefined));
 };
 
-export interface FeeTerms {
-  fees: z.infer<typeof tradingFees>;
-  vip: boolean;
-}
+/**
+ * The fee table as stored (JSON text of the `trading.fees` setting), checked by the schema the
+ * app reads it with. A missing or broken setting is an operator's mistake that must not
+ * charge by a guess: it fails loudly, naming the setting.
+ */
+export const feeTable = (stored: string | null | undefined): FeeSchedule => {
+  const parsed = feeScheduleSchema.safeParse(stored ? JSON.parse(stored) : undefined);
+  if (!parsed.success)
+    throw new Error(`the trading.fees setting is missing or invalid: ${parsed.error.message}`);
+  return parsed.data;
+};
 
-/** The fee table as stored (JSON text of the `trading.fees` setting). */
-export const feeTable = (stored: string | null | undefined): FeeTerms['fees'] =>
-  tradingFees.parse(stored ? JSON.parse(stored) : undefined);
+/**
+ * The fee table as it stands, read on every call (no cache in the server), so that an
+ * operator's edit applies to the next order and the next `GET trading/fees`.
+ */
+export const feeSchedule = async (db: Executor): Promise<FeeSchedule> => {
+  const result = await db.execute<{ fees: string | null }>(sql`
+    SELECT value::text AS fees FROM settings WHERE key = 'trading.fees'`);
+  return feeTable(result.rows[0]?.fees);
+};
 
 /** The fee table and whether the customer gets the VIP discount, in one query. */
 export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTerms> => {
@@ -59,15 +57,4 @@ export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTer
            (SELECT value::text FROM settings WHERE key = 'trading.fees') AS fees`);
   const row = result.rows[0];
   return { fees: feeTable(row?.fees), vip: row?.vip ?? false };
-};
-
-/**
- * The handling fee of a trade: notional x rate, at least the minimum, less the VIP
- * discount. Rounding: up to the cent, so the fee shown before confirming is the fee taken.
- */
-export const tradeFee = (terms: FeeTerms, market: string, notional: Decimal): Decimal => {
-  const rule = terms.fees.markets[market] ?? terms.fees.default;
-  const gross = Decimal.max(notional.times(rule.rate), new Decimal(rule.minimum));
-  const net = terms.vip ? gross.times(new Decimal(1).minus(terms.fees.vipDiscount)) : gross;
-  return net.toDecimalPlaces(2, Decimal.ROUND_UP);
 };

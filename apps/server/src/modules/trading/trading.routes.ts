@@ -11,6 +11,7 @@ import {
   tradeUnlockRequest,
   tradeUnlockResponse,
 } from '@brokerage/shared';
+import { feeScheduleSchema } from '@brokerage/shared/order-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -22,6 +23,7 @@ import { closePosition } from './close-position.ts';
 import { listClosedPositions } from './closed-positions.ts';
 import { orderContext } from './order-context.ts';
 import { placeOrder } from './place-order.ts';
+import { feeSchedule } from './trading-settings.ts';
 import { unlockTradingWithPin } from './trade-authorization.ts';
 import {
   getReceipt,
@@ -37,6 +39,19 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idempotency = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
 export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/trading/fees',
+    {
+      config: { auth: 'public' },
+      schema: { tags, response: { 200: envelope(feeScheduleSchema), ...failures } },
+    },
+    async (_request, reply) => {
+      // Read on each call, so an operator's edit shows at once; a minute of caching is the
+      // most an app estimates with an old table (the server charges by the current one).
+      void reply.header('cache-control', 'public, max-age=60');
+      return { data: await feeSchedule(deps.db) };
+    },
+  );
   app.post(
     '/member/trade-unlock',
     {
