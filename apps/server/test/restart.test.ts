@@ -1,69 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-/**
- * Starts the real server the way `npm run serve` does (one node process with the
- * tsx loader, so a SIGKILL hits the server itself) and waits until it listens.
- */
-const startServer = (dataDir: string): Promise<{ child: ChildProcess; port: number }> =>
-  new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    };
-    delete env.DATABASE_URL;
-    // Other tests' servers count 127.0.0.1's requests in a shared Redis: not this one's concern.
-    delete env.REDIS_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-
-const killed = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
+import { spawnServer, stopServer, type ServerProcess } from './support/server-process.ts';
 
 let dataDir = '';
-const running: ChildProcess[] = [];
+const running: ServerProcess[] = [];
+
+/** The real server on an embedded database under `dataDir` (DATABASE_URL unset). */
+const startServer = async (): Promise<ServerProcess> => {
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  running.push(server);
+  return server;
+};
 
 afterAll(async () => {
-  for (const child of running) {
-    if (child.exitCode === null && child.signalCode === null) await killed(child, 'SIGTERM');
-  }
+  // Only a server a failed assertion left running: SIGKILL (the next run's start recovers).
+  for (const server of running) await stopServer(server);
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the server on the embedded database', () => {
   it('survives SIGKILL: the next start recovers the same data', { timeout: 240_000 }, async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brokerage-restart-'));
-    const first = await startServer(dataDir);
-    running.push(first.child);
-    const base = `http://127.0.0.1:${first.port}/api/v1`;
-    const login = await fetch(`${base}/member/login`, {
+    const first = await startServer();
+    const login = await fetch(`${first.base}/member/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mail: 'demo@example.com', password: 'demo1234' }),
@@ -71,11 +32,10 @@ describe('the server on the embedded database', () => {
     expect(login.status).toBe(200);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
 
-    await killed(first.child, 'SIGKILL'); // no shutdown hook runs; postgres is orphaned
+    await stopServer(first); // SIGKILL: no shutdown hook runs; postgres is orphaned
 
-    const second = await startServer(dataDir);
-    running.push(second.child);
-    const profile = await fetch(`http://127.0.0.1:${second.port}/api/v1/member/profile`, {
+    const second = await startServer();
+    const profile = await fetch(`${second.base}/member/profile`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.status).toBe(200);
@@ -84,6 +44,8 @@ describe('the server on the embedded database', () => {
     ).data.balances;
     // The session written before the kill is still there, and the demo was funded once.
     expect(balances.find((b) => b.currency === 'USD')?.total).toBe('100000.00000000');
-    await killed(second.child, 'SIGTERM');
+    // A clean stop this time, so that its postgres does not outlive the test.
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
   });
 });
