@@ -6,22 +6,27 @@ import {
   type PlaceOrderRequest,
   type QuoteView,
 } from '@brokerage/shared';
+import {
+  buyCost,
+  cashToPlace,
+  feeRuleOf,
+  hasLimit,
+  hasStop,
+  type FeeSchedule,
+} from '@brokerage/shared/order-rules';
 import { Button, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { QuantityInput } from '../../../components/forms/quantity-input';
-import { trimDecimal } from '../../../lib/market/format';
+import { formatDecimal, trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
+import { useFeeSchedule } from '../api/get-fee-schedule';
 import { usePlaceOrder } from '../api/place-order';
 import {
   checkOrder,
-  estimateFee,
-  hasLimit,
-  hasStop,
-  positivePrice,
-  reservedPrice,
+  orderPrices,
   type OrderInput,
   type OrderKind,
   type OrderProblem,
@@ -44,6 +49,37 @@ const FieldProblem = ({
     <div className="field-error" role="alert" data-testid={testId}>
       {t(problem.key, problem.values)}
     </div>
+  );
+};
+
+/** The fee rule of the instrument's market as the table the server published says it. */
+const FeeRuleNote = ({
+  fees,
+  market,
+  currency,
+  vip,
+}: {
+  fees: FeeSchedule | undefined;
+  market: string;
+  currency: string;
+  vip: boolean;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  if (!fees) return null;
+  const rule = feeRuleOf(fees, market);
+  const percent = (share: string) =>
+    formatDecimal(new Decimal(share).times(100).toFixed(), language);
+  const values = {
+    rate: percent(rule.rate),
+    minimum: formatDecimal(new Decimal(rule.minimum).toFixed(), language),
+    currency,
+    discount: percent(fees.vipDiscount),
+  };
+  return (
+    <p className="muted small estimate-note" data-testid="order-fee-rule">
+      {vip ? t('trade.feeRuleVip', values) : t('trade.feeRule', values)}
+    </p>
   );
 };
 
@@ -83,6 +119,7 @@ export const OrderForm = ({
   });
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const fees = useFeeSchedule();
 
   const set = (patch: Partial<OrderInput>): void =>
     setInput((current) => ({ ...current, ...patch }));
@@ -98,21 +135,29 @@ export const OrderForm = ({
   const visible = (field: keyof OrderInput): OrderProblem | undefined =>
     attempted || input[field].trim() !== '' ? problems[field] : undefined;
 
-  const limit = hasLimit(input.type) ? positivePrice(input.price) : undefined;
-  const stop = hasStop(input.type) ? positivePrice(input.stopPrice) : undefined;
+  const { limit, stop } = orderPrices(input);
   // The price it is expected to fill near: its limit, its stop, or the ask.
   const price = hasLimit(input.type) ? limit : input.type === 'stop' ? stop : ask;
   const quantity = problems.quantity ? undefined : new Decimal(input.quantity);
-  const amount = price && quantity ? price.times(quantity) : undefined;
-  const fee = amount ? estimateFee(instrument.market, amount, vip) : undefined;
-  const total = amount && fee ? amount.plus(fee) : undefined;
-  // What the server needs: the ask if it fills now, else the worst price it may fill at; and
-  // the fee on that.
+  const terms = fees && { fees, vip };
+  const cost =
+    terms && price && quantity ? buyCost(terms, instrument.market, price, quantity) : undefined;
+  // What the server needs, by the same rule: the cost at the ask if it fills now, else the
+  // hold at the worst price it may fill at (collar included), fee on that included.
   const fillsNow = quote !== undefined && quote.isOpen && !quote.stale;
-  const worstPrice = reservedPrice(input.type, { limit, stop, ask }, fillsNow);
-  const worst = worstPrice && quantity ? worstPrice.times(quantity) : undefined;
-  const reserved = worst ? worst.plus(estimateFee(instrument.market, worst, vip)) : total;
+  const reserved =
+    terms && quantity
+      ? cashToPlace(
+          terms,
+          instrument.market,
+          { type: input.type, quantity, limit, stop, ask },
+          fillsNow,
+        )
+      : undefined;
   const short = reserved !== undefined && available !== undefined && reserved.gt(available);
+  const amount = cost?.notional;
+  const fee = cost?.fee;
+  const total = cost?.total;
 
   const mutation = usePlaceOrder({
     onSuccess: (order) => {
@@ -129,6 +174,7 @@ export const OrderForm = ({
     quote !== undefined &&
     !instrument.halted &&
     !short &&
+    fees !== undefined &&
     available !== undefined;
 
   const estimate: OrderEstimate = {
@@ -328,9 +374,12 @@ export const OrderForm = ({
             {t('errors.INSUFFICIENT_FUNDS')}
           </div>
         )}
-        <p className="muted small estimate-note">
-          {vip ? t('trade.feeRuleVip') : t('trade.feeRule')}
-        </p>
+        <FeeRuleNote
+          fees={fees}
+          market={instrument.market}
+          currency={instrument.currency}
+          vip={vip}
+        />
         {input.type === 'market' && (
           <p className="muted small estimate-note">{t('trade.collarNote')}</p>
         )}
@@ -343,7 +392,9 @@ export const OrderForm = ({
         block
         color="success"
         size="large"
-        disabled={quote === undefined || instrument.halted || available === undefined}
+        disabled={
+          quote === undefined || instrument.halted || available === undefined || fees === undefined
+        }
         onClick={submit}
         data-testid="order-submit"
       >

@@ -1,12 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  checkOrder,
-  closableQuantity,
-  estimateFee,
-  floatingPnl,
-  reservedPrice,
-} from './order-math';
+import { checkOrder, closableQuantity, floatingPnl } from './order-math';
 
 const rules = { lotSize: 1, tickSize: '0.01', last: new Decimal('100') };
 const input = {
@@ -17,20 +11,6 @@ const input = {
   stopLoss: '',
   takeProfit: '',
 };
-
-describe('fee estimate', () => {
-  it('takes 0.1 % with a minimum of 1 and 20 % off for VIP', () => {
-    expect(estimateFee('US', new Decimal('2000'), false).toFixed(2)).toBe('2.00');
-    expect(estimateFee('US', new Decimal('100'), false).toFixed(2)).toBe('1.00');
-    expect(estimateFee('US', new Decimal('2000'), true).toFixed(2)).toBe('1.60');
-    expect(estimateFee('US', new Decimal('100'), true).toFixed(2)).toBe('0.80');
-  });
-
-  it('rounds up to the cent and knows the markets with their own minimum', () => {
-    expect(estimateFee('US', new Decimal('1234.567'), false).toFixed(2)).toBe('1.24');
-    expect(estimateFee('HK', new Decimal('1000'), false).toFixed(2)).toBe('5.00');
-  });
-});
 
 describe('order checks', () => {
   it('accepts a plain market order', () => {
@@ -106,24 +86,18 @@ describe('order checks', () => {
     expect(checkOrder({ ...stopLimit, price: '105' }, rules)).toEqual({});
   });
 
-  it('reserves as the server does for an order that waits', () => {
-    const prices = { limit: new Decimal('106'), stop: new Decimal('105'), ask: new Decimal('100') };
-    expect(reservedPrice('stop', prices, false)?.toFixed()).toBe('107.1');
-    expect(reservedPrice('stop_limit', prices, false)?.toFixed()).toBe('106');
-    expect(reservedPrice('market', prices, false)?.toFixed()).toBe('102');
-    expect(reservedPrice('limit', prices, false)?.toFixed()).toBe('106');
-  });
-
-  it('needs only the ask for a buy that fills as it is placed', () => {
-    const prices = { limit: new Decimal('106'), stop: new Decimal('105'), ask: new Decimal('100') };
-    expect(reservedPrice('market', prices, true)?.toFixed()).toBe('100');
-    expect(reservedPrice('limit', prices, true)?.toFixed()).toBe('100');
-    // A limit below the ask waits, and stops wait for their trigger.
-    expect(reservedPrice('limit', { ...prices, limit: new Decimal('99') }, true)?.toFixed()).toBe(
-      '99',
+  it('says what cannot be read before any rule', () => {
+    expect(checkOrder({ ...input, stopLoss: 'abc' }, rules).stopLoss?.key).toBe(
+      'validation.wrongAmount',
     );
-    expect(reservedPrice('stop', prices, true)?.toFixed()).toBe('107.1');
-    expect(reservedPrice('stop_limit', prices, true)?.toFixed()).toBe('106');
+    expect(checkOrder({ ...input, type: 'stop_limit', stopPrice: '-1', price: '' }, rules)).toEqual(
+      {
+        stopPrice: { key: 'validation.wrongAmount' },
+        price: { key: 'validation.priceRequired' },
+      },
+    );
+    // A market order has no limit or stop to ask for.
+    expect(Object.keys(checkOrder(input, rules))).toEqual([]);
   });
 });
 

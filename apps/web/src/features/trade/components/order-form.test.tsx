@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import type { InstrumentView, QuoteView } from '@brokerage/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n/i18n';
+import { OrderForm } from './order-form';
+
+const instrument: InstrumentView = {
+  key: 'US:AAPL',
+  market: 'US',
+  symbol: 'AAPL',
+  name: 'Apple',
+  currency: 'USD',
+  kind: 'stock',
+  tickSize: '0.01',
+  lotSize: 1,
+  halted: false,
+};
+const quote: QuoteView = {
+  key: 'US:AAPL',
+  symbol: 'AAPL',
+  market: 'US',
+  open: '100',
+  high: '100',
+  low: '100',
+  close: '100',
+  previousClose: '100',
+  change: '0',
+  changePercent: '0',
+  volume: '1000',
+  bid: '100',
+  ask: '100',
+  time: '2026-03-02T15:00:00.000Z',
+  isOpen: true,
+  stale: false,
+  source: 'simulated',
+};
+
+/** A table an operator edited: not the one the server seeds, which the app once copied. */
+const EDITED = {
+  default: { rate: '0.002', minimum: '3' },
+  markets: {},
+  vipDiscount: '0.5',
+};
+
+const renderForm = async (vip: boolean) => {
+  const api = vi.spyOn(apiClient, 'api').mockImplementation(async (options) => {
+    if (options.url === 'trading/fees') return EDITED;
+    throw new Error(`unexpected call ${options.url}`);
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <OrderForm
+            instrument={instrument}
+            quote={quote}
+            available="10000"
+            vip={vip}
+            onDone={() => undefined}
+            onError={() => undefined}
+          />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await client.refetchQueries();
+  });
+  const quantity = view.container.querySelector('#order-quantity');
+  if (!quantity) throw new Error('no quantity input');
+  fireEvent.change(quantity, { target: { value: '10' } });
+  return api;
+};
+
+describe('the order form estimates with the published fee table', () => {
+  afterEach(cleanup);
+
+  it('fetches trading/fees and shows the fee and the rule it gives', async () => {
+    const api = await renderForm(false);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ url: 'trading/fees' }));
+    // 10 x 100 = 1000: 0.2 % is 2, below the edited minimum of 3.
+    expect(screen.getByTestId('order-fee').textContent).toBe('3.0000 USD');
+    expect(screen.getByTestId('order-total').textContent).toBe('1,003.0000 USD');
+    expect(screen.getByTestId('order-fee-rule').textContent).toContain(
+      'Fee: 0.2 % of the amount, at least 3 USD.',
+    );
+  });
+
+  it('gives VIP customers the discount the table says', async () => {
+    await renderForm(true);
+    expect(screen.getByTestId('order-fee').textContent).toBe('1.5000 USD');
+    expect(screen.getByTestId('order-fee-rule').textContent).toContain('50 % off for VIP');
+  });
+});
