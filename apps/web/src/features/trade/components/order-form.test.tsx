@@ -90,6 +90,8 @@ describe('the order form estimates with the published fee table', () => {
     expect(screen.getByTestId('order-fee-rule').textContent).toContain(
       'Fee: 0.2 % of the amount, at least 3 USD.',
     );
+    // The market order's collar, as the server reserves it.
+    expect(screen.getByTestId('order-estimate').textContent).toContain('up to 2 % above the ask');
   });
 
   it('gives VIP customers the discount the table says', async () => {

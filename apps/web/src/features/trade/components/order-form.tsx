@@ -12,6 +12,7 @@ import {
   feeRuleOf,
   hasLimit,
   hasStop,
+  MARKET_ORDER_COLLAR,
   type FeeSchedule,
 } from '@brokerage/shared/order-rules';
 import { Button, Selector } from 'antd-mobile';
@@ -154,6 +155,7 @@ export const OrderForm = ({
           fillsNow,
         )
       : undefined;
+  const collar = formatDecimal(MARKET_ORDER_COLLAR.times(100).toFixed(), language);
   const short = reserved !== undefined && available !== undefined && reserved.gt(available);
   const amount = cost?.notional;
   const fee = cost?.fee;
@@ -381,10 +383,10 @@ export const OrderForm = ({
           vip={vip}
         />
         {input.type === 'market' && (
-          <p className="muted small estimate-note">{t('trade.collarNote')}</p>
+          <p className="muted small estimate-note">{t('trade.collarNote', { collar })}</p>
         )}
         {input.type === 'stop' && (
-          <p className="muted small estimate-note">{t('trade.stopCollarNote')}</p>
+          <p className="muted small estimate-note">{t('trade.stopCollarNote', { collar })}</p>
         )}
       </section>
 
