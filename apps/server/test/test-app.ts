@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
@@ -13,14 +13,18 @@ import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
 import type { MarketDataProvider } from '../src/market/provider.ts';
 import { adminQuery, TEST_DATABASE_PREFIX, withDatabase } from './test-server.ts';
 
-/** A fresh database for one test file, cloned from the migrated template. */
+/**
+ * A fresh database for one test file, cloned from the migrated template. Its pool runs as
+ * the app's role, as the app's does; `url` is the owner's (the server's user), for fixtures
+ * that must reach around the app's rights (see support/ledger-owner.ts).
+ */
 export const createTestDatabase = async (): Promise<DatabaseHandle & { url: string }> => {
   const serverUrl = inject('testServerUrl');
   const run = `${TEST_DATABASE_PREFIX}${inject('testRunId')}`;
   const name = `${run}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${run}_template`]);
   const url = withDatabase(serverUrl, name);
-  return { ...connectDatabase(url, 30), url };
+  return { ...connectDatabase(url, 30, undefined, APP_ROLE), url };
 };
 
 export interface TestApp {

@@ -31,6 +31,26 @@ const describe = (error: unknown): { code?: string; message: string } => {
 };
 
 /**
+ * The role the application's queries run as (migration 0020): it may read every table and
+ * write every table but `ledger_accounts`, `journal_entries` and `postings`, which it
+ * changes only through the SECURITY DEFINER function `ledger_post_entry`. Migrations, the
+ * ledger audit and test fixtures that corrupt a ledger on purpose connect as the owner.
+ */
+export const APP_ROLE = 'brokerage_app';
+
+/**
+ * The URL with `role` set at connection start (libpq's `options=-c role=...`): the role is
+ * in force before the first query, `RESET ROLE` returns to it, and a role that does not
+ * exist or is not granted to the user fails the connection instead of leaving it the owner.
+ */
+export const asRole = (url: string, role: string): string => {
+  const parsed = new URL(url);
+  const options = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', `${options ? `${options} ` : ''}-c role=${role}`);
+  return parsed.toString();
+};
+
+/**
  * A pool that survives PostgreSQL dropping its connections (pg_terminate_backend, a
  * failover, a restart): a client that loses its connection emits 'error' on itself, idle
  * or checked out, and an 'error' event nobody listens to ends the process. Every client
@@ -41,9 +61,11 @@ export const connectDatabase = (
   url: string,
   max = 20,
   log: ConnectionErrorLog = consoleLog,
+  /** The role to run as (APP_ROLE for the app's pool); none: the URL's user, the owner. */
+  role?: string,
 ): DatabaseHandle => {
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: role === undefined ? url : asRole(url, role),
     max,
     idleTimeoutMillis: 30_000,
     // Without it a request waits for ever on a server that accepts TCP but never answers.

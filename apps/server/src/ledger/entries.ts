@@ -31,8 +31,12 @@ export class UnbalancedEntryError extends Error {}
 
 /** Raised by ledger_post_entry when a customer balance would go below zero. */
 const CANNOT_GO_NEGATIVE = 'LD001';
-const pgErrorCode = (error: unknown): string | undefined =>
-  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+/** Raised by ledger_post_entry (migration 0020) when the legs do not sum to zero per currency. */
+const UNBALANCED = 'LD002';
+const pgError = (error: unknown): { code?: string; message?: string } =>
+  (error as { cause?: { code?: string; message?: string } }).cause ??
+  (error as { code?: string; message?: string });
+const pgErrorCode = (error: unknown): string | undefined => pgError(error).code;
 
 /**
  * How many shards each platform account has. Nearly every entry touches the platform's
@@ -77,9 +81,16 @@ const normaliseLegs = (input: EntryInput): AccountLeg[] => {
 export const entryLegs = (input: EntryInput) =>
   normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() }));
 
-/** What a failed ledger posting means to the caller: a balance that cannot pay, or the error. */
-export const ledgerFailure = (error: unknown): unknown =>
-  pgErrorCode(error) === CANNOT_GO_NEGATIVE ? new DomainError('INSUFFICIENT_FUNDS') : error;
+/**
+ * What a failed ledger posting means to the caller: a balance that cannot pay, an entry the
+ * database refused as unbalanced (a bug in the caller, never the customer's input), or the error.
+ */
+export const ledgerFailure = (error: unknown): unknown => {
+  const code = pgErrorCode(error);
+  if (code === CANNOT_GO_NEGATIVE) return new DomainError('INSUFFICIENT_FUNDS');
+  if (code === UNBALANCED) return new UnbalancedEntryError(pgError(error).message ?? UNBALANCED);
+  return error;
+};
 
 /**
  * Posts one balanced journal entry. Must run inside a transaction, which fails as a

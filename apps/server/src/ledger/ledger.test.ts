@@ -1,6 +1,7 @@
 import { Decimal } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rewriteLedgerHistory, withOwner } from '../../test/support/ledger-owner.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { insertCustomer } from '../modules/member/member.repository.ts';
@@ -10,6 +11,8 @@ import { postHold, reserve, voidHold } from './holds.ts';
 import { checkLedger, platformExposure } from './invariants.ts';
 
 let db: Database;
+/** The owner's URL: the app's pool (db) runs as the app's role. */
+let ownerUrl: string;
 let counter = 0;
 
 const newCustomer = async () => {
@@ -56,7 +59,7 @@ const balanceOf = async (customerId: number, currency = 'USD') =>
   (await customerBalances(db, customerId)).find((b) => b.currency === currency);
 
 beforeAll(async () => {
-  ({ db } = await createTestDatabase());
+  ({ db, url: ownerUrl } = await createTestDatabase());
 });
 
 describe('ledger', () => {
@@ -99,9 +102,13 @@ describe('ledger', () => {
   it('the database itself rejects a negative customer balance written around the ledger', async () => {
     const customer = await newCustomer();
     await deposit(customer, '1');
-    await expect(
-      db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE customer_id = ${customer}`),
-    ).rejects.toThrow();
+    const writeAround = sql`UPDATE ledger_accounts SET balance = -1 WHERE customer_id = ${customer}`;
+    // The app may not write a balance at all; the owner may, but not below zero (the CHECK).
+    await expect(db.execute(writeAround)).rejects.toMatchObject({ cause: { code: '42501' } });
+    await expect(withOwner(ownerUrl, (owner) => owner.execute(writeAround))).rejects.toMatchObject({
+      cause: { code: '23514' },
+    });
+    expect((await balanceOf(customer))?.available).toBe('1.00000000');
   });
 
   it('a hold posted sends the money out and the fee to the platform', async () => {
@@ -241,7 +248,7 @@ describe('ledger', () => {
   });
 
   it('the invariant check finds a balance or a balance_after that does not match its postings', async () => {
-    const { db: other } = await createTestDatabase();
+    const { db: other, url: otherOwner } = await createTestDatabase();
     const customer = await insertCustomer(other, {
       uid: '69999999',
       email: 'x@example.com',
@@ -262,27 +269,36 @@ describe('ledger', () => {
       }),
     );
     expect(await checkLedger(other)).toEqual([]);
-    await other.execute(
-      sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE customer_id = ${customer.id}`,
+    // Corrupted on purpose as the owner (the app's role may not write a balance), then
+    // repaired, so the audit of the suite's databases stays clean.
+    await withOwner(otherOwner, (owner) =>
+      owner.execute(
+        sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE customer_id = ${customer.id}`,
+      ),
     );
     const breaches = (await checkLedger(other)).map((b) => b.rule);
     expect(breaches).toContain('every stored balance equals the sum of its postings');
     expect(breaches).toContain('all balances of a currency sum to zero');
-    // Repair it, so the audit of the suite's databases stays clean.
-    await other.execute(
-      sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`,
+    await withOwner(otherOwner, (owner) =>
+      owner.execute(
+        sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`,
+      ),
     );
     expect(await checkLedger(other)).toEqual([]);
+    // Postings are append-only even to the owner: rewritten with the triggers off, audited
+    // inside that transaction, and put back before it commits.
     const customerPostings = sql`account_id IN (SELECT id FROM ledger_accounts WHERE customer_id = ${customer.id})`;
-    await other.execute(
-      sql`UPDATE postings SET balance_after = balance_after + 1 WHERE ${customerPostings}`,
-    );
-    expect((await checkLedger(other)).map((b) => b.rule)).toEqual([
-      "every posting's balance_after is its account's running sum",
-    ]);
-    await other.execute(
-      sql`UPDATE postings SET balance_after = balance_after - 1 WHERE ${customerPostings}`,
-    );
+    await rewriteLedgerHistory(otherOwner, async (tx) => {
+      await tx.execute(
+        sql`UPDATE postings SET balance_after = balance_after + 1 WHERE ${customerPostings}`,
+      );
+      expect((await checkLedger(tx)).map((b) => b.rule)).toEqual([
+        "every posting's balance_after is its account's running sum",
+      ]);
+      await tx.execute(
+        sql`UPDATE postings SET balance_after = balance_after - 1 WHERE ${customerPostings}`,
+      );
+    });
     expect(await checkLedger(other)).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_SHARDS, postEntry } from '../../ledger/entries.ts';
 import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fund } from '../../../test/support/funding.ts';
+import { rewriteLedgerHistory, withOwner } from '../../../test/support/ledger-owner.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { entryText } from '../../ledger/memo.ts';
 
@@ -208,9 +210,11 @@ describe('statement', () => {
 
     // Move the first deposit into January to have something to cut by date.
     const deposit = (await lines(token, '?type=deposit&currency=USD')).items[0];
-    await t.database.pool.query(
-      "UPDATE journal_entries SET created_at = '2026-01-15T12:00:00Z' WHERE id = $1",
-      [deposit?.entryId],
+    // Entries are append-only: back-dated as the owner, with the triggers off for that alone.
+    await rewriteLedgerHistory(t.database.url, (tx) =>
+      tx.execute(
+        sql`UPDATE journal_entries SET created_at = '2026-01-15T12:00:00Z' WHERE id = ${deposit?.entryId}`,
+      ),
     );
     expect(await types('?to=2026-01-15')).toEqual(['deposit']);
     expect(await types('?from=2026-01-15&to=2026-01-15')).toEqual(['deposit']);
@@ -273,9 +277,11 @@ describe('statement', () => {
   it('refuses an export of more than 10,000 lines instead of cutting it short', async () => {
     const { token, customerId } = await signUpCustomer(t);
     await fund(t, customerId, '1');
-    // 10,001 one-cent deposits written in one statement, balanced and consistent.
-    await t.database.pool.query(
-      `WITH accounts AS (
+    // 10,001 one-cent deposits written in one statement, balanced and consistent: around
+    // ledger_post_entry on purpose, so as the owner (the app's role may not).
+    await withOwner(t.database.url, (owner) =>
+      owner.$client.query(
+        `WITH accounts AS (
          SELECT mine.id AS mine, mine.balance AS mine_before, bank.id AS bank,
                 bank.balance AS bank_before
            FROM ledger_accounts mine, ledger_accounts bank
@@ -296,7 +302,8 @@ describe('statement', () => {
        UPDATE ledger_accounts SET balance = balance + CASE WHEN id = (SELECT mine FROM accounts)
                                                            THEN 100.01 ELSE -100.01 END
         WHERE id IN ((SELECT mine FROM accounts), (SELECT bank FROM accounts))`,
-      [customerId, PLATFORM_SHARDS],
+        [customerId, PLATFORM_SHARDS],
+      ),
     );
     const response = await t.app.inject({
       method: 'GET',
