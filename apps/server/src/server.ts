@@ -5,6 +5,7 @@ import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
 import { chainProviders } from './modules/chain/chain-providers.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
+import { startPriceAlerts } from './jobs/price-alerts.job.ts';
 import { warnShortCalendars } from './market/calendar/index.ts';
 
 const main = async () => {
@@ -17,7 +18,9 @@ const main = async () => {
   const app = await buildApp({ config, db: database.db });
   // A market whose holidays are not known through next year opens on them: say so at start.
   warnShortCalendars(app.log, new Date());
-  const stopMatcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
+  // Matching and price alerts run on each quote change, with a sweep at the job interval.
+  const matcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
+  const alerts = startPriceAlerts(app.deps, config.matcherIntervalMs, app.log);
   // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
   const stopChainWatcher = config.chain.watcher
     ? startChainWatcher(
@@ -57,7 +60,8 @@ const main = async () => {
         app.log.warn({ err: error, step: name }, 'shutdown step failed');
       }
     };
-    await step('matcher', stopMatcher);
+    await step('matcher', () => matcher.stop());
+    await step('price alerts', () => alerts.stop());
     await step('chain watcher', stopChainWatcher);
     await step('candle warm-up', stopWarmup);
     await step('http', () => app.close()); // stops accepting, lets in-flight requests finish

@@ -1,29 +1,24 @@
 import type { AppDeps } from '../deps.ts';
-import { runMatcher } from '../modules/trading/matcher.ts';
+import { waitingInstrumentKeys } from '../modules/trading/crossing.ts';
+import { matchInstrument } from '../modules/trading/matcher.ts';
+import { startTickDriven, type TickDriven } from './tick-driven.ts';
 
 interface JobLogger {
   warn: (fields: object, message: string) => void;
 }
 
 /**
- * Runs the matcher every `intervalMs`, never two passes at once in this process
- * (other copies may run theirs: each order is claimed with SKIP LOCKED).
+ * Matching driven by ticks: each quote change of an instrument with pending orders or armed
+ * lots runs that instrument's matching (one run at a time per instrument here, re-run when
+ * more ticks came meanwhile); every `intervalMs` a sweep re-reads those instruments and runs
+ * each once, for what a restart missed. Other copies may run theirs: every order is claimed
+ * with SKIP LOCKED and a filled one is skipped.
  */
-export const startOrderMatcher = (
-  deps: AppDeps,
-  intervalMs: number,
-  log: JobLogger,
-): (() => void) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runMatcher(deps)
-      .catch((error: unknown) => log.warn({ err: error }, 'order matcher pass failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export const startOrderMatcher = (deps: AppDeps, intervalMs: number, log: JobLogger): TickDriven =>
+  startTickDriven(deps, {
+    name: 'order matcher',
+    keys: (d) => waitingInstrumentKeys(d.db),
+    work: matchInstrument,
+    intervalMs,
+    log,
+  });

@@ -16,23 +16,30 @@ export class PriceBoard extends FakeProvider {
     this.board = board;
   }
 
-  /** Sets last, bid and ask (bid and ask default to the last price). */
+  /**
+   * Sets last, bid and ask (bid and ask default to the last price), and ticks them to the
+   * hub's subscribers of `key`, as a feed would: the tick-driven matcher hears the change.
+   */
   set(key: string, price: string, spread: { bid?: string; ask?: string } = {}): void {
     const { market, symbol } = resolveInstrument(key);
+    const bid = spread.bid ?? price;
+    const ask = spread.ask ?? price;
+    const time = this.clock().toISOString();
     this.board.set(key, {
       symbol,
       market,
       price,
-      bid: spread.bid ?? price,
-      ask: spread.ask ?? price,
+      bid,
+      ask,
       volume: '1000',
-      time: this.clock().toISOString(),
+      time,
       open: price,
       high: price,
       low: price,
       previousClose: price,
       isOpen: true,
     });
+    this.push({ symbol, market, price, bid, ask, volume: '1000', time });
   }
 }
 

@@ -92,6 +92,10 @@ export const priceAlerts = pgTable(
     index('price_alerts_active_idx')
       .on(table.instrumentKey)
       .where(sql`${table.status} = 'active'`),
+    // The alerts a last price crosses, by instrument, direction and price (0021).
+    index('price_alerts_crossing_idx')
+      .on(table.instrumentKey, table.direction, table.price)
+      .where(sql`${table.status} = 'active'`),
     check('price_alerts_direction', sql`${table.direction} IN ('above', 'below')`),
     check('price_alerts_status', sql`${table.status} IN ('active', 'triggered', 'cancelled')`),
   ],

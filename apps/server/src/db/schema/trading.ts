@@ -52,6 +52,13 @@ export const positions = pgTable(
   },
   (table) => [
     index('positions_customer_idx').on(table.customerId, table.status),
+    // Stop-loss / take-profit lots a quote crosses, found by instrument and trigger (0021).
+    index('positions_stop_loss_idx')
+      .on(table.instrumentKey, table.stopLoss)
+      .where(sql`${table.status} = 'open' AND ${table.stopLoss} IS NOT NULL`),
+    index('positions_take_profit_idx')
+      .on(table.instrumentKey, table.takeProfit)
+      .where(sql`${table.status} = 'open' AND ${table.takeProfit} IS NOT NULL`),
     check('positions_status', sql`${table.status} IN ('open', 'closed')`),
     check(
       'positions_quantities',
@@ -97,6 +104,15 @@ export const orders = pgTable(
     index('orders_pending_idx')
       .on(table.id)
       .where(sql`${table.status} = 'pending'`),
+    // The orders a quote crosses, found by instrument, side and price (0021).
+    index('orders_pending_limit_idx')
+      .on(table.instrumentKey, table.side, table.limitPrice)
+      .where(sql`${table.status} = 'pending'`),
+    index('orders_pending_stop_idx')
+      .on(table.instrumentKey, table.side, table.stopPrice)
+      .where(
+        sql`${table.status} = 'pending' AND ${table.stopPrice} IS NOT NULL AND ${table.triggeredAt} IS NULL`,
+      ),
     check('orders_side', sql`${table.side} IN ('buy', 'sell')`),
     check('orders_type', sql`${table.type} IN ('market', 'limit', 'stop', 'stop_limit')`),
     check('orders_status', sql`${table.status} IN ('pending', 'filled', 'cancelled', 'refused')`),

@@ -4,7 +4,8 @@ import {
   type PriceAlertRequest,
   type PriceAlertView,
 } from '@brokerage/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import { priceAlerts } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -83,30 +84,47 @@ export const cancelPriceAlert = async (deps: AppDeps, actor: CustomerActor, id: 
   return view(row);
 };
 
+/** The instruments with active alerts, from the partial index of active alerts. */
+export const activeAlertKeys = async (db: Executor): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ key: priceAlerts.instrumentKey })
+    .from(priceAlerts)
+    .where(eq(priceAlerts.status, 'active'));
+  return rows.map((row) => row.key);
+};
+
 /**
- * Fires every active alert whose price the last price has crossed: once each (the
- * status changes in the same statement that claims it), with an inbox message and a
- * live event for its owner.
+ * Fires one instrument's active alerts that its last price has crossed, found by index
+ * (`above` at or below the last price, `below` at or above it): once each (the status
+ * changes in the same statement that claims it), with an inbox message and a live event
+ * for its owner.
  */
-export const checkPriceAlerts = async (deps: AppDeps): Promise<void> => {
-  const active = await deps.db
+export const checkPriceAlertsOf = async (deps: AppDeps, key: string): Promise<void> => {
+  const [quote] = deps.quotes.snapshot([key]);
+  if (!quote || quote.stale) return;
+  const last = quote.close;
+  const crossed = await deps.db
     .select()
     .from(priceAlerts)
-    .where(eq(priceAlerts.status, 'active'))
-    .limit(1000);
-  const quotes = new Map(
-    deps.quotes.snapshot([...new Set(active.map((a) => a.instrumentKey))]).map((q) => [q.key, q]),
-  );
-  for (const alert of active) {
-    const quote = quotes.get(alert.instrumentKey);
-    if (!quote || quote.stale) continue;
-    const last = new Decimal(quote.close);
-    const crossed = alert.direction === 'above' ? last.gte(alert.price) : last.lte(alert.price);
-    if (!crossed) continue;
+    .where(
+      and(
+        eq(priceAlerts.status, 'active'),
+        eq(priceAlerts.instrumentKey, key),
+        or(
+          and(eq(priceAlerts.direction, 'above'), lte(priceAlerts.price, last)),
+          and(eq(priceAlerts.direction, 'below'), gte(priceAlerts.price, last)),
+        ),
+      ),
+    )
+    .orderBy(asc(priceAlerts.id));
+  for (const alert of crossed) {
+    // Checked again in decimals: the query only narrows the candidates.
+    const price = new Decimal(last);
+    if (alert.direction === 'above' ? price.lt(alert.price) : price.gt(alert.price)) continue;
     const fired = await deps.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(priceAlerts)
-        .set({ status: 'triggered', triggeredAt: deps.now(), triggeredPrice: quote.close })
+        .set({ status: 'triggered', triggeredAt: deps.now(), triggeredPrice: last })
         .where(and(eq(priceAlerts.id, alert.id), eq(priceAlerts.status, 'active')))
         .returning();
       if (!claimed) return null;
@@ -114,15 +132,20 @@ export const checkPriceAlerts = async (deps: AppDeps): Promise<void> => {
       return addInboxMessage(tx, alert.customerId, template, {
         key: alert.instrumentKey,
         price: alert.price,
-        last: quote.close,
+        last,
       });
     });
     if (fired === null) continue;
     await deps.events.publish(alert.customerId, 'price.alert', {
       id: alert.id,
       key: alert.instrumentKey,
-      last: quote.close,
+      last,
     });
     await announceInboxMessage(deps, alert.customerId, fired);
   }
+};
+
+/** One sweep: every instrument with active alerts, one at a time (see checkPriceAlertsOf). */
+export const checkPriceAlerts = async (deps: AppDeps): Promise<void> => {
+  for (const key of await activeAlertKeys(deps.db)) await checkPriceAlertsOf(deps, key);
 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/support/funding.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import { signUpCustomer, type TestApp } from '../../../test/test-app.ts';
-import { runMatcher } from '../trading/matcher.ts';
+import { checkPriceAlerts } from './price-alerts.service.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
@@ -23,11 +23,11 @@ describe('price alerts', () => {
     ).toBe(200);
     const events: string[] = [];
     const stop = t.app.deps.events.subscribe(customerId, (event) => events.push(event.type));
-    await runMatcher(t.app.deps);
+    await checkPriceAlerts(t.app.deps);
     expect(events).toEqual([]);
     prices.set('US:AAPL', '106');
-    await runMatcher(t.app.deps);
-    await runMatcher(t.app.deps);
+    await checkPriceAlerts(t.app.deps);
+    await checkPriceAlerts(t.app.deps);
     stop();
     expect(events).toEqual(['price.alert', 'inbox.message']);
     const [fired] = (

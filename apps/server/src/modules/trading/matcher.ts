@@ -1,8 +1,9 @@
 import { Decimal } from '@brokerage/shared';
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { instruments, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { checkPriceAlerts } from '../market/price-alerts.service.ts';
+import type { LiveQuote } from '../../market/hub/index.ts';
+import { crossingOrderIds, PAGE, triggeredPositionIds, waitingInstrumentKeys } from './crossing.ts';
 import { tryFill } from './fill-order.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import {
@@ -11,8 +12,6 @@ import {
   type OrderRow,
   type PositionRow,
 } from './trading.repository.ts';
-
-const BATCH = 200;
 
 /**
  * Tries to fill one pending order. The row is claimed with SKIP LOCKED, so several
@@ -62,59 +61,66 @@ const triggered = (position: PositionRow, bid: Decimal): 'STOP_LOSS' | 'TAKE_PRO
 /**
  * Stop loss and take profit act as one bracket: whichever is crossed first closes
  * all of the lot that is not already being closed, so the other can no longer fire.
+ * The quantity is promised by a conditional update, so two runs (or copies) fire it once.
  */
-const fireTriggers = async (deps: AppDeps): Promise<void> => {
-  const armed = await deps.db
-    .select()
-    .from(positions)
-    .where(
-      and(
-        eq(positions.status, 'open'),
-        or(isNotNull(positions.stopLoss), isNotNull(positions.takeProfit)),
-        sql`${positions.quantity} > ${positions.closingQuantity}`,
-      ),
-    )
-    .limit(BATCH);
-  for (const position of armed) {
-    const quote = currentQuote(deps, position.instrumentKey);
-    const market = position.instrumentKey.split(':')[0] ?? '';
-    if (!quote || quote.stale || !marketIsOpen(deps, market, deps.now())) continue;
-    const reason = triggered(position, new Decimal(quote.bid));
-    if (!reason) continue;
-    const free = new Decimal(position.quantity).minus(position.closingQuantity).toFixed();
-    const order = await deps.db.transaction(async (tx) => {
-      if (!(await reserveClosing(tx, position.id, position.customerId, free))) return null;
-      return insertOrder(tx, {
-        customerId: position.customerId,
-        instrumentId: position.instrumentId,
-        instrumentKey: position.instrumentKey,
-        market,
-        currency: position.currency,
-        side: 'sell',
-        type: 'market',
-        quantity: free,
-        positionId: position.id,
-        reason,
-      });
+const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote): Promise<void> => {
+  const [position] = await deps.db.select().from(positions).where(eq(positions.id, positionId));
+  if (!position || position.status !== 'open') return;
+  const reason = triggered(position, new Decimal(quote.bid));
+  if (!reason) return;
+  const market = position.instrumentKey.split(':')[0] ?? '';
+  const free = new Decimal(position.quantity).minus(position.closingQuantity).toFixed();
+  const order = await deps.db.transaction(async (tx) => {
+    if (!(await reserveClosing(tx, position.id, position.customerId, free))) return null;
+    return insertOrder(tx, {
+      customerId: position.customerId,
+      instrumentId: position.instrumentId,
+      instrumentKey: position.instrumentKey,
+      market,
+      currency: position.currency,
+      side: 'sell',
+      type: 'market',
+      quantity: free,
+      positionId: position.id,
+      reason,
     });
-    if (order) await matchOrder(deps, order.id);
+  });
+  if (order) await matchOrder(deps, order.id);
+};
+
+/**
+ * One matching run of one instrument against its current quote: the pending orders the quote
+ * crosses and the lots whose stop loss or take profit it reaches, found by index (nothing
+ * else is read, so no order waits behind unrelated ones) and each filled through
+ * `matchOrder`, which claims it with SKIP LOCKED: an order another run or copy holds is left
+ * to it, one already filled is skipped. Pages on by id, so every crossing order is reached.
+ */
+export const matchInstrument = async (deps: AppDeps, key: string): Promise<void> => {
+  const quote = currentQuote(deps, key);
+  const market = key.split(':')[0] ?? '';
+  if (!quote || quote.stale || !marketIsOpen(deps, market, deps.now())) return;
+  for (let after = 0; ; ) {
+    const page = await crossingOrderIds(deps.db, key, quote, after);
+    for (const id of page) await matchOrder(deps, id);
+    const last = page.at(-1);
+    if (last === undefined || page.length < PAGE) break;
+    after = last;
+  }
+  for (let after = 0; ; ) {
+    const page = await triggeredPositionIds(deps.db, key, quote.bid, after);
+    for (const id of page) await fireTrigger(deps, id, quote);
+    const last = page.at(-1);
+    if (last === undefined || page.length < PAGE) break;
+    after = last;
   }
 };
 
 /**
- * One pass of the matching job: pending orders oldest first, then the SL/TP triggers,
- * then customers' price alerts.
- * Idempotent and safe to run on every server copy at once; after a restart it simply
- * finds the orders still pending.
+ * One sweep of every instrument with something waiting on it, one instrument at a time and
+ * only its crossing orders (see matchInstrument). The tick-driven matcher
+ * (jobs/order-matcher.job.ts) runs the same per instrument on each quote change; this catches
+ * what a restart missed. Idempotent and safe to run on every server copy at once.
  */
 export const runMatcher = async (deps: AppDeps): Promise<void> => {
-  const pending = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.status, 'pending'))
-    .orderBy(asc(orders.id))
-    .limit(BATCH);
-  for (const { id } of pending) await matchOrder(deps, id);
-  await fireTriggers(deps);
-  await checkPriceAlerts(deps);
+  for (const key of await waitingInstrumentKeys(deps.db)) await matchInstrument(deps, key);
 };
