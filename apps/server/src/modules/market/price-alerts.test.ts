@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startPriceAlerts } from '../../jobs/price-alerts.job.ts';
 import { as } from '../../../test/support/funding.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import { signUpCustomer, type TestApp } from '../../../test/test-app.ts';
@@ -39,6 +40,42 @@ describe('price alerts', () => {
     ).json().data;
     expect(inbox.items).toHaveLength(1);
     expect(inbox.items[0].title).toBe('Price alert: US:AAPL');
+  });
+
+  it('fires once from ticks alone, with no order matcher running', async () => {
+    const { token, customerId } = await signUpCustomer(t);
+    prices.set('US:TSLA', '200');
+    expect(
+      (await alert(token, { key: 'US:TSLA', direction: 'below', price: '190' })).statusCode,
+    ).toBe(200);
+    // Only the alerts' own subscriber runs here; its sweep is pushed out of the way.
+    const warnings: unknown[] = [];
+    const alerts = startPriceAlerts(t.app.deps, 3_600_000, {
+      warn: (fields) => void warnings.push(fields),
+    });
+    onTestFinished(() => alerts.stop());
+    await alerts.sweep();
+    const events: string[] = [];
+    const stop = t.app.deps.events.subscribe(customerId, (event) => events.push(event.type));
+    const tick = async (price: string) => {
+      const ran = alerts.nextRun('US:TSLA');
+      prices.set('US:TSLA', price);
+      await ran;
+    };
+    await tick('195');
+    expect(events).toEqual([]);
+    await tick('189');
+    await tick('180');
+    // Ticks and a sweep after it fired: it stays fired once (and the sweep stops hearing TSLA).
+    await tick('170');
+    await alerts.sweep();
+    stop();
+    expect(events).toEqual(['price.alert', 'inbox.message']);
+    const [fired] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/alerts', headers: as(token) })
+    ).json().data;
+    expect(fired).toMatchObject({ status: 'triggered', triggeredPrice: '189.00000000' });
+    expect(warnings).toEqual([]);
   });
 
   it('can be cancelled, and refuses unknown instruments', async () => {
