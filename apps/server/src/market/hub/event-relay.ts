@@ -15,24 +15,23 @@ interface SessionsEndedMessage {
   endedSessions: number[];
 }
 
-const isEventMessage = (value: unknown): value is EventMessage =>
+/** What every message on the events channel carries: the copy it left and the customer. */
+const isCustomerMessage = (value: unknown): value is { origin: string; customerId: number } =>
   typeof value === 'object' &&
   value !== null &&
   'origin' in value &&
   typeof value.origin === 'string' &&
   'customerId' in value &&
-  typeof value.customerId === 'number' &&
+  typeof value.customerId === 'number';
+
+const isEventMessage = (value: unknown): value is EventMessage =>
+  isCustomerMessage(value) &&
   'event' in value &&
   typeof value.event === 'object' &&
   value.event !== null;
 
 const isSessionsEndedMessage = (value: unknown): value is SessionsEndedMessage =>
-  typeof value === 'object' &&
-  value !== null &&
-  'origin' in value &&
-  typeof value.origin === 'string' &&
-  'customerId' in value &&
-  typeof value.customerId === 'number' &&
+  isCustomerMessage(value) &&
   'endedSessions' in value &&
   Array.isArray(value.endedSessions) &&
   value.endedSessions.every((id) => typeof id === 'number');
