@@ -165,6 +165,43 @@ describe('one Idempotency-Key, one money movement', () => {
     expect(await dealLeft(deal.id)).toBe('50000');
   });
 
+  it(`${PARALLEL} parallel closes of one lot under one key: one sell order; another quantity is 409`, async () => {
+    const { token, customerId } = await trader();
+    const bought = await order(token, randomUUID());
+    expect(bought.json().data.status).toBe('filled');
+    const { rows: lots } = await t.database.pool.query(
+      'SELECT id FROM positions WHERE customer_id = $1',
+      [customerId],
+    );
+    const positionId = Number(lots[0]?.id);
+    const close = (key: string, quantity = '1') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/positions/${positionId}/close`,
+        headers: withKey(token, key),
+        payload: { quantity, type: 'market' },
+      });
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => close(key)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(PARALLEL).fill(200));
+    // The same sell order for every twin (its status as each found it: filled, or about to be).
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    const sells = await count(
+      "SELECT count(*) AS n FROM orders WHERE customer_id = $1 AND side = 'sell'",
+      customerId,
+    );
+    expect(sells).toBe(1);
+    const other = await close(key, '2');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const { rows } = await t.database.pool.query(
+      'SELECT quantity, closing_quantity FROM positions WHERE id = $1',
+      [positionId],
+    );
+    expect(rows[0]).toMatchObject({ quantity: '9', closing_quantity: '0' });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it(`${PARALLEL} parallel block buys under one key take the shares once; another quantity is 409`, async () => {
     const { token, customerId } = await trader();
     const deal = await newDeal();

@@ -7,6 +7,7 @@ import { requestHash } from './request-hash.ts';
 /** The routes that take an Idempotency-Key, and the demo seed's funding (once per currency). */
 export type IdempotencyScope =
   | 'order.place'
+  | 'position.close'
   | 'blocktrade.buy'
   | 'transfer'
   | 'withdrawal'

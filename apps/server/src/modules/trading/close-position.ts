@@ -1,12 +1,15 @@
 import { Decimal, type ClosePositionRequest } from '@brokerage/shared';
 import { priceProblem } from '@brokerage/shared/order-rules';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { instruments, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import { authorizeTrade } from './trade-authorization.ts';
 import { currentQuote } from './trading-quotes.ts';
 import { matchOrder } from './matcher.ts';
+import { orderAnswer } from './order-answer.ts';
 import { insertOrder, lockPosition, reserveClosing, type OrderRow } from './trading.repository.ts';
 
 /** A close at a limit: its price on the tick and inside the band around the last price. */
@@ -28,12 +31,15 @@ const checkCloseLimit = async (deps: AppDeps, instrumentId: number, key: string,
  * Closes all or part of one of the customer's lots with a sell. The quantity is
  * promised to this order at once, so two closes of the same lot cannot both succeed;
  * a close waiting for its market, or for the bid to reach its limit, shows as 'closing review'.
+ * With an Idempotency-Key (claimed in the transaction that promises the quantity), a retry of
+ * the same close answers the same sell order, as it stands now; another request is 409.
  */
 export const closePosition = async (
   deps: AppDeps,
   actor: CustomerActor,
   positionId: number,
   input: ClosePositionRequest,
+  idempotencyKey?: string,
 ): Promise<OrderRow> => {
   if (input.type === 'limit' && input.price === undefined) throw new DomainError('PRICE_REQUIRED');
   if (input.type === 'limit' && input.price !== undefined) {
@@ -45,28 +51,45 @@ export const closePosition = async (
     await checkCloseLimit(deps, owned.instrumentId, owned.key, input.price);
   }
   await authorizeTrade(deps, actor, input.payPassword);
-  const order = await deps.db.transaction(async (tx) => {
-    const position = await lockPosition(tx, positionId);
-    if (!position || position.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
-    if (
-      new Decimal(input.quantity).gt(new Decimal(position.quantity).minus(position.closingQuantity))
-    ) {
-      throw new DomainError('CLOSE_EXCEEDS_OPEN');
-    }
-    if (!(await reserveClosing(tx, positionId, actor.customerId, input.quantity)))
-      throw new DomainError('CLOSE_EXCEEDS_OPEN');
-    return insertOrder(tx, {
-      customerId: actor.customerId,
-      instrumentId: position.instrumentId,
-      instrumentKey: position.instrumentKey,
-      market: position.instrumentKey.split(':')[0] ?? '',
-      currency: position.currency,
-      side: 'sell',
-      type: input.type,
-      quantity: input.quantity,
-      limitPrice: input.type === 'limit' ? (input.price ?? null) : null,
-      positionId,
-    });
+  const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'position.close', {
+    ...input,
+    positionId,
   });
+  const { order } = await deps.db.transaction((tx) =>
+    idempotent(tx, claim, orderAnswer, async () => ({
+      order: await promiseQuantity(tx, actor, positionId, input),
+      fill: null,
+    })),
+  );
   return matchOrder(deps, order.id);
+};
+
+/** The sell order of a close, with its quantity promised on the locked lot. */
+const promiseQuantity = async (
+  tx: Executor,
+  actor: CustomerActor,
+  positionId: number,
+  input: ClosePositionRequest,
+): Promise<OrderRow> => {
+  const position = await lockPosition(tx, positionId);
+  if (!position || position.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
+  if (
+    new Decimal(input.quantity).gt(new Decimal(position.quantity).minus(position.closingQuantity))
+  ) {
+    throw new DomainError('CLOSE_EXCEEDS_OPEN');
+  }
+  if (!(await reserveClosing(tx, positionId, actor.customerId, input.quantity)))
+    throw new DomainError('CLOSE_EXCEEDS_OPEN');
+  return insertOrder(tx, {
+    customerId: actor.customerId,
+    instrumentId: position.instrumentId,
+    instrumentKey: position.instrumentKey,
+    market: position.instrumentKey.split(':')[0] ?? '',
+    currency: position.currency,
+    side: 'sell',
+    type: input.type,
+    quantity: input.quantity,
+    limitPrice: input.type === 'limit' ? (input.price ?? null) : null,
+    positionId,
+  });
 };

@@ -180,6 +180,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         security,
         params: idParams,
+        headers: idempotency,
         body: closePositionRequest,
         response: { 200: envelope(orderView), ...failures },
       },
@@ -187,7 +188,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => ({
       data: await viewOf(
         deps,
-        await closePosition(deps, customerOf(request), request.params.id, request.body),
+        await closePosition(
+          deps,
+          customerOf(request),
+          request.params.id,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
       ),
     }),
   );

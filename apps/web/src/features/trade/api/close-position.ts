@@ -1,26 +1,27 @@
 import { orderView, type ClosePositionRequest, type OrderView } from '@brokerage/shared';
-import { apiClient } from '../../../lib/api-client';
-import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 import { TRADING_QUERY_KEYS } from './trade-keys';
 
-/** Closes all or part of a position: places a sell of `quantity` shares. */
+/**
+ * Closes all or part of a position: places a sell of `quantity` shares. The Idempotency-Key
+ * (one per confirmation) makes a retry after a lost answer return the same sell.
+ */
 export const closePosition = async ({
   positionId,
   request,
+  idempotencyKey,
 }: {
   positionId: number;
   request: ClosePositionRequest;
+  idempotencyKey: string;
 }): Promise<OrderView> =>
-  orderView.parse(
-    await apiClient.api({
-      url: `positions/${positionId}/close`,
-      method: 'POST',
-      data: request,
-      prevent: true,
-    }),
-  );
+  orderView.parse(await postIdempotent(`positions/${positionId}/close`, request, idempotencyKey));
 
 export const useClosePosition = (callbacks: {
   onSuccess: (order: OrderView) => void;
   onError: (error: unknown) => void;
-}) => useSilentMutation(closePosition, { invalidates: TRADING_QUERY_KEYS, ...callbacks });
+}) =>
+  useIdempotentMutation<{ positionId: number; request: ClosePositionRequest }, OrderView>(
+    closePosition,
+    { invalidates: TRADING_QUERY_KEYS, ...callbacks },
+  );

@@ -78,7 +78,7 @@ export const ClosePositionPopup = ({
       return;
     }
     setProblem('');
-    mutation.mutate({
+    mutation.submit({
       positionId: position.id,
       request:
         type === 'limit'
@@ -94,6 +94,8 @@ export const ClosePositionPopup = ({
       loading={mutation.isPending}
       onClose={() => {
         reset();
+        // Another close is another request: it gets its own Idempotency-Key.
+        mutation.resetKey();
         onClose();
       }}
       onConfirm={confirm}
