@@ -52,6 +52,14 @@ describe('asking for a code tells nothing about the account (finding 8)', () => 
     },
   );
 
+  it('100 parallel asks for one address send one message; the other 99 are RATE_LIMITED', async () => {
+    const mail = `burst-${Date.now()}@example.com`;
+    const burst = await Promise.all(Array.from({ length: 100 }, () => askCode(mail, 'reset')));
+    expect(answers(burst).filter((a) => a === '200')).toHaveLength(1);
+    expect(answers(burst).filter((a) => a === '429 RATE_LIMITED')).toHaveLength(99);
+    expect(t.outbox.filter((message) => message.to === mail)).toHaveLength(1);
+  });
+
   it('an existing address asking to register is told it has an account, and gets no code', async () => {
     const known = await signUpCustomer(t);
     aMinuteLater();

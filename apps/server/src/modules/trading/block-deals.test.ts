@@ -87,6 +87,38 @@ describe('block trades', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('100 parallel block buys take exactly the shares the deal has, never more', async () => {
+    const deal = (await createDeal({ availableQuantity: '50000' })).json().data;
+    const whale = await fundedCustomer(t, '80000000');
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/trade-unlock',
+      headers: as(whale.token),
+      payload: { payPassword: '123456' },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/blocktrade/${deal.id}/buy`,
+          headers: as(whale.token),
+          payload: { quantity: '10000' },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(new Set(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(
+      new Set(['BLOCK_SOLD_OUT']),
+    );
+    const { rows } = await t.database.pool.query(
+      'SELECT available_quantity FROM block_deals WHERE id = $1',
+      [deal.id],
+    );
+    expect(Number(rows[0]?.available_quantity)).toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it('the price is the ask of the moment of the buy plus the premium, never a typed price', async () => {
     const deal = (await createDeal({ premiumPercent: '2.5' })).json().data;
     // The feed moves after the deal is set up: the buy pays the new ask plus 2.5 %.
