@@ -315,6 +315,40 @@ describe('unmatched transfers', () => {
     expect(removed.statusCode).toBe(404);
   });
 
+  it('100 parallel decisions on one unmatched transfer: exactly one is taken, with one audit row', async () => {
+    const block = node.state.head + 5;
+    const hash = newHash();
+    sendUsdt(SHARED_ERC20, 7_000000n, `0x${hash}`, block, 1);
+    await confirm(block, 3);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/chain/unmatched?pageSize=100',
+      headers: as(reviewer),
+    });
+    const row = (list.json().data.items as { id: number; txHash: string }[]).find(
+      (i) => i.txHash === hash,
+    );
+    if (!row) throw new Error('the transfer to the shared address was not listed');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/chain/unmatched/${row.id}/${i % 2 ? 'refuse' : 'return'}`,
+          headers: as(reviewer),
+          payload: { comment: 'not ours' },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.json().code === 'ALREADY_REVIEWED')).toHaveLength(99);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM audit_log WHERE subject_type = 'chain_transfer' AND subject_id = $1",
+        [String(row.id)],
+      ),
+    ).toBe(1);
+  });
+
   it('the ledger balances after all of it', async () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
