@@ -76,6 +76,8 @@ describe.each(Object.entries(locales))('%s.json', (name, tree) => {
   it('translates every message (except allow-listed names and codes)', () => {
     const allowed = new Set(sameAsEnglishAllowed[name] ?? []);
     const untranslated = [...english]
+      // A message that is only placeholders (an operator's own title and text) has no words.
+      .filter(([, source]) => !/^(\s*\{\{\w+\}\}\s*)+$/.test(source))
       .filter(([key, source]) => messages.get(key) === source && !allowed.has(key))
       .map(([key]) => key);
     expect(untranslated).toEqual([]);

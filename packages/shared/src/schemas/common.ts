@@ -11,10 +11,17 @@ z.config({
  * Every string a client sends goes through this builder. PostgreSQL cannot hold a NUL
  * (U+0000) in text and answers an error for it, so a NUL anywhere is refused here, as a
  * validation failure the forms and the server both translate, instead of reaching the
- * database as a 500.
+ * database as a 500. A lone UTF-16 surrogate is no character either: jsonb refuses it (audit
+ * rows and inbox messages keep text in jsonb), so it is refused alike.
  */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const safeString = () =>
-  z.string().refine((value) => !value.includes('\u0000'), 'validation.invalid');
+  z
+    .string()
+    .refine(
+      (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
+      'validation.invalid',
+    );
 
 /**
  * Messages of these schemas are translation keys (`validation.*`): the server and

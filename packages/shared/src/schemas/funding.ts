@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
-import { reviewComment } from './operator.ts';
+import { reviewComment, reviewVersion } from './operator.ts';
 import {
   bicSchema,
   cryptoAddressSchema,
@@ -159,10 +159,18 @@ export const depositInstructions = z.object({
   reviewMinutes: z.number().int(),
 });
 
+/** `version`: the record's version the operator saw; a decision on a changed one is refused. */
+const seenVersion = { version: reviewVersion.optional() };
+
 export const depositAuditRequest = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('pass'), comment: reviewComment }),
-  z.object({ decision: z.literal('part'), auditMoney: positiveAmount, comment: text(500) }),
-  z.object({ decision: z.literal('refuse'), comment: text(500) }),
+  z.object({ decision: z.literal('pass'), comment: reviewComment, ...seenVersion }),
+  z.object({
+    decision: z.literal('part'),
+    auditMoney: positiveAmount,
+    comment: text(500),
+    ...seenVersion,
+  }),
+  z.object({ decision: z.literal('refuse'), comment: text(500), ...seenVersion }),
 ]);
 
 /**
@@ -187,9 +195,11 @@ export const chainTransferView = z.object({
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Sent back with a decision (stale-record refusal). */
+  version: z.number().int(),
 });
 
-export const chainTransferDecision = z.object({ comment: text(500) });
+export const chainTransferDecision = z.object({ comment: text(500), ...seenVersion });
 
 // ---- withdrawals -------------------------------------------------------------------------
 
@@ -213,6 +223,14 @@ export const withdrawalQuote = z.object({
   arrivalBusinessDays: z.number().int(),
 });
 
+export const withdrawalReadinessQuery = z.object({ type: z.enum(['bank', 'crypto']) });
+
+/** What the customer must do before a withdrawal: verify identity, set a pay password, bind a target. */
+export const withdrawalBlocker = z.enum(['kyc', 'payPassword', 'target']);
+export type WithdrawalBlocker = z.infer<typeof withdrawalBlocker>;
+
+export const withdrawalReadiness = z.object({ missing: z.array(withdrawalBlocker) });
+
 export const withdrawalRequest = z.object({
   type: z.enum(['bank', 'crypto']),
   targetId: z.number().int().positive(),
@@ -231,14 +249,22 @@ export const withdrawalView = z.object({
   /** Seed: 0 wait, 1 pass, 2 refuse, 3 cancel. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   comment: z.string().nullable(),
+  /** The bank transfer's or the chain transaction's reference of a paid withdrawal. */
+  payoutReference: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   promisedBy: z.string(),
 });
 
 export const withdrawalReviewRequest = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('pass'), comment: reviewComment }),
-  z.object({ decision: z.literal('refuse'), comment: text(500) }),
+  z.object({
+    decision: z.literal('pass'),
+    comment: reviewComment,
+    /** Where the money went: the bank transfer's reference or the transaction hash. */
+    reference: text(128).optional(),
+    ...seenVersion,
+  }),
+  z.object({ decision: z.literal('refuse'), comment: text(500), ...seenVersion }),
 ]);
 
 export type BankCardRequest = z.infer<typeof bankCardRequest>;
@@ -263,5 +289,10 @@ export const adminListQuery = z.object({
 export const adminDepositView = depositView.extend({
   customerId: z.number().int(),
   proofFileId: z.string().nullable(),
+  /** Sent back with a decision (stale-record refusal). */
+  version: z.number().int(),
 });
-export const adminWithdrawalView = withdrawalView.extend({ customerId: z.number().int() });
+export const adminWithdrawalView = withdrawalView.extend({
+  customerId: z.number().int(),
+  version: z.number().int(),
+});

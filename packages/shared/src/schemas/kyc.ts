@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { kycStatus } from './auth.ts';
-import { reviewComment } from './operator.ts';
+import { reviewComment, reviewVersion } from './operator.ts';
 
 const fileId = z.uuid('validation.imageRequired');
 
@@ -34,8 +34,12 @@ export const kycOverview = z.object({
 });
 
 export const kycReviewRequest = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('pass'), comment: reviewComment }),
-  z.object({ decision: z.literal('reject'), reason: text(500) }),
+  z.object({
+    decision: z.literal('pass'),
+    comment: reviewComment,
+    version: reviewVersion.optional(),
+  }),
+  z.object({ decision: z.literal('reject'), reason: text(500), version: reviewVersion.optional() }),
 ]);
 
 export type KycSubmitRequest = z.infer<typeof kycSubmitRequest>;
@@ -56,4 +60,6 @@ export const adminKycView = kycSubmissionView.extend({
   idNumber: z.string().nullable(),
   frontFileId: z.string().nullable(),
   backFileId: z.string().nullable(),
+  /** Sent back with a decision (stale-record refusal). */
+  version: z.number().int(),
 });

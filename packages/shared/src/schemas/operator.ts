@@ -1,25 +1,112 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 
-/** The seed's `POST user/login` of the operator console. */
+/** The roles of the back office; `superadmin` is the issue's "admin" (manages operators and settings). */
+export const operatorRole = z.enum(['superadmin', 'reviewer', 'support']);
+
+/** A six-digit code of an authenticator app (RFC 6238). */
+export const totpCode = z.string().regex(/^\d{6}$/, 'validation.totpCode');
+
+/** A recovery code as shown at enrolment: ten letters and digits, a dash allowed in the middle. */
+export const recoveryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'validation.recoveryCode');
+
+/**
+ * The seed's `POST user/login` of the operator console. An operator with TOTP sends the
+ * code (or one of the recovery codes) with the password; without it the answer is
+ * TOTP_REQUIRED and the console asks for it.
+ */
 export const operatorLoginRequest = z.object({
   username: safeString().trim().min(1, 'validation.accountRequired').max(64, 'validation.tooLong'),
   password: safeString().min(1, 'validation.passwordRequired').max(128, 'validation.tooLong'),
+  totp: totpCode.optional(),
+  recoveryCode: recoveryCode.optional(),
 });
 
 export const operatorLoginResponse = z.object({
   token: z.string(),
   username: z.string(),
-  role: z.string(),
+  role: operatorRole,
+  /** Absolute end of the session; it also ends after 30 minutes without a request. */
+  expiresAt: z.string(),
+  totpEnrolled: z.boolean(),
+  /** An admin requires TOTP and this operator has none yet: only enrolment is open. */
+  mustEnrolTotp: z.boolean(),
 });
 
 export const operatorProfile = z.object({
   id: z.number().int(),
   username: z.string(),
-  role: z.string(),
+  role: operatorRole,
+  totpEnrolled: z.boolean(),
+  mustEnrolTotp: z.boolean(),
+});
+
+/** `PUT user/login` and `GET user/check_logged`: the token may come as a query instead of a header. */
+export const operatorTokenQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalid')
+    .optional(),
+});
+
+export const operatorCheckLogged = z.object({ logged: z.boolean() });
+
+export const totpEnrolment = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/... for the QR code. */
+  uri: z.string(),
+});
+
+export const totpConfirmRequest = z.object({ code: totpCode });
+export const totpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** Operator passwords: at least 12 characters (and not a common one, checked by the server). */
+export const operatorPassword = safeString()
+  .min(12, 'validation.operatorPasswordShort')
+  .max(128, 'validation.tooLong');
+
+export const operatorCreateRequest = z.object({
+  username: safeString()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,64}$/, 'validation.operatorUsername'),
+  password: operatorPassword,
+  role: operatorRole,
+});
+
+export const operatorUpdateRequest = z
+  .object({
+    role: operatorRole.optional(),
+    /** true: the operator can no longer sign in and their sessions end. */
+    disabled: z.boolean().optional(),
+    /** Removes the operator's TOTP, so they enrol again (a lost device). */
+    resetTotp: z.literal(true).optional(),
+  })
+  .refine((change) => Object.values(change).some((v) => v !== undefined), 'validation.required');
+
+export const operatorView = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: operatorRole,
+  totpEnrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
 });
 
 /** An operator's decision on a review, with the comment the customer and the audit log see. */
 export const reviewComment = safeString().trim().max(500, 'validation.tooLong').optional();
 
+/**
+ * The version of the record the operator decided on, as their screen showed it: a decision
+ * on a record that changed since is refused (RECORD_CHANGED) in the same statement.
+ */
+export const reviewVersion = z.number().int().min(1).max(2_000_000_000);
+
+export type OperatorRoleName = z.infer<typeof operatorRole>;
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequest>;
+export type OperatorLoginResponse = z.infer<typeof operatorLoginResponse>;
+export type OperatorProfile = z.infer<typeof operatorProfile>;
+export type OperatorView = z.infer<typeof operatorView>;

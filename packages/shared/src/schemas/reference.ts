@@ -28,6 +28,17 @@ export const baseSettings = z.object({
   custom: z.string(),
 });
 
+/** The most one deposit, withdrawal, transfer or order may move, per currency (a setting). */
+export const amountLimit = z.object({
+  deposit: z.string(),
+  withdrawal: z.string(),
+  transfer: z.string(),
+  order: z.string(),
+});
+export type AmountLimitKind = keyof z.infer<typeof amountLimit>;
+export const amountLimits = z.record(z.string(), amountLimit);
+export type AmountLimits = z.infer<typeof amountLimits>;
+
 export const versionInfo = z.object({
   version: z.string(),
   versionCode: z.number().int(),

@@ -39,6 +39,13 @@ export const MEMO_KEYS = [
   'withdrawal',
   'withdrawalTo',
   'withdrawalCancelled',
+  'loanDisbursed',
+  'loanRepayment',
+  'ipoSubscribe',
+  'ipoAllotment',
+  'ipoRefund',
+  'quantBuy',
+  'quantRedeem',
 ] as const;
 export type MemoKey = (typeof MEMO_KEYS)[number];
 

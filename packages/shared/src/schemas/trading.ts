@@ -106,18 +106,25 @@ export const positionView = z.object({
   closedAt: z.string().nullable(),
 });
 
-/** A lot that has been sold entirely: what it cost, what it brought and the realised P/L. */
+/**
+ * A sale out of a lot (a closing fill), partial or final: what the shares cost, what they
+ * brought and the realised P/L after this fill's fee and the shares' share of the opening fee.
+ */
 export const closedPositionView = z.object({
+  /** The closing fill. */
   id: z.number().int(),
+  positionId: z.number().int(),
   key: z.string(),
   currency: z.string(),
-  /** The lot's size when it opened. */
+  /** Shares this fill sold. */
   quantity: z.string(),
   openPrice: decimalString,
-  /** Average price of the sells that closed it. */
+  /** This fill's price. */
   closePrice: decimalString.nullable(),
-  /** After both fees. */
+  /** After this fill's fee and the pro-rata opening fee. */
   realizedPnl: decimalString,
+  /** Part of the lot is still open. */
+  partial: z.boolean(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
 });

@@ -1,0 +1,116 @@
+import { languageTag, type LanguageKey } from '../enums.ts';
+import { Decimal } from '../money.ts';
+
+/** A figure as the API sends it (a decimal string) or as the app computed it. */
+export type Figure = string | Decimal | null | undefined;
+
+/**
+ * The one number formatter of the product, for the app and the server's texts alike: the
+ * reader's language decides grouping and decimal marks (`364.930,82` in German,
+ * `364,930.82` in English), the kind of number decides the decimals. Values are decimal
+ * strings handed to `Intl.NumberFormat` as strings, which formats them exactly (no float
+ * round trip); decimals beyond what is shown are cut, never rounded up (seed section 9).
+ */
+
+/** Currencies outside ISO 4217 that the platform holds, with the decimals they are shown in. */
+const OWN_CURRENCY_DECIMALS: Record<string, number> = { USDT: 6 };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+const formatter = (
+  language: LanguageKey,
+  minimum: number,
+  maximum: number,
+  signDisplay: 'negative' | 'exceptZero',
+): Intl.NumberFormat => {
+  const id = `${language}|${minimum}|${maximum}|${signDisplay}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = new Intl.NumberFormat(languageTag(language), {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+      roundingMode: 'trunc',
+      signDisplay,
+    });
+    formatters.set(id, found);
+  }
+  return found;
+};
+
+const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+const format = (
+  figure: Figure,
+  language: LanguageKey,
+  minimum: number,
+  maximum: number,
+  sign = false,
+): string => {
+  const value = figure instanceof Decimal ? figure.toFixed() : figure;
+  if (value === null || value === undefined || value.trim() === '') return '--';
+  const text = value.trim();
+  // Text that is not a number (an old stored message's pre-formatted figure) stays as it is.
+  if (!PLAIN_DECIMAL.test(text)) return text;
+  // `Intl.NumberFormat.format` takes the decimal string exactly; its type says number.
+  return formatter(language, minimum, maximum, sign ? 'exceptZero' : 'negative').format(
+    text as unknown as number,
+  );
+};
+
+/** The decimals a currency is shown in: its minor unit (2 for USD, EUR, HKD; 0 for JPY). */
+export const currencyDecimals = (currency: string): number => {
+  const own = OWN_CURRENCY_DECIMALS[currency];
+  if (own !== undefined) return own;
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+};
+
+/** An amount of money in its currency's minor unit: `formatMoney('1234.5', 'USD', 'de')` is `1.234,50`. */
+export const formatMoney = (
+  value: Figure,
+  currency: string,
+  language: LanguageKey,
+  { sign = false }: { sign?: boolean } = {},
+): string => {
+  const decimals = currencyDecimals(currency);
+  // USDT keeps what arrived on chain, but reads like money: at least 2 decimals.
+  return format(value, language, Math.min(2, decimals), decimals, sign);
+};
+
+/** The decimals of a tick size: `0.01` → 2, `0.005` → 3, `1` → 0. */
+export const tickDecimals = (tickSize: string): number => {
+  const [, fraction = ''] = tickSize.split('.');
+  return fraction.replace(/0+$/, '').length;
+};
+
+/** A price in its instrument's tick decimals: `formatPrice('295.7', '0.01', 'de')` is `295,70`. */
+export const formatPrice = (
+  value: Figure,
+  tickSize: string,
+  language: LanguageKey,
+  { sign = false }: { sign?: boolean } = {},
+): string => {
+  const decimals = tickDecimals(tickSize);
+  return format(value, language, decimals, decimals, sign);
+};
+
+/** A number of shares or units, whole unless it has a fraction (fund units). */
+export const formatQuantity = (value: Figure, language: LanguageKey): string =>
+  format(value, language, 0, 8);
+
+/** A percentage figure with 2 decimals and, when asked, its sign: `+1,25 %` is for the caller. */
+export const formatPercentValue = (
+  value: Figure,
+  language: LanguageKey,
+  { sign = true }: { sign?: boolean } = {},
+): string => format(value, language, 2, 2, sign);
+
+/** A plain figure with the given decimals (rates, NAVs): grouping by language. */
+export const formatFigure = (value: Figure, language: LanguageKey, decimals: number): string =>
+  format(value, language, decimals, decimals);

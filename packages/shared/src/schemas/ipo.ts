@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
+import { payPasswordSchema } from './auth.ts';
+import { decimalString, isoInstant, text } from './common.ts';
+import { quantitySchema } from './trading.ts';
+
+/**
+ * How an oversubscribed IPO is allotted (a subscription that fits is always allotted in full):
+ * - `pro_rata_lottery`: each subscription gets its pro-rata share in whole lots, rounded down,
+ *   and the lots left over go one each to subscriptions drawn by the seeded lottery (partial
+ *   subscription allowed);
+ * - `whole_lottery`: subscriptions are drawn by the seeded lottery and allotted in full while
+ *   lots remain, or not at all (partial subscription not allowed).
+ */
+export const IPO_ALLOTMENT_RULES = ['pro_rata_lottery', 'whole_lottery'] as const;
+export type IpoAllotmentRule = (typeof IPO_ALLOTMENT_RULES)[number];
+
+/** What a customer sees of an offering: the calendar decides it, never an operator. */
+export const IPO_STATUSES = ['upcoming', 'open', 'waiting', 'allotted', 'listed'] as const;
+export type IpoStatus = (typeof IPO_STATUSES)[number];
+
+/** The list's tabs: allotted offerings wait for their listing on the allotment tab. */
+export const IPO_LIST_FILTERS = ['upcoming', 'open', 'waiting', 'listed'] as const;
+
+export const IPO_SUBSCRIPTION_STATUSES = [
+  'waiting',
+  'allotted',
+  'partly_allotted',
+  'not_allotted',
+] as const;
+
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'validation.amountInvalid')
+  .refine((value) => !/^0+(\.0+)?$/.test(value), 'validation.amountInvalid');
+
+const symbol = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid');
+
+/** The new instrument's name in every language (none may be left out). */
+const names = z.object(
+  Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, text(80)])) as Record<
+    (typeof LANGUAGE_KEYS)[number],
+    ReturnType<typeof text>
+  >,
+);
+
+const before = (a: string, b: string) => new Date(a) < new Date(b);
+const notAfter = (a: string, b: string) => new Date(a) <= new Date(b);
+
+export const createIpoRequest = z
+  .object({
+    market: z.enum(MARKET_CODES),
+    symbol,
+    names,
+    issuePrice: price,
+    lotSize: z.number().int().min(1).max(100000),
+    sharesIssued: quantitySchema,
+    maxPerCustomer: quantitySchema,
+    allotmentRule: z.enum(IPO_ALLOTMENT_RULES),
+    subscriptionStartsAt: isoInstant(),
+    subscriptionEndsAt: isoInstant(),
+    allotmentAt: isoInstant(),
+    listingAt: isoInstant(),
+  })
+  .refine((ipo) => before(ipo.subscriptionStartsAt, ipo.subscriptionEndsAt), {
+    path: ['subscriptionEndsAt'],
+    message: 'validation.dateInvalid',
+  })
+  .refine((ipo) => notAfter(ipo.subscriptionEndsAt, ipo.allotmentAt), {
+    path: ['allotmentAt'],
+    message: 'validation.dateInvalid',
+  })
+  .refine((ipo) => notAfter(ipo.allotmentAt, ipo.listingAt), {
+    path: ['listingAt'],
+    message: 'validation.dateInvalid',
+  });
+export type CreateIpoRequest = z.infer<typeof createIpoRequest>;
+
+/** Every term of seed section 3 an offering has, before anyone commits. */
+export const ipoView = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  market: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  issuePrice: decimalString,
+  issueAmount: decimalString,
+  sharesIssued: z.string(),
+  lotSize: z.number().int(),
+  maxPerCustomer: z.string(),
+  partialAllowed: z.boolean(),
+  allotmentRule: z.enum(IPO_ALLOTMENT_RULES),
+  subscriptionStartsAt: z.string(),
+  subscriptionEndsAt: z.string(),
+  allotmentAt: z.string(),
+  listingAt: z.string(),
+  status: z.enum(IPO_STATUSES),
+  /** Shares subscribed so far, by everyone. */
+  subscribedShares: z.string(),
+  /** SHA-256 of the lottery seed, published from the start; the seed once drawn. */
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  /** The fee on a subscription, as the published fee table charges a buy of that amount. */
+  feeRate: decimalString,
+  minimumFee: decimalString,
+});
+export type IpoView = z.infer<typeof ipoView>;
+
+export const ipoListQuery = z.object({ status: z.enum(IPO_LIST_FILTERS).optional() });
+
+export const ipoSubscribeRequest = z.object({
+  quantity: quantitySchema,
+  payPassword: payPasswordSchema,
+});
+export type IpoSubscribeRequest = z.infer<typeof ipoSubscribeRequest>;
+
+export const ipoSubscriptionView = z.object({
+  id: z.number().int(),
+  offeringId: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  /** Subscription price (the issue price), quantity, and the hold: amount + fee. */
+  price: decimalString,
+  quantity: z.string(),
+  amount: decimalString,
+  fee: decimalString,
+  total: decimalString,
+  status: z.enum(IPO_SUBSCRIPTION_STATUSES),
+  allottedQuantity: z.string().nullable(),
+  allottedAmount: decimalString.nullable(),
+  allottedFee: decimalString.nullable(),
+  /** Subscription time, audit (allotment) time and listing date. */
+  createdAt: z.string(),
+  allottedAt: z.string().nullable(),
+  listingAt: z.string(),
+});
+export type IpoSubscriptionView = z.infer<typeof ipoSubscriptionView>;
+
+export const ipoDrawView = z.object({
+  offeringId: z.number().int(),
+  algorithm: z.string(),
+  seed: z.string(),
+  seedHash: z.string(),
+  lotsAvailable: z.number().int(),
+  lotsRequested: z.number().int(),
+  lines: z.array(
+    z.object({
+      subscriptionId: z.number().int(),
+      requestedLots: z.number().int(),
+      baseLots: z.number().int(),
+      ticket: z.string(),
+      allottedLots: z.number().int(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type IpoDrawView = z.infer<typeof ipoDrawView>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { DECIMAL_PATTERN } from '../money.ts';
+import { payPasswordSchema } from './auth.ts';
+import { decimalString, safeString, text } from './common.ts';
+import { positiveAmount } from './funding.ts';
+import { reviewComment } from './operator.ts';
+
+/**
+ * Seed section 5, stock financing: must agree to the agreement; upload an image; amount must
+ * be a whole number; signature required. Each missing piece answers its own message, on the
+ * server and in the form (the same schema), and a fraction is refused, never rounded.
+ */
+const requiredFile = (missing: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? missing : 'validation.invalid') });
+
+/** A whole number of currency units: '1.5' is refused with the seed's message, not truncated. */
+export const loanAmount = safeString()
+  .min(1, 'validation.required')
+  .regex(DECIMAL_PATTERN, 'validation.amountInvalid')
+  .refine((value) => !value.includes('.'), 'validation.loanAmountWhole')
+  .refine(
+    (value) => !value.startsWith('-') && !/^0+(\.0*)?$/.test(value),
+    'validation.amountInvalid',
+  );
+
+export const loanApplication = z.object({
+  currency: safeString().trim().min(3).max(8),
+  amount: loanAmount,
+  periodDays: z.number().int().positive().max(3650),
+  imageFileId: requiredFile('validation.loanImageRequired'),
+  signatureFileId: requiredFile('validation.loanSignatureRequired'),
+  agreed: z.literal(true, { error: 'validation.loanAgreementRequired' }),
+});
+
+/** The terms shown before applying, from the settings (`loans.terms`). Rates are per day. */
+export const loanTerms = z.object({
+  interestRate: decimalString,
+  penaltyRate: decimalString,
+  periods: z.array(z.number().int()),
+  currencies: z.array(
+    z.object({ currency: z.string(), minimum: decimalString, maximum: decimalString }),
+  ),
+  /** Days before the due date the reminder is sent. */
+  reminderDays: z.number().int(),
+});
+
+export const LOAN_STATUSES = ['applied', 'rejected', 'disbursed', 'overdue', 'repaid'] as const;
+
+export const loanView = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  amount: decimalString,
+  periodDays: z.number().int(),
+  interestRate: decimalString,
+  penaltyRate: decimalString,
+  status: z.enum(LOAN_STATUSES),
+  /** Seed section 4: the approval status, and disbursed or not. */
+  approvalStatus: z.enum(['review', 'approved', 'rejected']),
+  disbursed: z.boolean(),
+  reason: z.string().nullable(),
+  principalDue: decimalString,
+  interestDue: decimalString,
+  penaltyDue: decimalString,
+  /** Principal + interest to date + penalty: what repaying in full takes now. */
+  repaymentAmount: decimalString,
+  accruedThrough: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  disbursedAt: z.string().nullable(),
+  /** Repay by the end of this day (UTC). */
+  dueDate: z.string().nullable(),
+  repaidAt: z.string().nullable(),
+  /** The operator's review sends the version it read: a decision on a changed loan is refused. */
+  version: z.number().int(),
+});
+
+export const adminLoanView = loanView.extend({
+  customerId: z.number().int(),
+  imageFileId: z.string(),
+  signatureFileId: z.string(),
+});
+
+export const loanListQuery = z.object({
+  /** open: under review, disbursed or overdue; closed: rejected or repaid. */
+  state: z.enum(['open', 'closed', 'all']).default('all'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminLoanListQuery = z.object({
+  status: z.enum(LOAN_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const loanHistory = z.object({
+  accruals: z.array(
+    z.object({
+      day: z.string(),
+      principal: decimalString,
+      interest: decimalString,
+      penalty: decimalString,
+    }),
+  ),
+  repayments: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: decimalString,
+      principal: decimalString,
+      interest: decimalString,
+      penalty: decimalString,
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const loanRepayRequest = z.object({
+  amount: positiveAmount,
+  payPassword: payPasswordSchema,
+});
+
+export const loanReviewRequest = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    reason: reviewComment,
+    version: z.number().int().positive(),
+  }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: text(500),
+    version: z.number().int().positive(),
+  }),
+]);
+
+export type LoanApplication = z.infer<typeof loanApplication>;
+export type LoanTerms = z.infer<typeof loanTerms>;
+export type LoanView = z.infer<typeof loanView>;
+export type AdminLoanView = z.infer<typeof adminLoanView>;
+export type LoanHistory = z.infer<typeof loanHistory>;
+export type LoanRepayRequest = z.infer<typeof loanRepayRequest>;
+export type LoanReviewRequest = z.infer<typeof loanReviewRequest>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { page, pageQuery, safeString, text } from './common.ts';
+
+export const customerSearchQuery = pageQuery.extend({
+  /** An email, a phone number, a user ID, a customer number or part of a name. */
+  q: safeString().trim().max(100, 'validation.tooLong').optional(),
+});
+
+export const customerSummary = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string(),
+  vip: z.boolean(),
+  kycStatus: z.string(),
+  loginFrozenReason: z.string().nullable(),
+  tradingFrozenReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const customerSearchPage = page(customerSummary);
+
+export const customerDetail = z.object({
+  profile: customerSummary,
+  kyc: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  balances: z.array(
+    z.object({ currency: z.string(), available: z.string(), held: z.string(), total: z.string() }),
+  ),
+  positions: z.array(
+    z.object({
+      id: z.number().int(),
+      instrumentKey: z.string(),
+      currency: z.string(),
+      quantity: z.string(),
+      openPrice: z.string(),
+      openedAt: z.string(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+});
+
+export const customerOrdersPage = page(
+  z.object({
+    id: z.number().int(),
+    instrumentKey: z.string(),
+    side: z.string(),
+    type: z.string(),
+    quantity: z.string(),
+    limitPrice: z.string().nullable(),
+    status: z.string(),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+
+export const freezeScope = z.enum(['login', 'trading']);
+
+/** A freeze carries the reason the customer is shown (in their inbox and on refusal). */
+export const customerFreezeRequest = z.object({ scope: freezeScope, reason: text(300) });
+export const customerUnfreezeRequest = z.object({ scope: freezeScope });
+export const customerVipRequest = z.object({ vip: z.boolean() });
+export const customerMessageRequest = z.object({ title: text(120), body: text(2000) });
+
+export type CustomerSummary = z.infer<typeof customerSummary>;
+export type CustomerDetail = z.infer<typeof customerDetail>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** An amount per currency (decimal strings, never floats). */
+export const currencyAmounts = z.array(z.object({ currency: z.string(), amount: z.string() }));
+
+/** A queue of reviews: how many wait, and how the oldest stands against the promised time. */
+const waitingQueue = z.object({
+  today: z.number().int(),
+  todayAmounts: currencyAmounts,
+  waiting: z.number().int(),
+  /** When the oldest waiting one was made, or null when none waits. */
+  oldestWaitingSince: z.string().nullable(),
+  /** By when the oldest waiting one was promised to be decided. */
+  oldestPromisedBy: z.string().nullable(),
+  /** Waiting past their promised time. */
+  overdue: z.number().int(),
+});
+
+export const dashboardDay = z.object({
+  /** YYYY-MM-DD (UTC). */
+  day: z.string(),
+  newCustomers: z.number().int(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+});
+
+/** The seed's `GET aggregate/stat`: the console's dashboard. */
+export const dashboardStats = z.object({
+  customers: z.object({
+    total: z.number().int(),
+    newToday: z.number().int(),
+    kycWaiting: z.number().int(),
+  }),
+  deposits: waitingQueue,
+  withdrawals: waitingQueue,
+  openPositions: z.object({
+    count: z.number().int(),
+    /** What the open lots cost at their open price, per currency. */
+    costByCurrency: currencyAmounts,
+  }),
+  /** Outstanding loan debt per currency; null while the loans product is not installed. */
+  loansOutstanding: currencyAmounts.nullable(),
+  /** The last run of the ledger's invariant check, or null if never run. */
+  ledgerCheck: z
+    .object({ checkedAt: z.string(), ok: z.boolean(), breaches: z.number().int() })
+    .nullable(),
+  last30Days: z.array(dashboardDay),
+});
+
+export type DashboardStats = z.infer<typeof dashboardStats>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { decimalString, isoDay, page, pageQuery, safeString, text } from './common.ts';
+import { currencyCode } from './transfer.ts';
+
+export const ledgerEntriesQuery = pageQuery.extend({
+  customerId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  type: safeString().trim().max(64, 'validation.tooLong').optional(),
+  /** Inclusive days (UTC). */
+  from: isoDay().optional(),
+  to: isoDay().optional(),
+});
+
+export const ledgerPostingView = z.object({
+  account: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+});
+
+export const ledgerEntryView = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  customerId: z.number().int().nullable(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  postings: z.array(ledgerPostingView),
+});
+
+export const ledgerEntriesPage = page(ledgerEntryView);
+
+export const ledgerCheckReport = z.object({
+  ok: z.boolean(),
+  breaches: z.number().int(),
+  details: z.array(z.object({ rule: z.string(), detail: z.string() })),
+});
+
+/**
+ * A manual correction of a customer's cash: one journal entry against the platform's
+ * adjustments account, with a reason the customer reads on their statement.
+ */
+export const ledgerAdjustmentRequest = z.object({
+  customerId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  currency: currencyCode,
+  /** Signed: positive credits the customer, negative debits them. */
+  amount: decimalString.refine((v) => !/^-?0*(\.0*)?$/.test(v), 'validation.invalid'),
+  reason: text(500),
+});
+
+export const ledgerAdjustmentResult = z.object({ entryId: z.number().int() });
+
+export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
+export type LedgerAdjustmentRequest = z.infer<typeof ledgerAdjustmentRequest>;

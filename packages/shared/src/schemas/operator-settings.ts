@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Decimal, DECIMAL_PATTERN } from '../money.ts';
+import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
+import { decimalString, safeString } from './common.ts';
+import { amountLimits } from './reference.ts';
+
+const fraction = (max: string) =>
+  decimalString.refine(
+    (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(max),
+    'validation.amountInvalid',
+  );
+const nonNegative = decimalString.refine((v) => !v.startsWith('-'), 'validation.amountInvalid');
+const line = (max = 200) => safeString().trim().max(max, 'validation.tooLong');
+
+/**
+ * Every setting the console edits, with the schema the value must pass (the same shape the
+ * server reads it with). A key not listed here cannot be written from the console.
+ */
+export const EDITABLE_SETTINGS = {
+  /** Seed `base`: how customers are reached and the support widget. */
+  'base.msgType': line(32),
+  'base.whatsapp': line(64),
+  'base.custom': line(2000),
+  'member.customerScript': line(4000),
+  /** Fees per market (the shared order rules read this table). */
+  'trading.fees': feeScheduleSchema,
+  /** A block deal's price band around the feed's ask (0.10 = ±10 %). */
+  'trading.blockDealBand': fraction('0.5'),
+  'withdrawal.rules': z.object({
+    minimumUsd: nonNegative,
+    feeRate: fraction('0.1'),
+    feeMinimumUsd: nonNegative,
+    requireKyc: z.boolean(),
+  }),
+  'funding.bank': z.object({
+    bankName: line(),
+    accountName: line(),
+    iban: line(34),
+    bic: line(11),
+  }),
+  'funding.cryptoAddresses': z.object({ ERC20: line(64), TRC20: line(64) }),
+  'limits.maximums': amountLimits,
+  /** The spread on currency conversion, a fraction in [0, 0.1]. */
+  'fx.spread': fraction('0.1'),
+  'uploads.quota': z.object({
+    files: z.number().int().positive().max(10_000),
+    bytes: z
+      .number()
+      .int()
+      .positive()
+      .max(10 * 1024 * 1024 * 1024),
+  }),
+  /** Every operator must sign in with TOTP. */
+  'operator.requireTotp': z.boolean(),
+} as const;
+
+export type EditableSettingKey = keyof typeof EDITABLE_SETTINGS;
+export const EDITABLE_SETTING_KEYS = Object.keys(EDITABLE_SETTINGS) as EditableSettingKey[];
+
+export const settingKeyParams = z.object({
+  key: z.enum(EDITABLE_SETTING_KEYS as [EditableSettingKey, ...EditableSettingKey[]]),
+});
+
+/** The value is checked against the key's schema by the server (EDITABLE_SETTINGS). */
+export const settingUpdateRequest = z.object({ value: z.unknown() });
+
+export const settingView = z.object({
+  key: z.string(),
+  /** null: not set, the server's default applies. */
+  value: z.unknown(),
+});
+export const settingsList = z.array(settingView);
+
+export const languageToggleRequest = z.object({ enabled: z.boolean() });
+export const languageKeyParams = z.object({ key: z.string().regex(/^[A-Za-z-]{2,10}$/) });
+
+export const fxRateRequest = z.object({
+  base: z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+  quote: z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+  rate: decimalString.refine(
+    (v) => DECIMAL_PATTERN.test(v) && new Decimal(v).gt(0),
+    'validation.amountInvalid',
+  ),
+});
+export const fxRateView = z.object({
+  base: z.string(),
+  quote: z.string(),
+  rate: z.string(),
+  updatedAt: z.string(),
+});

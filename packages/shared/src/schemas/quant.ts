@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
+import { payPasswordSchema } from './auth.ts';
+import { decimalString, isoDay, isoInstant, text } from './common.ts';
+import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
+
+/**
+ * When a quant fund's weights are reset to its stated weights, at that day's closes:
+ * `none` never (the basket drifts with its prices), `weekly` at each Sunday's NAV (the week's
+ * last close), `monthly` at the NAV of each month's last day.
+ */
+export const QUANT_REBALANCE_RULES = ['none', 'weekly', 'monthly'] as const;
+export type QuantRebalance = (typeof QUANT_REBALANCE_RULES)[number];
+
+/** At most this many instruments in one basket. */
+export const QUANT_MAX_COMPONENTS = 10;
+
+/** The fund's name in every language (none may be left out). */
+const names = z.object(
+  Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, text(80)])) as Record<
+    (typeof LANGUAGE_KEYS)[number],
+    ReturnType<typeof text>
+  >,
+);
+
+/** A weight in (0, 1] with at most 4 decimals, e.g. "0.25". */
+const weight = z
+  .string()
+  .trim()
+  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'validation.invalid')
+  .refine((value) => !/^0(\.0+)?$/.test(value), 'validation.invalid');
+
+/** Weights in ten-thousandths, so that their sum is checked without floating point. */
+const basisPoints = (value: string): number => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 10000 + Number(fraction.padEnd(4, '0'));
+};
+
+const purchase = amountInUnits(FIAT_DECIMALS);
+
+export const createQuantFundRequest = z
+  .object({
+    names,
+    market: z.enum(MARKET_CODES),
+    risk: z.number().int().min(1).max(5),
+    institution: text(80),
+    periodDays: z.number().int().min(1).max(3650),
+    minPurchase: purchase,
+    maxPurchase: purchase,
+    subscriptionStart: isoInstant(),
+    subscriptionEnd: isoInstant(),
+    rebalance: z.enum(QUANT_REBALANCE_RULES),
+    /** NAV is 1 at this day's closes; a past day gives the fund its history from the feed. */
+    baseDay: isoDay(),
+    components: z
+      .array(
+        z.object({
+          key: z
+            .string()
+            .trim()
+            .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
+          weight,
+        }),
+      )
+      .min(1)
+      .max(QUANT_MAX_COMPONENTS),
+  })
+  .refine((fund) => new Date(fund.subscriptionEnd) > new Date(fund.subscriptionStart), {
+    path: ['subscriptionEnd'],
+    message: 'validation.dateInvalid',
+  })
+  .refine(
+    (fund) =>
+      !/^\d+(\.\d+)?$/.test(fund.minPurchase) ||
+      !/^\d+(\.\d+)?$/.test(fund.maxPurchase) ||
+      Number(fund.maxPurchase) >= Number(fund.minPurchase),
+    { path: ['maxPurchase'], message: 'validation.invalid' },
+  )
+  .refine(
+    (fund) =>
+      fund.components.some((c) => !weight.safeParse(c.weight).success) ||
+      fund.components.reduce((sum, c) => sum + basisPoints(c.weight), 0) === 10000,
+    { path: ['components'], message: 'validation.weightsSum' },
+  )
+  .refine((fund) => new Set(fund.components.map((c) => c.key)).size === fund.components.length, {
+    path: ['components'],
+    message: 'validation.invalid',
+  });
+export type CreateQuantFundRequest = z.infer<typeof createQuantFundRequest>;
+
+/** One day's NAV and the closes it was computed from. */
+export const quantNavPoint = z.object({
+  day: z.string(),
+  nav: decimalString,
+  /** The day's weights were reset to the stated ones at these closes. */
+  rebalanced: z.boolean(),
+  prices: z.record(z.string(), decimalString),
+});
+export type QuantNavPoint = z.infer<typeof quantNavPoint>;
+
+/** Today's NAV from the feed's current prices (null while a quote is missing). */
+export const quantLiveNav = z.object({
+  nav: decimalString,
+  at: z.string(),
+  prices: z.record(z.string(), decimalString),
+  /** The base the rule started from today: the last rebalance (or the base day). */
+  baseDay: z.string(),
+  baseNav: decimalString,
+  basePrices: z.record(z.string(), decimalString),
+});
+export type QuantLiveNav = z.infer<typeof quantLiveNav>;
+
+/**
+ * What past periods of the fund's length returned, from the stored NAV history: the lowest
+ * and highest return over every window of `periodDays` days in it. Past performance only.
+ */
+export const quantReturnRange = z.object({
+  min: decimalString,
+  max: decimalString,
+  windows: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+});
+
+export const quantFundView = z.object({
+  id: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  market: z.string(),
+  currency: z.string(),
+  risk: z.number().int(),
+  institution: z.string(),
+  periodDays: z.number().int(),
+  minPurchase: decimalString,
+  maxPurchase: decimalString,
+  subscriptionStart: z.string(),
+  subscriptionEnd: z.string(),
+  /** Whether a purchase is accepted now (inside the subscription window). */
+  open: z.boolean(),
+  rebalance: z.enum(QUANT_REBALANCE_RULES),
+  baseDay: z.string(),
+  components: z.array(z.object({ key: z.string(), weight: decimalString })),
+  nav: quantLiveNav.nullable(),
+  returnRange: quantReturnRange.nullable(),
+});
+export type QuantFundView = z.infer<typeof quantFundView>;
+
+export const quantFundDetail = quantFundView.extend({ history: z.array(quantNavPoint) });
+export type QuantFundDetail = z.infer<typeof quantFundDetail>;
+
+export const quantBuyRequest = z.object({
+  amount: amountInUnits(FIAT_DECIMALS),
+  payPassword: payPasswordSchema.optional(),
+});
+export type QuantBuyRequest = z.infer<typeof quantBuyRequest>;
+
+/** Seed section 4: 0 in progress, 1 ended. */
+export const quantHoldingView = z.object({
+  id: z.number().int(),
+  fundId: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  market: z.string(),
+  currency: z.string(),
+  amount: decimalString,
+  units: decimalString,
+  /** The buy price: NAV when bought. */
+  buyNav: decimalString,
+  buyPrices: z.record(z.string(), decimalString),
+  startedAt: z.string(),
+  /** Redeemed at this day's NAV once it has closed. */
+  endDay: z.string(),
+  periodDays: z.number().int(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** In progress: NAV now, units x NAV now - amount (estimated, pending settlement). */
+  currentNav: decimalString.nullable(),
+  estimatedProfit: decimalString.nullable(),
+  /** Ended: the sell price and what was paid back. */
+  sellNav: decimalString.nullable(),
+  settledAmount: decimalString.nullable(),
+  settledProfit: decimalString.nullable(),
+  settledAt: z.string().nullable(),
+});
+export type QuantHoldingView = z.infer<typeof quantHoldingView>;
