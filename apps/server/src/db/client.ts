@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applyFunctions } from './apply-functions.ts';
 import * as schema from './schema/index.ts';
 
 // NUMERIC comes back as a string (exact); BIGINT (OID 20) counts fit a JS number here.
@@ -88,4 +89,12 @@ export const connectDatabase = (
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export const runMigrations = (db: Database): Promise<void> => migrate(db, { migrationsFolder });
+/**
+ * The drizzle migrations (tables), then the functions of db/functions/ that changed since
+ * this database last applied them (apply-functions.ts). Every set-up calls this: the server
+ * (embedded or DATABASE_URL, open-database.ts), the tests' template and the bench.
+ */
+export const runMigrations = async (db: Database): Promise<void> => {
+  await migrate(db, { migrationsFolder });
+  await applyFunctions(db.$client);
+};

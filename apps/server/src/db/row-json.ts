@@ -24,7 +24,7 @@ export const rowToJson = <T extends Table>(
 
 /**
  * A row as the driver gave it or as a database function answered it in JSON (numbers as
- * text: `row_json_exact` in the migrations), keyed by column names, in the shape drizzle's
+ * text: `row_json_exact` in db/functions), keyed by column names, in the shape drizzle's
  * own selects give.
  */
 export const rowFrom = <T extends Table>(

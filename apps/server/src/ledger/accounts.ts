@@ -37,6 +37,14 @@ export const MAY_GO_NEGATIVE = [
   // Operator corrections, each with a reason: one in a customer's favour is the platform's
   // cost, shown as its exposure.
   'adjustments',
+  // The loan book: a disbursement takes the principal from it and repayments of principal
+  // give it back, so it stands at minus the principal customers owe (interest and penalties
+  // are earned in `fees`), shown as the platform's exposure.
+  'loans',
+  // Quant funds: a purchase pays in the amount, a redemption pays out units x the end NAV, so
+  // the account keeps what customers lost and goes below zero by what they gained; its total
+  // is the platform's exposure to the funds' results.
+  'products',
 ] as const satisfies readonly PlatformAccountKind[];
 
 export type AccountRef =

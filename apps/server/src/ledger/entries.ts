@@ -31,7 +31,7 @@ export class UnbalancedEntryError extends Error {}
 
 /** Raised by ledger_post_entry when a customer balance would go below zero. */
 const CANNOT_GO_NEGATIVE = 'LD001';
-/** Raised by ledger_post_entry (migration 0020) when the legs do not sum to zero per currency. */
+/** Raised by ledger_post_entry (db/functions/ledger.sql) when the legs do not sum to zero per currency. */
 const UNBALANCED = 'LD002';
 const pgError = (error: unknown): { code?: string; message?: string } =>
   (error as { cause?: { code?: string; message?: string } }).cause ??
@@ -45,6 +45,10 @@ const pgErrorCode = (error: unknown): string | undefined => pgError(error).code;
  */
 export const PLATFORM_SHARDS = 16;
 
+/** The shard of the platform's accounts an entry shown to this customer uses. */
+export const platformShard = (customerId: number | null): number =>
+  customerId === null ? 0 : customerId % PLATFORM_SHARDS;
+
 interface AccountLeg {
   customer_id: number | null;
   kind: string;
@@ -57,7 +61,7 @@ interface AccountLeg {
 const normaliseLegs = (input: EntryInput): AccountLeg[] => {
   const totals = new Map<string, Decimal>();
   const byAccount = new Map<string, AccountLeg>();
-  const shard = input.customerId === null ? 0 : input.customerId % PLATFORM_SHARDS;
+  const shard = platformShard(input.customerId);
   for (const leg of input.legs) {
     const amount = new Decimal(leg.amount);
     if (!amount.isFinite()) throw new UnbalancedEntryError(`bad amount ${leg.amount}`);
@@ -101,7 +105,7 @@ export const ledgerFailure = (error: unknown): unknown => {
 export const postEntry = async (tx: Executor, input: EntryInput): Promise<PostedEntry> => {
   const legs = entryLegs(input);
   try {
-    // One round trip: see ledger_post_entry in the migrations for the lock order.
+    // One round trip: see ledger_post_entry in db/functions/ledger.sql for the lock order.
     const result = await tx.execute<{ id: number }>(sql`
       SELECT ledger_post_entry(${input.type}, ${input.customerId}, ${input.description},
         ${input.memo ? JSON.stringify(input.memo) : null}::jsonb, ${input.actor}, ${input.reference ?? null}, ${input.reason ?? null},

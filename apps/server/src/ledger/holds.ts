@@ -23,6 +23,8 @@ export interface Hold {
   amount: string;
   status: string;
   purpose: string;
+  /** The entry that reserved it. */
+  reserveEntryId: number;
   /** The entry that posted or voided it; null while pending. */
   settleEntryId: number | null;
 }
@@ -135,6 +137,49 @@ export const voidHold = async (
     ],
   });
   return settle(tx, hold.id, 'voided', entry.id);
+};
+
+/**
+ * Keeps `keep` of a pending hold and returns the rest to cash, in one entry: the hold is
+ * voided by that entry and a new pending hold of `keep` (reserved by the same entry) takes its
+ * place, so what stays held is still a hold a later posting settles (an IPO's allotted amount
+ * waits for its listing, when the fill pays from it). Keeping all of it changes nothing.
+ */
+export const keepPartOfHold = async (
+  tx: Executor,
+  holdId: number,
+  keep: string,
+  meta: EntryMeta,
+): Promise<Hold> => {
+  const hold = await lockPendingHold(tx, holdId);
+  const rest = new Decimal(hold.amount).minus(keep);
+  if (rest.isNegative() || !new Decimal(keep).isPositive())
+    throw new Error(`hold ${holdId}: cannot keep ${keep} of ${hold.amount}`);
+  if (rest.isZero()) return hold;
+  const owner = { customerId: hold.customerId, currency: hold.currency };
+  const entry = await postEntry(tx, {
+    type: `${hold.purpose}.release`,
+    customerId: hold.customerId,
+    ...meta,
+    legs: [
+      { account: { ...owner, kind: 'held' }, amount: rest.neg().toFixed() },
+      { account: { ...owner, kind: 'cash' }, amount: rest.toFixed() },
+    ],
+  });
+  await settle(tx, hold.id, 'voided', entry.id);
+  const [kept] = await tx
+    .insert(holds)
+    .values({
+      customerId: hold.customerId,
+      currency: hold.currency,
+      amount: new Decimal(keep).toFixed(),
+      purpose: hold.purpose,
+      reference: hold.reference,
+      reserveEntryId: entry.id,
+    })
+    .returning();
+  if (!kept) throw new Error('hold insert returned nothing');
+  return kept;
 };
 
 const settle = async (

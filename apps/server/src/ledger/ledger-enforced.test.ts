@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withOwner } from '../../test/support/ledger-owner.ts';
+import { sqlStateOf } from '../../test/support/sql-state.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { APP_ROLE, type Database } from '../db/client.ts';
 import { insertCustomer } from '../modules/member/member.repository.ts';
@@ -21,17 +22,6 @@ let customer: number;
 const PERMISSION_DENIED = '42501';
 const UNBALANCED = 'LD002';
 const APPEND_ONLY = 'LD003';
-
-/** The SQLSTATE of a failed query: drizzle wraps the driver's error in `cause`. */
-const codeOf = async (query: Promise<unknown>): Promise<string | undefined> => {
-  try {
-    await query;
-    return undefined;
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return cause?.code ?? (error as { code?: string }).code;
-  }
-};
 
 const counts = async () =>
   (
@@ -121,7 +111,7 @@ describe('a ledger the database enforces', () => {
       sql`ALTER TABLE postings DISABLE TRIGGER postings_append_only`,
     ];
     for (const attempt of attempts)
-      expect(await codeOf(db.execute(attempt))).toBe(PERMISSION_DENIED);
+      expect(await sqlStateOf(db.execute(attempt))).toBe(PERMISSION_DENIED);
     expect(await counts()).toEqual(before);
     expect((await customerBalances(db, customer))[0]?.available).toBe('100.00000000');
   });
@@ -138,7 +128,7 @@ describe('a ledger the database enforces', () => {
       sql`TRUNCATE journal_entries CASCADE`,
     ];
     for (const attempt of attempts) {
-      const refused = await withOwner(ownerUrl, (owner) => codeOf(owner.execute(attempt)));
+      const refused = await withOwner(ownerUrl, (owner) => sqlStateOf(owner.execute(attempt)));
       expect(refused).toBe(APPEND_ONLY);
     }
     expect(await counts()).toEqual(before);
@@ -156,7 +146,7 @@ describe('a ledger the database enforces', () => {
       [cash('5'), bank('-5'), { ...bank('1'), currency: null }],
       [cash('0.00000001'), bank('0')],
     ];
-    for (const legs of unbalanced) expect(await codeOf(postRaw(legs))).toBe(UNBALANCED);
+    for (const legs of unbalanced) expect(await sqlStateOf(postRaw(legs))).toBe(UNBALANCED);
     await expect(postRaw([cash('5'), bank('-5', 'EUR')])).rejects.toMatchObject({
       cause: { message: 'entry test.raw does not balance: legs in EUR sum to -5, not zero' },
     });
@@ -172,17 +162,18 @@ describe('a ledger the database enforces', () => {
     expect(ledgerFailure(error)).toBeInstanceOf(UnbalancedEntryError);
   });
 
-  it('only ledger_post_entry runs with its owner rights, on a fixed search_path', async () => {
+  // ledger_lock_accounts (db/functions/order-batch.sql) only locks accounts for a batch of buys;
+  // it writes nothing.
+  it('only ledger_post_entry and ledger_lock_accounts run with their owner rights, on a fixed search_path', async () => {
     const definers = await db.execute<{ name: string; config: string[] | null }>(sql`
       SELECT p.proname AS name, p.proconfig AS config
         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
        WHERE n.nspname = 'public' AND p.prosecdef
        ORDER BY p.proname`);
+    const fixedPath = expect.arrayContaining(['search_path=public, pg_temp']) as unknown;
     expect(definers.rows).toEqual([
-      {
-        name: 'ledger_post_entry',
-        config: expect.arrayContaining(['search_path=public, pg_temp']) as unknown,
-      },
+      { name: 'ledger_lock_accounts', config: fixedPath },
+      { name: 'ledger_post_entry', config: fixedPath },
     ]);
   });
 });

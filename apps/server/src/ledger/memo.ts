@@ -12,6 +12,13 @@ const ENGLISH: Record<MemoKey, (values: Values) => string> = {
   withdrawal: (v) => `Withdrawal ${v.id}`,
   withdrawalTo: (v) => `Withdrawal to ${v.name}`,
   withdrawalCancelled: () => 'Withdrawal cancelled',
+  loanDisbursed: (v) => `Loan ${v.id} disbursed`,
+  loanRepayment: (v) => `Loan ${v.id} repayment`,
+  ipoSubscribe: (v) => `IPO subscription ${v.quantity} ${v.key}`,
+  ipoAllotment: (v) => `IPO allotment ${v.quantity} ${v.key}`,
+  ipoRefund: (v) => `IPO not allotted ${v.key}`,
+  quantBuy: (v) => `Quant fund ${v.name}: ${v.units} units at ${v.nav}`,
+  quantRedeem: (v) => `Quant fund ${v.name}: redeemed ${v.units} units at ${v.nav}`,
 };
 
 /**

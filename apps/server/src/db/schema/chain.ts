@@ -74,6 +74,8 @@ export const chainTransfers = pgTable(
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     comment: text('comment'),
+    /** Moved on by every change (0027): a review names the version it saw. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

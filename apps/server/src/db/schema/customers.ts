@@ -31,6 +31,10 @@ export const customers = pgTable(
     kycStatus: text('kyc_status').notNull().default('none'),
     inviteCode: text('invite_code').notNull().unique(),
     invitedBy: bigint('invited_by', { mode: 'number' }),
+    /** Set by an operator with the reason the customer is shown; null: not frozen (0027). */
+    loginFrozenReason: text('login_frozen_reason'),
+    /** New buys refused with this reason; closing stays possible (0027). */
+    tradingFrozenReason: text('trading_frozen_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -123,5 +127,11 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull(),
   totpSecret: text('totp_secret'),
+  /** A secret shown for enrolment, confirmed by a first code before it becomes `totpSecret`. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for (a code works once). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -80,6 +80,8 @@ export const kycSubmissions = pgTable(
     reason: text('reason'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Moved on by every change (0027): a review names the version it saw. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
@@ -120,6 +122,8 @@ export const deposits = pgTable(
     comment: text('comment'),
     timezone: text('timezone').notNull(),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    /** Moved on by every change (0027): a review names the version it saw. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
@@ -153,8 +157,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => holds.id),
     comment: text('comment'),
+    /** The bank transfer's or transaction's reference of a paid withdrawal (0027). */
+    payoutReference: text('payout_reference'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Moved on by every change (0027): a review names the version it saw. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
@@ -31,6 +32,16 @@ export const customerEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When live listeners were told (0022): NULL while only stored, as a fill leaves it in its
+     * transaction (the outbox); the relay announces what a crash left NULL.
+     */
+    announcedAt: timestamp('announced_at', { withTimezone: true, precision: 3 }),
   },
-  (table) => [index('customer_events_customer_idx').on(table.customerId, table.id)],
+  (table) => [
+    index('customer_events_customer_idx').on(table.customerId, table.id),
+    index('customer_events_unannounced_idx')
+      .on(table.id)
+      .where(sql`${table.announcedAt} IS NULL`),
+  ],
 );

@@ -11,3 +11,6 @@ export * from './news.ts';
 export * from './trading.ts';
 export * from './idempotency.ts';
 export * from './candles.ts';
+export * from './loans.ts';
+export * from './ipo.ts';
+export * from './quant.ts';

@@ -146,6 +146,8 @@ export const fills = pgTable('fills', {
   priceSource: text('price_source').notNull(),
   entryId: bigint('entry_id', { mode: 'number' }).notNull(),
   filledAt: at('filled_at').notNull(),
+  /** A closing fill's realised P/L: price difference less its fee and its share of the opening fee. */
+  realizedPnl: decimal('realized_pnl'),
 });
 
 /**

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customerEvents } from '../../db/schema/index.ts';
+import { markAnnounced } from './event-outbox.ts';
 
 export interface CustomerEvent {
   seq: number;
@@ -29,6 +30,8 @@ export interface CustomerEventBus extends SessionEndAnnouncer {
   /**
    * Hands an event stored by the caller's own transaction to live listeners; call it
    * after that transaction committed, so that a listener reading on finds what it heard of.
+   * The stored row is then marked announced (in batches, see event-outbox.ts); a row a crash
+   * left unmarked is announced again by the outbox relay.
    */
   announce: (customerId: number, event: CustomerEvent) => void;
   subscribe: (customerId: number, listener: CustomerEventListener) => () => void;
@@ -45,13 +48,20 @@ export const toEvent = (row: typeof customerEvents.$inferSelect): CustomerEvent 
 
 /**
  * In-process fan-out; with several server copies a Redis adapter relays the same
- * events (the stored rows let any copy replay what a client missed).
+ * events (the stored rows let any copy replay what a client missed). Every stored event is
+ * an outbox row: announced, it is marked so by `markAnnounced` (batched, off the request's
+ * path); the relay (event-outbox.ts) announces rows that stay unmarked.
  */
-export const createCustomerEventBus = (db: Database): CustomerEventBus => {
+export const createCustomerEventBus = (
+  db: Database,
+  onError: (error: unknown) => void = () => undefined,
+): CustomerEventBus => {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const marks = markAnnounced(db, onError);
   const announce = (customerId: number, event: CustomerEvent) => {
     emitter.emit(String(customerId), event);
+    marks.add(event.seq);
   };
   const endedKey = (customerId: number) => `ended:${customerId}`;
   return {

@@ -11,6 +11,10 @@ export type IdempotencyScope =
   | 'blocktrade.buy'
   | 'transfer'
   | 'withdrawal'
+  | 'loan.repay'
+  | 'ipo.subscribe'
+  | 'quant.buy'
+  | 'ledger.adjustment'
   | 'seed.demo-funding';
 
 /** One request's claim on its customer's key. */

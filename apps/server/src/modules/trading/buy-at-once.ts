@@ -2,14 +2,13 @@ import type { Decimal } from '@brokerage/shared';
 import { tradeFee, type FeeTerms } from '@brokerage/shared/order-rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowFrom, rowToJson } from '../../db/row-json.ts';
-import { customerEvents, fills, orders } from '../../db/schema/index.ts';
-import { entryLegs, ledgerFailure, type EntryInput } from '../../ledger/entries.ts';
-import { entryText } from '../../ledger/memo.ts';
-import { toEvent, type CustomerEvent } from '../../lib/events/customer-events.ts';
+import { rowToJson } from '../../db/row-json.ts';
+import { orders } from '../../db/schema/index.ts';
+import { ledgerFailure } from '../../ledger/entries.ts';
+import type { CustomerEvent } from '../../lib/events/customer-events.ts';
 import type { IdempotencyClaim, TakenKey } from '../../lib/idempotency/idempotency.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
-import { receiptValues } from './fill-order.ts';
+import { executedFrom, fillArguments } from './execute-fill.ts';
 import type { FillRow, NewOrder, OrderRow } from './trading.repository.ts';
 
 export interface Execution {
@@ -33,25 +32,67 @@ export interface KeyTaken {
   taken: TakenKey;
 }
 
-type BoughtJson =
-  | {
-      order: Record<string, unknown>;
-      fill: Record<string, unknown>;
-      event: Record<string, unknown>;
-    }
-  | {
-      taken: { scope: string; request_hash: string; response: unknown };
-    };
+export type BoughtJson =
+  | Parameters<typeof executedFrom>[0]
+  | { taken: { scope: string; request_hash: string; response: unknown } };
+
+/** The four arguments of `trade_buy_at_once` for one buy, as JSON (the batcher sends many). */
+export interface BuyAtOnceArguments {
+  order: Record<string, unknown>;
+  fill: Record<string, unknown>;
+  entry: Record<string, unknown>;
+  claim: { customer_id: number; key: string; scope: string; request_hash: string } | null;
+}
+
+export const buyAtOnceArguments = (
+  values: NewOrder,
+  execution: Execution,
+  claim: IdempotencyClaim | null,
+): BuyAtOnceArguments => {
+  const { price, at, quote } = execution;
+  const fee = tradeFee(execution.terms, values.market, price.times(values.quantity));
+  const { fill, entry } = fillArguments(values, {
+    price,
+    fee,
+    quote,
+    source: execution.source,
+    at,
+    actor: `customer:${values.customerId}`,
+  });
+  return {
+    order: rowToJson(orders, values),
+    fill,
+    entry,
+    claim: claim && {
+      customer_id: claim.customerId,
+      key: claim.key,
+      scope: claim.scope,
+      request_hash: claim.requestHash,
+    },
+  };
+};
+
+/** What `trade_buy_at_once` answered, as the caller reads it. */
+export const boughtFrom = (bought: BoughtJson): BoughtAtOnce | KeyTaken => {
+  if ('taken' in bought) {
+    const { scope, request_hash: requestHash, response } = bought.taken;
+    return { taken: { scope, requestHash, response } };
+  }
+  const executed = executedFrom(bought);
+  if (!executed.filled) throw new Error('a buy at once has no hold to be refused against');
+  return executed;
+};
 
 /**
  * A buy that fills as it is placed: the order, its lot, its receipt and its event are
  * written and the cost and fee leave cash in one ledger entry, by one database call
- * (`trade_buy_at_once` in the migrations) in the executor's transaction, or in a
- * transaction of its own when it is given the database. No hold is needed because
- * nothing waits; a balance that cannot pay fails it (INSUFFICIENT_FUNDS) and nothing is
- * written. With a claim, the Idempotency-Key is claimed by the same call and keeps the
- * answer; when the key was taken before, nothing is written and the taken key is answered
- * for the caller to judge (firstAnswer in lib/idempotency).
+ * (`trade_buy_at_once` in db/functions, a claim of the key around `execute_fill`, the one fill
+ * path) in the executor's transaction, or in a transaction of its own when it is given the
+ * database. No hold is needed because nothing waits; a balance that cannot pay fails it
+ * (INSUFFICIENT_FUNDS) and nothing is written. With a claim, the Idempotency-Key is claimed
+ * by the same call and keeps the answer; when the key was taken before, nothing is written
+ * and the taken key is answered for the caller to judge (firstAnswer in lib/idempotency).
+ * The event is stored unannounced: announce it once committed (see executeFill).
  */
 export const buyAtOnce = async (
   db: Executor,
@@ -59,65 +100,17 @@ export const buyAtOnce = async (
   execution: Execution,
   claim: IdempotencyClaim | null,
 ): Promise<BoughtAtOnce | KeyTaken> => {
-  const { price, at, quote } = execution;
-  const notional = price.times(values.quantity);
-  const fee = tradeFee(execution.terms, values.market, notional);
-  const entry: EntryInput = {
-    type: 'order.buy',
-    customerId: values.customerId,
-    ...entryText('buy', { quantity: values.quantity, key: values.instrumentKey }),
-    actor: `customer:${values.customerId}`,
-    legs: [
-      {
-        account: { customerId: values.customerId, kind: 'cash', currency: values.currency },
-        amount: notional.plus(fee).neg().toFixed(),
-      },
-      {
-        account: { platform: 'counterparty', currency: values.currency },
-        amount: notional.toFixed(),
-      },
-      ...(fee.isZero()
-        ? []
-        : [
-            {
-              account: { platform: 'fees' as const, currency: values.currency },
-              amount: fee.toFixed(),
-            },
-          ]),
-    ],
-  };
-  const ledger = {
-    type: entry.type,
-    description: entry.description,
-    memo: entry.memo,
-    actor: entry.actor,
-    legs: entryLegs(entry),
-  };
-  const key = claim && {
-    customer_id: claim.customerId,
-    key: claim.key,
-    scope: claim.scope,
-    request_hash: claim.requestHash,
-  };
-  const receipt = receiptValues(quote, { price, fee, at, source: execution.source });
+  const call = buyAtOnceArguments(values, execution, claim);
   let bought: BoughtJson | undefined;
   try {
     const result = await db.execute<{ bought: BoughtJson }>(sql`
-      SELECT trade_buy_at_once(${JSON.stringify(rowToJson(orders, values))}::jsonb,
-        ${JSON.stringify(rowToJson(fills, receipt))}::jsonb, ${JSON.stringify(ledger)}::jsonb,
-        ${key && JSON.stringify(key)}::jsonb) AS bought`);
+      SELECT trade_buy_at_once(${JSON.stringify(call.order)}::jsonb,
+        ${JSON.stringify(call.fill)}::jsonb, ${JSON.stringify(call.entry)}::jsonb,
+        ${call.claim && JSON.stringify(call.claim)}::jsonb) AS bought`);
     bought = result.rows[0]?.bought;
   } catch (error) {
     throw ledgerFailure(error);
   }
   if (!bought) throw new Error('trade_buy_at_once answered nothing');
-  if ('taken' in bought) {
-    const { scope, request_hash: requestHash, response } = bought.taken;
-    return { taken: { scope, requestHash, response } };
-  }
-  return {
-    order: rowFrom(orders, bought.order),
-    fill: rowFrom(fills, bought.fill),
-    event: toEvent(rowFrom(customerEvents, bought.event)),
-  };
+  return boughtFrom(bought);
 };

@@ -1,49 +1,61 @@
-import type { ClosedPositionView } from '@brokerage/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { positions } from '../../db/schema/index.ts';
+import { Decimal, type ClosedPositionView } from '@brokerage/shared';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { fills, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 /**
- * The customer's closed lots, most recently closed first: open price, the average price of
- * the sells that closed the lot (weighted by quantity) and the realised P/L after both fees.
+ * The customer's closing fills, most recent first (issue 19 item 6): each sale out of a lot,
+ * partial or final, with its own realised P/L as the fill path computed it (price difference
+ * less its fee and its pro-rata share of the opening fee), so selling 5 of 10 shares shows at
+ * once, and the rest of the lot stays on the open tab carrying only its share of that fee.
  */
 export const listClosedPositions = async (
   deps: AppDeps,
   actor: CustomerActor,
   query: { page: number; pageSize: number },
 ): Promise<{ items: ClosedPositionView[]; total: number; page: number; pageSize: number }> => {
-  const where = and(eq(positions.customerId, actor.customerId), eq(positions.status, 'closed'));
-  const closePrice = sql<string | null>`(
-    SELECT round(sum(f.price * f.quantity) / nullif(sum(f.quantity), 0), 8)::text
-      FROM fills f JOIN orders o ON o.id = f.order_id
-     WHERE o.position_id = "positions"."id" AND o.side = 'sell')`;
+  const where = and(
+    eq(fills.customerId, actor.customerId),
+    eq(orders.side, 'sell'),
+    isNotNull(fills.realizedPnl),
+  );
+  const closing = deps.db
+    .select({
+      id: fills.id,
+      positionId: positions.id,
+      key: positions.instrumentKey,
+      currency: positions.currency,
+      quantity: fills.quantity,
+      openPrice: positions.openPrice,
+      closePrice: fills.price,
+      realizedPnl: fills.realizedPnl,
+      lotOpen: positions.quantity,
+      openedAt: positions.openedAt,
+      closedAt: fills.filledAt,
+    })
+    .from(fills)
+    .innerJoin(orders, eq(orders.id, fills.orderId))
+    .innerJoin(positions, eq(positions.id, orders.positionId))
+    .where(where);
   const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        id: positions.id,
-        key: positions.instrumentKey,
-        currency: positions.currency,
-        quantity: positions.openedQuantity,
-        openPrice: positions.openPrice,
-        closePrice,
-        realizedPnl: positions.realizedPnl,
-        openedAt: positions.openedAt,
-        closedAt: positions.closedAt,
-      })
-      .from(positions)
-      .where(where)
-      .orderBy(desc(positions.closedAt), desc(positions.id))
+    closing
+      .orderBy(desc(fills.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: count() }).from(positions).where(where),
+    deps.db
+      .select({ n: count() })
+      .from(fills)
+      .innerJoin(orders, eq(orders.id, fills.orderId))
+      .where(where),
   ]);
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ lotOpen, realizedPnl, ...row }) => ({
       ...row,
+      realizedPnl: realizedPnl ?? '0',
+      // Shares of the lot still open now: the sale was part of a lot that lives on.
+      partial: new Decimal(lotOpen).gt(0),
       openedAt: row.openedAt.toISOString(),
-      closedAt: iso(row.closedAt),
+      closedAt: row.closedAt.toISOString(),
     })),
     total: total?.n ?? 0,
     page: query.page,

@@ -25,30 +25,25 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update', { skipLocked: true });
-    if (!order || order.status !== 'pending') return { order, changed: false };
+    if (!order || order.status !== 'pending') return { order, event: null };
     const [instrument] = await tx
       .select({ halted: instruments.halted })
       .from(instruments)
       .where(eq(instruments.id, order.instrumentId));
     const now = deps.now();
     if (instrument?.halted || !marketIsOpen(deps, order.market, now))
-      return { order, changed: false };
+      return { order, event: null };
     const quote = currentQuote(deps, order.instrumentKey);
-    if (!quote || quote.stale) return { order, changed: false };
-    const result = await tryFill(tx, order, quote, now);
-    return { order: result.order, changed: result.order.status !== 'pending' };
+    if (!quote || quote.stale) return { order, event: null };
+    return tryFill(tx, order, quote, now);
   });
   if (!outcome.order) {
     const [current] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
     if (!current) throw new Error(`order ${orderId} vanished`);
     return current;
   }
-  if (outcome.changed) {
-    await deps.events.publish(outcome.order.customerId, 'order.updated', {
-      id: orderId,
-      status: outcome.order.status,
-    });
-  }
+  // The fill's event was stored with it (the outbox): announced now that it is committed.
+  if (outcome.event) deps.events.announce(outcome.order.customerId, outcome.event);
   return outcome.order;
 };
 

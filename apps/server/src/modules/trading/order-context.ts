@@ -6,12 +6,9 @@ import { instruments } from '../../db/schema/index.ts';
 import { actorOf } from '../../http/customer-auth.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
-import {
-  ACTIVE_SESSION_QUERY,
-  activeSessionFrom,
-  sessionLookupKey,
-} from '../security/sessions.ts';
+import { ACTIVE_SESSION_QUERY, activeSessionFrom, sessionLookupKey } from '../security/sessions.ts';
 import type { FeeSchedule } from '@brokerage/shared/order-rules';
+import { DEFAULT_AMOUNT_LIMITS } from '../reference/amount-limits.ts';
 import { feeTable } from './trading-settings.ts';
 
 type ContextRow = Record<string, unknown> & {
@@ -20,6 +17,7 @@ type ContextRow = Record<string, unknown> & {
   session_trade_unlocked_until: Date | null;
   session_vip: boolean;
   trading_fees: string | null;
+  order_maximum: string | null;
 };
 
 // One row always: the session's columns and the instrument's are null when there is none.
@@ -27,7 +25,9 @@ const contextStatement = preparedStatement<ContextRow>(
   'order-context',
   `SELECT a.id AS session_id, a.customer_id AS session_customer_id,
           a.trade_unlocked_until AS session_trade_unlocked_until, a.vip AS session_vip,
-          i.*, (SELECT value::text FROM settings WHERE key = 'trading.fees') AS trading_fees
+          i.*, (SELECT value::text FROM settings WHERE key = 'trading.fees') AS trading_fees,
+          (SELECT value -> i.currency ->> 'order' FROM settings WHERE key = 'limits.maximums')
+            AS order_maximum
      FROM (SELECT 1) AS one
      LEFT JOIN (${ACTIVE_SESSION_QUERY}) AS a ON true
      LEFT JOIN instruments i ON i.market = $3 AND i.symbol = $4`,
@@ -38,11 +38,13 @@ export interface OrderContext {
   instrument: InstrumentRow;
   /** Fee terms without the customer's VIP discount: the session says whether it applies. */
   fees: FeeSchedule;
+  /** The most one order may be worth in the instrument's currency (setting `limits.maximums`). */
+  maximum: string | undefined;
 }
 
 /**
- * The customer whose session `token` is, the instrument an order is for (`MARKET:SYMBOL`)
- * and the fee table, in one prepared statement: the order's only round trip before the
+ * The customer whose session `token` is, the instrument an order is for (`MARKET:SYMBOL`),
+ * the fee table and the order maximum of its currency, in one prepared statement: the order's only round trip before the
  * one that writes it, which halves the reads on the busiest path of the app. Without a
  * session it answers 401 whatever the instrument, so a caller without one learns nothing.
  */
@@ -73,5 +75,12 @@ export const orderContext = async (
   const instrument = row.id === null ? null : rowFrom(instruments, row);
   if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
   if (instrument.halted) throw new DomainError('INSTRUMENT_HALTED');
-  return { actor, context: { instrument, fees: feeTable(row.trading_fees) } };
+  return {
+    actor,
+    context: {
+      instrument,
+      fees: feeTable(row.trading_fees),
+      maximum: row.order_maximum ?? DEFAULT_AMOUNT_LIMITS[instrument.currency]?.order,
+    },
+  };
 };

@@ -12,7 +12,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { firstAnswer, idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
-import { buyAtOnce } from './buy-at-once.ts';
+import { orderBatcherOf } from './order-batcher.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import type { OrderContext } from './order-context.ts';
 import { orderAnswer, type PlacedOrder } from './order-answer.ts';
@@ -20,6 +20,7 @@ import { insertOrder, updateOrder, type NewOrder } from './trading.repository.ts
 import { authorizeTrade } from './trade-authorization.ts';
 import { orderPrices } from './stop-orders.ts';
 import { entryText } from '../../ledger/memo.ts';
+import { refuseAboveMaximum } from '../reference/amount-limits.ts';
 
 const decimal = (value: string | null | undefined): Decimal | undefined =>
   value === null || value === undefined ? undefined : new Decimal(value);
@@ -67,7 +68,7 @@ const checkOrder = (
 export const placeOrder = async (
   deps: AppDeps,
   actor: CustomerActor,
-  { instrument, fees }: OrderContext,
+  { instrument, fees, maximum }: OrderContext,
   input: PlaceOrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> => {
@@ -77,6 +78,9 @@ export const placeOrder = async (
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
   const order = buyOrder(input);
   checkOrder(instrument, order, quote);
+  // Worth at most the currency's order maximum at the worst price it may fill at.
+  const worst = worstBuyPrice(input.type, { ...order, ask: new Decimal(quote.ask) });
+  if (worst) refuseAboveMaximum(maximum, instrument.currency, worst.times(input.quantity));
   await authorizeTrade(deps, actor, input.payPassword);
   const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'order.place', input);
   const values: NewOrder = {
@@ -100,9 +104,9 @@ export const placeOrder = async (
       : atOncePrice(input.type, { ...order, ask });
 
   if (price) {
-    // One database call, its own transaction: the hot path of the whole app.
-    const bought = await buyAtOnce(
-      deps.db,
+    // One database call, its own transaction or one shared with the buys placed beside it
+    // (order-batcher.ts): the hot path of the whole app.
+    const bought = await orderBatcherOf(deps).buy(
       values,
       { quote, price, at: now, terms, source: quote.source },
       claim,

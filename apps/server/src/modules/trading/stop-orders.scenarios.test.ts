@@ -264,6 +264,23 @@ describe('closing at a limit', () => {
 });
 
 describe('closed positions', () => {
+  it('a partial close shows at once with its own P/L; the rest carries only its share of the opening fee', async () => {
+    const owner = await trader();
+    const lot = await openLot(owner.token, 'US:KO');
+    prices.set('US:KO', '110');
+    await close(owner.token, lot, { quantity: '5' });
+    const [sale] = (await get(owner.token, 'positions/closed')).items;
+    // (110 - 100) x 5 - 1 (closing fee, the minimum) - 0.5 (half the opening fee of 1).
+    expect(sale).toMatchObject({
+      positionId: lot,
+      quantity: '5',
+      realizedPnl: '48.50000000',
+      partial: true,
+    });
+    const [open] = await get(owner.token, 'positions?status=open');
+    expect(open).toMatchObject({ id: lot, quantity: '5', openFee: '0.50000000' });
+  });
+
   it("closed positions lists only the customer's own", async () => {
     const owner = await trader();
     const stranger = await trader();
@@ -279,23 +296,31 @@ describe('closed positions', () => {
     await openLot(owner.token, 'US:WMT'); // still open: not listed
 
     const page = await get(owner.token, 'positions/closed?pageSize=1');
-    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    // One line per closing fill: the second lot closed in two sales.
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 1 });
     expect(page.items).toHaveLength(1);
     const all = (await get(owner.token, 'positions/closed')).items;
-    expect(all.map((item: { id: number }) => item.id)).toEqual([second, first]);
-    // (90 - 100) x 10 - 1 (opening fee) - 1 - 1 (two closing fees at the minimum).
+    expect(all.map((item: { positionId: number }) => item.positionId)).toEqual([
+      second,
+      second,
+      first,
+    ]);
+    // Each sale: (90 - 100) x shares - 1 (its closing fee, the minimum) - its share of the
+    // opening fee of 1: 4 shares -41.4, 6 shares -61.6; the lot's -103 in all.
     expect(all[0]).toMatchObject({
       key: 'US:WMT',
-      quantity: '10',
+      quantity: '6',
       openPrice: '100.00000000',
       closePrice: '90.00000000',
-      realizedPnl: '-103.00000000',
+      realizedPnl: '-61.60000000',
+      partial: false,
     });
+    expect(all[1]).toMatchObject({ quantity: '4', realizedPnl: '-41.40000000', partial: false });
     // (110 - 100) x 10 - 1 - 1.1.
-    expect(all[1]).toMatchObject({ closePrice: '110.00000000', realizedPnl: '97.90000000' });
-    expect(all[1].closedAt).toMatch(/Z$/);
+    expect(all[2]).toMatchObject({ closePrice: '110.00000000', realizedPnl: '97.90000000' });
+    expect(all[2].closedAt).toMatch(/Z$/);
     const strangers = (await get(stranger.token, 'positions/closed')).items;
-    expect(strangers.map((item: { id: number }) => item.id)).toEqual([theirs]);
+    expect(strangers.map((item: { positionId: number }) => item.positionId)).toEqual([theirs]);
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/v1/positions/closed?page=0',

@@ -53,7 +53,11 @@ const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
     quantity: position.quantity,
     closingQuantity: position.closingQuantity,
     openPrice: position.openPrice,
-    openFee: position.openFee,
+    // The opening fee the shares still open carry: a partial close took its share with it.
+    openFee: new Decimal(position.openFee)
+      .times(position.quantity)
+      .div(position.openedQuantity)
+      .toFixed(8, Decimal.ROUND_HALF_EVEN),
     stopLoss: position.stopLoss,
     takeProfit: position.takeProfit,
     status: position.status === 'closed' ? 'closed' : 'open',

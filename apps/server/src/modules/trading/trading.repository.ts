@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fills, holds, orders, positions } from '../../db/schema/index.ts';
+import { fills, orders, positions } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PositionRow = typeof positions.$inferSelect;
@@ -59,12 +59,6 @@ export const reserveClosing = async (
 export const releaseClosing = async (db: Executor, positionId: number, quantity: string) => {
   await db.execute(sql`
     UPDATE positions SET closing_quantity = closing_quantity - ${quantity}::numeric WHERE id = ${positionId}`);
-};
-
-/** What a buy reserved; the hold itself is locked when it is posted or voided. */
-export const heldAmount = async (db: Executor, holdId: number): Promise<string | null> => {
-  const [row] = await db.select({ amount: holds.amount }).from(holds).where(eq(holds.id, holdId));
-  return row?.amount ?? null;
 };
 
 export const findFill = async (db: Executor, orderId: number): Promise<FillRow | null> => {

@@ -1,0 +1,209 @@
+-- The one fill path (issue 18): every fill of every kind of order is written by execute_fill,
+-- in the caller's transaction, so that all of them leave the same rows behind. The TypeScript
+-- side (modules/trading/execute-fill.ts) only prepares the price and the fee; everything else
+-- is decided here.
+
+-- Rounds half to even at p_places decimals, as Decimal.ROUND_HALF_EVEN does.
+CREATE OR REPLACE FUNCTION round_half_even(p_value numeric, p_places integer) RETURNS numeric
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  v_scaled numeric := p_value * power(10::numeric, p_places);
+BEGIN
+  IF abs(v_scaled - trunc(v_scaled)) = 0.5 AND mod(trunc(v_scaled), 2) = 0 THEN
+    RETURN trunc(p_value, p_places);
+  END IF;
+  RETURN round(p_value, p_places);
+END;
+$$;
+
+-- One leg of a ledger entry as ledger_post_entry takes it.
+CREATE OR REPLACE FUNCTION fill_leg(p_customer_id bigint, p_kind text, p_currency text,
+  p_shard smallint, p_amount numeric) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('customer_id', p_customer_id, 'kind', p_kind,
+    'currency', p_currency, 'shard', p_shard, 'amount', p_amount);
+$$;
+
+-- The end of every fill, refused or not: the customer's 'order.updated' event, written
+-- unannounced (announced_at NULL: the outbox), and the answer, numbers as text.
+CREATE OR REPLACE FUNCTION fill_answer(p_order orders, p_fill fills) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_event customer_events;
+BEGIN
+  INSERT INTO customer_events (customer_id, type, payload)
+  VALUES (p_order.customer_id, 'order.updated',
+    jsonb_build_object('id', p_order.id, 'status', p_order.status))
+  RETURNING * INTO v_event;
+  RETURN jsonb_build_object(
+      'order', row_json_exact(to_jsonb(p_order)),
+      'event', row_json_exact(to_jsonb(v_event)))
+    || CASE WHEN p_fill.id IS NULL THEN '{}'::jsonb
+            ELSE jsonb_build_object('fill', row_json_exact(to_jsonb(p_fill))) END;
+END;
+$$;
+
+-- Fills one order. p is
+--   { "order": {orders columns}   a buy placed and filled at once (no hold: paid from cash)
+--     | "order_id": n,            or a pending order (a buy with its hold, or a sell that
+--                                 closes part of a lot whose quantity it was promised),
+--     "fill":  { price, fee, bid, ask, last, quote_time, price_source, filled_at },
+--     "entry": { description, memo, actor, shard } }
+-- and it writes, in this order (the lot before the ledger entry, which locks the platform's
+-- accounts, so that those locks are held as briefly as possible):
+--   - the lot: a buy opens one at the price, with the order's stop loss and take profit; a
+--     sell shrinks its lot (closing it at zero), its realised P/L counting both fees;
+--   - one ledger entry, referenced 'O' || order id, through ledger_post_entry:
+--     order.buy (cash pays price and fee), order.post (the hold pays them and whatever it
+--     reserved beyond returns to cash; the hold is posted), order.sell (the proceeds less the
+--     fee go to cash);
+--   - the execution receipt (fills) pointing at that entry;
+--   - the order's status, 'filled';
+--   - the customer's 'order.updated' event, unannounced (announced_at NULL): the outbox.
+-- A buy whose price and fee moved past its hold is refused instead: the hold returns to cash
+-- (order.void), the order is 'refused' with reason PRICE_MOVED, its event is written, and no
+-- lot or receipt. Answers { order, fill (absent when refused), event }, numbers as text.
+-- Raises EF001 for a fill it cannot price, EF002 for an order that is not pending (another
+-- run filled or cancelled it), EF003 for an order it cannot fill (a sell without a lot, a
+-- hold that is not pending, a sell placed at once), and LD001 from the ledger when cash
+-- cannot pay: the caller's transaction then fails as a whole.
+CREATE OR REPLACE FUNCTION execute_fill(p jsonb) RETURNS jsonb
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  v_order orders;
+  v_position positions;
+  v_hold holds;
+  v_fill fills;
+  v_price numeric := (p->'fill'->>'price')::numeric;
+  v_fee numeric := (p->'fill'->>'fee')::numeric;
+  v_at timestamptz := (p->'fill'->>'filled_at')::timestamptz;
+  v_shard smallint := COALESCE((p->'entry'->>'shard')::smallint, 0);
+  v_notional numeric;
+  v_remaining numeric;
+  v_pnl numeric;
+  v_type text;
+  v_legs jsonb;
+  v_entry bigint;
+BEGIN
+  IF v_price IS NULL OR v_price <= 0 OR v_fee IS NULL OR v_fee < 0 OR v_at IS NULL THEN
+    RAISE EXCEPTION 'a fill needs a positive price, a fee of zero or more and a time'
+      USING ERRCODE = 'EF001';
+  END IF;
+
+  IF p ? 'order' THEN
+    INSERT INTO orders (customer_id, instrument_id, instrument_key, market, currency, side, type,
+      quantity, limit_price, stop_price, stop_loss, take_profit, status, block_deal_id)
+    SELECT customer_id, instrument_id, instrument_key, market, currency, side, type,
+      quantity, limit_price, stop_price, stop_loss, take_profit, 'filled', block_deal_id
+      FROM jsonb_populate_record(NULL::orders, p->'order')
+    RETURNING * INTO v_order;
+    IF v_order.side <> 'buy' THEN
+      RAISE EXCEPTION 'only a buy fills as it is placed' USING ERRCODE = 'EF003';
+    END IF;
+  ELSE
+    SELECT * INTO v_order FROM orders WHERE id = (p->>'order_id')::bigint FOR UPDATE;
+    IF NOT FOUND OR v_order.status <> 'pending' THEN
+      RAISE EXCEPTION 'order % is not pending', p->>'order_id' USING ERRCODE = 'EF002';
+    END IF;
+  END IF;
+  v_notional := v_price * v_order.quantity;
+
+  IF v_order.side = 'buy' THEN
+    IF v_order.hold_id IS NOT NULL THEN
+      SELECT * INTO v_hold FROM holds WHERE id = v_order.hold_id FOR UPDATE;
+      IF v_hold.status IS DISTINCT FROM 'pending' THEN
+        RAISE EXCEPTION 'hold % of order % is not pending', v_order.hold_id, v_order.id
+          USING ERRCODE = 'EF003';
+      END IF;
+      IF v_notional + v_fee > v_hold.amount THEN
+        -- A market buy whose cost moved past its reservation is refused, never overdrawn.
+        v_entry := ledger_post_entry(v_hold.purpose || '.void', v_order.customer_id,
+          p->'entry'->>'description', p->'entry'->'memo', p->'entry'->>'actor',
+          'O' || v_order.id, NULL, jsonb_build_array(
+            fill_leg(v_order.customer_id, 'held', v_hold.currency, 0::smallint, -v_hold.amount),
+            fill_leg(v_order.customer_id, 'cash', v_hold.currency, 0::smallint, v_hold.amount)));
+        UPDATE holds SET status = 'voided', settle_entry_id = v_entry, settled_at = now()
+         WHERE id = v_hold.id;
+        UPDATE orders SET status = 'refused', reason = 'PRICE_MOVED', updated_at = now()
+         WHERE id = v_order.id
+        RETURNING * INTO v_order;
+        RETURN fill_answer(v_order, NULL);
+      END IF;
+      v_type := v_hold.purpose || '.post';
+      v_legs := jsonb_build_array(
+        fill_leg(v_order.customer_id, 'held', v_order.currency, 0::smallint, -v_hold.amount));
+      IF v_hold.amount - v_notional - v_fee > 0 THEN
+        v_legs := v_legs || fill_leg(v_order.customer_id, 'cash', v_order.currency, 0::smallint,
+          v_hold.amount - v_notional - v_fee);
+      END IF;
+    ELSE
+      v_type := 'order.buy';
+      v_legs := jsonb_build_array(fill_leg(v_order.customer_id, 'cash', v_order.currency,
+        0::smallint, -(v_notional + v_fee)));
+    END IF;
+    v_legs := v_legs || fill_leg(NULL, 'counterparty', v_order.currency, v_shard, v_notional);
+
+    INSERT INTO positions (customer_id, instrument_id, instrument_key, currency, quantity,
+      opened_quantity, open_price, open_fee, stop_loss, take_profit, opened_at)
+    VALUES (v_order.customer_id, v_order.instrument_id, v_order.instrument_key,
+      v_order.currency, v_order.quantity, v_order.quantity, v_price, v_fee, v_order.stop_loss,
+      v_order.take_profit, v_at);
+  ELSE
+    SELECT * INTO v_position FROM positions
+     WHERE id = v_order.position_id AND customer_id = v_order.customer_id FOR UPDATE;
+    IF NOT FOUND OR v_position.closing_quantity < v_order.quantity THEN
+      RAISE EXCEPTION 'sell order % closes no lot promised to it', v_order.id
+        USING ERRCODE = 'EF003';
+    END IF;
+    IF v_fee > v_notional THEN
+      RAISE EXCEPTION 'the fee of sell order % exceeds its proceeds', v_order.id
+        USING ERRCODE = 'EF001';
+    END IF;
+    v_remaining := v_position.quantity - v_order.quantity;
+    -- This part's realised P/L: the price difference less this fee and the matching share
+    -- of the opening fee.
+    v_pnl := round_half_even((v_price - v_position.open_price) * v_order.quantity - v_fee
+      - v_position.open_fee * v_order.quantity / v_position.opened_quantity, 8);
+    UPDATE positions
+       SET quantity = v_remaining,
+           closing_quantity = closing_quantity - v_order.quantity,
+           realized_pnl = realized_pnl + v_pnl,
+           status = CASE WHEN v_remaining = 0 THEN 'closed' ELSE status END,
+           closed_at = CASE WHEN v_remaining = 0 THEN v_at ELSE closed_at END
+     WHERE id = v_position.id;
+    v_type := 'order.sell';
+    v_legs := jsonb_build_array(
+      fill_leg(NULL, 'counterparty', v_order.currency, v_shard, -v_notional));
+    IF v_notional - v_fee > 0 THEN
+      v_legs := v_legs || fill_leg(v_order.customer_id, 'cash', v_order.currency, 0::smallint,
+        v_notional - v_fee);
+    END IF;
+  END IF;
+  IF v_fee > 0 THEN
+    v_legs := v_legs || fill_leg(NULL, 'fees', v_order.currency, v_shard, v_fee);
+  END IF;
+
+  v_entry := ledger_post_entry(v_type, v_order.customer_id, p->'entry'->>'description',
+    p->'entry'->'memo', p->'entry'->>'actor', 'O' || v_order.id, NULL, v_legs);
+  IF v_hold.id IS NOT NULL THEN
+    UPDATE holds SET status = 'posted', settle_entry_id = v_entry, settled_at = now()
+     WHERE id = v_hold.id;
+  END IF;
+
+  INSERT INTO fills (order_id, customer_id, price, quantity, fee, bid, ask, last, quote_time,
+    price_source, entry_id, filled_at, realized_pnl)
+  SELECT v_order.id, v_order.customer_id, v_price, v_order.quantity, v_fee, f.bid, f.ask,
+    f.last, f.quote_time, f.price_source, v_entry, v_at, v_pnl
+    FROM jsonb_populate_record(NULL::fills, p->'fill') AS f
+  RETURNING * INTO v_fill;
+
+  IF v_order.status <> 'filled' THEN
+    UPDATE orders SET status = 'filled', updated_at = now() WHERE id = v_order.id
+    RETURNING * INTO v_order;
+  END IF;
+
+  RETURN fill_answer(v_order, v_fill);
+END;
+$$;

@@ -1,0 +1,89 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LOAN_STATUSES } from '@brokerage/shared';
+import { customers } from './customers.ts';
+import { files } from './files.ts';
+import { journalEntries } from './ledger.ts';
+
+/** Constraints and indexes: migration 0026_loans.sql. */
+const decimal = (name: string) => numeric(name, { precision: 38, scale: 8 });
+const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const loans = pgTable('loans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' })
+    .notNull()
+    .references(() => customers.id),
+  currency: text('currency').notNull(),
+  amount: decimal('amount').notNull(),
+  periodDays: integer('period_days').notNull(),
+  /** Per day, copied from the settings when the customer applied. */
+  interestRate: rate('interest_rate').notNull(),
+  penaltyRate: rate('penalty_rate').notNull(),
+  imageFileId: uuid('image_file_id')
+    .notNull()
+    .references(() => files.id),
+  signatureFileId: uuid('signature_file_id')
+    .notNull()
+    .references(() => files.id),
+  agreedAt: at('agreed_at').notNull(),
+  status: text('status').$type<LoanStatus>().notNull().default('applied'),
+  reason: text('reason'),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: at('reviewed_at'),
+  disbursedAt: at('disbursed_at'),
+  dueDate: date('due_date'),
+  principalDue: decimal('principal_due').notNull().default('0'),
+  interestDue: decimal('interest_due').notNull().default('0'),
+  penaltyDue: decimal('penalty_due').notNull().default('0'),
+  accruedThrough: date('accrued_through'),
+  dueRemindedAt: at('due_reminded_at'),
+  overdueNotifiedAt: at('overdue_notified_at'),
+  repaidAt: at('repaid_at'),
+  version: integer('version').notNull().default(1),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const loanAccruals = pgTable(
+  'loan_accruals',
+  {
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    day: date('day').notNull(),
+    /** The principal outstanding that day, which both amounts are computed from. */
+    principal: decimal('principal').notNull(),
+    interest: decimal('interest').notNull(),
+    penalty: decimal('penalty').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.loanId, table.day] })],
+);
+
+export const loanRepayments = pgTable('loan_repayments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' })
+    .notNull()
+    .references(() => loans.id),
+  amount: decimal('amount').notNull(),
+  principal: decimal('principal').notNull(),
+  interest: decimal('interest').notNull(),
+  penalty: decimal('penalty').notNull(),
+  entryId: bigint('entry_id', { mode: 'number' })
+    .notNull()
+    .references(() => journalEntries.id),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,101 @@
+import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customerEvents } from '../../db/schema/index.ts';
+import { toEvent, type CustomerEventBus } from './customer-events.ts';
+
+/**
+ * The customer events table is an outbox (issue 18). A fill stores its event in its own
+ * transaction, unannounced (`announced_at` NULL); once committed the event is announced
+ * (`bus.announce`) and marked. A crash between the commit and the announcement leaves the
+ * row unmarked, and the relay below announces it. Listeners may hear an event twice (a crash
+ * after announcing and before marking); they tell events apart by `seq`.
+ */
+
+/** Marks are written in one statement per batch, after at most this long. */
+const MARK_DELAY_MS = 50;
+const MARK_BATCH = 500;
+
+/**
+ * Marks announced events, batched off the request's path: an at-once buy stays one session
+ * read and one function call. A batch that fails (the database away) is reported and left
+ * to the relay, which announces those events again.
+ */
+export const markAnnounced = (db: Database, onError: (error: unknown) => void) => {
+  let pending: number[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const ids = pending;
+    pending = [];
+    // One array parameter (a list of ids is a PostgreSQL array literal of digits only).
+    db.execute(sql`
+      UPDATE customer_events SET announced_at = now()
+       WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND announced_at IS NULL`).catch(
+      onError,
+    );
+  };
+  return {
+    add: (id: number) => {
+      pending.push(id);
+      if (pending.length >= MARK_BATCH) flush();
+      else if (timer === undefined) {
+        timer = setTimeout(flush, MARK_DELAY_MS);
+        // A pending mark never keeps the process alive: the relay covers it.
+        timer.unref();
+      }
+    },
+  };
+};
+
+export interface RelayOptions {
+  /**
+   * Rows younger than this are left to the copy that wrote them, whose own announcement and
+   * batched mark are still on their way.
+   */
+  graceMs?: number;
+  limit?: number;
+}
+
+/**
+ * Announces the events a crash left unannounced, oldest first, and marks them, in batches.
+ * Each batch is claimed with SKIP LOCKED and marked in the transaction that announces it, so
+ * two relays (two server copies) announce every row once. Answers how many it announced.
+ */
+export const relayUnannounced = async (
+  db: Database,
+  bus: Pick<CustomerEventBus, 'announce'>,
+  { graceMs = 30_000, limit = 500 }: RelayOptions = {},
+): Promise<number> => {
+  let total = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(customerEvents)
+        .where(
+          and(
+            isNull(customerEvents.announcedAt),
+            lt(customerEvents.createdAt, sql`now() - ${graceMs} * interval '1 millisecond'`),
+          ),
+        )
+        .orderBy(asc(customerEvents.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      for (const row of rows) bus.announce(row.customerId, toEvent(row));
+      await tx
+        .update(customerEvents)
+        .set({ announcedAt: sql`now()` })
+        .where(
+          inArray(
+            customerEvents.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.length;
+    });
+    total += count;
+    if (count < limit) return total;
+  }
+};
