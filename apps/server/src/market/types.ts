@@ -31,6 +31,11 @@ export interface Instrument {
   readonly volatility: number;
   /** Annualised drift of log returns. Simulation parameter, not money. */
   readonly drift: number;
+  /**
+   * 'YYYY-MM-DD': the path opens at `referencePrice` on the first trading day from this date
+   * (default ANCHOR_DATE). A listed IPO's is its listing day, so it starts from the issue price.
+   */
+  readonly anchorDate?: string;
 }
 
 /** A quote update. Prices and volume are decimal strings; `time` is an ISO 8601 instant. */

@@ -3,6 +3,7 @@ import { currencies, fxRates, languages, markets, settings } from '../db/schema/
 import { DEFAULT_FUNDING_SETTINGS } from '../modules/deposits/funding-settings.ts';
 import { DEFAULT_TRADING_SETTINGS } from '../modules/trading/trading-settings.ts';
 import { DEFAULT_UPLOAD_SETTINGS } from '../modules/uploads/upload-quota.ts';
+import { DEFAULT_LOAN_SETTINGS } from '../modules/loans/loan-settings.ts';
 import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
 import { seedInstruments } from './instruments.seed.ts';
 import { seedNews } from './news.seed.ts';
@@ -39,6 +40,7 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
           ...DEFAULT_FUNDING_SETTINGS,
           ...DEFAULT_TRADING_SETTINGS,
           ...DEFAULT_UPLOAD_SETTINGS,
+          ...DEFAULT_LOAN_SETTINGS,
         }).map(([key, value]) => ({ key, value })),
       )
       .onConflictDoNothing();

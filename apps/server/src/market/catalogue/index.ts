@@ -28,8 +28,13 @@ export const TRADABLE_INSTRUMENTS: readonly Instrument[] = [
   ...DE_INSTRUMENTS,
 ];
 
-/** The whole catalogue: what the reference seed loads and the simulator prices by default. */
-export const CATALOGUE: readonly Instrument[] = [...TRADABLE_INSTRUMENTS, ...INDEX_INSTRUMENTS];
+const catalogue: Instrument[] = [...TRADABLE_INSTRUMENTS, ...INDEX_INSTRUMENTS];
+
+/**
+ * The whole catalogue: what the reference seed loads and the simulator prices by default. It
+ * grows at run time in one way only: an IPO's listing adds its new instrument (listInstrument).
+ */
+export const CATALOGUE: readonly Instrument[] = catalogue;
 
 /**
  * A symbol is unique only within its market (SAN is Santander in Madrid and Sanofi in Paris),
@@ -39,6 +44,17 @@ export const instrumentKey = (i: Pick<Instrument, 'market' | 'symbol'>): string 
   `${i.market}:${i.symbol}`;
 
 const byKey = new Map(CATALOGUE.map((i) => [instrumentKey(i), i]));
+
+/**
+ * Opens a listed IPO's instrument in the feed: the catalogue the simulator, the quote hub and
+ * the lookups read gains it (once; a second call with the same key changes nothing).
+ */
+export const listInstrument = (instrument: Instrument): void => {
+  const key = instrumentKey(instrument);
+  if (byKey.has(key)) return;
+  byKey.set(key, instrument);
+  catalogue.push(instrument);
+};
 
 export const findInstrument = (market: CalendarCode, symbol: string): Instrument | undefined =>
   byKey.get(`${market}:${symbol}`);

@@ -18,25 +18,30 @@ export const addDays = (date: string, days: number): string => {
 };
 
 /**
- * The trading days of one market around the anchor, numbered: 0 is the first trading day on or
- * after ANCHOR_DATE, 1 the next, -1 the last one before it. Built lazily in both directions
- * and shared by all instruments of the market.
+ * The trading days of one market around an anchor date, numbered: 0 is the first trading day
+ * on or after the anchor (ANCHOR_DATE, or a listed IPO's listing day), 1 the next, -1 the last
+ * one before it. Built lazily in both directions and shared by all instruments of the market
+ * with that anchor.
  */
 export class DaySequence {
   private readonly forward: TradingDay[] = [];
   private readonly backward: TradingDay[] = [];
   private readonly positions = new Map<string, number>();
-  private nextForwardDate = ANCHOR_DATE;
-  private nextBackwardDate = addDays(ANCHOR_DATE, -1);
+  private nextForwardDate: string;
+  private nextBackwardDate: string;
 
   constructor(
     private readonly calendar: MarketCalendar,
     private readonly market: CalendarCode,
-  ) {}
+    private readonly anchor: string = ANCHOR_DATE,
+  ) {
+    this.nextForwardDate = anchor;
+    this.nextBackwardDate = addDays(anchor, -1);
+  }
 
   /** The position of a local date if it is a trading day. */
   position(date: string): number | undefined {
-    if (date >= ANCHOR_DATE) this.extendForward(date);
+    if (date >= this.anchor) this.extendForward(date);
     else this.extendBackward(date);
     return this.positions.get(date);
   }
@@ -100,18 +105,23 @@ export class DaySequence {
   }
 }
 
-const sequences = new WeakMap<MarketCalendar, Map<CalendarCode, DaySequence>>();
+const sequences = new WeakMap<MarketCalendar, Map<string, DaySequence>>();
 
-export const daySequence = (calendar: MarketCalendar, market: CalendarCode): DaySequence => {
+export const daySequence = (
+  calendar: MarketCalendar,
+  market: CalendarCode,
+  anchor: string = ANCHOR_DATE,
+): DaySequence => {
   let byMarket = sequences.get(calendar);
   if (!byMarket) {
     byMarket = new Map();
     sequences.set(calendar, byMarket);
   }
-  let sequence = byMarket.get(market);
+  const key = `${market}|${anchor}`;
+  let sequence = byMarket.get(key);
   if (!sequence) {
-    sequence = new DaySequence(calendar, market);
-    byMarket.set(market, sequence);
+    sequence = new DaySequence(calendar, market, anchor);
+    byMarket.set(key, sequence);
   }
   return sequence;
 };

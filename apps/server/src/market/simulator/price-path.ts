@@ -122,7 +122,7 @@ export class PricePath {
     readonly calendar: MarketCalendar,
   ) {
     this.scale = tickScale(instrument.tickSize);
-    this.sequence = daySequence(calendar, instrument.market);
+    this.sequence = daySequence(calendar, instrument.market, instrument.anchorDate);
     this.stream = `${seed}|${instrument.market}:${instrument.symbol}`;
     this.sigma = instrument.volatility;
     this.mu = instrument.drift;
@@ -414,7 +414,7 @@ export const pricePath = (
     bySeed = new Map();
     paths.set(calendar, bySeed);
   }
-  const key = `${seed}|${instrument.market}:${instrument.symbol}|${instrument.referencePrice}|${instrument.tickSize}`;
+  const key = `${seed}|${instrument.market}:${instrument.symbol}|${instrument.referencePrice}|${instrument.tickSize}|${instrument.anchorDate ?? ''}`;
   let path = bySeed.get(key);
   if (!path) {
     path = new PricePath(instrument, seed, calendar);

@@ -49,6 +49,16 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
       path: pricePath(instrument, options.seed, calendar),
     });
   }
+  /** An instrument the catalogue gained after start (an IPO's listing) gets its path on first use. */
+  const entryOf = (key: string) => {
+    const known = entries.get(key);
+    if (known || entries.size === options.instruments.length) return known;
+    const instrument = options.instruments.find((i) => instrumentKey(i) === key);
+    if (!instrument) return undefined;
+    const entry = { instrument, path: pricePath(instrument, options.seed, calendar) };
+    entries.set(key, entry);
+    return entry;
+  };
 
   const toTick = (instrument: Instrument, path: PricePath, state: PathState, at: Date): Tick => {
     const { scale } = path;
@@ -78,14 +88,14 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
       const ticks: Tick[] = [];
       const wanted = keys ?? [...entries.keys()];
       for (const key of wanted) {
-        const entry = entries.get(key);
+        const entry = entryOf(key);
         if (!entry || !calendar.isOpen(entry.instrument.market, at)) continue;
         ticks.push(toTick(entry.instrument, entry.path, entry.path.stateAt(at), at));
       }
       return ticks;
     },
     quote(key) {
-      const entry = entries.get(key);
+      const entry = entryOf(key);
       if (!entry) return undefined;
       const at = options.clock();
       const state = entry.path.stateAt(at);

@@ -1,0 +1,213 @@
+import { Decimal } from '@brokerage/shared';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ipoAllotmentDraws, ipoOfferings, ipoSubscriptions } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { keepPartOfHold, voidHold } from '../../ledger/holds.ts';
+import { entryText } from '../../ledger/memo.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { DRAW_ALGORITHM, drawAllotment } from './ipo-draw.ts';
+import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views.ts';
+
+/** The inbox messages an allotment wrote, announced once it has committed. */
+type Announcements = { customerId: number; messageId: number }[];
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Settles one subscription by its allotted lots: the part not allotted returns to cash in one
+ * entry and the allotted amount with its share of the disclosed fee stays held, to be paid by
+ * the listing's fill when the shares are delivered (delivery versus payment); nothing allotted
+ * voids the whole hold. Writes the inbox message.
+ */
+const settleSubscription = async (
+  tx: Executor,
+  offering: OfferingRow,
+  subscription: SubscriptionRow,
+  allottedLots: number,
+  at: Date,
+): Promise<number> => {
+  const key = offeringKey(offering);
+  const quantity = new Decimal(allottedLots).times(offering.lotSize);
+  const amount = quantity.times(offering.issuePrice);
+  // The fee was disclosed on the whole subscription: the allotted part pays its share of it.
+  const fee = new Decimal(subscription.fee)
+    .times(allottedLots)
+    .div(subscription.lots)
+    .toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const held = new Decimal(subscription.amount).plus(subscription.fee);
+  const meta = { actor: 'system:ipo-allotment', reference: `IPO${offering.id}` };
+  const kept =
+    allottedLots === 0
+      ? await voidHold(tx, subscription.holdId, { ...meta, ...entryText('ipoRefund', { key }) })
+      : await keepPartOfHold(tx, subscription.holdId, amount.plus(fee).toFixed(), {
+          ...meta,
+          ...entryText('ipoAllotment', { quantity: quantity.toFixed(), key }),
+        });
+  const released =
+    allottedLots === 0
+      ? kept.settleEntryId
+      : kept.id === subscription.holdId
+        ? null
+        : kept.reserveEntryId;
+  const status =
+    allottedLots === 0
+      ? 'not_allotted'
+      : allottedLots === subscription.lots
+        ? 'allotted'
+        : 'partly_allotted';
+  await tx
+    .update(ipoSubscriptions)
+    .set({
+      status,
+      allottedLots,
+      allottedQuantity: quantity.toFixed(),
+      allottedAmount: amount.toFixed(),
+      allottedFee: fee.toFixed(),
+      allotmentEntryId: released,
+      holdId: kept.id,
+      allottedAt: at,
+    })
+    .where(eq(ipoSubscriptions.id, subscription.id));
+  const template =
+    status === 'allotted'
+      ? 'ipoAllotted'
+      : status === 'partly_allotted'
+        ? 'ipoPartlyAllotted'
+        : 'ipoNotAllotted';
+  return addInboxMessage(tx, subscription.customerId, template, {
+    key,
+    name: offering.name,
+    quantity: subscription.quantity,
+    allotted: quantity.toFixed(),
+    price: new Decimal(offering.issuePrice).toFixed(),
+    currency: offering.currency,
+    amount: amount.toFixed(),
+    fee: fee.toFixed(),
+    released: held.minus(amount).minus(fee).toFixed(),
+    listing: day(offering.listingAt),
+  });
+};
+
+/**
+ * Allots a locked, scheduled offering by its rule: the draw (seed, rule, every line) is
+ * stored, each subscription settled, and the offering marked allotted, all in the caller's
+ * transaction, so a second run finds nothing to do.
+ */
+const allot = async (
+  tx: Executor,
+  offering: OfferingRow,
+  triggeredBy: string,
+  at: Date,
+): Promise<Announcements> => {
+  const subscriptions = await tx
+    .select()
+    .from(ipoSubscriptions)
+    .where(eq(ipoSubscriptions.offeringId, offering.id))
+    .orderBy(asc(ipoSubscriptions.id));
+  const lotsAvailable = new Decimal(offering.sharesIssued).div(offering.lotSize).toNumber();
+  const lines = drawAllotment(
+    offering.allotmentRule,
+    offering.lotterySeed,
+    lotsAvailable,
+    subscriptions.map((s) => ({ subscriptionId: s.id, requestedLots: s.lots })),
+  );
+  await tx.insert(ipoAllotmentDraws).values({
+    offeringId: offering.id,
+    algorithm: DRAW_ALGORITHM[offering.allotmentRule],
+    seed: offering.lotterySeed,
+    lotsAvailable,
+    lotsRequested: subscriptions.reduce((sum, s) => sum + s.lots, 0),
+    result: lines,
+    triggeredBy,
+  });
+  const announcements: Announcements = [];
+  for (const [i, subscription] of subscriptions.entries()) {
+    const messageId = await settleSubscription(
+      tx,
+      offering,
+      subscription,
+      lines[i]?.allottedLots ?? 0,
+      at,
+    );
+    announcements.push({ customerId: subscription.customerId, messageId });
+  }
+  await tx
+    .update(ipoOfferings)
+    .set({ status: 'allotted', allottedAt: at })
+    .where(eq(ipoOfferings.id, offering.id));
+  return announcements;
+};
+
+const announce = (deps: AppDeps, announcements: Announcements) => {
+  for (const { customerId, messageId } of announcements)
+    announceInboxMessage(deps, customerId, messageId);
+};
+
+/**
+ * One pass of the allotment job: every scheduled offering whose allotment date has come,
+ * each claimed with SKIP LOCKED in its own transaction (another server copy takes the next
+ * one; an offering a subscription still share-locks is left to the next pass). Answers the
+ * ids of the offerings it allotted.
+ */
+export const runDueAllotments = async (deps: AppDeps): Promise<number[]> => {
+  const allotted: number[] = [];
+  for (;;) {
+    const now = deps.now();
+    const done = await deps.db.transaction(async (tx) => {
+      const [offering] = await tx
+        .select()
+        .from(ipoOfferings)
+        .where(and(eq(ipoOfferings.status, 'scheduled'), lte(ipoOfferings.allotmentAt, now)))
+        .orderBy(asc(ipoOfferings.allotmentAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!offering) return null;
+      return {
+        id: offering.id,
+        announcements: await allot(tx, offering, 'system:ipo-allotment', now),
+      };
+    });
+    if (!done) return allotted;
+    announce(deps, done.announcements);
+    allotted.push(done.id);
+  }
+};
+
+/**
+ * Operators may run the allotment before its date, once subscriptions have closed; they
+ * choose when, never the result (the draw is the same rule and seed). An audit row names them.
+ */
+export const triggerAllotment = async (
+  deps: AppDeps,
+  operatorRef: string,
+  offeringId: number,
+): Promise<void> => {
+  const now = deps.now();
+  const announcements = await deps.db.transaction(async (tx) => {
+    const [offering] = await tx
+      .select()
+      .from(ipoOfferings)
+      .where(eq(ipoOfferings.id, offeringId))
+      .for('update');
+    if (!offering) throw new DomainError('NOT_FOUND');
+    if (offering.status !== 'scheduled') throw new DomainError('IPO_ALREADY_ALLOTTED');
+    if (now < offering.subscriptionEndsAt)
+      throw new DomainError('IPO_SUBSCRIPTION_OPEN', {
+        end: offering.subscriptionEndsAt.toISOString(),
+      });
+    const written = await allot(tx, offering, operatorRef, now);
+    await writeAudit(tx, {
+      actor: operatorRef,
+      action: 'ipo.allot',
+      subjectType: 'ipo_offering',
+      subjectId: offering.id,
+      before: { status: offering.status },
+      after: { status: 'allotted', subscriptions: written.length },
+    });
+    return written;
+  });
+  announce(deps, announcements);
+};

@@ -1,0 +1,159 @@
+import {
+  Decimal,
+  ipoSubscriptionView,
+  type IpoSubscribeRequest,
+  type IpoSubscriptionView,
+  type LanguageKey,
+} from '@brokerage/shared';
+import { tradeFee } from '@brokerage/shared/order-rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ipoCustomerTotals, ipoOfferings, ipoSubscriptions } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { reserve } from '../../ledger/holds.ts';
+import { entryText } from '../../ledger/memo.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
+import { verifyPayPassword } from '../member/member.service.ts';
+import { feeTerms } from '../trading/trading-settings.ts';
+import { findOffering } from './ipo-offerings.ts';
+import { offeringKey, toSubscriptionView, type OfferingRow } from './ipo-views.ts';
+
+const notOpen = (offering: OfferingRow) =>
+  new DomainError('IPO_NOT_OPEN', {
+    start: offering.subscriptionStartsAt.toISOString(),
+    end: offering.subscriptionEndsAt.toISOString(),
+  });
+
+/** Whole lots, at most the per-customer maximum on its own: refused before any secret is asked. */
+const checkQuantity = (offering: OfferingRow, quantity: Decimal) => {
+  if (!quantity.mod(offering.lotSize).isZero())
+    throw new DomainError('LOT_SIZE', { lot: String(offering.lotSize) });
+  if (quantity.gt(offering.maxPerCustomer))
+    throw new DomainError('IPO_ABOVE_MAXIMUM', { max: offering.maxPerCustomer, subscribed: '0' });
+};
+
+/**
+ * Counts the shares into the customer's total in the statement that checks the maximum: the
+ * conflicting row is locked and re-read, so parallel subscriptions never pass it together.
+ */
+const countShares = async (
+  tx: Executor,
+  offering: OfferingRow,
+  customerId: number,
+  quantity: string,
+): Promise<void> => {
+  const counted = await tx
+    .insert(ipoCustomerTotals)
+    .values({ offeringId: offering.id, customerId, quantity })
+    .onConflictDoUpdate({
+      target: [ipoCustomerTotals.offeringId, ipoCustomerTotals.customerId],
+      set: { quantity: sql`${ipoCustomerTotals.quantity} + excluded.quantity` },
+      setWhere: sql`${ipoCustomerTotals.quantity} + excluded.quantity <= ${offering.maxPerCustomer}`,
+    })
+    .returning({ quantity: ipoCustomerTotals.quantity });
+  if (counted.length > 0) return;
+  const [current] = await tx
+    .select({ quantity: ipoCustomerTotals.quantity })
+    .from(ipoCustomerTotals)
+    .where(
+      and(
+        eq(ipoCustomerTotals.offeringId, offering.id),
+        eq(ipoCustomerTotals.customerId, customerId),
+      ),
+    );
+  throw new DomainError('IPO_ABOVE_MAXIMUM', {
+    max: offering.maxPerCustomer,
+    subscribed: current?.quantity ?? '0',
+  });
+};
+
+/**
+ * Subscribes to an open IPO with the pay password: whole lots, within the per-customer
+ * maximum, inside the subscription window. Issue price x quantity plus the fee of the
+ * published fee table is held (a ledger hold) until the allotment. The offering row is
+ * share-locked, so the allotment (which takes it for update) never misses a subscription
+ * committed after it read them. With an Idempotency-Key a retry answers the first answer.
+ */
+export const subscribeIpo = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  offeringId: number,
+  input: IpoSubscribeRequest,
+  idempotencyKey: string | undefined,
+  language: LanguageKey,
+): Promise<IpoSubscriptionView> => {
+  const { customerId } = actor;
+  const quantity = new Decimal(input.quantity);
+  const known = await findOffering(deps.db, offeringId);
+  checkQuantity(known, quantity);
+  await verifyPayPassword(deps, customerId, input.payPassword);
+  const claim = idempotencyClaim(customerId, idempotencyKey, 'ipo.subscribe', {
+    offeringId,
+    quantity: quantity.toFixed(),
+  });
+  return deps.db.transaction((tx) =>
+    idempotent(tx, claim, jsonAnswer(ipoSubscriptionView.parse), async () => {
+      const [offering] = await tx
+        .select()
+        .from(ipoOfferings)
+        .where(eq(ipoOfferings.id, offeringId))
+        .for('share');
+      if (!offering) throw new DomainError('NOT_FOUND');
+      const now = deps.now();
+      if (
+        offering.status !== 'scheduled' ||
+        now < offering.subscriptionStartsAt ||
+        now >= offering.subscriptionEndsAt
+      )
+        throw notOpen(offering);
+      await countShares(tx, offering, customerId, quantity.toFixed());
+      const amount = new Decimal(offering.issuePrice).times(quantity);
+      const fee = tradeFee(await feeTerms(tx, customerId), offering.market, amount);
+      const hold = await reserve(tx, {
+        customerId,
+        currency: offering.currency,
+        amount: amount.plus(fee).toFixed(),
+        purpose: 'ipo',
+        ...entryText('ipoSubscribe', {
+          quantity: quantity.toFixed(),
+          key: offeringKey(offering),
+        }),
+        actor: `customer:${customerId}`,
+        reference: `IPO${offering.id}`,
+      });
+      const [subscription] = await tx
+        .insert(ipoSubscriptions)
+        .values({
+          offeringId: offering.id,
+          customerId,
+          quantity: quantity.toFixed(),
+          lots: quantity.div(offering.lotSize).toNumber(),
+          price: offering.issuePrice,
+          amount: amount.toFixed(),
+          fee: fee.toFixed(),
+          holdId: hold.id,
+          createdAt: now,
+        })
+        .returning();
+      if (!subscription) throw new Error('ipo subscription insert returned nothing');
+      return toSubscriptionView(subscription, offering, language);
+    }),
+  );
+};
+
+/** The customer's subscriptions, newest first, with what each was allotted. */
+export const mySubscriptions = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  language: LanguageKey,
+): Promise<IpoSubscriptionView[]> => {
+  const rows = await deps.db
+    .select({ subscription: ipoSubscriptions, offering: ipoOfferings })
+    .from(ipoSubscriptions)
+    .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoSubscriptions.offeringId))
+    .where(eq(ipoSubscriptions.customerId, actor.customerId))
+    .orderBy(desc(ipoSubscriptions.id))
+    .limit(200);
+  return rows.map((row) => toSubscriptionView(row.subscription, row.offering, language));
+};

@@ -1,0 +1,101 @@
+import { Decimal, formatFigure, formatMoney } from '@brokerage/shared';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import sharp from 'sharp';
+import type { LoanRow } from './loan-view.ts';
+import { debtOf } from './loan-view.ts';
+
+export interface AgreementParty {
+  uid: string;
+  name: string;
+}
+
+const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()} %`;
+const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '-');
+
+/** The agreement's text: the terms and amounts exactly as the loan stores them. */
+export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, string][] => [
+  ['Agreement number', `LOAN-${loan.id}`],
+  ['Borrower', `${party.name} (${party.uid})`],
+  ['Currency', loan.currency],
+  ['Amount', `${formatFigure(loan.amount, 'en', 0)} ${loan.currency}`],
+  ['Period', `${loan.periodDays} days`],
+  ['Interest rate', `${percent(loan.interestRate)} per day`],
+  ['Penalty rate', `${percent(loan.penaltyRate)} per day past the due date`],
+  ['Applied on', day(loan.createdAt)],
+  ['Agreement accepted', loan.agreedAt.toISOString()],
+  ['Disbursed on', day(loan.disbursedAt)],
+  ['Due date', loan.dueDate ?? 'set when the loan is disbursed'],
+  ['Repayment amount today', `${formatMoney(debtOf(loan), loan.currency, 'en')} ${loan.currency}`],
+];
+
+const CLAUSES = [
+  "The platform lends the amount above from its loan book into the borrower's cash account once an operator approves this application.",
+  'Interest accrues on the principal outstanding for each day that has ended, at the daily interest rate above, rounded to cents.',
+  'The loan is due at the end of the due date (UTC). For each day after it, a penalty accrues on the principal at the daily penalty rate.',
+  'The repayment amount is the principal plus interest to date plus any penalty. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.',
+];
+
+const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+};
+
+/**
+ * The loan agreement as a PDF: title, the terms and amounts, the clauses of the stated
+ * rule, and the customer's hand-drawn signature embedded as an image. Standard fonts only
+ * (no font files), so the text is English, the language of the contract.
+ */
+export const renderAgreement = async (
+  loan: LoanRow,
+  party: AgreementParty,
+  signature: Buffer,
+): Promise<Uint8Array> => {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Stock financing agreement LOAN-${loan.id}`);
+  pdf.setSubject(`Loan of ${loan.amount.replace(/\.?0+$/, '')} ${loan.currency}`);
+  pdf.setCreationDate(loan.agreedAt);
+  const page: PDFPage = pdf.addPage([595, 842]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const left = 56;
+  const width = 595 - 2 * left;
+  let y = 780;
+  page.drawText('Stock Financing Agreement', { x: left, y, size: 20, font: bold });
+  y -= 36;
+  for (const [label, value] of agreementLines(loan, party)) {
+    page.drawText(label, { x: left, y, size: 11, font: bold });
+    page.drawText(value, { x: left + 170, y, size: 11, font: regular });
+    y -= 18;
+  }
+  y -= 12;
+  for (const clause of CLAUSES) {
+    for (const line of wrap(clause, regular, 10, width)) {
+      page.drawText(line, { x: left, y, size: 10, font: regular, color: rgb(0.2, 0.2, 0.2) });
+      y -= 14;
+    }
+    y -= 6;
+  }
+  y -= 16;
+  page.drawText("Borrower's signature", { x: left, y, size: 11, font: bold });
+  // Whatever image type was uploaded, PNG keeps the drawing's transparency.
+  const image = await pdf.embedPng(await sharp(signature).png().toBuffer());
+  const scaled = image.scaleToFit(240, 110);
+  y -= scaled.height + 8;
+  page.drawImage(image, { x: left, y, width: scaled.width, height: scaled.height });
+  page.drawLine({
+    start: { x: left, y: y - 4 },
+    end: { x: left + 260, y: y - 4 },
+    thickness: 0.5,
+    color: rgb(0.4, 0.4, 0.4),
+  });
+  return pdf.save({ useObjectStreams: false });
+};

@@ -1,0 +1,61 @@
+import { Decimal, type LoanApplication, type LoanView } from '@brokerage/shared';
+import { loans } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { assertOwnFile } from '../uploads/uploads.service.ts';
+import { currencyTerms, getLoanTerms } from './loan-settings.ts';
+import { toLoanView } from './loan-view.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const isOneOpenViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  return cause?.code === UNIQUE_VIOLATION && cause.constraint === 'loans_one_open';
+};
+
+/**
+ * Records an application under review with the terms shown to the customer (the rates are
+ * copied from the settings now, so a later change of the settings never changes this loan).
+ * One open loan per customer: parallel applications race on the `loans_one_open` index and
+ * all but one are refused with LOAN_ALREADY_OPEN.
+ */
+export const applyForLoan = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  input: LoanApplication,
+): Promise<LoanView> => {
+  const currency = input.currency.toUpperCase();
+  const terms = await getLoanTerms(deps.db);
+  const limits = currencyTerms(terms, currency);
+  if (!terms.periods.includes(input.periodDays)) throw new DomainError('LOAN_PERIOD_UNSUPPORTED');
+  const amount = new Decimal(input.amount);
+  if (amount.lt(limits.minimum) || amount.gt(limits.maximum))
+    throw new DomainError('LOAN_AMOUNT_OUT_OF_RANGE', {
+      minimum: limits.minimum,
+      maximum: limits.maximum,
+      currency,
+    });
+  await assertOwnFile(deps, actor.customerId, input.imageFileId, 'loan');
+  await assertOwnFile(deps, actor.customerId, input.signatureFileId, 'signature');
+  try {
+    const [row] = await deps.db
+      .insert(loans)
+      .values({
+        customerId: actor.customerId,
+        currency,
+        amount: amount.toFixed(),
+        periodDays: input.periodDays,
+        interestRate: terms.interestRate,
+        penaltyRate: terms.penaltyRate,
+        imageFileId: input.imageFileId,
+        signatureFileId: input.signatureFileId,
+        agreedAt: deps.now(),
+        createdAt: deps.now(),
+      })
+      .returning();
+    if (!row) throw new Error('loan insert returned nothing');
+    return toLoanView(row);
+  } catch (error) {
+    if (isOneOpenViolation(error)) throw new DomainError('LOAN_ALREADY_OPEN');
+    throw error;
+  }
+};

@@ -1,0 +1,58 @@
+import type { LoanTerms } from '@brokerage/shared';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { getSetting } from '../reference/reference.repository.ts';
+
+const WHOLE = /^\d{1,20}$/;
+const RATE = /^0(\.\d{1,8})?$/;
+
+/** The `loans.terms` setting. Rates are per day; limits per currency are whole amounts. */
+const loanTermsSetting = z.object({
+  interestRate: z.string().regex(RATE),
+  penaltyRate: z.string().regex(RATE),
+  periods: z.array(z.number().int().positive()).min(1),
+  currencies: z
+    .array(
+      z.object({
+        currency: z.string(),
+        minimum: z.string().regex(WHOLE),
+        maximum: z.string().regex(WHOLE),
+      }),
+    )
+    .min(1),
+  reminderDays: z.number().int().min(0),
+});
+
+export const DEFAULT_LOAN_SETTINGS = {
+  'loans.terms': {
+    interestRate: '0.0005',
+    penaltyRate: '0.001',
+    periods: [7, 14, 30, 60, 90],
+    currencies: [
+      { currency: 'USD', minimum: '100', maximum: '100000' },
+      { currency: 'EUR', minimum: '100', maximum: '100000' },
+      { currency: 'HKD', minimum: '1000', maximum: '800000' },
+    ],
+    reminderDays: 3,
+  } satisfies LoanTerms,
+};
+
+/**
+ * The terms as they stand, read on every call so an operator's edit applies to the next
+ * application (loans already applied for keep the rates they were shown). A broken setting
+ * fails loudly, naming it, rather than lending at a guessed rate.
+ */
+export const getLoanTerms = async (db: Executor): Promise<LoanTerms> => {
+  const parsed = loanTermsSetting.safeParse(await getSetting(db, 'loans.terms'));
+  if (!parsed.success)
+    throw new Error(`the loans.terms setting is missing or invalid: ${parsed.error.message}`);
+  return parsed.data;
+};
+
+/** The limits of one offered currency, or a clear refusal. */
+export const currencyTerms = (terms: LoanTerms, currency: string) => {
+  const offered = terms.currencies.find((c) => c.currency === currency);
+  if (!offered) throw new DomainError('CURRENCY_UNSUPPORTED');
+  return offered;
+};

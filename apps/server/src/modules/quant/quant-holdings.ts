@@ -1,0 +1,68 @@
+import { quantHoldingView, type QuantHoldingView } from '@brokerage/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { jsonAnswer } from '../../lib/idempotency/idempotency.ts';
+import { liveNav, type FundRow } from './nav-history.ts';
+import { valueOf } from './nav-rule.ts';
+
+export type HoldingRow = typeof quantHoldings.$inferSelect;
+
+/**
+ * A holding as its owner sees it. In progress, `currentNav` is today's NAV and the estimated
+ * profit what the units are worth at it less the amount paid (pending settlement); ended, the
+ * sell NAV and the settled amount and profit.
+ */
+export const toHoldingView = (
+  holding: HoldingRow,
+  fund: FundRow,
+  currentNav: string | null,
+): QuantHoldingView => ({
+  id: holding.id,
+  fundId: fund.id,
+  name: fund.name,
+  market: fund.market,
+  currency: holding.currency,
+  amount: holding.amount,
+  units: holding.units,
+  buyNav: holding.buyNav,
+  buyPrices: holding.buyPrices,
+  startedAt: holding.startedAt.toISOString(),
+  endDay: holding.endDay,
+  periodDays: fund.periodDays,
+  status: holding.status === 1 ? 1 : 0,
+  currentNav: holding.status === 0 ? currentNav : null,
+  estimatedProfit:
+    holding.status === 0 && currentNav !== null
+      ? valueOf(holding.units, currentNav).minus(holding.amount).toFixed(2)
+      : null,
+  sellNav: holding.sellNav,
+  settledAmount: holding.settledAmount,
+  settledProfit: holding.settledProfit,
+  settledAt: holding.settledAt?.toISOString() ?? null,
+});
+
+/** A buy's answer, kept with its Idempotency-Key. */
+export const holdingAnswer = jsonAnswer((stored) => quantHoldingView.parse(stored));
+
+/** The customer's holdings with `status` (0 in progress, 1 ended), newest first. */
+export const listHoldings = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  status: 0 | 1,
+): Promise<QuantHoldingView[]> => {
+  const rows = await deps.db
+    .select({ holding: quantHoldings, fund: quantFunds })
+    .from(quantHoldings)
+    .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
+    .where(and(eq(quantHoldings.customerId, actor.customerId), eq(quantHoldings.status, status)))
+    .orderBy(desc(quantHoldings.id))
+    .limit(200);
+  const navs = new Map<number, string | null>();
+  if (status === 0) {
+    for (const { fund } of rows) {
+      if (!navs.has(fund.id)) navs.set(fund.id, (await liveNav(deps, fund))?.nav ?? null);
+    }
+  }
+  return rows.map(({ holding, fund }) => toHoldingView(holding, fund, navs.get(fund.id) ?? null));
+};
