@@ -5,7 +5,9 @@ import type { TFunction } from 'i18next';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { translator } from '../lib/i18n.ts';
+import { paramsForReader } from '../lib/reader-params.ts';
 import { safeError } from './log-safe-error.ts';
+import { accountFrozenError } from '../modules/admin-customers/account-freeze-errors.ts';
 
 interface ValidationIssue {
   message?: string | undefined;
@@ -41,8 +43,10 @@ const send = (reply: FastifyReply, status: number, code: ErrorCode, message: str
  * parameters, the body or the headers.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((raisedError: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(request.language);
+    // An account an operator froze is refused by the database (0027): the customer's message.
+    const error = accountFrozenError(raisedError) ?? raisedError;
     if (error instanceof DomainError) {
       if (ERROR_STATUS[error.code] === 503)
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -50,7 +54,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         reply,
         ERROR_STATUS[error.code],
         error.code,
-        t(`errors.${error.code}`, error.params),
+        t(`errors.${error.code}`, paramsForReader(error.params, request.language)),
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

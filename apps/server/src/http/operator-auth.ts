@@ -2,19 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import type { OperatorRole } from '../modules/operator/operator-roles.ts';
-import { findOperatorSession, type OperatorActor } from '../modules/operator/operator.service.ts';
+import { findOperatorSession, type OperatorActor } from '../modules/operator/operator-sessions.ts';
 import { bearerToken } from './bearer-token.ts';
 
-/** An operator session with one of `roles`, or 401 (no session) / 403 (wrong role). */
+export interface OperatorAuth {
+  operator: readonly OperatorRole[];
+  /** Open to a session that still has to enrol TOTP (enrolment itself, logout, `GET user`). */
+  beforeTotp?: true;
+}
+
+/**
+ * An operator session with one of the declared roles, or 401 (no live session) / 403 (wrong
+ * role, or TOTP required and not yet enrolled on a route that needs it).
+ */
 export const authenticateOperator = async (
   deps: AppDeps,
   request: FastifyRequest,
-  roles: readonly OperatorRole[],
+  auth: OperatorAuth,
 ): Promise<OperatorActor> => {
   const token = bearerToken(request);
-  const operator = token ? await findOperatorSession(deps, token) : null;
+  const operator = token ? await findOperatorSession(deps.db, token, deps.now()) : null;
   if (!operator) throw new DomainError('UNAUTHORIZED');
-  if (!roles.includes(operator.role)) throw new DomainError('FORBIDDEN');
+  if (!auth.operator.includes(operator.role)) throw new DomainError('FORBIDDEN');
+  if (operator.mustEnrolTotp && !auth.beforeTotp) throw new DomainError('TOTP_ENROLMENT_REQUIRED');
   return operator;
 };
 

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import type { OperatorRole } from '../modules/operator/operator-roles.ts';
-import type { OperatorActor } from '../modules/operator/operator.service.ts';
+import type { OperatorActor } from '../modules/operator/operator-sessions.ts';
 import { authenticateCustomer } from './customer-auth.ts';
-import { authenticateOperator } from './operator-auth.ts';
+import { authenticateOperator, type OperatorAuth } from './operator-auth.ts';
 
 /**
  * Who may call a route, declared once in its options (`config: { auth }`):
@@ -13,13 +12,10 @@ import { authenticateOperator } from './operator-auth.ts';
  * - `customer-in-handler`: a live customer session that the handler reads itself in the same
  *   statement as its own data (the order path does, to save a round trip); the declaration
  *   still refuses a request without a bearer token before the handler runs;
- * - `{ operator: roles }`: an operator session with one of `roles` (`operatorOf`), 401 / 403.
+ * - `{ operator: roles }`: an operator session with one of `roles` (`operatorOf`), 401 / 403
+ *   (`beforeTotp` opens it to a session that must still enrol TOTP).
  */
-export type RouteAuth =
-  | 'public'
-  | 'customer'
-  | 'customer-in-handler'
-  | { operator: readonly OperatorRole[] };
+export type RouteAuth = 'public' | 'customer' | 'customer-in-handler' | OperatorAuth;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,11 +75,15 @@ export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: s
     if (auth === undefined) throw new MissingRouteAuthError(methodsOf(route), route.url);
     table.push({ method: methodsOf(route), url: route.url, auth });
     if (auth === 'public') return;
-    const check = async (request: FastifyRequest) => {
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
       if (auth === 'customer') request.customerActor = await authenticateCustomer(deps, request);
       else if (auth === 'customer-in-handler') {
         if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED');
-      } else request.operatorActor = await authenticateOperator(deps, request, auth.operator);
+      } else {
+        // Back-office answers (refusals too) are never kept by a browser or a proxy.
+        reply.header('cache-control', 'no-store');
+        request.operatorActor = await authenticateOperator(deps, request, auth);
+      }
     };
     const existing = route.onRequest;
     route.onRequest = [check, ...(existing ? [existing].flat() : [])];

@@ -56,6 +56,29 @@ const customerWithEverything = async () => {
     headers: { ...body.headers, ...as(token) },
   });
   expect(uploaded.statusCode).toBe(200);
+  // A loan under review: its image and signature, then the application.
+  const loanFiles: string[] = [];
+  for (const purpose of ['loan', 'signature']) {
+    const file = multipart(
+      { purpose },
+      { name: 'a.png', type: 'image/png', data: await smallPng() },
+    );
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload',
+      payload: file.payload,
+      headers: { ...file.headers, ...as(token) },
+    });
+    loanFiles.push(stored.json().data.id as string);
+  }
+  await call(token, 'POST', '/loans', {
+    currency: 'USD',
+    amount: '1000',
+    periodDays: 7,
+    imageFileId: loanFiles[0],
+    signatureFileId: loanFiles[1],
+    agreed: true,
+  });
   const order = { key: 'US:AAPL', side: 'buy', quantity: '10', payPassword: '123456' };
   await call(token, 'POST', '/orders', { ...order, type: 'market' });
   await call(token, 'POST', '/orders', { ...order, type: 'limit', price: '95' });
@@ -93,7 +116,7 @@ const idsOwnedBy = async (customerId: number): Promise<Set<string>> => {
 };
 
 /** Routes whose id names an object every customer may use, not one a customer owns. */
-const SHARED_OBJECTS = new Set(['/api/v1/blocktrade/:id/buy']);
+const SHARED_OBJECTS = new Set(['/api/v1/blocktrade/:id/buy', '/api/v1/quant/funds/:id/buy']);
 
 /** A body each id route would accept from the object's owner. */
 const PLAUSIBLE_BODY = {
@@ -103,6 +126,7 @@ const PLAUSIBLE_BODY = {
   quantity: '1',
   type: 'market',
   payPassword: '123456',
+  amount: '1',
 };
 
 /**

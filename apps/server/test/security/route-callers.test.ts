@@ -107,3 +107,30 @@ describe('every route refuses the callers it does not declare', () => {
     expect(await dbFingerprint(t)).toEqual(before);
   });
 });
+
+/**
+ * The other half of the role matrix: every role a back-office read declares gets past the
+ * declaration (whatever the handler then answers for the id 1, never 401 or 403), so a
+ * declaration cannot name a role that the server refuses anyway.
+ */
+describe('every back-office read admits the roles it declares', () => {
+  it('answers neither 401 nor 403 to a declared role', { timeout: 120_000 }, async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const route of declaredRoutes()) {
+      if (typeof route.auth !== 'object' || route.method !== 'GET') continue;
+      for (const role of route.auth.operator) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: route.path,
+          headers: as(operators[role] ?? ''),
+        });
+        checked += 1;
+        if (response.statusCode === 401 || response.statusCode === 403)
+          wrong.push(`${route.method} ${route.url} as ${role}: ${response.statusCode}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(wrong).toEqual([]);
+  });
+});

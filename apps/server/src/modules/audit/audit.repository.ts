@@ -9,6 +9,8 @@ export interface AuditRecord {
   before: unknown;
   after: unknown;
   comment?: string | null | undefined;
+  /** The address the operator acted from. */
+  ip?: string | null | undefined;
 }
 
 /** Written in the same transaction as the change it describes, so neither exists without the other. */
@@ -21,5 +23,6 @@ export const writeAudit = async (tx: Executor, record: AuditRecord): Promise<voi
     before: record.before ?? null,
     after: record.after ?? null,
     comment: record.comment ?? null,
+    ip: record.ip ?? null,
   });
 };

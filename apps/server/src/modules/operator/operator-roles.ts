@@ -1,10 +1,12 @@
 /**
- * Operator roles. `superadmin` may do everything; `reviewer` audits money and
- * identity; `support` reads only. Every operator route names the roles it admits.
+ * Operator roles. `superadmin` is the issue's "admin": everything, and it alone manages
+ * operators and settings; `reviewer` decides reviews of money and identity; `support` reads
+ * customers and writes to them. Every operator route names the roles it admits.
  */
 export const OPERATOR_ROLES = ['superadmin', 'reviewer', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
+export const ADMINS: readonly OperatorRole[] = ['superadmin'];
 export const REVIEWERS: readonly OperatorRole[] = ['superadmin', 'reviewer'];
 export const READERS: readonly OperatorRole[] = ['superadmin', 'reviewer', 'support'];
 

@@ -1,17 +1,62 @@
-import { operatorLoginRequest, operatorLoginResponse, operatorProfile } from '@brokerage/shared';
+import {
+  okSchema,
+  operatorCheckLogged,
+  operatorLoginRequest,
+  operatorLoginResponse,
+  operatorProfile,
+  operatorTokenQuery,
+  totpConfirmRequest,
+  totpEnrolment,
+  totpRecoveryCodes,
+} from '@brokerage/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
+import { envelope, failures, OK } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { envelope, failures } from '../../http/envelope.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import { READERS } from './operator-roles.ts';
+import {
+  findOperatorSession,
+  revokeOperatorSession,
+  rotateOperatorSession,
+  type OperatorActor,
+} from './operator-sessions.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from './operator-totp.service.ts';
 import { operatorLogin } from './operator.service.ts';
 
 const tags = ['operator'];
+const anyOperatorBeforeTotp = { operator: READERS, beforeTotp: true } as const;
 
-/** The seed's operator calls; the rest (PUT user/login, check_logged, aggregate/stat) come with the console. */
+const metaOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const profileOf = (operator: OperatorActor) => ({
+  id: operator.operatorId,
+  username: operator.username,
+  role: operator.role,
+  totpEnrolled: operator.totpEnrolled,
+  mustEnrolTotp: operator.mustEnrolTotp,
+});
+
+/** The seed's operator calls (login, refresh, check, current operator) and TOTP enrolment. */
 export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // The sign-in answers carry tokens: never stored (the other operator routes get it from route-auth).
+  app.addHook(
+    'onRequest',
+    async (_request, reply) => void reply.header('cache-control', 'no-store'),
+  );
   const authLimit = {
     rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
+  /** The seed passes the token as a query on these two; a header works as well. */
+  const sessionOf = async (request: FastifyRequest, query: { token?: string | undefined }) => {
+    const token = query.token ?? bearerToken(request);
+    return token ? findOperatorSession(deps.db, token, deps.now()) : null;
   };
 
   app.post(
@@ -20,28 +65,122 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { ...authLimit, auth: 'public' },
       schema: {
         tags,
+        summary: 'Operator sign-in (password, then TOTP once enrolled)',
         body: operatorLoginRequest,
         response: { 200: envelope(operatorLoginResponse), ...failures },
       },
     },
-    async (request) => ({ data: await operatorLogin(deps, request.body) }),
+    async (request) => ({ data: await operatorLogin(deps, request.body, metaOf(request)) }),
+  );
+
+  app.put(
+    '/user/login',
+    {
+      config: { ...authLimit, auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Refresh the operator session: a new token, the same absolute end',
+        querystring: operatorTokenQuery,
+        response: { 200: envelope(operatorLoginResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const actor = await sessionOf(request, request.query);
+      const rotated =
+        actor && (await rotateOperatorSession(deps.db, actor, metaOf(request), deps.now()));
+      if (!actor || !rotated) throw new DomainError('UNAUTHORIZED');
+      return {
+        data: {
+          token: rotated.token,
+          username: actor.username,
+          role: actor.role,
+          expiresAt: rotated.expiresAt.toISOString(),
+          totpEnrolled: actor.totpEnrolled,
+          mustEnrolTotp: actor.mustEnrolTotp,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/user/check_logged',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether an operator token is a live session (touches it)',
+        querystring: operatorTokenQuery,
+        response: { 200: envelope(operatorCheckLogged), ...failures },
+      },
+    },
+    async (request) => ({ data: { logged: (await sessionOf(request, request.query)) !== null } }),
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      config: { auth: anyOperatorBeforeTotp },
+      schema: {
+        tags,
+        summary: 'End the operator session',
+        response: { 200: envelope(okSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      await revokeOperatorSession(deps.db, operator.sessionId, deps.now());
+      await writeAudit(deps.db, {
+        actor: `operator:${operator.operatorId}`,
+        action: 'operator.logout',
+        subjectType: 'operator',
+        subjectId: operator.operatorId,
+        before: null,
+        after: null,
+        ip: request.ip,
+      });
+      return OK;
+    },
   );
 
   app.get(
     '/user',
     {
-      config: { auth: { operator: READERS } },
+      config: { auth: anyOperatorBeforeTotp },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        summary: 'The signed-in operator',
         response: { 200: envelope(operatorProfile), ...failures },
       },
     },
-    async (request) => {
-      const operator = operatorOf(request);
-      return {
-        data: { id: operator.operatorId, username: operator.username, role: operator.role },
-      };
+    async (request) => ({ data: profileOf(operatorOf(request)) }),
+  );
+
+  app.post(
+    '/user/totp/enrol',
+    {
+      config: { auth: anyOperatorBeforeTotp },
+      schema: {
+        tags,
+        summary: 'Start TOTP enrolment: a secret and its otpauth URI for the QR code',
+        response: { 200: envelope(totpEnrolment), ...failures },
+      },
     },
+    async (request) => ({ data: await startTotpEnrolment(deps, operatorOf(request)) }),
+  );
+
+  app.post(
+    '/user/totp/confirm',
+    {
+      config: { auth: anyOperatorBeforeTotp },
+      schema: {
+        tags,
+        summary: 'Confirm TOTP enrolment with a first code; answers ten recovery codes',
+        body: totpConfirmRequest,
+        response: { 200: envelope(totpRecoveryCodes), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await confirmTotpEnrolment(deps, operatorOf(request), request.body.code, request.ip),
+    }),
   );
 };

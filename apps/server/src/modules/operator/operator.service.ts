@@ -1,79 +1,144 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { operators, operatorSessions } from '../../db/schema/index.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { operatorRecoveryCodes, operators } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import { burnVerification, verifySecret } from '../security/passwords.ts';
-import { hashToken } from '../security/sessions.ts';
-import { guardedAttempt } from '../security/throttle.ts';
-import { isOperatorRole, type OperatorRole } from './operator-roles.ts';
+import {
+  claimAttempt,
+  failAttempt,
+  freeSlot,
+  releaseAttempt,
+  type AttemptClaim,
+} from '../security/throttle.ts';
+import {
+  createOperatorSession,
+  findOperatorSession,
+  type SessionMeta,
+} from './operator-sessions.ts';
+import { isOperatorRole } from './operator-roles.ts';
+import { hashRecoveryCode, totpStepOf } from './totp.ts';
 
-/** Operator sessions are short: a working day. */
-const SESSION_HOURS = 12;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export type { OperatorActor } from './operator-sessions.ts';
 
-export interface OperatorActor {
-  operatorId: number;
-  username: string;
-  role: OperatorRole;
-  sessionId: number;
-}
+/**
+ * Accepts a TOTP step once: the step is stored only if it is later than the last one
+ * accepted, in one statement, so of any number of parallel uses of one code one wins.
+ */
+export const claimTotpStep = async (db: Executor, operatorId: number, step: number) => {
+  const claimed = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(operators.id, operatorId),
+        sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ id: operators.id });
+  return claimed.length === 1;
+};
 
-/** The seed's `POST user/login` (username, password) for the operator console. */
-export const operatorLogin = async (
+/** A recovery code works once: marked used in the statement that finds it. */
+const useRecoveryCode = async (db: Executor, operatorId: number, code: string, now: Date) => {
+  const used = await db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(operatorRecoveryCodes.operatorId, operatorId),
+        eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(operatorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: operatorRecoveryCodes.id });
+  return used.length === 1;
+};
+
+type Operator = typeof operators.$inferSelect;
+type LoginInput = { username: string; password: string; totp?: string; recoveryCode?: string };
+
+/** Right password, and (once enrolled) a fresh TOTP code or an unused recovery code. */
+const checkSecrets = async (
   deps: AppDeps,
-  input: { username: string; password: string },
-) => {
+  operator: Operator | undefined,
+  input: LoginInput,
+): Promise<'right' | 'wrong' | 'second-factor-missing'> => {
+  if (!operator || operator.disabledAt) {
+    await burnVerification(input.password);
+    return 'wrong';
+  }
+  if (!(await verifySecret(operator.passwordHash, input.password))) return 'wrong';
+  if (!operator.totpEnabledAt || !operator.totpSecret) return 'right';
+  const now = deps.now();
+  if (input.totp) {
+    const step = totpStepOf(operator.totpSecret, input.totp, now);
+    return step !== null && (await claimTotpStep(deps.db, operator.id, step)) ? 'right' : 'wrong';
+  }
+  if (input.recoveryCode)
+    return (await useRecoveryCode(deps.db, operator.id, input.recoveryCode, now))
+      ? 'right'
+      : 'wrong';
+  return 'second-factor-missing';
+};
+
+/**
+ * The seed's `POST user/login`. Every try is counted before any secret is checked, on the
+ * operator (or the unknown name) and on the address it comes from, so parallel guessing
+ * gets a handful of checks and then a lock on both (security/throttle.ts).
+ */
+export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: SessionMeta) => {
   const [operator] = await deps.db
     .select()
     .from(operators)
     .where(eq(operators.username, input.username));
-  // One counter per operator, counted before the password is checked (a burst of parallel
-  // guesses gets five checks, not one each); an unknown name counts on itself, alike.
-  const key = operator
-    ? `operator-login:operator:${operator.id}`
-    : `operator-login:unknown:${input.username.toLowerCase()}`;
-  await guardedAttempt(
-    deps.db,
-    key,
-    deps.now(),
-    async () =>
-      operator
-        ? verifySecret(operator.passwordHash, input.password)
-        : (await burnVerification(input.password), false),
-    () => new DomainError('INVALID_CREDENTIALS'),
-  );
-  if (!operator) throw new DomainError('INVALID_CREDENTIALS');
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(operatorSessions).values({
-    tokenHash: hashToken(token),
-    operatorId: operator.id,
-    expiresAt: new Date(deps.now().getTime() + SESSION_HOURS * 3_600_000),
+  const now = deps.now();
+  const keys = [
+    operator
+      ? `operator-login:operator:${operator.id}`
+      : `operator-login:unknown:${input.username.toLowerCase()}`,
+    `operator-login:address:${meta.ip ?? 'unknown'}`,
+  ];
+  const claims: AttemptClaim[] = [];
+  let verdict: Awaited<ReturnType<typeof checkSecrets>>;
+  try {
+    for (const key of keys) claims.push(await claimAttempt(deps.db, key, now));
+    verdict = await checkSecrets(deps, operator, input);
+  } catch (error) {
+    // A refused claim or a failed check: slots already taken are given back unjudged.
+    for (const claim of claims) await freeSlot(deps.db, claim);
+    throw error;
+  }
+  if (verdict === 'wrong' || !operator) {
+    for (const claim of claims) await failAttempt(deps.db, claim, now);
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
+  if (verdict === 'second-factor-missing') {
+    // The password was right, but that alone forgives nothing: else knowing it would
+    // reset the counter between rounds of guessing codes.
+    for (const claim of claims) await freeSlot(deps.db, claim);
+    throw new DomainError('TOTP_REQUIRED');
+  }
+  for (const claim of claims) await releaseAttempt(deps.db, claim);
+  const session = await createOperatorSession(deps.db, operator.id, meta, now);
+  await writeAudit(deps.db, {
+    actor: `operator:${operator.id}`,
+    action: 'operator.login',
+    subjectType: 'operator',
+    subjectId: operator.id,
+    before: null,
+    after: { totp: Boolean(input.totp), recoveryCode: Boolean(input.recoveryCode) },
+    ip: meta.ip,
   });
-  return { token, username: operator.username, role: operator.role };
-};
-
-export const findOperatorSession = async (
-  deps: AppDeps,
-  token: string,
-): Promise<OperatorActor | null> => {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await deps.db
-    .select({
-      sessionId: operatorSessions.id,
-      operatorId: operators.id,
-      username: operators.username,
-      role: operators.role,
-    })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, hashToken(token)),
-        isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.expiresAt, deps.now()),
-      ),
-    );
-  if (!row || !isOperatorRole(row.role)) return null;
-  return { ...row, role: row.role };
+  const actor = await findOperatorSession(deps.db, session.token, now);
+  if (!actor || !isOperatorRole(operator.role)) throw new DomainError('UNAUTHORIZED');
+  return {
+    token: session.token,
+    username: actor.username,
+    role: actor.role,
+    expiresAt: session.expiresAt.toISOString(),
+    totpEnrolled: actor.totpEnrolled,
+    mustEnrolTotp: actor.mustEnrolTotp,
+  };
 };

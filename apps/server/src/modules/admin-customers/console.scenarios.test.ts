@@ -1,0 +1,394 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/invariants.ts';
+import { as, bindBankCard, fundedCustomer, markKycPassed } from '../../../test/support/funding.ts';
+import { pdfDocument } from '../../../test/support/images.ts';
+import { withOwner } from '../../../test/support/ledger-owner.ts';
+import { multipart } from '../../../test/support/multipart.ts';
+import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
+import { signInOperator, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let prices: PriceBoard;
+let admin: string;
+let reviewer: string;
+let support: string;
+
+beforeAll(async () => {
+  ({ t, prices } = await createPricedApp());
+  admin = await signInOperator(t, 'superadmin');
+  reviewer = await signInOperator(t, 'reviewer');
+  support = await signInOperator(t, 'support');
+});
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...as(token), 'x-forwarded-for': '203.0.113.7' },
+    remoteAddress: '203.0.113.7',
+    ...(payload ? { payload } : {}),
+  });
+
+const bankDeposit = async (token: string, money: string) => {
+  const body = multipart(
+    { purpose: 'deposit-proof' },
+    { name: 'slip.pdf', type: 'application/pdf', data: pdfDocument() },
+  );
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...as(token) },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/deposit',
+    headers: as(token),
+    payload: { type: 'bank', currency: 'USD', money, proof: upload.json().data.id },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { id: number };
+};
+
+const auditRows = async (subjectType: string, subjectId: number | string) =>
+  (
+    await t.database.db.execute<{ action: string; actor: string; ip: string | null }>(
+      sql`SELECT action, actor, ip FROM audit_log
+           WHERE subject_type = ${subjectType} AND subject_id = ${String(subjectId)} ORDER BY id`,
+    )
+  ).rows;
+
+describe('review decisions refuse a record that changed since the operator saw it', () => {
+  it('a deposit decided on an old version is refused and stays waiting; the current version passes', async () => {
+    const customer = await fundedCustomer(t, '0');
+    const deposit = await bankDeposit(customer.token, '250');
+    const queue = await call(reviewer, 'GET', '/admin/deposits?status=0&pageSize=100');
+    const seen = (queue.json().data.items as { id: number; version: number }[]).find(
+      (d) => d.id === deposit.id,
+    );
+    expect(seen?.version).toBe(1);
+    // Something changes it after the screen was drawn (here: the row is touched directly).
+    await t.database.db.execute(
+      sql`UPDATE deposits SET comment = comment WHERE id = ${deposit.id}`,
+    );
+    const stale = await call(reviewer, 'POST', `/admin/deposits/${deposit.id}/audit`, {
+      decision: 'pass',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'RECORD_CHANGED' });
+    expect(await auditRows('deposit', deposit.id)).toEqual([]);
+    const fresh = await call(reviewer, 'POST', `/admin/deposits/${deposit.id}/audit`, {
+      decision: 'part',
+      auditMoney: '200',
+      comment: 'received 200',
+      version: 2,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await auditRows('deposit', deposit.id)).toMatchObject([
+      { action: 'deposit.part', ip: '203.0.113.7' },
+    ]);
+  });
+});
+
+describe('KYC review', () => {
+  it('refuses a stale version; a rejection tells the customer why and is audited', async () => {
+    const customer = await fundedCustomer(t, '0');
+    const [submission] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`INSERT INTO kyc_submissions (customer_id, kind, first_name, last_name, id_number)
+            VALUES (${customer.customerId}, 'idcard', 'Ada', 'Lovelace', 'X123') RETURNING id`,
+      )
+    ).rows;
+    const id = Number(submission?.id);
+    const queue = await call(reviewer, 'GET', '/admin/kyc?status=review&pageSize=100');
+    expect(
+      (queue.json().data.items as { id: number; version: number }[]).find((k) => k.id === id),
+    ).toMatchObject({ version: 1 });
+    await t.database.db.execute(
+      sql`UPDATE kyc_submissions SET id_number = 'X124' WHERE id = ${id}`,
+    );
+    const stale = await call(reviewer, 'POST', `/admin/kyc/${id}/review`, {
+      decision: 'reject',
+      reason: 'The photo is blurred',
+      version: 1,
+    });
+    expect(stale.json()).toMatchObject({ code: 'RECORD_CHANGED' });
+    const rejected = await call(reviewer, 'POST', `/admin/kyc/${id}/review`, {
+      decision: 'reject',
+      reason: 'The photo is blurred',
+      version: 2,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const inbox = await t.app.inject({ url: '/api/v1/inbox', headers: as(customer.token) });
+    expect(inbox.json().data.items[0].body).toContain('The photo is blurred');
+    expect(await auditRows('kyc_submission', id)).toMatchObject([
+      { action: 'kyc.reject', ip: '203.0.113.7' },
+    ]);
+  });
+});
+
+describe('withdrawal review', () => {
+  it('passes with the payout reference the customer sees, and refuses a stale version', async () => {
+    const customer = await fundedCustomer(t, '1000');
+    await markKycPassed(t, customer.customerId);
+    const cardId = await bindBankCard(t, customer.token);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/withdraw',
+      headers: { ...as(customer.token), 'idempotency-key': `h6-withdraw-${customer.customerId}` },
+      payload: {
+        type: 'bank',
+        targetId: cardId,
+        currency: 'USD',
+        amount: '100',
+        payPassword: '123456',
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const id = requested.json().data.id as number;
+    const queue = await call(reviewer, 'GET', '/admin/withdrawals?status=0&pageSize=100');
+    const seen = (queue.json().data.items as { id: number; version: number }[]).find(
+      (w) => w.id === id,
+    );
+    expect(seen?.version).toBe(1);
+    await t.database.db.execute(sql`UPDATE withdrawals SET comment = comment WHERE id = ${id}`);
+    const stale = await call(reviewer, 'POST', `/admin/withdrawals/${id}/review`, {
+      decision: 'pass',
+      reference: 'SEPA-2026-0001',
+      version: 1,
+    });
+    expect(stale.json()).toMatchObject({ code: 'RECORD_CHANGED' });
+    const passed = await call(reviewer, 'POST', `/admin/withdrawals/${id}/review`, {
+      decision: 'pass',
+      reference: 'SEPA-2026-0001',
+      version: 2,
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const mine = await t.app.inject({
+      url: '/api/v1/withdraw/records',
+      headers: as(customer.token),
+    });
+    expect(JSON.stringify(mine.json())).toContain('SEPA-2026-0001');
+    expect(await auditRows('withdrawal', id)).toMatchObject([
+      { action: 'withdrawal.pass', ip: '203.0.113.7' },
+    ]);
+  });
+});
+
+describe('customers in the console', () => {
+  it('finds a customer by email, user ID and number, paged on the server', async () => {
+    const customer = await fundedCustomer(t, '10');
+    for (const q of [customer.mail, customer.mail.slice(0, 8), String(customer.customerId)]) {
+      const found = await call(support, 'GET', `/admin/customers?q=${encodeURIComponent(q)}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.json().data.items.map((c: { id: number }) => c.id)).toContain(
+        customer.customerId,
+      );
+    }
+    const page = await call(support, 'GET', '/admin/customers?pageSize=1&page=1');
+    expect(page.json().data.items).toHaveLength(1);
+    expect(page.json().data.total).toBeGreaterThan(1);
+    const detail = await call(support, 'GET', `/admin/customers/${customer.customerId}`);
+    expect(detail.json().data.balances).toMatchObject([
+      { currency: 'USD', available: '10.00000000' },
+    ]);
+    expect(detail.json().data.sessions.length).toBeGreaterThan(0);
+  });
+
+  it('a login freeze ends the sessions and refuses sign-in with the reason; unfreezing lets them in', async () => {
+    const customer = await fundedCustomer(t, '10');
+    const frozen = await call(reviewer, 'POST', `/admin/customers/${customer.customerId}/freeze`, {
+      scope: 'login',
+      reason: 'identity check',
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    const profile = await t.app.inject({
+      url: '/api/v1/member/profile',
+      headers: as(customer.token),
+    });
+    expect(profile.statusCode).toBe(401);
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/member/login',
+        payload: { mail: customer.mail, password: customer.password },
+      });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_LOGIN_FROZEN' });
+    expect(refused.json().message).toContain('identity check');
+    await call(reviewer, 'POST', `/admin/customers/${customer.customerId}/unfreeze`, {
+      scope: 'login',
+    });
+    expect((await login()).statusCode).toBe(200);
+    expect((await auditRows('customer', customer.customerId)).map((r) => r.action)).toEqual([
+      'customer.freeze.login',
+      'customer.unfreeze.login',
+    ]);
+  });
+
+  it('a trading freeze refuses new buys with the reason, and never a sale of what they hold', async () => {
+    prices.set('US:AAPL', '100', { bid: '99.9', ask: '100' });
+    const customer = await fundedCustomer(t, '10000');
+    const order = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: as(customer.token),
+        payload: { key: 'US:AAPL', type: 'market', payPassword: '123456', ...payload },
+      });
+    const bought = await order({ side: 'buy', quantity: '2' });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await call(reviewer, 'POST', `/admin/customers/${customer.customerId}/freeze`, {
+      scope: 'trading',
+      reason: 'margin review',
+    });
+    const refused = await order({ side: 'buy', quantity: '1' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_TRADING_FROZEN' });
+    expect(refused.json().message).toContain('margin review');
+    const [position] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`SELECT id FROM positions WHERE customer_id = ${customer.customerId} AND status = 'open'`,
+      )
+    ).rows;
+    const close = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/positions/${position?.id}/close`,
+      headers: { ...as(customer.token), 'idempotency-key': 'close-while-frozen-1' },
+      payload: { quantity: '2', payPassword: '123456' },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+  });
+
+  it('a forced password reset ends every session and the old password stops working', async () => {
+    const customer = await fundedCustomer(t, '1');
+    const reset = await call(
+      reviewer,
+      'POST',
+      `/admin/customers/${customer.customerId}/password-reset`,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/member/profile', headers: as(customer.token) }))
+        .statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/login',
+      payload: { mail: customer.mail, password: customer.password },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('support sends an inbox message; VIP is set by a reviewer, not by support', async () => {
+    const customer = await fundedCustomer(t, '1');
+    const sent = await call(support, 'POST', `/admin/customers/${customer.customerId}/messages`, {
+      title: 'Hello',
+      body: 'Your documents arrived.',
+    });
+    expect(sent.statusCode).toBe(200);
+    const inbox = await t.app.inject({ url: '/api/v1/inbox', headers: as(customer.token) });
+    expect(inbox.json().data.items[0]).toMatchObject({
+      title: 'Hello',
+      body: 'Your documents arrived.',
+    });
+    expect(
+      (await call(support, 'PUT', `/admin/customers/${customer.customerId}/vip`, { vip: true }))
+        .statusCode,
+    ).toBe(403);
+    const vip = await call(reviewer, 'PUT', `/admin/customers/${customer.customerId}/vip`, {
+      vip: true,
+    });
+    expect(vip.json().data.vip).toBe(true);
+  });
+});
+
+describe('ledger explorer', () => {
+  it('an adjustment is one journal entry whose reason the customer reads on their statement', async () => {
+    const customer = await fundedCustomer(t, '5');
+    const adjust = (token: string, body: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/ledger/adjustments',
+        headers: { ...as(token), 'idempotency-key': key },
+        payload: body,
+      });
+    const refund = {
+      customerId: customer.customerId,
+      currency: 'USD',
+      amount: '2.5',
+      reason: 'Fee refund, ticket 42',
+    };
+    const key = `adjustment-${customer.customerId}`;
+    // A double click: the same key and body twice, in parallel, post one entry.
+    const [adjusted, twin] = await Promise.all([
+      adjust(admin, refund, key),
+      adjust(admin, refund, key),
+    ]);
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(twin.json()).toEqual(adjusted.json());
+    const statement = await t.app.inject({ url: '/api/v1/statement', headers: as(customer.token) });
+    expect(statement.json().data.items[0]).toMatchObject({
+      type: 'adjustment',
+      cash: '2.50000000',
+      by: 'operator',
+      reason: 'Fee refund, ticket 42',
+    });
+    // A debit beyond the available cash is refused, nothing written.
+    const over = await adjust(
+      admin,
+      { customerId: customer.customerId, currency: 'USD', amount: '-100', reason: 'too much' },
+      `overdraw-${customer.customerId}`,
+    );
+    expect(over.statusCode).toBe(409);
+    // Reviewers cannot adjust.
+    expect(
+      (await adjust(reviewer, { ...refund, amount: '1' }, `reviewer-${customer.customerId}`))
+        .statusCode,
+    ).toBe(403);
+    const entries = await call(
+      support,
+      'GET',
+      `/admin/ledger/entries?customerId=${customer.customerId}&type=adjustment`,
+    );
+    expect(entries.json().data.items).toHaveLength(1);
+    expect(entries.json().data.items[0].postings).toHaveLength(2);
+    const check = await call(reviewer, 'POST', '/admin/ledger/check');
+    expect(check.json().data).toMatchObject({ ok: true, breaches: 0 });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('dashboard and audit log', () => {
+  it('answers aggregate/stat with queues, 30 days and the last ledger check, never cached', async () => {
+    const stats = await call(support, 'GET', '/aggregate/stat');
+    expect(stats.statusCode).toBe(200);
+    expect(stats.headers['cache-control']).toBe('no-store');
+    const data = stats.json().data;
+    expect(data.customers.total).toBeGreaterThan(0);
+    expect(data.last30Days).toHaveLength(30);
+    expect(data.ledgerCheck).toMatchObject({ ok: true });
+  });
+
+  it('is searchable by action, admins only, and nobody can change it, the owner neither', async () => {
+    const found = await call(admin, 'GET', '/admin/audit?action=customer.&pageSize=5');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.items.length).toBeGreaterThan(0);
+    expect(found.json().data.items[0].actorName).toMatch(/^(reviewer|support|superadmin)-/);
+    expect((await call(reviewer, 'GET', '/admin/audit')).statusCode).toBe(403);
+    await expect(t.database.db.execute(sql`UPDATE audit_log SET comment = 'x'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    await withOwner(t.database.url, async (db) => {
+      await expect(db.execute(sql`UPDATE audit_log SET comment = 'x'`)).rejects.toMatchObject({
+        cause: { code: 'AU001' },
+      });
+      await expect(db.execute(sql`TRUNCATE audit_log`)).rejects.toMatchObject({
+        cause: { code: 'AU001' },
+      });
+    });
+  });
+});

@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { customers, kycSubmissions, orders, positions, sessions } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { customerBalances } from '../../ledger/accounts.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import {
+  addInboxMessage,
+  announceInboxMessage,
+  type InboxTemplate,
+} from '../inbox/inbox.service.ts';
+import { hashSecret } from '../security/passwords.ts';
+import { revokeOtherSessions } from '../security/sessions.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+export const toCustomerSummary = (row: CustomerRow) => ({
+  id: row.id,
+  uid: row.uid,
+  email: row.email,
+  areaCode: row.areaCode,
+  phone: row.phone,
+  nickname: row.nickname,
+  vip: row.vip,
+  kycStatus: row.kycStatus,
+  loginFrozenReason: row.loginFrozenReason,
+  tradingFrozenReason: row.tradingFrozenReason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** Email, phone, user ID or customer number exactly; a name or email by part. */
+const searchCondition = (q: string): SQL | undefined => {
+  const part = `%${escapeLike(q)}%`;
+  const digits = q.replace(/^\+/, '');
+  return or(
+    ilike(customers.email, part),
+    ilike(customers.nickname, part),
+    eq(customers.uid, q),
+    /^\d{1,15}$/.test(digits) ? eq(customers.phone, digits) : undefined,
+    /^\d{1,15}$/.test(q) ? eq(customers.id, Number(q)) : undefined,
+  );
+};
+
+export const searchCustomers = async (
+  db: Executor,
+  query: { q?: string | undefined; page: number; pageSize: number },
+) => {
+  const where = query.q ? searchCondition(query.q) : undefined;
+  const [total] = await db.select({ n: count() }).from(customers).where(where);
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(toCustomerSummary),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+const customerById = async (db: Executor, id: number) => {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  if (!row) throw new DomainError('NOT_FOUND');
+  return row;
+};
+
+/** Everything the console shows on one customer's page, besides orders and statement (paged). */
+export const customerDetailOf = async (db: Database, id: number, now: Date) => {
+  const profile = await customerById(db, id);
+  const kyc = await db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.customerId, id))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(20);
+  const open = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.customerId, id), eq(positions.status, 'open')))
+    .orderBy(desc(positions.id))
+    .limit(100);
+  const live = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.customerId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(50);
+  return {
+    profile: toCustomerSummary(profile),
+    kyc: kyc.map((k) => ({
+      id: k.id,
+      kind: k.kind,
+      status: k.status,
+      reason: k.reason,
+      createdAt: k.createdAt.toISOString(),
+    })),
+    balances: await customerBalances(db, id),
+    positions: open.map((p) => ({
+      id: p.id,
+      instrumentKey: p.instrumentKey,
+      currency: p.currency,
+      quantity: p.quantity,
+      openPrice: p.openPrice,
+      openedAt: p.openedAt.toISOString(),
+    })),
+    sessions: live.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      ip: s.ip,
+      userAgent: s.userAgent,
+    })),
+  };
+};
+
+export const customerOrders = async (
+  db: Executor,
+  id: number,
+  paging: { page: number; pageSize: number },
+) => {
+  await customerById(db, id);
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, id))
+    .orderBy(desc(orders.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  return {
+    items: rows.map((o) => ({
+      id: o.id,
+      instrumentKey: o.instrumentKey,
+      side: o.side,
+      type: o.type,
+      quantity: o.quantity,
+      limitPrice: o.limitPrice,
+      status: o.status,
+      reason: o.reason,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+};
+
+export interface OperatorContext {
+  actor: string;
+  ip: string | undefined;
+}
+
+/**
+ * One change of a customer by an operator: the row locked, changed, audited with before and
+ * after, and (when the customer should know) a message in their inbox, all in one transaction;
+ * the message is announced after the commit.
+ */
+const changeCustomer = async (
+  deps: AppDeps,
+  op: OperatorContext,
+  id: number,
+  action: string,
+  change: (tx: Executor, before: CustomerRow) => Promise<Partial<CustomerRow>>,
+  message?: (after: CustomerRow) => [InboxTemplate, Record<string, string>] | null,
+  comment?: string,
+) => {
+  const { after, messageId } = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+    if (!before) throw new DomainError('NOT_FOUND');
+    const values = await change(tx, before);
+    const [updated] = await tx
+      .update(customers)
+      .set(values)
+      .where(eq(customers.id, id))
+      .returning();
+    if (!updated) throw new DomainError('NOT_FOUND');
+    const summaryBefore = toCustomerSummary(before);
+    const summaryAfter = toCustomerSummary(updated);
+    await writeAudit(tx, {
+      actor: op.actor,
+      action,
+      subjectType: 'customer',
+      subjectId: id,
+      before: summaryBefore,
+      after: summaryAfter,
+      comment,
+      ip: op.ip,
+    });
+    const note = message?.(updated);
+    return {
+      after: updated,
+      messageId: note ? await addInboxMessage(tx, id, note[0], note[1]) : null,
+    };
+  });
+  if (messageId !== null) await announceInboxMessage(deps, id, messageId);
+  return after;
+};
+
+export const freezeCustomer = async (
+  deps: AppDeps,
+  op: OperatorContext,
+  id: number,
+  scope: 'login' | 'trading',
+  reason: string,
+) => {
+  const after = await changeCustomer(
+    deps,
+    op,
+    id,
+    `customer.freeze.${scope}`,
+    async () =>
+      scope === 'login' ? { loginFrozenReason: reason } : { tradingFrozenReason: reason },
+    () => [scope === 'login' ? 'loginFrozen' : 'tradingFrozen', { reason }],
+    reason,
+  );
+  // A login freeze ends every session at once (open sockets too); the database refuses new ones.
+  if (scope === 'login') await revokeOtherSessions(deps.db, id, null, deps.now(), deps.events);
+  return toCustomerSummary(after);
+};
+
+export const unfreezeCustomer = async (
+  deps: AppDeps,
+  op: OperatorContext,
+  id: number,
+  scope: 'login' | 'trading',
+) =>
+  toCustomerSummary(
+    await changeCustomer(
+      deps,
+      op,
+      id,
+      `customer.unfreeze.${scope}`,
+      async () => (scope === 'login' ? { loginFrozenReason: null } : { tradingFrozenReason: null }),
+      () => ['accountUnfrozen', { scope }],
+    ),
+  );
+
+export const setVip = async (deps: AppDeps, op: OperatorContext, id: number, vip: boolean) =>
+  toCustomerSummary(await changeCustomer(deps, op, id, 'customer.vip', async () => ({ vip })));
+
+/**
+ * Forces a new password: the old one stops working (replaced by a random one nobody knows),
+ * every session ends, and the customer is told to choose one with "forgot password".
+ */
+export const forcePasswordReset = async (deps: AppDeps, op: OperatorContext, id: number) => {
+  const unusable = await hashSecret(randomBytes(32).toString('base64url'));
+  const after = await changeCustomer(
+    deps,
+    op,
+    id,
+    'customer.password-reset',
+    async () => ({ passwordHash: unusable }),
+    () => ['passwordResetRequired', {}],
+  );
+  await revokeOtherSessions(deps.db, id, null, deps.now(), deps.events);
+  return toCustomerSummary(after);
+};
+
+/** A message from the platform, in the customer's inbox (and audited). */
+export const messageCustomer = async (
+  deps: AppDeps,
+  op: OperatorContext,
+  id: number,
+  message: { title: string; body: string },
+) => {
+  const messageId = await deps.db.transaction(async (tx) => {
+    await customerById(tx, id);
+    const created = await addInboxMessage(tx, id, 'operatorMessage', message);
+    await writeAudit(tx, {
+      actor: op.actor,
+      action: 'customer.message',
+      subjectType: 'customer',
+      subjectId: id,
+      before: null,
+      after: { messageId: created, ...message },
+      ip: op.ip,
+    });
+    return created;
+  });
+  await announceInboxMessage(deps, id, messageId);
+  return { ok: true as const };
+};

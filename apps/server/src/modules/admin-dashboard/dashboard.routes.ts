@@ -1,0 +1,22 @@
+import { dashboardStats } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { READERS } from '../operator/operator-roles.ts';
+import { dashboardStatsOf } from './dashboard.service.ts';
+
+/** The seed's `GET aggregate/stat`. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/aggregate/stat',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard: customers, review queues, positions, loans, ledger check, 30 days',
+        response: { 200: envelope(dashboardStats), ...failures },
+      },
+    },
+    async () => ({ data: await dashboardStatsOf(deps.db, deps.now()) }),
+  );
+};

@@ -1,0 +1,143 @@
+import type { DashboardStats } from '@brokerage/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { DEPOSIT_REVIEW_MINUTES } from '../deposits/funding-settings.ts';
+import { withdrawalPromisedBy } from '../withdrawals/business-days.ts';
+import { lastLedgerCheck } from '../admin-ledger/ledger-check.ts';
+
+type Amounts = { currency: string; amount: string }[];
+const DAY_MS = 86_400_000;
+
+const startOfUtcDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+const iso = (value: string | Date | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+const rows = async <T extends Record<string, unknown>>(
+  db: Executor,
+  query: ReturnType<typeof sql>,
+) => (await db.execute<T>(query)).rows;
+
+const amountsOf = async (db: Executor, query: ReturnType<typeof sql>): Promise<Amounts> =>
+  rows<{ currency: string; amount: string }>(db, query);
+
+const customersStats = async (db: Executor, today: Date) => {
+  const [row] = await rows<{ total: number; new_today: number; kyc_waiting: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM customers) AS total,
+               (SELECT count(*)::int FROM customers WHERE created_at >= ${today}) AS new_today,
+               (SELECT count(DISTINCT customer_id)::int FROM kyc_submissions WHERE status = 'review') AS kyc_waiting`,
+  );
+  return {
+    total: row?.total ?? 0,
+    newToday: row?.new_today ?? 0,
+    kycWaiting: row?.kyc_waiting ?? 0,
+  };
+};
+
+/** A review queue (deposits or withdrawals: status 0 is waiting in both). */
+const queueStats = async (
+  db: Executor,
+  table: 'deposits' | 'withdrawals',
+  today: Date,
+  now: Date,
+  promisedBy: (createdAt: Date) => Date,
+) => {
+  const name = sql.raw(table);
+  const money = sql.raw(table === 'deposits' ? 'money' : 'amount');
+  const [counts] = await rows<{ today: number; waiting: number; oldest: string | null }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE created_at >= ${today})::int AS today,
+               count(*) FILTER (WHERE status = 0)::int AS waiting,
+               min(created_at) FILTER (WHERE status = 0) AS oldest
+          FROM ${name}`,
+  );
+  const todayAmounts = await amountsOf(
+    db,
+    sql`SELECT currency, sum(${money})::text AS amount FROM ${name}
+         WHERE created_at >= ${today} GROUP BY currency ORDER BY currency`,
+  );
+  // Waiting ones, oldest first, until one is still within its promised time.
+  const waiting = await rows<{ created_at: string }>(
+    db,
+    sql`SELECT created_at FROM ${name} WHERE status = 0 ORDER BY created_at LIMIT 1000`,
+  );
+  const overdue = waiting.filter((w) => promisedBy(new Date(w.created_at)) < now).length;
+  const oldest = counts?.oldest ? new Date(counts.oldest) : null;
+  return {
+    today: counts?.today ?? 0,
+    todayAmounts,
+    waiting: counts?.waiting ?? 0,
+    oldestWaitingSince: iso(oldest),
+    oldestPromisedBy: oldest ? promisedBy(oldest).toISOString() : null,
+    overdue,
+  };
+};
+
+/** Loans come with the products issue: until their table exists, there is nothing to owe. */
+const loansOutstanding = async (db: Executor): Promise<Amounts | null> => {
+  const [exists] = await rows<{ loans: string | null }>(
+    db,
+    sql`SELECT to_regclass('public.loans')::text AS loans`,
+  );
+  if (!exists?.loans) return null;
+  return amountsOf(
+    db,
+    sql`SELECT currency, sum(principal_due + interest_due + penalty_due)::text AS amount
+          FROM loans WHERE status IN ('disbursed', 'overdue') GROUP BY currency ORDER BY currency`,
+  );
+};
+
+const last30Days = async (db: Executor, today: Date) => {
+  const from = new Date(today.getTime() - 29 * DAY_MS);
+  const series = await rows<{
+    day: string;
+    customers: number;
+    deposits: number;
+    withdrawals: number;
+  }>(
+    db,
+    sql`SELECT to_char(d AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+               (SELECT count(*)::int FROM customers WHERE created_at >= d AND created_at < d + interval '24 hours') AS customers,
+               (SELECT count(*)::int FROM deposits WHERE created_at >= d AND created_at < d + interval '24 hours') AS deposits,
+               (SELECT count(*)::int FROM withdrawals WHERE created_at >= d AND created_at < d + interval '24 hours') AS withdrawals
+          FROM generate_series(${from}::timestamptz, ${today}::timestamptz, interval '24 hours') AS d
+         ORDER BY d`,
+  );
+  return series.map((s) => ({
+    day: s.day,
+    newCustomers: s.customers,
+    deposits: s.deposits,
+    withdrawals: s.withdrawals,
+  }));
+};
+
+/** The seed's `aggregate/stat`, read in a handful of small queries (no money moves here). */
+export const dashboardStatsOf = async (db: Executor, now: Date): Promise<DashboardStats> => {
+  const today = startOfUtcDay(now);
+  const [positions] = await rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM positions WHERE status = 'open'`,
+  );
+  return {
+    customers: await customersStats(db, today),
+    deposits: await queueStats(
+      db,
+      'deposits',
+      today,
+      now,
+      (at) => new Date(at.getTime() + DEPOSIT_REVIEW_MINUTES * 60_000),
+    ),
+    withdrawals: await queueStats(db, 'withdrawals', today, now, (at) => withdrawalPromisedBy(at)),
+    openPositions: {
+      count: positions?.count ?? 0,
+      costByCurrency: await amountsOf(
+        db,
+        sql`SELECT currency, sum(quantity * open_price)::text AS amount
+              FROM positions WHERE status = 'open' GROUP BY currency ORDER BY currency`,
+      ),
+    },
+    loansOutstanding: await loansOutstanding(db),
+    ledgerCheck: await lastLedgerCheck(db),
+    last30Days: await last30Days(db, today),
+  };
+};

@@ -1,0 +1,76 @@
+import {
+  ledgerAdjustmentRequest,
+  ledgerAdjustmentResult,
+  ledgerCheckReport,
+  ledgerEntriesPage,
+  ledgerEntriesQuery,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { operatorRef } from '../../http/operator-auth.ts';
+import { operatorOf } from '../../http/route-auth.ts';
+import { ADMINS, READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { adjustBalance, listLedgerEntries } from './ledger-explorer.ts';
+import { runLedgerCheck } from './ledger-check.ts';
+
+const tags = ['admin'];
+
+/** The ledger explorer: entries and postings, the invariant check, manual adjustments. */
+export const adminLedgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/admin/ledger/entries',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags,
+        summary: 'Journal entries by customer, type and date, with their postings',
+        querystring: ledgerEntriesQuery,
+        response: { 200: envelope(ledgerEntriesPage), ...failures },
+      },
+    },
+    async (request) => ({ data: await listLedgerEntries(deps.db, request.query) }),
+  );
+
+  app.post(
+    '/admin/ledger/check',
+    {
+      config: { auth: { operator: REVIEWERS } },
+      schema: {
+        tags,
+        summary: "Run the ledger's invariant check now",
+        response: { 200: envelope(ledgerCheckReport), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await runLedgerCheck(deps.db, operatorRef(operatorOf(request)), request.ip),
+    }),
+  );
+
+  app.post(
+    '/admin/ledger/adjustments',
+    {
+      config: { auth: { operator: ADMINS } },
+      schema: {
+        tags,
+        summary: "Adjust a customer's cash by a journal entry with a reason they see",
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(128) }),
+        body: ledgerAdjustmentRequest,
+        response: { 200: envelope(ledgerAdjustmentResult), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await adjustBalance(
+        deps.db,
+        operatorRef(operatorOf(request)),
+        request.body,
+        request.ip,
+        request.headers['idempotency-key'],
+      ),
+    }),
+  );
+};

@@ -1,0 +1,68 @@
+import { operatorCreateRequest, operatorUpdateRequest, operatorView } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { operatorOf } from '../../http/route-auth.ts';
+import { ADMINS } from '../operator/operator-roles.ts';
+import { createOperator, listOperators, updateOperator } from './operators.service.ts';
+
+const tags = ['admin'];
+
+/** Operators are managed by admins only. */
+export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/admin/operators',
+    {
+      config: { auth: { operator: ADMINS } },
+      schema: {
+        tags,
+        summary: 'List operators',
+        response: { 200: envelope(z.array(operatorView)), ...failures },
+      },
+    },
+    async () => ({ data: await listOperators(deps.db) }),
+  );
+
+  app.post(
+    '/admin/operators',
+    {
+      config: { auth: { operator: ADMINS } },
+      schema: {
+        tags,
+        summary: 'Create an operator (password of 12 or more characters, not a common one)',
+        body: operatorCreateRequest,
+        response: { 200: envelope(operatorView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await createOperator(deps, operatorOf(request), request.body, request.ip),
+    }),
+  );
+
+  app.patch(
+    '/admin/operators/:id',
+    {
+      config: { auth: { operator: ADMINS } },
+      schema: {
+        tags,
+        summary: "Change an operator's role, disable them, or reset their TOTP",
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        body: operatorUpdateRequest,
+        response: { 200: envelope(operatorView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await updateOperator(
+        deps,
+        operatorOf(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/support/funding.ts';
+import {
+  createTestApp,
+  signInOperator,
+  signUpCustomer,
+  type TestApp,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let reviewer: string;
+let support: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInOperator(t, 'superadmin');
+  reviewer = await signInOperator(t, 'reviewer');
+  support = await signInOperator(t, 'support');
+});
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: as(token),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('settings', () => {
+  it('checks a value against its schema, writes it and audits before and after; admins only', async () => {
+    const before = (await call(admin, 'GET', '/admin/settings')).json().data as {
+      key: string;
+      value: unknown;
+    }[];
+    const fees = before.find((s) => s.key === 'trading.fees')?.value;
+    expect(fees).toBeTruthy();
+    const broken = await call(admin, 'PUT', '/admin/settings/trading.fees', {
+      value: { default: 'cheap' },
+    });
+    expect(broken.statusCode).toBe(400);
+    const changed = { ...(fees as object), vipDiscount: '0.25' };
+    expect(
+      (await call(reviewer, 'PUT', '/admin/settings/trading.fees', { value: changed })).statusCode,
+    ).toBe(403);
+    const ok = await call(admin, 'PUT', '/admin/settings/trading.fees', { value: changed });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const served = await t.app.inject({ url: '/api/v1/trading/fees' });
+    expect(JSON.stringify(served.json())).toContain('0.25');
+    const audit = await t.database.db.execute<{
+      before: { vipDiscount: string };
+      after: { vipDiscount: string };
+    }>(
+      sql`SELECT before, after FROM audit_log WHERE action = 'setting.update' AND subject_id = 'trading.fees'`,
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]?.before.vipDiscount).toBe('0.2');
+    expect(audit.rows[0]?.after.vipDiscount).toBe('0.25');
+    expect(
+      (await call(admin, 'PUT', '/admin/settings/not.a.setting', { value: 1 })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('operators', () => {
+  it('need 12 characters and an uncommon password; a disabled operator is signed out', async () => {
+    const username = `new-${randomBytes(3).toString('hex')}`;
+    const short = await call(admin, 'POST', '/admin/operators', {
+      username,
+      password: 'short-pass',
+      role: 'support',
+    });
+    expect(short.statusCode).toBe(400);
+    const common = await call(admin, 'POST', '/admin/operators', {
+      username,
+      password: 'Password1234',
+      role: 'support',
+    });
+    expect(common.json()).toMatchObject({ code: 'OPERATOR_PASSWORD_COMMON' });
+    expect(
+      (
+        await call(reviewer, 'POST', '/admin/operators', {
+          username,
+          password: 'a-long-unusual-phrase',
+          role: 'support',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const created = await call(admin, 'POST', '/admin/operators', {
+      username,
+      password: 'a-long-unusual-phrase',
+      role: 'support',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username, password: 'a-long-unusual-phrase' },
+    });
+    const token = login.json().data.token as string;
+    expect((await call(token, 'GET', '/user')).statusCode).toBe(200);
+    const disabled = await call(admin, 'PATCH', `/admin/operators/${created.json().data.id}`, {
+      disabled: true,
+    });
+    expect(disabled.json().data.disabled).toBe(true);
+    expect((await call(token, 'GET', '/user')).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username, password: 'a-long-unusual-phrase' },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('support conversations', () => {
+  it('a customer writes, support sees it waiting and answers, the customer gets it live', async () => {
+    const customer = await signUpCustomer(t);
+    const written = await call(customer.token, 'POST', '/support/messages', {
+      body: 'Where is my deposit?',
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const waiting = await call(support, 'GET', '/admin/support/conversations?awaiting=true');
+    expect(waiting.json().data.items.map((c: { customerId: number }) => c.customerId)).toContain(
+      customer.customerId,
+    );
+    const answered = await call(
+      support,
+      'POST',
+      `/admin/support/conversations/${customer.customerId}`,
+      {
+        body: 'It was credited a minute ago.',
+      },
+    );
+    expect(answered.statusCode).toBe(200);
+    const thread = await call(customer.token, 'GET', '/support/messages');
+    expect(thread.json().data.map((m: { author: string }) => m.author)).toEqual([
+      'customer',
+      'operator',
+    ]);
+    const events = await t.database.db.execute<{ type: string }>(
+      sql`SELECT type FROM customer_events WHERE customer_id = ${customer.customerId} AND type = 'support.message'`,
+    );
+    expect(events.rows).toHaveLength(2);
+    const stillWaiting = await call(
+      support,
+      'GET',
+      '/admin/support/conversations?awaiting=true&pageSize=100',
+    );
+    expect(
+      stillWaiting.json().data.items.map((c: { customerId: number }) => c.customerId),
+    ).not.toContain(customer.customerId);
+  });
+});

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, operators } from '../../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  subjectType?: string | undefined;
+  subjectId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const dayStart = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
+
+/** The audit log, newest first, filtered and paged in the database. */
+export const searchAudit = async (db: Executor, filter: AuditFilter) => {
+  const conditions: (SQL | undefined)[] = [
+    filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+    filter.action
+      ? or(
+          eq(auditLog.action, filter.action),
+          like(auditLog.action, `${escapeLike(filter.action)}%`),
+        )
+      : undefined,
+    filter.subjectType ? eq(auditLog.subjectType, filter.subjectType) : undefined,
+    filter.subjectId ? eq(auditLog.subjectId, filter.subjectId) : undefined,
+    filter.from ? gte(auditLog.createdAt, dayStart(filter.from)) : undefined,
+    filter.to
+      ? lt(auditLog.createdAt, new Date(dayStart(filter.to).getTime() + DAY_MS))
+      : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select({ record: auditLog, actorName: operators.username })
+    .from(auditLog)
+    .leftJoin(operators, sql`${auditLog.actor} = 'operator:' || ${operators.id}`)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return {
+    items: rows.map(({ record, actorName }) => ({
+      id: record.id,
+      actor: record.actor,
+      actorName,
+      action: record.action,
+      subjectType: record.subjectType,
+      subjectId: record.subjectId,
+      before: record.before,
+      after: record.after,
+      comment: record.comment,
+      ip: record.ip,
+      createdAt: record.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+};

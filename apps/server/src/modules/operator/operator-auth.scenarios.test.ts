@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { operators, settings } from '../../db/schema/index.ts';
+import { as } from '../../../test/support/funding.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { hashSecret } from '../security/passwords.ts';
+import { totpCodeAt } from './totp.ts';
+
+let t: TestApp;
+const PASSWORD = 'operator-password-1';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const newOperator = async (role: 'superadmin' | 'reviewer' | 'support' = 'reviewer') => {
+  const username = `op-${randomBytes(4).toString('hex')}`;
+  await t.database.db
+    .insert(operators)
+    .values({ username, role, passwordHash: await hashSecret(PASSWORD) });
+  return username;
+};
+
+const login = (username: string, extra: Record<string, string> = {}, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { username, password: PASSWORD, ...extra },
+    remoteAddress: ip,
+  });
+
+const tokenOf = (response: { json: () => unknown }) =>
+  (response.json() as { data: { token: string } }).data.token;
+
+/** Signs in, enrols TOTP, and answers the secret, the recovery codes and the session. */
+const enrolled = async () => {
+  const username = await newOperator();
+  const token = tokenOf(await login(username));
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/totp/enrol',
+    headers: as(token),
+  });
+  expect(start.statusCode).toBe(200);
+  const { secret, uri } = (start.json() as { data: { secret: string; uri: string } }).data;
+  expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/totp/confirm',
+    headers: as(token),
+    payload: { code: totpCodeAt(secret, t.clock.now) },
+  });
+  expect(confirm.statusCode).toBe(200);
+  const { recoveryCodes } = (confirm.json() as { data: { recoveryCodes: string[] } }).data;
+  t.clock.advance(60_000); // the enrolment's own step, and the one after it, lie behind
+  return { username, secret, recoveryCodes, token };
+};
+
+describe('operator sign-in with TOTP', () => {
+  it('enrols with a QR secret and ten recovery codes, then asks for a code at sign-in', async () => {
+    const { username, secret, recoveryCodes } = await enrolled();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const stored = await t.database.db.execute<{ code_hash: string }>(
+      sql`SELECT c.code_hash FROM operator_recovery_codes c JOIN operators o ON o.id = c.operator_id
+           WHERE o.username = ${username}`,
+    );
+    expect(stored.rows).toHaveLength(10);
+    // Only hashes are stored.
+    expect(stored.rows.filter((r) => recoveryCodes.includes(r.code_hash))).toEqual([]);
+    const bare = await login(username);
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toMatchObject({ code: 'TOTP_REQUIRED' });
+    const ok = await login(username, { totp: totpCodeAt(secret, t.clock.now) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ data: { totpEnrolled: true, mustEnrolTotp: false } });
+  });
+
+  it('accepts one step of drift either way and refuses two', async () => {
+    const { username, secret } = await enrolled();
+    const at = (steps: number) =>
+      totpCodeAt(secret, new Date(t.clock.now.getTime() + steps * 30_000));
+    expect((await login(username, { totp: at(-2) })).statusCode).toBe(400);
+    expect((await login(username, { totp: at(2) })).statusCode).toBe(400);
+    expect((await login(username, { totp: at(-1) })).statusCode).toBe(200);
+    expect((await login(username, { totp: at(1) })).statusCode).toBe(200);
+    // The step after the one just used: an earlier step is never accepted again.
+    expect((await login(username, { totp: at(0) })).statusCode).toBe(400);
+  });
+
+  it('accepts a code once: 100 parallel sign-ins with one code give exactly one session', async () => {
+    const { username, secret } = await enrolled();
+    const code = totpCodeAt(secret, t.clock.now);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(username, { totp: code }, `10.1.${i}.1`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 400 || s === 429)).toBe(true);
+  }, 60_000);
+
+  it('takes each recovery code once', async () => {
+    const { username, recoveryCodes } = await enrolled();
+    const code = recoveryCodes[0] ?? '';
+    expect((await login(username, { recoveryCode: code })).statusCode).toBe(200);
+    expect((await login(username, { recoveryCode: code })).statusCode).toBe(400);
+    expect(
+      (await login(username, { recoveryCode: (recoveryCodes[1] ?? '').toLowerCase() })).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets an admin require TOTP: until enrolled, only enrolment, the profile and logout answer', async () => {
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'operator.requireTotp', value: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    try {
+      const token = tokenOf(await login(await newOperator()));
+      const me = await t.app.inject({ url: '/api/v1/user', headers: as(token) });
+      expect(me.json()).toMatchObject({ data: { mustEnrolTotp: true } });
+      const queue = await t.app.inject({ url: '/api/v1/admin/deposits', headers: as(token) });
+      expect(queue.statusCode).toBe(403);
+      expect(queue.json()).toMatchObject({ code: 'TOTP_ENROLMENT_REQUIRED' });
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM settings WHERE key = 'operator.requireTotp'`);
+    }
+  });
+});
+
+describe('operator sessions', () => {
+  it('end after 30 minutes idle, and a request keeps them alive', async () => {
+    const token = tokenOf(await login(await newOperator()));
+    const me = () => t.app.inject({ url: '/api/v1/user', headers: as(token) });
+    t.clock.advance(29 * 60_000);
+    expect((await me()).statusCode).toBe(200);
+    t.clock.advance(29 * 60_000);
+    expect((await me()).statusCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('end 12 hours after sign-in however busy, and a refresh does not stretch them', async () => {
+    let token = tokenOf(await login(await newOperator()));
+    // A request every 15 minutes, a refresh every hour: the session still ends at 12 hours.
+    for (let quarter = 1; quarter <= 48; quarter += 1) {
+      t.clock.advance(15 * 60_000);
+      if (quarter % 4 === 0 && quarter < 48) {
+        const refreshed = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/user/login?token=${token}`,
+        });
+        expect(refreshed.statusCode, refreshed.body).toBe(200);
+        const old = token;
+        token = tokenOf(refreshed);
+        const check = await t.app.inject({ url: `/api/v1/user/check_logged?token=${old}` });
+        expect(check.json()).toEqual({ data: { logged: false } });
+      }
+      const me = await t.app.inject({ url: '/api/v1/user', headers: as(token) });
+      expect(me.statusCode, `after ${quarter * 15} minutes`).toBe(quarter < 48 ? 200 : 401);
+    }
+  });
+
+  it('end at logout', async () => {
+    const token = tokenOf(await login(await newOperator()));
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: as(token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/user', headers: as(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/v1/user/check_logged?token=${token}` })).json(),
+    ).toEqual({ data: { logged: false } });
+    const audit = await t.database.db.execute<{ action: string; ip: string }>(
+      sql`SELECT a.action, a.ip FROM audit_log a JOIN operator_sessions s
+            ON a.actor = 'operator:' || s.operator_id
+           WHERE s.token_hash = encode(sha256(${token}::bytea), 'hex') ORDER BY a.id`,
+    );
+    expect(audit.rows).toEqual([
+      { action: 'operator.login', ip: '10.0.0.1' },
+      { action: 'operator.logout', ip: '127.0.0.1' },
+    ]);
+  });
+});
+
+describe('sign-in back-off', () => {
+  it('checks only a handful of 100 parallel guesses on one operator, then locks it', async () => {
+    const username = await newOperator();
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/login',
+          payload: { username, password: `wrong-guess-${i}` },
+          remoteAddress: `10.2.${i}.1`,
+        }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(95);
+    // Locked: even the right password is refused now.
+    expect((await login(username, {}, '10.3.0.1')).statusCode).toBe(429);
+  }, 60_000);
+
+  it('locks an address that guesses across 100 operators in parallel', async () => {
+    const names = await Promise.all(Array.from({ length: 100 }, () => newOperator()));
+    const guesses = await Promise.all(
+      names.map((username) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/login',
+          payload: { username, password: 'wrong-password-x' },
+          remoteAddress: '10.9.9.9',
+        }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect((await login(names[0] ?? '', {}, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(names[0] ?? '', {}, '10.9.9.10')).statusCode).toBe(200);
+  }, 120_000);
+});
