@@ -5,7 +5,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { openapiTransform } from './http/openapi.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteAuth } from './http/route-auth.ts';
@@ -38,15 +38,25 @@ import { instrumentsRoutes } from './modules/market/instruments.routes.ts';
 import { priceAlertsRoutes } from './modules/market/price-alerts.routes.ts';
 import { quotesRoutes } from './modules/market/quotes.routes.ts';
 import { blockDealsRoutes } from './modules/trading/block-deals.routes.ts';
+import { ipoRoutes } from './modules/ipo/ipo.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { dashboardRoutes } from './modules/admin-dashboard/dashboard.routes.ts';
+import { adminLedgerRoutes } from './modules/admin-ledger/ledger.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminCustomersRoutes } from './modules/admin-customers/customers.routes.ts';
+import { adminOperatorsRoutes } from './modules/admin-operators/operators.routes.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/settings.routes.ts';
+import { supportRoutes } from './modules/admin-support/support.routes.ts';
+import { quantRoutes } from './modules/quant/quant.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
+import { loansRoutes } from './modules/loans/loans.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -101,7 +111,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const now = options.now ?? (() => new Date());
   const realtime = await startMarketRealtime({
     config,
-    events: createCustomerEventBus(options.db),
+    events: createCustomerEventBus(options.db, (error) =>
+      app.log.warn({ err: error }, 'marking customer events announced'),
+    ),
     clock: now,
     provider: options.marketData,
     onError: (error) => app.log.warn({ err: error }, 'market data'),
@@ -168,11 +180,18 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Brokerage API', version: '1.0.0' },
+      info: {
+        title: 'Brokerage API',
+        version: '1.0.0',
+        license: {
+          name: 'UNLICENSED (private)',
+          url: 'https://docs.npmjs.com/cli/configuring-npm/package-json#license',
+        },
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
 
   await app.register(
@@ -186,6 +205,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(uploadsRoutes, { deps });
       await api.register(inboxRoutes, { deps });
       await api.register(operatorRoutes, { deps });
+      await api.register(dashboardRoutes, { deps });
+      await api.register(adminLedgerRoutes, { deps });
+      await api.register(auditRoutes, { deps });
+      await api.register(adminCustomersRoutes, { deps });
+      await api.register(adminOperatorsRoutes, { deps });
+      await api.register(adminSettingsRoutes, { deps });
+      await api.register(supportRoutes, { deps });
       await api.register(kycRoutes, { deps });
       await api.register(cardsRoutes, { deps });
       await api.register(depositsRoutes, { deps });
@@ -197,9 +223,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(priceAlertsRoutes, { deps });
       await api.register(tradingRoutes, { deps });
       await api.register(blockDealsRoutes, { deps });
+      await api.register(ipoRoutes, { deps });
+      await api.register(quantRoutes, { deps });
       await api.register(newsRoutes, { deps });
       await api.register(statementRoutes, { deps });
       await api.register(transferRoutes, { deps });
+      await api.register(loansRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

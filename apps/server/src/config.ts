@@ -48,6 +48,10 @@ const envSchema = z.object({
   // Where prices come from: the simulator (labelled "Simulated prices") or Finnhub's feed.
   MARKET_DATA_PROVIDER: z.enum(['simulator', 'finnhub']).default('simulator'),
   MATCHER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  // Group commit of buys that fill at once (modules/trading/order-batcher.ts).
+  ORDER_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
+  ORDER_BATCH_MAX: z.coerce.number().int().min(1).max(60).default(32),
+  ORDER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(2),
   // Store 1d and 1w candles of every instrument at start (on by default, off in tests).
   CANDLE_WARMUP: boolFlag,
   FINNHUB_API_KEY: z.string().min(1).optional(),
@@ -116,6 +120,8 @@ export interface AppConfig {
   marketDataProvider: 'simulator' | 'finnhub';
   /** How often pending orders and stop loss / take profit are checked against quotes. */
   matcherIntervalMs: number;
+  /** Buys that fill at once and arrive together go to the database as one call. */
+  orderBatch: OrderBatchConfig;
   /** Store the default daily and weekly charts of every instrument in the background at start. */
   candleWarmup: boolean;
   finnhubApiKey: string | undefined;
@@ -143,6 +149,16 @@ export interface ChainConfig {
   erc20UsdtContract: string;
   trc20UsdtContract: string;
   pollMs: number;
+}
+
+/** Group commit of buys that fill at once (modules/trading/order-batcher.ts). */
+export interface OrderBatchConfig {
+  /** How long a buy that finds the database busy waits for neighbours to go with (ms). */
+  windowMs: number;
+  /** The most buys one call places; under 64 (see trade_buy_batch). 1: no batches. */
+  maxBatch: number;
+  /** Calls (lone buys or batches) on the database at once; buys beyond wait and go together. */
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +210,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     simulatorPhases: vars.SIMULATOR_PHASES,
     marketDataProvider: vars.MARKET_DATA_PROVIDER,
     matcherIntervalMs: vars.MATCHER_INTERVAL_MS,
+    orderBatch: {
+      windowMs: vars.ORDER_BATCH_WINDOW_MS,
+      maxBatch: vars.ORDER_BATCH_MAX,
+      concurrency: vars.ORDER_BATCH_CONCURRENCY,
+    },
     candleWarmup: vars.CANDLE_WARMUP ?? vars.NODE_ENV !== 'test',
     finnhubApiKey: vars.FINNHUB_API_KEY,
     finnhubWsUrl: vars.FINNHUB_WS_URL,

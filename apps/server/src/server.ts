@@ -2,10 +2,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
+import { startOutboxRelay } from './jobs/event-outbox.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
 import { chainProviders } from './modules/chain/chain-providers.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
 import { startPriceAlerts } from './jobs/price-alerts.job.ts';
+import { startLoanServicing } from './jobs/loan-servicing.job.ts';
+import { startIpoAllotment } from './jobs/ipo-allotment.job.ts';
+import { startIpoListing } from './jobs/ipo-listing.job.ts';
+import { startQuantFunds } from './jobs/quant-funds.job.ts';
 import { warnShortCalendars } from './market/calendar/index.ts';
 
 const main = async () => {
@@ -21,6 +26,13 @@ const main = async () => {
   // Matching and price alerts run on each quote change, with a sweep at the job interval.
   const matcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
   const alerts = startPriceAlerts(app.deps, config.matcherIntervalMs, app.log);
+  // Customer events a crash stored but never announced: at start, then at the job interval.
+  const outbox = startOutboxRelay(app.deps, config.matcherIntervalMs, app.log);
+  // IPOs are allotted and listed on their dates (claimed with SKIP LOCKED: safe on two copies).
+  const stopIpoAllotment = startIpoAllotment(app.deps, config.matcherIntervalMs, app.log);
+  const stopIpoListing = startIpoListing(app.deps, config.matcherIntervalMs, app.log);
+  // Quant funds: each day's NAV once the day has closed, then the holdings that ended.
+  const stopQuantFunds = startQuantFunds(app.deps, 60_000, app.log);
   // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
   const stopChainWatcher = config.chain.watcher
     ? startChainWatcher(
@@ -30,6 +42,8 @@ const main = async () => {
         app.log,
       )
     : () => undefined;
+  // Loans accrue by UTC day; a pass a minute finds a new day (and its notices) promptly.
+  const stopLoanServicing = startLoanServicing(app.deps, 60_000, app.log);
   // Charts are stored from the first second; readiness does not wait for it.
   const stopWarmup = config.candleWarmup
     ? startCandleWarmup(app.deps, app.log)
@@ -62,8 +76,13 @@ const main = async () => {
     };
     await step('matcher', () => matcher.stop());
     await step('price alerts', () => alerts.stop());
+    await step('outbox relay', () => outbox.stop());
+    await step('ipo allotment', stopIpoAllotment);
+    await step('ipo listing', stopIpoListing);
+    await step('quant funds', stopQuantFunds);
     await step('chain watcher', stopChainWatcher);
     await step('candle warm-up', stopWarmup);
+    await step('loan servicing', stopLoanServicing);
     await step('http', () => app.close()); // stops accepting, lets in-flight requests finish
     await step('database', () => database.close());
     app.log.info({ signal }, 'stopped');

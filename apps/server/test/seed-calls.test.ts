@@ -14,12 +14,20 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { platform: 'h5', ...headers } });
 
 describe('the calls of seed section 7', () => {
-  it('GET language lists all seven with en, de, it, fr, es enabled', async () => {
+  it('GET language lists all seven, all live by default (jp and zh-Hans too)', async () => {
     const response = await get('/api/v1/language');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { key: string; enabled: boolean }[];
     expect(data.map((l) => l.key)).toEqual(['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans']);
-    expect(data.filter((l) => l.enabled).map((l) => l.key)).toEqual(['en', 'de', 'it', 'fr', 'es']);
+    expect(data.filter((l) => l.enabled).map((l) => l.key)).toEqual([
+      'en',
+      'de',
+      'it',
+      'fr',
+      'es',
+      'jp',
+      'zh-Hans',
+    ]);
   });
 
   it('GET market/app lists the ten markets with US first', async () => {
@@ -75,6 +83,23 @@ describe('the calls of seed section 7', () => {
       },
     ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('the demo customer is verified once, by the seed, so the README can walk a withdrawal', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/login',
+      payload: { mail: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    });
+    const auth = { authorization: `Bearer ${login.json().data.token as string}` };
+    expect((await get('/api/v1/member/profile', auth)).json().data.kycStatus).toBe('passed');
+    // Seeded twice above: still one submission, marked as the seed's.
+    const { rows } = await t.database.pool.query(
+      `SELECT kind, status, reviewed_by FROM kyc_submissions s JOIN customers c ON c.id = s.customer_id
+       WHERE c.email = $1`,
+      [DEMO_CUSTOMER.email],
+    );
+    expect(rows).toEqual([{ kind: 'idcard', status: 'passed', reviewed_by: 'system:demo-seed' }]);
   });
 
   it('GET /version.json is served with no-cache', async () => {

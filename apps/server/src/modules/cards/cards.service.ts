@@ -151,6 +151,27 @@ export const removeCryptoWallet = (
   );
 
 /** The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal. */
+/** Whether the customer has a live target of this type to withdraw to. */
+export const hasWithdrawalTarget = async (
+  deps: AppDeps,
+  customerId: number,
+  type: 'bank' | 'crypto',
+): Promise<boolean> => {
+  const rows =
+    type === 'bank'
+      ? await deps.db
+          .select({ id: bankCards.id })
+          .from(bankCards)
+          .where(liveCards(customerId))
+          .limit(1)
+      : await deps.db
+          .select({ id: cryptoWallets.id })
+          .from(cryptoWallets)
+          .where(liveWallets(customerId))
+          .limit(1);
+  return rows.length > 0;
+};
+
 export const withdrawalTarget = async (
   deps: AppDeps,
   customerId: number,

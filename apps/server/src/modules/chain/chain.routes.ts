@@ -50,6 +50,8 @@ export const chainAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
           request.params.id,
           decision,
           request.body.comment,
+          request.body.version,
+          request.ip,
         ),
       }),
     );

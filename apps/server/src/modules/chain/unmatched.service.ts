@@ -23,6 +23,7 @@ export const toChainTransferView = (row: ChainTransferRow): ChainTransferView =>
   reviewedBy: row.reviewedBy,
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 /** Transfers nobody could be credited for, newest first. */
@@ -49,6 +50,8 @@ export const decideUnmatched = async (
   id: number,
   decision: 'refused' | 'return',
   comment: string,
+  version: number | undefined,
+  ip?: string,
 ): Promise<ChainTransferView> =>
   deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(chainTransfers).where(eq(chainTransfers.id, id));
@@ -56,9 +59,25 @@ export const decideUnmatched = async (
     const [after] = await tx
       .update(chainTransfers)
       .set({ status: decision, comment, reviewedBy: operatorRef, reviewedAt: deps.now() })
-      .where(and(eq(chainTransfers.id, id), eq(chainTransfers.status, 'unmatched')))
+      .where(
+        and(
+          eq(chainTransfers.id, id),
+          eq(chainTransfers.status, 'unmatched'),
+          // The version the operator saw, checked in the statement that decides.
+          version === undefined ? undefined : eq(chainTransfers.version, version),
+        ),
+      )
       .returning();
-    if (!after) throw new DomainError('ALREADY_REVIEWED');
+    if (!after) {
+      // The update waited for whatever decided or changed it first: read what that left.
+      const [current] = await tx
+        .select({ status: chainTransfers.status })
+        .from(chainTransfers)
+        .where(eq(chainTransfers.id, id));
+      throw new DomainError(
+        current?.status === 'unmatched' ? 'RECORD_CHANGED' : 'ALREADY_REVIEWED',
+      );
+    }
     await writeAudit(tx, {
       actor: operatorRef,
       action: `chain.${decision}`,
@@ -67,6 +86,7 @@ export const decideUnmatched = async (
       before,
       after,
       comment,
+      ip,
     });
     return toChainTransferView(after);
   });

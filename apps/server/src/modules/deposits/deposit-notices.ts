@@ -1,4 +1,3 @@
-import { formatAmount } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { announceInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
 import type { DepositRow } from './deposits.repository.ts';
@@ -29,9 +28,9 @@ export const depositInboxFor = (deposit: DepositRow): [InboxTemplate, Record<str
     template,
     {
       reference: deposit.reference,
-      amount: formatAmount(deposit.convertedAmount ?? deposit.money),
+      amount: deposit.convertedAmount ?? deposit.money,
       currency: deposit.convertedAmount ? deposit.accountCurrency : deposit.currency,
-      requested: formatAmount(deposit.money),
+      requested: deposit.money,
       comment: deposit.comment ?? '',
     },
   ];

@@ -117,7 +117,7 @@ describe('bank deposits', () => {
     const [message] = (
       await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) })
     ).json().data.items;
-    expect(message.body).toContain('600.0000 EUR of the 1,000.0000 EUR submitted');
+    expect(message.body).toContain('600.00 EUR of the 1,000.00 EUR submitted');
   });
 
   it('refuse (3) credits nothing; a second audit is refused and changes nothing', async () => {

@@ -92,7 +92,13 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const operator = operatorOf(request);
       return {
-        data: await auditDeposit(deps, operatorRef(operator), request.params.id, request.body),
+        data: await auditDeposit(
+          deps,
+          operatorRef(operator),
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
       };
     },
   );

@@ -13,6 +13,7 @@ import { currencies, deposits } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { refuseIfChanged } from '../operator/review-version.ts';
 import { creditedToCustomer, ensureDepositAddress } from '../chain/chain.repository.ts';
 import { addressDeriver, displayAddress, normaliseTxHash } from '../chain/deposit-address.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
@@ -26,6 +27,7 @@ import {
   updateDeposit,
   type DepositRow,
 } from './deposits.repository.ts';
+import { assertWithinMaximum } from '../reference/amount-limits.ts';
 import {
   DEPOSIT_REVIEW_MINUTES,
   getBankInstructions,
@@ -132,6 +134,7 @@ export const createDeposit = async (
   if (input.type === 'bank' && currency === CRYPTO_CURRENCY)
     throw new DomainError('CURRENCY_UNSUPPORTED');
   await assertDepositAmount(deps, currency, input.money);
+  await assertWithinMaximum(deps.db, 'deposit', currency, input.money);
   if (input.proof) await assertOwnFile(deps, actor.customerId, input.proof, 'deposit-proof');
   const txHash = input.type === 'crypto' && input.txHash ? normaliseTxHash(input.txHash) : null;
   if (
@@ -188,11 +191,13 @@ export const auditDeposit = async (
   operatorRef: string,
   id: number,
   input: DepositAuditRequest,
+  ip?: string,
 ) => {
   const { customerId, messageId, deposit } = await deps.db.transaction(async (tx) => {
     const before = await lockDeposit(tx, depositById(id));
     if (!before) throw new DomainError('NOT_FOUND');
     if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
+    refuseIfChanged(before, input.version);
     const at = deps.now();
     let after: DepositRow;
     if (input.decision === 'refuse') {
@@ -222,6 +227,7 @@ export const auditDeposit = async (
       before,
       after,
       comment: after.comment,
+      ip,
     });
     const [template, params] = depositInboxFor(after);
     return {
@@ -244,6 +250,7 @@ export const listDepositsForReview = async (
       ...toDepositView(row),
       customerId: row.customerId,
       proofFileId: row.proofFileId,
+      version: row.version,
     })),
     total,
     page: query.page,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { DEFAULT_AMOUNT_LIMITS } from '../reference/amount-limits.ts';
 import { getSetting } from '../reference/reference.repository.ts';
 
 /** Seed section 9: credited after 3 network confirmations; risk review within 5 minutes. */
@@ -36,6 +37,7 @@ export const DEFAULT_FUNDING_SETTINGS = {
     TRC20: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
   },
   'withdrawal.rules': { minimumUsd: '10', feeRate: '0.001', feeMinimumUsd: '1', requireKyc: true },
+  'limits.maximums': DEFAULT_AMOUNT_LIMITS,
 };
 
 export const getBankInstructions = async (db: Executor) =>

@@ -5,6 +5,7 @@ import { inboxMessages } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { translator } from '../../lib/i18n.ts';
+import { paramsForReader } from '../../lib/reader-params.ts';
 
 /** Templates live in the shared locales under `inbox.<template>.title` and `.body`. */
 export type InboxTemplate =
@@ -16,7 +17,20 @@ export type InboxTemplate =
   | 'withdrawalPassed'
   | 'withdrawalRefused'
   | 'priceAlertAbove'
-  | 'priceAlertBelow';
+  | 'priceAlertBelow'
+  | 'loanApproved'
+  | 'loanRejected'
+  | 'loanDueSoon'
+  | 'loanOverdue'
+  | 'ipoAllotted'
+  | 'ipoPartlyAllotted'
+  | 'ipoNotAllotted'
+  | 'quantSettled'
+  | 'operatorMessage'
+  | 'loginFrozen'
+  | 'tradingFrozen'
+  | 'accountUnfrozen'
+  | 'passwordResetRequired';
 
 /** Written inside the caller's transaction: the message exists exactly when the change does. */
 export const addInboxMessage = async (
@@ -58,8 +72,8 @@ export const listInbox = async (
   return {
     items: rows.map((row) => ({
       id: row.id,
-      title: t(`inbox.${row.template}.title`, row.params),
-      body: t(`inbox.${row.template}.body`, row.params),
+      title: t(`inbox.${row.template}.title`, paramsForReader(row.params, language)),
+      body: t(`inbox.${row.template}.body`, paramsForReader(row.params, language)),
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),

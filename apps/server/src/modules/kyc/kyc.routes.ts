@@ -84,7 +84,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => ({
-      data: await reviewKyc(deps, operatorOf(request), request.params.id, request.body),
+      data: await reviewKyc(deps, operatorOf(request), request.params.id, request.body, request.ip),
     }),
   );
 

@@ -11,6 +11,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { refuseIfChanged } from '../operator/review-version.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import type { OperatorActor } from '../operator/operator.service.ts';
@@ -101,6 +102,7 @@ export const reviewKyc = async (
   operator: OperatorActor,
   id: number,
   input: KycReviewRequest,
+  ip?: string,
 ) => {
   const passed = input.decision === 'pass';
   const reason = input.decision === 'reject' ? input.reason : null;
@@ -108,6 +110,7 @@ export const reviewKyc = async (
     const submission = await lockSubmission(tx, id);
     if (!submission) throw new DomainError('NOT_FOUND');
     if (submission.status !== 'review') throw new DomainError('ALREADY_REVIEWED');
+    refuseIfChanged(submission, input.version);
     const status = passed ? 'passed' : 'rejected';
     const [after] = await tx
       .update(kycSubmissions)
@@ -128,6 +131,7 @@ export const reviewKyc = async (
       before: submission,
       after,
       comment: reason ?? (input.decision === 'pass' ? input.comment : null),
+      ip,
     });
     const messageId = await addInboxMessage(
       tx,
@@ -160,6 +164,7 @@ export const listKycForReview = async (
       lastName: row.lastName,
       idNumber: row.idNumber,
       frontFileId: row.frontFileId,
+      version: row.version,
       backFileId: row.backFileId,
     })),
     total,

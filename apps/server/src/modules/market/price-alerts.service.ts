@@ -44,6 +44,13 @@ export const createPriceAlert = async (
   const [market = '', symbol = ''] = input.key.split(':');
   if (!(await findInstrumentRow(deps.db, market, symbol)))
     throw new DomainError('UNKNOWN_INSTRUMENT');
+  // An alert whose condition the price already meets would fire at once: refused, with the price.
+  const [quote] = deps.quotes.snapshot([input.key]);
+  if (quote && !quote.stale) {
+    const last = new Decimal(quote.close);
+    const met = input.direction === 'above' ? last.gte(input.price) : last.lte(input.price);
+    if (met) throw new DomainError('ALERT_ALREADY_MET', { last: quote.close });
+  }
   // The count and the insert run under the customer's lock: a burst of parallel requests
   // would otherwise all read the same count and all insert.
   const row = await deps.db.transaction(async (tx) => {

@@ -92,4 +92,28 @@ describe('price alerts', () => {
       (await alert(token, { key: 'US:NOPE', direction: 'below', price: '10' })).json().code,
     ).toBe('UNKNOWN_INSTRUMENT');
   });
+
+  it('refuses a condition the price already meets, saying the price, and changes nothing', async () => {
+    const { token } = await signUpCustomer(t);
+    prices.set('US:NVDA', '306');
+    for (const body of [
+      { key: 'US:NVDA', direction: 'above', price: '250' },
+      { key: 'US:NVDA', direction: 'above', price: '306' },
+      { key: 'US:NVDA', direction: 'below', price: '310' },
+    ]) {
+      const refused = await alert(token, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'ALERT_ALREADY_MET',
+        message: 'The price is already there (306.00): choose a price the market has not reached yet.',
+      });
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/alerts', headers: as(token) })).json()
+        .data,
+    ).toEqual([]);
+    expect(
+      (await alert(token, { key: 'US:NVDA', direction: 'above', price: '307' })).statusCode,
+    ).toBe(200);
+  });
 });

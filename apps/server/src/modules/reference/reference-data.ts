@@ -26,8 +26,9 @@ export const CURRENCIES = [
 ];
 
 /**
- * All seven dictionaries exist; the seed's app state names en, de, it, fr and es as
- * supported, so those are enabled at first start and operators can enable the rest.
+ * All seven dictionaries are complete, so all seven are live at first start; operators may
+ * switch one off in settings (the seed's app state names en, de, it, fr and es; jp and
+ * zh-Hans are the product's own).
  */
 export const LANGUAGES: { key: LanguageKey; label: string; enabled: boolean }[] = [
   { key: 'en', label: 'English', enabled: true },
@@ -35,8 +36,8 @@ export const LANGUAGES: { key: LanguageKey; label: string; enabled: boolean }[] 
   { key: 'it', label: 'Italiano', enabled: true },
   { key: 'fr', label: 'Français', enabled: true },
   { key: 'es', label: 'Español', enabled: true },
-  { key: 'jp', label: '日本語', enabled: false },
-  { key: 'zh-Hans', label: '简体中文', enabled: false },
+  { key: 'jp', label: '日本語', enabled: true },
+  { key: 'zh-Hans', label: '简体中文', enabled: true },
 ];
 
 /** Base settings (seed: msgType, whatsapp, custom) and the post-login customer snippet. */

@@ -1,9 +1,16 @@
-import { baseSettings, currencyItem, languageItem, marketItem } from '@brokerage/shared';
+import {
+  amountLimits,
+  baseSettings,
+  currencyItem,
+  languageItem,
+  marketItem,
+} from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../http/envelope.ts';
 import * as reference from './reference.service.ts';
+import { getAmountLimits } from './amount-limits.ts';
 
 const tags = ['reference'];
 
@@ -44,5 +51,18 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async () => ({
       data: await reference.getBaseSettings(deps),
     }),
+  );
+
+  app.get(
+    '/setting/limits',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'The most one deposit, withdrawal, transfer or order may move, per currency',
+        response: { 200: envelope(amountLimits) },
+      },
+    },
+    async () => ({ data: await getAmountLimits(deps.db) }),
   );
 };

@@ -113,7 +113,7 @@ export const failAttempt = async (db: Executor, claim: AttemptClaim, now: Date):
 };
 
 /** Gives a check's slot back without judging its answer. */
-const freeSlot = async (db: Executor, claim: AttemptClaim): Promise<void> => {
+export const freeSlot = async (db: Executor, claim: AttemptClaim): Promise<void> => {
   await db.execute(
     sql`UPDATE auth_throttles SET pending = GREATEST(pending - 1, 0) WHERE key = ${claim.key}`,
   );

@@ -14,6 +14,7 @@ import { verifyPayPassword } from '../member/member.service.ts';
 import { convert, transferRate } from './transfer-pricing.ts';
 import { entryCreatedAt } from './transfer.repository.ts';
 import { entryText } from '../../ledger/memo.ts';
+import { assertWithinMaximum } from '../reference/amount-limits.ts';
 
 const ZERO = new Decimal(0).toFixed(8);
 
@@ -58,6 +59,7 @@ export const transfer = async (
   const { customerId } = actor;
   // Refusals that need no secret come first, so a typo in a currency costs no attempt.
   convert(await transferRate(deps.db, input.from, input.to), input.amount, input.to);
+  await assertWithinMaximum(deps.db, 'transfer', input.from, input.amount);
   await verifyPayPassword(deps, customerId, input.payPassword);
   // The amount as a number, so that '250' and '250.00' are the same request.
   const amount = new Decimal(input.amount).toFixed();

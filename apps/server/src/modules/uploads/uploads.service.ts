@@ -20,6 +20,8 @@ export const UPLOAD_PURPOSES = {
   pro: DOCUMENT_TYPES,
   'deposit-proof': DOCUMENT_TYPES,
   signature: IMAGE_TYPES,
+  // Stock financing: the one image the application asks for (seed section 5).
+  loan: IMAGE_TYPES,
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 

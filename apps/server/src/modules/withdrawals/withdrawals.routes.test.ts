@@ -177,7 +177,7 @@ describe('withdrawals', () => {
     const { token, cardId, customerId } = await readyCustomer('100');
     expect((await withdraw(token, cardId, '9.99')).json()).toEqual({
       code: 'WITHDRAWAL_BELOW_MINIMUM',
-      message: 'The minimum withdrawal is 10 USD.',
+      message: 'The minimum withdrawal is 10.00 USD.',
     });
     expect((await withdraw(token, cardId, '99.01')).json().code).toBe('INSUFFICIENT_FUNDS');
     expect((await withdraw(token, cardId, '50', { payPassword: '654321' })).json().code).toBe(
@@ -189,6 +189,32 @@ describe('withdrawals', () => {
     ]);
     expect((await withdraw(token, cardId, '50')).json().code).toBe('KYC_REQUIRED');
     expect(await usd(t, token)).toMatchObject({ available: '100.00000000', held: '0.00000000' });
+  });
+
+  it('says what is missing when the screen opens: identity, pay password, a target, in that order', async () => {
+    const readiness = async (token: string, type: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/withdraw/readiness?type=${type}`,
+          headers: as(token),
+        })
+      ).json().data.missing;
+    const fresh = await signUpCustomer(t);
+    expect(await readiness(fresh.token, 'bank')).toEqual(['kyc', 'payPassword', 'target']);
+    const ready = await readyCustomer('100');
+    expect(await readiness(ready.token, 'bank')).toEqual([]);
+    expect(await readiness(ready.token, 'crypto')).toEqual(['target']);
+  });
+
+  it('an unverified customer hears KYC_REQUIRED before a pay-password try is spent', async () => {
+    const { token, cardId, customerId } = await readyCustomer('100');
+    await t.database.pool.query("UPDATE customers SET kyc_status = 'none' WHERE id = $1", [
+      customerId,
+    ]);
+    expect((await withdraw(token, cardId, '50', { payPassword: '654321' })).json().code).toBe(
+      'KYC_REQUIRED',
+    );
   });
 
   it('the minimum in euros is the equivalent of $10', async () => {

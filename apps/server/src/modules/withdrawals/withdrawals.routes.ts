@@ -5,6 +5,8 @@ import {
   pageQuery,
   withdrawalQuote,
   withdrawalQuoteQuery,
+  withdrawalReadiness,
+  withdrawalReadinessQuery,
   withdrawalRequest,
   withdrawalReviewRequest,
   withdrawalView,
@@ -26,6 +28,29 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app,
   { deps },
 ) => {
+  app.get(
+    '/withdraw/readiness',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        security,
+        summary: 'What the customer must do before withdrawing (identity, pay password, target)',
+        querystring: withdrawalReadinessQuery,
+        response: { 200: envelope(withdrawalReadiness), ...failures },
+      },
+    },
+    async (request) => ({
+      data: {
+        missing: await withdrawals.withdrawalBlockers(
+          deps,
+          customerOf(request),
+          request.query.type,
+        ),
+      },
+    }),
+  );
+
   app.get(
     '/withdraw/quote',
     {
@@ -116,6 +141,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           operatorRef(operator),
           request.params.id,
           request.body,
+          request.ip,
         ),
       };
     },

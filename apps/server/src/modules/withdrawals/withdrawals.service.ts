@@ -1,9 +1,9 @@
 import {
   Decimal,
-  formatAmount,
   withdrawalView,
   type WithdrawalQuote,
   type WithdrawalRequest,
+  type WithdrawalBlocker,
   type WithdrawalReviewRequest,
   type WithdrawalView,
 } from '@brokerage/shared';
@@ -14,8 +14,10 @@ import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { withdrawalTarget } from '../cards/cards.service.ts';
+import { refuseIfChanged } from '../operator/review-version.ts';
+import { hasWithdrawalTarget, withdrawalTarget } from '../cards/cards.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
+import { assertWithinMaximum } from '../reference/amount-limits.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
@@ -44,6 +46,7 @@ export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   fee: row.fee,
   status: withdrawalView.shape.status.parse(row.status),
   comment: row.comment,
+  payoutReference: row.payoutReference,
   createdAt: row.createdAt.toISOString(),
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   promisedBy: withdrawalPromisedBy(row.createdAt).toISOString(),
@@ -79,6 +82,28 @@ export const quoteWithdrawal = async (
 };
 
 /**
+ * What stands between the customer and a withdrawal of this type, in the order to fix it:
+ * the screen says so when it opens (not after the pay password), and a request meets the
+ * same rules.
+ */
+export const withdrawalBlockers = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  type: 'bank' | 'crypto',
+): Promise<WithdrawalBlocker[]> => {
+  const [rules, customer, hasTarget] = await Promise.all([
+    getWithdrawalRules(deps.db),
+    findCustomerById(deps.db, actor.customerId),
+    hasWithdrawalTarget(deps, actor.customerId, type),
+  ]);
+  const blockers: WithdrawalBlocker[] = [];
+  if (rules.requireKyc && customer?.kycStatus !== 'passed') blockers.push('kyc');
+  if (!customer?.payPasswordHash) blockers.push('payPassword');
+  if (!hasTarget) blockers.push('target');
+  return blockers;
+};
+
+/**
  * Reserves amount + fee (a ledger hold) and records a waiting withdrawal. With an
  * Idempotency-Key (claimed in the hold's transaction), a retry of the same request returns
  * the first withdrawal instead of a second one; another request under that key is 409.
@@ -91,11 +116,13 @@ export const requestWithdrawal = async (
 ): Promise<WithdrawalView> => {
   const currency = input.currency.toUpperCase();
   checkCurrency(input.type, currency);
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  // Identity first: a customer who cannot withdraw is told so before a pay-password try counts.
   const rules = await getWithdrawalRules(deps.db);
   const customer = await findCustomerById(deps.db, actor.customerId);
   if (rules.requireKyc && customer?.kycStatus !== 'passed') throw new DomainError('KYC_REQUIRED');
+  await verifyPayPassword(deps, actor.customerId, input.payPassword);
   const target = await withdrawalTarget(deps, actor.customerId, input.type, input.targetId);
+  await assertWithinMaximum(deps.db, 'withdrawal', currency, input.amount);
   const price = await priceWithdrawal(deps.db, currency, input.amount);
   if (price.amount.lt(price.minimum))
     throw new DomainError('WITHDRAWAL_BELOW_MINIMUM', {
@@ -175,11 +202,13 @@ export const reviewWithdrawal = async (
   operatorRef: string,
   id: number,
   input: WithdrawalReviewRequest,
+  ip?: string,
 ) => {
   const { after, messageId } = await deps.db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
     if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
+    refuseIfChanged(before, input.version);
     const meta = {
       ...entryText('withdrawal', { id: String(id) }),
       actor: operatorRef,
@@ -202,6 +231,7 @@ export const reviewWithdrawal = async (
     const updated = await updateWithdrawal(tx, id, {
       status: input.decision === 'pass' ? 1 : 2,
       comment: input.comment ?? null,
+      payoutReference: input.decision === 'pass' ? (input.reference ?? null) : null,
       reviewedBy: operatorRef,
       reviewedAt: deps.now(),
     });
@@ -213,10 +243,11 @@ export const reviewWithdrawal = async (
       before,
       after: updated,
       comment: input.comment,
+      ip,
     });
     const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
     const params = {
-      amount: formatAmount(updated.amount),
+      amount: updated.amount,
       currency: updated.currency,
       comment: updated.comment ?? '',
     };
@@ -236,7 +267,11 @@ export const listWithdrawalsForReview = async (
 ) => {
   const { rows, total } = await pageWithdrawals(deps.db, { status: query.status }, query);
   return {
-    items: rows.map((row) => ({ ...toWithdrawalView(row), customerId: row.customerId })),
+    items: rows.map((row) => ({
+      ...toWithdrawalView(row),
+      customerId: row.customerId,
+      version: row.version,
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paramsForReader } from './reader-params.ts';
+
+describe("message parameters in the reader's number format (issue 19 item 2)", () => {
+  const stored = {
+    reference: 'D-1',
+    amount: '250.00000000',
+    requested: '1234.5',
+    currency: 'USD',
+    quantity: '10000',
+    nav: '1.23450000',
+  };
+
+  it('formats money in the currency minor unit, quantities whole and NAVs as they are', () => {
+    expect(paramsForReader(stored, 'de')).toEqual({
+      reference: 'D-1',
+      amount: '250,00',
+      requested: '1.234,50',
+      currency: 'USD',
+      quantity: '10.000',
+      nav: '1,2345',
+    });
+    expect(paramsForReader(stored, 'en')).toMatchObject({
+      amount: '250.00',
+      requested: '1,234.50',
+      quantity: '10,000',
+      nav: '1.2345',
+    });
+  });
+
+  it('leaves an older message, formatted when it was written, as it is', () => {
+    expect(paramsForReader({ amount: '1,000.0000', currency: 'USD' }, 'de').amount).toBe(
+      '1,000.0000',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { formatFigure, formatMoney, formatQuantity, type LanguageKey } from '@brokerage/shared';
+
+/** Parameters that hold an amount of the message's `currency`. */
+const MONEY = new Set([
+  'amount',
+  'requested',
+  'fee',
+  'released',
+  'profit',
+  'debt',
+  'total',
+  'minimum',
+  'maximum',
+  'principal',
+  'interest',
+  'penalty',
+]);
+/** Parameters that count shares or units. */
+const QUANTITY = new Set(['quantity', 'allotted', 'units']);
+/** Prices and NAVs: shown with the decimals they carry (at least 2), without trailing zeros. */
+const PRICE = new Set(['price', 'last', 'nav']);
+
+const shownDecimals = (value: string): number => {
+  const [, fraction = ''] = value.split('.');
+  return Math.max(2, fraction.replace(/0+$/, '').length);
+};
+
+/**
+ * A text's parameters as its reader reads numbers (issue 19 item 2): inbox messages and error
+ * messages keep exact decimals and are formatted when read, by the same formatter as the app,
+ * so the same message reads `1.234,50` in German and `1,234.50` in English. Text that is not a
+ * plain number (an older message's pre-formatted figure) and counts are left as they are.
+ */
+export const paramsForReader = (
+  params: Record<string, string | number>,
+  language: LanguageKey,
+): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value === 'number') return [name, value];
+      const currency = typeof params.currency === 'string' ? params.currency : undefined;
+      if (MONEY.has(name) && currency) return [name, formatMoney(value, currency, language)];
+      if (QUANTITY.has(name)) return [name, formatQuantity(value, language)];
+      if (PRICE.has(name) && /^\d+(\.\d+)?$/.test(value))
+        return [name, formatFigure(value, language, shownDecimals(value))];
+      return [name, value];
+    }),
+  );
