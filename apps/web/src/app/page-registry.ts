@@ -87,6 +87,29 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/fund/fund-page').then((m) => ({ default: m.FundPage })),
   '/pages/product/blocktrade': () =>
     import('../pages/product/blocktrade-page').then((m) => ({ default: m.BlockTradePage })),
+  // IPO and new stocks (issue 15).
+  '/pages/product/ipo/index': () =>
+    import('../pages/product/ipo-index-page').then((m) => ({ default: m.IpoIndexPage })),
+  '/pages/product/newstock': () =>
+    import('../pages/product/newstock-page').then((m) => ({ default: m.NewStockPage })),
+  '/pages/payment/newstock': () =>
+    import('../pages/payment/newstock-page').then((m) => ({ default: m.NewStockPaymentPage })),
+  // Stock financing (issue 15); the seed's stray copy /pages/borrow/index/index is an alias.
+  '/pages/borrow/index': () =>
+    import('../pages/borrow/borrow-index-page').then((m) => ({ default: m.BorrowIndexPage })),
+  '/pages/borrow/detail': () =>
+    import('../pages/borrow/borrow-detail-page').then((m) => ({ default: m.BorrowDetailPage })),
+  '/pages/borrow/history': () =>
+    import('../pages/borrow/borrow-history-page').then((m) => ({ default: m.BorrowHistoryPage })),
+  // Quant funds (issue 15): products, the seed's compact variant, holdings and ended ones.
+  '/pages/quantify/index': () =>
+    import('../pages/quantify/quant-index-page').then((m) => ({ default: m.QuantIndexPage })),
+  '/pages/quantify/bak': () =>
+    import('../pages/quantify/quant-bak-page').then((m) => ({ default: m.QuantBakPage })),
+  '/pages/quantify/list': () =>
+    import('../pages/quantify/quant-list-page').then((m) => ({ default: m.QuantListPage })),
+  '/pages/quantify/history': () =>
+    import('../pages/quantify/quant-history-page').then((m) => ({ default: m.QuantHistoryPage })),
 };
 
 const comingSoon: Loader = () =>

@@ -1,12 +1,13 @@
 import type { LoginResponse } from '@brokerage/shared';
 import { logout as logoutRequest } from '../features/auth/api/logout';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
-import { LOGIN_PATH, PROFILE_PATH } from '../config/paths';
+import { isTabPath, LOGIN_PATH, PROFILE_PATH } from '../config/paths';
 import { injectSnippet, removeSnippet } from '../lib/ui/inject-script';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
 import { appNavigator } from './app-navigator';
 import { queryClient } from './query-client';
+import { loginUrlFromHere } from '../lib/navigation/return-after-login';
 
 const swallow = (promise: Promise<unknown>): Promise<void> =>
   promise.then(
@@ -26,13 +27,28 @@ export const injectCustomerScript = (): void => {
   injectSnippet('customer', useUserStore.getState().customer);
 };
 
-/** Seed section 4, login success: store user and token, load balances, inject, go to profile. */
-export const completeLogin = async ({ token, customer }: LoginResponse): Promise<void> => {
+/** Back to the page that asked for the login (with its query), else Profile as the seed says. */
+const goAfterLogin = (returnTo: string | null): Promise<unknown> => {
+  if (returnTo === null) return appNavigator.switchTab({ url: PROFILE_PATH });
+  const [path = ''] = returnTo.split('?');
+  return isTabPath(path)
+    ? appNavigator.switchTab({ url: returnTo })
+    : appNavigator.redirectTo({ url: returnTo });
+};
+
+/**
+ * Seed section 4, login success: store user and token, load balances, inject, then go on:
+ * to `returnTo` (a page checked by `safeReturn`) when a page sent the visitor, else Profile.
+ */
+export const completeLogin = async (
+  { token, customer }: LoginResponse,
+  returnTo: string | null = null,
+): Promise<void> => {
   queryClient.removeQueries({ queryKey: ['member'] });
   useUserStore.getState().setSession(token, customer);
   await swallow(loadBalances());
   injectCustomerScript();
-  await swallow(appNavigator.switchTab({ url: PROFILE_PATH }));
+  await swallow(goAfterLogin(returnTo));
 };
 
 const clearSession = (): void => {
@@ -50,12 +66,12 @@ export const logout = async (): Promise<void> => {
 
 let handlingUnauthorized = false;
 
-/** Any 401 logs the user out, once, even when several calls fail together. */
+/** Any 401 logs the user out, once, even when several calls fail together; login returns here. */
 export const handleUnauthorized = (): void => {
   if (handlingUnauthorized) return;
   handlingUnauthorized = true;
   clearSession();
-  void swallow(appNavigator.reLaunch({ url: LOGIN_PATH })).finally(() => {
+  void swallow(appNavigator.reLaunch({ url: loginUrlFromHere() })).finally(() => {
     handlingUnauthorized = false;
   });
 };

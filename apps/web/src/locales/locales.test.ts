@@ -74,6 +74,19 @@ describe('dictionaries', () => {
     });
   }
 
+  for (const key of LANGUAGE_KEYS) {
+    it(`${key} names the bid and the ask with one word each, never swapped between screens`, () => {
+      const words = { bid: new Set<string>(), ask: new Set<string>() };
+      for (const [name, text] of flatten(load(key))) {
+        const last = name.split('.').at(-1);
+        if (last === 'bid' || last === 'ask') words[last].add(text);
+      }
+      expect(words.bid.size, [...words.bid].join(' / ')).toBe(1);
+      expect(words.ask.size, [...words.ask].join(' / ')).toBe(1);
+      expect([...words.bid][0]).not.toBe([...words.ask][0]);
+    });
+  }
+
   it('covers every literal key the source passes to t()', () => {
     const shared = flatten(
       JSON.parse(

@@ -16,6 +16,8 @@ export const FALLBACK_LANGUAGES: LanguageItem[] = [
   { key: 'it', label: 'Italiano', enabled: true },
   { key: 'fr', label: 'Français', enabled: true },
   { key: 'es', label: 'Español', enabled: true },
+  { key: 'jp', label: '日本語', enabled: true },
+  { key: 'zh-Hans', label: '简体中文', enabled: true },
 ];
 
 export interface LanguageState {

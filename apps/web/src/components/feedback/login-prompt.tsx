@@ -1,7 +1,11 @@
 import { Button, Popup } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../config/paths';
+import {
+  authUrlReturningTo,
+  currentRoute,
+  loginUrlFromHere,
+} from '../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 
 /** What visitors see where an account is needed (seed section 6: 'Please Login'). */
@@ -17,7 +21,7 @@ export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }
         <Button
           color="primary"
           block
-          onClick={() => ignoreRefusal(nav.navigateTo({ url: LOGIN_PATH }))}
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: loginUrlFromHere() }))}
           data-testid="prompt-login"
         >
           {t('profile.loginButton')}
@@ -27,7 +31,13 @@ export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }
             color="primary"
             fill="outline"
             block
-            onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/auth/register' }))}
+            onClick={() =>
+              ignoreRefusal(
+                nav.navigateTo({
+                  url: authUrlReturningTo('/pages/auth/register', currentRoute()),
+                }),
+              )
+            }
           >
             {t('profile.registerButton')}
           </Button>

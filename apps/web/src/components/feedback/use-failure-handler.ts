@@ -13,19 +13,21 @@ const REMEDIES: Record<string, { url: string; action: string }> = {
 
 /**
  * For mutations marked `meta: { silent: true }`: shows what went wrong, as a toast, or as a
- * dialog with a link when the customer can fix it elsewhere.
+ * dialog with a link when the customer can fix it elsewhere. Answers whether it sent the
+ * customer elsewhere, so that the caller closes its own sheet instead of leaving it over the
+ * next page.
  */
 export const useFailureHandler = () => {
   const { t } = useTranslation();
   const nav = useNavigation();
   return useCallback(
-    (error: unknown): void => {
+    (error: unknown): boolean => {
       const remedy =
         isHttpError(error) && typeof error.code === 'string' ? REMEDIES[error.code] : undefined;
       const messages = describeFailure(error, t);
       if (!remedy) {
         toastMessages(messages);
-        return;
+        return false;
       }
       void Dialog.confirm({
         content: messages.join('\n'),
@@ -33,6 +35,7 @@ export const useFailureHandler = () => {
         cancelText: t('common.cancel'),
         onConfirm: () => ignoreRefusal(nav.navigateTo({ url: remedy.url })),
       });
+      return true;
     },
     [t, nav],
   );

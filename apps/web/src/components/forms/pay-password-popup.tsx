@@ -73,7 +73,14 @@ export const PayPasswordPopup = ({
               autoComplete="off"
               maxLength={6}
               value={pin}
-              onChange={(text) => setPin(text.replace(/\D/g, ''))}
+              onChange={(text) => {
+                // A letter is refused with the reason, not dropped: the dots would hide it.
+                if (/\D/.test(text)) setError(t('validation.payPasswordDigits'));
+                else {
+                  setPin(text);
+                  setError('');
+                }
+              }}
               onEnterPress={confirm}
               placeholder={t('settings.payPasswordPlaceholder')}
               autoFocus

@@ -1,6 +1,7 @@
 import { Input } from 'antd-mobile';
+import { AmountProblemLine, useTypedAmount } from './typed-amount';
 
-/** A number of shares: digits only, at most 12 of them. */
+/** A number of shares: whole, shown as typed; `1.5` is refused with a reason, never read as 15. */
 export const QuantityInput = ({
   id,
   className,
@@ -15,18 +16,29 @@ export const QuantityInput = ({
   onChange: (quantity: string) => void;
   placeholder?: string;
   testId: string;
-}) => (
-  <Input
-    id={id}
-    className={className}
-    value={value}
-    onChange={(text) => onChange(text.replace(/\D/g, '').slice(0, 12))}
-    inputMode="numeric"
-    autoComplete="off"
-    placeholder={placeholder}
-    data-testid={testId}
-  />
-);
+}) => {
+  const typed = useTypedAmount(value, onChange, 0);
+  const problem =
+    typed.problem?.key === 'validation.wholeNumber'
+      ? { key: 'validation.wholeShares' as const }
+      : typed.problem;
+  return (
+    <div className="typed-amount">
+      <Input
+        id={id}
+        className={className}
+        value={typed.shown}
+        onChange={typed.change}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        aria-invalid={problem !== null}
+        data-testid={testId}
+      />
+      <AmountProblemLine problem={problem} testId={testId} />
+    </div>
+  );
+};
 
 /** What is wrong with a popup's input, under it (nothing when all is well). */
 export const PinProblem = ({ problem, testId }: { problem: string; testId: string }) =>

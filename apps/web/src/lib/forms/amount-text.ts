@@ -1,13 +1,62 @@
+/** Why typed text is not an amount: a translation key and its values. */
+export interface AmountProblem {
+  key:
+    | 'validation.amountNegative'
+    | 'validation.amountNotNumber'
+    | 'validation.amountSeparator'
+    | 'validation.amountDecimals'
+    | 'validation.wholeNumber'
+    | 'validation.amountTooLong'
+    | 'validation.wholeShares'
+    | 'validation.amountAboveMaximum';
+  values?: Record<string, number | string>;
+}
+
+export type AmountReading = { ok: true; value: string } | { ok: false; problem: AmountProblem };
+
+const MAX_WHOLE_DIGITS = 20;
+
 /**
- * Seed section 5: a number input rejects invalid numeric text and trims a trailing decimal
- * point. Keeps digits and one point, at most `decimals` decimals; the value stays a string.
+ * Reads what was typed into an amount or quantity field (seed section 5: invalid numeric
+ * text is rejected). Only what cannot change the meaning is normalised: surrounding spaces,
+ * leading zeros, and the reader's decimal comma (de, fr, it, es), which becomes a point.
+ * Anything else, a sign, a letter, a thousands separator or a decimal too many, is refused
+ * with its reason and never repaired: `-100` is not 100, `1.5` shares are not 15.
  */
-export const cleanAmount = (text: string, decimals = 8): string => {
-  const kept = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = kept.split('.');
-  const wholeDigits = whole.replace(/^0+(?=\d)/, '').slice(0, 20);
-  if (rest.length === 0) return wholeDigits;
-  return `${wholeDigits || '0'}.${rest.join('').slice(0, decimals)}`;
+export const readAmountText = (
+  text: string,
+  decimals: number,
+  decimalSeparator: '.' | ',' = '.',
+): AmountReading => {
+  const typed = text.trim();
+  const refuse = (problem: AmountProblem): AmountReading => ({ ok: false, problem });
+  if (typed.startsWith('-')) return refuse({ key: 'validation.amountNegative' });
+  if (decimalSeparator === '.' && typed.includes(','))
+    return refuse({ key: 'validation.amountSeparator' });
+  const pointed = decimalSeparator === ',' ? typed.replace(/,/g, '.') : typed;
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(pointed);
+  if (!match || (pointed.match(/\./g)?.length ?? 0) > 1)
+    return refuse({ key: 'validation.amountNotNumber' });
+  const [, whole = '', fraction] = match;
+  if (fraction !== undefined && fraction.length > decimals)
+    return refuse(
+      decimals === 0
+        ? { key: 'validation.wholeNumber' }
+        : { key: 'validation.amountDecimals', values: { decimals } },
+    );
+  const wholeDigits = whole.replace(/^0+(?=\d)/, '');
+  if (wholeDigits.length > MAX_WHOLE_DIGITS) return refuse({ key: 'validation.amountTooLong' });
+  if (fraction === undefined) return { ok: true, value: wholeDigits };
+  if (wholeDigits === '' && fraction === '') return { ok: true, value: '' };
+  return { ok: true, value: `${wholeDigits || '0'}.${fraction}` };
 };
 
 export const trimTrailingPoint = (text: string): string => text.replace(/\.$/, '');
+
+/** The decimal separator of a language, as `Intl` writes 1.5 in it. */
+export const decimalSeparatorOf = (language: string): '.' | ',' =>
+  new Intl.NumberFormat(language === 'jp' ? 'ja' : language)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value === ','
+    ? ','
+    : '.';

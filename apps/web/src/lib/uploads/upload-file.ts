@@ -3,7 +3,7 @@ import { apiClient } from '../api-client';
 import { HttpError } from '../http/http-error';
 
 /** What the upload service accepts (ARCHITECTURE.md section 7). */
-export type UploadPurpose = 'kyc' | 'pro' | 'deposit-proof' | 'signature';
+export type UploadPurpose = 'kyc' | 'pro' | 'deposit-proof' | 'signature' | 'loan';
 
 export interface StoredFile {
   id: string;

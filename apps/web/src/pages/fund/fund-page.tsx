@@ -6,6 +6,8 @@ import type { PageProps } from '../../components/page/lazy-page';
 import { useFunds } from '../../features/funds/api/get-funds';
 import { FundsLinks } from '../../features/funds/components/funds-links';
 import { FundsSummary } from '../../features/funds/components/funds-summary';
+import { OpenLoans } from '../../features/loans/components/open-loans';
+import '../../features/loans/components/loans.css';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
 
@@ -48,6 +50,7 @@ export const FundPage = ({ query }: PageProps) => {
           <p className="muted center-text">{t('common.loading')}</p>
         )}
         <p className="muted small">{t('funds.note')}</p>
+        <OpenLoans enabled={token !== ''} />
         <FundsLinks links={['transfer', 'transactions', 'deposit']} />
       </div>
     </Refreshable>

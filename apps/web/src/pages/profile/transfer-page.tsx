@@ -9,8 +9,12 @@ import { toast } from '../../lib/ui/notify';
 import { useMarketStore } from '../../stores/market-store';
 import { useUserStore } from '../../stores/user-store';
 
-/** /pages/profile/transfer: money between the customer's own currency accounts. */
-export const TransferPage = (_props: PageProps) => {
+/**
+ * /pages/profile/transfer: money between the customer's own currency accounts. From the order
+ * screen it opens as `?to=HKD&need=1234.56`: the target chosen and the amount that buys what
+ * the order needs filled in at the quoted rate (issue 19 item 5).
+ */
+export const TransferPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const token = useUserStore((state) => state.token);
@@ -26,6 +30,8 @@ export const TransferPage = (_props: PageProps) => {
         <TransferForm
           own={own.length > 0 ? own : [{ currency: 'USD', available: '0' }]}
           currencies={currencies}
+          initialTo={query.to}
+          need={query.need}
           onError={onError}
           onDone={() => toast(t('transfer.done'))}
         />

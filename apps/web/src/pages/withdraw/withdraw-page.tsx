@@ -6,6 +6,8 @@ import type { PageProps } from '../../components/page/lazy-page';
 import { useBankCards } from '../../features/cards/api/get-bank-cards';
 import { useCryptoWallets } from '../../features/cards/api/get-crypto-wallets';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useWithdrawReadiness } from '../../features/withdraw/api/get-withdraw-readiness';
+import { blocksForm, WithdrawBlockers } from '../../features/withdraw/components/withdraw-blockers';
 import {
   WithdrawForm,
   type WithdrawTarget,
@@ -31,6 +33,7 @@ export const WithdrawPage = ({ query }: PageProps) => {
   const cards = useBankCards({ enabled: enabled && type === 'bank' });
   const wallets = useCryptoWallets({ enabled: enabled && type === 'crypto' });
   const profile = useProfile({ enabled });
+  const readiness = useWithdrawReadiness(type, { enabled });
   if (!token) return <LoginPrompt />;
 
   const targets: WithdrawTarget[] | undefined =
@@ -66,7 +69,9 @@ export const WithdrawPage = ({ query }: PageProps) => {
         <Tabs.Tab title={t('withdraw.cryptoTab')} key="crypto" />
       </Tabs>
       <div className="padded-block">
-        {targets && profile.data ? (
+        {readiness.data && blocksForm(readiness.data) ? (
+          <WithdrawBlockers missing={readiness.data} />
+        ) : targets && profile.data && readiness.data ? (
           <WithdrawForm
             key={`${type}:${currencies.join()}`}
             type={type}

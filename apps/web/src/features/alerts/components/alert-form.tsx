@@ -1,18 +1,24 @@
 import { positiveAmount, priceAlertRequest, type PriceAlertRequest } from '@brokerage/shared';
-import { Form, Selector } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { SubmitForm } from '../../../components/forms/submit-form';
 import { trimTrailingPoint } from '../../../lib/forms/amount-text';
 import { chosenRule } from '../../../lib/forms/zod-rule';
-import { trimDecimal } from '../../../lib/market/format';
+import { formatDecimal, trimDecimal } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
+import { SingleChoice } from '../../../components/forms/single-choice';
 
 interface Values {
   direction: string[];
   price: string;
 }
 
-/** Above or below a price (prefilled with the current one); the server answers with the alert. */
+/**
+ * Above or below a price the customer types (the current price is the placeholder, never the
+ * value: an alert at the current price would fire at once); the server refuses a condition
+ * the price already meets and answers with the alert.
+ */
 export const AlertForm = ({
   instrumentKey,
   currentPrice,
@@ -23,10 +29,11 @@ export const AlertForm = ({
   mutation: { mutate: (request: PriceAlertRequest) => void; isPending: boolean };
 }) => {
   const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
   return (
     <SubmitForm<Values, PriceAlertRequest>
       className="alert-form"
-      initialValues={{ direction: ['above'], price: currentPrice ? trimDecimal(currentPrice) : '' }}
+      initialValues={{ direction: ['above'], price: '' }}
       parse={(values) =>
         priceAlertRequest.safeParse({
           key: instrumentKey,
@@ -43,7 +50,7 @@ export const AlertForm = ({
         label={t('alerts.direction')}
         rules={[chosenRule(t, t('alerts.direction'))]}
       >
-        <Selector
+        <SingleChoice
           columns={2}
           showCheckMark={false}
           options={[
@@ -66,7 +73,10 @@ export const AlertForm = ({
           },
         ]}
       >
-        <AmountInput placeholder="0.00" testId="alert-price" />
+        <AmountInput
+          placeholder={currentPrice ? formatDecimal(trimDecimal(currentPrice), language) : '0.00'}
+          testId="alert-price"
+        />
       </Form.Item>
     </SubmitForm>
   );

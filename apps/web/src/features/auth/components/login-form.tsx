@@ -4,6 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import {
+  authUrlReturningTo,
+  currentRoute,
+  returnTargetOf,
+} from '../../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLogin } from '../api/login';
 import { useLoginByPhone } from '../api/login-phone';
@@ -99,7 +104,13 @@ export const LoginForm = ({
           <button
             type="button"
             className="link-button strong"
-            onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/register' }))}
+            onClick={() =>
+              ignoreRefusal(
+                nav.redirectTo({
+                  url: authUrlReturningTo('/pages/auth/register', returnTargetOf(currentRoute())),
+                }),
+              )
+            }
           >
             {t('auth.registerNow')}
           </button>

@@ -3,6 +3,12 @@ import { Checkbox, Form, Input } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { agreeRule } from '../../../lib/forms/zod-rule';
+import { LOGIN_PATH } from '../../../config/paths';
+import {
+  authUrlReturningTo,
+  currentRoute,
+  returnTargetOf,
+} from '../../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useRegister } from '../api/register';
 import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
@@ -76,7 +82,13 @@ export const RegisterForm = ({
           <button
             type="button"
             className="link-button strong"
-            onClick={() => ignoreRefusal(nav.redirectTo({ url: '/pages/auth/login' }))}
+            onClick={() =>
+              ignoreRefusal(
+                nav.redirectTo({
+                  url: authUrlReturningTo(LOGIN_PATH, returnTargetOf(currentRoute())),
+                }),
+              )
+            }
           >
             {t('auth.loginNow')}
           </button>

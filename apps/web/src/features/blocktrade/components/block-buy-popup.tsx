@@ -1,10 +1,4 @@
-import {
-  Decimal,
-  formatAmount,
-  quantitySchema,
-  type BlockDealView,
-  type OrderView,
-} from '@brokerage/shared';
+import { Decimal, quantitySchema, type BlockDealView, type OrderView } from '@brokerage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
@@ -14,6 +8,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyBlockDeal } from '../api/buy-block-deal';
 import './blocktrade.css';
 import { premiumText } from './premium-text';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /** Seed section 9: a block order is a single transaction of at least the deal's minimum. */
 const quantityProblem = (deal: BlockDealView, text: string): string | undefined => {
@@ -41,6 +36,7 @@ export const BlockBuyPopup = ({
   onDone: (order: OrderView) => void;
   onError: (error: unknown) => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const [quantity, setQuantity] = useState('');
@@ -97,7 +93,7 @@ export const BlockBuyPopup = ({
               <dd className="amount">
                 {deal.indicativePrice === null
                   ? '--'
-                  : `${formatAmount(deal.indicativePrice)} ${deal.currency}`}
+                  : `${n.money(deal.indicativePrice, deal.currency)} ${deal.currency}`}
               </dd>
             </div>
             <div className="record-row">
@@ -107,7 +103,7 @@ export const BlockBuyPopup = ({
             <div className="record-row strong">
               <dt>{t('trade.estimatedAmount')}</dt>
               <dd className="amount">
-                {amount ? `${formatAmount(amount)} ${deal.currency}` : '--'}
+                {amount ? `${n.money(amount, deal.currency)} ${deal.currency}` : '--'}
               </dd>
             </div>
           </dl>

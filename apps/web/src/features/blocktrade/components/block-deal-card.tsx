@@ -1,10 +1,11 @@
-import { Decimal, formatAmount, type BlockDealView } from '@brokerage/shared';
+import { Decimal, type BlockDealView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatDecimal, trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { premiumText } from './premium-text';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /**
  * One block deal: instrument, its price against the current ask (indicative: a buy is priced
@@ -17,6 +18,7 @@ export const BlockDealCard = ({
   deal: BlockDealView;
   onBuy: (deal: BlockDealView) => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const shares = (value: string): string => formatDecimal(value, language);
@@ -54,7 +56,7 @@ export const BlockDealCard = ({
           <dd className="amount">
             {deal.indicativePrice === null
               ? '--'
-              : `${formatAmount(new Decimal(deal.indicativePrice).times(deal.minQuantity))} ${deal.currency}`}
+              : `${n.money(new Decimal(deal.indicativePrice).times(deal.minQuantity), deal.currency)} ${deal.currency}`}
           </dd>
         </div>
         <div className="record-row">

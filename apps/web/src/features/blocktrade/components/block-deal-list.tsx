@@ -3,7 +3,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { LOGIN_PATH } from '../../../config/paths';
+import { loginUrlFromHere } from '../../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { toast } from '../../../lib/ui/notify';
 import { useUserStore } from '../../../stores/user-store';
@@ -36,7 +36,9 @@ export const BlockDealList = () => {
                 key={deal.id}
                 deal={deal}
                 onBuy={(item) =>
-                  token ? setBuying(item) : ignoreRefusal(nav.navigateTo({ url: LOGIN_PATH }))
+                  token
+                    ? setBuying(item)
+                    : ignoreRefusal(nav.navigateTo({ url: loginUrlFromHere() }))
                 }
               />
             ))}

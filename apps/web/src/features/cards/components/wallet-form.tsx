@@ -1,10 +1,11 @@
 import { cryptoAddressSchema, cryptoWalletRequest, type CryptoNetwork } from '@brokerage/shared';
-import { Form, Input, Selector } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { chosenRule, fieldRule } from '../../../lib/forms/zod-rule';
 import { useAddCryptoWallet } from '../api/add-crypto-wallet';
 import type { CryptoWallet } from '../api/get-crypto-wallets';
 import { BindTargetForm } from './bind-target-form';
+import { SingleChoice } from '../../../components/forms/single-choice';
 
 interface Values {
   name?: string;
@@ -66,7 +67,7 @@ export const WalletForm = ({
         label={t('cards.network')}
         rules={[chosenRule(t, t('cards.network'))]}
       >
-        <Selector options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
+        <SingleChoice options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
       </Form.Item>
       <Form.Item
         name="address"

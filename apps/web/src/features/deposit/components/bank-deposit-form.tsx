@@ -1,11 +1,13 @@
 import { depositRequest, type DepositView } from '@brokerage/shared';
-import { Form, Selector } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '../../../components/forms/submit-form';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { UploadField } from '../../../components/forms/upload-field';
 import { chosenRule, fieldRule, zodRule } from '../../../lib/forms/zod-rule';
+import { useAmountLimits } from '../../reference/api/get-amount-limits';
 import { useCreateDeposit } from '../api/create-deposit';
+import { SingleChoice } from '../../../components/forms/single-choice';
 
 interface Values {
   money?: string;
@@ -31,6 +33,7 @@ export const BankDepositForm = ({
 }) => {
   const { t } = useTranslation();
   const mutation = useCreateDeposit({ onSuccess: onDone, onError });
+  const maximumOf = useAmountLimits();
   return (
     <SubmitForm
       className="form-card"
@@ -52,23 +55,28 @@ export const BankDepositForm = ({
         label={t('deposit.currency')}
         rules={[chosenRule(t, t('deposit.currency'))]}
       >
-        <Selector
+        <SingleChoice
           options={currencies.map((code) => ({ label: code, value: code }))}
           columns={4}
           showCheckMark={false}
         />
       </Form.Item>
-      <Form.Item
-        name="money"
-        label={t('deposit.amount')}
-        rules={[fieldRule(moneySchema, t, t('deposit.amount'))]}
-      >
-        <AmountInput
-          placeholder={t('deposit.amountPlaceholder')}
-          decimals={2}
-          testId="deposit-amount"
-        />
-      </Form.Item>
+      <Form.Subscribe to={['currency']}>
+        {({ currency }: Values) => (
+          <Form.Item
+            name="money"
+            label={t('deposit.amount')}
+            rules={[fieldRule(moneySchema, t, t('deposit.amount'))]}
+          >
+            <AmountInput
+              placeholder={t('deposit.amountPlaceholder')}
+              decimals={2}
+              maximum={currency?.[0] ? maximumOf('deposit', currency[0]) : undefined}
+              testId="deposit-amount"
+            />
+          </Form.Item>
+        )}
+      </Form.Subscribe>
       <Form.Item name="proof" label={t('deposit.proof')} rules={[zodRule(proofSchema, t)]}>
         <UploadField
           purpose="deposit-proof"

@@ -5,6 +5,7 @@ import { SubmitForm } from '../../../components/forms/submit-form';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { fieldRule } from '../../../lib/forms/zod-rule';
 import { useCreateDeposit } from '../api/create-deposit';
+import { useAmountLimits } from '../../reference/api/get-amount-limits';
 
 interface Values {
   money?: string;
@@ -33,6 +34,7 @@ export const CryptoDepositForm = ({
 }) => {
   const { t } = useTranslation();
   const mutation = useCreateDeposit({ onSuccess: onDone, onError });
+  const maximum = useAmountLimits()('deposit', 'USDT');
   return (
     <SubmitForm
       className="form-card"
@@ -57,6 +59,7 @@ export const CryptoDepositForm = ({
         <AmountInput
           placeholder={t('deposit.amountPlaceholder')}
           decimals={6}
+          maximum={maximum}
           testId="deposit-amount"
         />
       </Form.Item>

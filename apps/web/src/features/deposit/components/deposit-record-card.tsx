@@ -1,9 +1,10 @@
-import { formatAmount, type DepositView } from '@brokerage/shared';
+import { type DepositView } from '@brokerage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { DepositStatusTag } from './deposit-status';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 const Row = ({
   label,
@@ -35,6 +36,7 @@ export const DepositRecordCard = ({
   requiredConfirmations?: number;
   onOpen?: () => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const time = (iso: string): string => formatDateTime(iso, language, deposit.timezone);
@@ -45,23 +47,26 @@ export const DepositRecordCard = ({
         <DepositStatusTag status={deposit.status} />
       </div>
       <div className="record-amount amount">
-        {formatAmount(deposit.money)} <span className="record-currency">{deposit.currency}</span>
+        {n.money(deposit.money, deposit.currency)}{' '}
+        <span className="record-currency">{deposit.currency}</span>
       </div>
       <dl className="record-rows">
         <Row label={t('deposit.reference')}>
           <span className="mono">{deposit.reference}</span>
         </Row>
         <Row label={t('deposit.auditMoney')} amount>
-          {deposit.auditMoney ? `${formatAmount(deposit.auditMoney)} ${deposit.currency}` : '—'}
+          {deposit.auditMoney
+            ? `${n.money(deposit.auditMoney, deposit.currency)} ${deposit.currency}`
+            : '—'}
         </Row>
         <Row label={t('deposit.convertedAmount')} amount>
           {deposit.convertedAmount
-            ? `${formatAmount(deposit.convertedAmount)} ${deposit.accountCurrency}`
+            ? `${n.money(deposit.convertedAmount, deposit.accountCurrency)} ${deposit.accountCurrency}`
             : '—'}
         </Row>
         {deposit.fxRate && deposit.currency !== deposit.accountCurrency && (
           <Row label={t('deposit.fxRate')} amount>
-            {formatAmount(deposit.fxRate, 6)}
+            {n.figure(deposit.fxRate, 6)}
           </Row>
         )}
         {deposit.type === 'crypto' && (

@@ -1,7 +1,8 @@
-import { formatAmount, type DepositView } from '@brokerage/shared';
+import { type DepositView } from '@brokerage/shared';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/tools/copy-button';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /** After submitting: the customer's reference, to quote in the transfer and to any question. */
 export const DepositSubmitted = ({
@@ -13,6 +14,7 @@ export const DepositSubmitted = ({
   reviewMinutes: number;
   onRecords: () => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   return (
     <div className="info-card submitted" data-testid="deposit-submitted">
@@ -38,7 +40,7 @@ export const DepositSubmitted = ({
         <div className="copy-row">
           <dt>{t('deposit.amount')}</dt>
           <dd className="amount">
-            {formatAmount(deposit.money)} {deposit.currency}
+            {n.money(deposit.money, deposit.currency)} {deposit.currency}
           </dd>
         </div>
       </dl>

@@ -1,14 +1,21 @@
-import { Decimal, formatAmount, type FundsOverview } from '@brokerage/shared';
+import { Decimal, type FundsOverview } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
+import { signedTone, useNumberFormat } from '../../../lib/format/use-number-format';
 import './funds.css';
 
-const Signed = ({ value, testId }: { value: string; testId?: string }) => {
-  const text = formatAmount(value);
-  const tone = /^-/.test(text) && /[1-9]/.test(text) ? 'loss' : /[1-9]/.test(text) ? 'gain' : '';
+const Signed = ({
+  value,
+  currency,
+  testId,
+}: {
+  value: string;
+  currency: string;
+  testId?: string;
+}) => {
+  const text = useNumberFormat().money(value, currency, { sign: true });
   return (
-    <span className={`num ${tone}`} data-testid={testId}>
-      {tone === 'gain' ? '+' : ''}
-      {tone === '' ? text.replace(/^-/, '') : text}
+    <span className={`num ${signedTone(text)}`} data-testid={testId}>
+      {text}
     </span>
   );
 };
@@ -25,6 +32,7 @@ export const FundsSummary = ({
   funds: FundsOverview;
   detailed?: boolean;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const { total, displayCurrency } = funds;
   return (
@@ -33,26 +41,26 @@ export const FundsSummary = ({
         {t('funds.totalValue')} ({displayCurrency})
       </div>
       <div className="funds-total num" data-testid="funds-total">
-        {formatAmount(total.total)}
+        {n.money(total.total, displayCurrency)}
       </div>
       <dl className="funds-figures">
         <div>
           <dt>{t('funds.available')}</dt>
           <dd className="num" data-testid="funds-available">
-            {formatAmount(total.available)}
+            {n.money(total.available, displayCurrency)}
           </dd>
         </div>
         <div>
           <dt>{t('funds.used')}</dt>
           <dd className="num">
             {/* Seed "used": reserved cash plus positions at market value. */}
-            {formatAmount(new Decimal(total.held).plus(total.positionsValue))}
+            {n.money(new Decimal(total.held).plus(total.positionsValue).toFixed(), displayCurrency)}
           </dd>
         </div>
         <div>
           <dt>{t('funds.todayProfit')}</dt>
           <dd>
-            <Signed value={total.todayProfit} testId="funds-today" />
+            <Signed value={total.todayProfit} currency={displayCurrency} testId="funds-today" />
           </dd>
         </div>
       </dl>
@@ -72,32 +80,32 @@ export const FundsSummary = ({
               >
                 <div className="funds-account-head">
                   <span className="balance-currency">{account.currency}</span>
-                  <span className="num strong">{formatAmount(account.total)}</span>
+                  <span className="num strong">{n.money(account.total, account.currency)}</span>
                 </div>
                 <dl className="record-rows">
                   <div className="record-row">
                     <dt>{t('funds.available')}</dt>
-                    <dd className="amount">{formatAmount(account.available)}</dd>
+                    <dd className="amount">{n.money(account.available, account.currency)}</dd>
                   </div>
                   <div className="record-row">
                     <dt>{t('funds.held')}</dt>
-                    <dd className="amount">{formatAmount(account.held)}</dd>
+                    <dd className="amount">{n.money(account.held, account.currency)}</dd>
                   </div>
                   <div className="record-row">
                     <dt>{t('funds.positionsValue')}</dt>
-                    <dd className="amount">{formatAmount(account.positionsValue)}</dd>
+                    <dd className="amount">{n.money(account.positionsValue, account.currency)}</dd>
                   </div>
                   <div className="record-row">
                     <dt>{t('funds.todayProfit')}</dt>
                     <dd className="amount">
-                      <Signed value={account.todayProfit} />
+                      <Signed value={account.todayProfit} currency={account.currency} />
                     </dd>
                   </div>
                   {account.currency !== displayCurrency && account.rateToDisplay && (
                     <div className="record-row">
                       <dt>{t('funds.rate')}</dt>
                       <dd className="amount muted">
-                        1 {account.currency} = {formatAmount(account.rateToDisplay)}{' '}
+                        1 {account.currency} = {n.money(account.rateToDisplay, displayCurrency)}{' '}
                         {displayCurrency}
                       </dd>
                     </div>

@@ -1,9 +1,11 @@
-import { formatAmount, type Balance } from '@brokerage/shared';
+import type { Balance } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
-/** One block per currency; amounts truncated to 4 decimals, zh-CN grouping, right-aligned. */
+/** One block per currency; amounts in the currency's minor unit and the reader's format, right-aligned. */
 export const BalancesList = ({ balances }: { balances: Balance[] }) => {
   const { t } = useTranslation();
+  const n = useNumberFormat();
   return (
     <section className="balances" data-testid="balances">
       <h2 className="section-title">{t('profile.balances')}</h2>
@@ -20,15 +22,15 @@ export const BalancesList = ({ balances }: { balances: Balance[] }) => {
             <dl className="balance-rows">
               <div className="balance-row">
                 <dt>{t('profile.available')}</dt>
-                <dd className="amount">{formatAmount(balance.available)}</dd>
+                <dd className="amount">{n.money(balance.available, balance.currency)}</dd>
               </div>
               <div className="balance-row">
                 <dt>{t('profile.held')}</dt>
-                <dd className="amount">{formatAmount(balance.held)}</dd>
+                <dd className="amount">{n.money(balance.held, balance.currency)}</dd>
               </div>
               <div className="balance-row total">
                 <dt>{t('profile.total')}</dt>
-                <dd className="amount">{formatAmount(balance.total)}</dd>
+                <dd className="amount">{n.money(balance.total, balance.currency)}</dd>
               </div>
             </dl>
           </div>

@@ -1,4 +1,4 @@
-import type { InstrumentView, QuoteView } from '@brokerage/shared';
+import { formatPrice, type InstrumentView, type QuoteView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
@@ -18,17 +18,24 @@ export const QuoteSummary = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const price = (value: string | null | undefined) => formatDecimal(value, language);
+  // Prices in the instrument's tick decimals once it is known.
+  const price = (value: string | null | undefined) =>
+    instrument ? formatPrice(value, instrument.tickSize, language) : formatDecimal(value, language);
   const isIndex = instrument?.kind === 'index';
   const stats: { label: string; value: string; testId?: string }[] = [
     { label: t('quote.open'), value: price(quote?.open) },
     { label: t('quote.previousClose'), value: price(quote?.previousClose) },
     { label: t('quote.high'), value: price(quote?.high) },
     { label: t('quote.low'), value: price(quote?.low) },
-    { label: t('quote.volume'), value: formatVolume(quote?.volume, language) },
   ];
   if (!isIndex) {
+    // An index trades no shares of its own: no volume row rather than "Volume 0".
     stats.push(
+      {
+        label: t('quote.volume'),
+        value: formatVolume(quote?.volume, language),
+        testId: 'quote-volume',
+      },
       { label: t('quote.bid'), value: price(quote?.bid), testId: 'quote-bid' },
       { label: t('quote.ask'), value: price(quote?.ask), testId: 'quote-ask' },
     );

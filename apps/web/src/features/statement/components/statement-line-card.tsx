@@ -1,13 +1,17 @@
-import { formatAmount, type StatementLine } from '@brokerage/shared';
+import { formatMoney, type LanguageKey, type StatementLine } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
+import { signedTone } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { typeLabelKey } from './statement-types';
 
-const signed = (value: string): { text: string; tone: string } => {
-  const text = formatAmount(value);
-  if (!/[1-9]/.test(text)) return { text: text.replace(/^-/, ''), tone: '' };
-  return text.startsWith('-') ? { text, tone: 'loss' } : { text: `+${text}`, tone: 'gain' };
+const signed = (
+  value: string,
+  currency: string,
+  language: LanguageKey,
+): { text: string; tone: string } => {
+  const text = formatMoney(value, currency, language, { sign: true });
+  return { text, tone: signedTone(text) };
 };
 
 /**
@@ -18,8 +22,8 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const labelKey = typeLabelKey(line.type);
-  const cash = signed(line.cash);
-  const held = signed(line.held);
+  const cash = signed(line.cash, line.currency, language);
+  const held = signed(line.held, line.currency, language);
   return (
     <article className="statement-line" data-testid="statement-line" data-type={line.type}>
       <div className="statement-line-main">
@@ -50,7 +54,7 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
       <div className="statement-line-meta">
         <span>{formatDateTime(line.time, language)}</span>
         <span className="num">
-          {t('statement.balanceAfter')} {formatAmount(line.balanceAfter)}
+          {t('statement.balanceAfter')} {formatMoney(line.balanceAfter, line.currency, language)}
         </span>
       </div>
       {(line.reference || line.reason) && (

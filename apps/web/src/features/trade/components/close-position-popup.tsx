@@ -1,10 +1,4 @@
-import {
-  Decimal,
-  formatAmount,
-  quantitySchema,
-  type OrderView,
-  type PositionView,
-} from '@brokerage/shared';
+import { Decimal, quantitySchema, type OrderView, type PositionView } from '@brokerage/shared';
 import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +11,7 @@ import { useClosePosition } from '../api/close-position';
 import { closableQuantity, positivePrice } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import './trade.css';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /**
  * Closes all or part of a position at market or at a limit: the quantity (whole shares, at
@@ -36,6 +31,7 @@ export const ClosePositionPopup = ({
   onDone: (order: OrderView) => void;
   onError: (error: unknown) => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const closable = position ? closableQuantity(position.quantity, position.closingQuantity) : '0';
@@ -138,7 +134,7 @@ export const ClosePositionPopup = ({
             <div className="record-row">
               <dt>{t('trade.estimatedAmount')}</dt>
               <dd className="amount">
-                {amount ? `${formatAmount(amount)} ${position.currency}` : '--'}
+                {amount ? `${n.money(amount, position.currency)} ${position.currency}` : '--'}
               </dd>
             </div>
           </dl>

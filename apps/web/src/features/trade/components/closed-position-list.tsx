@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, type ClosedPositionView } from '@brokerage/shared';
+import { Decimal, type ClosedPositionView } from '@brokerage/shared';
 import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -7,9 +7,14 @@ import { formatPrice, symbolOf } from '../utils/trade-format';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
-/** One closed lot: quantity, open and close price, realised P/L (after fees), times. */
+/**
+ * One sale out of a lot, partial or final: quantity, open and sale price, its realised P/L
+ * (after its fee and its share of the opening fee), times.
+ */
 export const ClosedPositionCard = ({ position }: { position: ClosedPositionView }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const cost = new Decimal(position.openPrice).times(position.quantity);
@@ -17,10 +22,19 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
     ? new Decimal(position.realizedPnl).div(cost).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN)
     : undefined;
   return (
-    <article className="record-card closed-card" data-testid={`closed-${position.id}`}>
+    <article
+      className="record-card closed-card"
+      data-testid={`closed-${position.id}`}
+      data-position={position.positionId}
+    >
       <div className="record-head">
         <span className="record-title ellipsis">
           {symbolOf(position.key)} <span className="market-tag">{position.key.split(':')[0]}</span>
+          {position.partial && (
+            <span className="market-tag closed-partial" data-testid="closed-partial">
+              {t('trade.partialSale')}
+            </span>
+          )}
         </span>
         <span className="closed-pnl">
           <PnlText
@@ -44,7 +58,7 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
         </RecordRow>
         <RecordRow label={t('trade.proceeds')}>
           {position.closePrice
-            ? `${formatAmount(new Decimal(position.closePrice).times(position.quantity))} ${position.currency}`
+            ? `${n.money(new Decimal(position.closePrice).times(position.quantity), position.currency)} ${position.currency}`
             : '--'}
         </RecordRow>
         <RecordRow label={t('trade.openTime')} plain>

@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, type OrderView } from '@brokerage/shared';
+import { Decimal, type OrderView } from '@brokerage/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
@@ -7,6 +7,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { formatPrice, symbolOf } from '../utils/trade-format';
 import { OrderStatusTag, orderTypeText, reasonText } from './order-status';
 import './trade.css';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /** One order: side, instrument, type, quantity, prices, status and its reason. */
 export const OrderCard = ({
@@ -20,6 +21,7 @@ export const OrderCard = ({
   onCancel?: (order: OrderView) => void;
   onOpenReceipt?: (order: OrderView) => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const filled = order.status === 'filled';
@@ -76,7 +78,7 @@ export const OrderCard = ({
           <div className="record-row">
             <dt>{t('trade.totalAmount')}</dt>
             <dd className="amount">
-              {formatAmount(total)} {order.currency}
+              {n.money(total, order.currency)} {order.currency}
             </dd>
           </div>
         )}
@@ -84,7 +86,7 @@ export const OrderCard = ({
           <div className="record-row">
             <dt>{t('trade.fee')}</dt>
             <dd className="amount">
-              {formatAmount(order.fee)} {order.currency}
+              {n.money(order.fee, order.currency)} {order.currency}
             </dd>
           </div>
         )}

@@ -85,8 +85,8 @@ describe('the order form estimates with the published fee table', () => {
     const api = await renderForm(false);
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ url: 'trading/fees' }));
     // 10 x 100 = 1000: 0.2 % is 2, below the edited minimum of 3.
-    expect(screen.getByTestId('order-fee').textContent).toBe('3.0000 USD');
-    expect(screen.getByTestId('order-total').textContent).toBe('1,003.0000 USD');
+    expect(screen.getByTestId('order-fee').textContent).toBe('3.00 USD');
+    expect(screen.getByTestId('order-total').textContent).toBe('1,003.00 USD');
     expect(screen.getByTestId('order-fee-rule').textContent).toContain(
       'Fee: 0.2 % of the amount, at least 3 USD.',
     );
@@ -96,7 +96,7 @@ describe('the order form estimates with the published fee table', () => {
 
   it('gives VIP customers the discount the table says', async () => {
     await renderForm(true);
-    expect(screen.getByTestId('order-fee').textContent).toBe('1.5000 USD');
+    expect(screen.getByTestId('order-fee').textContent).toBe('1.50 USD');
     expect(screen.getByTestId('order-fee-rule').textContent).toContain('50 % off for VIP');
   });
 });

@@ -1,6 +1,6 @@
 import {
+  currencyDecimals,
   Decimal,
-  formatAmount,
   type InstrumentView,
   type OrderView,
   type PlaceOrderRequest,
@@ -22,6 +22,7 @@ import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { QuantityInput } from '../../../components/forms/quantity-input';
 import { formatDecimal, trimDecimal } from '../../../lib/market/format';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useFeeSchedule } from '../api/get-fee-schedule';
 import { usePlaceOrder } from '../api/place-order';
@@ -36,6 +37,8 @@ import { formatPrice } from '../utils/trade-format';
 import { GapWarning } from './gap-warning';
 import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { useAmountLimits } from '../../reference/api/get-amount-limits';
 
 const FieldProblem = ({
   problem,
@@ -108,6 +111,9 @@ export const OrderForm = ({
   onDone: (order: OrderView) => void;
   onError: (error: unknown) => void;
 }) => {
+  const n = useNumberFormat();
+  const nav = useNavigation();
+  const maximumOf = useAmountLimits();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const [input, setInput] = useState<OrderInput>({
@@ -171,11 +177,16 @@ export const OrderForm = ({
   const { resetKey } = mutation;
   useEffect(() => resetKey(), [resetKey, input]);
 
+  // The currency's order maximum, against what the order may cost at worst (the hold).
+  const maximum = maximumOf('order', instrument.currency);
+  const aboveMaximum =
+    maximum !== undefined && reserved !== undefined && reserved.gt(maximum.value);
   const ready =
     Object.keys(problems).length === 0 &&
     quote !== undefined &&
     !instrument.halted &&
     !short &&
+    !aboveMaximum &&
     fees !== undefined &&
     available !== undefined;
 
@@ -222,7 +233,7 @@ export const OrderForm = ({
   };
 
   const money = (value: Decimal | string | undefined): string =>
-    value === undefined ? '--' : `${formatAmount(value)} ${instrument.currency}`;
+    value === undefined ? '--' : `${n.money(value, instrument.currency)} ${instrument.currency}`;
 
   return (
     <div className="order-form">
@@ -374,7 +385,39 @@ export const OrderForm = ({
         {short && (
           <div className="field-error" role="alert" data-testid="order-insufficient">
             {t('errors.INSUFFICIENT_FUNDS')}
+            {/* A way forward: buy the currency with money the customer has (issue 19 item 5). */}
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              className="order-convert"
+              data-testid="order-convert"
+              onClick={() =>
+                ignoreRefusal(
+                  nav.navigateTo({
+                    url: `/pages/profile/transfer?to=${instrument.currency}&need=${reserved
+                      .minus(available)
+                      .toDecimalPlaces(currencyDecimals(instrument.currency), Decimal.ROUND_UP)
+                      .toFixed()}`,
+                  }),
+                )
+              }
+            >
+              {t('trade.convertTo', { currency: instrument.currency })}
+            </Button>
           </div>
+        )}
+        {maximum && (
+          <p
+            className={aboveMaximum ? 'field-error' : 'muted small'}
+            role={aboveMaximum ? 'alert' : undefined}
+            data-testid="order-maximum"
+          >
+            {t(aboveMaximum ? 'validation.amountAboveMaximum' : 'validation.amountMaximumHint', {
+              maximum: n.money(maximum.value, maximum.currency),
+              currency: maximum.currency,
+            })}
+          </p>
         )}
         <FeeRuleNote
           fees={fees}

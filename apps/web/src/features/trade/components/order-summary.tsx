@@ -1,9 +1,9 @@
-import { formatAmount } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { OrderKind } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import { orderTypeText } from './order-status';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 export interface OrderEstimate {
   key: string;
@@ -24,10 +24,11 @@ export interface OrderEstimate {
 
 /** What the customer confirms with the pay password. */
 export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const money = (value: string | undefined): string =>
-    value === undefined ? '--' : `${formatAmount(value)} ${estimate.currency}`;
+    value === undefined ? '--' : `${n.money(value, estimate.currency)} ${estimate.currency}`;
   return (
     <dl className="record-rows pin-summary" data-testid="order-summary">
       <div className="record-row strong">

@@ -1,7 +1,7 @@
 import type { Decimal } from '@brokerage/shared';
-import { formatSignedAmount, toneOf } from '../utils/trade-format';
+import { signedTone, useNumberFormat } from '../../../lib/format/use-number-format';
 
-/** A signed amount in green (gain) or red (loss). */
+/** A signed amount in green (gain) or red (loss), in its currency's minor unit. */
 export const PnlText = ({
   value,
   currency,
@@ -9,21 +9,24 @@ export const PnlText = ({
   className,
 }: {
   value: string | null | undefined;
-  currency?: string;
+  currency: string;
   testId?: string;
   className?: string;
-}) => (
-  <span className={`pnl-text num ${toneOf(value)} ${className ?? ''}`} data-testid={testId}>
-    {value ? formatSignedAmount(value) : '--'}
-    {currency && value ? <span className="pnl-currency"> {currency}</span> : null}
-  </span>
-);
+}) => {
+  const n = useNumberFormat();
+  const text = n.money(value, currency, { sign: true });
+  return (
+    <span className={`pnl-text num ${signedTone(text)} ${className ?? ''}`} data-testid={testId}>
+      {text}
+      {value ? <span className="pnl-currency"> {currency}</span> : null}
+    </span>
+  );
+};
 
 /** A signed percentage in the same colours, or nothing when there is none. */
-export const PnlPercent = ({ value }: { value: Decimal | null | undefined }) =>
-  value ? (
-    <span className={`small num ${toneOf(value.toFixed())}`}>
-      {value.gt(0) ? '+' : ''}
-      {value.toFixed(2)}%
-    </span>
-  ) : null;
+export const PnlPercent = ({ value }: { value: Decimal | null | undefined }) => {
+  const n = useNumberFormat();
+  if (!value) return null;
+  const text = n.percent(value.toFixed());
+  return <span className={`small num ${signedTone(text)}`}>{text}%</span>;
+};

@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, type PositionView, type QuoteView } from '@brokerage/shared';
+import { Decimal, type PositionView, type QuoteView } from '@brokerage/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -8,6 +8,7 @@ import { formatPrice, symbolOf } from '../utils/trade-format';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /** The live figures of a lot: from the quote when one is newer than the server's answer. */
 export const livePosition = (
@@ -29,6 +30,7 @@ export const PositionCard = ({
   quote: QuoteView | undefined;
   onClose?: (position: PositionView) => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const { bid, pnl } = livePosition(position, quote);
@@ -67,7 +69,9 @@ export const PositionCard = ({
           {formatPrice(bid, language)}
         </RecordRow>
         <RecordRow label={t('trade.marketValue')}>
-          {bid ? formatAmount(new Decimal(bid).times(position.quantity)) : '--'}
+          {bid
+            ? n.money(new Decimal(bid).times(position.quantity).toFixed(), position.currency)
+            : '--'}
         </RecordRow>
         {closing && (
           <RecordRow label={t('trade.closingQuantity')}>{position.closingQuantity}</RecordRow>
@@ -79,7 +83,7 @@ export const PositionCard = ({
           </RecordRow>
         )}
         <RecordRow label={t('trade.openFee')}>
-          {formatAmount(position.openFee)} {position.currency}
+          {n.money(position.openFee, position.currency)} {position.currency}
         </RecordRow>
         <RecordRow label={t('trade.openTime')} plain>
           {formatDateTime(position.openedAt, language)}

@@ -1,9 +1,10 @@
-import { Decimal, formatAmount } from '@brokerage/shared';
+import { Decimal } from '@brokerage/shared';
 import { Popup, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useReceipt } from '../api/get-receipt';
 import { formatPrice, formatPreciseTime } from '../utils/trade-format';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /**
  * The execution receipt: what was filled, at which price, against which quote (bid, ask,
@@ -18,6 +19,7 @@ export const ReceiptPopup = ({
   currency: string;
   onClose: () => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const receipt = useReceipt(orderId);
@@ -58,13 +60,13 @@ export const ReceiptPopup = ({
             <div className="record-row">
               <dt>{t('trade.totalAmount')}</dt>
               <dd className="amount">
-                {formatAmount(new Decimal(data.price).times(data.quantity))} {currency}
+                {n.money(new Decimal(data.price).times(data.quantity), currency)} {currency}
               </dd>
             </div>
             <div className="record-row">
               <dt>{t('trade.fee')}</dt>
               <dd className="amount">
-                {formatAmount(data.fee)} {currency}
+                {n.money(data.fee, currency)} {currency}
               </dd>
             </div>
             <div className="receipt-quote">

@@ -1,24 +1,10 @@
-import { formatAmount, languageTag, type LanguageKey, type OrderView } from '@brokerage/shared';
+import { languageTag, type LanguageKey, type OrderView } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
-import { directionOf, formatDecimal, trimDecimal } from '../../../lib/market/format';
+import { formatDecimal, trimDecimal } from '../../../lib/market/format';
 
 /** A price as quotes show it: trailing zeros beyond two places dropped, reader's grouping. */
 export const formatPrice = (value: string | null | undefined, language: LanguageKey): string =>
   value ? formatDecimal(trimDecimal(value), language) : '--';
-
-/** Money with its sign, truncated to 4 decimals (seed section 9): "+12.3400", "-0.5000". */
-export const formatSignedAmount = (value: string): string => {
-  const text = formatAmount(value);
-  if (directionOf(text) === 'up') return `+${text}`;
-  // Truncation can turn a tiny loss into "-0.0000": show it as flat.
-  return directionOf(text) === 'flat' ? text.replace(/^-/, '') : text;
-};
-
-/** 'gain' | 'loss' | '' for colouring a signed amount. */
-export const toneOf = (value: string | null | undefined): string => {
-  const direction = directionOf(value ? formatAmount(value) : value);
-  return direction === 'up' ? 'gain' : direction === 'down' ? 'loss' : '';
-};
 
 /** A time to the millisecond (execution receipts). */
 export const formatPreciseTime = (iso: string, language: LanguageKey): string => {

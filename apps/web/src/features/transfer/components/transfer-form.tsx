@@ -1,10 +1,4 @@
-import {
-  Decimal,
-  formatAmount,
-  positiveAmount,
-  type CurrencyItem,
-  type TransferView,
-} from '@brokerage/shared';
+import { Decimal, positiveAmount, type CurrencyItem, type TransferView } from '@brokerage/shared';
 import { Button, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +10,8 @@ import { useDebounced } from '../../../lib/ui/use-debounced';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferQuote } from '../api/get-transfer-quote';
 import './transfer.css';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { useAmountLimits } from '../../reference/api/get-amount-limits';
 
 /**
  * Account transfer (seed section 3: from account, to account, max transfer): the platform's
@@ -25,20 +21,28 @@ import './transfer.css';
 export const TransferForm = ({
   own,
   currencies,
+  initialTo,
+  need,
   onDone,
   onError,
 }: {
   /** The customer's accounts and their available balances. */
   own: { currency: string; available: string }[];
   currencies: CurrencyItem[];
+  /** The currency to buy, when another screen sent the customer here for it. */
+  initialTo?: string;
+  /** How much of `initialTo` is needed: the amount to convert is filled in at the quoted rate. */
+  need?: string;
   onDone: (transfer: TransferView) => void;
   onError: (error: unknown) => void;
 }) => {
+  const maximumOf = useAmountLimits();
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const sources = own.filter((account) => new Decimal(account.available).gt(0));
   const [from, setFrom] = useState(sources[0]?.currency ?? own[0]?.currency ?? 'USD');
   const targets = currencies.map((item) => item.code).filter((code) => code !== from);
-  const [toChoice, setTo] = useState<string | undefined>();
+  const [toChoice, setTo] = useState<string | undefined>(initialTo);
   const to = toChoice && targets.includes(toChoice) ? toChoice : (targets[0] ?? '');
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -52,6 +56,17 @@ export const TransferForm = ({
   );
   const current =
     quote.data && quote.data.from === from && quote.data.to === to ? quote.data : undefined;
+
+  // Sent here for `need` of `to`: once the rate is quoted, the amount that buys it (rounded up
+  // to the source currency's decimals, so that the order's need is covered) is filled in once.
+  const [filledFor, setFilledFor] = useState('');
+  const needed = need && positiveAmount.safeParse(need).success ? need : undefined;
+  if (needed && current && filledFor !== `${from}:${to}` && new Decimal(current.rate).gt(0)) {
+    setFilledFor(`${from}:${to}`);
+    setAmountText(
+      new Decimal(needed).div(current.rate).toDecimalPlaces(decimals, Decimal.ROUND_UP).toFixed(),
+    );
+  }
 
   const mutation = useCreateTransfer({
     onSuccess: (transfer) => {
@@ -90,6 +105,11 @@ export const TransferForm = ({
 
   return (
     <div className="transfer-form">
+      {needed && (
+        <p className="info-card transfer-need" data-testid="transfer-need">
+          {t('transfer.needFor', { amount: n.money(needed, to), currency: to })}
+        </p>
+      )}
       <section className="info-card">
         <div className="field-label">{t('transfer.from')}</div>
         <Selector
@@ -133,6 +153,7 @@ export const TransferForm = ({
             onChange={setAmountText}
             placeholder="0.00"
             decimals={decimals}
+            maximum={maximumOf('transfer', from)}
             testId="transfer-amount"
           />
           <button
@@ -155,7 +176,7 @@ export const TransferForm = ({
         <div className="transfer-max muted small" data-testid="transfer-max-text">
           {t('transfer.maxTransferable')}:{' '}
           <span className="num">
-            {current ? `${formatAmount(current.maxTransferable)} ${from}` : '--'}
+            {current ? `${n.money(current.maxTransferable, from)} ${from}` : '--'}
           </span>
         </div>
         {problem && (
@@ -170,13 +191,13 @@ export const TransferForm = ({
           <div className="record-row">
             <dt>{t('transfer.rate')}</dt>
             <dd className="amount" data-testid="transfer-rate">
-              {current ? `1 ${from} = ${formatAmount(current.rate, 6)} ${to}` : '--'}
+              {current ? `1 ${from} = ${n.figure(current.rate, 6)} ${to}` : '--'}
             </dd>
           </div>
           <div className="record-row">
             <dt>{t('transfer.marketRate')}</dt>
             <dd className="amount muted">
-              {current ? `${formatAmount(current.marketRate, 6)}` : '--'}
+              {current ? `${n.figure(current.marketRate, 6)}` : '--'}
             </dd>
           </div>
           <div className="record-row">
@@ -188,7 +209,7 @@ export const TransferForm = ({
           <div className="record-row strong">
             <dt>{t('transfer.receive')}</dt>
             <dd className="amount" data-testid="transfer-receive">
-              {current?.receive ? `${formatAmount(current.receive)} ${to}` : '--'}
+              {current?.receive ? `${n.money(current.receive, to)} ${to}` : '--'}
             </dd>
           </div>
         </dl>
@@ -222,17 +243,17 @@ export const TransferForm = ({
             <div className="record-row">
               <dt>{t('transfer.from')}</dt>
               <dd className="amount">
-                {formatAmount(amount)} {from}
+                {n.money(amount, from)} {from}
               </dd>
             </div>
             <div className="record-row">
               <dt>{t('transfer.rate')}</dt>
-              <dd className="amount">{formatAmount(current.rate, 6)}</dd>
+              <dd className="amount">{n.figure(current.rate, 6)}</dd>
             </div>
             <div className="record-row strong">
               <dt>{t('transfer.receive')}</dt>
               <dd className="amount">
-                {formatAmount(current.receive)} {to}
+                {n.money(current.receive, to)} {to}
               </dd>
             </div>
           </dl>

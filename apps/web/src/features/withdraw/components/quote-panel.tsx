@@ -1,7 +1,8 @@
-import { formatAmount, type WithdrawalQuote } from '@brokerage/shared';
+import { type WithdrawalQuote } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 /** ARCHITECTURE.md section 8: the fee and the processing time, shown before confirming. */
 export const QuotePanel = ({
@@ -11,9 +12,10 @@ export const QuotePanel = ({
   quote: WithdrawalQuote;
   type: 'bank' | 'crypto';
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const money = (value: string): string => `${formatAmount(value)} ${quote.currency}`;
+  const money = (value: string): string => `${n.money(value, quote.currency)} ${quote.currency}`;
   return (
     <section className="quote-panel" data-testid="withdraw-quote">
       <dl className="record-rows">

@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, positiveAmount, type WithdrawalView } from '@brokerage/shared';
+import { Decimal, positiveAmount, type WithdrawalView } from '@brokerage/shared';
 import { Button, ErrorBlock, Radio, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { useDebounced } from '../../../lib/ui/use-debounced';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { useAmountLimits } from '../../reference/api/get-amount-limits';
 
 export interface WithdrawTarget {
   id: number;
@@ -34,13 +36,16 @@ export const WithdrawForm = ({
   currencies: string[];
   onAddTarget: () => void;
   onDone: (withdrawal: WithdrawalView) => void;
-  onError: (error: unknown) => void;
+  /** Answers whether it offered a way elsewhere (then the pay-password sheet closes). */
+  onError: (error: unknown) => boolean;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const [targetId, setTargetId] = useState<number | undefined>(targets[0]?.id);
   const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const maximumOf = useAmountLimits();
 
   const amount = trimTrailingPoint(useDebounced(amountText, 350));
   const amountValid = positiveAmount.safeParse(amount).success;
@@ -52,7 +57,9 @@ export const WithdrawForm = ({
       setConfirming(false);
       onDone(withdrawal);
     },
-    onError,
+    onError: (error) => {
+      if (onError(error)) setConfirming(false);
+    },
   });
 
   const target = targets.find((item) => item.id === targetId);
@@ -62,7 +69,7 @@ export const WithdrawForm = ({
   else if (quote.error && amountValid) problem = describeFailure(quote.error, t).join(' ');
   else if (current && new Decimal(current.amount).lt(current.minimum))
     problem = t('errors.WITHDRAWAL_BELOW_MINIMUM', {
-      minimum: formatAmount(current.minimum, 2),
+      minimum: n.money(current.minimum, current.currency),
       currency: current.currency,
     });
   else if (current && new Decimal(current.total).gt(current.available))
@@ -140,6 +147,7 @@ export const WithdrawForm = ({
             onChange={setAmountText}
             placeholder="0.00"
             decimals={2}
+            maximum={maximumOf('withdrawal', currency)}
             testId="withdraw-amount"
           />
         </div>
@@ -185,13 +193,13 @@ export const WithdrawForm = ({
             <div className="record-row">
               <dt>{t('withdraw.fee')}</dt>
               <dd className="amount">
-                {formatAmount(current.fee)} {current.currency}
+                {n.money(current.fee, current.currency)} {current.currency}
               </dd>
             </div>
             <div className="record-row strong">
               <dt>{t('withdraw.total')}</dt>
               <dd className="amount">
-                {formatAmount(current.total)} {current.currency}
+                {n.money(current.total, current.currency)} {current.currency}
               </dd>
             </div>
           </dl>

@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, type WithdrawalView } from '@brokerage/shared';
+import { Decimal, type WithdrawalView } from '@brokerage/shared';
 import { Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-bu
 import { formatDateTime, splitDuration } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { WithdrawalStatusTag } from './withdrawal-status';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -68,6 +69,7 @@ export const WithdrawalCard = ({
   cancelling: boolean;
   onCancel: (withdrawal: WithdrawalView) => void;
 }) => {
+  const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const waiting = withdrawal.status === 0;
@@ -88,7 +90,7 @@ export const WithdrawalCard = ({
         <WithdrawalStatusTag status={withdrawal.status} />
       </div>
       <div className="record-amount amount">
-        {formatAmount(withdrawal.amount)}{' '}
+        {n.money(withdrawal.amount, withdrawal.currency)}{' '}
         <span className="record-currency">{withdrawal.currency}</span>
       </div>
       <Timeline withdrawal={withdrawal} />
@@ -117,13 +119,13 @@ export const WithdrawalCard = ({
         <div className="record-row">
           <dt>{t('withdraw.fee')}</dt>
           <dd className="amount">
-            {formatAmount(withdrawal.fee)} {withdrawal.currency}
+            {n.money(withdrawal.fee, withdrawal.currency)} {withdrawal.currency}
           </dd>
         </div>
         <div className="record-row">
           <dt>{t('withdraw.total')}</dt>
           <dd className="amount">
-            {formatAmount(total)} {withdrawal.currency}
+            {n.money(total, withdrawal.currency)} {withdrawal.currency}
           </dd>
         </div>
         <div className="record-row">

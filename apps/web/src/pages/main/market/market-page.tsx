@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/feedback/coming-soon';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { BlockDealList } from '../../../features/blocktrade/components/block-deal-list';
+import { IpoList } from '../../../features/ipo/components/ipo-list';
 import { IndexList } from '../../../features/market/components/index-list';
 import {
   InstrumentList,
@@ -41,10 +41,10 @@ export const MarketPage = (_props: PageProps) => {
             <InstrumentList key={`${market.code ?? ''}-${tab}`} market={market.code} kind={tab} />
           </>
         );
+      case 'ipo':
+        return <IpoList />;
       case 'blockTrade':
         return <BlockDealList />;
-      default:
-        return <ComingSoon />;
     }
   })();
 

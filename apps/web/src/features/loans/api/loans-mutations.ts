@@ -1,0 +1,53 @@
+import {
+  loanView,
+  type LoanApplication,
+  type LoanRepayRequest,
+  type LoanView,
+} from '@brokerage/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
+import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { saveBlob } from '../../statement/api/export-statement';
+
+export const useApplyForLoan = (callbacks: {
+  onSuccess: (loan: LoanView) => void;
+  onError: (error: unknown) => void;
+}) =>
+  useSilentMutation(
+    async (application: LoanApplication) =>
+      loanView.parse(
+        await apiClient.api({ url: 'loans', method: 'POST', data: application, prevent: true }),
+      ),
+    { invalidates: [['loans']], ...callbacks },
+  );
+
+/** Repays with the pay password; one Idempotency-Key per confirmation, so a retry pays once. */
+export const useRepayLoan = (
+  id: number,
+  callbacks: { onSuccess: (loan: LoanView) => void; onError: (error: unknown) => void },
+) =>
+  useIdempotentMutation<{ request: LoanRepayRequest }, LoanView>(
+    async ({ request, idempotencyKey }) =>
+      loanView.parse(await postIdempotent(`loans/${id}/repay`, request, idempotencyKey)),
+    { invalidates: [['loans'], ['member', 'profile'], ['funds']], ...callbacks },
+  );
+
+/** The agreement PDF, fetched with the session and saved as a file. */
+export const useDownloadAgreement = ({ onError }: { onError: (error: unknown) => void }) =>
+  useMutation({
+    mutationFn: async (id: number) => {
+      const response = await apiClient.request<ArrayBuffer>({
+        url: `loans/${id}/agreement`,
+        responseType: 'arraybuffer',
+        prevent: true,
+      });
+      return {
+        blob: new Blob([response.data], { type: 'application/pdf' }),
+        filename: `loan-agreement-${id}.pdf`,
+      };
+    },
+    meta: { silent: true },
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+    onError,
+  });

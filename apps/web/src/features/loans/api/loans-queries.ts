@@ -1,0 +1,38 @@
+import { loanHistory, loanTerms, loanView, page, type LoanView } from '@brokerage/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const loanPage = page(loanView);
+export type LoanState = 'open' | 'closed' | 'all';
+
+/** The terms offered now (rates per day, periods, currencies with limits), from the settings. */
+export const useLoanTerms = ({ enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: ['loans', 'terms'],
+    queryFn: async () => loanTerms.parse(await apiClient.api({ url: 'loans/terms' })),
+    enabled,
+    staleTime: 60_000,
+  });
+
+export const useLoans = (state: LoanState, { enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: ['loans', 'list', state],
+    queryFn: async (): Promise<LoanView[]> =>
+      loanPage.parse(await apiClient.api({ url: 'loans', data: { state, pageSize: 100 } })).items,
+    enabled,
+    staleTime: 5_000,
+  });
+
+export const useLoan = (id: number, { enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: ['loans', 'detail', id],
+    queryFn: async () => loanView.parse(await apiClient.api({ url: `loans/${id}` })),
+    enabled,
+  });
+
+export const useLoanHistory = (id: number, { enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: ['loans', 'history', id],
+    queryFn: async () => loanHistory.parse(await apiClient.api({ url: `loans/${id}/history` })),
+    enabled,
+  });

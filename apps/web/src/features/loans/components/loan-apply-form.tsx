@@ -1,0 +1,190 @@
+import {
+  Decimal,
+  loanApplication,
+  loanAmount,
+  type LoanTerms,
+  type LoanView,
+} from '@brokerage/shared';
+import { Checkbox, Form, Input, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordRow } from '../../../components/display/record-row';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { UploadField } from '../../../components/forms/upload-field';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { zodRule } from '../../../lib/forms/zod-rule';
+import { useApplyForLoan } from '../api/loans-mutations';
+import { AgreementPopup } from './agreement-popup';
+import { periodInterest, ratePercent } from './loan-format';
+import { SignatureField } from './signature-field';
+
+interface Values {
+  currency?: string[];
+  amount?: string;
+  periodDays?: number[];
+  imageFileId?: string;
+  signatureFileId?: string;
+  agreed?: boolean;
+}
+
+/** A rule that answers the seed's message for a missing piece (section 5, financing). */
+const presentRule = (message: string) => ({
+  validator: async (_rule: unknown, value: unknown): Promise<void> => {
+    if (value !== true && (typeof value !== 'string' || value === '')) throw new Error(message);
+  },
+});
+
+/**
+ * The application (seed sections 3 and 5): currency, a whole amount (typed text is checked,
+ * never rewritten: '1.5' is refused with the seed's message), the period, the rates from the
+ * settings with the interest they make over the period, one image, a hand-drawn signature and
+ * the agreement, readable before it is ticked.
+ */
+export const LoanApplyForm = ({
+  terms,
+  onApplied,
+  onError,
+}: {
+  terms: LoanTerms;
+  onApplied: (loan: LoanView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const n = useNumberFormat();
+  const [form] = Form.useForm<Values>();
+  const [reading, setReading] = useState(false);
+  const mutation = useApplyForLoan({ onSuccess: onApplied, onError });
+  const currency = Form.useWatch('currency', form)?.[0] ?? terms.currencies[0]?.currency ?? 'USD';
+  const amount = Form.useWatch('amount', form) ?? '';
+  const days = Form.useWatch('periodDays', form)?.[0] ?? terms.periods[0] ?? 0;
+  const limits = terms.currencies.find((c) => c.currency === currency);
+  const amountOk = loanAmount.safeParse(amount).success;
+
+  const submit = (values: Values): void => {
+    const parsed = loanApplication.safeParse({
+      currency: values.currency?.[0],
+      amount: values.amount,
+      periodDays: values.periodDays?.[0],
+      imageFileId: values.imageFileId,
+      signatureFileId: values.signatureFileId,
+      agreed: values.agreed === true,
+    });
+    if (parsed.success) mutation.mutate(parsed.data);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="loan-form"
+      initialValues={{
+        currency: [terms.currencies[0]?.currency ?? 'USD'],
+        periodDays: [terms.periods[0]],
+      }}
+      onFinish={submit}
+      footer={
+        <SubmitButton loading={mutation.isPending} testId="loan-apply">
+          {t('loans.apply')}
+        </SubmitButton>
+      }
+    >
+      <Form.Item name="currency" label={t('loans.currency')}>
+        <Selector
+          columns={4}
+          showCheckMark={false}
+          options={terms.currencies.map((c) => ({ label: c.currency, value: c.currency }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('loans.amountIn', { currency })}
+        help={
+          limits &&
+          t('loans.amountRange', {
+            minimum: n.money(limits.minimum, currency),
+            maximum: n.money(limits.maximum, currency),
+            currency,
+          })
+        }
+        rules={[zodRule(loanAmount, t, t('loans.amount'))]}
+      >
+        <Input inputMode="numeric" autoComplete="off" placeholder="0" data-testid="loan-amount" />
+      </Form.Item>
+      <Form.Item name="periodDays" label={t('loans.period')}>
+        <Selector
+          columns={3}
+          showCheckMark={false}
+          options={terms.periods.map((d) => ({ label: t('loans.days', { n: d }), value: d }))}
+          data-testid="loan-period"
+        />
+      </Form.Item>
+
+      <dl className="record-rows loan-terms" data-testid="loan-terms">
+        <RecordRow label={t('loans.interestRate')}>
+          {t('loans.perDay', { rate: ratePercent(terms.interestRate, n.figure) })}
+        </RecordRow>
+        <RecordRow label={t('loans.penaltyRate')}>
+          {t('loans.perDay', { rate: ratePercent(terms.penaltyRate, n.figure) })}
+        </RecordRow>
+        {amountOk && (
+          <>
+            <RecordRow label={t('loans.periodInterest', { n: days })}>
+              {n.money(periodInterest(amount, terms.interestRate, days).toFixed(), currency)}{' '}
+              {currency}
+            </RecordRow>
+            <RecordRow label={t('loans.dueAtEnd')}>
+              {n.money(
+                periodInterest(amount, terms.interestRate, days)
+                  .plus(new Decimal(amount))
+                  .toFixed(),
+                currency,
+              )}{' '}
+              {currency}
+            </RecordRow>
+          </>
+        )}
+      </dl>
+
+      <Form.Item
+        name="imageFileId"
+        label={t('loans.image')}
+        rules={[presentRule(t('validation.loanImageRequired'))]}
+      >
+        <UploadField purpose="loan" label={t('loans.uploadImage')} testId="loan-image" />
+      </Form.Item>
+      <Form.Item
+        name="signatureFileId"
+        label={t('loans.signature')}
+        rules={[presentRule(t('validation.loanSignatureRequired'))]}
+      >
+        <SignatureField />
+      </Form.Item>
+      <Form.Item
+        name="agreed"
+        valuePropName="checked"
+        rules={[presentRule(t('validation.loanAgreementRequired'))]}
+        className="agree-item"
+      >
+        <Checkbox data-testid="loan-agree">
+          <span className="agree-text">{t('loans.agree')}</span>
+        </Checkbox>
+      </Form.Item>
+      <button
+        type="button"
+        className="link-button loan-read-agreement"
+        onClick={() => setReading(true)}
+        data-testid="loan-read-agreement"
+      >
+        {t('loans.readAgreement')}
+      </button>
+      <AgreementPopup
+        visible={reading}
+        onClose={() => setReading(false)}
+        terms={{
+          interestRate: ratePercent(terms.interestRate, n.figure),
+          penaltyRate: ratePercent(terms.penaltyRate, n.figure),
+        }}
+      />
+    </Form>
+  );
+};

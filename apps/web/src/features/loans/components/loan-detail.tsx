@@ -1,0 +1,82 @@
+import { Decimal, type LoanView } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { RecordRow } from '../../../components/display/record-row';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { formatDay, ratePercent } from './loan-format';
+import { LoanStatus } from './loan-status';
+
+/** Every field of seed section 3's stock financing layout, and what is owed now. */
+export const LoanDetail = ({ loan }: { loan: LoanView }) => {
+  const { t } = useTranslation();
+  const n = useNumberFormat();
+  const money = (value: string) => `${n.money(value, loan.currency)} ${loan.currency}`;
+  const lent = loan.status === 'disbursed' || loan.status === 'overdue';
+  return (
+    <section className="info-card loan-detail" data-testid="loan-detail">
+      <div className="loan-card-head">
+        <span className="loan-card-amount" data-testid="loan-amount-shown">
+          {money(loan.amount)}
+        </span>
+        <LoanStatus loan={loan} />
+      </div>
+      {loan.status === 'rejected' && loan.reason && (
+        <p className="loan-reason loss" data-testid="loan-reason">
+          {t('loans.rejectedBecause', { reason: loan.reason })}
+        </p>
+      )}
+      <dl className="record-rows">
+        <RecordRow label={t('loans.currency')} plain>
+          {loan.currency}
+        </RecordRow>
+        <RecordRow label={t('loans.period')} plain>
+          {t('loans.days', { n: loan.periodDays })}
+        </RecordRow>
+        <RecordRow label={t('loans.interestRate')}>
+          {t('loans.perDay', { rate: ratePercent(loan.interestRate, n.figure) })}
+        </RecordRow>
+        <RecordRow label={t('loans.penaltyRate')}>
+          {t('loans.perDay', { rate: ratePercent(loan.penaltyRate, n.figure) })}
+        </RecordRow>
+        {(lent || loan.status === 'repaid') && (
+          <>
+            <RecordRow label={t('loans.principalDue')}>{money(loan.principalDue)}</RecordRow>
+            <RecordRow label={t('loans.interestDue')}>{money(loan.interestDue)}</RecordRow>
+            <RecordRow label={t('loans.penaltyDue')}>
+              <span className={new Decimal(loan.penaltyDue).isZero() ? undefined : 'loss'}>
+                {money(loan.penaltyDue)}
+              </span>
+            </RecordRow>
+            <div className="record-row strong">
+              <dt>{t('loans.repaymentAmount')}</dt>
+              <dd className="amount" data-testid="loan-repayment-amount">
+                {money(loan.repaymentAmount)}
+              </dd>
+            </div>
+          </>
+        )}
+        {loan.dueDate && (
+          <RecordRow label={t('loans.dueDate')} plain>
+            <span className={loan.status === 'overdue' ? 'loss' : undefined}>
+              {formatDay(loan.dueDate, n.language)}
+            </span>
+          </RecordRow>
+        )}
+        <RecordRow label={t('loans.createdAt')} plain>
+          {formatDateTime(loan.createdAt, n.language)}
+        </RecordRow>
+        {loan.disbursedAt && (
+          <RecordRow label={t('loans.disbursedAt')} plain>
+            {formatDateTime(loan.disbursedAt, n.language)}
+          </RecordRow>
+        )}
+        {loan.repaidAt && (
+          <RecordRow label={t('loans.repaidAt')} plain>
+            {formatDateTime(loan.repaidAt, n.language)}
+          </RecordRow>
+        )}
+      </dl>
+      {lent && <p className="muted small">{t('loans.accrualRule')}</p>}
+    </section>
+  );
+};

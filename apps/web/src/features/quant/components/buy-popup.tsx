@@ -1,0 +1,102 @@
+import { Decimal, type QuantFundView, type QuantHoldingView } from '@brokerage/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
+import { PinProblem } from '../../../components/forms/quantity-input';
+import { formatDecimal } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useBuyQuant } from '../api/buy-quant';
+import { fundName, moneyText, navText } from './quant-format';
+
+/** Seed section 5: 'Minimum purchase amount is {min}'; the server checks the same again. */
+const amountProblem = (fund: QuantFundView, amount: string): string | undefined => {
+  if (amount === '') return 'validation.amountInvalid';
+  if (new Decimal(amount).lt(fund.minPurchase)) return 'errors.QUANT_BELOW_MINIMUM';
+  if (new Decimal(amount).gt(fund.maxPurchase)) return 'errors.QUANT_ABOVE_MAXIMUM';
+  return undefined;
+};
+
+/** The amount and the pay password for a purchase at today's NAV, with the units it buys. */
+export const QuantBuyPopup = ({
+  fund,
+  onClose,
+  onDone,
+  onError,
+}: {
+  fund: QuantFundView | undefined;
+  onClose: () => void;
+  onDone: (holding: QuantHoldingView) => void;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState('');
+  const mutation = useBuyQuant({ onSuccess: onDone, onError });
+  const { resetKey } = mutation;
+  useEffect(() => setAmount(''), [fund]);
+  useEffect(() => {
+    resetKey();
+    setProblem('');
+  }, [resetKey, amount, fund]);
+  const nav = fund?.nav?.nav;
+  const units =
+    nav && amount !== ''
+      ? new Decimal(amount).div(nav).toDecimalPlaces(4, Decimal.ROUND_DOWN)
+      : null;
+
+  return (
+    <PayPasswordPopup
+      visible={fund !== undefined}
+      title={t('quant.buyTitle')}
+      loading={mutation.isPending}
+      onClose={onClose}
+      onConfirm={(payPassword) => {
+        if (!fund) return;
+        const key = amountProblem(fund, amount);
+        if (key) {
+          setProblem(
+            t(key, {
+              min: moneyText(fund.minPurchase, fund.currency, language),
+              max: moneyText(fund.maxPurchase, fund.currency, language),
+            }),
+          );
+          return;
+        }
+        mutation.submit({ fundId: fund.id, amount, payPassword });
+      }}
+    >
+      {fund && (
+        <div className="quant-buy" data-testid="quant-buy-form">
+          <dl className="record-rows pin-summary">
+            <div className="record-row strong">
+              <dt>{t('quant.buy')}</dt>
+              <dd className="ellipsis">{fundName(fund.name, language)}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('quant.navToday')}</dt>
+              <dd className="amount">{navText(nav, language)}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('quant.estimatedUnits')}</dt>
+              <dd className="amount">{units ? formatDecimal(units.toFixed(4), language) : '--'}</dd>
+            </div>
+          </dl>
+          <label className="pin-label" htmlFor="quant-amount">
+            {t('quant.amount', { currency: fund.currency })}
+          </label>
+          <AmountInput
+            value={amount}
+            onChange={setAmount}
+            decimals={2}
+            placeholder={`${moneyText(fund.minPurchase, fund.currency, language)} – ${moneyText(fund.maxPurchase, fund.currency, language)}`}
+            testId="quant-amount"
+          />
+          <PinProblem problem={problem} testId="quant-problem" />
+          <p className="muted small">{t('quant.buyNote', { count: fund.periodDays })}</p>
+        </div>
+      )}
+    </PayPasswordPopup>
+  );
+};

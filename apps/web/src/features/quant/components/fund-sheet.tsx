@@ -1,0 +1,176 @@
+import { Decimal, type QuantFundView } from '@brokerage/shared';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDecimal } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useQuantFund } from '../api/quant-queries';
+import { NavChart } from './nav-chart';
+import { dayText, fundName, moneyText, navText } from './quant-format';
+import { ReturnRange } from './return-range';
+
+/** How many of the latest days the sheet lists with their closes (the chart shows them all). */
+const RECENT_DAYS = 5;
+
+/**
+ * A fund's full terms: the basket, the NAV rule with today's computation, the limits and window,
+ * the NAV history chart and days with the closes behind them: the last few, or for a holding the
+ * days of its period (`days`), the path that produced its number. Buying is offered with `onBuy`.
+ */
+export const FundSheet = ({
+  fund,
+  days,
+  onClose,
+  onBuy,
+}: {
+  fund: QuantFundView | undefined;
+  days?: { from: string; to: string } | undefined;
+  onClose: () => void;
+  onBuy?: (fund: QuantFundView) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const detail = useQuantFund(fund?.id);
+  const shown = detail.data ?? fund;
+  const history = detail.data?.history ?? [];
+  const listed = (
+    days
+      ? history.filter((point) => point.day >= days.from && point.day <= days.to)
+      : history.slice(-RECENT_DAYS)
+  ).reverse();
+  return (
+    <Popup
+      visible={fund !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="quant-sheet"
+      destroyOnClose
+      showCloseButton
+    >
+      {shown && (
+        <div className="quant-sheet-body" data-testid="quant-sheet">
+          <h2 className="quant-sheet-title">{fundName(shown.name, language)}</h2>
+          <p className="muted small">
+            {shown.institution} · {shown.market} · {shown.currency}
+          </p>
+          <dl className="record-rows">
+            <div className="record-row strong">
+              <dt>{t('quant.navToday')}</dt>
+              <dd className="amount">{navText(shown.nav?.nav, language)}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('quant.period')}</dt>
+              <dd className="amount">{t('quant.periodDays', { count: shown.periodDays })}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('quant.risk')}</dt>
+              <dd className="amount">{t('quant.riskLevel', { level: shown.risk })}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('quant.limits')}</dt>
+              <dd className="amount">
+                {moneyText(shown.minPurchase, shown.currency, language)} –{' '}
+                {moneyText(shown.maxPurchase, shown.currency, language)} {shown.currency}
+              </dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('quant.subscription')}</dt>
+              <dd>
+                {formatDateTime(shown.subscriptionStart, language)} –{' '}
+                {formatDateTime(shown.subscriptionEnd, language)}
+              </dd>
+            </div>
+            <ReturnRange fund={shown} />
+          </dl>
+
+          <h3 className="quant-section">{t('quant.basket')}</h3>
+          <dl className="record-rows">
+            {shown.components.map((c) => (
+              <div className="record-row" key={c.key}>
+                <dt>{c.key}</dt>
+                <dd className="amount">
+                  {formatDecimal(new Decimal(c.weight).times(100).toFixed(2), language)}%
+                </dd>
+              </div>
+            ))}
+          </dl>
+
+          <h3 className="quant-section">{t('quant.rule')}</h3>
+          <p className="quant-rule">{t('quant.ruleFormula')}</p>
+          <p className="muted small">{t(`quant.rebalance.${shown.rebalance}`)}</p>
+          {shown.nav && (
+            <p className="muted small" data-testid="quant-rule-today">
+              {t('quant.ruleToday', {
+                day: dayText(shown.nav.baseDay, language),
+                baseNav: navText(shown.nav.baseNav, language),
+                nav: navText(shown.nav.nav, language),
+              })}
+            </p>
+          )}
+
+          <h3 className="quant-section">{t('quant.history')}</h3>
+          {detail.data ? (
+            detail.data.history.length > 0 ? (
+              <>
+                <NavChart history={detail.data.history} />
+                {listed.length === 0 && (
+                  <p className="muted small" data-testid="quant-path-empty">
+                    {t('quant.pathEmpty')}
+                  </p>
+                )}
+                <table className="quant-history" hidden={listed.length === 0}>
+                  <thead>
+                    <tr>
+                      <th>{t('quant.day')}</th>
+                      <th className="amount">{t('quant.nav')}</th>
+                      <th>{t('quant.closes')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {listed.map((point) => (
+                      <tr key={point.day}>
+                        <td>
+                          {dayText(point.day, language)}
+                          {point.rebalanced && (
+                            <span className="quant-tag">{t('quant.rebalanced')}</span>
+                          )}
+                        </td>
+                        <td className="amount">{navText(point.nav, language)}</td>
+                        <td className="quant-closes">
+                          {Object.entries(point.prices)
+                            .map(
+                              ([key, price]) =>
+                                `${key.split(':')[1] ?? key} ${formatDecimal(price, language)}`,
+                            )
+                            .join(' · ')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            ) : (
+              <p className="muted small">{t('quant.noHistory')}</p>
+            )
+          ) : detail.error ? (
+            <p className="muted small">{t('quant.loadFailed')}</p>
+          ) : (
+            <p className="muted small">{t('common.loading')}</p>
+          )}
+          {onBuy && (
+            <Button
+              block
+              color="primary"
+              className="quant-sheet-buy"
+              disabled={!shown.open || shown.nav === null}
+              onClick={() => onBuy(shown)}
+              data-testid="quant-sheet-buy"
+            >
+              {shown.open ? t('quant.buy') : t('quant.closed')}
+            </Button>
+          )}
+        </div>
+      )}
+    </Popup>
+  );
+};

@@ -1,0 +1,83 @@
+import type { QuantHoldingView } from '@brokerage/shared';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { RecordRow } from '../../../components/display/record-row';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDecimal } from '../../../lib/market/format';
+import { useLanguageStore } from '../../../stores/language-store';
+import { dayText, fundName, moneyText, navText, toneOf } from './quant-format';
+
+/**
+ * One holding. In progress (status 0): the buy price, today's NAV and the profit it gives,
+ * pending settlement. Ended (status 1): the sell price and what was paid back.
+ */
+export const HoldingCard = ({
+  holding,
+  onShowPath,
+}: {
+  holding: QuantHoldingView;
+  onShowPath: (holding: QuantHoldingView) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const ended = holding.status === 1;
+  const profit = ended ? holding.settledProfit : holding.estimatedProfit;
+  return (
+    <article className="record-card quant-holding" data-testid={`quant-holding-${holding.id}`}>
+      <div className="record-head">
+        <span className="record-title ellipsis">{fundName(holding.name, language)}</span>
+        <span className={`quant-status quant-status-${holding.status}`}>
+          {t(`quant.status${holding.status}`)}
+        </span>
+      </div>
+      <div className={`record-amount amount ${toneOf(profit)}`} data-testid="quant-profit">
+        {moneyText(profit, holding.currency, language, true)}{' '}
+        <span className="record-currency">{holding.currency}</span>
+      </div>
+      <p className="muted small quant-profit-label">
+        {ended ? t('quant.settledProfit') : t('quant.pendingProfit')}
+      </p>
+      <dl className="record-rows">
+        <RecordRow label={t('quant.amountPaid')}>
+          {moneyText(holding.amount, holding.currency, language)} {holding.currency}
+        </RecordRow>
+        <RecordRow label={t('quant.units')}>{formatDecimal(holding.units, language)}</RecordRow>
+        <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+        {ended ? (
+          <>
+            <RecordRow label={t('quant.sellNav')}>{navText(holding.sellNav, language)}</RecordRow>
+            <RecordRow label={t('quant.settledAmount')}>
+              {moneyText(holding.settledAmount, holding.currency, language)} {holding.currency}
+            </RecordRow>
+          </>
+        ) : (
+          <RecordRow label={t('quant.currentNav')}>
+            {navText(holding.currentNav, language)}
+          </RecordRow>
+        )}
+        <RecordRow label={t('quant.start')} plain>
+          {formatDateTime(holding.startedAt, language)}
+        </RecordRow>
+        <RecordRow label={t('quant.end')} plain>
+          {dayText(holding.endDay, language)} ·{' '}
+          {t('quant.periodDays', { count: holding.periodDays })}
+        </RecordRow>
+      </dl>
+      <p className="muted small quant-note">
+        {ended
+          ? t('quant.settledNote', { day: dayText(holding.endDay, language) })
+          : t('quant.pendingNote', { day: dayText(holding.endDay, language) })}
+      </p>
+      <Button
+        size="mini"
+        fill="none"
+        color="primary"
+        className="quant-path-link"
+        onClick={() => onShowPath(holding)}
+        data-testid="quant-show-path"
+      >
+        {t('quant.showPath')}
+      </Button>
+    </article>
+  );
+};

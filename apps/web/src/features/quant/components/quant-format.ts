@@ -1,0 +1,34 @@
+import { Decimal, formatMoney, languageTag, type LanguageKey } from '@brokerage/shared';
+import { formatDecimal } from '../../../lib/market/format';
+
+/** The fund's name in the reader's language (every language is required when a fund is made). */
+export const fundName = (names: Record<string, string>, language: LanguageKey): string =>
+  names[language] ?? names.en ?? '';
+
+/** A NAV to 4 decimals for reading (the stored value keeps 8). */
+export const navText = (nav: string | null | undefined, language: LanguageKey): string =>
+  nav ? formatDecimal(new Decimal(nav).toFixed(4), language) : '--';
+
+/** Money in its currency's minor unit and the reader's format, through the app's one formatter. */
+export const moneyText = (
+  value: string | null | undefined,
+  currency: string,
+  language: LanguageKey,
+  sign = false,
+): string => (value ? formatMoney(value, currency, language, { sign }) : '--');
+
+/** 'gain' or 'loss' for a signed figure; nothing for zero. */
+export const toneOf = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const figure = new Decimal(value);
+  return figure.gt(0) ? 'gain' : figure.lt(0) ? 'loss' : '';
+};
+
+/** A day `YYYY-MM-DD` in the reader's date format. */
+export const dayText = (day: string, language: LanguageKey): string =>
+  new Intl.DateTimeFormat(languageTag(language), {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(`${day}T00:00:00Z`));
