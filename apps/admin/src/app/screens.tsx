@@ -1,0 +1,169 @@
+import {
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  MoneyCollectOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  UserSwitchOutlined,
+  TeamOutlined,
+  SendOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { Capability } from '../session/roles';
+import { AuditScreen } from '../pages/audit';
+import { BlockDealsScreen } from '../pages/block-deals';
+import { ChainScreen } from '../pages/chain';
+import { CustomersScreen } from '../pages/customers';
+import { DashboardScreen } from '../pages/dashboard';
+import { DepositsScreen } from '../pages/deposits';
+import { KycScreen } from '../pages/kyc';
+import { LedgerScreen } from '../pages/ledger';
+import { LoansScreen } from '../pages/loans';
+import { OperatorsScreen } from '../pages/operators';
+import { SecurityScreen } from '../pages/security';
+import { SettingsScreen } from '../pages/settings';
+import { SupportScreen } from '../pages/support';
+import { WithdrawalsScreen } from '../pages/withdrawals';
+
+export interface Screen {
+  /** Route path under the console's hash router; also the menu key. */
+  path: string;
+  /** `menu.<key>` is its label. */
+  key: string;
+  icon: ReactNode;
+  /** Who sees it: the menu and the router both hide it from other roles. */
+  capability: Capability;
+  /** Menu group (`menu.group.<group>`). */
+  group: 'overview' | 'review' | 'customers' | 'products' | 'platform';
+  element: ReactNode;
+}
+
+/** Every console screen, once: the menu and the routes are built from this list. */
+export const SCREENS: Screen[] = [
+  {
+    path: '/',
+    key: 'dashboard',
+    icon: <DashboardOutlined />,
+    capability: 'read',
+    group: 'overview',
+    element: <DashboardScreen />,
+  },
+  {
+    path: '/review/deposits',
+    key: 'deposits',
+    icon: <BankOutlined />,
+    capability: 'review',
+    group: 'review',
+    element: <DepositsScreen />,
+  },
+  {
+    path: '/review/withdrawals',
+    key: 'withdrawals',
+    icon: <SendOutlined />,
+    capability: 'review',
+    group: 'review',
+    element: <WithdrawalsScreen />,
+  },
+  {
+    path: '/review/kyc',
+    key: 'kyc',
+    icon: <IdcardOutlined />,
+    capability: 'review',
+    group: 'review',
+    element: <KycScreen />,
+  },
+  {
+    path: '/review/chain',
+    key: 'chain',
+    icon: <LinkOutlined />,
+    capability: 'review',
+    group: 'review',
+    element: <ChainScreen />,
+  },
+  {
+    path: '/review/loans',
+    key: 'loans',
+    icon: <MoneyCollectOutlined />,
+    capability: 'review',
+    group: 'review',
+    element: <LoansScreen />,
+  },
+  {
+    path: '/customers',
+    key: 'customers',
+    icon: <TeamOutlined />,
+    capability: 'read',
+    group: 'customers',
+    element: <CustomersScreen />,
+  },
+  {
+    path: '/support',
+    key: 'support',
+    icon: <CustomerServiceOutlined />,
+    capability: 'read',
+    group: 'customers',
+    element: <SupportScreen />,
+  },
+  {
+    path: '/products/block-deals',
+    key: 'blockDeals',
+    icon: <ShopOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <BlockDealsScreen />,
+  },
+  {
+    path: '/platform/settings',
+    key: 'settings',
+    icon: <SettingOutlined />,
+    capability: 'manage',
+    group: 'platform',
+    element: <SettingsScreen />,
+  },
+  {
+    path: '/platform/operators',
+    key: 'operators',
+    icon: <UserSwitchOutlined />,
+    capability: 'manage',
+    group: 'platform',
+    element: <OperatorsScreen />,
+  },
+  {
+    path: '/platform/ledger',
+    key: 'ledger',
+    icon: <BookOutlined />,
+    capability: 'read',
+    group: 'platform',
+    element: <LedgerScreen />,
+  },
+  {
+    path: '/platform/audit',
+    key: 'audit',
+    icon: <AuditOutlined />,
+    capability: 'manage',
+    group: 'platform',
+    element: <AuditScreen />,
+  },
+  {
+    path: '/security',
+    key: 'security',
+    icon: <SafetyOutlined />,
+    capability: 'read',
+    group: 'platform',
+    element: <SecurityScreen />,
+  },
+];
+
+export const GROUPS: Screen['group'][] = [
+  'overview',
+  'review',
+  'customers',
+  'products',
+  'platform',
+];

@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input, Modal, type ButtonProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../api/api-error';
+import { parseWithSchema } from './zod-form';
+
+export type DecisionField = 'title' | 'comment' | 'amount' | 'reference';
+
+export interface Decision<S extends z.ZodType> {
+  title: string;
+  /** What the decision does, said before it is done. */
+  summary: ReactNode;
+  confirm: string;
+  danger?: boolean;
+  fields: DecisionField[];
+  /** The comment is a reason the customer reads: required for refusals. */
+  commentRequired?: boolean;
+  /** The comment field's label when it is neither a comment nor a reason (a message's text). */
+  commentLabel?: string;
+  /** The shared request schema: the same rules as the server's. */
+  schema: S;
+  body: (values: Record<string, string | undefined>) => unknown;
+  submit: (body: z.infer<S>) => Promise<unknown>;
+}
+
+interface DecisionDialogProps<S extends z.ZodType> {
+  decision: Decision<S> | null;
+  onClose: () => void;
+}
+
+/**
+ * Confirms one review decision with its reason. A refusal from the server (for one, the
+ * record changed since the list was loaded) is shown in the dialog in the server's words,
+ * and the lists reload so the operator sees the record as it is now.
+ */
+export const DecisionDialog = <S extends z.ZodType>({
+  decision,
+  onClose,
+}: DecisionDialogProps<S>) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    form.resetFields();
+    setFailure(null);
+    onClose();
+  };
+
+  const onOk = async () => {
+    if (!decision) return;
+    const values = form.getFieldsValue(true) as Record<string, string | undefined>;
+    const reasonLabel =
+      decision.commentLabel ??
+      (decision.commentRequired ? t('review.reason') : t('review.comment'));
+    const body = parseWithSchema(form, decision.schema, decision.body(values), t, {
+      labels: {
+        comment: reasonLabel,
+        auditMoney: t('review.auditedAmount'),
+        title: t('review.title'),
+      },
+      aliases: { reason: 'comment', body: 'comment' },
+    });
+    if (body === null) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await decision.submit(body);
+      void message.success(t('review.done'));
+      close();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries();
+    }
+  };
+
+  return (
+    <Modal
+      open={decision !== null}
+      title={decision?.title}
+      okText={decision?.confirm}
+      okButtonProps={
+        {
+          danger: decision?.danger,
+          loading: busy,
+          'data-testid': 'decision-confirm',
+        } as ButtonProps
+      }
+      cancelText={t('common.cancel')}
+      onOk={() => void onOk()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {decision ? (
+        <Form form={form} layout="vertical" preserve={false}>
+          <div className="decision-summary">{decision.summary}</div>
+          {decision.fields.includes('title') ? (
+            <Form.Item name="title" label={t('review.title')} required>
+              <Input maxLength={120} data-testid="decision-title" />
+            </Form.Item>
+          ) : null}
+          {decision.fields.includes('amount') ? (
+            <Form.Item name="auditMoney" label={t('review.auditedAmount')} required>
+              <Input inputMode="decimal" autoComplete="off" data-testid="decision-amount" />
+            </Form.Item>
+          ) : null}
+          {decision.fields.includes('reference') ? (
+            <Form.Item name="reference" label={t('review.reference')}>
+              <Input autoComplete="off" data-testid="decision-reference" />
+            </Form.Item>
+          ) : null}
+          {decision.fields.includes('comment') ? (
+            <Form.Item
+              name="comment"
+              label={
+                decision.commentLabel ??
+                (decision.commentRequired ? t('review.reason') : t('review.comment'))
+              }
+              required={decision.commentRequired}
+              extra={
+                decision.commentRequired && !decision.commentLabel
+                  ? t('review.reasonHint')
+                  : undefined
+              }
+            >
+              <Input.TextArea rows={3} showCount data-testid="decision-comment" />
+            </Form.Item>
+          ) : null}
+          {failure ? (
+            <Alert
+              type={failure.status === 409 ? 'warning' : 'error'}
+              showIcon
+              title={failure.status === 409 ? t('review.stale') : t('review.failed')}
+              description={failure.message}
+              data-testid="decision-failure"
+            />
+          ) : null}
+        </Form>
+      ) : null}
+    </Modal>
+  );
+};

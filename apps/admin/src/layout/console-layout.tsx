@@ -1,0 +1,91 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Layout, Menu, Select, Space, Tag, Typography } from 'antd';
+import type { LanguageKey } from '@brokerage/shared';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GROUPS, SCREENS } from '../app/screens';
+import { CONSOLE_LANGUAGES, changeLanguage, currentLanguage } from '../i18n/i18n';
+import { can } from '../session/roles';
+import { signOut } from '../session/sign-out';
+import { useOperator } from '../session/use-operator';
+
+const LANGUAGE_NAMES: Record<LanguageKey, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  it: 'Italiano',
+  fr: 'Français',
+  es: 'Español',
+  jp: '日本語',
+  'zh-Hans': '简体中文',
+};
+
+/** The signed-in frame: the menu holds only what the operator's role may open. */
+export const ConsoleLayout = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const operator = useOperator().data;
+  const role = operator?.role;
+
+  const items = GROUPS.map((group) => ({
+    type: 'group' as const,
+    key: group,
+    label: t(`menu.group.${group}`),
+    children: SCREENS.filter(
+      (screen) => screen.group === group && can(role, screen.capability),
+    ).map((screen) => ({
+      key: screen.path,
+      icon: screen.icon,
+      label: t(`menu.${screen.key}`),
+      'data-testid': `menu-${screen.key}`,
+    })),
+  })).filter((group) => group.children.length > 0);
+
+  const selected =
+    SCREENS.filter((screen) => screen.path !== '/' && location.pathname.startsWith(screen.path))[0]
+      ?.path ?? location.pathname;
+
+  return (
+    <Layout className="console-frame">
+      <Layout.Sider width={232} theme="light" className="console-sider">
+        <div className="console-brand">{t('app.title')}</div>
+        <Menu
+          mode="inline"
+          selectedKeys={[selected]}
+          items={items}
+          onClick={({ key }) => void navigate(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="console-header">
+          <Space size="middle">
+            <Select
+              size="small"
+              value={currentLanguage()}
+              onChange={(key: LanguageKey) => void changeLanguage(key)}
+              options={CONSOLE_LANGUAGES.map((key) => ({ value: key, label: LANGUAGE_NAMES[key] }))}
+              aria-label={t('app.language')}
+              style={{ width: 120 }}
+            />
+            <Typography.Text strong data-testid="operator-name">
+              {operator?.username}
+            </Typography.Text>
+            {role ? <Tag>{t(`roles.${role}`, { defaultValue: role })}</Tag> : null}
+            <Button
+              icon={<LogoutOutlined />}
+              onClick={() => void signOut(queryClient)}
+              data-testid="sign-out"
+            >
+              {t('app.signOut')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="console-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+};

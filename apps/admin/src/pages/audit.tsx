@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { DateTime } from '../components/date-time';
+import { FilterBar } from '../components/filter-bar';
+import { PageHeader } from '../components/page-header';
+import { PagedTable, usePaging } from '../components/paged-table';
+
+type Filters = Record<string, string>;
+const fetchAudit = (filters: Filters, page: number, pageSize: number) =>
+  unwrap(api.GET('/api/v1/admin/audit', { params: { query: { ...filters, page, pageSize } } }));
+type Record_ = Awaited<ReturnType<typeof fetchAudit>>['items'][number];
+
+const Json = ({ value }: { value: unknown }) =>
+  value === null || value === undefined ? (
+    <span className="muted">—</span>
+  ) : (
+    <pre className="json">{JSON.stringify(value, null, 2)}</pre>
+  );
+
+/** Every operator action: who, when, from which address, the state before and after. */
+export const AuditScreen = () => {
+  const { t } = useTranslation();
+  const paging = usePaging();
+  const [filters, setFilters] = useState<Filters>({});
+  const query = useQuery({
+    queryKey: ['audit', filters, paging.page, paging.pageSize],
+    queryFn: () => fetchAudit(filters, paging.page, paging.pageSize),
+  });
+
+  const columns: TableColumnsType<Record_> = [
+    { title: t('common.id'), dataIndex: 'id', width: 72 },
+    {
+      title: t('audit.when'),
+      dataIndex: 'createdAt',
+      render: (value: string) => <DateTime value={value} />,
+    },
+    {
+      title: t('audit.who'),
+      dataIndex: 'actor',
+      render: (actor: string, row) => (
+        <>
+          {row.actorName ? <strong>{row.actorName} </strong> : null}
+          <Typography.Text type="secondary">{actor}</Typography.Text>
+        </>
+      ),
+    },
+    { title: t('audit.address'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+    {
+      title: t('audit.action'),
+      dataIndex: 'action',
+      render: (value: string) => <code>{value}</code>,
+    },
+    {
+      title: t('audit.subject'),
+      key: 'subject',
+      render: (_, row) => `${row.subjectType} #${row.subjectId}`,
+    },
+    {
+      title: t('review.comment'),
+      dataIndex: 'comment',
+      ellipsis: true,
+      width: 240,
+      render: (value: string | null) => value ?? '—',
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('menu.audit')} />
+      <FilterBar
+        fields={[
+          { name: 'actor', label: t('audit.who'), width: 150 },
+          { name: 'action', label: t('audit.action'), width: 150 },
+          { name: 'subjectType', label: t('audit.subjectType'), width: 120 },
+          { name: 'subjectId', label: t('audit.subjectId'), width: 100 },
+          { name: 'from', label: t('common.from'), type: 'date', width: 150 },
+          { name: 'to', label: t('common.to'), type: 'date', width: 150 },
+        ]}
+        onSearch={(values) => {
+          setFilters(values);
+          paging.reset();
+        }}
+      />
+      <PagedTable
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey="id"
+        testId="audit-table"
+        expandable={{
+          expandedRowRender: (row) => (
+            <div className="before-after">
+              <div>
+                <div className="muted">{t('audit.before')}</div>
+                <Json value={row.before} />
+              </div>
+              <div>
+                <div className="muted">{t('audit.after')}</div>
+                <Json value={row.after} />
+              </div>
+            </div>
+          ),
+        }}
+      />
+    </>
+  );
+};

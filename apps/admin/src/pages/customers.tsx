@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { Input, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api, unwrap } from '../api/client';
+import { DateTime } from '../components/date-time';
+import { PageHeader } from '../components/page-header';
+import { PagedTable, usePaging } from '../components/paged-table';
+
+const fetchCustomers = (q: string, page: number, pageSize: number) =>
+  unwrap(
+    api.GET('/api/v1/admin/customers', {
+      params: { query: { q: q || undefined, page, pageSize } },
+    }),
+  );
+export type CustomerSummary = Awaited<ReturnType<typeof fetchCustomers>>['items'][number];
+
+/** Freezes and VIP at a glance, wherever a customer is listed. */
+export const CustomerFlags = ({ customer }: { customer: CustomerSummary }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {customer.vip ? <Tag color="gold">VIP</Tag> : null}
+      {customer.loginFrozenReason ? <Tag color="red">{t('customers.loginFrozen')}</Tag> : null}
+      {customer.tradingFrozenReason ? (
+        <Tag color="volcano">{t('customers.tradingFrozen')}</Tag>
+      ) : null}
+    </>
+  );
+};
+
+/** Search by email, phone, user ID or name; paged on the server. */
+export const CustomersScreen = () => {
+  const { t } = useTranslation();
+  const paging = usePaging();
+  const [q, setQ] = useState('');
+  const query = useQuery({
+    queryKey: ['customers', q, paging.page, paging.pageSize],
+    queryFn: () => fetchCustomers(q, paging.page, paging.pageSize),
+  });
+  const columns: TableColumnsType<CustomerSummary> = [
+    {
+      title: t('common.customer'),
+      dataIndex: 'id',
+      render: (id: number, row) => (
+        <Link to={`/customers/${id}`} data-testid={`customer-${id}`}>
+          #{id} {row.nickname}
+        </Link>
+      ),
+    },
+    { title: t('customers.uid'), dataIndex: 'uid' },
+    {
+      title: t('customers.email'),
+      dataIndex: 'email',
+      render: (value: string | null) => value ?? '—',
+    },
+    {
+      title: t('customers.phone'),
+      key: 'phone',
+      render: (_, row) => (row.phone ? `+${row.areaCode ?? ''} ${row.phone}` : '—'),
+    },
+    {
+      title: t('customers.kyc'),
+      dataIndex: 'kycStatus',
+      render: (value: string) => t(`customers.kycStatus.${value}`, { defaultValue: value }),
+    },
+    {
+      title: t('common.status'),
+      key: 'flags',
+      render: (_, row) => <CustomerFlags customer={row} />,
+    },
+    {
+      title: t('customers.since'),
+      dataIndex: 'createdAt',
+      render: (value: string) => <DateTime value={value} />,
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('menu.customers')}
+        extra={
+          <Input.Search
+            allowClear
+            placeholder={t('customers.searchHint')}
+            onSearch={(value) => {
+              setQ(value.trim());
+              paging.reset();
+            }}
+            style={{ width: 360 }}
+            data-testid="customer-search"
+          />
+        }
+      />
+      <PagedTable
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey="id"
+        testId="customers-table"
+      />
+    </>
+  );
+};

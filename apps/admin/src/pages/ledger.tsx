@@ -1,0 +1,268 @@
+import { ledgerAdjustmentRequest, type LedgerAdjustmentRequest } from '@brokerage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { CustomerLink } from '../components/customer-link';
+import { DateTime } from '../components/date-time';
+import { FilterBar } from '../components/filter-bar';
+import { Money } from '../components/money';
+import { PageHeader } from '../components/page-header';
+import { PagedTable, usePaging } from '../components/paged-table';
+import { parseWithSchema } from '../components/zod-form';
+import { can } from '../session/roles';
+import { useOperator } from '../session/use-operator';
+
+type Filters = Record<string, string>;
+const fetchEntries = (filters: Filters, page: number, pageSize: number) =>
+  unwrap(
+    api.GET('/api/v1/admin/ledger/entries', {
+      params: {
+        query: {
+          ...filters,
+          customerId: filters.customerId ? Number(filters.customerId) : undefined,
+          page,
+          pageSize,
+        },
+      },
+    }),
+  );
+type Entry = Awaited<ReturnType<typeof fetchEntries>>['items'][number];
+type Posting = Entry['postings'][number];
+
+const CheckButton = () => {
+  const { t } = useTranslation();
+  const check = useMutation({ mutationFn: () => unwrap(api.POST('/api/v1/admin/ledger/check')) });
+  return (
+    <>
+      <Button loading={check.isPending} onClick={() => check.mutate()} data-testid="ledger-check">
+        {t('dashboard.runCheck')}
+      </Button>
+      <Modal
+        open={check.data !== undefined || check.error !== null}
+        title={t('dashboard.ledger')}
+        footer={null}
+        onCancel={() => check.reset()}
+      >
+        {check.error ? <Alert type="error" showIcon title={check.error.message} /> : null}
+        {check.data?.ok ? <Alert type="success" showIcon title={t('dashboard.ledgerOk')} /> : null}
+        {check.data && !check.data.ok ? (
+          <>
+            <Alert
+              type="error"
+              showIcon
+              title={t('dashboard.ledgerBreaches', { count: check.data.breaches })}
+              className="gap-bottom"
+            />
+            <ul>
+              {check.data.details.map((detail, index) => (
+                <li key={index}>
+                  <code>{detail.rule}</code> {detail.detail}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Modal>
+    </>
+  );
+};
+
+/**
+ * A correction of a customer's cash is one journal entry against the adjustments account,
+ * never an edited balance; the reason is mandatory and the customer reads it on the statement.
+ */
+const AdjustmentForm = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const queryClient = useQueryClient();
+  const idempotencyKey = useRef<string | null>(null);
+  const adjust = useMutation({
+    // One key per adjustment the operator confirms: a retry after a lost answer posts it once.
+    mutationFn: (body: LedgerAdjustmentRequest) =>
+      unwrap(
+        api.POST('/api/v1/admin/ledger/adjustments', {
+          params: {
+            header: { 'idempotency-key': (idempotencyKey.current ??= crypto.randomUUID()) },
+          },
+          body,
+        }),
+      ),
+    onSuccess: (result) => {
+      idempotencyKey.current = null;
+      void message.success(t('ledger.adjusted', { id: result.entryId }));
+      form.resetFields();
+      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+    },
+  });
+  const submit = () => {
+    const values = form.getFieldsValue(true) as Record<string, string | undefined>;
+    const body = parseWithSchema(
+      form,
+      ledgerAdjustmentRequest,
+      {
+        ...values,
+        customerId: values.customerId ? Number(values.customerId) : undefined,
+        currency: values.currency?.toUpperCase(),
+      },
+      t,
+      {
+        labels: {
+          customerId: t('common.customer'),
+          currency: t('ledger.currency'),
+          amount: t('ledger.amount'),
+          reason: t('review.reason'),
+        },
+      },
+    );
+    if (body) adjust.mutate(body);
+  };
+  return (
+    <Card size="small" title={t('ledger.adjustment')} className="gap-bottom">
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={submit}
+        onValuesChange={() => (idempotencyKey.current = null)}
+        className="filter-bar"
+      >
+        <Form.Item name="customerId" label={t('common.customer')} required>
+          <Input inputMode="numeric" style={{ width: 110 }} data-testid="adjust-customer" />
+        </Form.Item>
+        <Form.Item name="currency" label={t('ledger.currency')} required>
+          <Input style={{ width: 80 }} placeholder="USD" data-testid="adjust-currency" />
+        </Form.Item>
+        <Form.Item name="amount" label={t('ledger.amount')} required extra={t('ledger.amountHint')}>
+          <Input inputMode="decimal" style={{ width: 140 }} data-testid="adjust-amount" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('review.reason')} required extra={t('review.reasonHint')}>
+          <Input style={{ width: 320 }} maxLength={500} data-testid="adjust-reason" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={adjust.isPending}
+          data-testid="adjust-submit"
+        >
+          {t('ledger.post')}
+        </Button>
+      </Form>
+      {adjust.error ? (
+        <Alert type="error" showIcon title={adjust.error.message} className="gap-top" />
+      ) : null}
+    </Card>
+  );
+};
+
+/** Journal entries by customer, type and date, each with its postings. */
+export const LedgerScreen = () => {
+  const { t } = useTranslation();
+  const role = useOperator().data?.role;
+  const paging = usePaging();
+  const [filters, setFilters] = useState<Filters>({});
+  const query = useQuery({
+    queryKey: ['ledger', filters, paging.page, paging.pageSize],
+    queryFn: () => fetchEntries(filters, paging.page, paging.pageSize),
+  });
+
+  const columns: TableColumnsType<Entry> = [
+    { title: t('common.id'), dataIndex: 'id', width: 80 },
+    {
+      title: t('audit.when'),
+      dataIndex: 'createdAt',
+      render: (value: string) => <DateTime value={value} />,
+    },
+    { title: t('ledger.type'), dataIndex: 'type', render: (value: string) => <Tag>{value}</Tag> },
+    {
+      title: t('common.customer'),
+      dataIndex: 'customerId',
+      render: (id: number | null) => (id === null ? '—' : <CustomerLink id={id} />),
+    },
+    { title: t('ledger.description'), dataIndex: 'description', ellipsis: true, width: 260 },
+    {
+      title: t('ledger.reference'),
+      dataIndex: 'reference',
+      render: (value: string | null) => value ?? '—',
+    },
+    { title: t('ledger.actor'), dataIndex: 'actor' },
+    {
+      title: t('review.reason'),
+      dataIndex: 'reason',
+      ellipsis: true,
+      width: 200,
+      render: (value: string | null) => value ?? '—',
+    },
+  ];
+  const postingColumns: TableColumnsType<Posting> = [
+    {
+      title: t('ledger.account'),
+      dataIndex: 'account',
+      render: (value: string) => <code>{value}</code>,
+    },
+    {
+      title: t('ledger.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (value: string, row) => <Money value={value} currency={row.currency} signed />,
+    },
+    {
+      title: t('ledger.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      align: 'right',
+      render: (value: string, row) => <Money value={value} currency={row.currency} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('menu.ledger')} extra={can(role, 'review') ? <CheckButton /> : null} />
+      {can(role, 'manage') ? <AdjustmentForm /> : null}
+      <FilterBar
+        fields={[
+          { name: 'customerId', label: t('common.customer'), width: 110 },
+          { name: 'type', label: t('ledger.type'), width: 160 },
+          { name: 'from', label: t('common.from'), type: 'date', width: 150 },
+          { name: 'to', label: t('common.to'), type: 'date', width: 150 },
+        ]}
+        onSearch={(values) => {
+          setFilters(values);
+          paging.reset();
+        }}
+      />
+      <PagedTable
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey="id"
+        testId="ledger-table"
+        expandable={{
+          expandedRowRender: (entry) => (
+            <Space direction="vertical" className="postings">
+              <Table<Posting>
+                size="small"
+                pagination={false}
+                rowKey={(posting) => `${posting.account}-${posting.currency}`}
+                columns={postingColumns}
+                dataSource={entry.postings}
+              />
+            </Space>
+          ),
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,187 @@
+import { operatorCreateRequest, operatorRole, type OperatorView } from '@brokerage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api, unwrap } from '../api/client';
+import { DateTime } from '../components/date-time';
+import { PageHeader } from '../components/page-header';
+import { ErrorAlert } from '../components/query-state';
+import { parseWithSchema } from '../components/zod-form';
+import { useOperator } from '../session/use-operator';
+
+type Role = OperatorView['role'];
+type Change = { role?: Role; disabled?: boolean; resetTotp?: true };
+
+/** Operators and their roles; only an admin reaches this screen (and the routes behind it). */
+export const OperatorsScreen = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const queryClient = useQueryClient();
+  const me = useOperator().data;
+  const list = useQuery({
+    queryKey: ['operators'],
+    queryFn: () => unwrap(api.GET('/api/v1/admin/operators')),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['operators'] });
+  const create = useMutation({
+    mutationFn: (body: z.infer<typeof operatorCreateRequest>) =>
+      unwrap(api.POST('/api/v1/admin/operators', { body })),
+    onSuccess: () => {
+      form.resetFields();
+      void message.success(t('review.done'));
+      void refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, change }: { id: number; change: Change }) =>
+      unwrap(api.PATCH('/api/v1/admin/operators/{id}', { params: { path: { id } }, body: change })),
+    onSuccess: () => void refresh(),
+    onError: (error) => void message.error(error.message),
+  });
+
+  const submit = () => {
+    const body = parseWithSchema(form, operatorCreateRequest, form.getFieldsValue(true), t, {
+      labels: {
+        username: t('signIn.username'),
+        password: t('signIn.password'),
+        role: t('operators.role'),
+      },
+    });
+    if (body) create.mutate(body);
+  };
+  const roles = operatorRole.options.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+
+  const columns: TableColumnsType<OperatorView> = [
+    {
+      title: t('signIn.username'),
+      dataIndex: 'username',
+      render: (name: string) => <strong>{name}</strong>,
+    },
+    {
+      title: t('operators.role'),
+      dataIndex: 'role',
+      render: (role: Role, row) => (
+        <Select<Role>
+          size="small"
+          value={role}
+          options={roles}
+          disabled={row.id === me?.id}
+          onChange={(next) => update.mutate({ id: row.id, change: { role: next } })}
+          style={{ width: 130 }}
+        />
+      ),
+    },
+    {
+      title: 'TOTP',
+      dataIndex: 'totpEnrolled',
+      render: (on: boolean) =>
+        on ? <Tag color="green">{t('operators.totpOn')}</Tag> : <Tag>{t('operators.totpOff')}</Tag>,
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'disabled',
+      render: (disabled: boolean) =>
+        disabled ? (
+          <Tag color="red">{t('operators.disabled')}</Tag>
+        ) : (
+          <Tag color="green">{t('operators.active')}</Tag>
+        ),
+    },
+    {
+      title: t('customers.since'),
+      dataIndex: 'createdAt',
+      render: (value: string) => <DateTime value={value} />,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        row.id === me?.id ? (
+          <span className="muted">{t('operators.you')}</span>
+        ) : (
+          <Space size="small">
+            <Popconfirm
+              title={row.disabled ? t('operators.enable') : t('operators.disableConfirm')}
+              onConfirm={() => update.mutate({ id: row.id, change: { disabled: !row.disabled } })}
+            >
+              <Button size="small" danger={!row.disabled}>
+                {row.disabled ? t('operators.enable') : t('operators.disable')}
+              </Button>
+            </Popconfirm>
+            {row.totpEnrolled ? (
+              <Popconfirm
+                title={t('operators.resetTotpConfirm')}
+                onConfirm={() => update.mutate({ id: row.id, change: { resetTotp: true } })}
+              >
+                <Button size="small">{t('operators.resetTotp')}</Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('menu.operators')} />
+      <Card size="small" title={t('operators.new')} className="gap-bottom">
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={submit}
+          className="filter-bar"
+          initialValues={{ role: 'reviewer' }}
+        >
+          <Form.Item name="username" label={t('signIn.username')} required>
+            <Input autoComplete="off" style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('signIn.password')}
+            required
+            extra={t('operators.passwordHint')}
+          >
+            <Input.Password autoComplete="new-password" style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="role" label={t('operators.role')} required>
+            <Select options={roles} style={{ width: 130 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('operators.create')}
+          </Button>
+        </Form>
+        {create.error ? (
+          <Alert type="error" showIcon title={create.error.message} className="gap-top" />
+        ) : null}
+      </Card>
+      {list.error ? (
+        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<OperatorView>
+          size="middle"
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          locale={{ emptyText: t('common.empty') }}
+        />
+      )}
+    </>
+  );
+};

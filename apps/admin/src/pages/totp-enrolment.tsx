@@ -1,0 +1,122 @@
+import { totpConfirmRequest } from '@brokerage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Space, Steps, Typography } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { parseWithSchema } from '../components/zod-form';
+
+/**
+ * TOTP enrolment: a secret shown as a QR code (and as text, for typing), a first code from
+ * the app to prove it works, then ten single-use recovery codes shown once.
+ */
+export const TotpEnrolment = ({ onDone }: { onDone?: () => void }) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const queryClient = useQueryClient();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const start = useMutation({ mutationFn: () => unwrap(api.POST('/api/v1/user/totp/enrol')) });
+  const confirm = useMutation({
+    mutationFn: (code: string) => unwrap(api.POST('/api/v1/user/totp/confirm', { body: { code } })),
+    onSuccess: (answer) => setRecoveryCodes(answer.recoveryCodes),
+  });
+
+  const submitCode = () => {
+    const body = parseWithSchema(form, totpConfirmRequest, form.getFieldsValue(true), t, {
+      labels: { code: t('signIn.totp') },
+    });
+    if (body) confirm.mutate(body.code);
+  };
+
+  const finish = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['operator'] });
+    onDone?.();
+  };
+
+  const current = recoveryCodes ? 2 : start.data ? 1 : 0;
+  return (
+    <Card className="enrol-card" title={t('totp.title')}>
+      <Steps
+        size="small"
+        current={current}
+        className="gap-bottom"
+        items={[
+          { title: t('totp.stepStart') },
+          { title: t('totp.stepScan') },
+          { title: t('totp.stepSave') },
+        ]}
+      />
+      {current === 0 ? (
+        <Space direction="vertical">
+          <Typography.Paragraph>{t('totp.intro')}</Typography.Paragraph>
+          {start.error ? <Alert type="error" showIcon title={start.error.message} /> : null}
+          <Button
+            type="primary"
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+            data-testid="totp-start"
+          >
+            {t('totp.start')}
+          </Button>
+        </Space>
+      ) : null}
+      {current === 1 && start.data ? (
+        <div className="enrol-scan">
+          <QRCodeSVG value={start.data.uri} size={180} data-testid="totp-qr" />
+          <div>
+            <Typography.Paragraph>{t('totp.scan')}</Typography.Paragraph>
+            <Typography.Paragraph>
+              {t('totp.secret')}:{' '}
+              <Typography.Text code copyable data-testid="totp-secret">
+                {start.data.secret}
+              </Typography.Text>
+            </Typography.Paragraph>
+            <Form form={form} layout="vertical" onFinish={submitCode} requiredMark={false}>
+              <Form.Item name="code" label={t('signIn.totp')}>
+                <Input
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  data-testid="totp-code"
+                  style={{ width: 160 }}
+                />
+              </Form.Item>
+              {confirm.error ? (
+                <Alert type="error" showIcon title={confirm.error.message} className="gap-bottom" />
+              ) : null}
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={confirm.isPending}
+                data-testid="totp-confirm"
+              >
+                {t('totp.confirm')}
+              </Button>
+            </Form>
+          </div>
+        </div>
+      ) : null}
+      {recoveryCodes ? (
+        <Space direction="vertical">
+          <Alert type="warning" showIcon title={t('totp.saveCodes')} />
+          <ol className="recovery-codes" data-testid="recovery-codes">
+            {recoveryCodes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ol>
+          <Space>
+            <Typography.Text copyable={{ text: recoveryCodes.join('\n') }}>
+              {t('totp.copyAll')}
+            </Typography.Text>
+            <Button type="primary" onClick={() => void finish()} data-testid="totp-done">
+              {t('totp.done')}
+            </Button>
+          </Space>
+        </Space>
+      ) : null}
+    </Card>
+  );
+};
