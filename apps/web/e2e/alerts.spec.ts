@@ -30,9 +30,16 @@ test('price alerts: set one below the price on a quote page, see it, cancel it',
   await expect(popup).toContainText('Price alert: US:AAPL');
   await expect(popup.getByTestId('alerts-empty')).toContainText('No alerts for this instrument');
   const price = popup.getByTestId('alert-price').locator('input');
-  // Prefilled with the current price.
-  const current = Number(await price.inputValue());
+  // Left empty for the customer to type: the current price is only the placeholder.
+  await expect(price).toHaveValue('');
+  const current = Number((await price.getAttribute('placeholder'))?.replace(/,/g, ''));
   expect(current).toBeGreaterThan(0);
+
+  // A condition the price already meets is refused with the price, not accepted to fire at once.
+  await price.fill((current * 0.5).toFixed(2));
+  await popup.getByTestId('alert-submit').click();
+  await expect(page.getByText(/The price is already there/)).toBeVisible();
+  await expect(popup.locator('.alert-row')).toHaveCount(0);
 
   // Not a positive amount.
   await price.fill('0');

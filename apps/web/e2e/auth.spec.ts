@@ -58,7 +58,7 @@ test('the demo customer logs in and sees funded balances', async ({ page }) => {
   const usd = page.getByTestId('balance-USD');
   await expect(usd).toBeVisible();
   // Truncated to 4 decimals with zh-CN grouping.
-  await expect(usd.locator('.balance-row.total dd')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4}$/);
+  await expect(usd.locator('.balance-row.total dd')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByTestId('kyc-status')).toBeVisible();
 });
 

@@ -75,7 +75,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await apiCall(request, admin, 'POST', `admin/deposits/${depositId}/audit`, { decision: 'pass' });
   await page.getByTestId('to-records').click();
   await expect(page.getByTestId('deposit-status')).toHaveText('Passed');
-  await expect(page.getByTestId('deposit-record')).toContainText('500.0000 USD');
+  await expect(page.getByTestId('deposit-record')).toContainText('500.00 USD');
   await snap(page, 'flow-deposit-record-en');
 
   // Crypto deposit: the platform address with its QR code and the rules, then the hash.
@@ -100,7 +100,17 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page.getByTestId('deposit-confirmations')).toHaveText('0 / 3');
   await snap(page, 'flow-deposit-list-en');
 
-  // Withdrawing before identity verification offers the way to it.
+  // Withdrawing before identity verification says so when the screen opens, with the way to it
+  // (not after the amount and the pay password).
+  await openRoute(page, '/pages/withdraw/crypto?type=bank');
+  await expect(page.getByTestId('withdraw-needs-kyc')).toBeVisible();
+  await expect(page.getByTestId('withdraw-amount')).toHaveCount(0);
+  await snap(page, 'flow-withdraw-kyc-required-en');
+  await page.getByTestId('withdraw-needs-kyc').getByRole('button').click();
+  await expect(page).toHaveURL(/#\/pages\/kycverify\/index$/);
+  await passKyc(request, token, admin);
+
+  // Verified, with no card yet: the way to bind one.
   await openRoute(page, '/pages/withdraw/crypto?type=bank');
   await expect(page.getByTestId('withdraw-no-target')).toBeVisible();
   await snap(page, 'flow-withdraw-no-card-en');
@@ -137,8 +147,8 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   );
   await expect(page.getByTestId('withdraw-confirm')).toBeDisabled();
   await page.getByTestId('withdraw-amount').locator('input').fill('100');
-  await expect(page.getByTestId('quote-fee')).toHaveText('1.0000 USD');
-  await expect(page.getByTestId('quote-total')).toHaveText('101.0000 USD');
+  await expect(page.getByTestId('quote-fee')).toHaveText('1.00 USD');
+  await expect(page.getByTestId('quote-total')).toHaveText('101.00 USD');
   await expect(page.getByTestId('quote-promise')).toContainText('Processed by');
   await expect(page.getByTestId('quote-arrival')).toHaveText(
     'Arrives T+2 business days after processing.',
@@ -147,21 +157,6 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await page.getByTestId('withdraw-confirm').click();
   await pin.fill('123456');
   await snap(page, 'flow-withdraw-pin-en');
-  await page.getByTestId('pay-password-confirm').click();
-  // KYC is required: the dialog leads to verification.
-  await expect(page.locator('.adm-dialog')).toContainText(
-    'Please complete identity verification (KYC) before withdrawing.',
-  );
-  await snap(page, 'flow-withdraw-kyc-required-en');
-  await page.locator('.adm-dialog').getByText('Verify identity').click();
-  await expect(page).toHaveURL(/#\/pages\/kycverify\/index$/);
-
-  await passKyc(request, token, admin);
-  await openRoute(page, '/pages/withdraw/crypto?type=bank');
-  await page.getByTestId('withdraw-amount').locator('input').fill('100');
-  await expect(page.getByTestId('quote-total')).toHaveText('101.0000 USD');
-  await page.getByTestId('withdraw-confirm').click();
-  await pin.fill('123456');
   await page.getByTestId('pay-password-confirm').click();
 
   // Waiting, with its timeline and how long it has waited of the promised time.
@@ -184,7 +179,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
 
   // The cash is held: amount + fee.
   await openRoute(page, '/pages/main/profile/index');
-  await expect(heldUsd(page)).toHaveText('101.0000');
+  await expect(heldUsd(page)).toHaveText('101.00');
   // Messages so far (KYC passed, deposit credited) are read, so only the next one counts.
   await expect(page.getByTestId('inbox-unread')).toHaveText('2');
   await page.getByTestId('inbox-entry').click();
@@ -200,7 +195,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   });
   await page.reload();
   await expect(page.getByTestId('inbox-unread')).toHaveText('1');
-  await expect(heldUsd(page)).toHaveText('0.0000');
+  await expect(heldUsd(page)).toHaveText('0.00');
   await snap(page, 'flow-profile-funds-en');
   await page.getByTestId('inbox-entry').click();
   const message = page.getByTestId('inbox-item').first();
@@ -345,7 +340,8 @@ const SCREENS: Shot[] = [
   {
     name: 'withdraw-empty',
     route: '/pages/withdraw/crypto',
-    ready: 'withdraw-no-target',
+    // A fresh customer is not verified yet: the screen says so first.
+    ready: 'withdraw-needs-kyc',
     who: 'fresh',
   },
   {

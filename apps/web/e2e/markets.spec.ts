@@ -91,7 +91,8 @@ test('watchlist: a visitor is asked to log in, a customer adds, finds, reorders'
   await page.getByPlaceholder('Enter your email or user ID').fill(email);
   await page.getByPlaceholder('4 to 16 characters').fill('watch1234');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/pages\/main\/profile\/index$/);
+  // Back on the quote the visitor starred, not on Profile.
+  await expect(page).toHaveURL(/#\/pages\/quote\/stock\?key=US:MSFT$/);
 
   // Found by search, opened, added.
   await openRoute(page, '/pages/search/index');

@@ -34,7 +34,7 @@ const SHOTS: { name: string; route: string; ready: string; loggedIn?: boolean; c
       ready: '[data-testid="settings"]',
       loggedIn: true,
     },
-    { name: 'coming-soon', route: '/pages/quantify/index', ready: '[data-testid="coming-soon"]' },
+    { name: 'quant', route: '/pages/quantify/index', ready: '[data-testid="quant-index-page"]' },
     { name: 'not-found', route: '/pages/nowhere', ready: '[data-testid="not-found"]' },
   ];
 

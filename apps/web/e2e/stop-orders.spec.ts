@@ -160,9 +160,9 @@ for (const language of ['en', 'de']) {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('position-closing')).toHaveCount(0);
 
-    // Closed: the sold lot with its open and close price and the realised P/L in colour.
+    // Closed: the sale out of the lot with its open and close price and the realised P/L.
     await page.locator('.trade-tabs .adm-tabs-tab').nth(3).click();
-    const closed = page.getByTestId(`closed-${sold}`);
+    const closed = page.locator(`[data-position="${sold}"]`);
     await expect(closed).toBeVisible();
     await expect(closed.getByTestId('closed-quantity')).toHaveText('1');
     await expect(closed.getByTestId('closed-price')).toHaveText(/\d/);

@@ -87,6 +87,15 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await confirmPin(page);
   await expect(position.getByTestId('position-quantity')).toHaveText('5');
 
+  // The sale shows on the Closed tab at once, as part of a lot, with its own realised P/L.
+  await page.getByRole('tab', { name: 'Closed' }).click();
+  const sale = page
+    .getByTestId(/^closed-\d+$/)
+    .filter({ has: page.getByTestId('closed-partial') })
+    .filter({ has: page.getByTestId('closed-quantity').getByText('5', { exact: true }) })
+    .first();
+  await expect(sale.getByTestId('closed-pnl')).toHaveText(/\d/);
+
   // History: the buy and the sell, each with its execution receipt.
   await page.getByRole('tab', { name: 'History' }).click();
   const sell = page

@@ -11,7 +11,10 @@ test('a dead token leads to the login page', async ({ page, request }) => {
 
   await seedStorage(page, { token });
   await openRoute(page, '/pages/main/profile/index');
-  await expect(page).toHaveURL(/#\/pages\/auth\/login$/);
+  // The login page knows where to return: the page the dead token was used on.
+  await expect(page).toHaveURL(
+    /#\/pages\/auth\/login\?redirect=%2Fpages%2Fmain%2Fprofile%2Findex$/,
+  );
   await expect(page.getByTestId('login-form')).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('store:user'));
   expect(stored).not.toContain(token);

@@ -1,0 +1,250 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { adminLogin, apiCall, freshCustomer, makePng } from './helpers';
+
+/**
+ * The operator console (`/admin/`) at desktop size: an operator signs in, reviews what a
+ * customer did in the same test, and the customer's own API shows the result.
+ */
+test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
+
+const H5 = { platform: 'h5' };
+
+interface Paged<T> {
+  items: T[];
+}
+
+const OPERATOR_PASSWORD = 'console-e2e-Passphrase-7';
+
+/** A new operator of `role`, created by the e2e admin the way the console's admin does. */
+const newOperator = async (request: APIRequestContext, role: 'reviewer' | 'support') => {
+  const username = `e2e-${role}-${Date.now().toString(36)}`;
+  await apiCall(request, await adminLogin(request), 'POST', 'admin/operators', {
+    username,
+    password: OPERATOR_PASSWORD,
+    role,
+  });
+  return username;
+};
+
+const signInConsole = async (page: Page, username: string, password: string) => {
+  await page.goto('/admin/#/sign-in');
+  await page.getByTestId('sign-in-username').fill(username);
+  await page.getByTestId('sign-in-password').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+};
+
+const STEP_MS = 30_000;
+const stepOf = (time: number) => Math.floor(time / STEP_MS);
+
+const upload = async (request: APIRequestContext, token: string, purpose: string) => {
+  const response = await request.post('/api/v1/upload', {
+    headers: { ...H5, Authorization: `Bearer ${token}` },
+    multipart: { purpose, file: makePng([70, 92, 255]) },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+};
+
+/** Opens a decision dialog, fills the reason when asked, and confirms it. */
+const decide = async (page: Page, button: string, reason?: string) => {
+  await page.getByTestId(button).click();
+  if (reason !== undefined) await page.getByTestId('decision-comment').fill(reason);
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+};
+
+test('an operator enrols TOTP, signs in with it, and passes a deposit; the customer sees the money and the statement line', async ({
+  page,
+  request,
+}) => {
+  const username = await newOperator(request, 'reviewer');
+  const { token } = await freshCustomer(request, 'e2e-console-deposit');
+  const deposit = await apiCall<{ id: number; reference: string }>(
+    request,
+    token,
+    'POST',
+    'deposit',
+    {
+      type: 'bank',
+      currency: 'USD',
+      money: '1234.5',
+      proof: await upload(request, token, 'deposit-proof'),
+    },
+  );
+
+  // Enrolment: the QR code's secret, a first code, ten recovery codes.
+  await signInConsole(page, username, OPERATOR_PASSWORD);
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+  await page.getByTestId('menu-security').click();
+  await page.getByTestId('totp-start').click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
+  const enrolledAt = Date.now();
+  await page.getByTestId('totp-code').fill(totp.generate({ timestamp: enrolledAt }));
+  await page.getByTestId('totp-confirm').click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await page.getByTestId('totp-done').click();
+  await expect(page.getByTestId('totp-enrolled')).toBeVisible();
+  await page.getByTestId('sign-out').click();
+
+  // The password alone is not enough any more: the console asks for the code. The code of the
+  // enrolment's step was used, so this one is the next step's (one step of drift is allowed).
+  await signInConsole(page, username, OPERATOR_PASSWORD);
+  await expect(page.getByTestId('sign-in-totp')).toBeVisible();
+  await page.getByTestId('sign-in-totp').fill('000000');
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('sign-in-failure')).toBeVisible();
+  const now = Date.now();
+  const timestamp = stepOf(now) === stepOf(enrolledAt) ? now + STEP_MS : now;
+  await page.getByTestId('sign-in-totp').fill(totp.generate({ timestamp }));
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+
+  await page.getByTestId('menu-deposits').click();
+  const row = page.getByTestId('deposits-table').locator('tr', { hasText: deposit.reference });
+  await expect(row).toContainText('1,234.50 USD');
+  await decide(page, `deposit-pass-${deposit.id}`);
+  await expect(row).toHaveCount(0);
+
+  const funds = await apiCall<{ accounts: { currency: string; available: string }[] }>(
+    request,
+    token,
+    'GET',
+    'funds',
+  );
+  expect(funds.accounts.find((account) => account.currency === 'USD')?.available).toMatch(
+    /^1234\.50*$/,
+  );
+  const statement = await apiCall<Paged<{ type: string; amount: string }>>(
+    request,
+    token,
+    'GET',
+    'statement',
+  );
+  expect(statement.items[0]).toMatchObject({ type: 'deposit' });
+});
+
+test('an operator refuses a withdrawal with a reason; the customer reads it in the inbox', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  const { token } = await freshCustomer(request, 'e2e-console-withdraw');
+  // Identity passed and money in, by API: this test is about the refusal.
+  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
+    type: 'passport',
+    firstName: 'Erika',
+    lastName: 'Musterfrau',
+    idNumber: 'C01X00T48',
+    frontImage: await upload(request, token, 'kyc'),
+    backImage: await upload(request, token, 'kyc'),
+  });
+  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
+    decision: 'pass',
+  });
+  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
+    type: 'bank',
+    currency: 'USD',
+    money: '500',
+    proof: await upload(request, token, 'deposit-proof'),
+  });
+  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, { decision: 'pass' });
+  const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {
+    name: 'Main',
+    accountName: 'Erika Musterfrau',
+    accountNumber: '0532013000',
+    bankName: 'Commerzbank',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    payPassword: '123456',
+  });
+  const withdrawn = await request.post('/api/v1/withdraw', {
+    headers: { ...H5, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      type: 'bank',
+      targetId: card.id,
+      currency: 'USD',
+      amount: '100',
+      payPassword: '123456',
+    },
+  });
+  expect(withdrawn.status()).toBe(200);
+  const withdrawalId = ((await withdrawn.json()) as { data: { id: number } }).data.id;
+
+  await signInConsole(page, await newOperator(request, 'reviewer'), OPERATOR_PASSWORD);
+  await page.getByTestId('menu-withdrawals').click();
+  // A refusal without a reason is refused by the shared schema before anything is sent.
+  await page.getByTestId(`withdrawal-refuse-${withdrawalId}`).click();
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.getByText('is required', { exact: false })).toBeVisible();
+  await page.getByTestId('decision-comment').fill('The account holder does not match your name.');
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await expect(page.getByTestId(`withdrawal-refuse-${withdrawalId}`)).toHaveCount(0);
+
+  const inbox = await apiCall<Paged<{ title: string; body: string }>>(
+    request,
+    token,
+    'GET',
+    'inbox',
+  );
+  expect(inbox.items[0]?.body).toContain('The account holder does not match your name.');
+});
+
+test('an operator without the reviewer role sees no review queue', async ({ page, request }) => {
+  const username = await newOperator(request, 'support');
+  await signInConsole(page, username, OPERATOR_PASSWORD);
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+  await expect(page.getByTestId('menu-customers')).toBeVisible();
+  for (const queue of ['deposits', 'withdrawals', 'kyc', 'chain', 'loans'])
+    await expect(page.getByTestId(`menu-${queue}`)).toHaveCount(0);
+  // Typing the address does not open it either.
+  await page.goto('/admin/#/review/deposits');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByTestId('deposits-table')).toHaveCount(0);
+});
+
+test('a decision on a record that changed since the list was loaded is refused, in words', async ({
+  page,
+  request,
+}) => {
+  const { token } = await freshCustomer(request, 'e2e-console-stale');
+  const deposit = await apiCall<{ id: number; reference: string }>(
+    request,
+    token,
+    'POST',
+    'deposit',
+    {
+      type: 'bank',
+      currency: 'USD',
+      money: '75',
+      proof: await upload(request, token, 'deposit-proof'),
+    },
+  );
+  await signInConsole(page, await newOperator(request, 'reviewer'), OPERATOR_PASSWORD);
+  await page.getByTestId('menu-deposits').click();
+  await page.getByTestId(`deposit-refuse-${deposit.id}`).click();
+  // Another operator decides it meanwhile.
+  await apiCall(request, await adminLogin(request), 'POST', `admin/deposits/${deposit.id}/audit`, {
+    decision: 'pass',
+  });
+  await page.getByTestId('decision-comment').fill('The transfer never arrived.');
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.getByTestId('decision-failure')).toContainText('changed since you opened it');
+  // The list reloads: the deposit is no longer waiting, and it stays passed.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId(`deposit-refuse-${deposit.id}`)).toHaveCount(0);
+  const records = await apiCall<Paged<{ id: number; status: number }>>(
+    request,
+    token,
+    'GET',
+    'deposit/records',
+  );
+  expect(records.items.find((item) => item.id === deposit.id)?.status).toBe(1);
+});

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, openRoute, seedStorage, snap } from './helpers';
+
+/**
+ * IPO subscription against the demo seed's open offering (US:NMBS, 18.50 USD, lots of 100)
+ * as the demo customer, who is shared with other specs: only this subscription's own figures
+ * are checked. Screenshots go to IPO_SHOTS_DIR when it is set.
+ */
+const PIN = '123456';
+const SHOTS = process.env.IPO_SHOTS_DIR;
+
+const shot = async (page: Page, name: string): Promise<void> => {
+  if (!SHOTS) return snap(page, `ipo-${name}`);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+
+const TEXT = {
+  en: { subscribed: 'Subscription received', waiting: 'Waiting allotment' },
+  de: { subscribed: 'Zeichnung eingegangen', waiting: 'Wartet auf Zuteilung' },
+  'zh-Hans': { subscribed: '申购已提交', waiting: '待配售' },
+} as const;
+
+for (const [language, text] of Object.entries(TEXT)) {
+  test(`subscribe to an IPO with the pay password and see the hold (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request);
+    await seedStorage(page, { token, language });
+    await openRoute(page, '/pages/product/ipo/index');
+    const card = page.locator('[data-testid^="ipo-card-"]', { hasText: 'US:NMBS' });
+    await expect(card).toBeVisible();
+    await shot(page, `index-${language}`);
+
+    // Every term before committing: price, shares, lot, maximum, rule, the seed's hash.
+    await card.click();
+    const terms = page.getByTestId('ipo-terms');
+    await expect(terms).toBeVisible();
+    await expect(terms.getByTestId('ipo-issue-price')).toContainText(/18[.,]50/);
+    await expect(terms).toContainText(/[0-9a-f]{64}/);
+    await shot(page, `newstock-${language}`);
+    await page.getByTestId('ipo-go-subscribe').click();
+
+    // A fraction of a lot is refused before anything is sent.
+    const quantity = page.getByTestId('ipo-quantity').locator('input');
+    await quantity.fill('150');
+    await page.getByTestId('ipo-subscribe').click();
+    await expect(page.getByTestId('ipo-problem')).toContainText('100');
+    await quantity.fill('200');
+    // 200 x 18.50 = 3,700.00 and the 0.1 % fee 3.70: 3,703.70 held.
+    await expect(page.getByTestId('ipo-total')).toContainText(/3[,.\s ]?703[.,]70/);
+    await shot(page, `payment-${language}`);
+    await page.getByTestId('ipo-subscribe').click();
+    const popup = page.getByTestId('pay-password-popup');
+    await popup.locator('input[type=password]').fill(PIN);
+    await popup.getByTestId('pay-password-confirm').click();
+
+    const done = page.getByTestId('ipo-subscribed');
+    await expect(done).toContainText(text.subscribed);
+    await expect(done.getByTestId('ipo-subscription-status')).toHaveText(text.waiting);
+    await expect(done.getByTestId('ipo-subscription-held')).toContainText(/3[,.\s ]?703[.,]70/);
+    await shot(page, `subscribed-${language}`);
+
+    // The customer's subscriptions list it too; the Markets tab shows the same offerings.
+    await openRoute(page, '/pages/product/ipo/index');
+    await page.getByTestId('ipo-tab-mine').click();
+    await expect(page.getByTestId('ipo-my-subscriptions')).toContainText('US:NMBS');
+    await shot(page, `mine-${language}`);
+    await openRoute(page, '/pages/main/market/index');
+    await page.getByTestId('market-tab-ipo').click();
+    await page.getByTestId('ipo-tab-upcoming').click();
+    await expect(page.locator('[data-testid^="ipo-card-"]', { hasText: 'US:AQLN' })).toBeVisible();
+    await shot(page, `market-tab-${language}`);
+  });
+}

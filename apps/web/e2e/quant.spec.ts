@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, openRoute, seedStorage, snap } from './helpers';
+
+/**
+ * Quant funds against the demo seed's two funds (NAV from the simulator's closes) as the demo
+ * customer, who is shared with other specs: nothing here depends on exact balances.
+ */
+const PIN = '123456';
+const SHOTS = process.env.QUANT_SHOTS_DIR;
+
+const confirmPin = async (page: Page): Promise<void> => {
+  const popup = page.getByTestId('pay-password-popup');
+  await popup.locator('input[type=password]').fill(PIN);
+  await popup.getByTestId('pay-password-confirm').click();
+};
+
+/** Screenshots for the change's note, when a directory is given (QUANT_SHOTS_DIR). */
+const shot = async (page: Page, name: string): Promise<void> => {
+  if (!SHOTS) return snap(page, `quant-${name}`);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+
+test("buy a quant fund at today's NAV and see the holding, pending settlement", async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request);
+  await seedStorage(page, { token });
+  await openRoute(page, '/pages/quantify/index');
+  const card = page.locator('[data-testid^="quant-fund-"]').first();
+  // The first load computes the demo funds' NAV history from the simulator (no warm-up here).
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('quant-nav')).toHaveText(/^\d+\.\d{4}$/);
+  await expect(card.getByTestId('quant-return-range')).toContainText('%');
+  await shot(page, 'index-en');
+
+  // The rule, the basket and the NAV history come before any purchase.
+  await card.getByTestId('quant-details').click();
+  const sheet = page.getByTestId('quant-sheet');
+  await expect(sheet).toContainText('How the NAV is computed');
+  await expect(sheet.getByTestId('quant-rule-today')).toContainText('current prices give');
+  await expect(sheet.getByTestId('quant-nav-chart').locator('canvas').first()).toBeVisible();
+  await shot(page, 'sheet-en');
+  await sheet.getByTestId('quant-sheet-buy').click();
+
+  // Below the minimum: the seed's message, nothing sent.
+  const amount = page.getByTestId('quant-amount').locator('input');
+  await amount.fill('50');
+  await confirmPin(page);
+  await expect(page.getByTestId('quant-problem')).toHaveText('Minimum purchase amount is 100.00');
+  await amount.fill('1000');
+  await shot(page, 'buy-en');
+  await confirmPin(page);
+
+  // Bought: the holding, in progress, at the NAV it was bought at.
+  await expect(page.getByTestId('quant-holdings-page')).toBeVisible();
+  const holding = page.locator('[data-testid^="quant-holding-"]').first();
+  await expect(holding).toContainText('In progress');
+  await expect(holding).toContainText('1,000.00 USD');
+  await expect(holding.getByTestId('quant-profit')).toHaveText(/^[+-]?\d[\d,]*\.\d{2} USD$/);
+  await shot(page, 'list-en');
+});
