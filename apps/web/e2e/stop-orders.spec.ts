@@ -93,15 +93,17 @@ for (const language of ['en', 'de']) {
     await expect(page.getByTestId('confirm-gap-warning')).toBeVisible();
     await expect(page.getByTestId('summary-stop-price')).toHaveText(/\d/);
     await snap(page, `trade-stop-confirm-${language}`);
+    const placed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/api\/v1\/orders$/.test(response.url()),
+    );
     await confirmPin(page);
+    // Other tests keep orders of the same demo customer pending: hold on to this one by its id.
+    const { data: order } = (await (await placed).json()) as { data: { id: number } };
 
     // It waits in Orders, pending, with its stop price; cancel it again.
     await expect(page).toHaveURL(/#\/pages\/main\/trade\/index$/);
-    const pending = page
-      .getByTestId('orders-open')
-      .getByTestId(/^order-\d+$/)
-      .filter({ has: page.getByTestId('order-stop-price') })
-      .first();
+    const pending = page.getByTestId('orders-open').getByTestId(`order-${order.id}`);
     await expect(pending.getByTestId('order-stop-state')).toBeVisible();
     await expect(pending.getByTestId('order-status')).toBeVisible();
     if (language === 'en') {
@@ -142,16 +144,19 @@ for (const language of ['en', 'de']) {
       .locator('input')
       .fill((Number(quote.bid) * 1.2).toFixed(2));
     await snap(page, `trade-close-limit-${language}`);
+    const closeSent = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/api/v1/positions/${lot}/close`),
+    );
     await confirmPin(page);
+    const { data: closeOrder } = (await (await closeSent).json()) as { data: { id: number } };
     await expect(card.getByTestId('position-closing')).toBeVisible();
     await snap(page, `trade-close-limit-waiting-${language}`);
 
     // Orders shows it in closing review; cancelling gives the shares back.
     await page.locator('.trade-tabs .adm-tabs-tab').nth(1).click();
-    const closing = page
-      .getByTestId('orders-open')
-      .getByTestId(/^order-\d+$/)
-      .first();
+    const closing = page.getByTestId('orders-open').getByTestId(`order-${closeOrder.id}`);
     if (language === 'en')
       await expect(closing.getByTestId('order-status')).toHaveText('Closing review');
     await closing.getByTestId('order-cancel').click();

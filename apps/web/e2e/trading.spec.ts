@@ -116,12 +116,10 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
     .click({ position: { x: 20, y: 20 } });
 
   // A resting limit order can be cancelled from Orders.
-  await placeRestingOrder(request, token);
+  // Other tests keep orders of the same demo customer pending: hold on to this one by its id.
+  const restingId = await placeRestingOrder(request, token);
   await page.getByRole('tab', { name: /^Orders/ }).click();
-  const pending = page
-    .getByTestId('orders-open')
-    .getByTestId(/^order-\d+$/)
-    .first();
+  const pending = page.getByTestId('orders-open').getByTestId(`order-${restingId}`);
   await expect(pending.getByTestId('order-status')).toHaveText('Pending');
   await pending.getByTestId('order-cancel').click();
   await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel order' }).click();
@@ -199,16 +197,13 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
   await snap(page, `trade-positions${suffix}`);
   if (!full) return;
 
-  await placeRestingOrder(request, token);
+  // Cancel this test's own order, never another test's of the same demo customer.
+  const restingId = await placeRestingOrder(request, token);
   await page.locator('.trade-tabs .adm-tabs-tab').nth(1).click();
-  await expect(
-    page
-      .getByTestId('orders-open')
-      .getByTestId(/^order-\d+$/)
-      .first(),
-  ).toBeVisible();
+  const resting = page.getByTestId('orders-open').getByTestId(`order-${restingId}`);
+  await expect(resting).toBeVisible();
   await snap(page, `trade-orders${suffix}`);
-  await page.getByTestId('orders-open').getByTestId('order-cancel').first().click();
+  await resting.getByTestId('order-cancel').click();
   await snap(page, `trade-cancel-dialog${suffix}`);
   await page.locator('.adm-dialog-button').last().click();
 
