@@ -1,9 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { relayUnannounced } from '../lib/events/event-outbox.ts';
-
-interface JobLogger {
-  warn: (fields: object, message: string) => void;
-}
+import type { JobLogger } from './interval-job.ts';
 
 export interface OutboxRelay {
   stop: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { runDueAllotments } from '../modules/ipo/ipo-allotment.ts';
-import { startIntervalJob, type JobLogger } from './ipo-interval.ts';
+import { startIntervalJob, type JobLogger } from './interval-job.ts';
 
 /**
  * Allots every IPO whose allotment date has come, every `intervalMs`: each offering is claimed

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { openListedInFeed } from '../modules/ipo/ipo-feed.ts';
 import { runDueListings } from '../modules/ipo/ipo-listing.ts';
-import { startIntervalJob, type JobLogger } from './ipo-interval.ts';
+import { startIntervalJob, type JobLogger } from './interval-job.ts';
 
 /**
  * Lists every allotted IPO whose listing date has come, every `intervalMs`: its instrument

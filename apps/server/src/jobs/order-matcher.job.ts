@@ -2,10 +2,7 @@ import type { AppDeps } from '../deps.ts';
 import { waitingInstrumentKeys } from '../modules/trading/crossing.ts';
 import { matchInstrument } from '../modules/trading/matcher.ts';
 import { startTickDriven, type TickDriven } from './tick-driven.ts';
-
-interface JobLogger {
-  warn: (fields: object, message: string) => void;
-}
+import type { JobLogger } from './interval-job.ts';
 
 /**
  * Matching driven by ticks: each quote change of an instrument with pending orders or armed

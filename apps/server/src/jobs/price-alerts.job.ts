@@ -1,10 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { activeAlertKeys, checkPriceAlertsOf } from '../modules/market/price-alerts.service.ts';
 import { startTickDriven, type TickDriven } from './tick-driven.ts';
-
-interface JobLogger {
-  warn: (fields: object, message: string) => void;
-}
+import type { JobLogger } from './interval-job.ts';
 
 /**
  * Price alerts, their own subscriber of the quote hub's ticks (not part of order matching):

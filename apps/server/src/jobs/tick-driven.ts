@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import type { QuoteSubscription } from '../market/hub/index.ts';
+import type { JobLogger } from './interval-job.ts';
 
 interface Slot {
   /** Another run is wanted: a tick (or the sweep) came after the current run began. */
@@ -76,7 +77,7 @@ export interface TickDrivenOptions {
   readonly work: (deps: AppDeps, key: string) => Promise<void>;
   /** The sweep: what a restart (or an instrument nobody watched yet) left behind. */
   readonly intervalMs: number;
-  readonly log: { warn: (fields: object, message: string) => void };
+  readonly log: JobLogger;
 }
 
 export interface TickDriven {
