@@ -6,7 +6,6 @@ import {
   ledgerEntriesQuery,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
@@ -14,6 +13,7 @@ import { operatorOf } from '../../http/route-auth.ts';
 import { ADMINS, READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import { adjustBalance, listLedgerEntries } from './ledger-explorer.ts';
 import { runLedgerCheck } from './ledger-check.ts';
+import { requiredIdempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
 const tags = ['admin'];
 
@@ -58,7 +58,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags,
         summary: "Adjust a customer's cash by a journal entry with a reason they see",
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(128) }),
+        headers: requiredIdempotencyHeader,
         body: ledgerAdjustmentRequest,
         response: { 200: envelope(ledgerAdjustmentResult), ...failures },
       },

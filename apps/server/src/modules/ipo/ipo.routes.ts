@@ -16,6 +16,7 @@ import { REVIEWERS } from '../operator/operator-roles.ts';
 import { triggerAllotment } from './ipo-allotment.ts';
 import { createIpo, getDraw, getIpo, listIpos } from './ipo-offerings.ts';
 import { mySubscriptions, subscribeIpo } from './ipo-subscribe.ts';
+import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
 const tags = ['ipo'];
 const security = [{ bearer: [] }];
@@ -78,7 +79,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         tags,
         security,
         params,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        headers: idempotencyHeader,
         body: ipoSubscribeRequest,
         response: { 200: envelope(ipoSubscriptionView), ...failures },
       },

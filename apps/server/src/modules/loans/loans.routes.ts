@@ -28,6 +28,7 @@ import {
   loanDetail,
   loanHistory as readLoanHistory,
 } from './loans.service.ts';
+import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
 const tags = ['loans'];
 const security = [{ bearer: [] }];
@@ -112,7 +113,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         security,
         params: idParams,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        headers: idempotencyHeader,
         body: loanRepayRequest,
         response: { 200: envelope(loanView), ...failures },
       },

@@ -105,7 +105,8 @@ describe('price alerts', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         code: 'ALERT_ALREADY_MET',
-        message: 'The price is already there (306.00): choose a price the market has not reached yet.',
+        message:
+          'The price is already there (306.00): choose a price the market has not reached yet.',
       });
     }
     expect(

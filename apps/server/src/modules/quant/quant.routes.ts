@@ -15,6 +15,7 @@ import { buyQuant } from './quant-buy.ts';
 import { createFund, fundDetail, listFunds } from './quant-funds.ts';
 import { listHoldings } from './quant-holdings.ts';
 import { settleDueHoldings } from './quant-settlement.ts';
+import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
 const tags = ['quant funds'];
 const security = [{ bearer: [] }];
@@ -55,7 +56,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         security,
         params: fundParams,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        headers: idempotencyHeader,
         body: quantBuyRequest,
         response: { 200: envelope(quantHoldingView), ...failures },
       },

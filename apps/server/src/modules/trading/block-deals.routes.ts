@@ -12,6 +12,7 @@ import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
 import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
 import { toOrderView } from './trading-views.ts';
+import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
 const tags = ['block trades'];
 const security = [{ bearer: [] }];
@@ -35,7 +36,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        headers: idempotencyHeader,
         body: blockBuyRequest,
         response: { 200: envelope(orderView), ...failures },
       },

@@ -31,8 +31,7 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
       .from(instruments)
       .where(eq(instruments.id, order.instrumentId));
     const now = deps.now();
-    if (instrument?.halted || !marketIsOpen(deps, order.market, now))
-      return { order, event: null };
+    if (instrument?.halted || !marketIsOpen(deps, order.market, now)) return { order, event: null };
     const quote = currentQuote(deps, order.instrumentKey);
     if (!quote || quote.stale) return { order, event: null };
     return tryFill(tx, order, quote, now);

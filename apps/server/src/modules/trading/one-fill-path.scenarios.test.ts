@@ -214,10 +214,9 @@ describe('one fill path', () => {
     prices.set('US:AAPL', '100');
     const order = await buy(token, { key: 'US:AAPL' });
     expect(await shapeOf(t.database.pool, order.id)).toEqual(ONE_FILL);
-    await t.database.pool.query(
-      `DELETE FROM customer_events WHERE (payload->>'id')::bigint = $1`,
-      [order.id],
-    );
+    await t.database.pool.query(`DELETE FROM customer_events WHERE (payload->>'id')::bigint = $1`, [
+      order.id,
+    ]);
     await t.database.pool.query('UPDATE positions SET opened_quantity = 999 WHERE id = $1', [
       await lotOf(order.id),
     ]);

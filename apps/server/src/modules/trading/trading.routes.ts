@@ -32,11 +32,11 @@ import {
   orderView as viewOf,
   toOrderView,
 } from './trading-views.ts';
+import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
 const tags = ['trading'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const idempotency = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
 export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -75,7 +75,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         security,
-        headers: idempotency,
+        headers: idempotencyHeader,
         body: placeOrderRequest,
         response: { 200: envelope(orderView), ...failures },
       },
@@ -180,7 +180,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         security,
         params: idParams,
-        headers: idempotency,
+        headers: idempotencyHeader,
         body: closePositionRequest,
         response: { 200: envelope(orderView), ...failures },
       },
