@@ -1,21 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, openRoute, seedStorage, snap } from './helpers';
 
 /**
  * IPO subscription against the demo seed's open offering (US:NMBS, 18.50 USD, lots of 100)
  * as the demo customer, who is shared with other specs: only this subscription's own figures
- * are checked. Screenshots go to IPO_SHOTS_DIR when it is set.
+ * are checked.
  */
 const PIN = '123456';
-const SHOTS = process.env.IPO_SHOTS_DIR;
 
-const shot = async (page: Page, name: string): Promise<void> => {
-  if (!SHOTS) return snap(page, `ipo-${name}`);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+/** Screenshots under e2e/screenshots, named `ipo-…`. */
+const shot = (page: Page, name: string): Promise<void> => snap(page, `ipo-${name}`);
 
 const TEXT = {
   en: { subscribed: 'Subscription received', waiting: 'Waiting allotment' },

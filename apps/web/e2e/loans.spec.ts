@@ -1,8 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, freshCustomer, makePng, openRoute, seedStorage } from './helpers';
+import {
+  adminLogin,
+  apiCall,
+  freshCustomer,
+  makePng,
+  openRoute,
+  seedStorage,
+  snap,
+} from './helpers';
 
 interface Loan {
   id: number;
@@ -126,11 +133,8 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   await expect(page.getByTestId('loan-open-notice')).toBeVisible();
 });
 
-const SHOTS = '/work/shots/h5-loans';
-
 test('screenshots of the loan screens in en, fr and zh-Hans', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   const { token } = await freshCustomer(request, 'e2e-loan-shots');
   // One repaid loan and one open loan, so history and detail have content.
   const image = await upload(request, token, 'loan');
@@ -154,8 +158,7 @@ test('screenshots of the loan screens in en, fr and zh-Hans', async ({ browser, 
   await approve(request, second.id);
 
   for (const language of ['en', 'fr', 'zh-Hans']) {
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: path.join(SHOTS, `${name}-${language}.png`), fullPage: false });
+    const shot = (page: Page, name: string) => snap(page, `${name}-${language}`);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await seedStorage(page, { token, language });

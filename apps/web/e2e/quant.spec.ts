@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, openRoute, seedStorage, snap } from './helpers';
 
@@ -7,7 +6,6 @@ import { apiLogin, openRoute, seedStorage, snap } from './helpers';
  * customer, who is shared with other specs: nothing here depends on exact balances.
  */
 const PIN = '123456';
-const SHOTS = process.env.QUANT_SHOTS_DIR;
 
 const confirmPin = async (page: Page): Promise<void> => {
   const popup = page.getByTestId('pay-password-popup');
@@ -15,13 +13,8 @@ const confirmPin = async (page: Page): Promise<void> => {
   await popup.getByTestId('pay-password-confirm').click();
 };
 
-/** Screenshots for the change's note, when a directory is given (QUANT_SHOTS_DIR). */
-const shot = async (page: Page, name: string): Promise<void> => {
-  if (!SHOTS) return snap(page, `quant-${name}`);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+/** Screenshots under e2e/screenshots, named `quant-…`. */
+const shot = (page: Page, name: string): Promise<void> => snap(page, `quant-${name}`);
 
 test("buy a quant fund at today's NAV and see the holding, pending settlement", async ({
   page,
