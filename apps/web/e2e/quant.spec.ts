@@ -56,3 +56,26 @@ test("buy a quant fund at today's NAV and see the holding, pending settlement", 
   await expect(holding.getByTestId('quant-profit')).toHaveText(/^[+-]?\d[\d,]*\.\d{2} USD$/);
   await shot(page, 'list-en');
 });
+
+for (const language of ['de', 'jp'] as const) {
+  test(`quant screens in ${language}: products, compact list, details, holdings, ended`, async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request);
+    await seedStorage(page, { token, language });
+    await openRoute(page, '/pages/quantify/index');
+    const card = page.locator('[data-testid^="quant-fund-"]').first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByTestId('quant-nav')).toHaveText(/^\d+[.,]\d{4}$/);
+    await shot(page, `index-${language}`);
+    await card.getByTestId('quant-details').click();
+    await expect(page.getByTestId('quant-nav-chart').locator('canvas').first()).toBeVisible();
+    await shot(page, `sheet-${language}`);
+    for (const route of ['bak', 'list', 'history']) {
+      await openRoute(page, `/pages/quantify/${route}`);
+      await expect(page.locator('.adm-nav-bar-title')).not.toBeEmpty();
+      await shot(page, `${route}-${language}`);
+    }
+  });
+}

@@ -1,9 +1,8 @@
-import { languageTag, type QuantNavPoint } from '@brokerage/shared';
+import type { QuantNavPoint } from '@brokerage/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartOptions, loadChartLib } from '../../../lib/charts/chart-options';
 import { useLanguageStore } from '../../../stores/language-store';
-
-type ChartLib = typeof import('lightweight-charts');
 
 const LINE = '#1677ff';
 const CHART_HEIGHT = 180;
@@ -20,22 +19,13 @@ export const NavChart = ({ history }: { history: readonly QuantNavPoint[] }) => 
     if (!element || history.length === 0) return undefined;
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    import('lightweight-charts').then(
-      (lib: ChartLib) => {
+    loadChartLib().then(
+      (lib) => {
         if (cancelled) return;
+        const base = chartOptions(lib, { height: CHART_HEIGHT, language });
         const chart = lib.createChart(element, {
-          autoSize: true,
-          height: CHART_HEIGHT,
-          layout: {
-            background: { type: lib.ColorType.Solid, color: '#ffffff' },
-            textColor: '#4e5969',
-            fontSize: 11,
-            attributionLogo: true,
-          },
-          localization: { locale: languageTag(language) },
-          grid: { vertLines: { visible: false }, horzLines: { color: '#f2f3f5' } },
-          rightPriceScale: { borderVisible: false },
-          timeScale: { borderVisible: false },
+          ...base,
+          grid: { ...base.grid, vertLines: { visible: false } },
           handleScroll: false,
           handleScale: false,
         });

@@ -1,12 +1,11 @@
-import type { QuoteView } from '@brokerage/shared';
-import { languageTag } from '@brokerage/shared';
+import type { LanguageKey, QuoteView } from '@brokerage/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartOptions, loadChartLib, type ChartLib } from '../../../lib/charts/chart-options';
 import { useLanguageStore } from '../../../stores/language-store';
 import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
 import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
 
-type ChartLib = typeof import('lightweight-charts');
 type ChartApi = ReturnType<ChartLib['createChart']>;
 
 interface ChartHandle {
@@ -19,25 +18,18 @@ const GAIN = '#09BE4F';
 const LOSS = '#FF2B2B';
 const CHART_HEIGHT = 260;
 
-/** The library is fetched only by pages that draw a chart: a chunk of its own. */
-const loadChartLib = (): Promise<ChartLib> => import('lightweight-charts');
-
 const toChartTime = (seconds: number) => seconds as import('lightweight-charts').UTCTimestamp;
 
-const createHandle = (lib: ChartLib, container: HTMLElement, locale: string, intraday: boolean) => {
+const createHandle = (
+  lib: ChartLib,
+  container: HTMLElement,
+  language: LanguageKey,
+  intraday: boolean,
+) => {
+  const base = chartOptions(lib, { height: CHART_HEIGHT, language });
   const chart = lib.createChart(container, {
-    autoSize: true,
-    height: CHART_HEIGHT,
-    layout: {
-      background: { type: lib.ColorType.Solid, color: '#ffffff' },
-      textColor: '#4e5969',
-      fontSize: 11,
-      attributionLogo: true,
-    },
-    localization: { locale },
-    grid: { vertLines: { color: '#f2f3f5' }, horzLines: { color: '#f2f3f5' } },
-    rightPriceScale: { borderVisible: false },
-    timeScale: { borderVisible: false, timeVisible: intraday, secondsVisible: false },
+    ...base,
+    timeScale: { ...base.timeScale, timeVisible: intraday, secondsVisible: false },
     crosshair: { mode: lib.CrosshairMode.Normal },
   });
   const candles = chart.addSeries(lib.CandlestickSeries, {
@@ -96,7 +88,7 @@ export const CandleChart = ({
     loadChartLib().then(
       (lib) => {
         if (cancelled) return;
-        const built = createHandle(lib, element, languageTag(language), intraday);
+        const built = createHandle(lib, element, language, intraday);
         const bars = candles.map(toBar);
         built.candles.setData(
           bars.map((bar) => ({
