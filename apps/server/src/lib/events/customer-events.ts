@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customerEvents } from '../../db/schema/index.ts';
-import { markAnnounced } from './event-outbox.ts';
+import { markAnnounced, storeEvent } from './event-outbox.ts';
 
 export interface CustomerEvent {
   seq: number;
@@ -66,12 +66,7 @@ export const createCustomerEventBus = (
   const endedKey = (customerId: number) => `ended:${customerId}`;
   return {
     publish: async (customerId, type, payload) => {
-      const [row] = await db
-        .insert(customerEvents)
-        .values({ customerId, type, payload })
-        .returning();
-      if (!row) throw new Error('event insert returned nothing');
-      const event = toEvent(row);
+      const event = await storeEvent(db, customerId, type, payload);
       announce(customerId, event);
       return event;
     },

@@ -60,6 +60,8 @@ describe('the customer events outbox', () => {
     prices.set('US:MSFT', '100');
     const placed = await placeLimitBuy(token, 'US:MSFT', '95');
     expect(placed.status).toBe('pending');
+    // Its 'pending' event is announced and marked off the request's path: settle it first.
+    await allMarked();
     prices.set('US:MSFT', '94');
     const heard: CustomerEvent[] = [];
     const stop = t.app.deps.events.subscribe(customerId, (event) => heard.push(event));
@@ -140,5 +142,50 @@ describe('the customer events outbox', () => {
     stop();
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(100);
     expect(heard.sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
+  });
+
+  it('a waiting buy, a waiting close and a cancel are announced to every device of the customer, each once', async () => {
+    const { customerId, token } = await fundedCustomer(t, '50000');
+    prices.set('US:MSFT', '100');
+    const heard: CustomerEvent[] = [];
+    const stop = t.app.deps.events.subscribe(customerId, (event) => heard.push(event));
+    const waiting = await placeLimitBuy(token, 'US:MSFT', '90');
+    expect(waiting.status).toBe('pending');
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: as(token),
+      payload: { key: 'US:MSFT', type: 'market', quantity: '2', payPassword: '123456' },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [lot] = (
+      await t.database.pool.query<{ id: number }>(
+        'SELECT id FROM positions WHERE customer_id = $1',
+        [customerId],
+      )
+    ).rows;
+    const close = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/positions/${lot?.id}/close`,
+      headers: as(token),
+      payload: { type: 'limit', price: '110', quantity: '1', payPassword: '123456' },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const closing = close.json().data as { id: number; status: string };
+    expect(closing.status).toBe('pending');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${waiting.id}/cancel`,
+      headers: as(token),
+    });
+    expect(cancel.statusCode).toBe(200);
+    stop();
+
+    const updates = heard.map((event) => event.payload);
+    expect(updates).toContainEqual({ id: waiting.id, status: 'pending' });
+    expect(updates).toContainEqual({ id: closing.id, status: 'pending' });
+    expect(updates).toContainEqual({ id: waiting.id, status: 'cancelled' });
+    expect(new Set(heard.map((event) => event.seq)).size).toBe(heard.length);
+    await allMarked();
   });
 });

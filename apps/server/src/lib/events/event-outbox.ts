@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { customerEvents } from '../../db/schema/index.ts';
-import { toEvent, type CustomerEventBus } from './customer-events.ts';
+import { toEvent, type CustomerEvent, type CustomerEventBus } from './customer-events.ts';
 
 /**
  * The customer events table is an outbox (issue 18). A fill stores its event in its own
@@ -10,6 +10,24 @@ import { toEvent, type CustomerEventBus } from './customer-events.ts';
  * row unmarked, and the relay below announces it. Listeners may hear an event twice (a crash
  * after announcing and before marking); they tell events apart by `seq`.
  */
+
+/**
+ * Stores a customer event in the caller's transaction, unannounced: the caller announces it
+ * (`bus.announce`) once committed, and the relay does if it never gets there.
+ */
+export const storeEvent = async (
+  executor: Executor,
+  customerId: number,
+  type: string,
+  payload: unknown,
+): Promise<CustomerEvent> => {
+  const [row] = await executor
+    .insert(customerEvents)
+    .values({ customerId, type, payload })
+    .returning();
+  if (!row) throw new Error('event insert returned nothing');
+  return toEvent(row);
+};
 
 /** Marks are written in one statement per batch, after at most this long. */
 const MARK_DELAY_MS = 50;
@@ -29,11 +47,11 @@ export const markAnnounced = (db: Database, onError: (error: unknown) => void) =
     const ids = pending;
     pending = [];
     // One array parameter (a list of ids is a PostgreSQL array literal of digits only).
-    db.execute(sql`
+    db.execute(
+      sql`
       UPDATE customer_events SET announced_at = now()
-       WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND announced_at IS NULL`).catch(
-      onError,
-    );
+       WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND announced_at IS NULL`,
+    ).catch(onError);
   };
   return {
     add: (id: number) => {

@@ -3,6 +3,7 @@ import { voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { lockOrder, releaseClosing, updateOrder, type OrderRow } from './trading.repository.ts';
 import { entryText } from '../../ledger/memo.ts';
+import { storeEvent } from '../../lib/events/event-outbox.ts';
 
 /** A pending order is cancelled: a buy's hold returns to cash, a close frees its quantity. */
 export const cancelOrder = async (
@@ -23,11 +24,12 @@ export const cancelOrder = async (
       });
     }
     if (pending.positionId !== null) await releaseClosing(tx, pending.positionId, pending.quantity);
-    return updateOrder(tx, orderId, { status: 'cancelled' });
+    const event = await storeEvent(tx, actor.customerId, 'order.updated', {
+      id: orderId,
+      status: 'cancelled',
+    });
+    return { cancelled: await updateOrder(tx, orderId, { status: 'cancelled' }), event };
   });
-  await deps.events.publish(order.customerId, 'order.updated', {
-    id: orderId,
-    status: 'cancelled',
-  });
-  return order;
+  deps.events.announce(actor.customerId, order.event);
+  return order.cancelled;
 };

@@ -32,7 +32,7 @@ interface FillShape {
   counterpartyIsNotional: boolean;
   /** A buy opened one lot at the fill's price and time; a sell took its quantity off its lot. */
   lotChanged: boolean;
-  /** The customer's 'order.updated' events of the order. */
+  /** The customer's 'order.updated' events announcing the fill (a waiting order was announced once before). */
   events: number;
 }
 
@@ -53,7 +53,8 @@ const shapeOf = async (pool: pg.Pool, orderId: number): Promise<FillShape> => {
            (SELECT count(*)::int FROM journal_entries
              WHERE reference = 'O' || $1 AND type NOT LIKE '%.reserve') AS entries,
            (SELECT count(*)::int FROM customer_events
-             WHERE type = 'order.updated' AND (payload->>'id')::bigint = $1) AS events`);
+             WHERE type = 'order.updated' AND (payload->>'id')::bigint = $1
+               AND payload->>'status' = 'filled') AS events`);
   const fill = await one<{
     entry_id: number;
     price: string;

@@ -9,6 +9,8 @@ import {
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { CustomerEvent } from '../../lib/events/customer-events.ts';
+import { storeEvent } from '../../lib/events/event-outbox.ts';
 import { firstAnswer, idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
@@ -118,7 +120,8 @@ export const placeOrder = async (
     deps.events.announce(actor.customerId, bought.event);
     return bought;
   }
-  return deps.db.transaction((tx) =>
+  let placedEvent: CustomerEvent | undefined;
+  const waiting = await deps.db.transaction((tx) =>
     idempotent(tx, claim, orderAnswer, async (): Promise<PlacedOrder> => {
       const placed = await insertOrder(tx, values);
       const worstPrice = worstBuyPrice(input.type, { ...order, ask });
@@ -134,7 +137,14 @@ export const placeOrder = async (
         reference: `O${placed.id}`,
         actor: `customer:${actor.customerId}`,
       });
+      // Other devices of the customer list the waiting order without polling.
+      placedEvent = await storeEvent(tx, actor.customerId, 'order.updated', {
+        id: placed.id,
+        status: 'pending',
+      });
       return { order: await updateOrder(tx, placed.id, { holdId: hold.id }), fill: null };
     }),
   );
+  if (placedEvent) deps.events.announce(actor.customerId, placedEvent);
+  return waiting;
 };
