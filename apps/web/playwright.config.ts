@@ -30,6 +30,7 @@ Object.assign(serverEnv, {
   // Every test logs in from 127.0.0.1; the default per-IP auth limit is for real traffic.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_MINUTE: '10000',
+  SESSION_RATE_LIMIT_PER_MINUTE: '10000',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
   // Prices move during the run whatever the hour: every market open, a tick every 250 ms.
   MARKETS_ALWAYS_OPEN: '1',

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { APP_VERSION, APP_VERSION_CODE } from '@brokerage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -20,7 +19,7 @@ const HASHED_DIR = 'assets';
  * Every file varies by Accept-Encoding: the text ones may go out as the build's brotli or
  * gzip copy (scripts/precompress-dist.ts), and a cache on the way must not mix them up.
  */
-const cacheHeaders = (root: string) => (res: ServerResponse, filePath: string) => {
+const cacheHeaders = (root: string) => (res: SetHeadersResponse, filePath: string) => {
   const [top] = path.relative(root, filePath).split(path.sep);
   res.setHeader('cache-control', top === HASHED_DIR ? IMMUTABLE : REVALIDATE);
   res.setHeader('vary', 'Accept-Encoding');
