@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium.ts';
 
 /**
  * The e2e run starts the real server the way a user does (`npm run serve` at the repo root)
@@ -58,18 +59,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     // tee keeps the server's stdout (pino JSON, with verification codes) in a file the tests read.

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumLaunch } from '../e2e/chromium.ts';
 
 export interface BenchBrowser {
   context: BrowserContext;
@@ -18,18 +19,9 @@ export interface BenchBrowser {
 export const openBrowser = async (port: number): Promise<BenchBrowser> => {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-web-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumLaunch.executablePath,
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...chromiumLaunch.args],
   });
   return {
     context,
