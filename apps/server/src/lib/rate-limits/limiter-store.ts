@@ -33,19 +33,23 @@ export const createLimiterStore = (
   const redis = deps.config.redisUrl
     ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1 })
     : undefined;
+  /** Each limiter would sweep the whole table every 5 minutes: one of them does. */
+  let sweeper = true;
   return {
-    limiter: (keyPrefix, limits) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limits })
-        : new RateLimiterPostgres({
-            storeClient: deps.db.$client,
-            storeType: 'pool',
-            tableName: table,
-            tableCreated: true,
-            clearExpiredByTimeout: true,
-            keyPrefix,
-            ...limits,
-          }),
+    limiter: (keyPrefix, limits) => {
+      if (redis) return new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limits });
+      const limiter = new RateLimiterPostgres({
+        storeClient: deps.db.$client,
+        storeType: 'pool',
+        tableName: table,
+        tableCreated: true,
+        clearExpiredByTimeout: sweeper,
+        keyPrefix,
+        ...limits,
+      });
+      sweeper = false;
+      return limiter;
+    },
     close: async () => void redis?.disconnect(),
   };
 };
