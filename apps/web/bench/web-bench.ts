@@ -6,7 +6,9 @@
  * line per route and last:
  * `web: home_js_gz_kb=… min_perf=… min_a11y=… max_lcp_ms=… max_tbt_ms=… max_cls=…`.
  * Env: BENCH_WEB_BUILD=0 skips the build; CHROME_PATH (default /usr/bin/chromium).
- * Lighthouse's JSON reports are kept in the folder printed at the end.
+ * Lighthouse's JSON reports are kept in the folder printed at the end (BENCH_WEB_KEEP_REPORTS=0:
+ * removed). `cpu_index` is Lighthouse's benchmark index of the machine during that run: on a
+ * busy machine it drops and the simulated times (TBT above all) grow.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -96,6 +98,8 @@ interface Scores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (lower: busier or slower). */
+  cpuIndex: number;
 }
 
 /** Lighthouse (default config: mobile, simulated throttling) in the already open browser. */
@@ -118,6 +122,7 @@ const audit = async (url: string, port: number, reportFile: string): Promise<Sco
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 };
 
@@ -146,7 +151,7 @@ const main = async () => {
       console.log(
         `route ${route.name} /${route.hash}: js_gz_kb=${kb(row.jsGz)} css_gz_kb=${kb(row.cssGz)} ` +
           `js_files=${row.jsFiles} wire_kb=${kb(row.wire)} perf=${row.perf} a11y=${row.a11y} ` +
-          `lcp_ms=${row.lcpMs} tbt_ms=${row.tbtMs} cls=${row.cls}`,
+          `lcp_ms=${row.lcpMs} tbt_ms=${row.tbtMs} cls=${row.cls} cpu_index=${row.cpuIndex}`,
       );
     }
     log(`Lighthouse reports: ${reports}`);
