@@ -102,18 +102,33 @@ interface Scores {
   cpuIndex: number;
 }
 
+/** A trace Lighthouse failed to record (NO_NAVSTART on a busy machine) is asked for again. */
+const ATTEMPTS = 3;
+
 /** Lighthouse (default config: mobile, simulated throttling) in the already open browser. */
 const audit = async (url: string, port: number, reportFile: string): Promise<Scores> => {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
-  await writeFile(reportFile, typeof result.report === 'string' ? result.report : '');
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) {
+      await writeFile(reportFile, typeof result.report === 'string' ? result.report : '');
+      return scoresOf(lhr);
+    }
+    const failure = `lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(failure);
+    log(`${failure} (attempt ${attempt} of ${ATTEMPTS}, running it again)`);
+  }
+};
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const scoresOf = (lhr: Report): Scores => {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
