@@ -89,6 +89,16 @@ describe.each(stores)('API rate limits counted in $store', ({ env }) => {
     expect(second.headers['retry-after']).toBeUndefined();
   });
 
+  it('a HEAD request counts once, like a GET', async () => {
+    const remoteAddress = anAddress();
+    const hit = (method: 'HEAD' | 'GET') =>
+      t.app.inject({ method, url: '/api/v1/language', remoteAddress });
+    const answers = [await hit('HEAD'), await hit('GET'), await hit('HEAD')];
+    expect(answers.map((a) => a.headers['ratelimit-remaining'])).toEqual(
+      [1, 2, 3].map((spent) => String(LIMIT - spent)),
+    );
+  });
+
   it('120 parallel requests from one address under a limit of 40: exactly 40 pass', async () => {
     const remoteAddress = anAddress();
     const answers = await Promise.all(

@@ -76,7 +76,7 @@ export const registerApiRateLimit = (app: FastifyInstance, deps: AppDeps, prefix
   const perSession = store.limiter('api-session', window(deps.config.sessionRateLimitPerMinute));
   app.addHook('onRoute', (route) => {
     const own = route.config?.rateLimit;
-    if (!route.url.startsWith(prefix) || route.method === 'HEAD' || own === false) return;
+    if (!route.url.startsWith(prefix) || own === false) return;
     const byAddress = own
       ? store.limiter(`api-ip:${String(route.method)}:${route.url}`, window(own.max))
       : perAddress;
