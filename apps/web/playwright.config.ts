@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium.ts';
 
 /**
  * The e2e run starts the real server the way a user does (`npm run serve` at the repo root)
@@ -30,6 +31,7 @@ Object.assign(serverEnv, {
   // Every test logs in from 127.0.0.1; the default per-IP auth limit is for real traffic.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_MINUTE: '10000',
+  SESSION_RATE_LIMIT_PER_MINUTE: '10000',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
   // Prices move during the run whatever the hour: every market open, a tick every 250 ms.
   MARKETS_ALWAYS_OPEN: '1',
@@ -57,18 +59,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     // tee keeps the server's stdout (pino JSON, with verification codes) in a file the tests read.

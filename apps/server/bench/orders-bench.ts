@@ -106,6 +106,7 @@ const startServer = (databaseUrl: string) =>
       // would take a core away from the load being measured.
       CANDLE_WARMUP: '0',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      SESSION_RATE_LIMIT_PER_MINUTE: '10000000',
       ADMIN_PASSWORD: 'bench-operator-password',
     },
     /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,

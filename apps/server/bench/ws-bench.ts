@@ -65,6 +65,7 @@ const main = async () => {
     MARKETS_ALWAYS_OPEN: '1',
     // Every socket upgrade comes from 127.0.0.1: the per-IP HTTP limit would refuse most.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    SESSION_RATE_LIMIT_PER_MINUTE: '1000000',
     ADMIN_PASSWORD: 'bench-admin-password',
     ...database.env,
   });

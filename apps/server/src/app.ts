@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,10 +8,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { registerApiRateLimit } from './http/api-rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { openapiTransform } from './http/openapi.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
@@ -139,6 +138,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerErrorHandler(app);
   registerRouteAuth(app, deps, API_PREFIX);
+  // After route-auth: its own onRequest hook goes first, so a refused caller costs no lookup.
+  registerApiRateLimit(app, deps, API_PREFIX);
   registerNulGuard(app);
 
   // External plugins first (fastify/demo habit), then ours.
@@ -158,16 +159,6 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'brokerage-rate-limit:' } : {}),
-  });
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

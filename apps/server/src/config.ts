@@ -24,6 +24,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Brokerage <no-reply@localhost>'),
   TRUST_PROXY: boolFlag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -97,8 +98,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  /** Requests per minute per client (per IP), shared across copies through Redis. */
+  /** API requests per minute per client address (http/api-rate-limit.ts); files are never counted. */
   rateLimitPerMinute: number;
+  /** API requests per minute per signed-in session, from whichever addresses. */
+  sessionRateLimitPerMinute: number;
   /** Tighter limit on login, registration, codes and password reset. */
   authRateLimitPerMinute: number;
   maxUploadBytes: number;
@@ -197,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailFrom: vars.MAIL_FROM,
     trustProxy: vars.TRUST_PROXY ?? false,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    sessionRateLimitPerMinute: vars.SESSION_RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,
     uploadsDir: path.join(path.resolve(vars.DATA_DIR), 'uploads'),

@@ -28,6 +28,7 @@ describe('the server when PostgreSQL drops or refuses its connections', () => {
     server = await spawnServer({
       DATABASE_URL: database.url,
       RATE_LIMIT_PER_MINUTE: '100000',
+      SESSION_RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     });
   }, 120_000);

@@ -21,7 +21,11 @@ describe('the server stopped by a signal to its process group', () => {
 
   it('drains in-flight requests, closes sockets with 1001, stops postgres and exits 0', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brokerage-shutdown-'));
-    const env: Record<string, string> = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+    };
     // The embedded database: no DATABASE_URL from the environment.
     server = await spawnServer({ ...env, DATABASE_URL: '' }, { detached: true });
     const { base, port } = server;

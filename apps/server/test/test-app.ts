@@ -39,7 +39,11 @@ export interface TestApp {
 /** The real app on a real database, with a controllable clock and a capturing notifier. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { marketData?: MarketDataProvider } = {},
+  options: {
+    marketData?: MarketDataProvider;
+    /** Built apps to serve instead of apps/web/dist and apps/admin/dist. */
+    dist?: { web: string; admin: string };
+  } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const outbox: OutgoingMessage[] = [];
@@ -54,9 +58,14 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     RATE_LIMIT_PER_MINUTE: '100000',
+    SESSION_RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
+  if (options.dist) {
+    config.webDist = options.dist.web;
+    config.adminDist = options.dist.admin;
+  }
   const app = await buildApp({
     config,
     db: database.db,

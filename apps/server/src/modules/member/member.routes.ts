@@ -23,7 +23,7 @@ const tags = ['member'];
 export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   /** Stricter per-IP limits on the routes a password guesser or code spammer would hit. */
   const authLimit = {
-    rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+    rateLimit: { max: deps.config.authRateLimitPerMinute },
   };
   const auth = { security: [{ bearer: [] }] };
   /** Codes a minute per recipient and an hour per address, shared by server copies via Redis. */

@@ -51,7 +51,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (_request, reply) => void reply.header('cache-control', 'no-store'),
   );
   const authLimit = {
-    rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+    rateLimit: { max: deps.config.authRateLimitPerMinute },
   };
   /** The seed passes the token as a query on these two; a header works as well. */
   const sessionOf = async (request: FastifyRequest, query: { token?: string | undefined }) => {

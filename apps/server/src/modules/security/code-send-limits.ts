@@ -1,14 +1,7 @@
-import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
-import {
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-  type RateLimiterStoreAbstract,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { createLimiterStore, isRefusal, limiterKey } from '../../lib/rate-limits/limiter-store.ts';
 
 /** One code a minute per recipient and purpose, whether or not an account has that address. */
 const PER_TARGET = { points: 1, duration: 60 };
@@ -21,43 +14,22 @@ export interface CodeSendLimits {
   close: () => Promise<void>;
 }
 
-/** Keys are hashed: the store then holds no addresses, and a long one fits its 255 characters. */
-const keyOf = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const isRefusal = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes;
-
 /**
- * Limits on asking for verification codes, counted atomically by rate-limiter-flexible in
- * PostgreSQL (through the app's pool), or in Redis when REDIS_URL is set so that every server
- * copy shares them. Counted by target and by address alike: both answers for a known and an
+ * Limits on asking for verification codes (lib/rate-limits: PostgreSQL, or Redis shared by
+ * every server copy). Counted by target and by address alike: both answers for a known and an
  * unknown address are the same, so the limit cannot tell them apart (finding 8).
  * Per address: AUTH_RATE_LIMIT_PER_MINUTE codes an hour.
  */
 export const createCodeSendLimits = (deps: AppDeps): CodeSendLimits => {
-  const perAddress = { points: deps.config.authRateLimitPerMinute, duration: 3600 };
-  const redis = deps.config.redisUrl
-    ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1 })
-    : undefined;
-  const limiter = (
-    keyPrefix: string,
-    limits: { points: number; duration: number },
-  ): RateLimiterStoreAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limits })
-      : new RateLimiterPostgres({
-          storeClient: deps.db.$client,
-          storeType: 'pool',
-          tableName: TABLE,
-          tableCreated: true,
-          clearExpiredByTimeout: true,
-          keyPrefix,
-          ...limits,
-        });
-  const byTarget = limiter('code-target', PER_TARGET);
-  const byAddress = limiter('code-ip', perAddress);
+  const store = createLimiterStore(deps, TABLE);
+  const byTarget = store.limiter('code-target', PER_TARGET);
+  const byAddress = store.limiter('code-ip', {
+    points: deps.config.authRateLimitPerMinute,
+    duration: 3600,
+  });
   const spend = async (limit: RateLimiterAbstract, key: string) => {
     try {
-      await limit.consume(keyOf(key));
+      await limit.consume(limiterKey(key));
     } catch (error) {
       if (isRefusal(error)) throw new DomainError('RATE_LIMITED');
       throw error;
@@ -68,6 +40,6 @@ export const createCodeSendLimits = (deps: AppDeps): CodeSendLimits => {
       await spend(byTarget, `${purpose}:${target}`);
       await spend(byAddress, ip);
     },
-    close: async () => void redis?.disconnect(),
+    close: store.close,
   };
 };
