@@ -27,7 +27,7 @@ const expectRefusals = (answers: Answer[], limit: number) => {
 };
 
 const stores: { store: string; env: Record<string, string> }[] = [
-  { store: 'PostgreSQL', env: {} },
+  { store: 'memory (one server copy)', env: {} },
   ...(process.env.REDIS_URL ? [{ store: 'Redis', env: { REDIS_URL: process.env.REDIS_URL } }] : []),
 ];
 if (!process.env.REDIS_URL) console.warn('api-rate-limit on Redis skipped: REDIS_URL is not set');

@@ -15,8 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** Table made by migration 0029 (`api_rate_limits`), in rate-limiter-flexible's layout. */
-const TABLE = 'api_rate_limits';
 const WINDOW_SECONDS = 60;
 
 interface Count {
@@ -69,7 +67,9 @@ const answerHeaders = (reply: FastifyReply, { limit, result, refused }: Count) =
  * A refusal is 429 RATE_LIMITED, translated, with Retry-After.
  */
 export const registerApiRateLimit = (app: FastifyInstance, deps: AppDeps, prefix: string): void => {
-  const store = createLimiterStore(deps, TABLE);
+  // A load limit: in Redis when set (all copies), else in this copy's memory, never a database
+  // write per request.
+  const store = createLimiterStore(deps);
   app.addHook('onClose', store.close);
   const window = (points: number) => ({ points, duration: WINDOW_SECONDS });
   const perAddress = store.limiter('api-ip', window(deps.config.rateLimitPerMinute));

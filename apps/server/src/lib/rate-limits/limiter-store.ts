@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
+  RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
-  type RateLimiterStoreAbstract,
+  type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.ts';
 
@@ -15,20 +16,25 @@ export interface Limits {
 }
 
 /**
- * Counters of rate-limiter-flexible, in a PostgreSQL table of its layout (through the app's
- * pool) or in Redis when REDIS_URL is set, so that every server copy shares them. Either store
- * counts and answers the new count in one statement (an upsert, a Lua script): parallel
- * requests never both see the last point.
+ * Counters of rate-limiter-flexible, in Redis when REDIS_URL is set (every server copy shares
+ * them), else in a PostgreSQL table of its layout (through the app's pool), else in this
+ * process. Each store counts and answers the new count in one step (a Lua script, an upsert,
+ * one synchronous update): parallel requests never both see the last point.
  */
 export interface LimiterStore {
-  limiter: (keyPrefix: string, limits: Limits) => RateLimiterStoreAbstract;
+  limiter: (keyPrefix: string, limits: Limits) => RateLimiterAbstract;
   close: () => Promise<void>;
 }
 
-/** `table` is made by a migration (the app never runs DDL itself): key, points, expire. */
+/**
+ * `table` (made by a migration: the app never runs DDL itself; key, points, expire) for limits
+ * that must hold across server copies without Redis: those against guessing and enumeration.
+ * Without it, a copy counts in memory: enough for a load limit, and no database write on every
+ * request of the hot path.
+ */
 export const createLimiterStore = (
   deps: Pick<AppDeps, 'db' | 'config'>,
-  table: string,
+  table?: string,
 ): LimiterStore => {
   const redis = deps.config.redisUrl
     ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1 })
@@ -38,6 +44,7 @@ export const createLimiterStore = (
   return {
     limiter: (keyPrefix, limits) => {
       if (redis) return new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limits });
+      if (!table) return new RateLimiterMemory({ keyPrefix, ...limits });
       const limiter = new RateLimiterPostgres({
         storeClient: deps.db.$client,
         storeType: 'pool',
