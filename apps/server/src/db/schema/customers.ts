@@ -121,13 +121,6 @@ export const codeSendLimits = pgTable('code_send_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
-/** The API's rate limits (per address, per session), in the same layout; UNLOGGED (0029). */
-export const apiRateLimits = pgTable('api_rate_limits', {
-  key: varchar('key', { length: 255 }).primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: bigint('expire', { mode: 'number' }),
-});
-
 export const operators = pgTable('operators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull().unique(),
