@@ -3,12 +3,13 @@ import { BellOutline, MessageOutline, SetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_PATH, type HeaderTool } from '../../config/paths';
-import { openCustomerService } from './customer-service';
+import { useCustomerService } from './customer-service';
 import { IconButton, NavIconButton } from './icon-button';
 import { LanguagePicker } from './language-picker';
 
 export const CustomerServiceButton = () => {
   const { t } = useTranslation();
+  const openCustomerService = useCustomerService();
   return (
     <IconButton label={t('common.customerService')} onClick={openCustomerService}>
       <MessageOutline />
