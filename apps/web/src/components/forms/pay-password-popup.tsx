@@ -3,13 +3,16 @@ import { Button, Input, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { formatTime } from '../../lib/format/date-time';
+import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
 
 export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
 
 /**
  * Asks for the 6-digit pay password before a card, wallet or money change. A customer who
- * has none yet is sent to set one instead of typing into a field that cannot succeed.
+ * has none yet is sent to set one instead of typing into a field that cannot succeed. While
+ * trading is unlocked for the session (`unlocked`), an order is confirmed without it.
  */
 export const PayPasswordPopup = ({
   visible,
@@ -18,6 +21,7 @@ export const PayPasswordPopup = ({
   loading,
   onClose,
   onConfirm,
+  unlocked,
 }: {
   visible: boolean;
   title: string;
@@ -26,9 +30,12 @@ export const PayPasswordPopup = ({
   loading: boolean;
   onClose: () => void;
   onConfirm: (payPassword: string) => void;
+  /** Orders only: the session trades without the PIN until `until`. */
+  unlocked?: { until: string; onConfirm: () => void };
 }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
+  const language = useLanguageStore((state) => state.key);
   const hasPayPassword = useUserStore((state) => state.profile?.hasPayPassword ?? true);
   const [pin, setPin] = useState('');
   const [error, setError] = useState('');
@@ -60,7 +67,27 @@ export const PayPasswordPopup = ({
       <div className="pin-popup-body" data-testid="pay-password-popup">
         <h3 className="pin-popup-title">{title}</h3>
         {children}
-        {hasPayPassword ? (
+        {unlocked ? (
+          <>
+            <p className="pin-unlocked muted small" data-testid="pay-password-unlocked">
+              {t('tradeUnlock.noPinUntil', { time: formatTime(unlocked.until, language) })}
+            </p>
+            <div className="pin-actions">
+              <Button block onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                block
+                color="primary"
+                loading={loading}
+                onClick={unlocked.onConfirm}
+                data-testid="pay-password-confirm"
+              >
+                {t('common.confirm')}
+              </Button>
+            </div>
+          </>
+        ) : hasPayPassword ? (
           <>
             <label className="pin-label" htmlFor="pay-password-input">
               {t('settings.payPassword')}
