@@ -1,11 +1,12 @@
 import { payPasswordSchema } from '@brokerage/shared';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { formatTime } from '../../lib/format/date-time';
 import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
+import { AppPopup } from '../feedback/app-popup';
 
 export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
 
@@ -57,13 +58,7 @@ export const PayPasswordPopup = ({
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={close}
-      onClose={close}
-      bodyClassName="pin-popup"
-      destroyOnClose
-    >
+    <AppPopup visible={visible} onClose={close} bodyClassName="pin-popup" destroyOnClose>
       <div className="pin-popup-body" data-testid="pay-password-popup">
         <h3 className="pin-popup-title">{title}</h3>
         {children}
@@ -152,6 +147,6 @@ export const PayPasswordPopup = ({
           </div>
         )}
       </div>
-    </Popup>
+    </AppPopup>
   );
 };

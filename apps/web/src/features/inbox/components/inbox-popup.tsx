@@ -1,11 +1,12 @@
 import type { InboxItem } from '@brokerage/shared';
-import { Badge, Button, ErrorBlock, InfiniteScroll, Popup } from 'antd-mobile';
+import { Badge, Button, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useInbox } from '../api/get-inbox';
 import { useMarkRead } from '../api/mark-read';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /** The inbox as a sheet over the profile tab; opening a message marks it read. */
 export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => {
@@ -23,13 +24,7 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="inbox-popup"
-      showCloseButton
-    >
+    <AppPopup visible={visible} onClose={onClose} bodyClassName="inbox-popup" showCloseButton>
       <div className="inbox-body" data-testid="inbox">
         <div className="inbox-head">
           <h3>{t('inbox.title')}</h3>
@@ -74,6 +69,6 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
           {(more: boolean) => (more ? t('common.loading') : '')}
         </InfiniteScroll>
       </div>
-    </Popup>
+    </AppPopup>
   );
 };
