@@ -36,6 +36,7 @@ import {
 } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import { GapWarning } from './gap-warning';
+import { MarketOpensNote } from './market-opens-note';
 import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
@@ -246,9 +247,7 @@ export const OrderForm = ({
         </div>
       )}
       {quote && !quote.isOpen && !instrument.halted && (
-        <div className="order-note" data-testid="order-market-closed">
-          {t('trade.marketClosed')}
-        </div>
+        <MarketOpensNote market={instrument.market} testId="order-market-closed" />
       )}
 
       <section className="info-card">
