@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, freshCustomer, openRoute, seedStorage } from './helpers';
+import { apiCall, apiLogin, freshCustomer, makePng, openRoute, seedStorage } from './helpers';
 
 /** Issue 19 item 11: the quote page shows the customer's position; the KYC form's divider. */
 
@@ -40,4 +40,11 @@ test('the KYC form draws one unbroken divider under the ID number', async ({ pag
     ),
   }));
   expect(borders).toEqual({ pair: '1px', halves: ['none', 'none'] });
+  // An uploaded image opens in the zoomable preview (seed section 9: zoom 1 to 4).
+  await page
+    .getByTestId('kyc-front')
+    .locator('input[type=file]')
+    .setInputFiles(makePng([70, 92, 255]));
+  await page.getByTestId('kyc-front-preview').click();
+  await expect(page.locator('.adm-image-viewer-content img')).toBeVisible();
 });
