@@ -123,6 +123,10 @@ test('with a WhatsApp number set, Support opens the WhatsApp chat', async ({ pag
       route.fulfill({ body: 'chat', contentType: 'text/plain' }),
     );
   await openRoute(page, '/');
+  // Start-up has stored the base settings (the app store persists them).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('store:app')))
+    .toContain('+49 151 234567');
   const popup = page.waitForEvent('popup');
   await page.getByTestId('home-support').click();
   expect((await popup).url()).toBe('https://wa.me/49151234567');
@@ -135,6 +139,7 @@ test('every Home tile opens a real page (or About), never the coming-soon placeh
 }) => {
   await seedStorage(page, { token: await apiLogin(request) });
   await openRoute(page, '/');
+  await expect(page.getByTestId('home-support')).toBeVisible();
   const tiles = await page
     .locator('.home-grid button[data-testid^="home-"]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));

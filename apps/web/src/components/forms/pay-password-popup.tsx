@@ -10,6 +10,34 @@ import { AppPopup } from '../feedback/app-popup';
 
 export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
 
+const PinActions = ({
+  onCancel,
+  onConfirm,
+  loading,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  loading: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="pin-actions">
+      <Button block onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button
+        block
+        color="primary"
+        loading={loading}
+        onClick={onConfirm}
+        data-testid="pay-password-confirm"
+      >
+        {t('common.confirm')}
+      </Button>
+    </div>
+  );
+};
+
 /**
  * Asks for the 6-digit pay password before a card, wallet or money change. A customer who
  * has none yet is sent to set one instead of typing into a field that cannot succeed. While
@@ -67,20 +95,7 @@ export const PayPasswordPopup = ({
             <p className="pin-unlocked muted small" data-testid="pay-password-unlocked">
               {t('tradeUnlock.noPinUntil', { time: formatTime(unlocked.until, language) })}
             </p>
-            <div className="pin-actions">
-              <Button block onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                block
-                color="primary"
-                loading={loading}
-                onClick={unlocked.onConfirm}
-                data-testid="pay-password-confirm"
-              >
-                {t('common.confirm')}
-              </Button>
-            </div>
+            <PinActions onCancel={close} onConfirm={unlocked.onConfirm} loading={loading} />
           </>
         ) : hasPayPassword ? (
           <>
@@ -112,20 +127,7 @@ export const PayPasswordPopup = ({
                 {error}
               </div>
             )}
-            <div className="pin-actions">
-              <Button block onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                block
-                color="primary"
-                loading={loading}
-                onClick={confirm}
-                data-testid="pay-password-confirm"
-              >
-                {t('common.confirm')}
-              </Button>
-            </div>
+            <PinActions onCancel={close} onConfirm={confirm} loading={loading} />
             <button
               type="button"
               className="link-button pin-forgot"

@@ -5,7 +5,7 @@ import { resolveWebviewTarget } from '../../../lib/navigation/webview-target';
 import './webview.css';
 
 /**
- * The seed's in-app web view. Own pages are static documents: fully sandboxed, no script.
+ * The seed's in-app web view. Own pages are static documents: sandboxed with no script.
  * A listed origin (a support widget) runs its scripts in its own origin, never ours.
  */
 export const WebviewFrame = ({ url, title }: { url: string | undefined; title: string }) => {
@@ -28,7 +28,12 @@ export const WebviewFrame = ({ url, title }: { url: string | undefined; title: s
       data-testid="webview-frame"
       src={target.src}
       title={title}
-      sandbox={target.ownOrigin ? '' : 'allow-scripts allow-popups allow-forms allow-same-origin'}
+      sandbox={
+        target.ownOrigin
+          ? // Its own origin for its stylesheet (CORP same-origin); still no script, no forms.
+            'allow-same-origin'
+          : 'allow-scripts allow-popups allow-forms allow-same-origin'
+      }
       referrerPolicy="no-referrer"
     />
   );
