@@ -105,10 +105,17 @@ test('Support leads to a conversation; an operator’s answer appears live', asy
   });
 });
 
-test('the header support icon and the VIP hint lead to support too', async ({ page, request }) => {
+test('the header support icon, the VIP hint and the inbox lead to support too', async ({
+  page,
+  request,
+}) => {
   await seedStorage(page, { token: await apiLogin(request) });
   await openRoute(page, '/pages/main/profile/index');
   await page.getByTestId('vip-contact').click();
+  await expect(page).toHaveURL(/#\/pages\/support\/index$/);
+  await openRoute(page, '/pages/main/profile/index');
+  await page.getByTestId('inbox-entry').click();
+  await page.getByTestId('inbox-support').click();
   await expect(page).toHaveURL(/#\/pages\/support\/index$/);
   await openRoute(page, '/pages/main/trade/index');
   await page.getByRole('button', { name: 'Customer service' }).click();

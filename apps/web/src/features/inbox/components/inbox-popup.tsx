@@ -2,7 +2,9 @@ import type { InboxItem } from '@brokerage/shared';
 import { Badge, Button, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_PATH } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format/date-time';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useInbox } from '../api/get-inbox';
 import { useMarkRead } from '../api/mark-read';
@@ -14,6 +16,7 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
   const language = useLanguageStore((state) => state.key);
   const inbox = useInbox({ enabled: visible });
   const markRead = useMarkRead();
+  const nav = useNavigation();
   const [open, setOpen] = useState<number | null>(null);
   const items: InboxItem[] = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = items.some((item) => !item.read);
@@ -34,6 +37,16 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
             </Button>
           )}
         </div>
+        {/* The conversation with support is kept beside the messages (issue 19 item 9). */}
+        <button
+          type="button"
+          className="inbox-item inbox-support"
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: SUPPORT_PATH }))}
+          data-testid="inbox-support"
+        >
+          <span className="inbox-item-title">{t('supportEntry.title')}</span>
+          <span className="inbox-item-text muted">{t('supportEntry.hint')}</span>
+        </button>
         {inbox.data && items.length === 0 ? (
           <ErrorBlock status="empty" title={t('inbox.empty')} description="" />
         ) : (
