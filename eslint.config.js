@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Sheets go through AppPopup, so that the back button closes every one of them (issue 19). */
+const POPUP_THROUGH_APP_POPUP = {
+  name: 'antd-mobile',
+  importNames: ['Popup'],
+  message: 'Use AppPopup (components/feedback/app-popup): the back button closes it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,12 +43,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/feedback/app-popup.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [POPUP_THROUGH_APP_POPUP] }] },
+  },
+  {
     // Web features never import each other (STYLE.md: shared -> features -> app).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [POPUP_THROUGH_APP_POPUP],
           patterns: [
             {
               group: ['**/features/*/**', '../../features/*'],

@@ -154,6 +154,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // The in-app web view may frame an operator-listed https origin (base.webviewOrigins);
+        // the app refuses any other before loading it.
+        frameSrc: ["'self'", 'https:'],
         // Served over plain HTTP on a LAN too; TLS is the proxy's job, not a rewrite rule's.
         upgradeInsecureRequests: null,
       },

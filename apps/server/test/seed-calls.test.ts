@@ -55,11 +55,12 @@ describe('the calls of seed section 7', () => {
     expect(data.map((c) => c.code)).toContain('USD');
   });
 
-  it('GET setting/base answers msgType, whatsapp and custom', async () => {
+  it('GET setting/base answers msgType, whatsapp, custom and the web view origins', async () => {
     expect((await get('/api/v1/setting/base')).json().data).toEqual({
       msgType: 'inbox',
       whatsapp: '',
       custom: '',
+      webviewOrigins: [],
     });
   });
 
@@ -112,6 +113,8 @@ describe('the calls of seed section 7', () => {
   it('every answer carries security headers', async () => {
     const response = await get('/api/v1/language');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The web view frames the app's own pages and listed https origins only.
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' https:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

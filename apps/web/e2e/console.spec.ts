@@ -160,6 +160,8 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
     accountName: 'Erika Musterfrau',
     accountNumber: '0532013000',
     bankName: 'Commerzbank',
+    branch: 'Frankfurt Kaiserplatz',
+    bankCode: '37040044',
     iban: 'DE89370400440532013000',
     bic: 'COBADEFFXXX',
     payPassword: '123456',

@@ -127,7 +127,12 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await page.getByTestId('bank-card-submit').click();
   await expect(page.getByText('The IBAN is not valid.')).toBeVisible();
   await expect(page.getByText('The BIC is not valid.')).toBeVisible();
+  // Seed section 5: a bank withdrawal needs the branch and the bank code too.
+  await expect(page.getByText('Bank branch is required.')).toBeVisible();
+  await expect(page.getByText('Bank code is required.')).toBeVisible();
   await snap(page, 'flow-card-bank-errors-en');
+  await page.getByTestId('bank-branch').locator('input').fill('Frankfurt Kaiserplatz');
+  await page.getByTestId('bank-bankCode').locator('input').fill('37040044');
   await page.getByTestId('bank-iban').locator('input').fill('DE89 3704 0044 0532 0130 00');
   await page.getByTestId('bank-bic').locator('input').fill('COBADEFFXXX');
   await page.getByTestId('bank-card-submit').click();
@@ -241,6 +246,8 @@ const richCustomer = async (request: APIRequestContext, admin: string): Promise<
     accountName: 'Maximilian Mustermann-Schönberger',
     accountNumber: '0532013000',
     bankName: 'Commerzbank Frankfurt am Main',
+    branch: 'Frankfurt Kaiserplatz',
+    bankCode: '37040044',
     iban: 'DE89370400440532013000',
     bic: 'COBADEFFXXX',
     payPassword: '123456',

@@ -31,9 +31,12 @@ const quoteOf = async (request: APIRequestContext, token: string): Promise<Quote
   return quote;
 };
 
+/** Types the PIN unless an earlier one in this session still unlocks trading (15 minutes). */
 const confirmPin = async (page: Page): Promise<void> => {
   const popup = page.getByTestId('pay-password-popup');
-  await popup.locator('input[type=password]').fill(PIN);
+  const pin = popup.locator('input[type=password]');
+  await expect(pin.or(popup.getByTestId('pay-password-unlocked'))).toBeVisible();
+  if (await pin.isVisible()) await pin.fill(PIN);
   await popup.getByTestId('pay-password-confirm').click();
 };
 

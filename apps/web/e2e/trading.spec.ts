@@ -8,6 +8,7 @@ import { adminLogin, apiCall, apiLogin, openRoute, seedStorage, snap } from './h
  */
 const ORDER_URL = '/pages/payment/stock?key=US:AAPL&side=buy';
 const PIN = '123456';
+const CLOSE_EXCEEDS_OPEN = 'You cannot close more than is open.';
 
 interface Quote {
   close: string;
@@ -29,9 +30,12 @@ const placeRestingOrder = async (request: APIRequestContext, token: string): Pro
   return ((await response.json()) as { data: { id: number } }).data.id;
 };
 
+/** Types the PIN unless an earlier one in this session still unlocks trading (15 minutes). */
 const confirmPin = async (page: Page): Promise<void> => {
   const popup = page.getByTestId('pay-password-popup');
-  await popup.locator('input[type=password]').fill(PIN);
+  const pin = popup.locator('input[type=password]');
+  await expect(pin.or(popup.getByTestId('pay-password-unlocked'))).toBeVisible();
+  if (await pin.isVisible()) await pin.fill(PIN);
   await popup.getByTestId('pay-password-confirm').click();
 };
 
@@ -80,11 +84,20 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await expect.poll(() => pnl.textContent(), { timeout: 20_000 }).not.toBe(first);
   await expect(pnl).toHaveClass(/gain|loss|pnl-text/);
 
-  // Close half.
+  // Close half. More than the lot holds is refused as it is typed, with no estimate; the PIN
+  // typed with the buy unlocked trading for 15 minutes (README), so it is not asked again.
   await position.getByTestId('position-close').click();
   await expect(page.getByTestId('close-closable')).toHaveText('10');
+  await page.getByTestId('close-quantity').locator('input').fill('11');
+  await expect(page.getByTestId('close-problem')).toHaveText(CLOSE_EXCEEDS_OPEN);
+  await expect(page.getByTestId('close-estimate')).toHaveText('--');
   await page.getByTestId('close-quantity').locator('input').fill('5');
-  await confirmPin(page);
+  await expect(page.getByTestId('close-problem')).toHaveCount(0);
+  await expect(page.getByTestId('close-estimate')).toContainText('USD');
+  const sheet = page.getByTestId('pay-password-popup');
+  await expect(sheet.getByTestId('pay-password-unlocked')).toBeVisible();
+  await expect(sheet.locator('input[type=password]')).toHaveCount(0);
+  await sheet.getByTestId('pay-password-confirm').click();
   await expect(position.getByTestId('position-quantity')).toHaveText('5');
 
   // The sale shows on the Closed tab at once, as part of a lot, with its own realised P/L.

@@ -1421,6 +1421,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/market/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a market is open and, if not, when it opens */
+    get: operations['getMarketStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/market/candles': {
     parameters: {
       query?: never;
@@ -1514,7 +1531,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Until when this session trades without the pay password (null: it asks) */
+    get: operations['getMemberTradeUnlock'];
     put?: never;
     /** POST /member/trade-unlock */
     post: operations['postMemberTradeUnlock'];
@@ -2412,6 +2430,7 @@ export interface operations {
               msgType: string;
               whatsapp: string;
               custom: string;
+              webviewOrigins: string[];
             };
           };
         };
@@ -6691,6 +6710,7 @@ export interface operations {
           | 'base.whatsapp'
           | 'base.custom'
           | 'member.customerScript'
+          | 'base.webviewOrigins'
           | 'trading.fees'
           | 'trading.blockDealBand'
           | 'withdrawal.rules'
@@ -8376,8 +8396,8 @@ export interface operations {
           iban: string;
           /** @description A BIC (SWIFT code), 8 or 11 characters */
           bic: string;
-          branch?: string;
-          bankCode?: string;
+          branch: string;
+          bankCode: string;
           payPassword: string;
         };
       };
@@ -12160,6 +12180,120 @@ export interface operations {
       };
     };
   };
+  getMarketStatus: {
+    parameters: {
+      query: {
+        market: 'US' | 'ES' | 'FR' | 'SZ' | 'CN' | 'HK' | 'MY' | 'TW' | 'SG' | 'DE' | 'IT' | 'JP';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              market:
+                | 'US'
+                | 'ES'
+                | 'FR'
+                | 'SZ'
+                | 'CN'
+                | 'HK'
+                | 'MY'
+                | 'TW'
+                | 'SG'
+                | 'DE'
+                | 'IT'
+                | 'JP';
+              isOpen: boolean;
+              timezone: string;
+              nextOpen: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+    };
+  };
   getMarketCandles: {
     parameters: {
       query: {
@@ -12825,6 +12959,102 @@ export interface operations {
                 };
               };
               vipDiscount: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string | string[];
+          };
+        };
+      };
+    };
+  };
+  getMemberTradeUnlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              until: string | null;
             };
           };
         };
@@ -13688,6 +13918,7 @@ export interface operations {
             data: {
               items: {
                 id: number;
+                positionId: number;
                 key: string;
                 currency: string;
                 quantity: string;
@@ -13697,6 +13928,7 @@ export interface operations {
                 closePrice: string | null;
                 /** @description An exact decimal amount, as a string */
                 realizedPnl: string;
+                partial: boolean;
                 openedAt: string;
                 closedAt: string | null;
               }[];

@@ -47,6 +47,8 @@ export const BANK_CARD = {
   accountName: 'Ada Lovelace',
   accountNumber: '0532013000',
   bankName: 'Commerzbank',
+  branch: 'Frankfurt Kaiserplatz',
+  bankCode: '37040044',
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
   payPassword: '123456',

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { NoticeToolContext } from '../components/tools/header-tools';
+import { AnnouncementsButton } from '../features/news/components/announcements-button';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
@@ -28,7 +30,9 @@ export const App = () => {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <AntdLocale>
-          <RouterProvider router={router} />
+          <NoticeToolContext.Provider value={AnnouncementsButton}>
+            <RouterProvider router={router} />
+          </NoticeToolContext.Provider>
         </AntdLocale>
       </I18nextProvider>
     </QueryClientProvider>

@@ -110,6 +110,11 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/quantify/quant-list-page').then((m) => ({ default: m.QuantListPage })),
   '/pages/quantify/history': () =>
     import('../pages/quantify/quant-history-page').then((m) => ({ default: m.QuantHistoryPage })),
+  // Web view and support (issue 19).
+  '/pages/webview/index': () =>
+    import('../pages/webview/webview-page').then((m) => ({ default: m.WebviewPage })),
+  '/pages/support/index': () =>
+    import('../pages/support/support-page').then((m) => ({ default: m.SupportPage })),
 };
 
 const comingSoon: Loader = () =>

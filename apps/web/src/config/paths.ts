@@ -18,6 +18,8 @@ export interface RouteDef {
   aliasOf?: string;
   /** Header tools of the default layout. */
   tools?: readonly HeaderTool[];
+  /** The navigation bar shows the page's `?title=` when given (the web view's). */
+  titleFromQuery?: boolean;
 }
 
 export const HOME_PATH = '/';
@@ -25,6 +27,8 @@ export const LOGIN_PATH = '/pages/auth/login';
 export const PROFILE_PATH = '/pages/main/profile/index';
 export const SEARCH_PATH = '/pages/search/index';
 export const SETTINGS_PATH = '/pages/setting/index';
+export const SUPPORT_PATH = '/pages/support/index';
+export const WEBVIEW_PATH = '/pages/webview/index';
 
 const demo = (path: string, title: string): RouteDef => ({ path, title, layout: 'demo' });
 
@@ -117,9 +121,11 @@ export const ROUTES: readonly RouteDef[] = [
   demo('/pages/setting/password', 'title.changePassword'),
   demo('/pages/setting/paypwd', 'title.payPassword'),
   // Other.
-  demo('/pages/webview/index', 'title.webview'),
+  { ...demo(WEBVIEW_PATH, 'title.webview'), titleFromQuery: true },
   demo('/pages/withdraw/crypto', 'title.withdraw'),
   demo('/pages/main/watchlist/manage', 'title.watchlistManage'),
+  // The product's own (issue 19): the in-app conversation with support when no WhatsApp is set.
+  demo(SUPPORT_PATH, 'support.title'),
 ];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

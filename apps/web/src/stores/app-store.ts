@@ -1,3 +1,4 @@
+import type { BaseSettings } from '@brokerage/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../lib/storage/storage-keys';
@@ -10,14 +11,16 @@ export interface AppState {
   whatsapp: string;
   /** Script snippet from base settings. */
   custom: string;
+  /** Origins the in-app web view may load besides the app's own. */
+  webviewOrigins: readonly string[];
   /** The page was opened with `frame=1`: embedded, so no support script is injected. */
   frame: boolean;
   setInit: (init: boolean) => void;
-  setBaseSettings: (settings: { msgType: string; whatsapp: string; custom: string }) => void;
+  setBaseSettings: (settings: BaseSettings) => void;
   setFrame: (frame: boolean) => void;
 }
 
-type PersistedApp = Pick<AppState, 'msgType' | 'whatsapp' | 'custom'>;
+type PersistedApp = Pick<AppState, 'msgType' | 'whatsapp' | 'custom' | 'webviewOrigins'>;
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -26,9 +29,11 @@ export const useAppStore = create<AppState>()(
       msgType: '',
       whatsapp: '',
       custom: '',
+      webviewOrigins: [],
       frame: false,
       setInit: (init) => set({ init }),
-      setBaseSettings: ({ msgType, whatsapp, custom }) => set({ msgType, whatsapp, custom }),
+      setBaseSettings: ({ msgType, whatsapp, custom, webviewOrigins }) =>
+        set({ msgType, whatsapp, custom, webviewOrigins }),
       setFrame: (frame) => set({ frame }),
     }),
     {
@@ -36,7 +41,12 @@ export const useAppStore = create<AppState>()(
       version: 1,
       storage: typedPersistStorage<PersistedApp>(),
       // init and frame describe this page load only.
-      partialize: ({ msgType, whatsapp, custom }) => ({ msgType, whatsapp, custom }),
+      partialize: ({ msgType, whatsapp, custom, webviewOrigins }) => ({
+        msgType,
+        whatsapp,
+        custom,
+        webviewOrigins,
+      }),
     },
   ),
 );

@@ -109,9 +109,19 @@ describe('persisted stores', () => {
 
   it('persists base settings of the app store but not the init flag', () => {
     useAppStore.getState().setInit(true);
-    useAppStore.getState().setBaseSettings({ msgType: 'whatsapp', whatsapp: '+1 555', custom: '' });
+    useAppStore.getState().setBaseSettings({
+      msgType: 'whatsapp',
+      whatsapp: '+1 555',
+      custom: '',
+      webviewOrigins: ['https://help.example.com'],
+    });
     expect(readTyped('store:app')).toEqual({
-      state: { msgType: 'whatsapp', whatsapp: '+1 555', custom: '' },
+      state: {
+        msgType: 'whatsapp',
+        whatsapp: '+1 555',
+        custom: '',
+        webviewOrigins: ['https://help.example.com'],
+      },
       version: 1,
     });
   });

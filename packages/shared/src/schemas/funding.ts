@@ -38,7 +38,10 @@ export const amountInUnits = (decimals: number) =>
 
 // ---- bank cards and wallets -------------------------------------------------------------
 
-/** Seed section 5: name, account name, account, bank, code (IBAN) and BIC; branch and bank code for withdrawals. */
+/**
+ * Seed section 5: name, account name, account, bank, code (IBAN) and BIC; a bank withdrawal
+ * also needs the branch and the bank code, so a card is bound with all of them.
+ */
 export const bankCardRequest = z.object({
   name: text(64),
   accountName: text(64),
@@ -46,8 +49,8 @@ export const bankCardRequest = z.object({
   bankName: text(64),
   iban: ibanSchema,
   bic: bicSchema,
-  branch: text(64).optional(),
-  bankCode: text(32).optional(),
+  branch: text(64),
+  bankCode: text(32),
   payPassword: payPasswordSchema,
 });
 
@@ -59,6 +62,7 @@ export const bankCardView = z.object({
   bankName: z.string(),
   iban: z.string(),
   bic: z.string(),
+  /** Null only on a card bound before both were required (it cannot take a withdrawal). */
   branch: z.string().nullable(),
   bankCode: z.string().nullable(),
   createdAt: z.string(),

@@ -76,6 +76,18 @@ const instrumentKeyList = safeString()
 
 export const quotesQuery = z.object({ keys: instrumentKeyList });
 
+export const marketStatusQuery = z.object({ market: calendarCode });
+/** Whether a market trades now and, when not, the instant its next session starts. */
+export const marketStatus = z.object({
+  market: calendarCode,
+  isOpen: z.boolean(),
+  /** The exchange's IANA zone, for showing the opening in the market's local time. */
+  timezone: z.string(),
+  /** ISO instant; `null` while open. */
+  nextOpen: z.string().nullable(),
+});
+export type MarketStatus = z.infer<typeof marketStatus>;
+
 export const candleInterval = z.enum(
   ['1m', '5m', '15m', '1h', '1d', '1w'],
   'validation.intervalInvalid',

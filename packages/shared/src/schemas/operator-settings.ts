@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
-import { amountLimits } from './reference.ts';
+import { amountLimits, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
   decimalString.refine(
@@ -22,6 +22,8 @@ export const EDITABLE_SETTINGS = {
   'base.whatsapp': line(64),
   'base.custom': line(2000),
   'member.customerScript': line(4000),
+  /** Origins the in-app web view may load besides the app's own. */
+  'base.webviewOrigins': z.array(webviewOrigin).max(20, 'validation.tooLong'),
   /** Fees per market (the shared order rules read this table). */
   'trading.fees': feeScheduleSchema,
   /** A block deal's price band around the feed's ask (0.10 = ±10 %). */

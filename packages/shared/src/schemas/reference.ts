@@ -22,10 +22,21 @@ export const currencyItem = z.object({
   decimals: z.number().int(),
 });
 
+/**
+ * An origin the in-app web view may load besides the app's own: https, host, optional port
+ * (the server's CSP frames other origins over https only).
+ */
+export const webviewOrigin = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'validation.invalid');
+
 export const baseSettings = z.object({
   msgType: z.string(),
   whatsapp: z.string(),
   custom: z.string(),
+  /** Origins `/pages/webview/index` may open besides the app's own (the support widget's, say). */
+  webviewOrigins: z.array(z.string()),
 });
 
 /** The most one deposit, withdrawal, transfer or order may move, per currency (a setting). */

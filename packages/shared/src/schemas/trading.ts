@@ -58,6 +58,9 @@ export const closePositionRequest = z.object({
 
 export const tradeUnlockRequest = z.object({ payPassword: payPasswordSchema });
 export const tradeUnlockResponse = z.object({ until: z.string() });
+/** Whether this session may trade without the pay password, and until when (null: locked). */
+export const tradeUnlockStatus = z.object({ until: z.string().nullable() });
+export type TradeUnlockStatus = z.infer<typeof tradeUnlockStatus>;
 
 export const orderStatus = z.enum(['pending', 'filled', 'cancelled', 'refused']);
 

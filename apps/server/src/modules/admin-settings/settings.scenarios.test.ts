@@ -69,6 +69,29 @@ describe('settings', () => {
   });
 });
 
+describe('web view origins', () => {
+  it('accept origins only (no path, no other scheme) and reach the app through setting/base', async () => {
+    for (const value of [
+      ['javascript:alert(1)'],
+      ['https://help.example.com/chat'],
+      ['http://help.example.com'],
+      'x',
+    ])
+      expect(
+        (await call(admin, 'PUT', '/admin/settings/base.webviewOrigins', { value })).statusCode,
+      ).toBe(400);
+    const ok = await call(admin, 'PUT', '/admin/settings/base.webviewOrigins', {
+      value: ['https://help.example.com', 'https://127.0.0.1:8443'],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const base = await t.app.inject({ url: '/api/v1/setting/base' });
+    expect(base.json().data.webviewOrigins).toEqual([
+      'https://help.example.com',
+      'https://127.0.0.1:8443',
+    ]);
+  });
+});
+
 describe('operators', () => {
   it('need 12 characters and an uncommon password; a disabled operator is signed out', async () => {
     const username = `new-${randomBytes(3).toString('hex')}`;

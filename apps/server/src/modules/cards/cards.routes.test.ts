@@ -16,6 +16,8 @@ const card = {
   accountName: 'Ada Lovelace',
   accountNumber: '0532013000',
   bankName: 'Commerzbank',
+  branch: 'Frankfurt Kaiserplatz',
+  bankCode: '37040044',
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
   payPassword: '123456',
@@ -73,14 +75,14 @@ describe('bank cards and crypto wallets', () => {
     ).toHaveLength(0);
   });
 
-  it('requires every bank field (seed: name, account name, account, bank, IBAN, BIC)', async () => {
+  it('requires every bank field (seed: name, account name, account, bank, IBAN, BIC, branch, bank code)', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/card/bank',
       headers: as(token),
       payload: { payPassword: '123456' },
     });
-    expect(response.json().message).toHaveLength(6);
+    expect(response.json().message).toHaveLength(8);
   });
 
   it.each([

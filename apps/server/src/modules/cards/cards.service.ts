@@ -1,5 +1,5 @@
 import { cryptoNetwork, type BankCardRequest, type CryptoWalletRequest } from '@brokerage/shared';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
 import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -32,6 +32,9 @@ const walletView = (row: typeof cryptoWallets.$inferSelect) => ({
 
 const liveCards = (customerId: number) =>
   and(eq(bankCards.customerId, customerId), isNull(bankCards.deletedAt));
+/** A bank withdrawal needs branch and bank code (seed section 5); older cards may lack them. */
+const withdrawableCards = (customerId: number) =>
+  and(liveCards(customerId), isNotNull(bankCards.branch), isNotNull(bankCards.bankCode));
 const liveWallets = (customerId: number) =>
   and(eq(cryptoWallets.customerId, customerId), isNull(cryptoWallets.deletedAt));
 
@@ -93,12 +96,7 @@ export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: Ba
   const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
     tx
       .insert(bankCards)
-      .values({
-        ...card,
-        branch: card.branch ?? null,
-        bankCode: card.bankCode ?? null,
-        customerId: actor.customerId,
-      })
+      .values({ ...card, customerId: actor.customerId })
       .returning(),
   );
   return bankView(row);
@@ -162,7 +160,7 @@ export const hasWithdrawalTarget = async (
       ? await deps.db
           .select({ id: bankCards.id })
           .from(bankCards)
-          .where(liveCards(customerId))
+          .where(withdrawableCards(customerId))
           .limit(1)
       : await deps.db
           .select({ id: cryptoWallets.id })
@@ -184,12 +182,17 @@ export const withdrawalTarget = async (
       .from(bankCards)
       .where(and(eq(bankCards.id, id), liveCards(customerId)));
     if (!card) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
+    if (!card.branch || !card.bankCode) throw new DomainError('BANK_CARD_INCOMPLETE');
+    // The withdrawal keeps what the bank transfer needs, as it was when requested.
     return {
       kind: 'bank',
       id: card.id,
       name: card.name,
       accountName: card.accountName,
+      accountNumber: card.accountNumber,
       bankName: card.bankName,
+      branch: card.branch,
+      bankCode: card.bankCode,
       iban: card.iban,
       bic: card.bic,
     };

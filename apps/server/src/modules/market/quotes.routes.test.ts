@@ -88,6 +88,29 @@ describe('quotes, candles and movers', () => {
   });
 });
 
+describe('market status', () => {
+  it('says when a closed market opens next, by its exchange calendar, with its zone', async () => {
+    // The test clock: Monday 2 March 2026, 10:00 UTC.
+    expect((await get('market/status?market=US')).json().data).toEqual({
+      market: 'US',
+      isOpen: false,
+      timezone: 'America/New_York',
+      nextOpen: '2026-03-02T14:30:00.000Z',
+    });
+    expect((await get('market/status?market=HK')).json().data).toMatchObject({
+      isOpen: false,
+      timezone: 'Asia/Hong_Kong',
+      nextOpen: '2026-03-03T01:30:00.000Z',
+    });
+    expect((await get('market/status?market=DE')).json().data).toMatchObject({
+      isOpen: true,
+      nextOpen: null,
+    });
+    const unknown = await get('market/status?market=XX');
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
 describe('candles over the API', () => {
   it('are stored once: a reload after the feed changed answers the same past', async () => {
     const clock = { now: new Date('2026-03-02T10:00:00Z') };

@@ -1,6 +1,8 @@
 import {
   candlesQuery,
   candlesResponse,
+  marketStatus,
+  marketStatusQuery,
   moversQuery,
   moversResponse,
   quotesQuery,
@@ -10,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { getCandles, getMovers, getQuotes } from './quotes.service.ts';
+import { getCandles, getMarketStatus, getMovers, getQuotes } from './quotes.service.ts';
 
 const tags = ['market'];
 
@@ -27,6 +29,19 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => ({ data: getQuotes(deps, request.query.keys) }),
+  );
+  app.get(
+    '/market/status',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether a market is open and, if not, when it opens',
+        querystring: marketStatusQuery,
+        response: { 200: envelope(marketStatus), ...failures },
+      },
+    },
+    async (request) => ({ data: getMarketStatus(deps, request.query.market) }),
   );
   app.get(
     '/market/candles',

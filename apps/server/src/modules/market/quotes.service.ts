@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   instrumentsOf,
+  sharedCalendar,
   UnknownInstrumentError,
   type CalendarCode,
   type CandleInterval,
@@ -17,6 +18,19 @@ const resolveKey = (deps: AppDeps, ref: string): string => {
     if (error instanceof UnknownInstrumentError) throw new DomainError('UNKNOWN_INSTRUMENT');
     throw error;
   }
+};
+
+/** Open now, or when it opens next, by the exchange calendar the order book trades by. */
+export const getMarketStatus = (deps: AppDeps, market: CalendarCode) => {
+  const calendar = sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen });
+  const now = deps.now();
+  const isOpen = calendar.isOpen(market, now);
+  return {
+    market,
+    isOpen,
+    timezone: calendar.zoneOf(market),
+    nextOpen: isOpen ? null : calendar.nextOpen(market, now).toISOString(),
+  };
 };
 
 export const getQuotes = (deps: AppDeps, refs: readonly string[]) =>

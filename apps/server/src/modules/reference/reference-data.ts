@@ -46,4 +46,5 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   'base.whatsapp': '',
   'base.custom': '',
   'member.customerScript': '',
+  'base.webviewOrigins': [],
 };

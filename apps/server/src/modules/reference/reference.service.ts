@@ -9,12 +9,20 @@ export const getMarkets = (deps: AppDeps): Promise<MarketItem[]> => listMarkets(
 export const getCurrencies = (deps: AppDeps): Promise<CurrencyItem[]> => listCurrencies(deps.db);
 
 export const getBaseSettings = async (deps: AppDeps): Promise<BaseSettings> => {
-  const [msgType, whatsapp, custom] = await Promise.all([
+  const [msgType, whatsapp, custom, webviewOrigins] = await Promise.all([
     getSetting(deps.db, 'base.msgType'),
     getSetting(deps.db, 'base.whatsapp'),
     getSetting(deps.db, 'base.custom'),
+    getSetting(deps.db, 'base.webviewOrigins'),
   ]);
-  return { msgType: asText(msgType), whatsapp: asText(whatsapp), custom: asText(custom) };
+  return {
+    msgType: asText(msgType),
+    whatsapp: asText(whatsapp),
+    custom: asText(custom),
+    webviewOrigins: Array.isArray(webviewOrigins)
+      ? webviewOrigins.filter((origin): origin is string => typeof origin === 'string')
+      : [],
+  };
 };
 
 /** The script snippet handed over at login (a support widget, configured by operators). */

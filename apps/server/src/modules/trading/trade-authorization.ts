@@ -48,6 +48,12 @@ export const authorizeTrade = async (
   if (until === null || until <= deps.now()) throw new DomainError('PAY_PASSWORD_REQUIRED');
 };
 
+/** `GET member/trade-unlock`: the app skips the PIN while this session is unlocked. */
+export const tradeUnlockOf = (deps: AppDeps, actor: CustomerActor) => {
+  const until = actor.tradeUnlockedUntil;
+  return { until: until !== null && until > deps.now() ? until.toISOString() : null };
+};
+
 /** `POST member/trade-unlock`: the pay password once, for the next 15 minutes. */
 export const unlockTradingWithPin = async (
   deps: AppDeps,

@@ -10,6 +10,7 @@ import {
   receiptView,
   tradeUnlockRequest,
   tradeUnlockResponse,
+  tradeUnlockStatus,
 } from '@brokerage/shared';
 import { feeScheduleSchema } from '@brokerage/shared/order-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ import { listClosedPositions } from './closed-positions.ts';
 import { orderContext } from './order-context.ts';
 import { placeOrder } from './place-order.ts';
 import { feeSchedule } from './trading-settings.ts';
-import { unlockTradingWithPin } from './trade-authorization.ts';
+import { tradeUnlockOf, unlockTradingWithPin } from './trade-authorization.ts';
 import {
   getReceipt,
   listOrders,
@@ -51,6 +52,19 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       void reply.header('cache-control', 'public, max-age=60');
       return { data: await feeSchedule(deps.db) };
     },
+  );
+  app.get(
+    '/member/trade-unlock',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        security,
+        summary: 'Until when this session trades without the pay password (null: it asks)',
+        response: { 200: envelope(tradeUnlockStatus), ...failures },
+      },
+    },
+    async (request) => ({ data: tradeUnlockOf(deps, customerOf(request)) }),
   );
   app.post(
     '/member/trade-unlock',

@@ -277,11 +277,16 @@ describe('the pay password', () => {
       payload: { payPassword: '123456' },
     });
     expect(unlocked.statusCode).toBe(200);
+    // The app reads the unlock so that it does not ask for the PIN again (issue 19).
+    const status = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/member/trade-unlock', headers: as(token) });
+    expect((await status()).json().data.until).toBe(unlocked.json().data.until);
     expect((await buy(token, { payPassword: undefined, quantity: '1' })).json().data.status).toBe(
       'filled',
     );
     t.clock.advance(16 * 60_000);
     prices.set('US:AAPL', '100');
+    expect((await status()).json().data).toEqual({ until: null });
     expect((await buy(token, { payPassword: undefined, quantity: '1' })).json().code).toBe(
       'PAY_PASSWORD_REQUIRED',
     );

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import {
@@ -256,6 +257,63 @@ describe('withdrawals', () => {
     ).toBe(true);
     expect(await usd(t, token)).toMatchObject({ available: '0.00000000', held: '1001.00000000' });
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a bank withdrawal keeps branch, bank name, account and bank code of its card', async () => {
+    const { token, cardId } = await readyCustomer();
+    const requested = await withdraw(token, cardId, '50');
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json().data.target).toMatchObject({
+      bankName: 'Commerzbank',
+      accountNumber: '0532013000',
+      branch: 'Frankfurt Kaiserplatz',
+      bankCode: '37040044',
+    });
+  });
+
+  it('a card bound before branch and bank code were required cannot take a withdrawal', async () => {
+    const { token, cardId } = await readyCustomer();
+    // The database refuses a live card without them (migration 0028)…
+    await expect(
+      t.database.pool.query('UPDATE bank_cards SET branch = NULL WHERE id = $1', [cardId]),
+    ).rejects.toThrow(/bank_cards_withdrawal_details/);
+    // …so an older one is recreated the way it was stored before the migration (as the owner).
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('ALTER TABLE bank_cards DROP CONSTRAINT bank_cards_withdrawal_details');
+      await client.query('UPDATE bank_cards SET branch = NULL, bank_code = NULL WHERE id = $1', [
+        cardId,
+      ]);
+      await client.query(
+        `ALTER TABLE bank_cards ADD CONSTRAINT bank_cards_withdrawal_details CHECK (
+           deleted_at IS NOT NULL
+           OR (btrim(coalesce(branch, '')) <> '' AND btrim(coalesce(bank_code, '')) <> '')
+         ) NOT VALID`,
+      );
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
+    const readiness = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/withdraw/readiness?type=bank',
+      headers: as(token),
+    });
+    expect(readiness.json().data.missing).toEqual(['target']);
+    const refused = await withdraw(token, cardId, '50');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('BANK_CARD_INCOMPLETE');
+    expect(await usd(t, token)).toMatchObject({ held: '0.00000000' });
+    // Removing the old card still works.
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/card/bank/${cardId}/delete`,
+      headers: as(token),
+      payload: { payPassword: '123456' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('a withdrawal only goes to a card of the customer', async () => {

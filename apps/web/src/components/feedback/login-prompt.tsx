@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   loginUrlFromHere,
 } from '../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { AppPopup } from './app-popup';
 
 /** What visitors see where an account is needed (seed section 6: 'Please Login'). */
 export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }) => {
@@ -49,7 +50,7 @@ export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }
 
 /** The same prompt in a bottom sheet, for actions a visitor tries on a public screen. */
 export const LoginPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => (
-  <Popup visible={visible} onMaskClick={onClose} bodyClassName="login-popup">
+  <AppPopup visible={visible} onClose={onClose} bodyClassName="login-popup">
     <LoginPrompt />
-  </Popup>
+  </AppPopup>
 );

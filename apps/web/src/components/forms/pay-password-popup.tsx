@@ -1,15 +1,47 @@
 import { payPasswordSchema } from '@brokerage/shared';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { formatTime } from '../../lib/format/date-time';
+import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
+import { AppPopup } from '../feedback/app-popup';
 
 export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
 
+const PinActions = ({
+  onCancel,
+  onConfirm,
+  loading,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  loading: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="pin-actions">
+      <Button block onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button
+        block
+        color="primary"
+        loading={loading}
+        onClick={onConfirm}
+        data-testid="pay-password-confirm"
+      >
+        {t('common.confirm')}
+      </Button>
+    </div>
+  );
+};
+
 /**
  * Asks for the 6-digit pay password before a card, wallet or money change. A customer who
- * has none yet is sent to set one instead of typing into a field that cannot succeed.
+ * has none yet is sent to set one instead of typing into a field that cannot succeed. While
+ * trading is unlocked for the session (`unlocked`), an order is confirmed without it.
  */
 export const PayPasswordPopup = ({
   visible,
@@ -18,6 +50,7 @@ export const PayPasswordPopup = ({
   loading,
   onClose,
   onConfirm,
+  unlocked,
 }: {
   visible: boolean;
   title: string;
@@ -26,9 +59,12 @@ export const PayPasswordPopup = ({
   loading: boolean;
   onClose: () => void;
   onConfirm: (payPassword: string) => void;
+  /** Orders only: the session trades without the PIN until `until`. */
+  unlocked?: { until: string; onConfirm: () => void };
 }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
+  const language = useLanguageStore((state) => state.key);
   const hasPayPassword = useUserStore((state) => state.profile?.hasPayPassword ?? true);
   const [pin, setPin] = useState('');
   const [error, setError] = useState('');
@@ -50,17 +86,18 @@ export const PayPasswordPopup = ({
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={close}
-      onClose={close}
-      bodyClassName="pin-popup"
-      destroyOnClose
-    >
+    <AppPopup visible={visible} onClose={close} bodyClassName="pin-popup" destroyOnClose>
       <div className="pin-popup-body" data-testid="pay-password-popup">
         <h3 className="pin-popup-title">{title}</h3>
         {children}
-        {hasPayPassword ? (
+        {unlocked ? (
+          <>
+            <p className="pin-unlocked muted small" data-testid="pay-password-unlocked">
+              {t('tradeUnlock.noPinUntil', { time: formatTime(unlocked.until, language) })}
+            </p>
+            <PinActions onCancel={close} onConfirm={unlocked.onConfirm} loading={loading} />
+          </>
+        ) : hasPayPassword ? (
           <>
             <label className="pin-label" htmlFor="pay-password-input">
               {t('settings.payPassword')}
@@ -90,20 +127,7 @@ export const PayPasswordPopup = ({
                 {error}
               </div>
             )}
-            <div className="pin-actions">
-              <Button block onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                block
-                color="primary"
-                loading={loading}
-                onClick={confirm}
-                data-testid="pay-password-confirm"
-              >
-                {t('common.confirm')}
-              </Button>
-            </div>
+            <PinActions onCancel={close} onConfirm={confirm} loading={loading} />
             <button
               type="button"
               className="link-button pin-forgot"
@@ -125,6 +149,6 @@ export const PayPasswordPopup = ({
           </div>
         )}
       </div>
-    </Popup>
+    </AppPopup>
   );
 };

@@ -1,7 +1,8 @@
-import { SpinLoading } from 'antd-mobile';
+import { ImageViewer, SpinLoading } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_ZOOM } from '../../config/ui-constants';
 import { describeFailure, toastMessages } from '../../lib/ui/notify';
 import { fetchUploadUrl, useUploadFile, type UploadPurpose } from '../../lib/uploads/upload-file';
 
@@ -74,7 +75,15 @@ export const UploadField = ({
       {value ? (
         <div className="upload-tile filled" data-testid={testId ? `${testId}-done` : undefined}>
           {preview && isImage ? (
-            <img src={preview.url} alt={label} className="upload-thumb" />
+            <button
+              type="button"
+              className="upload-thumb-button"
+              aria-label={label}
+              onClick={() => ImageViewer.show({ image: preview.url, maxZoom: IMAGE_ZOOM.max })}
+              data-testid={testId ? `${testId}-preview` : undefined}
+            >
+              <img src={preview.url} alt={label} className="upload-thumb" />
+            </button>
           ) : (
             <div className="upload-doc">
               <FileOutline fontSize={28} />

@@ -2,7 +2,9 @@ import { SpinLoading } from 'antd-mobile';
 import { LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SEARCH_PATH, type RouteDef } from '../../config/paths';
+import { parseQuery } from '../../lib/navigation/query-string';
 import { useNavigation } from '../../lib/navigation/use-navigation';
 import { useAppStore } from '../../stores/app-store';
 import { CustomerServiceButton, HeaderTools } from '../tools/header-tools';
@@ -100,11 +102,13 @@ export const AuthLayout = ({ route, children }: LayoutProps) => {
 /** Most pages: the custom navigation bar with back and the translated title. */
 export const DemoLayout = ({ route, children }: LayoutProps) => {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const queryTitle = route.titleFromQuery ? parseQuery(search).title : undefined;
   return (
     <PageShell
       className="layout-demo"
       tabPath={tabPathOf(route)}
-      header={<AppNavBar title={t(route.title)} />}
+      header={<AppNavBar title={queryTitle || t(route.title)} />}
     >
       {children}
     </PageShell>

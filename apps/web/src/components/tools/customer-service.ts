@@ -1,18 +1,24 @@
-import { i18n } from '../../lib/i18n/i18n';
-import { toast } from '../../lib/ui/notify';
+import { useCallback } from 'react';
+import { SUPPORT_PATH } from '../../config/paths';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useAppStore } from '../../stores/app-store';
 
-/**
- * Opens customer service: WhatsApp when base settings name a number; otherwise the
- * injected support widget is the channel, and without one we say it is unavailable.
- */
-export const openCustomerService = (): void => {
-  const { whatsapp } = useAppStore.getState();
+/** The WhatsApp chat for a configured number, or nothing when none is set. */
+export const whatsappUrl = (whatsapp: string): string | undefined => {
   const digits = whatsapp.replace(/\D/g, '');
-  if (digits) {
-    window.open(`https://wa.me/${digits}`, '_blank', 'noopener');
-    return;
-  }
-  if (document.querySelector('[data-snippet]')) return;
-  toast(i18n.t('common.customerServiceOffline'));
+  return digits ? `https://wa.me/${digits}` : undefined;
+};
+
+/**
+ * Opens customer service: the WhatsApp chat when base settings name a number; otherwise the
+ * in-app conversation, answered from the operator console. Support always leads somewhere.
+ */
+export const useCustomerService = (): (() => void) => {
+  const nav = useNavigation();
+  const whatsapp = useAppStore((state) => state.whatsapp);
+  return useCallback(() => {
+    const chat = whatsappUrl(whatsapp);
+    if (chat) window.open(chat, '_blank', 'noopener');
+    else ignoreRefusal(nav.navigateTo({ url: SUPPORT_PATH }));
+  }, [nav, whatsapp]);
 };

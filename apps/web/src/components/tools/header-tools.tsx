@@ -1,14 +1,14 @@
-import { Popup } from 'antd-mobile';
-import { BellOutline, MessageOutline, SetOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { MessageOutline, SetOutline } from 'antd-mobile-icons';
+import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_PATH, type HeaderTool } from '../../config/paths';
-import { openCustomerService } from './customer-service';
+import { useCustomerService } from './customer-service';
 import { IconButton, NavIconButton } from './icon-button';
 import { LanguagePicker } from './language-picker';
 
 export const CustomerServiceButton = () => {
   const { t } = useTranslation();
+  const openCustomerService = useCustomerService();
   return (
     <IconButton label={t('common.customerService')} onClick={openCustomerService}>
       <MessageOutline />
@@ -16,20 +16,15 @@ export const CustomerServiceButton = () => {
   );
 };
 
+/**
+ * The notice tool shows the platform's announcements, which live in the news feature; the
+ * app provides that view here (components do not import features).
+ */
+export const NoticeToolContext = createContext<ComponentType | null>(null);
+
 const NoticeButton = () => {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton label={t('common.notice')} onClick={() => setOpen(true)}>
-        <BellOutline />
-      </IconButton>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="notice-popup">
-        <h3>{t('common.notice')}</h3>
-        <p className="muted">{t('common.noNotices')}</p>
-      </Popup>
-    </>
-  );
+  const View = useContext(NoticeToolContext);
+  return View ? <View /> : null;
 };
 
 const SettingsButton = () => {
@@ -41,7 +36,7 @@ const SettingsButton = () => {
   );
 };
 
-const TOOL_VIEWS: Record<HeaderTool, () => React.JSX.Element> = {
+const TOOL_VIEWS: Record<HeaderTool, () => React.JSX.Element | null> = {
   language: LanguagePicker,
   service: CustomerServiceButton,
   notice: NoticeButton,

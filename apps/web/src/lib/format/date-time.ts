@@ -14,12 +14,46 @@ const validZone = (zone: string | undefined): string | undefined => {
  * A date and time in the reader's language; in `timeZone` when given (a deposit record is
  * shown in the zone it was submitted from), otherwise in the browser's zone.
  */
-export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: string): string => {
+export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: string): string =>
+  formatInstant(iso, language, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+
+/** Hours and minutes only, in the reader's language and the browser's zone. */
+export const formatTime = (iso: string, language: LanguageKey): string =>
+  formatInstant(iso, language, { timeStyle: 'short' });
+
+/**
+ * Weekday, date, time and the zone's short name (`Mon, 30 Nov, 09:30 EST`), for an instant
+ * read in two zones side by side, such as a market's opening.
+ */
+export const formatZonedDateTime = (
+  iso: string,
+  language: LanguageKey,
+  timeZone?: string,
+): string =>
+  formatInstant(
+    iso,
+    language,
+    {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    },
+    timeZone,
+  );
+
+const formatInstant = (
+  iso: string,
+  language: LanguageKey,
+  options: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(languageTag(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    ...options,
     timeZone: validZone(timeZone),
   }).format(date);
 };

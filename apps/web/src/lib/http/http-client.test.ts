@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, isFailureStatus } from './http-client';
+import { appTimeout, createHttpClient, isFailureStatus } from './http-client';
 import { HttpError, REQUEST_STATUS, TRANSPORT_CODE } from './http-error';
 
 interface Seen {
@@ -220,7 +220,7 @@ describe('http client', () => {
   });
 
   it('reports a timeout as status -9999, message timeout, code 5', async () => {
-    const error = await failure(client({ timeout: 50 }).api({ url: 'slow' }));
+    const error = await failure(client().api({ url: 'slow', timeout: 50 }));
     expect(error.status).toBe(REQUEST_STATUS.CANCELLED);
     expect(error.status).toBe(-9999);
     expect(error.code).toBe(5);
@@ -230,6 +230,16 @@ describe('http client', () => {
   it('uses a 10 s timeout by default', async () => {
     const { DEFAULT_TIMEOUT } = await import('./http-client');
     expect(DEFAULT_TIMEOUT).toBe(10_000);
+  });
+
+  it('applies an app-level timeout only if over 2000 ms (seed section 9)', async () => {
+    expect(appTimeout(undefined)).toBe(10_000);
+    expect(appTimeout(50)).toBe(10_000);
+    expect(appTimeout(2000)).toBe(10_000);
+    expect(appTimeout(2001)).toBe(2001);
+    expect(appTimeout(30_000)).toBe(30_000);
+    // A 300 ms app timeout is not applied: the answer that takes 400 ms still arrives.
+    expect(await client({ timeout: 300 }).api({ url: 'slow' })).toBe('late');
   });
 
   it('reports an aborted request as message abort, code 600003', async () => {

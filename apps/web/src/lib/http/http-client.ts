@@ -72,6 +72,15 @@ export interface HttpClient {
 
 export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_UPLOAD_TIMEOUT = 60_000;
+/** Seed section 9: an app-level timeout applies only if over 2000 ms. */
+export const MIN_APP_TIMEOUT = 2000;
+
+/**
+ * The app-level API timeout: the configured value when it is over 2000 ms, otherwise the
+ * 10 s default (a tiny value would fail every call on a slow phone network).
+ */
+export const appTimeout = (configured: number | undefined): number =>
+  configured !== undefined && configured > MIN_APP_TIMEOUT ? configured : DEFAULT_TIMEOUT;
 
 export const isFailureStatus = (status: number): boolean => status < 200 || status >= 400;
 
@@ -224,7 +233,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       const response = await send(
         url,
         { method, headers, body },
-        options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT,
+        options.timeout ?? appTimeout(config.timeout),
         options.signal,
         TRANSPORT_CODE.NETWORK,
       );

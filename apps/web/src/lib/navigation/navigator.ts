@@ -1,3 +1,4 @@
+import { ANIMATION_MS } from '../../config/ui-constants';
 import {
   createNavigationLock,
   lockedFailure,
@@ -27,8 +28,8 @@ export class NavigationError extends Error {
   }
 }
 
-/** Default page animation of seed section 9: the lock outlives the transition. */
-export const NAVIGATION_LOCK_MS = 300;
+/** The lock outlives the default page animation (seed section 9). */
+export const NAVIGATION_LOCK_MS = ANIMATION_MS;
 
 /** Applies the navigation rules, then drives the router. Rejects with a NavigationError. */
 export const createNavigator = (

@@ -9,6 +9,7 @@ export const EVENT_QUERY_KEYS: Record<string, readonly (readonly string[])[]> = 
   'kyc.result': [['kyc'], ['member', 'profile']],
   'order.updated': [['trade'], ['funds'], ['member', 'profile'], ['statement']],
   'price.alert': [['inbox'], ['alerts']],
+  'support.message': [['support']],
 };
 
 /** Query keys to invalidate for one event; unknown events refresh nothing. */

@@ -280,8 +280,10 @@ describe('customer events', () => {
     expect(queryKeysForEvent('unknown')).toEqual([]);
     expect(queryKeysForEvent('order.updated')).toContainEqual(['trade']);
     expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
-    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement, alerts
-    expect(allEventQueryKeys()).toHaveLength(9);
+    // An operator's answer refreshes the support conversation (issue 19).
+    expect(queryKeysForEvent('support.message')).toEqual([['support']]);
+    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement, alerts, support
+    expect(allEventQueryKeys()).toHaveLength(10);
   });
 });
 

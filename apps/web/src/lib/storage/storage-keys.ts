@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   user: 'store:user',
   language: 'store:language',
   app: 'store:app',
+  /** When the newest announcement the reader has opened the notices on was published. */
+  noticesSeen: 'notices:seen',
 } as const;

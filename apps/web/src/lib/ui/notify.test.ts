@@ -3,14 +3,17 @@ import { HttpError } from '../http/http-error';
 import { i18n } from '../i18n/i18n';
 
 const shown: { content: unknown; duration: unknown }[] = [];
+let cleared = 0;
 vi.mock('antd-mobile', () => ({
   Toast: {
     show: (options: { content: unknown; duration: unknown }) => shown.push(options),
-    clear: () => undefined,
+    clear: () => {
+      cleared += 1;
+    },
   },
 }));
 
-const { clearToasts, describeFailure, toastMessages } = await import('./notify');
+const { clearToasts, describeFailure, toastMessages, withLoading } = await import('./notify');
 const t = i18n.t.bind(i18n);
 
 describe('toasts', () => {
@@ -28,6 +31,23 @@ describe('toasts', () => {
     expect(shown).toEqual([{ content: 'first', duration: 2000 }]);
     vi.advanceTimersByTime(2000);
     expect(shown.map((s) => s.content)).toEqual(['first', 'second']);
+  });
+
+  it('shows one loading toast for overlapping tasks and hides it once, after the last, failed or not', async () => {
+    vi.useRealTimers();
+    cleared = 0;
+    let finishFirst: () => void = () => undefined;
+    const first = withLoading(
+      () => new Promise<void>((resolve) => (finishFirst = resolve)),
+      'Please wait a moment',
+    );
+    const second = withLoading(() => Promise.reject(new Error('boom')), 'Please wait a moment');
+    await expect(second).rejects.toThrow('boom');
+    expect(shown).toEqual([{ icon: 'loading', content: 'Please wait a moment', duration: 0 }]);
+    expect(cleared).toBe(0);
+    finishFirst();
+    await first;
+    expect(cleared).toBe(1);
   });
 
   it('describes failures for the UI', () => {

@@ -1,9 +1,7 @@
 import { Toast } from 'antd-mobile';
 import type { TFunction } from 'i18next';
+import { TOAST_DURATION } from '../../config/ui-constants';
 import { isHttpError, REQUEST_STATUS, TRANSPORT_CODE } from '../http/http-error';
-
-/** Seed section 9: toasts stay 2000 ms in the app. */
-export const TOAST_DURATION = 2000;
 
 let queue: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,6 +31,24 @@ export const clearToasts = (): void => {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   Toast.clear();
+};
+
+let loadings = 0;
+
+/**
+ * Seed section 4: loading and its hiding come in pairs. A loading toast stays while `task`
+ * runs and is hidden when it settles, failed or not; overlapping tasks share one toast, hidden
+ * when the last one ends.
+ */
+export const withLoading = async <T>(task: () => Promise<T>, text: string): Promise<T> => {
+  if (loadings === 0) Toast.show({ icon: 'loading', content: text, duration: 0 });
+  loadings += 1;
+  try {
+    return await task();
+  } finally {
+    loadings -= 1;
+    if (loadings === 0) Toast.clear();
+  }
 };
 
 /**

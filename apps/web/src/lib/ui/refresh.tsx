@@ -1,9 +1,7 @@
 import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Seed section 9: pulling past 45px refreshes; releasing earlier aborts. */
-export const REFRESH_THRESHOLD = 45;
+import { REFRESH_THRESHOLD } from '../../config/ui-constants';
 
 export const Refreshable = ({
   onRefresh,

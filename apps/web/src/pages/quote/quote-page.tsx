@@ -8,6 +8,7 @@ import { useSeedQuotes } from '../../features/quote/api/get-quotes';
 import { CandleChart } from '../../features/quote/components/candle-chart';
 import { QuoteSummary } from '../../features/quote/components/quote-summary';
 import { TradeButtons } from '../../features/quote/components/trade-buttons';
+import { MyHolding } from '../../features/trade/components/my-holding';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 import { splitKey } from '../../lib/market/instrument-route';
 import { useLiveQuote } from '../../lib/realtime/use-live-quotes';
@@ -41,6 +42,9 @@ export const QuotePage = ({ query }: PageProps) => {
     <div className="quote-page" data-testid="quote-page">
       <QuoteSummary instrumentKey={key} instrument={instrument.data} quote={quote} />
       <CandleChart instrumentKey={key} quote={quote} />
+      {tradable && (
+        <MyHolding instrumentKey={key} currency={instrument.data?.currency} quote={quote} />
+      )}
       <div className="quote-actions">
         <AddToWatchlist instrumentKey={key} />
         {tradable && <AlertButton instrumentKey={key} currentPrice={quote?.close} />}

@@ -1,4 +1,3 @@
-import { Popup } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useCreateAlert } from '../api/create-alert';
 import { useAlerts } from '../api/get-alerts';
 import { AlertForm } from './alert-form';
 import { AlertRows } from './alert-rows';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /**
  * The bell on a quote page: a sheet to set an alert above or below a price, with the customer's
@@ -44,9 +44,8 @@ export const AlertButton = ({
         <BellOutline />
         <span>{t('alerts.button')}</span>
       </button>
-      <Popup
+      <AppPopup
         visible={open}
-        onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
         bodyClassName="alerts-popup"
         showCloseButton
@@ -62,7 +61,7 @@ export const AlertButton = ({
             <p className="muted center-text">{t('common.loading')}</p>
           )}
         </div>
-      </Popup>
+      </AppPopup>
       <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
   );

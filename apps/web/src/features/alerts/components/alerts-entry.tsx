@@ -1,22 +1,17 @@
-import { List, Popup } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../api/get-alerts';
 import { AlertRows } from './alert-rows';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /** The sheet of every alert the customer has set, from the profile tab. */
 const AllAlertsPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const query = useAlerts({ enabled: visible });
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="alerts-popup"
-      showCloseButton
-    >
+    <AppPopup visible={visible} onClose={onClose} bodyClassName="alerts-popup" showCloseButton>
       <div className="alerts-body" data-testid="all-alerts">
         <h3 className="alerts-title">{t('alerts.allTitle')}</h3>
         {query.data ? (
@@ -25,7 +20,7 @@ const AllAlertsPopup = ({ visible, onClose }: { visible: boolean; onClose: () =>
           <p className="muted center-text">{t('common.loading')}</p>
         )}
       </div>
-    </Popup>
+    </AppPopup>
   );
 };
 

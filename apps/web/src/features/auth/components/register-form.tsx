@@ -1,5 +1,6 @@
 import { registerRequest, type LoginResponse } from '@brokerage/shared';
 import { Checkbox, Form, Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { agreeRule } from '../../../lib/forms/zod-rule';
@@ -10,10 +11,40 @@ import {
   returnTargetOf,
 } from '../../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { platformPageRoute } from '../../../lib/navigation/webview-target';
+import { useLanguageStore } from '../../../stores/language-store';
 import { useRegister } from '../api/register';
 import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { CodePasswordFields, useCodeForm } from './code-password-fields';
+
+/**
+ * The agreement inside the checkbox's label: tapping it opens the document in the web view
+ * and must not tick or untick the box (the label would otherwise take the click).
+ */
+const AgreementLink = ({ children }: { children?: ReactNode }) => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const language = useLanguageStore((state) => state.key);
+  return (
+    <button
+      type="button"
+      className="link-button strong"
+      data-testid="open-agreement"
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        ignoreRefusal(
+          nav.navigateTo({
+            url: platformPageRoute('agreement', language, t('webview.agreement')),
+          }),
+        );
+      }}
+    >
+      {children}
+    </button>
+  );
+};
 
 interface RegisterValues extends ChannelValues {
   code?: string;
@@ -71,7 +102,7 @@ export const RegisterForm = ({
         >
           <Checkbox data-testid="agree">
             <span className="agree-text">
-              <Trans i18nKey="auth.agreeText" components={{ strong: <strong /> }} />
+              <Trans i18nKey="auth.agreeText" components={{ strong: <AgreementLink /> }} />
             </span>
           </Checkbox>
         </Form.Item>

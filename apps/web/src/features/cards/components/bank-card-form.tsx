@@ -25,13 +25,18 @@ const FIELDS = [
   { name: 'bankName', label: 'cards.bankName', placeholder: 'cards.bankNamePlaceholder', max: 64 },
   { name: 'iban', label: 'cards.iban', placeholder: 'cards.ibanPlaceholder', max: 42 },
   { name: 'bic', label: 'cards.bic', placeholder: 'cards.bicPlaceholder', max: 11 },
-  { name: 'branch', label: 'cards.branch', placeholder: 'cards.optional', max: 64, optional: true },
+  // Seed section 5: a bank withdrawal needs the branch and the bank code as well.
+  {
+    name: 'branch',
+    label: 'cards.branch',
+    placeholder: 'bankWithdrawal.branchPlaceholder',
+    max: 64,
+  },
   {
     name: 'bankCode',
     label: 'cards.bankCode',
-    placeholder: 'cards.optional',
+    placeholder: 'bankWithdrawal.bankCodePlaceholder',
     max: 32,
-    optional: true,
   },
 ] as const;
 
@@ -48,12 +53,7 @@ export const BankCardForm = ({
     <BindTargetForm
       useBind={useAddBankCard}
       toRequest={(values: Values, payPassword) => {
-        const parsed = bankCardRequest.safeParse({
-          ...values,
-          branch: values.branch?.trim() || undefined,
-          bankCode: values.bankCode?.trim() || undefined,
-          payPassword,
-        });
+        const parsed = bankCardRequest.safeParse({ ...values, payPassword });
         return parsed.success ? parsed.data : undefined;
       }}
       submitLabel={t('cards.bindCard')}
@@ -67,11 +67,7 @@ export const BankCardForm = ({
           key={field.name}
           name={field.name}
           label={t(field.label)}
-          rules={[
-            fieldRule(bankCardRequest.shape[field.name], t, t(field.label), {
-              optional: 'optional' in field,
-            }),
-          ]}
+          rules={[fieldRule(bankCardRequest.shape[field.name], t, t(field.label))]}
         >
           <Input
             placeholder={t(field.placeholder)}

@@ -1,11 +1,14 @@
 import type { InboxItem } from '@brokerage/shared';
-import { Badge, Button, ErrorBlock, InfiniteScroll, Popup } from 'antd-mobile';
+import { Badge, Button, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_PATH } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format/date-time';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useInbox } from '../api/get-inbox';
 import { useMarkRead } from '../api/mark-read';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /** The inbox as a sheet over the profile tab; opening a message marks it read. */
 export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => {
@@ -13,6 +16,7 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
   const language = useLanguageStore((state) => state.key);
   const inbox = useInbox({ enabled: visible });
   const markRead = useMarkRead();
+  const nav = useNavigation();
   const [open, setOpen] = useState<number | null>(null);
   const items: InboxItem[] = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = items.some((item) => !item.read);
@@ -23,13 +27,7 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="inbox-popup"
-      showCloseButton
-    >
+    <AppPopup visible={visible} onClose={onClose} bodyClassName="inbox-popup" showCloseButton>
       <div className="inbox-body" data-testid="inbox">
         <div className="inbox-head">
           <h3>{t('inbox.title')}</h3>
@@ -39,6 +37,16 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
             </Button>
           )}
         </div>
+        {/* The conversation with support is kept beside the messages (issue 19 item 9). */}
+        <button
+          type="button"
+          className="inbox-item inbox-support"
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: SUPPORT_PATH }))}
+          data-testid="inbox-support"
+        >
+          <span className="inbox-item-title">{t('supportEntry.title')}</span>
+          <span className="inbox-item-text muted">{t('supportEntry.hint')}</span>
+        </button>
         {inbox.data && items.length === 0 ? (
           <ErrorBlock status="empty" title={t('inbox.empty')} description="" />
         ) : (
@@ -74,6 +82,6 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
           {(more: boolean) => (more ? t('common.loading') : '')}
         </InfiniteScroll>
       </div>
-    </Popup>
+    </AppPopup>
   );
 };

@@ -1,5 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 const CLAUSES = ['lend', 'interest', 'due', 'repay', 'signature'] as const;
 
@@ -15,7 +16,7 @@ export const AgreementPopup = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="loan-agreement">
+    <AppPopup visible={visible} onClose={onClose} bodyClassName="loan-agreement">
       <div className="loan-agreement-body" data-testid="loan-agreement-text">
         <h3>{t('loans.agreementTitle')}</h3>
         <ol>
@@ -27,6 +28,6 @@ export const AgreementPopup = ({
           {t('loans.agreementRead')}
         </Button>
       </div>
-    </Popup>
+    </AppPopup>
   );
 };

@@ -1,15 +1,13 @@
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReachBottom } from '../../../components/feedback/reach-bottom';
 import { InstrumentListHead, InstrumentRow } from '../../../components/market/instrument-row';
 import { SimulatedFor } from '../../../components/market/simulated-badge';
 import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
 import { flattenInstruments, useInstruments, type ListKind } from '../api/get-instruments';
-
-/** Seed section 2: the Markets tab loads more 50px before the bottom. */
-export const REACH_BOTTOM_DISTANCE = 50;
 
 /** Stocks or funds of one market, live, loading more at the bottom. */
 export const InstrumentList = ({
@@ -43,22 +41,7 @@ export const InstrumentList = ({
       {query.isSuccess && items.length === 0 ? (
         <ErrorBlock status="empty" title={t('market.noInstruments')} description="" />
       ) : (
-        <InfiniteScroll
-          threshold={REACH_BOTTOM_DISTANCE}
-          hasMore={!query.isSuccess || query.hasNextPage}
-          loadMore={async () => {
-            if (query.isSuccess) await query.fetchNextPage();
-            else await query.refetch();
-          }}
-        >
-          {(hasMore) =>
-            hasMore ? (
-              <span className="muted">{t('common.loading')}</span>
-            ) : (
-              <span className="muted">{t('market.noMore')}</span>
-            )
-          }
-        </InfiniteScroll>
+        <ReachBottom query={query} />
       )}
     </div>
   );

@@ -1,11 +1,15 @@
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '../../../config/ui-constants';
+import { debounce } from '../../../lib/ui/timing';
 import { endSpace, revealActive, type TabExtent } from '../utils/tab-scroll';
 
 export interface MarketTabItem<K extends string> {
@@ -50,16 +54,27 @@ export const MarketTabs = <K extends string>({
     setMoreRight(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
   }, []);
 
+  // Seed section 9: scroll handlers are debounced 200 ms, resize handlers 50 ms.
+  const measureAfterScroll = useMemo(() => debounce(measure, SCROLL_DEBOUNCE_MS), [measure]);
+  const measureAfterResize = useMemo(() => debounce(measure, RESIZE_DEBOUNCE_MS), [measure]);
+  useEffect(
+    () => () => {
+      measureAfterScroll.cancel();
+      measureAfterResize.cancel();
+    },
+    [measureAfterScroll, measureAfterResize],
+  );
+
   // Labels change width with the language and the font; the room after the last tab follows.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => measureAfterResize());
     observer.observe(list);
     for (const tab of list.querySelectorAll('[role="tab"]')) observer.observe(tab);
     return () => observer.disconnect();
-  }, [items.length, measure]);
+  }, [items.length, measure, measureAfterResize]);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -86,7 +101,7 @@ export const MarketTabs = <K extends string>({
         className="market-tabs-list"
         role="tablist"
         aria-label={label}
-        onScroll={measure}
+        onScroll={() => measureAfterScroll()}
         onKeyDown={onKeyDown}
       >
         {items.map((item) => (

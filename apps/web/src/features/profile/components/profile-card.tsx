@@ -2,10 +2,11 @@ import type { Profile } from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../../components/tools/customer-service';
+import { useCustomerService } from '../../../components/tools/customer-service';
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();
+  const openCustomerService = useCustomerService();
   const contact =
     profile.email ?? (profile.phone ? `+${profile.areaCode ?? ''} ${profile.phone}` : '');
   return (
@@ -33,7 +34,12 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
           <Tag color="warning">{t('profile.vip')}</Tag> {t('profile.vipActive')}
         </div>
       ) : (
-        <button type="button" className="vip-line" onClick={openCustomerService}>
+        <button
+          type="button"
+          className="vip-line"
+          onClick={openCustomerService}
+          data-testid="vip-contact"
+        >
           <Tag color="default" fill="outline">
             {t('profile.vip')}
           </Tag>

@@ -1,5 +1,5 @@
 import { Decimal, type QuantFundView } from '@brokerage/shared';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
@@ -8,6 +8,7 @@ import { useQuantFund } from '../api/quant-queries';
 import { NavChart } from './nav-chart';
 import { dayText, fundName, moneyText, navText } from './quant-format';
 import { ReturnRange } from './return-range';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /** How many of the latest days the sheet lists with their closes (the chart shows them all). */
 const RECENT_DAYS = 5;
@@ -39,9 +40,8 @@ export const FundSheet = ({
       : history.slice(-RECENT_DAYS)
   ).reverse();
   return (
-    <Popup
+    <AppPopup
       visible={fund !== undefined}
-      onMaskClick={onClose}
       onClose={onClose}
       bodyClassName="quant-sheet"
       destroyOnClose
@@ -171,6 +171,6 @@ export const FundSheet = ({
           )}
         </div>
       )}
-    </Popup>
+    </AppPopup>
   );
 };

@@ -1,6 +1,8 @@
 import type { StatementFilter } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n/i18n';
+import { withLoading } from '../../../lib/ui/notify';
 import { filterParams } from './get-statement';
 
 const BOM = '\uFEFF';
@@ -41,9 +43,11 @@ export const saveBlob = (blob: Blob, filename: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
+/** The export can take a while: a loading toast is shown until the file is ready. */
 export const useExportStatement = ({ onError }: { onError: (error: unknown) => void }) =>
   useMutation({
-    mutationFn: exportStatement,
+    mutationFn: (filter: StatementFilter) =>
+      withLoading(() => exportStatement(filter), i18n.t('common.loading')),
     meta: { silent: true },
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError,

@@ -8,6 +8,7 @@ import { PinProblem, QuantityInput } from '../../../components/forms/quantity-in
 import { trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useClosePosition } from '../api/close-position';
+import { useRelockOnRefusal, useTradeUnlockedUntil } from '../api/trade-unlock';
 import { closableQuantity, positivePrice } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import './trade.css';
@@ -45,20 +46,25 @@ export const ClosePositionPopup = ({
     setPrice('');
     setProblem('');
   };
+  const unlockedUntil = useTradeUnlockedUntil();
   const mutation = useClosePosition({
     onSuccess: (order) => {
       reset();
       onDone(order);
     },
-    onError,
+    onError: useRelockOnRefusal(onError),
   });
 
   const limit = positivePrice(price);
   const expected = type === 'limit' ? limit : bid ? new Decimal(bid) : undefined;
-  const amount =
-    quantity && expected && /^\d+$/.test(quantity) ? expected.times(quantity) : undefined;
+  const whole = /^\d+$/.test(quantity);
+  // More than the position holds is refused as it is typed, and nothing is estimated for it.
+  const exceeds = whole && new Decimal(quantity).gt(closable);
+  const amount = whole && expected && !exceeds ? expected.times(quantity) : undefined;
+  const shownProblem = problem || (exceeds ? t('errors.CLOSE_EXCEEDS_OPEN') : '');
 
-  const confirm = (payPassword: string): void => {
+  /** Without a pay password while the session is unlocked. */
+  const confirm = (payPassword: string | undefined): void => {
     if (!position) return;
     const parsed = quantitySchema.safeParse(quantity);
     if (!parsed.success) {
@@ -95,6 +101,9 @@ export const ClosePositionPopup = ({
         onClose();
       }}
       onConfirm={confirm}
+      unlocked={
+        unlockedUntil ? { until: unlockedUntil, onConfirm: () => confirm(undefined) } : undefined
+      }
     >
       {position && (
         <div className="close-form" data-testid="close-form">
@@ -133,7 +142,7 @@ export const ClosePositionPopup = ({
             </div>
             <div className="record-row">
               <dt>{t('trade.estimatedAmount')}</dt>
-              <dd className="amount">
+              <dd className="amount" data-testid="close-estimate">
                 {amount ? `${n.money(amount, position.currency)} ${position.currency}` : '--'}
               </dd>
             </div>
@@ -182,7 +191,7 @@ export const ClosePositionPopup = ({
               </div>
             </>
           )}
-          <PinProblem problem={problem} testId="close-problem" />
+          <PinProblem problem={shownProblem} testId="close-problem" />
           <p className="muted small">
             {type === 'limit' ? t('trade.closeNoteLimit') : t('trade.closeNote')}
           </p>

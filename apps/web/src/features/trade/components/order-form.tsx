@@ -26,6 +26,7 @@ import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-naviga
 import { useLanguageStore } from '../../../stores/language-store';
 import { useFeeSchedule } from '../api/get-fee-schedule';
 import { usePlaceOrder } from '../api/place-order';
+import { useRelockOnRefusal, useTradeUnlockedUntil } from '../api/trade-unlock';
 import {
   checkOrder,
   orderPrices,
@@ -35,6 +36,7 @@ import {
 } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import { GapWarning } from './gap-warning';
+import { MarketOpensNote } from './market-opens-note';
 import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
@@ -167,12 +169,13 @@ export const OrderForm = ({
   const fee = cost?.fee;
   const total = cost?.total;
 
+  const unlockedUntil = useTradeUnlockedUntil();
   const mutation = usePlaceOrder({
     onSuccess: (order) => {
       setConfirming(false);
       onDone(order);
     },
-    onError,
+    onError: useRelockOnRefusal(onError),
   });
   const { resetKey } = mutation;
   useEffect(() => resetKey(), [resetKey, input]);
@@ -210,7 +213,8 @@ export const OrderForm = ({
     if (ready) setConfirming(true);
   };
 
-  const request = (payPassword: string): PlaceOrderRequest => {
+  /** Without a pay password while the session is unlocked. */
+  const request = (payPassword: string | undefined): PlaceOrderRequest => {
     const common = {
       key: instrument.key,
       quantity: input.quantity.trim(),
@@ -243,9 +247,7 @@ export const OrderForm = ({
         </div>
       )}
       {quote && !quote.isOpen && !instrument.halted && (
-        <div className="order-note" data-testid="order-market-closed">
-          {t('trade.marketClosed')}
-        </div>
+        <MarketOpensNote market={instrument.market} testId="order-market-closed" />
       )}
 
       <section className="info-card">
@@ -451,11 +453,15 @@ export const OrderForm = ({
         title={t('trade.confirmTitle')}
         loading={mutation.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={(payPassword) => {
-          mutation.submit({
-            request: request(payPassword),
-          });
-        }}
+        onConfirm={(payPassword) => mutation.submit({ request: request(payPassword) })}
+        unlocked={
+          unlockedUntil
+            ? {
+                until: unlockedUntil,
+                onConfirm: () => mutation.submit({ request: request(undefined) }),
+              }
+            : undefined
+        }
       >
         <OrderSummary estimate={estimate} />
         {hasStop(input.type) && <GapWarning type={input.type} testId="confirm-gap-warning" />}

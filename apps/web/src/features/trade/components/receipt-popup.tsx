@@ -1,10 +1,11 @@
 import { Decimal } from '@brokerage/shared';
-import { Popup, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useReceipt } from '../api/get-receipt';
 import { formatPrice, formatPreciseTime } from '../utils/trade-format';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /**
  * The execution receipt: what was filled, at which price, against which quote (bid, ask,
@@ -26,9 +27,8 @@ export const ReceiptPopup = ({
   const data = receipt.data;
   const price = (value: string): string => formatPrice(value, language);
   return (
-    <Popup
+    <AppPopup
       visible={orderId !== undefined}
-      onMaskClick={onClose}
       onClose={onClose}
       bodyClassName="pin-popup"
       destroyOnClose
@@ -109,6 +109,6 @@ export const ReceiptPopup = ({
           </dl>
         )}
       </div>
-    </Popup>
+    </AppPopup>
   );
 };

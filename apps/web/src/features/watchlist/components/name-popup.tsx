@@ -1,6 +1,7 @@
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppPopup } from '../../../components/feedback/app-popup';
 
 /** The server allows 1 to 40 characters (watchlistNameRequest). */
 export const NAME_MAX = 40;
@@ -31,7 +32,7 @@ export const NamePopup = ({
   }
   const name = value.trim();
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="name-popup" destroyOnClose>
+    <AppPopup visible={visible} onClose={onClose} bodyClassName="name-popup" destroyOnClose>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -62,6 +63,6 @@ export const NamePopup = ({
           </Button>
         </div>
       </form>
-    </Popup>
+    </AppPopup>
   );
 };

@@ -1,7 +1,3 @@
-/** Seed section 9: a long press is 350 ms, with 10 px of tolerance before it counts as a move. */
-export const LONG_PRESS_MS = 350;
-export const LONG_PRESS_TOLERANCE_PX = 10;
-
 /** `items` with the one at `from` moved to `to` (both clamped into range). */
 export const moveItem = <T>(items: readonly T[], from: number, to: number): T[] => {
   const next = [...items];

@@ -2,7 +2,8 @@ import type { InstrumentView } from '@brokerage/shared';
 import { CloseCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropIndex, LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX, moveItem } from './reorder';
+import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../config/ui-constants';
+import { dropIndex, moveItem } from './reorder';
 
 interface Drag {
   from: number;

@@ -1,11 +1,9 @@
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SWIPER_INTERVAL_MS } from '../../../config/ui-constants';
 
-/**
- * Seed section 9: autoplay every 5000 ms, circular. The 500 ms transition is antd-mobile's
- * slide spring, which settles in about that time; the Swiper exposes no duration setting.
- */
-export const BANNER_INTERVAL = 5000;
+// Seed section 9: autoplay, circular. The 500 ms transition is antd-mobile's slide spring,
+// which settles in about that time; the Swiper exposes no duration setting.
 
 const SLIDES = [
   { key: 'markets', sub: 'marketsSub', className: 'banner-a' },
@@ -17,7 +15,12 @@ export const HomeBanner = () => {
   const { t } = useTranslation();
   return (
     <div className="home-banner">
-      <Swiper autoplay autoplayInterval={BANNER_INTERVAL} loop indicatorProps={{ color: 'white' }}>
+      <Swiper
+        autoplay
+        autoplayInterval={SWIPER_INTERVAL_MS}
+        loop
+        indicatorProps={{ color: 'white' }}
+      >
         {SLIDES.map((slide) => (
           <Swiper.Item key={slide.key}>
             <div className={`banner-slide ${slide.className}`}>

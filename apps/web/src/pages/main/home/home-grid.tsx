@@ -12,7 +12,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../../components/tools/customer-service';
+import { useCustomerService } from '../../../components/tools/customer-service';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 
@@ -39,6 +39,7 @@ export const HOME_ENTRIES: readonly Entry[] = [
 export const HomeGrid = () => {
   const { t } = useTranslation();
   const nav = useNavigation();
+  const openCustomerService = useCustomerService();
 
   const open = (entry: Entry): void => {
     if (entry.url) ignoreRefusal(nav.navigateTo({ url: entry.url }));

@@ -4,10 +4,7 @@ import type { PageProps } from '../../../components/page/lazy-page';
 import { BlockDealList } from '../../../features/blocktrade/components/block-deal-list';
 import { IpoList } from '../../../features/ipo/components/ipo-list';
 import { IndexList } from '../../../features/market/components/index-list';
-import {
-  InstrumentList,
-  REACH_BOTTOM_DISTANCE,
-} from '../../../features/market/components/instrument-list';
+import { InstrumentList } from '../../../features/market/components/instrument-list';
 import {
   MarketSwitcher,
   useSelectedMarket,
@@ -32,7 +29,7 @@ export const MarketPage = (_props: PageProps) => {
       case 'indices':
         return <IndexList />;
       case 'news':
-        return <NewsList threshold={REACH_BOTTOM_DISTANCE} />;
+        return <NewsList />;
       case 'stock':
       case 'fund':
         return (

@@ -1,0 +1,15 @@
+import { Popup, type PopupProps } from 'antd-mobile';
+import { useCloseOnBack } from '../../lib/ui/close-on-back';
+
+/**
+ * Every bottom sheet of the app: antd-mobile's Popup, closed by the mask, its close button
+ * and the phone's back button alike (issue 19). Use this instead of Popup.
+ */
+export const AppPopup = ({
+  visible = false,
+  onClose,
+  ...props
+}: Omit<PopupProps, 'onMaskClick' | 'onClose'> & { onClose: () => void }) => {
+  useCloseOnBack(visible, onClose);
+  return <Popup {...props} visible={visible} onMaskClick={onClose} onClose={onClose} />;
+};
