@@ -50,6 +50,8 @@ test('the web view refuses an origin not on the list and never loads it', async 
     'This address cannot be opened in the app.',
   );
   await expect(page.getByTestId('webview-frame')).toHaveCount(0);
+  // The link's own title is not shown over a refused address.
+  await expect(page.locator('.adm-nav-bar-title')).not.toHaveText('Bank');
   await openRoute(page, `/pages/webview/index?url=${encodeURIComponent('javascript:alert(1)')}`);
   await expect(page.getByTestId('webview-refused')).toBeVisible();
   expect(asked).toEqual([]);

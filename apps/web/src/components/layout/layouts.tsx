@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SEARCH_PATH, type RouteDef } from '../../config/paths';
 import { parseQuery } from '../../lib/navigation/query-string';
+import { resolveWebviewTarget } from '../../lib/navigation/webview-target';
 import { useNavigation } from '../../lib/navigation/use-navigation';
 import { useAppStore } from '../../stores/app-store';
 import { CustomerServiceButton, HeaderTools } from '../tools/header-tools';
@@ -103,7 +104,15 @@ export const AuthLayout = ({ route, children }: LayoutProps) => {
 export const DemoLayout = ({ route, children }: LayoutProps) => {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const queryTitle = route.titleFromQuery ? parseQuery(search).title : undefined;
+  const allowedOrigins = useAppStore((state) => state.webviewOrigins);
+  const query = parseQuery(search);
+  // A link's title is shown only over the page it opens: a refused link cannot put its own
+  // words ("Bank", "Log in again") in the app's bar.
+  const queryTitle =
+    route.titleFromQuery &&
+    resolveWebviewTarget(query.url, window.location.origin, allowedOrigins).kind === 'allowed'
+      ? query.title
+      : undefined;
   return (
     <PageShell
       className="layout-demo"
