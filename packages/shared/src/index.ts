@@ -27,3 +27,4 @@ export * from './schemas/operator-audit.ts';
 export * from './schemas/operator-customers.ts';
 export * from './schemas/operator-settings.ts';
 export * from './schemas/operator-support.ts';
+export * from './schemas/operator-instruments.ts';
