@@ -13,6 +13,7 @@ import {
   TeamOutlined,
   SendOutlined,
   ShopOutlined,
+  StockOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Capability } from '../session/roles';
@@ -22,6 +23,7 @@ import { ChainScreen } from '../pages/chain';
 import { CustomersScreen } from '../pages/customers';
 import { DashboardScreen } from '../pages/dashboard';
 import { DepositsScreen } from '../pages/deposits';
+import { InstrumentsScreen } from '../pages/instruments';
 import { KycScreen } from '../pages/kyc';
 import { LedgerScreen } from '../pages/ledger';
 import { LoansScreen } from '../pages/loans';
@@ -109,6 +111,14 @@ export const SCREENS: Screen[] = [
     capability: 'read',
     group: 'customers',
     element: <SupportScreen />,
+  },
+  {
+    path: '/products/instruments',
+    key: 'instruments',
+    icon: <StockOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <InstrumentsScreen />,
   },
   {
     path: '/products/block-deals',
