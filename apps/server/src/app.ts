@@ -51,6 +51,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminCustomersRoutes } from './modules/admin-customers/customers.routes.ts';
 import { adminOperatorsRoutes } from './modules/admin-operators/operators.routes.ts';
 import { adminInstrumentsRoutes } from './modules/admin-instruments/instruments-admin.routes.ts';
+import { adminNewsRoutes } from './modules/admin-news/news-admin.routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/settings.routes.ts';
 import { supportRoutes } from './modules/admin-support/support.routes.ts';
 import { quantRoutes } from './modules/quant/quant.routes.ts';
@@ -213,6 +214,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminOperatorsRoutes, { deps });
       await api.register(adminSettingsRoutes, { deps });
       await api.register(adminInstrumentsRoutes, { deps });
+      await api.register(adminNewsRoutes, { deps });
       await api.register(supportRoutes, { deps });
       await api.register(kycRoutes, { deps });
       await api.register(cardsRoutes, { deps });
