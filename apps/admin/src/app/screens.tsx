@@ -13,6 +13,7 @@ import {
   TeamOutlined,
   SendOutlined,
   ShopOutlined,
+  ReadOutlined,
   StockOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ import { InstrumentsScreen } from '../pages/instruments';
 import { KycScreen } from '../pages/kyc';
 import { LedgerScreen } from '../pages/ledger';
 import { LoansScreen } from '../pages/loans';
+import { NewsScreen } from '../pages/news';
 import { OperatorsScreen } from '../pages/operators';
 import { SecurityScreen } from '../pages/security';
 import { SettingsScreen } from '../pages/settings';
@@ -127,6 +129,14 @@ export const SCREENS: Screen[] = [
     capability: 'manage',
     group: 'products',
     element: <BlockDealsScreen />,
+  },
+  {
+    path: '/products/news',
+    key: 'news',
+    icon: <ReadOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <NewsScreen />,
   },
   {
     path: '/platform/settings',
