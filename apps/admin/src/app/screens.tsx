@@ -13,6 +13,8 @@ import {
   TeamOutlined,
   SendOutlined,
   ShopOutlined,
+  RocketOutlined,
+  FundOutlined,
   ReadOutlined,
   StockOutlined,
 } from '@ant-design/icons';
@@ -27,7 +29,9 @@ import { DepositsScreen } from '../pages/deposits';
 import { InstrumentsScreen } from '../pages/instruments';
 import { KycScreen } from '../pages/kyc';
 import { LedgerScreen } from '../pages/ledger';
+import { IpoScreen } from '../pages/ipo';
 import { LoansScreen } from '../pages/loans';
+import { QuantScreen } from '../pages/quant';
 import { NewsScreen } from '../pages/news';
 import { OperatorsScreen } from '../pages/operators';
 import { SecurityScreen } from '../pages/security';
@@ -129,6 +133,22 @@ export const SCREENS: Screen[] = [
     capability: 'manage',
     group: 'products',
     element: <BlockDealsScreen />,
+  },
+  {
+    path: '/products/ipo',
+    key: 'ipo',
+    icon: <RocketOutlined />,
+    capability: 'review',
+    group: 'products',
+    element: <IpoScreen />,
+  },
+  {
+    path: '/products/quant',
+    key: 'quant',
+    icon: <FundOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <QuantScreen />,
   },
   {
     path: '/products/news',

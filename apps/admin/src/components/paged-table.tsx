@@ -68,3 +68,35 @@ export const PagedTable = <T extends object>({
     />
   );
 };
+
+interface ListTableProps<T> {
+  query: { data: T[] | undefined; isFetching: boolean; error: unknown; refetch: () => unknown };
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  testId?: string;
+}
+
+/** A short list the server answers whole (offerings, funds), with the same states. */
+export const ListTable = <T extends object>({
+  query,
+  columns,
+  rowKey,
+  testId,
+}: ListTableProps<T>) => {
+  const { t } = useTranslation();
+  if (query.error) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Table<T>
+      data-testid={testId}
+      size="middle"
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={query.data ?? []}
+      loading={query.isFetching}
+      locale={{ emptyText: t('common.empty') }}
+      scroll={{ x: 'max-content' }}
+      pagination={false}
+      className="gap-bottom"
+    />
+  );
+};

@@ -9,10 +9,15 @@ interface FieldNames {
   aliases?: Record<string, string>;
 }
 
+/** `<input type="datetime-local">` gives local wall time; the API takes an instant. */
+export const toInstant = (local: string | undefined): string | undefined =>
+  local ? new Date(local).toISOString() : undefined;
+
 /**
  * Validates a form's values with the same shared zod schema the server applies, and puts
- * each issue (a `validation.*` key) under its field, translated. Returns the parsed value,
- * or null when the form shows errors.
+ * each issue (a `validation.*` key) under its field, translated: a nested property
+ * (`names.de`, `components.0.weight`) under the form field of that path. Returns the parsed
+ * value, or null when the form shows errors.
  */
 export const parseWithSchema = <S extends z.ZodType>(
   form: FormInstance,
@@ -23,13 +28,16 @@ export const parseWithSchema = <S extends z.ZodType>(
 ): z.infer<S> | null => {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
-  const byField = new Map<string, string[]>();
+  const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
   for (const issue of result.error.issues) {
-    const property = String(issue.path[0] ?? '');
-    const name = aliases[property] ?? property;
-    const message = t(issue.message, { field: labels[name] ?? '' });
-    byField.set(name, [...(byField.get(name) ?? []), message]);
+    const [first = '', ...rest] = issue.path.map((part) =>
+      typeof part === 'number' ? part : String(part),
+    );
+    const name = [aliases[String(first)] ?? first, ...rest];
+    const message = t(issue.message, { field: labels[String(name[0])] ?? '' });
+    const key = name.join('.');
+    byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), message] });
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  form.setFields([...byField.values()]);
   return null;
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { ApiError } from '../api/api-error';
+import { LanguageNameFields } from '../components/language-name-fields';
 import { parseWithSchema } from '../components/zod-form';
 
 interface InstrumentEditDialogProps {
@@ -12,12 +13,16 @@ interface InstrumentEditDialogProps {
   onClose: () => void;
 }
 
-type EditValues = Record<string, string | undefined>;
+interface EditValues {
+  name?: string;
+  lotSize?: string;
+  names?: Partial<Record<string, string>>;
+}
 
 const initialValues = (instrument: AdminInstrumentView): EditValues => ({
   name: instrument.name,
   lotSize: String(instrument.lotSize),
-  ...Object.fromEntries(LANGUAGE_KEYS.map((key) => [`name_${key}`, instrument.names[key] ?? ''])),
+  names: instrument.names,
 });
 
 /**
@@ -43,7 +48,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
     const values = form.getFieldsValue(true);
     const names = Object.fromEntries(
       LANGUAGE_KEYS.flatMap((key) => {
-        const name = values[`name_${key}`]?.trim();
+        const name = values.names?.[key]?.trim();
         return name ? [[key, name]] : [];
       }),
     );
@@ -111,15 +116,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
             </Col>
           </Row>
           <div className="muted gap-bottom">{t('instruments.namesHint')}</div>
-          <Row gutter={12}>
-            {LANGUAGE_KEYS.map((key) => (
-              <Col span={12} key={key}>
-                <Form.Item name={`name_${key}`} label={t(`languages.${key}`)}>
-                  <Input maxLength={120} placeholder={instrument.name} />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
+          <LanguageNameFields required={false} placeholder={instrument.name} maxLength={120} />
           {failure ? (
             <Alert
               type={failure.status === 409 ? 'warning' : 'error'}
