@@ -94,7 +94,6 @@ export const IpoScreen = () => {
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, row) =>
         row.status === 'waiting' ? (
           <Button size="small" onClick={() => allot(row)} data-testid={`allot-${row.key}`}>

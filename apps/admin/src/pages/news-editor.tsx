@@ -41,13 +41,16 @@ const initialValues = (article: AdminNewsDetail | undefined) => ({
   ),
 });
 
-/** The languages the operator filled in (all three fields blank: left out, falls back to English). */
+/**
+ * English always (so a blank one is refused field by field), and the other languages the
+ * operator filled in: all three fields blank leaves a language out, to fall back to English.
+ */
 const textsOf = (values: Record<string, unknown>) =>
   Object.fromEntries(
     LANGUAGE_KEYS.flatMap((language) => {
       const text = (values[language] ?? {}) as Values;
       const filled = [text.title, text.summary, text.body].some((part) => part?.trim());
-      return filled ? [[language, text]] : [];
+      return filled || language === 'en' ? [[language, text]] : [];
     }),
   );
 

@@ -1,4 +1,4 @@
-import { newsPublishRequest, type AdminNewsItem } from '@brokerage/shared';
+import { LANGUAGE_KEYS, newsPublishRequest, type AdminNewsItem } from '@brokerage/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
@@ -58,7 +58,7 @@ export const NewsScreen = () => {
 
   const columns: TableColumnsType<AdminNewsItem> = [
     { title: t('common.id'), dataIndex: 'id', width: 72 },
-    { title: t('news.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('news.title'), dataIndex: 'title', width: 360, ellipsis: true },
     {
       title: t('news.category'),
       dataIndex: 'category',
@@ -67,13 +67,9 @@ export const NewsScreen = () => {
     {
       title: t('news.languages'),
       dataIndex: 'languages',
-      render: (languages: string[]) => (
-        <Space size={4} wrap>
-          {languages.map((language) => (
-            <Tag key={language}>{language}</Tag>
-          ))}
-        </Space>
-      ),
+      // All seven, or which ones: a missing language reads the English text.
+      render: (languages: string[]) =>
+        languages.length === LANGUAGE_KEYS.length ? t('news.allLanguages') : languages.join(', '),
     },
     {
       title: t('common.status'),

@@ -1,3 +1,4 @@
+import { Decimal } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +54,16 @@ export const QuantScreen = () => {
     {
       title: t('quant.components'),
       dataIndex: 'components',
-      render: (components: Fund['components']) =>
-        components.map((c) => `${c.key} ${c.weight}`).join(', '),
+      render: (components: Fund['components']) => (
+        <div className="basket">
+          {components.map((component) => (
+            <div key={component.key}>
+              {component.key}{' '}
+              <Money value={new Decimal(component.weight).times(100).toString()} places={2} /> %
+            </div>
+          ))}
+        </div>
+      ),
     },
     {
       title: t('quant.subscriptionEnd'),

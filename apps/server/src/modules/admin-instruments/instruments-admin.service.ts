@@ -35,7 +35,7 @@ export const pageAdminInstruments = async (
       .select()
       .from(instruments)
       .where(where)
-      .orderBy(asc(instruments.market), asc(instruments.sort))
+      .orderBy(asc(instruments.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(instruments).where(where),
