@@ -6816,7 +6816,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "operator.requireTotp";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
             };
             cookie?: never;
         };
