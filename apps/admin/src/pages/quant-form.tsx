@@ -146,7 +146,7 @@ export const QuantForm = () => {
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field) => (
-                <Space key={field.key} align="baseline">
+                <Space key={field.key} align="baseline" className="form-list-row">
                   <Form.Item name={[field.name, 'key']} label={t('quant.componentKey')}>
                     <Input placeholder="US:AAPL" autoComplete="off" style={{ width: 180 }} />
                   </Form.Item>

@@ -63,7 +63,7 @@ export const LoanSettings = ({ values }: { values: SettingsOf }) => {
         {(fields, { add, remove }, { errors }) => (
           <>
             {fields.map((field) => (
-              <Space key={field.key} align="baseline">
+              <Space key={field.key} align="baseline" className="form-list-row">
                 <Form.Item name={[field.name, 'currency']} label={t('settings.limits.currency')}>
                   <Input style={{ width: 100 }} />
                 </Form.Item>

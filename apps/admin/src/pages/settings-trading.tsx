@@ -73,7 +73,11 @@ export const TradingSettings = ({ values }: { values: SettingsOf }) => {
               key: 'rate',
               render: (_, row) => (
                 <Form.Item name={['markets', row.market, 'rate']} noStyle>
-                  <Input inputMode="decimal" placeholder={t('settings.fees.useDefault')} />
+                  <Input
+                    inputMode="decimal"
+                    className="number-input"
+                    placeholder={t('settings.fees.useDefault')}
+                  />
                 </Form.Item>
               ),
             },
@@ -82,7 +86,11 @@ export const TradingSettings = ({ values }: { values: SettingsOf }) => {
               key: 'minimum',
               render: (_, row) => (
                 <Form.Item name={['markets', row.market, 'minimum']} noStyle>
-                  <Input inputMode="decimal" placeholder={t('settings.fees.useDefault')} />
+                  <Input
+                    inputMode="decimal"
+                    className="number-input"
+                    placeholder={t('settings.fees.useDefault')}
+                  />
                 </Form.Item>
               ),
             },
