@@ -8,6 +8,7 @@ import {
   makePng,
   openRoute,
   seedStorage,
+  snap,
 } from './helpers';
 
 /**
@@ -343,4 +344,66 @@ test('an operator publishes a news article in English and German; a German reade
   );
   await expect(reader.getByTestId('news-article')).toContainText('Wir erneuern die Bankanbindung.');
   await reader.close();
+});
+
+/** Every console screen, by its menu path (apps/admin/src/app/screens.tsx). */
+const CONSOLE_SCREENS = [
+  ['dashboard', '/'],
+  ['deposits', '/review/deposits'],
+  ['withdrawals', '/review/withdrawals'],
+  ['kyc', '/review/kyc'],
+  ['chain', '/review/chain'],
+  ['loans', '/review/loans'],
+  ['customers', '/customers'],
+  ['support', '/support'],
+  ['instruments', '/products/instruments'],
+  ['block-deals', '/products/block-deals'],
+  ['ipo', '/products/ipo'],
+  ['quant', '/products/quant'],
+  ['news', '/products/news'],
+  ['settings', '/platform/settings'],
+  ['operators', '/platform/operators'],
+  ['ledger', '/platform/ledger'],
+  ['audit', '/platform/audit'],
+  ['security', '/security'],
+] as const;
+
+const SETTINGS_TABS = ['platform', 'trading', 'money', 'fx', 'loans'] as const;
+
+test('screenshots of every console screen in English and Simplified Chinese', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const demo = await apiCall<{ id: number }>(
+    request,
+    await apiLogin(request),
+    'GET',
+    'member/profile',
+  );
+  for (const language of ['en', 'zh-Hans']) {
+    await page.goto('/admin/#/sign-in');
+    await page.evaluate((key) => localStorage.setItem('console:language', key), language);
+    await page.reload();
+    await snap(page, `console-${language}-sign-in`);
+    if (await page.getByTestId('sign-in-username').isVisible())
+      await signInConsole(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByTestId('operator-name')).toHaveText('admin');
+    for (const [name, path] of CONSOLE_SCREENS) {
+      await page.goto(`/admin/#${path}`);
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await snap(page, `console-${language}-${name}`);
+    }
+    await page.goto('/admin/#/platform/settings');
+    for (const tab of SETTINGS_TABS) {
+      await page.getByTestId(`settings-tab-${tab}`).click();
+      await snap(page, `console-${language}-settings-${tab}`);
+    }
+    await page.goto(`/admin/#/customers/${demo.id}`);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await snap(page, `console-${language}-customer`);
+    await page.goto('/admin/#/products/news');
+    await page.getByTestId('news-new').click();
+    await snap(page, `console-${language}-news-editor`);
+  }
 });
