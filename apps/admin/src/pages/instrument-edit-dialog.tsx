@@ -1,11 +1,10 @@
 import { instrumentEditRequest, LANGUAGE_KEYS, type AdminInstrumentView } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, Form, Input, Modal, Row } from 'antd';
-import { useState } from 'react';
+import { App, Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
-import { ApiError } from '../api/api-error';
 import { LanguageNameFields } from '../components/language-name-fields';
+import { RefusalAlert, useSubmission } from '../components/refusal-alert';
 import { parseWithSchema } from '../components/zod-form';
 
 interface InstrumentEditDialogProps {
@@ -35,11 +34,10 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<EditValues>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmission();
 
   const close = () => {
-    setFailure(null);
+    submission.clear();
     onClose();
   };
 
@@ -65,23 +63,14 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
       { labels: { name: t('instruments.name'), lotSize: t('instruments.lotSize') } },
     );
     if (!body) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await unwrap(
-        api.PUT('/api/v1/admin/instruments/{market}/{symbol}', {
-          params: { path: { market: instrument.market, symbol: instrument.symbol } },
-          body,
-        }),
-      );
-      void message.success(t('review.done'));
-      close();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['instruments'] });
-    }
+    const path = { market: instrument.market, symbol: instrument.symbol };
+    const done = await submission.run(() =>
+      unwrap(api.PUT('/api/v1/admin/instruments/{market}/{symbol}', { params: { path }, body })),
+    );
+    await queryClient.invalidateQueries({ queryKey: ['instruments'] });
+    if (!done) return;
+    void message.success(t('review.done'));
+    close();
   };
 
   return (
@@ -89,7 +78,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
       open={instrument !== null}
       title={instrument ? t('instruments.editTitle', { key: instrument.key }) : ''}
       okText={t('instruments.save')}
-      okButtonProps={{ loading: busy }}
+      okButtonProps={{ loading: submission.busy }}
       cancelText={t('common.cancel')}
       onOk={() => void save()}
       onCancel={close}
@@ -117,14 +106,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
           </Row>
           <div className="muted gap-bottom">{t('instruments.namesHint')}</div>
           <LanguageNameFields required={false} placeholder={instrument.name} maxLength={120} />
-          {failure ? (
-            <Alert
-              type={failure.status === 409 ? 'warning' : 'error'}
-              showIcon
-              title={failure.status === 409 ? t('review.stale') : t('review.failed')}
-              description={failure.message}
-            />
-          ) : null}
+          <RefusalAlert failure={submission.failure} />
         </Form>
       ) : null}
     </Modal>

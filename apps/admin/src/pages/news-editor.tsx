@@ -9,24 +9,11 @@ import {
   type NewsCategory,
 } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Tabs,
-} from 'antd';
+import { App, Button, Col, Drawer, Empty, Form, Input, Row, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error';
 import { api, unwrap } from '../api/client';
+import { RefusalAlert, useSubmission } from '../components/refusal-alert';
 import { NewsPreview } from './news-preview';
 
 type Values = Record<string, string | undefined>;
@@ -72,8 +59,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
   const [form] = Form.useForm();
   const [language, setLanguage] = useState<LanguageKey>('en');
   const [preview, setPreview] = useState<NewsArticle | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmission();
 
   const labels = {
     title: t('news.title'),
@@ -92,18 +78,6 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
       }),
     );
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const showPreview = () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const parsed = newsPreviewRequest.safeParse({
@@ -118,7 +92,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
       );
       return;
     }
-    void run(async () => {
+    void submission.run(async () => {
       setPreview(await unwrap(api.POST('/api/v1/admin/news/preview', { body: parsed.data })));
     });
   };
@@ -141,7 +115,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
       if (first) setLanguage(first.path[1] as LanguageKey);
       return;
     }
-    void run(async () => {
+    void submission.run(async () => {
       await (article
         ? unwrap(
             api.PUT('/api/v1/admin/news/{id}', {
@@ -165,10 +139,10 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
       title={article ? t('news.editTitle', { id: article.id }) : t('news.new')}
       extra={
         <Space>
-          <Button onClick={showPreview} loading={busy} data-testid="news-preview-button">
+          <Button onClick={showPreview} loading={submission.busy} data-testid="news-preview-button">
             {t('news.preview')}
           </Button>
-          <Button type="primary" onClick={save} loading={busy} data-testid="news-save">
+          <Button type="primary" onClick={save} loading={submission.busy} data-testid="news-save">
             {t('news.save')}
           </Button>
         </Space>
@@ -242,14 +216,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
               }))}
             />
           </Form>
-          {failure ? (
-            <Alert
-              type={failure.status === 409 ? 'warning' : 'error'}
-              showIcon
-              title={failure.status === 409 ? t('review.stale') : t('review.failed')}
-              description={failure.message}
-            />
-          ) : null}
+          <RefusalAlert failure={submission.failure} />
         </Col>
         <Col flex="none">
           <div className="news-preview-title">

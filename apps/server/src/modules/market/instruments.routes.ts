@@ -44,7 +44,9 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       data: await getInstrument(
         deps,
         request.language,
-        request.params.market, request.params.symbol),
+        request.params.market,
+        request.params.symbol,
+      ),
     }),
   );
   app.get(
@@ -58,7 +60,11 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await findInstruments(deps, request.language, request.query.q, request.query.limit),
+      data: await findInstruments(deps, {
+        text: request.query.q,
+        limit: request.query.limit,
+        language: request.language,
+      }),
     }),
   );
 };

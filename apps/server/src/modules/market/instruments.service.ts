@@ -32,12 +32,8 @@ export const listInstruments = async (
   query: { market?: string | undefined; kind?: string | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageInstruments(deps.db, query, query);
-  return {
-    items: rows.map((row) => toInstrumentView(row, language)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((row) => toInstrumentView(row, language));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 };
 
 export const getInstrument = async (
@@ -52,9 +48,11 @@ export const getInstrument = async (
   return toInstrumentView(row, language);
 };
 
+/** Symbol or name search among listed instruments, named in the reader's language. */
 export const findInstruments = async (
   deps: AppDeps,
-  language: LanguageKey,
-  text: string,
-  limit: number,
-) => (await searchInstruments(deps.db, text, limit)).map((row) => toInstrumentView(row, language));
+  search: { text: string; limit: number; language: LanguageKey },
+) =>
+  (await searchInstruments(deps.db, search.text, search.limit)).map((row) =>
+    toInstrumentView(row, search.language),
+  );
