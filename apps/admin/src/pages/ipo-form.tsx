@@ -5,9 +5,10 @@ import {
   type CreateIpoRequest,
 } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { FieldRow } from '../components/form-fields';
 import { LanguageNameFields } from '../components/language-name-fields';
 import { parseWithSchema, toInstant } from '../components/zod-form';
 
@@ -24,6 +25,7 @@ const TERMS = [
   'allotmentAt',
   'listingAt',
 ] as const;
+const MARKETS = MARKET_CODES.map((code) => ({ value: code, label: code }));
 const TIMES = ['subscriptionStartsAt', 'subscriptionEndsAt', 'allotmentAt', 'listingAt'] as const;
 
 /**
@@ -68,55 +70,34 @@ export const IpoForm = () => {
         onFinish={submit}
         initialValues={{ market: 'US', allotmentRule: 'pro_rata_lottery' }}
       >
-        <Row gutter={12}>
-          <Col span={6}>
-            <Form.Item name="market" label={t('ipo.market')} required>
-              <Select options={MARKET_CODES.map((code) => ({ value: code, label: code }))} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="symbol" label={t('ipo.symbol')} required>
-              <Input autoComplete="off" data-testid="ipo-symbol" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="issuePrice" label={t('ipo.issuePrice')} required>
-              <Input inputMode="decimal" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="lotSize" label={t('ipo.lotSize')} required>
-              <Input inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sharesIssued" label={t('ipo.sharesIssued')} required>
-              <Input inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="maxPerCustomer" label={t('ipo.maxPerCustomer')} required>
-              <Input inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="allotmentRule" label={t('ipo.allotmentRule')} required>
-              <Select
-                options={IPO_ALLOTMENT_RULES.map((rule) => ({
-                  value: rule,
-                  label: t(`ipo.rules.${rule}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          {TIMES.map((key) => (
-            <Col span={6} key={key}>
-              <Form.Item name={key} label={t(`ipo.${key}`)} required>
-                <Input type="datetime-local" />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <FieldRow
+          fields={[
+            { name: 'market', label: t('ipo.market'), control: <Select options={MARKETS} /> },
+            { name: 'symbol', label: t('ipo.symbol') },
+            { name: 'issuePrice', label: t('ipo.issuePrice'), input: 'decimal' },
+            { name: 'lotSize', label: t('ipo.lotSize'), input: 'numeric' },
+            { name: 'sharesIssued', label: t('ipo.sharesIssued'), input: 'numeric' },
+            { name: 'maxPerCustomer', label: t('ipo.maxPerCustomer'), input: 'numeric' },
+            {
+              name: 'allotmentRule',
+              label: t('ipo.allotmentRule'),
+              span: 12,
+              control: (
+                <Select
+                  options={IPO_ALLOTMENT_RULES.map((rule) => ({
+                    value: rule,
+                    label: t(`ipo.rules.${rule}`),
+                  }))}
+                />
+              ),
+            },
+            ...TIMES.map((key) => ({
+              name: key,
+              label: t(`ipo.${key}`),
+              input: 'datetime' as const,
+            })),
+          ]}
+        />
         <div className="form-section-title">{t('ipo.names')}</div>
         <LanguageNameFields required />
         {create.error ? (

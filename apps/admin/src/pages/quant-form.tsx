@@ -5,13 +5,16 @@ import {
   QUANT_REBALANCE_RULES,
   type CreateQuantFundRequest,
 } from '@brokerage/shared';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { FieldRow, FormListRows } from '../components/form-fields';
 import { LanguageNameFields } from '../components/language-name-fields';
 import { parseWithSchema, toInstant } from '../components/zod-form';
+
+const MARKETS = MARKET_CODES.map((code) => ({ value: code, label: code }));
+const RISKS = [1, 2, 3, 4, 5].map((risk) => ({ value: String(risk), label: risk }));
 
 const TERMS = [
   'market',
@@ -79,102 +82,69 @@ export const QuantForm = () => {
           components: [{ key: '', weight: '' }],
         }}
       >
-        <Row gutter={12}>
-          <Col span={6}>
-            <Form.Item name="market" label={t('quant.market')} required>
-              <Select options={MARKET_CODES.map((code) => ({ value: code, label: code }))} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="risk" label={t('quant.risk')} extra={t('quant.riskHint')} required>
-              <Select options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n }))} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="institution" label={t('quant.institution')} required>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="periodDays" label={t('quant.periodDays')} required>
-              <Input inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="minPurchase" label={t('quant.minPurchase')} required>
-              <Input inputMode="decimal" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="maxPurchase" label={t('quant.maxPurchase')} required>
-              <Input inputMode="decimal" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="rebalance" label={t('quant.rebalance')} required>
-              <Select
-                options={QUANT_REBALANCE_RULES.map((rule) => ({
-                  value: rule,
-                  label: t(`quant.rebalanceRules.${rule}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="subscriptionStart" label={t('quant.subscriptionStart')} required>
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="subscriptionEnd" label={t('quant.subscriptionEnd')} required>
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="baseDay"
-              label={t('quant.baseDay')}
-              extra={t('quant.baseDayHint')}
-              required
-            >
-              <Input type="date" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FieldRow
+          fields={[
+            { name: 'market', label: t('quant.market'), control: <Select options={MARKETS} /> },
+            {
+              name: 'risk',
+              label: t('quant.risk'),
+              extra: t('quant.riskHint'),
+              control: <Select options={RISKS} />,
+            },
+            { name: 'institution', label: t('quant.institution'), span: 12 },
+            { name: 'periodDays', label: t('quant.periodDays'), input: 'numeric' },
+            { name: 'minPurchase', label: t('quant.minPurchase'), input: 'decimal' },
+            { name: 'maxPurchase', label: t('quant.maxPurchase'), input: 'decimal' },
+            {
+              name: 'rebalance',
+              label: t('quant.rebalance'),
+              control: (
+                <Select
+                  options={QUANT_REBALANCE_RULES.map((rule) => ({
+                    value: rule,
+                    label: t(`quant.rebalanceRules.${rule}`),
+                  }))}
+                />
+              ),
+            },
+            {
+              name: 'subscriptionStart',
+              label: t('quant.subscriptionStart'),
+              span: 8,
+              input: 'datetime',
+            },
+            {
+              name: 'subscriptionEnd',
+              label: t('quant.subscriptionEnd'),
+              span: 8,
+              input: 'datetime',
+            },
+            {
+              name: 'baseDay',
+              label: t('quant.baseDay'),
+              extra: t('quant.baseDayHint'),
+              span: 8,
+              input: 'date',
+            },
+          ]}
+        />
         <div className="form-section-title">{t('quant.components')}</div>
-        <Form.List name="components">
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" className="form-list-row">
-                  <Form.Item name={[field.name, 'key']} label={t('quant.componentKey')}>
-                    <Input placeholder="US:AAPL" autoComplete="off" style={{ width: 180 }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'weight']} label={t('quant.weight')}>
-                    <Input placeholder="0.25" inputMode="decimal" style={{ width: 120 }} />
-                  </Form.Item>
-                  {fields.length > 1 ? (
-                    <MinusCircleOutlined
-                      aria-label={t('quant.removeComponent')}
-                      onClick={() => remove(field.name)}
-                    />
-                  ) : null}
-                </Space>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Form.Item>
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  disabled={fields.length >= QUANT_MAX_COMPONENTS}
-                  onClick={() => add({ key: '', weight: '' })}
-                >
-                  {t('quant.addComponent')}
-                </Button>
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
+        <FormListRows
+          name="components"
+          max={QUANT_MAX_COMPONENTS}
+          addLabel={t('quant.addComponent')}
+          removeLabel={t('quant.removeComponent')}
+          fields={[
+            { name: 'key', label: t('quant.componentKey'), placeholder: 'US:AAPL', width: 180 },
+            {
+              name: 'weight',
+              label: t('quant.weight'),
+              placeholder: '0.25',
+              input: 'decimal',
+              width: 120,
+            },
+          ]}
+        />
         <div className="form-section-title">{t('quant.names')}</div>
         <LanguageNameFields required />
         {create.error ? (

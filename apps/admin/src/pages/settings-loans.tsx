@@ -1,6 +1,6 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormListRows } from '../components/form-fields';
 import { SettingForm } from '../components/setting-form';
 import type { SettingsOf } from './settings-values';
 
@@ -59,41 +59,16 @@ export const LoanSettings = ({ values }: { values: SettingsOf }) => {
         </Col>
       </Row>
       <div className="form-section-title">{t('settings.loans.currencies')}</div>
-      <Form.List name="currencies">
-        {(fields, { add, remove }, { errors }) => (
-          <>
-            {fields.map((field) => (
-              <Space key={field.key} align="baseline" className="form-list-row">
-                <Form.Item name={[field.name, 'currency']} label={t('settings.limits.currency')}>
-                  <Input style={{ width: 100 }} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'minimum']} label={t('settings.loans.minimum')}>
-                  <Input inputMode="numeric" style={{ width: 160 }} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'maximum']} label={t('settings.loans.maximum')}>
-                  <Input inputMode="numeric" style={{ width: 160 }} />
-                </Form.Item>
-                {fields.length > 1 ? (
-                  <MinusCircleOutlined
-                    aria-label={t('settings.remove')}
-                    onClick={() => remove(field.name)}
-                  />
-                ) : null}
-              </Space>
-            ))}
-            <Form.ErrorList errors={errors} />
-            <Form.Item>
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({ currency: '', minimum: '', maximum: '' })}
-              >
-                {t('settings.loans.addCurrency')}
-              </Button>
-            </Form.Item>
-          </>
-        )}
-      </Form.List>
+      <FormListRows
+        name="currencies"
+        addLabel={t('settings.loans.addCurrency')}
+        removeLabel={t('settings.remove')}
+        fields={[
+          { name: 'currency', label: t('settings.limits.currency'), width: 100 },
+          { name: 'minimum', label: t('settings.loans.minimum'), input: 'numeric', width: 160 },
+          { name: 'maximum', label: t('settings.loans.maximum'), input: 'numeric', width: 160 },
+        ]}
+      />
     </SettingForm>
   );
 };

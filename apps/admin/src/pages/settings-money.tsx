@@ -1,27 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Switch, Table } from 'antd';
+import { Form, Input, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { FieldRow } from '../components/form-fields';
 import { SettingForm } from '../components/setting-form';
 import type { SettingsOf } from './settings-values';
 
 const LIMIT_KINDS = ['deposit', 'withdrawal', 'transfer', 'order'] as const;
 
-/** Text fields of one flat setting, four to a row. */
+/** Text fields of one flat setting, four to a row, labelled `<prefix>.<name>`. */
 const Fields = ({ names, prefix }: { names: readonly string[]; prefix: string }) => {
   const { t } = useTranslation();
-  return (
-    <Row gutter={12}>
-      {names.map((name) => (
-        <Col span={6} key={name}>
-          <Form.Item name={name} label={t(`${prefix}.${name}`)} required>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-      ))}
-    </Row>
-  );
+  return <FieldRow fields={names.map((name) => ({ name, label: t(`${prefix}.${name}`) }))} />;
 };
+
+/** Flat settings of text fields only: the deposit bank account and the deposit networks. */
+const FLAT = [
+  ['funding.bank', 'settings.bank', ['bankName', 'accountName', 'iban', 'bic']],
+  ['funding.cryptoAddresses', 'settings.networks', ['ERC20', 'TRC20']],
+] as const;
 
 /** Withdrawal minimum and fee, deposit bank account and networks, and per-currency maximums. */
 export const MoneySettings = ({ values }: { values: SettingsOf }) => {
@@ -33,8 +30,6 @@ export const MoneySettings = ({ values }: { values: SettingsOf }) => {
   const labelsOf = (prefix: string, names: readonly string[]) =>
     Object.fromEntries(names.map((name) => [name, t(`${prefix}.${name}`)]));
   const withdrawal = ['minimumUsd', 'feeRate', 'feeMinimumUsd'] as const;
-  const bank = ['bankName', 'accountName', 'iban', 'bic'] as const;
-  const networks = ['ERC20', 'TRC20'] as const;
   const served = limits.data ?? {};
   const currencies = Object.keys((values('limits.maximums') as object | null) ?? served);
   return (
@@ -53,20 +48,16 @@ export const MoneySettings = ({ values }: { values: SettingsOf }) => {
           <Switch />
         </Form.Item>
       </SettingForm>
-      <SettingForm
-        settingKey="funding.bank"
-        value={values('funding.bank')}
-        labels={labelsOf('settings.bank', bank)}
-      >
-        <Fields names={bank} prefix="settings.bank" />
-      </SettingForm>
-      <SettingForm
-        settingKey="funding.cryptoAddresses"
-        value={values('funding.cryptoAddresses')}
-        labels={labelsOf('settings.networks', networks)}
-      >
-        <Fields names={networks} prefix="settings.networks" />
-      </SettingForm>
+      {FLAT.map(([key, prefix, names]) => (
+        <SettingForm
+          key={key}
+          settingKey={key}
+          value={values(key)}
+          labels={labelsOf(prefix, names)}
+        >
+          <Fields names={names} prefix={prefix} />
+        </SettingForm>
+      ))}
       {limits.data !== undefined || values('limits.maximums') !== null ? (
         <SettingForm
           settingKey="limits.maximums"

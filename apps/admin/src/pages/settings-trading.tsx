@@ -68,11 +68,11 @@ export const TradingSettings = ({ values }: { values: SettingsOf }) => {
           className="gap-bottom settings-grid"
           columns={[
             { title: t('settings.fees.market'), dataIndex: 'market', width: 100 },
-            {
-              title: t('settings.fees.rate'),
-              key: 'rate',
-              render: (_, row) => (
-                <Form.Item name={['markets', row.market, 'rate']} noStyle>
+            ...(['rate', 'minimum'] as const).map((part) => ({
+              title: t(`settings.fees.${part}`),
+              key: part,
+              render: (_: unknown, row: { market: string }) => (
+                <Form.Item name={['markets', row.market, part]} noStyle>
                   <Input
                     inputMode="decimal"
                     className="number-input"
@@ -80,20 +80,7 @@ export const TradingSettings = ({ values }: { values: SettingsOf }) => {
                   />
                 </Form.Item>
               ),
-            },
-            {
-              title: t('settings.fees.minimum'),
-              key: 'minimum',
-              render: (_, row) => (
-                <Form.Item name={['markets', row.market, 'minimum']} noStyle>
-                  <Input
-                    inputMode="decimal"
-                    className="number-input"
-                    placeholder={t('settings.fees.useDefault')}
-                  />
-                </Form.Item>
-              ),
-            },
+            })),
           ]}
         />
       </SettingForm>
