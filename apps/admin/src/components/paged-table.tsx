@@ -56,7 +56,7 @@ export const PagedTable = <T extends object>({
       locale={{ emptyText: t('common.empty') }}
       scroll={{ x: 'max-content' }}
       pagination={
-        paging && {
+        !!paging && {
           current: paging.page,
           pageSize: paging.pageSize,
           total: query.data?.total ?? 0,

@@ -58,7 +58,7 @@ export const NewsScreen = () => {
 
   const columns: TableColumnsType<AdminNewsItem> = [
     { title: t('common.id'), dataIndex: 'id', width: 72 },
-    { title: t('news.title'), dataIndex: 'title', width: 360, ellipsis: true },
+    { title: t('news.title'), dataIndex: 'title', width: 320, ellipsis: true },
     {
       title: t('news.category'),
       dataIndex: 'category',
@@ -89,8 +89,9 @@ export const NewsScreen = () => {
     {
       title: t('news.author'),
       dataIndex: 'author',
+      width: 120,
       render: (author: string | null) =>
-        author ?? <span className="muted">{t('news.shipped')}</span>,
+        author ?? <span className="muted nowrap">{t('news.shipped')}</span>,
     },
     {
       title: t('common.actions'),
