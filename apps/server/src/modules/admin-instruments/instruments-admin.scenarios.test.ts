@@ -81,9 +81,7 @@ describe('instruments in the console', () => {
     const refused = await buyAapl(token, 'de');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'INSTRUMENT_HALTED' });
-    expect(refused.json().message).not.toBe(
-      'Trading in this instrument is paused for everyone.',
-    );
+    expect(refused.json().message).not.toBe('Trading in this instrument is paused for everyone.');
     expect(await usd(t, token)).toMatchObject({ available: '1000.00000000', held: '0.00000000' });
     const orders = await t.app.inject({ url: '/api/v1/orders', headers: as(token) });
     expect(orders.json().data.items).toEqual([]);
@@ -99,11 +97,12 @@ describe('instruments in the console', () => {
     expect(filled.json().data.status).toBe('filled');
 
     const audit = await auditOf('US:AAPL');
-    expect(audit.rows.map((row) => [row.action, row.comment, row.before.halted, row.after.halted]))
-      .toEqual([
-        ['instrument.halt', 'Pending news', false, true],
-        ['instrument.resume', 'News out', true, false],
-      ]);
+    expect(
+      audit.rows.map((row) => [row.action, row.comment, row.before.halted, row.after.halted]),
+    ).toEqual([
+      ['instrument.halt', 'Pending news', false, true],
+      ['instrument.resume', 'News out', true, false],
+    ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
