@@ -83,7 +83,6 @@ export const FormListRows = ({ name, fields, addLabel, removeLabel, max }: FormL
             ) : null}
           </Space>
         ))}
-        <Form.ErrorList errors={errors} />
         <Form.Item>
           <Button
             type="dashed"
@@ -93,6 +92,8 @@ export const FormListRows = ({ name, fields, addLabel, removeLabel, max }: FormL
           >
             {addLabel}
           </Button>
+          {/* Problems of the list as a whole (weights that do not add up), in red. */}
+          <Form.ErrorList errors={errors} />
         </Form.Item>
       </>
     )}

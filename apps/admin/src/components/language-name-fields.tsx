@@ -9,6 +9,18 @@ interface LanguageNameFieldsProps {
   maxLength?: number;
 }
 
+/** Every language's name as typed, blank where none was: a blank one is refused as required. */
+export const namesOf = (names: unknown): Record<string, string> =>
+  Object.fromEntries(
+    LANGUAGE_KEYS.map((key) => [key, (names as Record<string, string> | undefined)?.[key] ?? '']),
+  );
+
+/** The language labels, for messages about one language's name. */
+export const useLanguageLabels = (): Record<string, string> => {
+  const { t } = useTranslation();
+  return Object.fromEntries(LANGUAGE_KEYS.map((key) => [key, t(`languages.${key}`)]));
+};
+
 /** A name per customer language, as form fields `names.<language>`, two to a row. */
 export const LanguageNameFields = ({
   required,

@@ -9,7 +9,7 @@ import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { FieldRow } from '../components/form-fields';
-import { LanguageNameFields } from '../components/language-name-fields';
+import { LanguageNameFields, namesOf, useLanguageLabels } from '../components/language-name-fields';
 import { parseWithSchema, toInstant } from '../components/zod-form';
 
 const TERMS = [
@@ -46,6 +46,7 @@ export const IpoForm = () => {
     },
   });
 
+  const languageLabels = useLanguageLabels();
   const submit = () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const body = parseWithSchema(
@@ -53,11 +54,17 @@ export const IpoForm = () => {
       createIpoRequest,
       {
         ...values,
+        names: namesOf(values.names),
         lotSize: values.lotSize === undefined ? undefined : Number(values.lotSize),
         ...Object.fromEntries(TIMES.map((key) => [key, toInstant(values[key] as string)])),
       },
       t,
-      { labels: Object.fromEntries(TERMS.map((key) => [key, t(`ipo.${key}`)])) },
+      {
+        labels: {
+          ...languageLabels,
+          ...Object.fromEntries(TERMS.map((key) => [key, t(`ipo.${key}`)])),
+        },
+      },
     );
     if (body) create.mutate(body);
   };

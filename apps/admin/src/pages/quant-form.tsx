@@ -10,7 +10,7 @@ import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { FieldRow, FormListRows } from '../components/form-fields';
-import { LanguageNameFields } from '../components/language-name-fields';
+import { LanguageNameFields, namesOf, useLanguageLabels } from '../components/language-name-fields';
 import { parseWithSchema, toInstant } from '../components/zod-form';
 
 const MARKETS = MARKET_CODES.map((code) => ({ value: code, label: code }));
@@ -49,23 +49,27 @@ export const QuantForm = () => {
     },
   });
 
+  const languageLabels = useLanguageLabels();
   const submit = () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const number = (key: string) =>
       values[key] === undefined || values[key] === '' ? undefined : Number(values[key]);
-    const body = parseWithSchema(
-      form,
-      createQuantFundRequest,
-      {
-        ...values,
-        risk: number('risk'),
-        periodDays: number('periodDays'),
-        subscriptionStart: toInstant(values.subscriptionStart as string | undefined),
-        subscriptionEnd: toInstant(values.subscriptionEnd as string | undefined),
+    const input = {
+      ...values,
+      names: namesOf(values.names),
+      risk: number('risk'),
+      periodDays: number('periodDays'),
+      subscriptionStart: toInstant(values.subscriptionStart as string | undefined),
+      subscriptionEnd: toInstant(values.subscriptionEnd as string | undefined),
+    };
+    const body = parseWithSchema(form, createQuantFundRequest, input, t, {
+      labels: {
+        ...languageLabels,
+        ...Object.fromEntries(TERMS.map((key) => [key, t(`quant.${key}`)])),
+        key: t('quant.componentKey'),
+        weight: t('quant.weight'),
       },
-      t,
-      { labels: Object.fromEntries(TERMS.map((key) => [key, t(`quant.${key}`)])) },
-    );
+    });
     if (body) create.mutate(body);
   };
 
