@@ -49,6 +49,8 @@ import { adminLedgerRoutes } from './modules/admin-ledger/ledger.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminCustomersRoutes } from './modules/admin-customers/customers.routes.ts';
 import { adminOperatorsRoutes } from './modules/admin-operators/operators.routes.ts';
+import { adminInstrumentsRoutes } from './modules/admin-instruments/instruments-admin.routes.ts';
+import { adminNewsRoutes } from './modules/admin-news/news-admin.routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/settings.routes.ts';
 import { supportRoutes } from './modules/admin-support/support.routes.ts';
 import { quantRoutes } from './modules/quant/quant.routes.ts';
@@ -205,6 +207,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminCustomersRoutes, { deps });
       await api.register(adminOperatorsRoutes, { deps });
       await api.register(adminSettingsRoutes, { deps });
+      await api.register(adminInstrumentsRoutes, { deps });
+      await api.register(adminNewsRoutes, { deps });
       await api.register(supportRoutes, { deps });
       await api.register(kycRoutes, { deps });
       await api.register(cardsRoutes, { deps });

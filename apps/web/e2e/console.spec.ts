@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { adminLogin, apiCall, freshCustomer, makePng } from './helpers';
+import {
+  adminLogin,
+  apiCall,
+  apiLogin,
+  freshCustomer,
+  makePng,
+  openRoute,
+  seedStorage,
+  snap,
+} from './helpers';
 
 /**
  * The operator console (`/admin/`) at desktop size: an operator signs in, reviews what a
@@ -249,4 +258,154 @@ test('a decision on a record that changed since the list was loaded is refused, 
     'deposit/records',
   );
   expect(records.items.find((item) => item.id === deposit.id)?.status).toBe(1);
+});
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
+
+/** Confirms an open decision dialog, with the reason when it asks for one. */
+const confirmDecision = async (page: Page, reason?: string) => {
+  if (reason !== undefined) await page.getByTestId('decision-comment').fill(reason);
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+};
+
+test('an admin halts an instrument in the console; the customer order is refused with the halt message; resuming lets it through', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // NVDA: no other spec trades it, so halting it holds up nobody else's test.
+  const key = 'US:NVDA';
+  await signInConsole(page, 'admin', ADMIN_PASSWORD);
+  await page.getByTestId('menu-instruments').click();
+  await page.getByTestId('instruments-search').locator('input').fill('NVDA');
+  await page.getByTestId('instruments-search').locator('input').press('Enter');
+  await page.getByTestId(`halt-${key}`).click();
+  await confirmDecision(page, 'e2e: results pending');
+  await expect(page.getByTestId(`halted-${key}`)).toBeVisible();
+
+  const token = await apiLogin(request);
+  const order = { key, type: 'market', quantity: '1', payPassword: '123456' };
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await seedStorage(customer, { token });
+  await openRoute(customer, `/pages/payment/stock?key=${key}&side=buy`);
+  await expect(customer.getByTestId('order-halted')).toHaveText(
+    'Trading in this instrument is paused for everyone.',
+  );
+  const refused = await request.post('/api/v1/orders', {
+    headers: { ...H5, Authorization: `Bearer ${token}` },
+    data: order,
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 'INSTRUMENT_HALTED' });
+
+  await page.getByTestId(`halt-${key}`).click();
+  await confirmDecision(page, 'e2e: results out');
+  await expect(page.getByTestId(`halted-${key}`)).toHaveCount(0);
+  await customer.reload();
+  await expect(customer.getByTestId('order-last-price')).toHaveText(/\d/);
+  await expect(customer.getByTestId('order-halted')).toHaveCount(0);
+  const filled = await apiCall<{ status: string }>(request, token, 'POST', 'orders', order);
+  expect(filled.status).toBe('filled');
+  await customer.close();
+});
+
+test('an operator publishes a news article in English and German; a German reader sees the German text', async ({
+  page,
+  browser,
+}) => {
+  const title = `Wartung ${Date.now().toString(36)}`;
+  await signInConsole(page, 'admin', ADMIN_PASSWORD);
+  await page.getByTestId('menu-news').click();
+  await page.getByTestId('news-new').click();
+  await page.getByTestId('news-title-en').fill(`Maintenance ${title}`);
+  await page.getByTestId('news-summary-en').fill('Deposits pause for an hour on Sunday.');
+  await page.getByTestId('news-body-en').fill('<p>We upgrade the bank link.</p>');
+  await page.getByTestId('news-tab-de').click();
+  await page.getByTestId('news-title-de').fill(title);
+  await page.getByTestId('news-summary-de').fill('Einzahlungen pausieren am Sonntag eine Stunde.');
+  await page
+    .getByTestId('news-body-de')
+    .fill('<p>Wir erneuern die <strong>Bankanbindung</strong>.</p>');
+  await page.getByTestId('news-preview-button').click();
+  await expect(page.getByTestId('news-preview')).toContainText('Bankanbindung');
+  await page.getByTestId('news-save').click();
+  const row = page.getByTestId('news-table').locator('tr', { hasText: `Maintenance ${title}` });
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await confirmDecision(page);
+  await expect(row.getByText('Published')).toBeVisible();
+
+  const id = (await row.locator('td').first().textContent())?.trim();
+  const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await seedStorage(reader, { language: 'de' });
+  await openRoute(reader, `/pages/news/detail?id=${id}`);
+  await expect(reader.getByTestId('news-article').locator('h1')).toHaveText(title);
+  await expect(reader.getByTestId('news-article')).toContainText(
+    'Einzahlungen pausieren am Sonntag eine Stunde.',
+  );
+  await expect(reader.getByTestId('news-article')).toContainText('Wir erneuern die Bankanbindung.');
+  await reader.close();
+});
+
+/** Every console screen, by its menu path (apps/admin/src/app/screens.tsx). */
+const CONSOLE_SCREENS = [
+  ['dashboard', '/'],
+  ['deposits', '/review/deposits'],
+  ['withdrawals', '/review/withdrawals'],
+  ['kyc', '/review/kyc'],
+  ['chain', '/review/chain'],
+  ['loans', '/review/loans'],
+  ['customers', '/customers'],
+  ['support', '/support'],
+  ['instruments', '/products/instruments'],
+  ['block-deals', '/products/block-deals'],
+  ['ipo', '/products/ipo'],
+  ['quant', '/products/quant'],
+  ['news', '/products/news'],
+  ['settings', '/platform/settings'],
+  ['operators', '/platform/operators'],
+  ['ledger', '/platform/ledger'],
+  ['audit', '/platform/audit'],
+  ['security', '/security'],
+] as const;
+
+const SETTINGS_TABS = ['platform', 'trading', 'money', 'fx', 'loans'] as const;
+
+test('screenshots of every console screen in English and Simplified Chinese', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const demo = await apiCall<{ id: number }>(
+    request,
+    await apiLogin(request),
+    'GET',
+    'member/profile',
+  );
+  for (const language of ['en', 'zh-Hans']) {
+    await page.goto('/admin/#/sign-in');
+    await page.evaluate((key) => localStorage.setItem('console:language', key), language);
+    await page.reload();
+    await snap(page, `console-${language}-sign-in`);
+    if (await page.getByTestId('sign-in-username').isVisible())
+      await signInConsole(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByTestId('operator-name')).toHaveText('admin');
+    for (const [name, path] of CONSOLE_SCREENS) {
+      await page.goto(`/admin/#${path}`);
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await snap(page, `console-${language}-${name}`);
+    }
+    await page.goto('/admin/#/platform/settings');
+    for (const tab of SETTINGS_TABS) {
+      await page.getByTestId(`settings-tab-${tab}`).click();
+      await snap(page, `console-${language}-settings-${tab}`);
+    }
+    await page.goto(`/admin/#/customers/${demo.id}`);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await snap(page, `console-${language}-customer`);
+    await page.goto('/admin/#/products/news');
+    await page.getByTestId('news-new').click();
+    await snap(page, `console-${language}-news-editor`);
+  }
 });

@@ -27,3 +27,5 @@ export * from './schemas/operator-audit.ts';
 export * from './schemas/operator-customers.ts';
 export * from './schemas/operator-settings.ts';
 export * from './schemas/operator-support.ts';
+export * from './schemas/operator-instruments.ts';
+export * from './schemas/operator-news.ts';

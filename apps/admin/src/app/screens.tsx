@@ -13,6 +13,10 @@ import {
   TeamOutlined,
   SendOutlined,
   ShopOutlined,
+  RocketOutlined,
+  FundOutlined,
+  ReadOutlined,
+  StockOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Capability } from '../session/roles';
@@ -22,9 +26,13 @@ import { ChainScreen } from '../pages/chain';
 import { CustomersScreen } from '../pages/customers';
 import { DashboardScreen } from '../pages/dashboard';
 import { DepositsScreen } from '../pages/deposits';
+import { InstrumentsScreen } from '../pages/instruments';
 import { KycScreen } from '../pages/kyc';
 import { LedgerScreen } from '../pages/ledger';
+import { IpoScreen } from '../pages/ipo';
 import { LoansScreen } from '../pages/loans';
+import { QuantScreen } from '../pages/quant';
+import { NewsScreen } from '../pages/news';
 import { OperatorsScreen } from '../pages/operators';
 import { SecurityScreen } from '../pages/security';
 import { SettingsScreen } from '../pages/settings';
@@ -111,12 +119,44 @@ export const SCREENS: Screen[] = [
     element: <SupportScreen />,
   },
   {
+    path: '/products/instruments',
+    key: 'instruments',
+    icon: <StockOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <InstrumentsScreen />,
+  },
+  {
     path: '/products/block-deals',
     key: 'blockDeals',
     icon: <ShopOutlined />,
     capability: 'manage',
     group: 'products',
     element: <BlockDealsScreen />,
+  },
+  {
+    path: '/products/ipo',
+    key: 'ipo',
+    icon: <RocketOutlined />,
+    capability: 'review',
+    group: 'products',
+    element: <IpoScreen />,
+  },
+  {
+    path: '/products/quant',
+    key: 'quant',
+    icon: <FundOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <QuantScreen />,
+  },
+  {
+    path: '/products/news',
+    key: 'news',
+    icon: <ReadOutlined />,
+    capability: 'manage',
+    group: 'products',
+    element: <NewsScreen />,
   },
   {
     path: '/platform/settings',

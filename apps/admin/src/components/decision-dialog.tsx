@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, type ButtonProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Form, Input, Modal, type ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
+import { RefusalAlert, useSubmission } from './refusal-alert';
 import { parseWithSchema } from './zod-form';
 
 export type DecisionField = 'title' | 'comment' | 'amount' | 'reference';
@@ -43,12 +43,11 @@ export const DecisionDialog = <S extends z.ZodType>({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmission();
 
   const close = () => {
     form.resetFields();
-    setFailure(null);
+    submission.clear();
     onClose();
   };
 
@@ -67,18 +66,12 @@ export const DecisionDialog = <S extends z.ZodType>({
       aliases: { reason: 'comment', body: 'comment' },
     });
     if (body === null) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await decision.submit(body);
-      void message.success(t('review.done'));
-      close();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries();
-    }
+    const done = await submission.run(() => decision.submit(body));
+    // Either way the lists reload: a refusal usually means the record moved.
+    await queryClient.invalidateQueries();
+    if (!done) return;
+    void message.success(t('review.done'));
+    close();
   };
 
   return (
@@ -89,7 +82,7 @@ export const DecisionDialog = <S extends z.ZodType>({
       okButtonProps={
         {
           danger: decision?.danger,
-          loading: busy,
+          loading: submission.busy,
           'data-testid': 'decision-confirm',
         } as ButtonProps
       }
@@ -133,15 +126,7 @@ export const DecisionDialog = <S extends z.ZodType>({
               <Input.TextArea rows={3} showCount data-testid="decision-comment" />
             </Form.Item>
           ) : null}
-          {failure ? (
-            <Alert
-              type={failure.status === 409 ? 'warning' : 'error'}
-              showIcon
-              title={failure.status === 409 ? t('review.stale') : t('review.failed')}
-              description={failure.message}
-              data-testid="decision-failure"
-            />
-          ) : null}
+          <RefusalAlert failure={submission.failure} />
         </Form>
       ) : null}
     </Modal>

@@ -24,7 +24,8 @@ interface PagedTableProps<T> {
     error: unknown;
     refetch: () => unknown;
   };
-  paging: ReturnType<typeof usePaging>;
+  /** Without paging, the whole list on one page. */
+  paging?: ReturnType<typeof usePaging>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   testId?: string;
@@ -54,17 +55,31 @@ export const PagedTable = <T extends object>({
       loading={query.isFetching}
       locale={{ emptyText: t('common.empty') }}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: query.data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('common.total', { count: total }),
-        onChange: (page, pageSize) => {
-          paging.setPage(pageSize === paging.pageSize ? page : 1);
-          paging.setPageSize(pageSize);
-        },
-      }}
+      pagination={
+        !!paging && {
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { count: total }),
+          onChange: (page, pageSize) => {
+            paging.setPage(pageSize === paging.pageSize ? page : 1);
+            paging.setPageSize(pageSize);
+          },
+        }
+      }
     />
   );
+};
+
+/** A short list the server answers whole (offerings, funds), with the same states, unpaged. */
+export const ListTable = <T extends object>({
+  query,
+  ...table
+}: Omit<PagedTableProps<T>, 'query' | 'paging'> & {
+  query: Omit<PagedTableProps<T>['query'], 'data'> & { data: T[] | undefined };
+}) => {
+  const items = query.data;
+  const whole = items && { items, total: items.length, page: 1, pageSize: items.length };
+  return <PagedTable {...table} query={{ ...query, data: whole }} />;
 };

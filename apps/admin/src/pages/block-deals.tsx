@@ -10,13 +10,9 @@ import { api, unwrap } from '../api/client';
 import { DateTime } from '../components/date-time';
 import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
-import { parseWithSchema } from '../components/zod-form';
+import { parseWithSchema, toInstant } from '../components/zod-form';
 
 const FIELDS = ['key', 'premiumPercent', 'minQuantity', 'availableQuantity', 'opensAt', 'closesAt'];
-
-/** `<input type="datetime-local">` gives local wall time; the API takes an instant. */
-const toInstant = (local: string | undefined): string | undefined =>
-  local ? new Date(local).toISOString() : undefined;
 
 /**
  * A block deal offers shares at the feed's ask plus a premium within the server's band. The

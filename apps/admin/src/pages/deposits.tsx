@@ -1,74 +1,30 @@
 import { depositAuditRequest } from '@brokerage/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { api, unwrap } from '../api/client';
-import { CustomerLink } from '../components/customer-link';
-import { DateTime } from '../components/date-time';
-import { DecisionDialog, type Decision } from '../components/decision-dialog';
 import { FileImage } from '../components/file-image';
 import { Money } from '../components/money';
-import { PageHeader } from '../components/page-header';
-import { PagedTable, usePaging } from '../components/paged-table';
-import { StatusFilter } from '../components/status-filter';
+import { ReviewQueue, type ReviewQueueConfig } from '../components/review-queue';
 
-type Deposit = NonNullable<Awaited<ReturnType<typeof fetchDeposits>>>['items'][number];
 type Status = 0 | 1 | 2 | 3;
-
 const fetchDeposits = (status: Status | undefined, page: number, pageSize: number) =>
   unwrap(api.GET('/api/v1/admin/deposits', { params: { query: { status, page, pageSize } } }));
-
-const STATUS_COLOR: Record<Status, string> = { 0: 'gold', 1: 'green', 2: 'blue', 3: 'red' };
+type Deposit = Awaited<ReturnType<typeof fetchDeposits>>['items'][number];
+const review = (id: number, body: z.infer<typeof depositAuditRequest>) =>
+  unwrap(api.POST('/api/v1/admin/deposits/{id}/audit', { params: { path: { id } }, body }));
 
 /** Deposits waiting for review: pass, pass part of it (the audited amount), or refuse. */
-export const DepositsScreen = () => {
-  const { t } = useTranslation();
-  const paging = usePaging();
-  const [status, setStatus] = useState<Status | 'all'>(0);
-  const [decision, setDecision] = useState<Decision<typeof depositAuditRequest> | null>(null);
-  const filter = status === 'all' ? undefined : status;
-  const query = useQuery({
-    queryKey: ['deposits', filter, paging.page, paging.pageSize],
-    queryFn: () => fetchDeposits(filter, paging.page, paging.pageSize),
-  });
-
-  const decide = (deposit: Deposit, kind: 'pass' | 'part' | 'refuse') =>
-    setDecision({
-      title: t(`deposits.${kind}Title`, { id: deposit.id }),
-      summary: (
-        <>
-          {t('deposits.declared')}: <Money value={deposit.money} currency={deposit.currency} /> ·{' '}
-          {t('common.customer')} <CustomerLink id={deposit.customerId} />
-        </>
-      ),
-      confirm: t(`deposits.${kind}`),
-      danger: kind === 'refuse',
-      fields: kind === 'part' ? ['amount', 'comment'] : ['comment'],
-      commentRequired: kind !== 'pass',
-      schema: depositAuditRequest,
-      body: (values) => ({
-        decision: kind,
-        auditMoney: values.auditMoney,
-        comment: values.comment || undefined,
-        version: deposit.version,
-      }),
-      submit: (body) =>
-        unwrap(
-          api.POST('/api/v1/admin/deposits/{id}/audit', {
-            params: { path: { id: deposit.id } },
-            body,
-          }),
-        ),
-    });
-
-  const columns: TableColumnsType<Deposit> = [
-    { title: t('common.id'), dataIndex: 'id', width: 72 },
-    {
-      title: t('common.customer'),
-      dataIndex: 'customerId',
-      render: (id: number) => <CustomerLink id={id} />,
-    },
+const DEPOSITS: ReviewQueueConfig<
+  Status,
+  Deposit,
+  'pass' | 'part' | 'refuse',
+  typeof depositAuditRequest
+> = {
+  name: 'deposits',
+  statuses: [0, 1, 2, 3],
+  fetch: fetchDeposits,
+  actions: { testPrefix: 'deposit', kinds: { pass: 'primary', part: 'default', refuse: 'danger' } },
+  decidedAt: (row) => row.auditTime,
+  columns: (column, t) => [
     {
       title: t('deposits.reference'),
       dataIndex: 'reference',
@@ -92,96 +48,31 @@ export const DepositsScreen = () => {
       align: 'right',
       render: (value: string | null, row) => <Money value={value} currency={row.currency} />,
     },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      render: (value: Status) => (
-        <Tag color={STATUS_COLOR[value]}>{t(`deposits.status.${value}`)}</Tag>
-      ),
-    },
-    {
-      title: t('deposits.submitted'),
-      dataIndex: 'submitTime',
-      render: (value: string) => <DateTime value={value} />,
-    },
+    column.status({ 0: 'gold', 1: 'green', 2: 'blue', 3: 'red' }),
+    column.time(t('deposits.submitted'), 'submitTime'),
     {
       title: t('deposits.proof'),
       dataIndex: 'proofFileId',
       render: (id: string | null) => (id ? <FileImage id={id} alt={t('deposits.proof')} /> : '—'),
     },
-    {
-      title: t('review.comment'),
-      dataIndex: 'comment',
-      ellipsis: true,
-      width: 200,
-      render: (value: string | null) => value ?? '—',
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) =>
-        row.status === 0 ? (
-          <Space size="small">
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => decide(row, 'pass')}
-              data-testid={`deposit-pass-${row.id}`}
-            >
-              {t('deposits.pass')}
-            </Button>
-            <Button
-              size="small"
-              onClick={() => decide(row, 'part')}
-              data-testid={`deposit-part-${row.id}`}
-            >
-              {t('deposits.part')}
-            </Button>
-            <Button
-              size="small"
-              danger
-              onClick={() => decide(row, 'refuse')}
-              data-testid={`deposit-refuse-${row.id}`}
-            >
-              {t('deposits.refuse')}
-            </Button>
-          </Space>
-        ) : (
-          <DateTime value={row.auditTime} />
-        ),
-    },
-  ];
-
-  return (
-    <>
-      <PageHeader
-        title={t('menu.deposits')}
-        extra={
-          <StatusFilter<Status>
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
-            options={[
-              ...([0, 1, 2, 3] as const).map((value) => ({
-                value,
-                label: t(`deposits.status.${value}`),
-              })),
-              { value: 'all', label: t('common.all') },
-            ]}
-          />
-        }
-      />
-      <PagedTable
-        query={query}
-        paging={paging}
-        columns={columns}
-        rowKey="id"
-        testId="deposits-table"
-      />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
-    </>
-  );
+    column.note(t('review.comment'), 'comment'),
+  ],
+  decide: (deposit, kind, t) => ({
+    summary: (
+      <>
+        {t('deposits.declared')}: <Money value={deposit.money} currency={deposit.currency} />
+      </>
+    ),
+    // Passing part of it names the audited amount and says why, like a refusal.
+    ...(kind === 'part' ? { fields: ['amount', 'comment'] as const, commentRequired: true } : {}),
+    schema: depositAuditRequest,
+    body: (values) => ({
+      decision: kind,
+      auditMoney: values.auditMoney,
+      comment: values.comment || undefined,
+    }),
+    submit: (body) => review(deposit.id, body),
+  }),
 };
+
+export const DepositsScreen = () => <ReviewQueue config={DEPOSITS} />;

@@ -161,3 +161,6 @@ export const ipoDrawView = z.object({
   createdAt: z.string(),
 });
 export type IpoDrawView = z.infer<typeof ipoDrawView>;
+
+/** "Allot now" names nothing: the published rule and seed decide every allotment. */
+export const ipoAllotRequest = z.strictObject({});

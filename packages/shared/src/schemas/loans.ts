@@ -44,6 +44,29 @@ export const loanTerms = z.object({
   reminderDays: z.number().int(),
 });
 
+const WHOLE = /^\d{1,20}$/;
+const DAILY_RATE = /^0(\.\d{1,8})?$/;
+
+/**
+ * The `loans.terms` setting as operators edit it and the server reads it: daily rates below
+ * 1, the periods offered, whole-amount limits per currency, the reminder's lead in days.
+ */
+export const loanTermsSetting = z.object({
+  interestRate: z.string().regex(DAILY_RATE, 'validation.amountInvalid'),
+  penaltyRate: z.string().regex(DAILY_RATE, 'validation.amountInvalid'),
+  periods: z.array(z.number().int().positive().max(3650)).min(1),
+  currencies: z
+    .array(
+      z.object({
+        currency: z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+        minimum: z.string().regex(WHOLE, 'validation.loanAmountWhole'),
+        maximum: z.string().regex(WHOLE, 'validation.loanAmountWhole'),
+      }),
+    )
+    .min(1),
+  reminderDays: z.number().int().min(0).max(60),
+});
+
 export const LOAN_STATUSES = ['applied', 'rejected', 'disbursed', 'overdue', 'repaid'] as const;
 
 export const loanView = z.object({

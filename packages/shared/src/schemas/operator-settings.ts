@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
+import { loanTermsSetting } from './loans.ts';
 import { amountLimits, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
@@ -11,6 +12,9 @@ const fraction = (max: string) =>
   );
 const nonNegative = decimalString.refine((v) => !v.startsWith('-'), 'validation.amountInvalid');
 const line = (max = 200) => safeString().trim().max(max, 'validation.tooLong');
+
+export const INVITE_RULES = ['optional', 'required'] as const;
+export type InviteRule = (typeof INVITE_RULES)[number];
 
 /**
  * Every setting the console edits, with the schema the value must pass (the same shape the
@@ -52,6 +56,9 @@ export const EDITABLE_SETTINGS = {
       .positive()
       .max(10 * 1024 * 1024 * 1024),
   }),
+  'loans.terms': loanTermsSetting,
+  /** Whether signing up needs an inviter's code (`required`) or takes one if given. */
+  'member.inviteRule': z.enum(INVITE_RULES),
   /** Every operator must sign in with TOTP. */
   'operator.requireTotp': z.boolean(),
 } as const;

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -34,6 +35,14 @@ export const instruments = pgTable(
     lotSize: integer('lot_size').notNull(),
     /** Trading halted for everyone (operators may pause an instrument, never one customer). */
     halted: boolean('halted').notNull().default(false),
+    /** The reason operators gave for the halt (audited too); null while trading. */
+    haltReason: text('halt_reason'),
+    /** Listed for customers: an unlisted instrument leaves lists and search, never a holding. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Names per language over `name` (the catalogue's, the fallback). */
+    names: jsonb('names').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** Bumped by every console edit: an edit made on a stale screen is refused. */
+    version: integer('version').notNull().default(1),
     sort: integer('sort').notNull(),
   },
   (table) => [

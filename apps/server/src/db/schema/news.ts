@@ -22,8 +22,14 @@ export const newsArticles = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique('news_articles_slug_unique'),
     category: text('category').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Null: a console draft, or an article taken down; customers see only published ones. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The operator who wrote it in the console; null for the platform's shipped articles. */
+    author: text('author'),
+    /** Bumped by every console edit: an edit made on a stale screen is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('news_articles_published_idx').on(table.publishedAt, table.id),

@@ -1,28 +1,7 @@
-import type { LoanTerms } from '@brokerage/shared';
-import { z } from 'zod';
+import { loanTermsSetting, type LoanTerms } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getSetting } from '../reference/reference.repository.ts';
-
-const WHOLE = /^\d{1,20}$/;
-const RATE = /^0(\.\d{1,8})?$/;
-
-/** The `loans.terms` setting. Rates are per day; limits per currency are whole amounts. */
-const loanTermsSetting = z.object({
-  interestRate: z.string().regex(RATE),
-  penaltyRate: z.string().regex(RATE),
-  periods: z.array(z.number().int().positive()).min(1),
-  currencies: z
-    .array(
-      z.object({
-        currency: z.string(),
-        minimum: z.string().regex(WHOLE),
-        maximum: z.string().regex(WHOLE),
-      }),
-    )
-    .min(1),
-  reminderDays: z.number().int().min(0),
-});
 
 export const DEFAULT_LOAN_SETTINGS = {
   'loans.terms': {

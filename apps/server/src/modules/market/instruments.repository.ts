@@ -9,7 +9,9 @@ export const pageInstruments = async (
   filter: { market?: string | undefined; kind?: string | undefined },
   page: { page: number; pageSize: number },
 ) => {
+  // Customers' lists show listed instruments only.
   const where = and(
+    eq(instruments.enabled, true),
     filter.market ? eq(instruments.market, filter.market) : undefined,
     filter.kind ? eq(instruments.kind, filter.kind) : undefined,
   );
@@ -40,7 +42,12 @@ export const searchInstruments = (db: Executor, text: string, limit: number) => 
   return db
     .select()
     .from(instruments)
-    .where(or(ilike(instruments.symbol, `${escaped}%`), ilike(instruments.name, `%${escaped}%`)))
+    .where(
+      and(
+        eq(instruments.enabled, true),
+        or(ilike(instruments.symbol, `${escaped}%`), ilike(instruments.name, `%${escaped}%`)),
+      ),
+    )
     .orderBy(
       sql`CASE WHEN ${instruments.symbol} ILIKE ${`${escaped}%`} THEN 0 ELSE 1 END`,
       asc(instruments.sort),

@@ -28,7 +28,7 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: envelope(page(instrumentView)), ...failures },
       },
     },
-    async (request) => ({ data: await listInstruments(deps, request.query) }),
+    async (request) => ({ data: await listInstruments(deps, request.language, request.query) }),
   );
   app.get(
     '/market/instrument/:market/:symbol',
@@ -41,7 +41,12 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await getInstrument(deps, request.params.market, request.params.symbol),
+      data: await getInstrument(
+        deps,
+        request.language,
+        request.params.market,
+        request.params.symbol,
+      ),
     }),
   );
   app.get(
@@ -55,7 +60,11 @@ export const instrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) => ({
-      data: await findInstruments(deps, request.query.q, request.query.limit),
+      data: await findInstruments(deps, {
+        text: request.query.q,
+        limit: request.query.limit,
+        language: request.language,
+      }),
     }),
   );
 };

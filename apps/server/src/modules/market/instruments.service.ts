@@ -1,4 +1,9 @@
-import { calendarCode, instrumentKind, type InstrumentView } from '@brokerage/shared';
+import {
+  calendarCode,
+  instrumentKind,
+  type InstrumentView,
+  type LanguageKey,
+} from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
@@ -8,11 +13,12 @@ import {
   type InstrumentRow,
 } from './instruments.repository.ts';
 
-export const toInstrumentView = (row: InstrumentRow): InstrumentView => ({
+/** The name in the reader's language when operators gave one, else the catalogue's. */
+export const toInstrumentView = (row: InstrumentRow, language?: LanguageKey): InstrumentView => ({
   key: `${row.market}:${row.symbol}`,
   market: calendarCode.parse(row.market),
   symbol: row.symbol,
-  name: row.name,
+  name: (language && row.names[language]) || row.name,
   currency: row.currency,
   kind: instrumentKind.parse(row.kind),
   tickSize: row.tickSize,
@@ -22,21 +28,31 @@ export const toInstrumentView = (row: InstrumentRow): InstrumentView => ({
 
 export const listInstruments = async (
   deps: AppDeps,
+  language: LanguageKey,
   query: { market?: string | undefined; kind?: string | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageInstruments(deps.db, query, query);
-  return { items: rows.map(toInstrumentView), total, page: query.page, pageSize: query.pageSize };
+  const items = rows.map((row) => toInstrumentView(row, language));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 };
 
 export const getInstrument = async (
   deps: AppDeps,
+  language: LanguageKey,
   market: string,
   symbol: string,
 ): Promise<InstrumentView> => {
+  // Unlisted instruments stay reachable here: their holders open them to close.
   const row = await findInstrumentRow(deps.db, market, symbol);
   if (!row) throw new DomainError('UNKNOWN_INSTRUMENT');
-  return toInstrumentView(row);
+  return toInstrumentView(row, language);
 };
 
-export const findInstruments = async (deps: AppDeps, text: string, limit: number) =>
-  (await searchInstruments(deps.db, text, limit)).map(toInstrumentView);
+/** Symbol or name search among listed instruments, named in the reader's language. */
+export const findInstruments = async (
+  deps: AppDeps,
+  search: { text: string; limit: number; language: LanguageKey },
+) =>
+  (await searchInstruments(deps.db, search.text, search.limit)).map((row) =>
+    toInstrumentView(row, search.language),
+  );

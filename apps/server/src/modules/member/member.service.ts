@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  EDITABLE_SETTINGS,
   kycStatus,
   type ChangePasswordRequest,
   type ChangePayPasswordRequest,
@@ -15,6 +16,7 @@ import {
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { getSetting } from '../reference/reference.repository.ts';
 import { getCustomerScript } from '../reference/reference.service.ts';
 import { burnVerification, hashSecret, verifySecret } from '../security/passwords.ts';
 import type { CodeSendLimits } from '../security/code-send-limits.ts';
@@ -131,11 +133,21 @@ const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
   );
 };
 
+/** The `member.inviteRule` setting; unset (or unreadable) takes a code only if one is given. */
+const inviteRule = async (deps: AppDeps) => {
+  const rule = EDITABLE_SETTINGS['member.inviteRule'].safeParse(
+    await getSetting(deps.db, 'member.inviteRule'),
+  );
+  return rule.success ? rule.data : 'optional';
+};
+
 export const register = async (
   deps: AppDeps,
   input: RegisterRequest,
   meta: SessionMeta,
 ): Promise<LoginResponse> => {
+  if (!input.inviteCode && (await inviteRule(deps)) === 'required')
+    throw new DomainError('INVITE_CODE_REQUIRED');
   const inviter = input.inviteCode
     ? await findCustomerByInviteCode(deps.db, input.inviteCode)
     : null;

@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@brokerage/shared';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
@@ -15,7 +15,8 @@ const columns = {
   id: newsArticles.id,
   slug: newsArticles.slug,
   category: newsArticles.category,
-  publishedAt: newsArticles.publishedAt,
+  /** Not null: every query here keeps published articles only. */
+  publishedAt: sql<Date>`${newsArticles.publishedAt}`.mapWith(newsArticles.publishedAt),
   title: pick<string>('title'),
   summary: pick<string>('summary'),
 };
@@ -25,6 +26,9 @@ const englishText = and(eq(english.articleId, newsArticles.id), eq(english.langu
 const wantedText = (language: LanguageKey) =>
   and(eq(wanted.articleId, newsArticles.id), eq(wanted.language, language));
 
+/** Customers read published articles only (a console draft or a taken-down one has no time). */
+const published = isNotNull(newsArticles.publishedAt);
+
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
 export const pageNewsRows = async (
@@ -33,7 +37,10 @@ export const pageNewsRows = async (
   filter: { category?: string | undefined },
   page: { page: number; pageSize: number },
 ) => {
-  const where = filter.category ? eq(newsArticles.category, filter.category) : undefined;
+  const where = and(
+    published,
+    filter.category ? eq(newsArticles.category, filter.category) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -59,7 +66,7 @@ export const findNewsRow = async (db: Executor, language: LanguageKey, id: numbe
     .from(newsArticles)
     .innerJoin(english, englishText)
     .leftJoin(wanted, wantedText(language))
-    .where(eq(newsArticles.id, id));
+    .where(and(published, eq(newsArticles.id, id)));
   return row ?? null;
 };
 
@@ -80,7 +87,7 @@ export const searchNewsRows = (
     .from(newsArticles)
     .innerJoin(english, englishText)
     .leftJoin(wanted, wantedText(language))
-    .where(matches)
+    .where(and(published, matches))
     .orderBy(...newestFirst)
     .limit(limit);
 };

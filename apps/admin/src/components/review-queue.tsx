@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CustomerLink } from './customer-link';
+import { DateTime } from './date-time';
+import { DecisionDialog, type Decision } from './decision-dialog';
+import { PageHeader } from './page-header';
+import { PagedTable, usePaging, type Paged } from './paged-table';
+import { StatusFilter } from './status-filter';
+
+/** How an action's button looks; a `danger` one is also confirmed in red. */
+export type ActionStyle = 'primary' | 'default' | 'danger';
+
+/** The columns every queue shares: its id, the customer one click away, status, times, notes. */
+const sharedColumns = (t: TFunction, name: string) => ({
+  id: { title: t('common.id'), dataIndex: 'id', width: 72 },
+  customer: {
+    title: t('common.customer'),
+    dataIndex: 'customerId',
+    render: (id: number) => <CustomerLink id={id} />,
+  },
+  status: <V extends string | number>(colors: Record<V, string>) => ({
+    title: t('common.status'),
+    dataIndex: 'status',
+    render: (value: V) => <Tag color={colors[value]}>{t(`${name}.status.${value}`)}</Tag>,
+  }),
+  time: (title: string, dataIndex: string) => ({
+    title,
+    dataIndex,
+    render: (value: string) => <DateTime value={value} />,
+  }),
+  note: (title: string, dataIndex: string) => ({
+    title,
+    dataIndex,
+    ellipsis: true,
+    width: 200,
+    render: (value: string | null) => value ?? '—',
+  }),
+});
+export type QueueColumns = ReturnType<typeof sharedColumns>;
+
+/**
+ * What a decision adds to the queue's own title, confirm label and colour; it asks for a
+ * comment, required when the action is a `danger` one, unless it says otherwise.
+ */
+export type DecisionParts<D extends z.ZodType> = Omit<
+  Decision<D>,
+  'title' | 'confirm' | 'danger' | 'fields'
+> &
+  Partial<Pick<Decision<D>, 'fields'>>;
+
+/** A record under review; `version` is the one the screen showed, sent with every decision. */
+type QueueRow = { id: number; status: string | number; version: number; customerId?: number };
+
+/**
+ * One review queue, described once: every review screen (deposits, withdrawals, KYC, chain,
+ * loans) is this component with its own list, columns and decisions. `name` keys everything:
+ * the query, the title `menu.<name>`, status labels `<name>.status.*`, action labels
+ * `<name>.<kind>` and `<name>.<kind>Title`, the table's test id `<name>-table`.
+ */
+export interface ReviewQueueConfig<
+  S extends string | number,
+  R extends QueueRow,
+  K extends string,
+  D extends z.ZodType,
+> {
+  name: string;
+  /** The statuses to filter by; the first is the waiting one, shown first. None: no filter. */
+  statuses?: readonly [S, ...S[]];
+  fetch: (status: S | undefined, page: number, pageSize: number) => Promise<Paged<R>>;
+  /** Decisions in order, each with its style; buttons are `<testPrefix>-<kind>-<id>`. */
+  actions: { testPrefix: string; kinds: Record<K, ActionStyle> };
+  /** Whether a record still waits for a decision; by default, it has the first status. */
+  waiting?: (row: R) => boolean;
+  /** When a decided record was decided (shown instead of the buttons). */
+  decidedAt?: (row: R) => string | null;
+  /** The queue's own columns, between the id and customer and the actions. */
+  columns: (column: QueueColumns, t: TFunction) => TableColumnsType<R>;
+  decide: (row: R, kind: K, t: TFunction) => DecisionParts<D>;
+  /** Decisions whose effect the dialog says first (`<name>.<kind>Effect`). */
+  effects?: K[];
+  /** Records that reach no customer (unmatched transfers): no customer column or link. */
+  aboutNobody?: true;
+  notice?: ReactNode;
+}
+
+/** A review screen: status filter, the paged list, the customer link, the decision dialog. */
+export const ReviewQueue = <
+  S extends string | number,
+  R extends QueueRow,
+  K extends string,
+  D extends z.ZodType,
+>({
+  config,
+}: {
+  config: ReviewQueueConfig<S, R, K, D>;
+}) => {
+  const { t } = useTranslation();
+  const { name, statuses, actions } = config;
+  const paging = usePaging();
+  const [status, setStatus] = useState<S | 'all'>(statuses?.[0] ?? 'all');
+  const waiting = config.waiting ?? ((row: R) => row.status === statuses?.[0]);
+  const [decision, setDecision] = useState<Decision<D> | null>(null);
+  const filter = status === 'all' ? undefined : status;
+  const query = useQuery({
+    queryKey: [name, filter, paging.page, paging.pageSize],
+    queryFn: () => config.fetch(filter, paging.page, paging.pageSize),
+  });
+  const kinds = Object.entries(actions.kinds) as [K, ActionStyle][];
+  const open = (row: R, kind: K, style: ActionStyle) => {
+    const parts = config.decide(row, kind, t);
+    setDecision({
+      ...parts,
+      // The version shown goes with the decision: a record changed since is refused.
+      body: (values) => ({ ...(parts.body(values) as object), version: row.version }),
+      summary: (
+        <>
+          {parts.summary}
+          {config.aboutNobody || row.customerId === undefined ? null : (
+            <>
+              {' '}
+              · {t('common.customer')} <CustomerLink id={row.customerId} />
+            </>
+          )}
+          {config.effects?.includes(kind) ? (
+            <p className="muted">{t(`${name}.${kind}Effect`)}</p>
+          ) : null}
+        </>
+      ),
+      fields: parts.fields ?? ['comment'],
+      commentRequired: parts.commentRequired ?? style === 'danger',
+      title: t(`${name}.${kind}Title`, { id: row.id }),
+      confirm: t(`${name}.${kind}`),
+      danger: style === 'danger',
+    });
+  };
+
+  const shared = sharedColumns(t, name);
+  const columns: TableColumnsType<R> = [
+    shared.id,
+    ...(config.aboutNobody ? [] : [shared.customer]),
+    ...config.columns(shared, t),
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) =>
+        waiting(row) ? (
+          <Space size="small">
+            {kinds.map(([kind, style]) => (
+              <Button
+                key={kind}
+                size="small"
+                type={style === 'primary' ? 'primary' : 'default'}
+                danger={style === 'danger'}
+                onClick={() => open(row, kind, style)}
+                data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
+              >
+                {t(`${name}.${kind}`)}
+              </Button>
+            ))}
+          </Space>
+        ) : (
+          <DateTime value={config.decidedAt?.(row)} />
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t(`menu.${name}`)}
+        extra={
+          statuses ? (
+            <StatusFilter<S>
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                paging.reset();
+              }}
+              options={[
+                ...statuses.map((value) => ({
+                  value,
+                  label: t(`${name}.status.${value}`),
+                })),
+                { value: 'all' as const, label: t('common.all') },
+              ]}
+            />
+          ) : undefined
+        }
+      />
+      {config.notice}
+      <PagedTable
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey={'id' as keyof R & string}
+        testId={`${name}-table`}
+      />
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+    </>
+  );
+};

@@ -1,0 +1,199 @@
+import {
+  instrumentHaltRequest,
+  instrumentListingRequest,
+  MARKET_CODES,
+  type AdminInstrumentView,
+} from '@brokerage/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { DecisionDialog, type Decision } from '../components/decision-dialog';
+import { Money } from '../components/money';
+import { PageHeader } from '../components/page-header';
+import { PagedTable, usePaging } from '../components/paged-table';
+import { InstrumentEditDialog } from './instrument-edit-dialog';
+
+type Market = (typeof MARKET_CODES)[number];
+
+const pathOf = (row: AdminInstrumentView) => ({
+  params: { path: { market: row.market, symbol: row.symbol } },
+});
+
+/**
+ * Instruments and markets: reference data, listing, and halting trading for everyone with a
+ * reason. Prices are the feed's: nothing on this screen sets or nudges one.
+ */
+export const InstrumentsScreen = () => {
+  const { t } = useTranslation();
+  const paging = usePaging();
+  const [market, setMarket] = useState<Market | undefined>();
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<AdminInstrumentView | null>(null);
+  const [haltDecision, setHaltDecision] = useState<Decision<typeof instrumentHaltRequest> | null>(
+    null,
+  );
+  const [listDecision, setListDecision] = useState<Decision<
+    typeof instrumentListingRequest
+  > | null>(null);
+  const query = useQuery({
+    queryKey: ['instruments', market, text, paging.page, paging.pageSize],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/admin/instruments', {
+          params: {
+            query: { market, q: text || undefined, page: paging.page, pageSize: paging.pageSize },
+          },
+        }),
+      ),
+  });
+
+  const halt = (row: AdminInstrumentView) => {
+    const halted = !row.halted;
+    setHaltDecision({
+      title: t(halted ? 'instruments.haltTitle' : 'instruments.resumeTitle', { key: row.key }),
+      summary: t(halted ? 'instruments.haltEffect' : 'instruments.resumeEffect'),
+      confirm: t(halted ? 'instruments.halt' : 'instruments.resume'),
+      danger: halted,
+      fields: ['comment'],
+      commentRequired: true,
+      schema: instrumentHaltRequest,
+      body: (values) => ({ version: row.version, halted, reason: values.comment ?? '' }),
+      submit: (body) =>
+        unwrap(
+          api.PUT('/api/v1/admin/instruments/{market}/{symbol}/halt', { ...pathOf(row), body }),
+        ),
+    });
+  };
+
+  const list = (row: AdminInstrumentView) => {
+    const enabled = !row.enabled;
+    setListDecision({
+      title: t(enabled ? 'instruments.listTitle' : 'instruments.unlistTitle', { key: row.key }),
+      summary: t(enabled ? 'instruments.listEffect' : 'instruments.unlistEffect'),
+      confirm: t(enabled ? 'instruments.list' : 'instruments.unlist'),
+      fields: [],
+      schema: instrumentListingRequest,
+      body: () => ({ version: row.version, enabled }),
+      submit: (body) =>
+        unwrap(
+          api.PUT('/api/v1/admin/instruments/{market}/{symbol}/listing', { ...pathOf(row), body }),
+        ),
+    });
+  };
+
+  const columns: TableColumnsType<AdminInstrumentView> = [
+    { title: t('instruments.key'), dataIndex: 'key', width: 120 },
+    { title: t('instruments.name'), dataIndex: 'name' },
+    { title: t('instruments.currency'), dataIndex: 'currency', width: 90 },
+    {
+      title: t('instruments.kind'),
+      dataIndex: 'kind',
+      render: (kind: string) => t(`instruments.kinds.${kind}`),
+    },
+    {
+      title: t('instruments.lotSize'),
+      dataIndex: 'lotSize',
+      align: 'right',
+      render: (lot: number) => <Money value={String(lot)} places={0} />,
+    },
+    {
+      title: t('instruments.tickSize'),
+      dataIndex: 'tickSize',
+      align: 'right',
+      render: (tick: string) => <Money value={tick} places={4} />,
+    },
+    {
+      title: t('instruments.listed'),
+      dataIndex: 'enabled',
+      render: (enabled: boolean) =>
+        enabled ? (
+          <Tag color="green">{t('instruments.listedYes')}</Tag>
+        ) : (
+          <Tag>{t('instruments.listedNo')}</Tag>
+        ),
+    },
+    {
+      title: t('instruments.trading'),
+      dataIndex: 'halted',
+      render: (halted: boolean, row) =>
+        halted ? (
+          <Tooltip title={row.haltReason}>
+            <Tag color="red" data-testid={`halted-${row.key}`}>
+              {t('instruments.halted')}
+            </Tag>
+          </Tooltip>
+        ) : (
+          <Tag color="blue">{t('instruments.open')}</Tag>
+        ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size="small">
+          <Button size="small" onClick={() => setEditing(row)}>
+            {t('instruments.edit')}
+          </Button>
+          <Button size="small" onClick={() => list(row)}>
+            {t(row.enabled ? 'instruments.unlist' : 'instruments.list')}
+          </Button>
+          <Button
+            size="small"
+            danger={!row.halted}
+            onClick={() => halt(row)}
+            data-testid={`halt-${row.key}`}
+          >
+            {t(row.halted ? 'instruments.resume' : 'instruments.halt')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu.instruments')}
+        extra={
+          <Space>
+            <Select<Market>
+              allowClear
+              placeholder={t('instruments.market')}
+              style={{ width: 140 }}
+              value={market}
+              options={MARKET_CODES.map((code) => ({ value: code, label: code }))}
+              onChange={(value) => {
+                setMarket(value);
+                paging.reset();
+              }}
+              data-testid="instruments-market"
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('instruments.searchHint')}
+              style={{ width: 240 }}
+              onSearch={(value) => {
+                setText(value.trim());
+                paging.reset();
+              }}
+              data-testid="instruments-search"
+            />
+          </Space>
+        }
+      />
+      <PagedTable
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey="key"
+        testId="instruments-table"
+      />
+      <InstrumentEditDialog instrument={editing} onClose={() => setEditing(null)} />
+      <DecisionDialog decision={haltDecision} onClose={() => setHaltDecision(null)} />
+      <DecisionDialog decision={listDecision} onClose={() => setListDecision(null)} />
+    </>
+  );
+};

@@ -1,0 +1,119 @@
+import {
+  createIpoRequest,
+  IPO_ALLOTMENT_RULES,
+  MARKET_CODES,
+  type CreateIpoRequest,
+} from '@brokerage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { FieldRow } from '../components/form-fields';
+import { LanguageNameFields, namesOf, useLanguageLabels } from '../components/language-name-fields';
+import { parseWithSchema, toInstant } from '../components/zod-form';
+
+const TERMS = [
+  'market',
+  'symbol',
+  'issuePrice',
+  'lotSize',
+  'sharesIssued',
+  'maxPerCustomer',
+  'allotmentRule',
+  'subscriptionStartsAt',
+  'subscriptionEndsAt',
+  'allotmentAt',
+  'listingAt',
+] as const;
+const MARKETS = MARKET_CODES.map((code) => ({ value: code, label: code }));
+const TIMES = ['subscriptionStartsAt', 'subscriptionEndsAt', 'allotmentAt', 'listingAt'] as const;
+
+/**
+ * A new offering with every published term, checked by the shared schema here and again by
+ * the server. Its price and allotment rule are fixed once created: nothing edits a result.
+ */
+export const IpoForm = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const create = useMutation({
+    mutationFn: (body: CreateIpoRequest) => unwrap(api.POST('/api/v1/admin/ipo', { body })),
+    onSuccess: async (ipo) => {
+      void message.success(t('ipo.created', { key: ipo.key }));
+      form.resetFields();
+      await queryClient.invalidateQueries({ queryKey: ['ipo'] });
+    },
+  });
+
+  const languageLabels = useLanguageLabels();
+  const submit = () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const body = parseWithSchema(
+      form,
+      createIpoRequest,
+      {
+        ...values,
+        names: namesOf(values.names),
+        lotSize: values.lotSize === undefined ? undefined : Number(values.lotSize),
+        ...Object.fromEntries(TIMES.map((key) => [key, toInstant(values[key] as string)])),
+      },
+      t,
+      {
+        labels: {
+          ...languageLabels,
+          ...Object.fromEntries(TERMS.map((key) => [key, t(`ipo.${key}`)])),
+        },
+      },
+    );
+    if (body) create.mutate(body);
+  };
+
+  return (
+    <Card title={t('ipo.new')}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ market: 'US', allotmentRule: 'pro_rata_lottery' }}
+      >
+        <FieldRow
+          fields={[
+            { name: 'market', label: t('ipo.market'), control: <Select options={MARKETS} /> },
+            { name: 'symbol', label: t('ipo.symbol') },
+            { name: 'issuePrice', label: t('ipo.issuePrice'), input: 'decimal' },
+            { name: 'lotSize', label: t('ipo.lotSize'), input: 'numeric' },
+            { name: 'sharesIssued', label: t('ipo.sharesIssued'), input: 'numeric' },
+            { name: 'maxPerCustomer', label: t('ipo.maxPerCustomer'), input: 'numeric' },
+            {
+              name: 'allotmentRule',
+              label: t('ipo.allotmentRule'),
+              span: 12,
+              control: (
+                <Select
+                  options={IPO_ALLOTMENT_RULES.map((rule) => ({
+                    value: rule,
+                    label: t(`ipo.rules.${rule}`),
+                  }))}
+                />
+              ),
+            },
+            ...TIMES.map((key) => ({
+              name: key,
+              label: t(`ipo.${key}`),
+              input: 'datetime' as const,
+            })),
+          ]}
+        />
+        <div className="form-section-title">{t('ipo.names')}</div>
+        <LanguageNameFields required />
+        {create.error ? (
+          <Alert type="error" showIcon title={create.error.message} className="gap-bottom" />
+        ) : null}
+        <Button type="primary" htmlType="submit" loading={create.isPending}>
+          {t('ipo.create')}
+        </Button>
+      </Form>
+    </Card>
+  );
+};

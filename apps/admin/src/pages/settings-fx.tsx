@@ -1,0 +1,109 @@
+import { fxRateRequest } from '@brokerage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { DateTime } from '../components/date-time';
+import { SettingForm } from '../components/setting-form';
+import type { SettingsOf } from './settings-values';
+
+const fetchRates = () => unwrap(api.GET('/api/v1/admin/fx-rates'));
+type Rate = Awaited<ReturnType<typeof fetchRates>>[number];
+
+/** One conversion rate, edited in its row and checked by the shared schema. */
+const RateEditor = ({ rate }: { rate: Rate }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(rate.rate);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: { base: string; quote: string; rate: string }) =>
+      unwrap(api.PUT('/api/v1/admin/fx-rates', { body })),
+    onSuccess: () => {
+      void message.success(t('settings.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['fx-rates'] });
+    },
+    onError: (error) => setProblem(error.message),
+  });
+  const submit = () => {
+    setProblem(null);
+    const parsed = fxRateRequest.safeParse({ base: rate.base, quote: rate.quote, rate: draft });
+    if (!parsed.success) {
+      setProblem(t(parsed.error.issues[0]?.message ?? 'validation.invalid', { field: '' }));
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+  return (
+    <Space direction="vertical" size={4}>
+      <Space.Compact>
+        <Input
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          inputMode="decimal"
+          className="number-input"
+          style={{ width: 180 }}
+          data-testid={`fx-${rate.base}-${rate.quote}`}
+        />
+        <Button onClick={submit} loading={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      </Space.Compact>
+      {problem ? <span className="loss">{problem}</span> : null}
+    </Space>
+  );
+};
+
+/** Conversion rates (the feed's stand-in) and the spread applied on top of them. */
+export const FxSettings = ({ values }: { values: SettingsOf }) => {
+  const { t } = useTranslation();
+  const rates = useQuery({ queryKey: ['fx-rates'], queryFn: fetchRates });
+  return (
+    <>
+      <SettingForm
+        settingKey="fx.spread"
+        value={values('fx.spread')}
+        toForm={(spread) => ({ spread })}
+        fromForm={(form) => form.spread}
+        labels={{ spread: t('settings.keys.fx.spread') }}
+      >
+        <Form.Item name="spread" extra={t('settings.fx.spreadHint')}>
+          <Input inputMode="decimal" style={{ width: 200 }} />
+        </Form.Item>
+      </SettingForm>
+      <Card size="small" title={t('settings.fx.rates')} className="setting-card">
+        {rates.error ? (
+          <Alert type="error" showIcon title={(rates.error as Error).message} />
+        ) : (
+          <Table<Rate>
+            size="small"
+            rowKey={(rate) => `${rate.base}/${rate.quote}`}
+            pagination={false}
+            loading={rates.isFetching}
+            dataSource={rates.data ?? []}
+            locale={{ emptyText: t('common.empty') }}
+            columns={[
+              {
+                title: t('settings.fx.pair'),
+                key: 'pair',
+                render: (_, rate) => `${rate.base} → ${rate.quote}`,
+              },
+              {
+                title: t('settings.fx.rate'),
+                key: 'rate',
+                render: (_, rate) => <RateEditor key={rate.rate} rate={rate} />,
+              },
+              {
+                title: t('settings.fx.updatedAt'),
+                dataIndex: 'updatedAt',
+                render: (value: string) => <DateTime value={value} />,
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Switch, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { FieldRow } from '../components/form-fields';
+import { SettingForm } from '../components/setting-form';
+import type { SettingsOf } from './settings-values';
+
+const LIMIT_KINDS = ['deposit', 'withdrawal', 'transfer', 'order'] as const;
+
+/** Text fields of one flat setting, four to a row, labelled `<prefix>.<name>`. */
+const Fields = ({ names, prefix }: { names: readonly string[]; prefix: string }) => {
+  const { t } = useTranslation();
+  return <FieldRow fields={names.map((name) => ({ name, label: t(`${prefix}.${name}`) }))} />;
+};
+
+/** Flat settings of text fields only: the deposit bank account and the deposit networks. */
+const FLAT = [
+  ['funding.bank', 'settings.bank', ['bankName', 'accountName', 'iban', 'bic']],
+  ['funding.cryptoAddresses', 'settings.networks', ['ERC20', 'TRC20']],
+] as const;
+
+/** Withdrawal minimum and fee, deposit bank account and networks, and per-currency maximums. */
+export const MoneySettings = ({ values }: { values: SettingsOf }) => {
+  const { t } = useTranslation();
+  const limits = useQuery({
+    queryKey: ['settings', 'limits-served'],
+    queryFn: () => unwrap(api.GET('/api/v1/setting/limits')),
+  });
+  const labelsOf = (prefix: string, names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, t(`${prefix}.${name}`)]));
+  const withdrawal = ['minimumUsd', 'feeRate', 'feeMinimumUsd'] as const;
+  const served = limits.data ?? {};
+  const currencies = Object.keys((values('limits.maximums') as object | null) ?? served);
+  return (
+    <>
+      <SettingForm
+        settingKey="withdrawal.rules"
+        value={values('withdrawal.rules')}
+        labels={labelsOf('settings.withdrawal', withdrawal)}
+      >
+        <Fields names={withdrawal} prefix="settings.withdrawal" />
+        <Form.Item
+          name="requireKyc"
+          label={t('settings.withdrawal.requireKyc')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      </SettingForm>
+      {FLAT.map(([key, prefix, names]) => (
+        <SettingForm
+          key={key}
+          settingKey={key}
+          value={values(key)}
+          labels={labelsOf(prefix, names)}
+        >
+          <Fields names={names} prefix={prefix} />
+        </SettingForm>
+      ))}
+      {limits.data !== undefined || values('limits.maximums') !== null ? (
+        <SettingForm
+          settingKey="limits.maximums"
+          value={values('limits.maximums')}
+          fallback={served}
+        >
+          <Table
+            size="small"
+            rowKey="currency"
+            pagination={false}
+            className="gap-bottom settings-grid"
+            dataSource={currencies.map((currency) => ({ currency }))}
+            columns={[
+              { title: t('settings.limits.currency'), dataIndex: 'currency', width: 100 },
+              ...LIMIT_KINDS.map((kind) => ({
+                title: t(`settings.limits.${kind}`),
+                key: kind,
+                render: (_: unknown, row: { currency: string }) => (
+                  <Form.Item name={[row.currency, kind]} noStyle>
+                    <Input inputMode="decimal" className="number-input" />
+                  </Form.Item>
+                ),
+              })),
+            ]}
+          />
+        </SettingForm>
+      ) : null}
+    </>
+  );
+};

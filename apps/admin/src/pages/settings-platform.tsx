@@ -1,0 +1,153 @@
+import { INVITE_RULES, type LanguageItem } from '@brokerage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { SettingForm } from '../components/setting-form';
+import type { SettingsOf } from './settings-values';
+
+const TEXT_KEYS = [
+  'base.msgType',
+  'base.whatsapp',
+  'base.custom',
+  'member.customerScript',
+] as const;
+const LONG_TEXT = new Set<string>(['base.custom', 'member.customerScript']);
+
+/** One text setting: a field and its save button. */
+const TextSetting = ({
+  settingKey,
+  value,
+}: {
+  settingKey: (typeof TEXT_KEYS)[number];
+  value: unknown;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <SettingForm
+      settingKey={settingKey}
+      value={value}
+      toForm={(text) => ({ text: text ?? '' })}
+      fromForm={(form) => form.text}
+      labels={{ text: t(`settings.keys.${settingKey}`) }}
+    >
+      <Form.Item name="text">
+        {LONG_TEXT.has(settingKey) ? <Input.TextArea rows={3} className="code-input" /> : <Input />}
+      </Form.Item>
+    </SettingForm>
+  );
+};
+
+/** Languages customers may pick: each switch takes effect at once (audited). */
+const LanguageSwitches = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const languages = useQuery({
+    queryKey: ['settings', 'languages'],
+    queryFn: () => unwrap(api.GET('/api/v1/language')),
+  });
+  const toggle = useMutation({
+    mutationFn: ({ key, enabled }: { key: string; enabled: boolean }) =>
+      unwrap(
+        api.PUT('/api/v1/admin/languages/{key}', {
+          params: { path: { key } },
+          body: { enabled },
+        }),
+      ),
+    onSuccess: () => {
+      void message.success(t('settings.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['settings', 'languages'] });
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  return (
+    <Card size="small" title={t('settings.languages.title')} className="gap-bottom setting-card">
+      <Table<LanguageItem>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        loading={languages.isFetching}
+        dataSource={languages.data ?? []}
+        columns={[
+          { title: t('settings.languages.key'), dataIndex: 'key', width: 120 },
+          { title: t('settings.languages.label'), dataIndex: 'label' },
+          {
+            title: t('settings.languages.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean, row) => (
+              <Switch
+                checked={enabled}
+                disabled={row.key === 'en'}
+                loading={toggle.isPending && toggle.variables.key === row.key}
+                onChange={(on) => toggle.mutate({ key: row.key, enabled: on })}
+                data-testid={`language-${row.key}`}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** How customers are reached and sign up, the languages offered, operators' TOTP, uploads. */
+export const PlatformSettings = ({ values }: { values: SettingsOf }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {TEXT_KEYS.map((key) => (
+        <TextSetting key={key} settingKey={key} value={values(key)} />
+      ))}
+      <SettingForm
+        settingKey="member.inviteRule"
+        value={values('member.inviteRule') ?? 'optional'}
+        toForm={(rule) => ({ rule })}
+        fromForm={(form) => form.rule}
+      >
+        <Form.Item name="rule">
+          <Radio.Group
+            options={INVITE_RULES.map((rule) => ({
+              value: rule,
+              label: t(`settings.invite.${rule}`),
+            }))}
+          />
+        </Form.Item>
+      </SettingForm>
+      <LanguageSwitches />
+      <SettingForm
+        settingKey="operator.requireTotp"
+        value={values('operator.requireTotp') ?? false}
+        toForm={(on) => ({ on })}
+        fromForm={(form) => form.on === true}
+      >
+        <Form.Item name="on" valuePropName="checked" extra={t('settings.totpHint')}>
+          <Switch />
+        </Form.Item>
+      </SettingForm>
+      <SettingForm
+        settingKey="uploads.quota"
+        value={values('uploads.quota')}
+        labels={{ files: t('settings.uploads.files'), bytes: t('settings.uploads.bytes') }}
+      >
+        <Row gutter={12}>
+          <Col span={6}>
+            <Form.Item name="files" label={t('settings.uploads.files')} required>
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item
+              name="bytes"
+              label={t('settings.uploads.bytes')}
+              extra={t('settings.uploads.bytesHint')}
+              required
+            >
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </SettingForm>
+    </>
+  );
+};

@@ -1,0 +1,145 @@
+import type { AdminInstrumentView, InstrumentEditRequest } from '@brokerage/shared';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { instruments } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { OperatorContext } from '../admin-settings/settings.service.ts';
+import type { InstrumentRow } from '../market/instruments.repository.ts';
+import { toInstrumentView } from '../market/instruments.service.ts';
+import { refuseIfChanged } from '../operator/review-version.ts';
+
+const toAdminView = (row: InstrumentRow): AdminInstrumentView => ({
+  ...toInstrumentView(row),
+  name: row.name,
+  names: row.names,
+  enabled: row.enabled,
+  haltReason: row.haltReason,
+  version: row.version,
+});
+
+/** Every instrument, listed or not, by market and symbol prefix or a word of the name. */
+export const pageAdminInstruments = async (
+  db: Database,
+  query: { market?: string | undefined; q?: string | undefined; page: number; pageSize: number },
+) => {
+  const text = query.q ? query.q.replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
+  const where = and(
+    query.market ? eq(instruments.market, query.market) : undefined,
+    text
+      ? or(ilike(instruments.symbol, `${text}%`), ilike(instruments.name, `%${text}%`))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(instruments)
+      .where(where)
+      .orderBy(asc(instruments.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(instruments).where(where),
+  ]);
+  return {
+    items: rows.map(toAdminView),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+type InstrumentChange = Partial<
+  Pick<InstrumentRow, 'name' | 'names' | 'lotSize' | 'enabled' | 'halted' | 'haltReason'>
+>;
+
+/**
+ * One audited change of one instrument: the row is locked, refused if it moved since the
+ * operator's screen showed `seen`, changed, versioned and audited in the same transaction.
+ */
+const changeInstrument = (
+  db: Database,
+  op: OperatorContext,
+  target: { market: string; symbol: string; seen: number },
+  action: string,
+  change: (before: InstrumentRow) => InstrumentChange,
+  comment?: string,
+) =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(instruments)
+      .where(
+        and(
+          eq(instruments.market, target.market),
+          eq(instruments.symbol, target.symbol.toUpperCase()),
+        ),
+      )
+      .for('update');
+    if (!before) throw new DomainError('UNKNOWN_INSTRUMENT');
+    refuseIfChanged(before, target.seen);
+    const [after] = await tx
+      .update(instruments)
+      .set({ ...change(before), version: sql`${instruments.version} + 1` })
+      .where(eq(instruments.id, before.id))
+      .returning();
+    if (!after) throw new Error('a locked instrument row vanished');
+    await writeAudit(tx, {
+      actor: op.actor,
+      action,
+      subjectType: 'instrument',
+      subjectId: `${after.market}:${after.symbol}`,
+      before: toAdminView(before),
+      after: toAdminView(after),
+      comment: comment ?? null,
+      ip: op.ip,
+    });
+    return toAdminView(after);
+  });
+
+interface Target {
+  market: string;
+  symbol: string;
+}
+
+/** Names and lot only: nothing an operator edits here can move a price. */
+export const editInstrument = (
+  db: Database,
+  op: OperatorContext,
+  target: Target,
+  input: InstrumentEditRequest,
+) =>
+  changeInstrument(db, op, { ...target, seen: input.version }, 'instrument.edit', () => ({
+    name: input.name,
+    names: input.names,
+    lotSize: input.lotSize,
+  }));
+
+export const setInstrumentListed = (
+  db: Database,
+  op: OperatorContext,
+  target: Target,
+  input: { version: number; enabled: boolean },
+) =>
+  changeInstrument(
+    db,
+    op,
+    { ...target, seen: input.version },
+    input.enabled ? 'instrument.list' : 'instrument.unlist',
+    () => ({ enabled: input.enabled }),
+  );
+
+/** Halts or resumes trading for everyone; the order path refuses a halted instrument. */
+export const setInstrumentHalted = (
+  db: Database,
+  op: OperatorContext,
+  target: Target,
+  input: { version: number; halted: boolean; reason: string },
+) =>
+  changeInstrument(
+    db,
+    op,
+    { ...target, seen: input.version },
+    input.halted ? 'instrument.halt' : 'instrument.resume',
+    () => ({ halted: input.halted, haltReason: input.halted ? input.reason : null }),
+    input.reason,
+  );

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LANGUAGE_KEYS,
+  newsArticle,
+  type AdminNewsDetail,
+  type AdminNewsItem,
+  type LanguageKey,
+  type NewsArticle,
+  type NewsCategory,
+  type NewsTextInput,
+} from '@brokerage/shared';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { OperatorContext } from '../admin-settings/settings.service.ts';
+import { sanitizeArticleHtml } from '../news/news-html.ts';
+import { refuseIfChanged } from '../operator/review-version.ts';
+
+type Texts = Partial<Record<LanguageKey, NewsTextInput>>;
+type ArticleRow = typeof newsArticles.$inferSelect;
+type TranslationRow = typeof newsTranslations.$inferSelect;
+
+const languageOrder = (language: string) => LANGUAGE_KEYS.indexOf(language as LanguageKey);
+
+const toItem = (row: ArticleRow, translations: TranslationRow[]): AdminNewsItem => ({
+  id: row.id,
+  category: row.category as NewsCategory,
+  title: translations.find((text) => text.language === 'en')?.title ?? row.slug,
+  languages: translations
+    .map((text) => text.language as LanguageKey)
+    .sort((a, b) => languageOrder(a) - languageOrder(b)),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  author: row.author,
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+const toDetail = (row: ArticleRow, translations: TranslationRow[]): AdminNewsDetail => ({
+  ...toItem(row, translations),
+  texts: Object.fromEntries(
+    translations.map((text) => [
+      text.language,
+      { title: text.title, summary: text.summary, body: text.bodyHtml },
+    ]),
+  ),
+});
+
+const translationsOf = (db: Executor, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(newsTranslations).where(inArray(newsTranslations.articleId, ids));
+
+/** Every article, drafts and taken-down ones too, newest change first. */
+export const pageAdminNews = async (db: Database, query: { page: number; pageSize: number }) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(newsArticles),
+  ]);
+  const translations = await translationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) =>
+      toItem(
+        row,
+        translations.filter((text) => text.articleId === row.id),
+      ),
+    ),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+const loadDetail = async (db: Executor, id: number, lock = false) => {
+  const select = db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  const [row] = lock ? await select.for('update') : await select;
+  if (!row) throw new DomainError('NOT_FOUND');
+  const translations = await db
+    .select()
+    .from(newsTranslations)
+    .where(eq(newsTranslations.articleId, id))
+    .orderBy(asc(newsTranslations.language));
+  return toDetail(row, translations);
+};
+
+export const getAdminNews = (db: Database, id: number) => loadDetail(db, id);
+
+/** Bodies are sanitized when stored (and again when served), by the customers' sanitizer. */
+const writeTexts = async (tx: Executor, articleId: number, texts: Texts) => {
+  await tx.delete(newsTranslations).where(eq(newsTranslations.articleId, articleId));
+  await tx.insert(newsTranslations).values(
+    Object.entries(texts).map(([language, text]) => ({
+      articleId,
+      language,
+      title: text.title,
+      summary: text.summary,
+      bodyHtml: sanitizeArticleHtml(text.body),
+    })),
+  );
+};
+
+/** A new article is a draft: customers see it once it is published. */
+export const createNews = (
+  db: Database,
+  op: OperatorContext,
+  input: { category: NewsCategory; texts: Texts },
+) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsArticles)
+      .values({
+        slug: `console-${randomBytes(6).toString('hex')}`,
+        category: input.category,
+        publishedAt: null,
+        author: op.actor,
+      })
+      .returning({ id: newsArticles.id });
+    if (!row) throw new Error('the article insert answered no row');
+    await writeTexts(tx, row.id, input.texts);
+    const after = await loadDetail(tx, row.id);
+    await writeAudit(tx, {
+      actor: op.actor,
+      action: 'news.create',
+      subjectType: 'news',
+      subjectId: row.id,
+      before: null,
+      after,
+      ip: op.ip,
+    });
+    return after;
+  });
+
+/**
+ * One audited change of one article: locked, refused if it moved since the operator's screen
+ * showed `seen`, changed, versioned and audited in the same transaction.
+ */
+const changeNews = (
+  db: Database,
+  op: OperatorContext,
+  target: { id: number; seen: number },
+  action: string,
+  change: (tx: Executor, before: AdminNewsDetail) => Promise<Partial<ArticleRow>>,
+) =>
+  db.transaction(async (tx) => {
+    const before = await loadDetail(tx, target.id, true);
+    refuseIfChanged(before, target.seen);
+    const set = await change(tx, before);
+    await tx
+      .update(newsArticles)
+      .set({ ...set, version: sql`${newsArticles.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(newsArticles.id, target.id));
+    const after = await loadDetail(tx, target.id);
+    await writeAudit(tx, {
+      actor: op.actor,
+      action,
+      subjectType: 'news',
+      subjectId: target.id,
+      before,
+      after,
+      ip: op.ip,
+    });
+    return after;
+  });
+
+export const editNews = (
+  db: Database,
+  op: OperatorContext,
+  id: number,
+  input: { version: number; category: NewsCategory; texts: Texts },
+) =>
+  changeNews(db, op, { id, seen: input.version }, 'news.edit', async (tx) => {
+    await writeTexts(tx, id, input.texts);
+    return { category: input.category };
+  });
+
+/** Publishing stamps the time customers see; taking down clears it. */
+export const publishNews = (
+  db: Database,
+  op: OperatorContext,
+  id: number,
+  input: { version: number; published: boolean },
+  now: Date,
+) =>
+  changeNews(
+    db,
+    op,
+    { id, seen: input.version },
+    input.published ? 'news.publish' : 'news.unpublish',
+    async (_tx, before) => ({
+      publishedAt: input.published
+        ? before.publishedAt
+          ? new Date(before.publishedAt)
+          : now
+        : null,
+    }),
+  );
+
+/**
+ * The article as a customer reading `language` would get it from `GET /news/:id`: the same
+ * sanitizer, the same shape, so the console's preview shows exactly what will be served.
+ */
+export const previewNews = (
+  input: { category: NewsCategory; language: LanguageKey; text: NewsTextInput },
+  now: Date,
+): NewsArticle =>
+  newsArticle.parse({
+    id: 1,
+    slug: 'preview',
+    category: input.category,
+    title: input.text.title,
+    summary: input.text.summary,
+    publishedAt: now.toISOString(),
+    bodyHtml: sanitizeArticleHtml(input.text.body),
+    language: input.language,
+  });
