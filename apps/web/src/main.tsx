@@ -1,6 +1,7 @@
 import './lib/ui/antd-react19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { applyLanguage } from './lib/i18n/i18n';
 import { parseQuery } from './lib/navigation/query-string';
@@ -23,7 +24,8 @@ const root = document.getElementById('root');
 if (root) {
   // The stored language is applied before the first paint so nobody sees an English flash;
   // the start-up flow applies it again in its seed position after loading the list.
-  void applyLanguage(useLanguageStore.getState().key).finally(() => {
+  const language = useLanguageStore.getState().key;
+  void Promise.all([applyLanguage(language), loadAntdLocale(language)]).finally(() => {
     createRoot(root).render(
       <StrictMode>
         <App />
