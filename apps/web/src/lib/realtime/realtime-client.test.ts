@@ -101,6 +101,26 @@ describe('RealtimeClient', () => {
     vi.useRealTimers();
   });
 
+  it('tells listeners when the socket opens and when it goes away', () => {
+    vi.useFakeTimers();
+    const { client, last } = setup();
+    const states: boolean[] = [];
+    const stop = client.onConnectionChange(() => states.push(client.connected));
+    const release = client.subscribe(['US:AAPL']);
+    expect(states).toEqual([]);
+    last().open();
+    last().serverClose(1006);
+    vi.advanceTimersByTime(2_000);
+    last().open();
+    release();
+    expect(states).toEqual([true, false, true, false]);
+    stop();
+    client.subscribe(['US:MSFT']);
+    last().open();
+    expect(states).toHaveLength(4);
+    vi.useRealTimers();
+  });
+
   it('opens no socket until something is watched or a customer is logged in', () => {
     vi.useFakeTimers();
     const { client, sockets } = setup();
