@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { ConnectionNotice } from '../features/delivery/connection-notice';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
@@ -29,6 +30,7 @@ export const App = () => {
       <I18nextProvider i18n={i18n}>
         <AntdLocale>
           <RouterProvider router={router} />
+          <ConnectionNotice />
         </AntdLocale>
       </I18nextProvider>
     </QueryClientProvider>

@@ -5,6 +5,7 @@ import {
   TRANSPORT_CODE,
   TRANSPORT_MESSAGE,
 } from './http-error';
+import { retryAfterMs, type RateLimitGate } from './rate-limit-gate';
 import {
   appendQuery,
   findHeader,
@@ -60,6 +61,11 @@ export interface HttpClientConfig {
   getLanguage?: () => string;
   /** Called on every 401 answer; the app logs out. The client itself touches no UI. */
   onUnauthorized?: (error: HttpError) => void;
+  /**
+   * Backing off on 429: every request waits while the gate is closed; a 429 closes it for the
+   * answer's Retry-After and the request is sent again, up to `maxRetries` times.
+   */
+  rateLimit?: { gate: RateLimitGate; maxRetries?: number; sleep?: (ms: number) => Promise<void> };
   fetch?: typeof fetch;
 }
 
@@ -72,6 +78,10 @@ export interface HttpClient {
 
 export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_UPLOAD_TIMEOUT = 60_000;
+export const DEFAULT_RATE_LIMIT_RETRIES = 3;
+const TOO_MANY_REQUESTS = 429;
+
+const sleepFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const isFailureStatus = (status: number): boolean => status < 200 || status >= 400;
 
@@ -198,6 +208,28 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     };
   };
 
+  /**
+   * Sends after any 429 pause is over; a 429 pauses everyone for its Retry-After and sends
+   * again (the server refused before doing anything, so a retry cannot act twice).
+   */
+  const sendPaced = async (sendOnce: () => Promise<Response>): Promise<Response> => {
+    const limit = config.rateLimit;
+    if (!limit) return sendOnce();
+    const sleep = limit.sleep ?? sleepFor;
+    const maxRetries = limit.maxRetries ?? DEFAULT_RATE_LIMIT_RETRIES;
+    for (let attempt = 0; ; attempt += 1) {
+      await limit.gate.wait(sleep);
+      const response = await sendOnce();
+      if (response.status !== TOO_MANY_REQUESTS) {
+        limit.gate.clear();
+        return response;
+      }
+      if (attempt >= maxRetries) return response;
+      limit.gate.pause(retryAfterMs((name) => response.headers.get(name)));
+      await response.body?.cancel();
+    }
+  };
+
   const request = async <T>(options: RequestOptions): Promise<HttpResponse<T>> => {
     const method: HttpMethod = normalizeMethod(options.method);
     const headers = { ...baseHeaders(), ...options.header };
@@ -221,12 +253,14 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     }
     inFlight.add(key);
     try {
-      const response = await send(
-        url,
-        { method, headers, body },
-        options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT,
-        options.signal,
-        TRANSPORT_CODE.NETWORK,
+      const response = await sendPaced(() =>
+        send(
+          url,
+          { method, headers, body },
+          options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT,
+          options.signal,
+          TRANSPORT_CODE.NETWORK,
+        ),
       );
       return await toResponse<T>(response, options.responseType);
     } finally {
