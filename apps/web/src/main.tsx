@@ -1,6 +1,7 @@
 import './lib/ui/antd-react19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { applyLanguage } from './lib/i18n/i18n';
@@ -19,6 +20,10 @@ const openedFramed = (): boolean => {
 };
 
 useAppStore.getState().setFrame(openedFramed());
+
+// The offline shell (vite.config.ts), registered after the load event so its precache never
+// competes with the first load; a new worker takes over and reloads the page by itself.
+if ('serviceWorker' in navigator) registerSW();
 
 const root = document.getElementById('root');
 if (root) {
