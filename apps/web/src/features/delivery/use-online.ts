@@ -11,4 +11,8 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the browser says it has a network connection (re-renders when that changes). */
 export const useOnline = (): boolean =>
-  useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

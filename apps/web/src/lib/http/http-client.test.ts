@@ -76,7 +76,12 @@ beforeAll(async () => {
           busyHits += 1;
           const refuse = Number(new URL(req.url ?? '', 'http://x').searchParams.get('refuse'));
           return busyHits <= refuse
-            ? reply(res, 429, { code: 'RATE_LIMITED', message: 'slow down' }, { 'retry-after': '2' })
+            ? reply(
+                res,
+                429,
+                { code: 'RATE_LIMITED', message: 'slow down' },
+                { 'retry-after': '2' },
+              )
             : reply(res, 200, { data: { hits: busyHits } });
         }
         case '/api/v1/slow':
