@@ -1,7 +1,6 @@
 import { positionView, type PositionView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useRealtimeConnected } from '../../../lib/realtime/use-realtime-connected';
 
 const positionList = positionView.array();
 
@@ -16,18 +15,15 @@ export const positionsQueryOptions = (status: 'open' | 'closed') =>
   });
 
 /**
- * Open positions: closes, stop loss and take profit change them on the server and announce it
- * with the socket's `order.updated` event; while the socket is down they are polled instead.
- * The floating P/L between refreshes follows the live quotes.
+ * Open positions, refreshed every few seconds: closes, stop loss and take profit change them
+ * on the server; the floating P/L between refreshes follows the live quotes.
  */
 export const usePositions = (
   status: 'open' | 'closed',
   { enabled, poll = true }: { enabled: boolean; poll?: boolean },
-) => {
-  const connected = useRealtimeConnected();
-  return useQuery({
+) =>
+  useQuery({
     ...positionsQueryOptions(status),
     enabled,
-    refetchInterval: poll && status === 'open' && !connected ? 4_000 : false,
+    refetchInterval: poll && status === 'open' ? 4_000 : false,
   });
-};
