@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ConnectionNotice } from '../features/delivery/connection-notice';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
+import { ConnectionNotice } from '../features/delivery/connection-notice';
 import { AntdLocale } from './antd-locale';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -28,9 +28,9 @@ export const App = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
+        <ConnectionNotice />
         <AntdLocale>
           <RouterProvider router={router} />
-          <ConnectionNotice />
         </AntdLocale>
       </I18nextProvider>
     </QueryClientProvider>

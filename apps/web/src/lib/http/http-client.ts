@@ -78,12 +78,13 @@ export interface HttpClient {
 
 export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_UPLOAD_TIMEOUT = 60_000;
+
+export const isFailureStatus = (status: number): boolean => status < 200 || status >= 400;
+
 export const DEFAULT_RATE_LIMIT_RETRIES = 3;
 const TOO_MANY_REQUESTS = 429;
 
 const sleepFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const isFailureStatus = (status: number): boolean => status < 200 || status >= 400;
 
 const headersToRecord = (headers: Headers): Record<string, string> => {
   const record: Record<string, string> = {};
@@ -136,7 +137,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
    * Runs one fetch with a timeout and an optional caller signal, turning transport failures
    * into HttpErrors with the seed's codes.
    */
-  const send = async (
+  const sendOnce = async (
     url: string,
     init: RequestInit,
     timeout: number,
@@ -184,6 +185,28 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     }
   };
 
+  /**
+   * Sends after any 429 pause is over; a 429 pauses everyone for its Retry-After and sends
+   * again (the server refused before doing anything, so a retry cannot act twice).
+   */
+  const send = async (...args: Parameters<typeof sendOnce>): Promise<Response> => {
+    const limit = config.rateLimit;
+    if (!limit) return sendOnce(...args);
+    const sleep = limit.sleep ?? sleepFor;
+    const maxRetries = limit.maxRetries ?? DEFAULT_RATE_LIMIT_RETRIES;
+    for (let attempt = 0; ; attempt += 1) {
+      await limit.gate.wait(sleep);
+      const response = await sendOnce(...args);
+      if (response.status !== TOO_MANY_REQUESTS) {
+        limit.gate.clear();
+        return response;
+      }
+      if (attempt >= maxRetries) return response;
+      limit.gate.pause(retryAfterMs((name) => response.headers.get(name)));
+      await response.body?.cancel();
+    }
+  };
+
   const toResponse = async <T>(
     response: Response,
     responseType?: string,
@@ -206,28 +229,6 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       header: headersToRecord(response.headers),
       cookies: readCookies(response.headers),
     };
-  };
-
-  /**
-   * Sends after any 429 pause is over; a 429 pauses everyone for its Retry-After and sends
-   * again (the server refused before doing anything, so a retry cannot act twice).
-   */
-  const sendPaced = async (sendOnce: () => Promise<Response>): Promise<Response> => {
-    const limit = config.rateLimit;
-    if (!limit) return sendOnce();
-    const sleep = limit.sleep ?? sleepFor;
-    const maxRetries = limit.maxRetries ?? DEFAULT_RATE_LIMIT_RETRIES;
-    for (let attempt = 0; ; attempt += 1) {
-      await limit.gate.wait(sleep);
-      const response = await sendOnce();
-      if (response.status !== TOO_MANY_REQUESTS) {
-        limit.gate.clear();
-        return response;
-      }
-      if (attempt >= maxRetries) return response;
-      limit.gate.pause(retryAfterMs((name) => response.headers.get(name)));
-      await response.body?.cancel();
-    }
   };
 
   const request = async <T>(options: RequestOptions): Promise<HttpResponse<T>> => {
@@ -253,14 +254,12 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     }
     inFlight.add(key);
     try {
-      const response = await sendPaced(() =>
-        send(
-          url,
-          { method, headers, body },
-          options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT,
-          options.signal,
-          TRANSPORT_CODE.NETWORK,
-        ),
+      const response = await send(
+        url,
+        { method, headers, body },
+        options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT,
+        options.signal,
+        TRANSPORT_CODE.NETWORK,
       );
       return await toResponse<T>(response, options.responseType);
     } finally {
