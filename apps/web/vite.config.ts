@@ -70,6 +70,9 @@ const pwa = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
       navigateFallback: null,
+      // Without this the precache would answer `/` itself (cache first) before the
+      // network-first route below ever saw the page load.
+      directoryIndex: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

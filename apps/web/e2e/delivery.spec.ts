@@ -63,6 +63,14 @@ test('offline, a reload shows the app shell and says it is offline', async ({ pa
     expect.arrayContaining([expect.stringMatching(/precache/)]),
   );
 
+  // Online, page loads go to the network first (a new build's index.html is taken at once);
+  // the network-first route keeps the copy it fetched, the precache would not.
+  await page.reload();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('app-pages')).keys()).length))
+    .toBeGreaterThan(0);
+
   await context.setOffline(true);
   const response = await page.reload();
   // The page came from the service worker's cache, not the network.
