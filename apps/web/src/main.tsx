@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { pagePathOfHash, preloadPage } from './app/page-registry';
 import { applyLanguage } from './lib/i18n/i18n';
 import { parseQuery } from './lib/navigation/query-string';
 import { useAppStore } from './stores/app-store';
@@ -27,6 +28,7 @@ if ('serviceWorker' in navigator) registerSW();
 
 const root = document.getElementById('root');
 if (root) {
+  preloadPage(pagePathOfHash(window.location.hash));
   // The stored language is applied before the first paint so nobody sees an English flash;
   // the start-up flow applies it again in its seed position after loading the list.
   const language = useLanguageStore.getState().key;
