@@ -9,6 +9,7 @@ import { TradeButtons } from '../../features/quote/components/trade-buttons';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 import { splitKey } from '../../lib/market/instrument-route';
 import { useQuote } from '../../lib/realtime/use-quotes';
+import './quote-page.css';
 
 /**
  * One instrument: live figures, chart, watchlist star, and for what can be traded a price

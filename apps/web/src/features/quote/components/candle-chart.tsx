@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
 import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
 import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
+import './quote.css';
 
 type ChartLib = typeof import('lightweight-charts');
 type ChartApi = ReturnType<ChartLib['createChart']>;
