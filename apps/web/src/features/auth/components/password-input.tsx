@@ -2,6 +2,7 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './auth.css';
 
 /** A password input with a show/hide toggle; value/onChange come from Form.Item. */
 export const PasswordInput = ({

@@ -14,6 +14,7 @@ import { useRegister } from '../api/register';
 import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { CodePasswordFields, useCodeForm } from './code-password-fields';
+import './auth.css';
 
 interface RegisterValues extends ChannelValues {
   code?: string;
