@@ -10,7 +10,6 @@ import { useCreateAlert } from '../api/create-alert';
 import { useAlerts } from '../api/get-alerts';
 import { AlertForm } from './alert-form';
 import { AlertRows } from './alert-rows';
-import './alerts.css';
 
 /**
  * The bell on a quote page: a sheet to set an alert above or below a price, with the customer's

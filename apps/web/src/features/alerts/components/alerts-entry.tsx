@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../api/get-alerts';
 import { AlertRows } from './alert-rows';
-import './alerts.css';
 
 /** The sheet of every alert the customer has set, from the profile tab. */
 const AllAlertsPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => {

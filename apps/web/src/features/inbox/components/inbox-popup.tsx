@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useInbox } from '../api/get-inbox';
 import { useMarkRead } from '../api/mark-read';
-import './inbox.css';
 
 /** The inbox as a sheet over the profile tab; opening a message marks it read. */
 export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => {

@@ -3,7 +3,6 @@ import { Tag } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { openCustomerService } from '../../../components/tools/customer-service';
-import './profile.css';
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './watchlist.css';
 
 /** The server allows 1 to 40 characters (watchlistNameRequest). */
 export const NAME_MAX = 40;

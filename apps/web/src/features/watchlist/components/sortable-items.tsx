@@ -3,7 +3,6 @@ import { CloseCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropIndex, LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX, moveItem } from './reorder';
-import './watchlist.css';
 
 interface Drag {
   from: number;
