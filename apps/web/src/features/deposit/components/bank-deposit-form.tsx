@@ -8,7 +8,6 @@ import { chosenRule, fieldRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
 import { useCreateDeposit } from '../api/create-deposit';
 import { SingleChoice } from '../../../components/forms/single-choice';
-import './deposit.css';
 
 interface Values {
   money?: string;

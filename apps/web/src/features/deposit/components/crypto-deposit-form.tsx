@@ -6,7 +6,6 @@ import { AmountInput } from '../../../components/forms/amount-input';
 import { fieldRule } from '../../../lib/forms/zod-rule';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
-import './deposit.css';
 
 interface Values {
   money?: string;

@@ -5,7 +5,6 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { DepositStatusTag } from './deposit-status';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import './deposit.css';
 
 const Row = ({
   label,

@@ -12,7 +12,6 @@ import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
-import './withdraw.css';
 
 export interface WithdrawTarget {
   id: number;

@@ -1,6 +1,5 @@
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import './home.css';
 
 /**
  * Seed section 9: autoplay every 5000 ms, circular. The 500 ms transition is antd-mobile's

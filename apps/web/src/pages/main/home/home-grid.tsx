@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { openCustomerService } from '../../../components/tools/customer-service';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
-import './home.css';
 
 interface Entry {
   key: string;
