@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import type { QuoteView } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQuotes } from '../market/get-quotes';
+import { testQuote } from './test-quote';
 import { QUOTE_FALLBACK_POLL_MS, useQuote } from './use-quotes';
 
 /** The app's socket, reduced to what the hook reads: open or not, and who to tell. */
@@ -34,26 +34,6 @@ vi.mock('./realtime', () => ({
 
 vi.mock('../market/get-quotes', () => ({ getQuotes: vi.fn() }));
 
-const quote = (close: string, time: string): QuoteView => ({
-  key: 'US:AAPL',
-  symbol: 'AAPL',
-  market: 'US',
-  open: '1',
-  high: '1',
-  low: '1',
-  close,
-  previousClose: '1',
-  change: '0',
-  changePercent: '0.00',
-  volume: '0',
-  bid: close,
-  ask: close,
-  time,
-  isOpen: true,
-  stale: false,
-  source: 'simulated',
-});
-
 const Price = () => <p data-testid="price">{useQuote('US:AAPL')?.close ?? '--'}</p>;
 
 const advance = async (ms: number) => {
@@ -73,7 +53,7 @@ describe('useQuote: one quote query, REST only while the socket is down', () => 
     let n = 0;
     vi.mocked(getQuotes).mockImplementation(async () => {
       n += 1;
-      return [quote(`10${n}.00`, `2026-01-01T10:00:0${n}.000Z`)];
+      return [testQuote('US:AAPL', `10${n}.00`, `2026-01-01T10:00:0${n}.000Z`)];
     });
     render(
       <QueryClientProvider client={new QueryClient()}>
