@@ -97,7 +97,28 @@ const pwa = () =>
 export default defineConfig({
   base: '/',
   plugins: [react(), versionFile(), pwa()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // antd-mobile's ErrorBlock carries four illustrations (~10 KB gzipped): a chunk of
+          // its own, fetched by the screens that show one, not bundled with the shared helpers
+          // every screen needs.
+          groups: [
+            {
+              name: 'error-block',
+              test: /antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/,
+              // Only ErrorBlock itself: the helpers it uses stay where every screen gets them.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
