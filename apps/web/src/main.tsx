@@ -1,7 +1,10 @@
 import './lib/ui/antd-react19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
+import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { pagePathOfHash, preloadPage } from './app/page-registry';
 import { applyLanguage } from './lib/i18n/i18n';
 import { parseQuery } from './lib/navigation/query-string';
 import { useAppStore } from './stores/app-store';
@@ -19,11 +22,17 @@ const openedFramed = (): boolean => {
 
 useAppStore.getState().setFrame(openedFramed());
 
+// The offline shell (vite.config.ts), registered after the load event so its precache never
+// competes with the first load; a new worker takes over and reloads the page by itself.
+if ('serviceWorker' in navigator) registerSW();
+
 const root = document.getElementById('root');
 if (root) {
+  preloadPage(pagePathOfHash(window.location.hash));
   // The stored language is applied before the first paint so nobody sees an English flash;
   // the start-up flow applies it again in its seed position after loading the list.
-  void applyLanguage(useLanguageStore.getState().key).finally(() => {
+  const language = useLanguageStore.getState().key;
+  void Promise.all([applyLanguage(language), loadAntdLocale(language)]).finally(() => {
     createRoot(root).render(
       <StrictMode>
         <App />

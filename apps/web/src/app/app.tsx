@@ -7,6 +7,7 @@ import { AnnouncementsButton } from '../features/news/components/announcements-b
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
+import { ConnectionNotice } from '../features/delivery/connection-notice';
 import { AntdLocale } from './antd-locale';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -29,6 +30,7 @@ export const App = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
+        <ConnectionNotice />
         <AntdLocale>
           <NoticeToolContext.Provider value={AnnouncementsButton}>
             <RouterProvider router={router} />

@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage, type PageModule, type PageProps } from '../components/page/lazy-page';
+import { findRoute } from '../config/paths';
+import { splitUrl } from '../lib/navigation/query-string';
 
 type Loader = () => Promise<PageModule>;
 
@@ -132,4 +134,19 @@ export const pageComponent = (path: string): LazyExoticComponent<ComponentType<P
     cache.set(key, component);
   }
   return component;
+};
+
+/** The registered page path a hash address opens (`#/pages/x?y=1` -> `/pages/x`). */
+export const pagePathOfHash = (hash: string): string => {
+  const path = splitUrl(hash.replace(/^#/, '') || '/').path;
+  return findRoute(path)?.aliasOf ?? path;
+};
+
+/**
+ * Starts fetching the page the address opens, alongside the dictionary, instead of after the
+ * first render: one round trip less before the page shows. The module map keeps the import,
+ * so the lazy component later resolves from it.
+ */
+export const preloadPage = (path: string): void => {
+  void BUILT_PAGES[path]?.().catch(() => undefined);
 };

@@ -1,9 +1,10 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../config/paths';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { AppNavBar } from '../layout/nav-bar';
 import { PageShell } from '../layout/page-shell';
+import { LazyErrorBlock } from './lazy-error-block';
 
 export const NotFoundView = () => {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export const NotFoundView = () => {
   return (
     <PageShell header={<AppNavBar title={t('title.notFound')} />}>
       <div className="not-found" data-testid="not-found">
-        <ErrorBlock
+        <LazyErrorBlock
           status="empty"
           title={t('common.pageNotFound')}
           description={t('common.pageNotFoundBody')}

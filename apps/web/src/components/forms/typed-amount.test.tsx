@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyLanguage, i18n } from '../../lib/i18n/i18n';
 import { useLanguageStore } from '../../stores/language-store';
 import { AmountInput } from './amount-input';
 import { QuantityInput } from './quantity-input';
@@ -52,6 +52,9 @@ afterEach(() => {
   cleanup();
   act(() => useLanguageStore.getState().setKey('en'));
 });
+
+// Dictionaries are chunks loaded on demand, English included.
+beforeAll(() => applyLanguage('en'));
 
 describe('typed numbers keep their meaning (issue 19 item 1)', () => {
   it('1.5 in a whole-share field stays 1.5 on screen, is refused with a reason, and the form hears nothing', async () => {

@@ -32,7 +32,7 @@ export const AppTabBar = ({ activePath }: { activePath: string }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   return (
-    <nav className="app-tab-bar" aria-label="tabs">
+    <nav className="app-tab-bar" aria-label={t('a11y.mainTabs')}>
       <TabBar
         activeKey={activePath}
         onChange={(key) => ignoreRefusal(nav.switchTab({ url: key }))}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage, i18n } from '../../lib/i18n/i18n';
 import { AsyncPage } from './async-page';
 import { lazyPage, type PageModule, type PageProps } from './lazy-page';
 
@@ -17,6 +17,9 @@ const renderPage = (loader: () => Promise<PageModule>, onReload = vi.fn()) => {
   );
   return onReload;
 };
+
+// Dictionaries are chunks loaded on demand, English included.
+beforeAll(() => applyLanguage('en'));
 
 describe('async page loading', () => {
   beforeEach(() => {

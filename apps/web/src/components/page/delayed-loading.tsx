@@ -2,8 +2,12 @@ import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_LOADING_DELAY } from './lazy-page';
+import './delayed-loading.css';
 
-/** Shows nothing for the first 200 ms, so fast loads do not flash a spinner. */
+/**
+ * Shows nothing for the first 200 ms, so fast loads do not flash a spinner; then the spinner
+ * with its text over a skeleton of rows.
+ */
 export const DelayedLoading = ({ delay = PAGE_LOADING_DELAY }: { delay?: number }) => {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -16,6 +20,11 @@ export const DelayedLoading = ({ delay = PAGE_LOADING_DELAY }: { delay?: number 
     <div className="page-loading" role="status">
       <SpinLoading color="primary" />
       <span>{t('common.loading')}</span>
+      <div className="page-skeleton" aria-hidden="true">
+        <div className="page-skeleton-row" />
+        <div className="page-skeleton-row" />
+        <div className="page-skeleton-row" />
+      </div>
     </div>
   );
 };

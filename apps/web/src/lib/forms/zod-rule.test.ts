@@ -1,9 +1,12 @@
 import { emailSchema, passwordSchema } from '@brokerage/shared';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyLanguage, i18n } from '../i18n/i18n';
 import { agreeRule, confirmRule, zodRule } from './zod-rule';
 
 const t = i18n.t.bind(i18n);
+
+// Dictionaries are chunks loaded on demand, English included.
+beforeAll(() => applyLanguage('en'));
 
 describe('form rules from shared schemas', () => {
   it('shows the seed messages in English', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appTimeout, createHttpClient, isFailureStatus } from './http-client';
 import { HttpError, REQUEST_STATUS, TRANSPORT_CODE } from './http-error';
+import { RateLimitGate } from './rate-limit-gate';
 
 interface Seen {
   method: string;
@@ -14,6 +15,8 @@ interface Seen {
 let server: Server;
 let base = '';
 const seen: Seen[] = [];
+/** Hits of /busy so far: it answers 429 (Retry-After: 2) to the first `refuse` of them. */
+let busyHits = 0;
 
 const reply = (
   res: ServerResponse,
@@ -69,6 +72,18 @@ beforeAll(async () => {
           return reply(res, 500, 'not json at all');
         case '/api/v1/redirect-3xx':
           return reply(res, 399, { data: 'edge' });
+        case '/api/v1/busy': {
+          busyHits += 1;
+          const refuse = Number(new URL(req.url ?? '', 'http://x').searchParams.get('refuse'));
+          return busyHits <= refuse
+            ? reply(
+                res,
+                429,
+                { code: 'RATE_LIMITED', message: 'slow down' },
+                { 'retry-after': '2' },
+              )
+            : reply(res, 200, { data: { hits: busyHits } });
+        }
         case '/api/v1/slow':
           return setTimeout(() => reply(res, 200, { data: 'late' }), 400);
         case '/api/v1/upload':
@@ -322,5 +337,56 @@ describe('http client', () => {
     const onUnauthorized = vi.fn();
     await failure(client({ onUnauthorized }).upload({ url: 'unauthorized', files: [] }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('backing off on 429', () => {
+  const paced = (maxRetries?: number) => {
+    const gate = new RateLimitGate();
+    const sleeps: number[] = [];
+    const pauses: number[] = [];
+    gate.subscribe(() => pauses.push(gate.until));
+    const sleep = async (ms: number) => {
+      sleeps.push(ms);
+      // The test's clock: sleeping ends the pause.
+      gate.clear();
+    };
+    return { gate, sleeps, pauses, api: client({ rateLimit: { gate, sleep, maxRetries } }) };
+  };
+
+  it('waits the Retry-After of a 429, then sends again and succeeds', async () => {
+    busyHits = 0;
+    const { api, sleeps, gate } = paced();
+    const result = await api.api<{ hits: number }>({ url: 'busy', data: { refuse: 2 } });
+    expect(result).toEqual({ hits: 3 });
+    expect(sleeps).toHaveLength(2);
+    for (const ms of sleeps) expect(ms).toBeGreaterThan(1_900);
+    expect(gate.until).toBe(0);
+  });
+
+  it('gives up after its retries with the 429 as the failure', async () => {
+    busyHits = 0;
+    const { api, sleeps } = paced(1);
+    const error = await failure(api.api({ url: 'busy', data: { refuse: 5 } }));
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(sleeps).toHaveLength(1);
+    expect(busyHits).toBe(2);
+  });
+
+  it('holds every request while the gate is closed', async () => {
+    busyHits = 0;
+    const { api, gate, sleeps } = paced();
+    gate.pause(3_000);
+    await api.api({ url: 'busy', data: { refuse: 0 } });
+    expect(sleeps).toHaveLength(1);
+    expect(sleeps[0]).toBeGreaterThan(2_900);
+  });
+
+  it('without a gate, a 429 is an ordinary failure', async () => {
+    busyHits = 0;
+    const error = await failure(client().api({ url: 'busy', data: { refuse: 1 } }));
+    expect(error.status).toBe(429);
+    expect(busyHits).toBe(1);
   });
 });

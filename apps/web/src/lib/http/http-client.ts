@@ -5,6 +5,7 @@ import {
   TRANSPORT_CODE,
   TRANSPORT_MESSAGE,
 } from './http-error';
+import { retryAfterMs, type RateLimitGate } from './rate-limit-gate';
 import {
   appendQuery,
   findHeader,
@@ -60,6 +61,11 @@ export interface HttpClientConfig {
   getLanguage?: () => string;
   /** Called on every 401 answer; the app logs out. The client itself touches no UI. */
   onUnauthorized?: (error: HttpError) => void;
+  /**
+   * Backing off on 429: every request waits while the gate is closed; a 429 closes it for the
+   * answer's Retry-After and the request is sent again, up to `maxRetries` times.
+   */
+  rateLimit?: { gate: RateLimitGate; maxRetries?: number; sleep?: (ms: number) => Promise<void> };
   fetch?: typeof fetch;
 }
 
@@ -83,6 +89,11 @@ export const appTimeout = (configured: number | undefined): number =>
   configured !== undefined && configured > MIN_APP_TIMEOUT ? configured : DEFAULT_TIMEOUT;
 
 export const isFailureStatus = (status: number): boolean => status < 200 || status >= 400;
+
+export const DEFAULT_RATE_LIMIT_RETRIES = 3;
+const TOO_MANY_REQUESTS = 429;
+
+const sleepFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const headersToRecord = (headers: Headers): Record<string, string> => {
   const record: Record<string, string> = {};
@@ -135,7 +146,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
    * Runs one fetch with a timeout and an optional caller signal, turning transport failures
    * into HttpErrors with the seed's codes.
    */
-  const send = async (
+  const sendOnce = async (
     url: string,
     init: RequestInit,
     timeout: number,
@@ -180,6 +191,28 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
+    }
+  };
+
+  /**
+   * Sends after any 429 pause is over; a 429 pauses everyone for its Retry-After and sends
+   * again (the server refused before doing anything, so a retry cannot act twice).
+   */
+  const send = async (...args: Parameters<typeof sendOnce>): Promise<Response> => {
+    const limit = config.rateLimit;
+    if (!limit) return sendOnce(...args);
+    const sleep = limit.sleep ?? sleepFor;
+    const maxRetries = limit.maxRetries ?? DEFAULT_RATE_LIMIT_RETRIES;
+    for (let attempt = 0; ; attempt += 1) {
+      await limit.gate.wait(sleep);
+      const response = await sendOnce(...args);
+      if (response.status !== TOO_MANY_REQUESTS) {
+        limit.gate.clear();
+        return response;
+      }
+      if (attempt >= maxRetries) return response;
+      limit.gate.pause(retryAfterMs((name) => response.headers.get(name)));
+      await response.body?.cancel();
     }
   };
 

@@ -1,25 +1,19 @@
 import { DEFAULT_LANGUAGE, isLanguageKey, languageTag, type LanguageKey } from '@brokerage/shared';
-import sharedEn from '@brokerage/shared/locales/en.json';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
 
 type Dictionary = Record<string, unknown>;
 
 /**
  * One `translation` namespace per language: the app's own dictionary merged with the shared
  * API dictionary (`errors.*`, `validation.*`), so zod messages (translation keys) and server
- * error codes translate with the same `t`.
+ * error codes translate with the same `t`. Every dictionary, English too, is a chunk of its
+ * own loaded before the first render: a reader downloads only their language (the locale
+ * tests keep all seven complete, so no fallback dictionary is needed up front).
  */
-const appLoaders = import.meta.glob<Dictionary>(
-  ['../../locales/*.json', '!../../locales/en.json'],
-  { import: 'default' },
-);
+const appLoaders = import.meta.glob<Dictionary>('../../locales/*.json', { import: 'default' });
 const sharedLoaders = import.meta.glob<Dictionary>(
-  [
-    '../../../../../packages/shared/src/locales/*.json',
-    '!../../../../../packages/shared/src/locales/en.json',
-  ],
+  '../../../../../packages/shared/src/locales/*.json',
   { import: 'default' },
 );
 
@@ -50,12 +44,10 @@ export const mergeDictionaries = (...parts: Dictionary[]): Dictionary => {
   return result;
 };
 
-const resources: Resource = { en: { translation: mergeDictionaries(sharedEn, en) } };
-
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {} satisfies Resource,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: false,
@@ -78,7 +70,8 @@ export const applyLanguage = async (key: string): Promise<LanguageKey> => {
   try {
     await loadLanguage(language);
   } catch {
-    // A dictionary that fails to load leaves the fallback (en) in place.
+    // A dictionary that fails to load falls back to English, fetched now if not yet here.
+    await loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
   }
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);

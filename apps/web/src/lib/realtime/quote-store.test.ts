@@ -1,26 +1,8 @@
-import type { QuoteView } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
 import { useQuoteStore } from './quote-store';
+import { testQuote } from './test-quote';
 
-const quote = (close: string, time: string): QuoteView => ({
-  key: 'US:AAPL',
-  symbol: 'AAPL',
-  market: 'US',
-  open: '1',
-  high: '1',
-  low: '1',
-  close,
-  previousClose: null,
-  change: null,
-  changePercent: null,
-  volume: '0',
-  bid: close,
-  ask: close,
-  time,
-  isOpen: true,
-  stale: false,
-  source: 'simulated',
-});
+const quote = (close: string, time: string) => testQuote('US:AAPL', close, time);
 
 describe('quote store', () => {
   it('keeps the newest quote per key', () => {

@@ -1,8 +1,8 @@
-import type { QuoteView } from '@brokerage/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { allEventQueryKeys, queryKeysForEvent } from './customer-events';
 import { RealtimeClient, type SocketHandlers, type SocketLike } from './realtime-client';
 import { websocketUrl } from './realtime';
+import { testQuote as quote } from './test-quote';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -34,26 +34,6 @@ class FakeSocket implements SocketLike {
     this.on.message(JSON.stringify(frame));
   }
 }
-
-const quote = (key: string, close: string, time = '2026-01-01T10:00:00.000Z'): QuoteView => ({
-  key,
-  symbol: key.split(':')[1] ?? key,
-  market: 'US',
-  open: '1',
-  high: '1',
-  low: '1',
-  close,
-  previousClose: '1',
-  change: '0',
-  changePercent: '0.00',
-  volume: '0',
-  bid: close,
-  ask: close,
-  time,
-  isOpen: true,
-  stale: false,
-  source: 'simulated',
-});
 
 const setup = () => {
   const sockets: FakeSocket[] = [];
@@ -98,6 +78,26 @@ describe('RealtimeClient', () => {
     // An ordinary drop is not a logout.
     last().serverClose(1006);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('tells listeners when the socket opens and when it goes away', () => {
+    vi.useFakeTimers();
+    const { client, last } = setup();
+    const states: boolean[] = [];
+    const stop = client.onConnectionChange(() => states.push(client.connected));
+    const release = client.subscribe(['US:AAPL']);
+    expect(states).toEqual([]);
+    last().open();
+    last().serverClose(1006);
+    vi.advanceTimersByTime(2_000);
+    last().open();
+    release();
+    expect(states).toEqual([true, false, true, false]);
+    stop();
+    client.subscribe(['US:MSFT']);
+    last().open();
+    expect(states).toHaveLength(4);
     vi.useRealTimers();
   });
 

@@ -86,6 +86,7 @@ export class RealtimeClient {
   private pingTimer: unknown;
   private pongTimer: unknown;
   private stopped = false;
+  private readonly connectionListeners = new Set<() => void>();
   private readonly opts: Required<
     Pick<
       RealtimeClientOptions,
@@ -124,6 +125,16 @@ export class RealtimeClient {
 
   get connected(): boolean {
     return this.socket?.readyState === OPEN;
+  }
+
+  /** Calls `listener` whenever the socket opens or goes away (REST fallbacks follow it). */
+  onConnectionChange(listener: () => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  }
+
+  private connectionChanged(): void {
+    for (const listener of this.connectionListeners) listener();
   }
 
   get lastEventSeq(): number {
@@ -229,6 +240,7 @@ export class RealtimeClient {
     }
     this.flush();
     this.schedulePing();
+    this.connectionChanged();
   }
 
   private handleMessage(socket: SocketLike, data: unknown): void {
@@ -268,6 +280,7 @@ export class RealtimeClient {
     this.pingTimer = undefined;
     this.pongTimer = undefined;
     if (this.wanted()) this.scheduleReconnect();
+    this.connectionChanged();
   }
 
   private scheduleReconnect(): void {
@@ -316,6 +329,7 @@ export class RealtimeClient {
     } catch {
       // Closing a socket that never opened may throw in some browsers; it is gone either way.
     }
+    this.connectionChanged();
   }
 
   /** Tells the server what changed since the last flush, within the symbol cap. */

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http/http-error';
-import { i18n } from '../i18n/i18n';
+import { applyLanguage, i18n } from '../i18n/i18n';
 
 const shown: { content: unknown; duration: unknown }[] = [];
 let cleared = 0;
@@ -15,6 +15,9 @@ vi.mock('antd-mobile', () => ({
 
 const { clearToasts, describeFailure, toastMessages, withLoading } = await import('./notify');
 const t = i18n.t.bind(i18n);
+
+// Dictionaries are chunks loaded on demand, English included.
+beforeAll(() => applyLanguage('en'));
 
 describe('toasts', () => {
   beforeEach(() => {

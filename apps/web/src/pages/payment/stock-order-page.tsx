@@ -6,7 +6,6 @@ import type { PageProps } from '../../components/page/lazy-page';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useInstrument } from '../../lib/market/get-instrument';
 import { usePositions } from '../../features/trade/api/get-positions';
-import { useTradingQuotes } from '../../features/trade/api/get-quotes';
 import { OrderForm } from '../../features/trade/components/order-form';
 import { PositionList } from '../../features/trade/components/position-list';
 import { QuoteHeader } from '../../features/trade/components/quote-header';
@@ -14,6 +13,7 @@ import { reasonText } from '../../features/trade/components/order-status';
 import { closeOutcomeText } from '../../features/trade/utils/trade-format';
 import { useTradeSection } from '../../features/trade/hooks/use-trade-section';
 import { splitKey } from '../../lib/market/instrument-route';
+import { useQuote } from '../../lib/realtime/use-quotes';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { toast } from '../../lib/ui/notify';
 import { useUserStore } from '../../stores/user-store';
@@ -35,7 +35,7 @@ export const StockOrderPage = ({ query }: PageProps) => {
   const side = query.side === 'sell' ? 'sell' : 'buy';
   const enabled = token !== '';
   const instrument = useInstrument(key);
-  const quote = useTradingQuotes(key ? [key] : [])[key];
+  const quote = useQuote(key || undefined);
   const profile = useProfile({ enabled });
   const positions = usePositions('open', { enabled: enabled && side === 'sell' });
 

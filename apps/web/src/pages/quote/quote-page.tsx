@@ -1,17 +1,16 @@
 import { ErrorBlock } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../components/page/lazy-page';
 import { useInstrument } from '../../lib/market/get-instrument';
 import { AlertButton } from '../../features/alerts/components/alert-button';
-import { useSeedQuotes } from '../../features/quote/api/get-quotes';
 import { CandleChart } from '../../features/quote/components/candle-chart';
 import { QuoteSummary } from '../../features/quote/components/quote-summary';
 import { TradeButtons } from '../../features/quote/components/trade-buttons';
 import { MyHolding } from '../../features/trade/components/my-holding';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 import { splitKey } from '../../lib/market/instrument-route';
-import { useLiveQuote } from '../../lib/realtime/use-live-quotes';
+import { useQuote } from '../../lib/realtime/use-quotes';
+import './quote-page.css';
 
 /**
  * One instrument: live figures, chart, watchlist star, and for what can be traded a price
@@ -23,9 +22,7 @@ export const QuotePage = ({ query }: PageProps) => {
   const parts = splitKey(query.key);
   const key = parts ? `${parts.market}:${parts.symbol}` : '';
   const instrument = useInstrument(key);
-  const seedKeys = useMemo(() => (key ? [key] : []), [key]);
-  useSeedQuotes(seedKeys);
-  const quote = useLiveQuote(key || undefined);
+  const quote = useQuote(key || undefined);
 
   if (!parts || instrument.isError)
     return (

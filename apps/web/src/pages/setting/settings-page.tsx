@@ -7,6 +7,7 @@ import { LanguageSheet, useLanguageChoice } from '../../components/tools/languag
 import { APP_VERSION, APP_VERSION_CODE, APP_VERSION_LABEL } from '../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';
+import './settings.css';
 
 export const SettingsPage = (_props: PageProps) => {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { chosenRule } from '../../../lib/forms/zod-rule';
 import { formatDecimal, trimDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { SingleChoice } from '../../../components/forms/single-choice';
+import './alerts.css';
 
 interface Values {
   direction: string[];

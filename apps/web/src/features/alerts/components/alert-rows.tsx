@@ -7,6 +7,7 @@ import { toast } from '../../../lib/ui/notify';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PriceAlertView } from '../api/get-alerts';
 import { useCancelAlert } from '../api/cancel-alert';
+import './alerts.css';
 
 const STATUS_COLOR = { active: 'primary', triggered: 'success', cancelled: 'default' } as const;
 

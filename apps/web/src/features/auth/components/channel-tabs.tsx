@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from './channel-fields';
+import './auth.css';
 
 export const ChannelTabs = ({
   value,

@@ -1,6 +1,7 @@
 import type { SendCodeRequest } from '@brokerage/shared';
 import { Input } from 'antd-mobile';
 import { SendCodeButton } from './send-code-button';
+import './auth.css';
 
 /**
  * The code field with its send button on the same row, so a validation message below

@@ -15,6 +15,7 @@ import { useLoginByPhone } from '../api/login-phone';
 import { PhoneFields, type Channel } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { PasswordInput } from './password-input';
+import './auth.css';
 
 interface LoginValues {
   mail?: string;

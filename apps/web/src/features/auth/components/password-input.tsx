@@ -1,6 +1,8 @@
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './auth.css';
 
 /** A password input with a show/hide toggle; value/onChange come from Form.Item. */
 export const PasswordInput = ({
@@ -18,6 +20,7 @@ export const PasswordInput = ({
   maxLength?: number;
   inputMode?: 'numeric' | 'text';
 }) => {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -33,7 +36,8 @@ export const PasswordInput = ({
       <button
         type="button"
         className="eye-button"
-        aria-label="toggle"
+        aria-label={t(visible ? 'a11y.hidePassword' : 'a11y.showPassword')}
+        aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
         {visible ? <EyeOutline /> : <EyeInvisibleOutline />}

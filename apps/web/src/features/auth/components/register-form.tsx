@@ -17,6 +17,7 @@ import { useRegister } from '../api/register';
 import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { CodePasswordFields, useCodeForm } from './code-password-fields';
+import './auth.css';
 
 /**
  * The agreement inside the checkbox's label: tapping it opens the document in the web view

@@ -6,6 +6,7 @@ import { useResetPassword } from '../api/reset-password';
 import { ChannelFields, channelPayload, type ChannelValues } from './channel-fields';
 import { ChannelTabs } from './channel-tabs';
 import { CodePasswordFields, useCodeForm } from './code-password-fields';
+import './auth.css';
 
 interface ResetValues extends ChannelValues {
   code?: string;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/notify';
 import { useSendCode } from '../api/send-code';
+import './auth.css';
 
 export const CODE_COOLDOWN_SECONDS = 60;
 

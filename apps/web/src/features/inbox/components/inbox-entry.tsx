@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnread } from '../api/get-unread';
 import { InboxPopup } from './inbox-popup';
+import './inbox.css';
 
 /** Profile row: the inbox with its unread count; tapping opens the messages. */
 export const InboxEntry = () => {

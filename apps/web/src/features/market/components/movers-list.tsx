@@ -1,5 +1,4 @@
 import type { QuoteView } from '@brokerage/shared';
-import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstrumentListHead, InstrumentRow } from '../../../components/market/instrument-row';
@@ -9,6 +8,7 @@ import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-naviga
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
 import { useMarketNames } from '../api/get-market-names';
 import { useMovers } from '../api/get-movers';
+import { LazyErrorBlock } from '../../../components/feedback/lazy-error-block';
 
 const MoverRows = ({
   quotes,
@@ -52,7 +52,7 @@ export const MoversList = ({
   useWatchSymbols(keys);
   if (query.isPending) return <p className="muted center-text">{t('common.loading')}</p>;
   if (gainers.length + losers.length === 0)
-    return <ErrorBlock status="empty" title={t('market.noInstruments')} description="" />;
+    return <LazyErrorBlock status="empty" title={t('market.noInstruments')} description="" />;
   const badge = <SimulatedBadge source={query.data?.source} />;
   return (
     <div className="movers" data-testid="movers">

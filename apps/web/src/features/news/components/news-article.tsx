@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useNewsArticle } from '../api/get-news-article';
+import './news.css';
 
 /** Article ids are positive 32-bit integers; anything else is not an article. */
 export const parseArticleId = (raw: string | undefined): number | undefined => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLanguageStore } from '../../../stores/language-store';
+import './news.css';
 
 export const NEWS_DETAIL_PATH = '/pages/news/detail';
 

@@ -1,6 +1,7 @@
 import type { Balance } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import './profile.css';
 
 /** One block per currency; amounts in the currency's minor unit and the reader's format, right-aligned. */
 export const BalancesList = ({ balances }: { balances: Balance[] }) => {

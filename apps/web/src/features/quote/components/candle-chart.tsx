@@ -5,6 +5,7 @@ import { chartOptions, loadChartLib, type ChartLib } from '../../../lib/charts/c
 import { useLanguageStore } from '../../../stores/language-store';
 import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
 import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
+import './quote.css';
 
 type ChartApi = ReturnType<ChartLib['createChart']>;
 

@@ -5,6 +5,7 @@ import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatDecimal, formatVolume } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
+import './quote.css';
 
 /** The head of a quote page: name, live price, change, state, and the day's figures. */
 export const QuoteSummary = ({

@@ -10,6 +10,7 @@ import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
 import { useInstrumentSearch } from '../api/search-instruments';
 import { useNewsSearch } from '../api/search-news';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../utils/recent-searches';
+import './search.css';
 
 const NEWS_DETAIL = '/pages/news/detail';
 const TYPING_DELAY_MS = 250;

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n/i18n';
+import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { OrderForm } from './order-form';
 
 const instrument: InstrumentView = {
@@ -77,6 +77,9 @@ const renderForm = async (vip: boolean) => {
   fireEvent.change(quantity, { target: { value: '10' } });
   return api;
 };
+
+// Dictionaries are chunks loaded on demand, English included.
+beforeAll(() => applyLanguage('en'));
 
 describe('the order form estimates with the published fee table', () => {
   afterEach(cleanup);

@@ -3,7 +3,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
-import { useTradingQuotes } from '../api/get-quotes';
+import { useQuotes } from '../../../lib/realtime/use-quotes';
 import { ClosePositionPopup } from './close-position-popup';
 import { PositionCard } from './position-card';
 
@@ -26,7 +26,7 @@ export const PositionList = ({
   showBadge?: boolean;
 }) => {
   const { t } = useTranslation();
-  const quotes = useTradingQuotes(positions.map((position) => position.key));
+  const quotes = useQuotes(positions.map((position) => position.key));
   const [closingId, setClosingId] = useState<number | undefined>();
   const closing = positions.find((position) => position.id === closingId);
 

@@ -8,6 +8,7 @@ import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-naviga
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
 import type { WatchlistView } from '../api/get-watchlists';
 import { listName } from './list-name';
+import './watchlist.css';
 
 export const MANAGE_PATH = '/pages/main/watchlist/manage';
 export const SEARCH_PAGE = '/pages/search/index';

@@ -13,6 +13,7 @@ import { useReorderWatchlist } from '../api/reorder-watchlist';
 import { listName } from './list-name';
 import { NamePopup } from './name-popup';
 import { SortableItems } from './sortable-items';
+import './watchlist.css';
 
 type Editing = { mode: 'create' } | { mode: 'rename'; list: WatchlistView } | undefined;
 

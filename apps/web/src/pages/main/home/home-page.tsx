@@ -9,6 +9,7 @@ import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-naviga
 import { Refreshable } from '../../../lib/ui/refresh';
 import { HomeBanner } from './home-banner';
 import { HomeGrid } from './home-grid';
+import './home.css';
 
 const POPULAR_PATH = '/pages/product/popular';
 

@@ -23,6 +23,7 @@ import { InboxEntry } from '../../../features/inbox/components/inbox-entry';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { Refreshable } from '../../../lib/ui/refresh';
 import { useUserStore } from '../../../stores/user-store';
+import './profile-page.css';
 
 /** Money in and out, from the profile tab. */
 const FUNDS_ENTRIES = [

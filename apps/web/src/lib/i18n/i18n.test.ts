@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { applyLanguage, i18n } from './i18n';
+
+describe('dictionaries load on demand', () => {
+  it('fetches only the reader language, English included, merged with the shared texts', async () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(await applyLanguage('de')).toBe('de');
+    expect(i18n.hasResourceBundle('de', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('common.back')).toBe('Zurück');
+    // The shared API dictionary is part of the same namespace.
+    expect(i18n.t('validation.required')).not.toBe('validation.required');
+    await applyLanguage('en');
+    expect(i18n.t('common.back')).toBe('Back');
+  });
+
+  it('treats an unknown key as the default language', async () => {
+    expect(await applyLanguage('xx')).toBe('en');
+  });
+});
