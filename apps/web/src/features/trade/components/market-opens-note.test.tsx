@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { formatZonedDateTime } from '../../../lib/format/date-time';
-import { i18n } from '../../../lib/i18n/i18n';
+import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { MarketOpensNote } from './market-opens-note';
 
 afterEach(() => {
@@ -24,7 +24,7 @@ describe('MarketOpensNote', () => {
         nextOpen: '2026-03-02T14:30:00.000Z',
       };
     });
-    await i18n.changeLanguage('en');
+    await applyLanguage('en');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
