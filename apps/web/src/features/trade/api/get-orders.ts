@@ -1,6 +1,7 @@
 import { orderView, page, type OrderView } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useRealtimeConnected } from '../../../lib/realtime/use-realtime-connected';
 
 const orderPage = page(orderView);
 export type OrderPage = ReturnType<typeof orderPage.parse>;
@@ -26,13 +27,18 @@ export const ordersQueryOptions = (status: OrderListStatus) =>
     staleTime: 2_000,
   });
 
-/** Pending orders are polled while shown: a limit order can fill at any tick. */
-export const useOrders = (status: OrderListStatus, { enabled }: { enabled: boolean }) =>
-  useInfiniteQuery({
+/**
+ * A limit order can fill at any tick: the socket's `order.updated` event refreshes pending
+ * orders, and while the socket is down they are polled instead.
+ */
+export const useOrders = (status: OrderListStatus, { enabled }: { enabled: boolean }) => {
+  const connected = useRealtimeConnected();
+  return useInfiniteQuery({
     ...ordersQueryOptions(status),
     enabled,
-    refetchInterval: status === 'open' ? 3_000 : false,
+    refetchInterval: status === 'open' && !connected ? 3_000 : false,
   });
+};
 
 export const flattenOrders = (pages: OrderPage[] | undefined): OrderView[] =>
   pages?.flatMap((item) => item.items) ?? [];

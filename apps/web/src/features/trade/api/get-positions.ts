@@ -1,6 +1,7 @@
 import { positionView, type PositionView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useRealtimeConnected } from '../../../lib/realtime/use-realtime-connected';
 
 const positionList = positionView.array();
 
@@ -15,15 +16,18 @@ export const positionsQueryOptions = (status: 'open' | 'closed') =>
   });
 
 /**
- * Open positions, refreshed every few seconds: closes, stop loss and take profit change them
- * on the server; the floating P/L between refreshes follows the live quotes.
+ * Open positions: closes, stop loss and take profit change them on the server and announce it
+ * with the socket's `order.updated` event; while the socket is down they are polled instead.
+ * The floating P/L between refreshes follows the live quotes.
  */
 export const usePositions = (
   status: 'open' | 'closed',
   { enabled, poll = true }: { enabled: boolean; poll?: boolean },
-) =>
-  useQuery({
+) => {
+  const connected = useRealtimeConnected();
+  return useQuery({
     ...positionsQueryOptions(status),
     enabled,
-    refetchInterval: poll && status === 'open' ? 4_000 : false,
+    refetchInterval: poll && status === 'open' && !connected ? 4_000 : false,
   });
+};
