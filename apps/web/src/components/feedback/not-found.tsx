@@ -6,21 +6,29 @@ import { AppNavBar } from '../layout/nav-bar';
 import { PageShell } from '../layout/page-shell';
 import { LazyErrorBlock } from './lazy-error-block';
 
-export const NotFoundView = () => {
+/** "Page not found" with the way home: the body, for a layout that already has its bar. */
+export const NotFoundBody = () => {
   const { t } = useTranslation();
   const nav = useNavigation();
   return (
+    <div className="not-found" data-testid="not-found">
+      <LazyErrorBlock
+        status="empty"
+        title={t('common.pageNotFound')}
+        description={t('common.pageNotFoundBody')}
+      />
+      <Button color="primary" onClick={() => ignoreRefusal(nav.reLaunch({ url: HOME_PATH }))}>
+        {t('common.goHome')}
+      </Button>
+    </div>
+  );
+};
+
+export const NotFoundView = () => {
+  const { t } = useTranslation();
+  return (
     <PageShell header={<AppNavBar title={t('title.notFound')} />}>
-      <div className="not-found" data-testid="not-found">
-        <LazyErrorBlock
-          status="empty"
-          title={t('common.pageNotFound')}
-          description={t('common.pageNotFoundBody')}
-        />
-        <Button color="primary" onClick={() => ignoreRefusal(nav.reLaunch({ url: HOME_PATH }))}>
-          {t('common.goHome')}
-        </Button>
-      </div>
+      <NotFoundBody />
     </PageShell>
   );
 };
