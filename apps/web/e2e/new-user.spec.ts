@@ -77,9 +77,18 @@ test('a price flashing down reads red, not green over a red tint', async ({ page
     const down = getComputedStyle(node).color;
     node.classList.replace('flash-down', 'flash-up');
     node.classList.replace('gain', 'loss');
-    return { down, up: getComputedStyle(node).color };
+    const up = getComputedStyle(node).color;
+    // The theme's loss and gain text colours, resolved the same way.
+    const swatch = document.body.appendChild(document.createElement('span'));
+    swatch.style.color = 'var(--app-loss)';
+    const loss = getComputedStyle(swatch).color;
+    swatch.style.color = 'var(--app-gain)';
+    const gain = getComputedStyle(swatch).color;
+    swatch.remove();
+    return { down, up, loss, gain };
   });
-  expect(colours).toEqual({ down: 'rgb(255, 43, 43)', up: 'rgb(9, 190, 79)' });
+  expect(colours.loss).not.toBe(colours.gain);
+  expect(colours).toMatchObject({ down: colours.loss, up: colours.gain });
 });
 
 test('a Hong Kong buy without Hong Kong dollars offers the conversion with the amount needed', async ({
