@@ -5,6 +5,7 @@ import { DEFAULT_TRADING_SETTINGS } from '../modules/trading/trading-settings.ts
 import { DEFAULT_UPLOAD_SETTINGS } from '../modules/uploads/upload-quota.ts';
 import { DEFAULT_LOAN_SETTINGS } from '../modules/loans/loan-settings.ts';
 import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
+import { DEFAULT_FX_SPREAD, FX_SPREAD_SETTING } from '../modules/transfer/fx-spread.ts';
 import { seedInstruments } from './instruments.seed.ts';
 import { seedNews } from './news.seed.ts';
 import {
@@ -41,6 +42,8 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
           ...DEFAULT_TRADING_SETTINGS,
           ...DEFAULT_UPLOAD_SETTINGS,
           ...DEFAULT_LOAN_SETTINGS,
+          // Stored like the others, so the console shows the spread that applies.
+          [FX_SPREAD_SETTING]: DEFAULT_FX_SPREAD,
         }).map(([key, value]) => ({ key, value })),
       )
       .onConflictDoNothing();

@@ -129,7 +129,9 @@ describe('account transfer', () => {
     const key = randomUUID();
     const first = await post(token, { amount: '250' }, key);
     expect(first.statusCode, first.body).toBe(200);
-    await t.database.pool.query(`INSERT INTO settings (key, value) VALUES ('fx.spread', '"0.02"')`);
+    await t.database.pool.query(
+      `INSERT INTO settings (key, value) VALUES ('fx.spread', '"0.02"') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
     try {
       const retry = await post(token, { amount: '250.00' }, key);
       expect(retry.statusCode, retry.body).toBe(200);
@@ -147,7 +149,9 @@ describe('account transfer', () => {
 
   it('the spread is the fx.spread setting when an operator has set one', async () => {
     const { token } = await readyCustomer();
-    await t.database.pool.query(`INSERT INTO settings (key, value) VALUES ('fx.spread', '"0"')`);
+    await t.database.pool.query(
+      `INSERT INTO settings (key, value) VALUES ('fx.spread', '"0"') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
     try {
       const response = await post(token, { amount: '108', from: 'USD', to: 'EUR' });
       expect(response.json().data).toMatchObject({ rate: USD_EUR_MARKET, receive: '99.99' });
