@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openRoute, seedStorage } from './helpers';
+import { apiLogin, openRoute, seedStorage, snap } from './helpers';
 
 /**
  * Issue 19 item 10: in every language, the labels of the main screens fit their boxes. A label
@@ -58,6 +58,10 @@ const misfits = (page: Page) =>
     return found;
   }, LABELS);
 
+const SHOT_LANGUAGES = new Set(['en', 'de', 'jp']);
+const shotName = (route: string) =>
+  route.replace(/^\/(pages\/)?/, '').replace(/[/?=&:]+/g, '-') || 'home';
+
 for (const language of ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans']) {
   test(`the labels of the main screens fit in ${language}`, async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -68,6 +72,8 @@ for (const language of ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans']) {
       await expect(page.locator('.page-body').first()).not.toBeEmpty();
       await page.waitForTimeout(300);
       for (const misfit of await misfits(page)) report.push(`${route}: ${misfit}`);
+      // Looked at in en, de and jp: the languages of the issue's screenshots.
+      if (SHOT_LANGUAGES.has(language)) await snap(page, `fit-${language}-${shotName(route)}`);
     }
     expect(report).toEqual([]);
   });
