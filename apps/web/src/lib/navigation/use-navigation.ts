@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { releaseOpenSheets } from '../ui/close-on-back';
 import { createNavigator, type Navigator } from './navigator';
 
 /** The navigation calls of the seed, bound to the current router. */
@@ -12,7 +13,7 @@ export const useNavigation = (): Navigator => {
         back: (delta) => {
           // Opened directly (no history inside the app): back goes home instead of leaving.
           if (window.history.length <= 1) void navigate('/', { replace: true });
-          else void navigate(-delta);
+          else void navigate(-(delta + releaseOpenSheets()));
         },
       }),
     [navigate],

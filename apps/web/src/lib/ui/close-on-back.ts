@@ -63,6 +63,18 @@ const dropSheet = (id: number): void => {
   }
 };
 
+/**
+ * The app is about to go back itself (a form done, a sheet's action): the open sheets' history
+ * entries go in the same step, so that back leaves the page and is not spent on a sheet's entry
+ * (nor raced by the sheet taking its entry out as it closes). Answers how many entries that is.
+ */
+export const releaseOpenSheets = (): number => {
+  const current = markOf(window.history.state);
+  const stacked = open.some((sheet) => sheet.id === current) ? open.length : 0;
+  open.length = 0;
+  return stacked;
+};
+
 /** While `visible`, the back button calls `onClose` instead of leaving the page. */
 export const useCloseOnBack = (visible: boolean, onClose: () => void): void => {
   const latest = useRef(onClose);
