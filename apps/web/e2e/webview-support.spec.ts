@@ -138,7 +138,8 @@ test('with a WhatsApp number set, Support opens the WhatsApp chat', async ({ pag
     .toContain('+49 151 234567');
   const popup = page.waitForEvent('popup');
   await page.getByTestId('home-support').click();
-  expect((await popup).url()).toBe('https://wa.me/49151234567');
+  // A new window starts at about:blank: wait for it to reach the chat.
+  await (await popup).waitForURL('https://wa.me/49151234567');
   await expect(page).toHaveURL(/#\/$/);
 });
 
