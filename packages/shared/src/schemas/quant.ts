@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
+import { Decimal } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, isoDay, isoInstant, text } from './common.ts';
 import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
@@ -73,7 +74,7 @@ export const createQuantFundRequest = z
     (fund) =>
       !/^\d+(\.\d+)?$/.test(fund.minPurchase) ||
       !/^\d+(\.\d+)?$/.test(fund.maxPurchase) ||
-      Number(fund.maxPurchase) >= Number(fund.minPurchase),
+      new Decimal(fund.maxPurchase).gte(fund.minPurchase),
     { path: ['maxPurchase'], message: 'validation.invalid' },
   )
   .refine(
