@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/config/paths';
-import { adminLogin, apiCall, apiLogin, freshCustomer, openRoute, seedStorage } from './helpers';
+import { adminLogin, apiCall, apiLogin, freshCustomer, openRoute, seedStorage, snap } from './helpers';
 
 /** Issue 19 item 9 (web view, support) and the spec-trace claims about real pages. */
 
@@ -52,6 +52,7 @@ test('the web view refuses an origin not on the list and never loads it', async 
   await expect(page.getByTestId('webview-frame')).toHaveCount(0);
   // The link's own title is not shown over a refused address.
   await expect(page.locator('.adm-nav-bar-title')).not.toHaveText('Bank');
+  await snap(page, 'webview-refused-en');
   await openRoute(page, `/pages/webview/index?url=${encodeURIComponent('javascript:alert(1)')}`);
   await expect(page.getByTestId('webview-refused')).toBeVisible();
   expect(asked).toEqual([]);
