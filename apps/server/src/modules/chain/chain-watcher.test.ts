@@ -259,6 +259,89 @@ describe('the chain watcher credits what reached the customer’s own address', 
   });
 });
 
+describe('a TRC-20 transfer is the chain’s (transaction, event index), never a place in a listing', () => {
+  const TRON_SENDER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+  const OTHER_TRC20 = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
+  /** A solid Transfer event of `token` to `to` in transaction `txId`. */
+  const tronEvent = (
+    to: string,
+    value: string,
+    txId: string,
+    eventIndex: number,
+    token = USDT_TRC20,
+  ) => ({
+    txId,
+    token,
+    from: TRON_SENDER,
+    to,
+    value,
+    timestamp: t.clock.now.getTime() - 60_000,
+    confirmed: true,
+    eventIndex,
+  });
+  const creditedRows = (txId: string) =>
+    count(
+      "SELECT count(*)::int AS n FROM chain_transfers WHERE tx_hash = $1 AND status = 'credited'",
+      [txId],
+    );
+
+  it('a listing [USDT 25 (T)] and then [other token (T), USDT 25 (T)] credits 25 once', async () => {
+    const a = await signUpCustomer(t);
+    const address = await addressOf(a.token, 'TRC20');
+    const txId = newHash();
+    node.state.tron.push(tronEvent(address, '25000000', txId, 1));
+    // The other token's event is in the transaction from the start; the listing only
+    // shows it on the second read, and then ahead of the USDT transfer.
+    const other = { ...tronEvent(address, '5000000', txId, 0, OTHER_TRC20), listed: false };
+    node.state.tron.unshift(other);
+    await watch();
+    other.listed = true;
+    await watch();
+    expect((await usdt(t, a.token))?.available).toBe('25.00000000');
+    expect(await records(a.token)).toHaveLength(1);
+    expect(await creditedRows(txId)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM chain_transfers WHERE tx_hash = $1 AND status = 'unmatched'",
+        [txId],
+      ),
+    ).toBe(1);
+  });
+
+  it('the same item listed twice credits once', async () => {
+    const a = await signUpCustomer(t);
+    const address = await addressOf(a.token, 'TRC20');
+    const txId = newHash();
+    node.state.tron.push(tronEvent(address, '31000000', txId, 0));
+    node.state.tronListTwice = true;
+    try {
+      await watch();
+      await watch();
+    } finally {
+      node.state.tronListTwice = false;
+    }
+    expect((await usdt(t, a.token))?.available).toBe('31.00000000');
+    expect(await records(a.token)).toHaveLength(1);
+  });
+
+  it('two genuine USDT transfers in one transaction credit both', async () => {
+    const a = await signUpCustomer(t);
+    const address = await addressOf(a.token, 'TRC20');
+    const txId = newHash();
+    node.state.tron.push(tronEvent(address, '10000000', txId, 2));
+    node.state.tron.push(tronEvent(address, '15000000', txId, 5));
+    await watch();
+    await watch();
+    expect((await usdt(t, a.token))?.available).toBe('25.00000000');
+    expect(await records(a.token)).toHaveLength(2);
+    const indexes = await t.database.pool.query<{ log_index: number }>(
+      'SELECT log_index FROM chain_transfers WHERE tx_hash = $1 ORDER BY log_index',
+      [txId],
+    );
+    expect(indexes.rows.map((r) => r.log_index)).toEqual([2, 5]);
+  });
+});
+
 describe('unmatched transfers', () => {
   it('another token, or the old shared address, is stored unmatched; operators refuse or return it, never credit', async () => {
     const a = await signUpCustomer(t);
