@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import {
   adminLogin,
   apiCall,
+  decideByApi,
   apiLogin,
   freshCustomer,
   makePng,
@@ -154,7 +155,7 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
     frontImage: await upload(request, token, 'kyc'),
     backImage: await upload(request, token, 'kyc'),
   });
-  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
+  await decideByApi(request, admin, 'kyc', kyc.identity.id, {
     decision: 'pass',
   });
   const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
@@ -163,7 +164,7 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
     money: '500',
     proof: await upload(request, token, 'deposit-proof'),
   });
-  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, { decision: 'pass' });
+  await decideByApi(request, admin, 'deposits', deposit.id, { decision: 'pass' });
   const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {
     name: 'Main',
     accountName: 'Erika Musterfrau',
@@ -242,7 +243,7 @@ test('a decision on a record that changed since the list was loaded is refused, 
   await page.getByTestId('menu-deposits').click();
   await page.getByTestId(`deposit-refuse-${deposit.id}`).click();
   // Another operator decides it meanwhile.
-  await apiCall(request, await adminLogin(request), 'POST', `admin/deposits/${deposit.id}/audit`, {
+  await decideByApi(request, await adminLogin(request), 'deposits', deposit.id, {
     decision: 'pass',
   });
   await page.getByTestId('decision-comment').fill('The transfer never arrived.');

@@ -135,6 +135,38 @@ export const apiCall = async <T>(
   return body.data;
 };
 
+const DECISION_PATHS = {
+  deposits: { waiting: 'status=0', decide: 'audit' },
+  withdrawals: { waiting: 'status=0', decide: 'review' },
+  kyc: { waiting: 'status=review', decide: 'review' },
+} as const;
+
+/**
+ * An operator's review decision by API, sending the version the queue shows for the record,
+ * as the console does (a decision without it is refused).
+ */
+export const decideByApi = async (
+  request: APIRequestContext,
+  operatorToken: string,
+  queue: keyof typeof DECISION_PATHS,
+  id: number,
+  decision: Record<string, unknown>,
+): Promise<void> => {
+  const { waiting, decide } = DECISION_PATHS[queue];
+  const list = await apiCall<{ items: { id: number; version: number }[] }>(
+    request,
+    operatorToken,
+    'GET',
+    `admin/${queue}?${waiting}&pageSize=100`,
+  );
+  const version = list.items.find((item) => item.id === id)?.version;
+  expect(version, `${queue} ${id} is waiting in its queue`).toBeDefined();
+  await apiCall(request, operatorToken, 'POST', `admin/${queue}/${id}/${decide}`, {
+    ...decision,
+    version,
+  });
+};
+
 /** The e2e server's first operator (ADMIN_PASSWORD in playwright.config.ts). */
 export const adminLogin = async (request: APIRequestContext): Promise<string> => {
   const response = await request.post('/api/v1/user/login', {

@@ -163,8 +163,11 @@ export const depositInstructions = z.object({
   reviewMinutes: z.number().int(),
 });
 
-/** `version`: the record's version the operator saw; a decision on a changed one is refused. */
-const seenVersion = { version: reviewVersion.optional() };
+/**
+ * `version`: the record's version the operator saw; a decision on a changed one is refused.
+ * Required: a decision that does not say what it saw would be a decision made blind.
+ */
+const seenVersion = { version: reviewVersion };
 
 export const depositAuditRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('pass'), comment: reviewComment, ...seenVersion }),

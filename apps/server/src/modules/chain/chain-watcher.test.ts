@@ -2,6 +2,7 @@ import { isValidErc20Address, isValidTrc20Address } from '@brokerage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, balances } from '../../../test/support/funding.ts';
+import { currentVersion } from '../../../test/support/review-version.ts';
 import {
   createTestApp,
   signInOperator,
@@ -372,12 +373,12 @@ describe('unmatched transfers', () => {
     expect(spamRow).toMatchObject({ amount: null });
     expect(sharedRow).toMatchObject({ amount: '5.00000000' });
     if (!spamRow || !sharedRow) return;
-    const decide = (id: number, what: string, token = reviewer) =>
+    const decide = async (id: number, what: string, token = reviewer) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/admin/chain/unmatched/${id}/${what}`,
         headers: as(token),
-        payload: { comment: 'not ours' },
+        payload: { comment: 'not ours', version: await currentVersion(t, 'chain_transfers', id) },
       });
     expect((await decide(spamRow.id, 'refuse', a.token)).statusCode).toBe(401);
     expect((await decide(spamRow.id, 'refuse')).json().data.status).toBe('refused');
@@ -408,7 +409,7 @@ describe('unmatched transfers', () => {
       url: '/api/v1/admin/chain/unmatched?pageSize=100',
       headers: as(reviewer),
     });
-    const row = (list.json().data.items as { id: number; txHash: string }[]).find(
+    const row = (list.json().data.items as { id: number; txHash: string; version: number }[]).find(
       (i) => i.txHash === hash,
     );
     if (!row) throw new Error('the transfer to the shared address was not listed');
@@ -418,7 +419,7 @@ describe('unmatched transfers', () => {
           method: 'POST',
           url: `/api/v1/admin/chain/unmatched/${row.id}/${i % 2 ? 'refuse' : 'return'}`,
           headers: as(reviewer),
-          payload: { comment: 'not ours' },
+          payload: { comment: 'not ours', version: row.version },
         }),
       ),
     );
