@@ -28,11 +28,19 @@ export const decimalPlaces = (value: string): number => {
 };
 
 /**
- * A positive amount of at most `decimals` places: no deposit below the currency's minor
- * unit (a trailing zero still counts as a place, as in '1.000').
+ * The currency-unit rule of a typed amount: at most `decimals` places, the currency's minor
+ * unit (a trailing zero still counts as a place, as in '1.000'). The server applies the same
+ * rule with the `currencies` table's decimals where the currency is only known there.
  */
+const withinUnits = (decimals: number) => (value: string) => decimalPlaces(value) <= decimals;
+
+/** A positive amount of at most `decimals` places: nothing below the currency's minor unit. */
 export const amountInUnits = (decimals: number) =>
-  positiveAmount.refine((value) => decimalPlaces(value) <= decimals, {
+  positiveAmount.refine(withinUnits(decimals), { message: 'validation.amountInvalid' });
+
+/** The same rule for an amount that may be zero (a minimum, a fee floor). */
+export const nonNegativeAmountInUnits = (decimals: number) =>
+  decimalString.refine((value) => !value.startsWith('-') && withinUnits(decimals)(value), {
     message: 'validation.amountInvalid',
   });
 

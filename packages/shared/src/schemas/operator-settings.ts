@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
+import { FIAT_DECIMALS, nonNegativeAmountInUnits } from './funding.ts';
 import { loanTermsSetting } from './loans.ts';
 import { amountLimits, webviewOrigin } from './reference.ts';
 
@@ -10,7 +11,6 @@ const fraction = (max: string) =>
     (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(max),
     'validation.amountInvalid',
   );
-const nonNegative = decimalString.refine((v) => !v.startsWith('-'), 'validation.amountInvalid');
 const line = (max = 200) => safeString().trim().max(max, 'validation.tooLong');
 
 export const INVITE_RULES = ['optional', 'required'] as const;
@@ -32,10 +32,11 @@ export const EDITABLE_SETTINGS = {
   'trading.fees': feeScheduleSchema,
   /** A block deal's price band around the feed's ask (0.10 = ±10 %). */
   'trading.blockDealBand': fraction('0.5'),
+  /** The minimum and the fee floor are USD amounts: no finer than a cent. */
   'withdrawal.rules': z.object({
-    minimumUsd: nonNegative,
+    minimumUsd: nonNegativeAmountInUnits(FIAT_DECIMALS),
     feeRate: fraction('0.1'),
-    feeMinimumUsd: nonNegative,
+    feeMinimumUsd: nonNegativeAmountInUnits(FIAT_DECIMALS),
     requireKyc: z.boolean(),
   }),
   'funding.bank': z.object({

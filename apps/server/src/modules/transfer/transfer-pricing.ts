@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { fxRate } from '../fx/fx.service.ts';
+import { refuseFinerThanUnit } from '../reference/currency-units.ts';
 import { getFxSpread } from './fx-spread.ts';
 
 /** Rates are stored and shown with 8 decimals, like every amount in the ledger. */
@@ -60,8 +61,7 @@ export const transferRate = async (
  */
 export const convert = (price: TransferRate, amountText: string, to: string): Decimal => {
   const amount = new Decimal(amountText);
-  if (amount.decimalPlaces() > price.fromDecimals)
-    throw new DomainError('AMOUNT_PRECISION', { places: price.fromDecimals });
+  refuseFinerThanUnit(amount, price.fromDecimals);
   // Rounding: DOWN to the target currency's decimals (currencies table); the fraction of
   // the smallest unit that cannot be paid stays with the platform's FX account.
   const receive = amount.times(price.rate).toDecimalPlaces(price.toDecimals, Decimal.ROUND_DOWN);
