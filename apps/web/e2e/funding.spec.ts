@@ -72,7 +72,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page.getByTestId('deposit-reference')).toHaveText(/^D[0-9A-F]{10}$/);
   await snap(page, 'flow-deposit-card-submitted-en');
   const deposits = await apiCall<Paged<{ id: number }>>(request, token, 'GET', 'deposit/records');
-  const depositId = deposits.items[0]?.id;
+  const depositId = deposits.items[0]?.id ?? 0;
   await decideByApi(request, admin, 'deposits', depositId, { decision: 'pass' });
   await page.getByTestId('to-records').click();
   await expect(page.getByTestId('deposit-status')).toHaveText('Passed');
