@@ -60,6 +60,10 @@ const OPERATOR_NUMBERS: Record<string, 'currency amount' | 'whole currency amoun
   'PUT /api/v1/admin/settings/{key} withdrawal.rules.feeRate': 'rate',
   'PUT /api/v1/admin/settings/{key} withdrawal.rules.feeMinimumUsd': 'currency amount',
   'PUT /api/v1/admin/settings/{key} fx.spread': 'rate',
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.deposit': 'currency amount',
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.withdrawal': 'currency amount',
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.transfer': 'currency amount',
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.order': 'currency amount',
   'PUT /api/v1/admin/settings/{key} trading.fees.default.minimum': 'currency amount',
   'PUT /api/v1/admin/settings/{key} trading.fees.default.rate': 'rate',
   'PUT /api/v1/admin/settings/{key} trading.fees.markets{}.minimum': 'currency amount',
@@ -174,6 +178,21 @@ const FEES = {
   vipDiscount: '0.2',
 };
 
+/** One maximum of USD set to `amount`, the others whole. */
+const maximumCase = (kind: 'deposit' | 'withdrawal' | 'transfer' | 'order'): AmountCase => ({
+  send: (amount) =>
+    putSetting('limits.maximums', {
+      USD: {
+        deposit: '1000000',
+        withdrawal: '1000000',
+        transfer: '1000000',
+        order: '10000000',
+        [kind]: amount,
+      },
+    }),
+  state: () => settingRow('limits.maximums'),
+});
+
 let customer: Awaited<ReturnType<typeof fundedCustomer>>;
 let depositId: number;
 let adjustments = 0;
@@ -249,6 +268,10 @@ const CASES: Record<string, AmountCase> = {
       }),
     state: () => settingRow('withdrawal.rules'),
   },
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.deposit': maximumCase('deposit'),
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.withdrawal': maximumCase('withdrawal'),
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.transfer': maximumCase('transfer'),
+  'PUT /api/v1/admin/settings/{key} limits.maximums{}.order': maximumCase('order'),
   'PUT /api/v1/admin/settings/{key} trading.fees.default.minimum': {
     send: (amount) =>
       putSetting('trading.fees', { ...FEES, default: { rate: '0.001', minimum: amount } }),
