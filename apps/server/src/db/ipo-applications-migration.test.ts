@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../ledger/invariants.ts';
-import { fundedCustomer } from '../../../test/support/funding.ts';
-import { ipoSteps } from '../../../test/support/ipo.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { checkLedger } from '../ledger/invariants.ts';
+import { fundedCustomer } from '../../test/support/funding.ts';
+import { ipoSteps } from '../../test/support/ipo.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Migration 0034 on a database that already holds an open offering's split subscriptions
@@ -15,7 +15,7 @@ let t: TestApp;
 let owner: pg.Client;
 
 const [mergeStatement] = readFileSync(
-  new URL('./0034_ipo_applications.sql', import.meta.url),
+  new URL('./migrations/0034_ipo_applications.sql', import.meta.url),
   'utf8',
 ).split('--> statement-breakpoint');
 
