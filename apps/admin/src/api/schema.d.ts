@@ -14437,6 +14437,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 fee: string | null;
                                 filledAt: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                triggerPrice: string | null;
+                                triggerQuoteTime: string | null;
                                 createdAt: string;
                             }[];
                             total: number;
@@ -14606,6 +14609,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -14731,6 +14737,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -15078,6 +15087,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 realizedPnl: string;
                                 partial: boolean;
+                                /** @description An exact decimal amount, as a string */
+                                triggerPrice: string | null;
+                                triggerQuoteTime: string | null;
                                 openedAt: string;
                                 closedAt: string | null;
                             }[];
@@ -15223,6 +15235,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -15465,6 +15480,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
