@@ -14439,6 +14439,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 fee: string | null;
                                 filledAt: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                triggerPrice: string | null;
+                                triggerQuoteTime: string | null;
                                 createdAt: string;
                             }[];
                             total: number;
@@ -14608,6 +14611,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -14733,6 +14739,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -15080,6 +15089,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 realizedPnl: string;
                                 partial: boolean;
+                                /** @description An exact decimal amount, as a string */
+                                triggerPrice: string | null;
+                                triggerQuoteTime: string | null;
                                 openedAt: string;
                                 closedAt: string | null;
                             }[];
@@ -15225,6 +15237,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -15467,6 +15482,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
