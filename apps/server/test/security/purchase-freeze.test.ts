@@ -330,11 +330,6 @@ describe('a customer frozen for new purchases', () => {
     const bought = await order(customer, { type: 'market' });
     expect(bought.statusCode, bought.body).toBe(200);
     const cardId = await bindBankCard(t, customer.token);
-    // Bound more than a day ago: past a new payee's cooling-off period.
-    await t.database.pool.query(
-      "UPDATE bank_cards SET created_at = created_at - interval '25 hours' WHERE id = $1",
-      [cardId],
-    );
     await freeze(customer);
     const positions = await t.app.inject({
       method: 'GET',

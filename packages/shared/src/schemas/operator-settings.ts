@@ -37,6 +37,8 @@ export const EDITABLE_SETTINGS = {
     feeRate: fraction('0.1'),
     feeMinimumUsd: nonNegative,
     requireKyc: z.boolean(),
+    /** Hours a newly bound bank card or wallet waits before it can receive a withdrawal. */
+    payeeCoolingOffHours: z.number().int().min(0).max(720).default(24),
   }),
   'funding.bank': z.object({
     bankName: line(),

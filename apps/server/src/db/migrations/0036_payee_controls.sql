@@ -11,3 +11,7 @@ DROP TRIGGER orders_refuse_frozen_buy ON orders;
 CREATE TRIGGER orders_refuse_frozen_buy BEFORE INSERT ON orders
   FOR EACH ROW WHEN (NEW.side = 'buy' AND NEW.hold_id IS NULL)
   EXECUTE FUNCTION customers_refuse_frozen_buy();
+--> statement-breakpoint
+-- Name match: why the reviewing operator should look closer at a withdrawal (a bank account
+-- whose holder is not the verified identity), { reason, payeeName, identityName }; NULL: none.
+ALTER TABLE withdrawals ADD COLUMN review_note jsonb;
