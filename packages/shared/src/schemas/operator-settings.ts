@@ -3,7 +3,7 @@ import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
 import { loanTermsSetting } from './loans.ts';
-import { amountLimits, webviewOrigin } from './reference.ts';
+import { amountLimits, scriptOrigin, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
   decimalString.refine(
@@ -26,6 +26,8 @@ export const EDITABLE_SETTINGS = {
   'base.whatsapp': line(64),
   'base.custom': line(2000),
   'member.customerScript': line(4000),
+  /** Origins those two scripts load from: each is added to the customer app's `script-src`. */
+  'base.scriptOrigins': z.array(scriptOrigin).max(10, 'validation.tooLong'),
   /** Origins the in-app web view may load besides the app's own. */
   'base.webviewOrigins': z.array(webviewOrigin).max(20, 'validation.tooLong'),
   /** Fees per market (the shared order rules read this table). */
