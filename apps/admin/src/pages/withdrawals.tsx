@@ -1,5 +1,5 @@
 import { withdrawalReviewRequest } from '@brokerage/shared';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { api, unwrap } from '../api/client';
@@ -31,14 +31,14 @@ const Target = ({ target }: { target: Record<string, unknown> }) => (
  */
 const ReviewNote = ({ note, t }: { note: Withdrawal['reviewNote']; t: TFunction }) =>
   note ? (
-    <Tag color="orange" className="review-note" data-testid="withdrawal-review-note">
+    <Typography.Text type="warning" data-testid="withdrawal-review-note">
       {note.identityName === null
         ? t('withdrawals.payeeUnverified', { payee: note.payeeName })
         : t('withdrawals.payeeNameMismatch', {
             payee: note.payeeName,
             identity: note.identityName,
           })}
-    </Tag>
+    </Typography.Text>
   ) : null;
 
 /** Withdrawals waiting for review: pass, or refuse with a reason the customer reads in the inbox. */
@@ -67,6 +67,8 @@ const WITHDRAWALS: ReviewQueueConfig<
     {
       title: t('withdrawals.check'),
       dataIndex: 'reviewNote',
+      // A sentence: it wraps in a column of its own width, the amounts stay in view.
+      width: 260,
       render: (note: Withdrawal['reviewNote']) => <ReviewNote note={note} t={t} />,
     },
     {
