@@ -274,6 +274,99 @@ const PURCHASES: Record<string, PurchaseCase[]> = {
   ],
 };
 
+/** The money movements a freeze never stops (ARCHITECTURE.md section 8: pause, never trap). */
+const STAYS_OPEN: MoneyMovement[] = ['sale', 'withdrawal', 'cancel', 'repayment', 'exchange'];
+
+const post = (token: string, url: string, payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: as(token), payload });
+
+const idOf = (response: LightMyRequestResponse): string => {
+  expect(response.statusCode, response.body).toBe(200);
+  return String(response.json().data.id);
+};
+
+const withdrawTo = async (c: Customer) =>
+  post(c.token, 'withdraw', {
+    type: 'bank',
+    targetId: await bindBankCard(t, c.token),
+    currency: 'USD',
+    amount: '100',
+    payPassword: '123456',
+  });
+
+/** Each route a freeze must leave open, for a customer frozen after `prepare`. */
+const OPEN: Record<string, Omit<PurchaseCase, 'refusal'>[]> = {
+  'POST /api/v1/positions/:id/close': [
+    {
+      what: 'closing a position',
+      prepare: async (c) => {
+        idOf(await order(c, { type: 'market' }));
+        const positions = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/positions',
+          headers: as(c.token),
+        });
+        const held = (positions.json().data as { id: number; key: string }[]).find(
+          (p) => p.key === 'US:AAPL',
+        );
+        return { position: String(held?.id) };
+      },
+      attempt: (c, { position }) =>
+        post(c.token, `positions/${position}/close`, { quantity: '1', payPassword: '123456' }),
+    },
+  ],
+  'POST /api/v1/orders/:id/cancel': [
+    {
+      what: 'cancelling a waiting buy',
+      prepare: async (c) => ({ order: idOf(await order(c, { type: 'limit', price: '99' })) }),
+      attempt: (c, { order: id }) => post(c.token, `orders/${id}/cancel`),
+    },
+  ],
+  'POST /api/v1/withdraw': [{ what: 'withdrawing available cash', attempt: (c) => withdrawTo(c) }],
+  'POST /api/v1/withdraw/:id/cancel': [
+    {
+      what: 'cancelling a waiting withdrawal',
+      prepare: async (c) => ({ withdrawal: idOf(await withdrawTo(c)) }),
+      attempt: (c, { withdrawal }) => post(c.token, `withdraw/${withdrawal}/cancel`),
+    },
+  ],
+  'POST /api/v1/admin/withdrawals/:id/review': [
+    {
+      what: "a reviewer's payout of a withdrawal",
+      prepare: async (c) => ({ withdrawal: idOf(await withdrawTo(c)) }),
+      attempt: (_c, { withdrawal }) =>
+        post(reviewer, `admin/withdrawals/${withdrawal}/review`, {
+          decision: 'pass',
+          version: 1,
+        }),
+    },
+  ],
+  'POST /api/v1/loans/:id/repay': [
+    {
+      what: 'repaying a loan',
+      prepare: async (c) => {
+        const loan = idOf(await applyForLoan(c, await loanFiles(c)));
+        idOf(
+          await post(reviewer, `admin/loans/${loan}/review`, { decision: 'approve', version: 1 }),
+        );
+        return { loan };
+      },
+      attempt: (c, { loan }) =>
+        post(c.token, `loans/${loan}/repay`, { amount: '100', payPassword: '123456' }),
+    },
+  ],
+  'POST /api/v1/transfer': [
+    {
+      what: 'converting cash to another currency',
+      attempt: (c) =>
+        post(c.token, 'transfer', { from: 'USD', to: 'EUR', amount: '100', payPassword: '123456' }),
+    },
+  ],
+};
+
+const openCases = () =>
+  Object.entries(OPEN).flatMap(([route, list]) => list.map((c) => ({ route, ...c })));
+
 const routeKeys = (money: (m: MoneyMovement) => boolean) =>
   t.app.routeTable.flatMap((route) =>
     route.money !== undefined && money(route.money)
@@ -298,6 +391,12 @@ describe('every route that can change something says what it does with money', (
     expect(purchases.length).toBeGreaterThanOrEqual(6);
     expect(purchases.filter((route) => !PURCHASES[route]).sort()).toEqual([]);
     expect(Object.keys(PURCHASES).filter((route) => !purchases.includes(route))).toEqual([]);
+  });
+
+  it('has a frozen-customer case for every route a freeze must leave open', () => {
+    const open = routeKeys((money) => STAYS_OPEN.includes(money));
+    expect(open.filter((route) => !OPEN[route]).sort()).toEqual([]);
+    expect(Object.keys(OPEN).filter((route) => !open.includes(route))).toEqual([]);
   });
 });
 
@@ -324,42 +423,18 @@ describe('a customer frozen for new purchases', () => {
     },
   );
 
-  it('can still sell what it holds and withdraw its available cash (pause, never trap)', async () => {
-    const customer = await fundedCustomer(t, '100000');
-    await markKycPassed(t, customer.customerId);
-    const bought = await order(customer, { type: 'market' });
-    expect(bought.statusCode, bought.body).toBe(200);
-    const cardId = await bindBankCard(t, customer.token);
-    await freeze(customer);
-    const positions = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/positions',
-      headers: as(customer.token),
-    });
-    const position = (positions.json().data as { id: number; key: string }[]).find(
-      (p) => p.key === 'US:AAPL',
-    );
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/positions/${position?.id}/close`,
-      headers: as(customer.token),
-      payload: { quantity: '1', payPassword: '123456' },
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
-    const withdrawn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/withdraw',
-      headers: as(customer.token),
-      payload: {
-        type: 'bank',
-        targetId: cardId,
-        currency: 'USD',
-        amount: '100',
-        payPassword: '123456',
-      },
-    });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-  });
+  it.each(openCases().map((c) => [c.route, c.what, c] as const))(
+    '%s (%s) stays open: a freeze pauses purchases, never traps money',
+    { timeout: 60_000 },
+    async (_route, _what, c) => {
+      const customer = await fundedCustomer(t, '100000');
+      await markKycPassed(t, customer.customerId);
+      const prepared = (await c.prepare?.(customer)) ?? {};
+      await freeze(customer);
+      const response = await c.attempt(customer, prepared);
+      expect(response.statusCode, response.body).toBe(200);
+    },
+  );
 
   it('still receives the IPO shares it subscribed before the freeze, and the listing of everyone else goes on', async () => {
     const customer = await fundedCustomer(t, '100000');
