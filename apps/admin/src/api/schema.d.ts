@@ -6835,7 +6835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
             };
             cookie?: never;
         };
@@ -12007,6 +12007,12 @@ export interface operations {
                                 promisedBy: string;
                                 customerId: number;
                                 version: number;
+                                reviewNote: {
+                                    /** @enum {string} */
+                                    reason: "payeeNameMismatch";
+                                    payeeName: string;
+                                    identityName: string | null;
+                                } | null;
                             }[];
                             total: number;
                             page: number;

@@ -2,6 +2,7 @@ import { Decimal, type LoanApplication, type LoanView } from '@brokerage/shared'
 import { loans } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { currencyTerms, getLoanTerms } from './loan-settings.ts';
 import { toLoanView } from './loan-view.ts';
@@ -16,7 +17,8 @@ const isOneOpenViolation = (error: unknown) => {
  * Records an application under review with the terms shown to the customer (the rates are
  * copied from the settings now, so a later change of the settings never changes this loan).
  * One open loan per customer: parallel applications race on the `loans_one_open` index and
- * all but one are refused with LOAN_ALREADY_OPEN.
+ * all but one are refused with LOAN_ALREADY_OPEN. A customer whose purchases are frozen cannot
+ * apply (a loan pays for purchases).
  */
 export const applyForLoan = async (
   deps: AppDeps,
@@ -37,21 +39,25 @@ export const applyForLoan = async (
   await assertOwnFile(deps, actor.customerId, input.imageFileId, 'loan');
   await assertOwnFile(deps, actor.customerId, input.signatureFileId, 'signature');
   try {
-    const [row] = await deps.db
-      .insert(loans)
-      .values({
-        customerId: actor.customerId,
-        currency,
-        amount: amount.toFixed(),
-        periodDays: input.periodDays,
-        interestRate: terms.interestRate,
-        penaltyRate: terms.penaltyRate,
-        imageFileId: input.imageFileId,
-        signatureFileId: input.signatureFileId,
-        agreedAt: deps.now(),
-        createdAt: deps.now(),
-      })
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      await refuseFrozenPurchase(tx, actor.customerId, 'customer');
+      const [inserted] = await tx
+        .insert(loans)
+        .values({
+          customerId: actor.customerId,
+          currency,
+          amount: amount.toFixed(),
+          periodDays: input.periodDays,
+          interestRate: terms.interestRate,
+          penaltyRate: terms.penaltyRate,
+          imageFileId: input.imageFileId,
+          signatureFileId: input.signatureFileId,
+          agreedAt: deps.now(),
+          createdAt: deps.now(),
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error('loan insert returned nothing');
     return toLoanView(row);
   } catch (error) {
