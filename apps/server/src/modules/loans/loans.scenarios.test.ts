@@ -123,7 +123,11 @@ describe('loan applications', () => {
       url: '/api/v1/loans/terms',
       headers: as(b.token),
     });
-    expect(terms.json().data).toMatchObject({ interestRate: '0.0005', penaltyRate: '0.001' });
+    expect(terms.json().data).toMatchObject({
+      interestRate: '0.1825',
+      penaltyRate: '0.365',
+      dayCount: 'actual/365',
+    });
     const applied = await apply(b);
     expect(applied.statusCode).toBe(200);
     expect(applied.json().data).toMatchObject({
@@ -131,8 +135,10 @@ describe('loan applications', () => {
       approvalStatus: 'review',
       disbursed: false,
       amount: '1000.00000000',
-      interestRate: '0.00050000',
-      penaltyRate: '0.00100000',
+      interestRate: '0.18250000',
+      penaltyRate: '0.36500000',
+      dayCount: 'actual/365',
+      timeZone: 'America/New_York',
     });
   });
 
@@ -297,7 +303,8 @@ describe('accrual and repayment', () => {
   it('early repayment takes principal + interest to date, once; the loan book is back to even', async () => {
     const b = await borrower();
     const loansBefore = await platform('loans');
-    const feesBefore = await platform('fees');
+    const receivableBefore = await platform('loan_interest_receivable');
+    const incomeBefore = await platform('loan_interest_income');
     const loan = await approvedLoan(b);
     t.clock.advance(2 * DAY);
     // Not accrued by the job yet: the repayment accrues to today itself.
@@ -316,7 +323,8 @@ describe('accrual and repayment', () => {
     expect(full.json().data).toMatchObject({ status: 'repaid', repaymentAmount: '0.00000000' });
     expect(await usd(t, b.token)).toMatchObject({ available: '99.00000000' });
     expect(await platform('loans')).toBe(loansBefore);
-    expect(Number(await platform('fees')) - Number(feesBefore)).toBe(1);
+    expect(await platform('loan_interest_receivable')).toBe(receivableBefore);
+    expect(Number(await platform('loan_interest_income')) - Number(incomeBefore)).toBe(1);
     expect((await repay(b, loan.id, '1')).json().code).toBe('LOAN_NOT_OPEN');
     t.clock.advance(-2 * DAY);
   });
@@ -330,14 +338,14 @@ describe('accrual and repayment', () => {
     expect(
       (await inboxTitles(b)).filter((title: string) => title === 'Loan due soon'),
     ).toHaveLength(1);
-    t.clock.advance(5 * DAY); // 2026-03-12: 03-09, 03-10 and 03-11 have ended past due
+    t.clock.advance(5 * DAY); // 2026-03-12: the due date 03-09 has ended, then 03-10 and 03-11
     await Promise.all([runLoanServicing(t.app.deps), runLoanServicing(t.app.deps)]);
     const overdue = await detail(b, loan.id);
     expect(overdue).toMatchObject({
       status: 'overdue',
       interestDue: '5.00000000', // 10 days x 0.50
-      penaltyDue: '3.00000000', // 3 days x 1.00
-      repaymentAmount: '1008.00000000',
+      penaltyDue: '2.00000000', // 03-10 and 03-11 x 1.00, none on the due date
+      repaymentAmount: '1007.00000000',
     });
     expect((await inboxTitles(b)).filter((title: string) => title === 'Loan overdue')).toHaveLength(
       1,
@@ -348,7 +356,7 @@ describe('accrual and repayment', () => {
     expect(inbox.find((m: { title: string }) => m.title === 'Loan overdue').body).toBe(
       'Your loan of 1,000.00 USD was due on 2026-03-09. A penalty of 0.1% per day now accrues until it is repaid.',
     );
-    const repaid = await repay(b, loan.id, '1008');
+    const repaid = await repay(b, loan.id, '1007');
     expect(repaid.json().data).toMatchObject({ status: 'repaid' });
     const history = (
       await t.app.inject({
@@ -358,10 +366,10 @@ describe('accrual and repayment', () => {
       })
     ).json().data;
     expect(history.repayments[0]).toMatchObject({
-      amount: '1008.00000000',
+      amount: '1007.00000000',
       principal: '1000.00000000',
       interest: '5.00000000',
-      penalty: '3.00000000',
+      penalty: '2.00000000',
     });
     t.clock.advance(-10 * DAY);
   });
