@@ -1,16 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { postEntry } from '../../ledger/entries.ts';
-import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
-import { smallPng } from '../../../test/support/images.ts';
-import { multipart } from '../../../test/support/multipart.ts';
-import {
-  createTestApp,
-  signInOperator,
-  signUpCustomer,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { as, usd } from '../../../test/support/funding.ts';
+import { loanKit, pageText } from '../../../test/support/loans.ts';
+import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { runLoanAccrual, runLoanServicing } from './loan-servicing.ts';
 
 let t: TestApp;
@@ -20,71 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const upload = async (token: string, purpose: 'loan' | 'signature') => {
-  const body = multipart({ purpose }, { name: 'a.png', type: 'image/png', data: await smallPng() });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/upload',
-    headers: { ...as(token), ...body.headers },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.body}`);
-  return response.json().data.id as string;
-};
-
-/** A customer with cash, a pay password, and the image and signature an application needs. */
-const borrower = async (cash = '100') => {
-  const customer = await fundedCustomer(t, cash);
-  const imageFileId = await upload(customer.token, 'loan');
-  const signatureFileId = await upload(customer.token, 'signature');
-  return { ...customer, imageFileId, signatureFileId };
-};
-
-type Borrower = Awaited<ReturnType<typeof borrower>>;
-
-const apply = (b: Borrower, overrides: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/loans',
-    headers: as(b.token),
-    payload: {
-      currency: 'USD',
-      amount: '1000',
-      periodDays: 7,
-      imageFileId: b.imageFileId,
-      signatureFileId: b.signatureFileId,
-      agreed: true,
-      ...overrides,
-    },
-  });
-
-/** Operator sessions end after 12 hours, and these tests move the clock by days: sign in anew. */
-const review = async (id: number, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/loans/${id}/review`,
-    headers: as(await signInOperator(t, 'reviewer')),
-    payload: body,
-  });
-
-const approvedLoan = async (b: Borrower, overrides: Record<string, unknown> = {}) => {
-  const applied = (await apply(b, overrides)).json().data;
-  const approved = await review(applied.id, { decision: 'approve', version: applied.version });
-  expect(approved.statusCode).toBe(200);
-  return approved.json().data as { id: number; version: number };
-};
-
-const detail = async (b: Borrower, id: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/loans/${id}`, headers: as(b.token) })).json()
-    .data;
-
-const repay = (b: Borrower, id: number, amount: string, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/loans/${id}/repay`,
-    headers: { ...as(b.token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { amount, payPassword: '123456' },
-  });
+const { borrower, apply, review, approvedLoan, detail, repay } = loanKit(() => t);
 
 const platform = async (kind: string) => {
   const result = await t.database.pool.query(
@@ -254,24 +183,6 @@ describe('loan review and disbursement', () => {
     expect(refused.statusCode).toBe(404);
   });
 });
-
-/** The text drawn on the PDF's pages: its content streams inflated, hex strings decoded. */
-const pageText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const inflated = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of inflated.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-        text += `${Buffer.from(hex[1] ?? '', 'hex').toString('latin1')}\n`;
-    } catch {
-      // An image or another binary stream.
-    }
-  }
-  return text;
-};
 
 describe('accrual and repayment', () => {
   it('accrues once per day however often and however many copies run', async () => {
