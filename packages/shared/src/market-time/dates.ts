@@ -57,4 +57,3 @@ export const endOfDayIn = (date: string, timeZone: string): Date =>
  */
 export const addDuration = (at: Date, duration: DurationLike, timeZone = 'UTC'): Date =>
   DateTime.fromJSDate(at, { zone: timeZone }).plus(duration).toJSDate();
-

@@ -192,9 +192,7 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
     const date = localDate(market, instant);
     const close = sessionClose(market, date);
     // A session never spans local midnight: before today's close, the latest close is earlier.
-    return close && close.getTime() <= instant.getTime()
-      ? date
-      : previousTradingDate(market, date);
+    return close && close.getTime() <= instant.getTime() ? date : previousTradingDate(market, date);
   };
 
   const tradingDateOf = (market: CalendarCode, instant: Date): string => {
