@@ -65,8 +65,13 @@ export const loanKit = (current: () => TestApp) => {
   };
 
   const detail = async (b: Borrower, id: number) =>
-    (await current().app.inject({ method: 'GET', url: `/api/v1/loans/${id}`, headers: as(b.token) })).json()
-      .data;
+    (
+      await current().app.inject({
+        method: 'GET',
+        url: `/api/v1/loans/${id}`,
+        headers: as(b.token),
+      })
+    ).json().data;
 
   const repay = (b: Borrower, id: number, amount: string, key?: string) =>
     current().app.inject({
@@ -77,7 +82,11 @@ export const loanKit = (current: () => TestApp) => {
     });
 
   const agreement = (b: Borrower, id: number) =>
-    current().app.inject({ method: 'GET', url: `/api/v1/loans/${id}/agreement`, headers: as(b.token) });
+    current().app.inject({
+      method: 'GET',
+      url: `/api/v1/loans/${id}/agreement`,
+      headers: as(b.token),
+    });
 
   return { upload, borrower, apply, review, approvedLoan, detail, repay, agreement };
 };

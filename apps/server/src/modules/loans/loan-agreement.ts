@@ -49,7 +49,7 @@ export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, s
 const clauses = (loan: LoanRow) => [
   "The platform lends the amount above from its loan book into the borrower's cash account once an operator approves this application.",
   `Rates are annual, on the ${loan.dayCount} day-count basis: the daily rate is the annual rate / ${LOAN_DAY_COUNTS[loan.dayCount]}. Days are calendar days in the time zone ${loan.timeZone}.`,
-  "Interest accrues for each day that has ended, from the day of disbursement: the principal outstanding x the daily interest rate, cut to 8 decimals. It is owed as it accrues.",
+  'Interest accrues for each day that has ended, from the day of disbursement: the principal outstanding x the daily interest rate, cut to 8 decimals. It is owed as it accrues.',
   `The loan is due at the end of the due date (${loan.timeZone}). No penalty accrues on the due date itself; for each day after it, a penalty of the principal x the daily penalty rate, cut to 8 decimals, accrues in addition to the interest.`,
   "The repayment amount is the principal plus interest to date plus any penalty, the interest and the penalty each cut to the currency's unit (cents). What accrued below that unit is waived when the loan is repaid in full. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.",
 ];

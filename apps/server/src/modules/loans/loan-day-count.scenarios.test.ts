@@ -1,3 +1,4 @@
+import { addDays } from '@brokerage/shared/market-time/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as } from '../../../test/support/funding.ts';
@@ -57,6 +58,7 @@ const loanPostings = async (loanId: number, kind: string) =>
 
 // The hand-made table. Each row: the New York day, its interest, its penalty, the posting to
 // the receivable, and then the loan as it stands once that day has ended.
+// prettier-ignore
 const TABLE: [string, string, string, string, string, string, string, string][] = [
   // day,        interest,     penalty,      receivable,    interestDue,  penaltyDue,   repaymentAmount, status
   ['2026-03-02', '0.49315068', '0.00000000', '-0.49315068', '0.49315068', '0.00000000', '1000.49000000', 'disbursed'],
@@ -91,11 +93,9 @@ describe('a loan due on a date, day by day (actual/365, New York days)', () => {
 
     for (const [index, row] of TABLE.entries()) {
       const [day, , , , interestDue, penaltyDue, repaymentAmount, status] = row;
-      // 03:00 UTC the next UTC date: late evening of the day after `day` in New York, so
-      // `day` has just ended there and the day after it has not.
-      const nextUtcDate = new Date(`${day}T03:00:00Z`);
-      nextUtcDate.setUTCDate(nextUtcDate.getUTCDate() + 2);
-      at(nextUtcDate.toISOString());
+      // 03:00 UTC two dates later: late evening of the day after `day` in New York, so `day`
+      // has just ended there and the day after it has not.
+      at(`${addDays(day, 2)}T03:00:00Z`);
       await runLoanAccrual(t.app.deps);
       const expected = TABLE.slice(0, index + 1).map(([d, i, p, r]) => ({
         day: d,

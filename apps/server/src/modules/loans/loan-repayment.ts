@@ -28,10 +28,7 @@ export const allocateRepayment = (
   amount: Decimal,
 ) => {
   const penalty = Decimal.min(amount, chargeable(loan.penaltyDue, loan.currency));
-  const interest = Decimal.min(
-    amount.minus(penalty),
-    chargeable(loan.interestDue, loan.currency),
-  );
+  const interest = Decimal.min(amount.minus(penalty), chargeable(loan.interestDue, loan.currency));
   const principal = Decimal.min(amount.minus(penalty).minus(interest), loan.principalDue);
   return { penalty, interest, principal };
 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { as, usd } from '../../../test/support/funding.ts';
-import { loanKit, pageText } from '../../../test/support/loans.ts';
+import { loanKit, pageText, type Borrower } from '../../../test/support/loans.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { runLoanAccrual, runLoanServicing } from './loan-servicing.ts';
 
