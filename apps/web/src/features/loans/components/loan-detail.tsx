@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDay, ratePercent } from './loan-format';
+import { formatDay } from './loan-format';
+import { LoanRateRows } from './loan-rates';
 import { LoanStatus } from './loan-status';
 
 /** Every field of seed section 3's stock financing layout, and what is owed now. */
@@ -32,12 +33,11 @@ export const LoanDetail = ({ loan }: { loan: LoanView }) => {
         <RecordRow label={t('loans.period')} plain>
           {t('loans.days', { n: loan.periodDays })}
         </RecordRow>
-        <RecordRow label={t('loans.interestRate')}>
-          {t('loans.perDay', { rate: ratePercent(loan.interestRate, n.figure) })}
-        </RecordRow>
-        <RecordRow label={t('loans.penaltyRate')}>
-          {t('loans.perDay', { rate: ratePercent(loan.penaltyRate, n.figure) })}
-        </RecordRow>
+        <LoanRateRows
+          interestRate={loan.interestRate}
+          penaltyRate={loan.penaltyRate}
+          dayCount={loan.dayCount}
+        />
         {(lent || loan.status === 'repaid') && (
           <>
             <RecordRow label={t('loans.principalDue')}>{money(loan.principalDue)}</RecordRow>
