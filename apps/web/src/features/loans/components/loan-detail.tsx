@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDay } from './loan-format';
+import { accruedFigure, formatDay } from './loan-format';
 import { LoanRateRows } from './loan-rates';
 import { LoanStatus } from './loan-status';
 
@@ -12,6 +12,8 @@ export const LoanDetail = ({ loan }: { loan: LoanView }) => {
   const { t } = useTranslation();
   const n = useNumberFormat();
   const money = (value: string) => `${n.money(value, loan.currency)} ${loan.currency}`;
+  const accrued = (value: string) =>
+    `${accruedFigure(value, loan.currency, n.figure)} ${loan.currency}`;
   const lent = loan.status === 'disbursed' || loan.status === 'overdue';
   return (
     <section className="info-card loan-detail" data-testid="loan-detail">
@@ -41,10 +43,10 @@ export const LoanDetail = ({ loan }: { loan: LoanView }) => {
         {(lent || loan.status === 'repaid') && (
           <>
             <RecordRow label={t('loans.principalDue')}>{money(loan.principalDue)}</RecordRow>
-            <RecordRow label={t('loans.interestDue')}>{money(loan.interestDue)}</RecordRow>
+            <RecordRow label={t('loans.interestDue')}>{accrued(loan.interestDue)}</RecordRow>
             <RecordRow label={t('loans.penaltyDue')}>
               <span className={new Decimal(loan.penaltyDue).isZero() ? undefined : 'loss'}>
-                {money(loan.penaltyDue)}
+                {accrued(loan.penaltyDue)}
               </span>
             </RecordRow>
             <div className="record-row strong">

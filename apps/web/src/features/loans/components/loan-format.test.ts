@@ -1,6 +1,6 @@
 import { dailyRate } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDay, ratePercent } from './loan-format';
+import { accruedFigure, formatDay, ratePercent } from './loan-format';
 
 const figure = (value: string, decimals: number) =>
   new Intl.NumberFormat('fr', {
@@ -18,6 +18,11 @@ describe('loan figures', () => {
   it('shows a daily rate derived from an annual one exactly, or to 8 decimals with ≈', () => {
     expect(ratePercent(dailyRate('0.1825', 'actual/365'), figure)).toBe('0,05%');
     expect(ratePercent(dailyRate('0.18', 'actual/365'), figure)).toBe('≈ 0,04931507%');
+  });
+
+  it('shows accrued interest to its 8 decimals, never rounded to more than a repayment charges', () => {
+    expect(accruedFigure('2.46575340', 'USD', figure)).toBe('2,4657534');
+    expect(accruedFigure('0.50000000', 'USD', figure)).toBe('0,50');
   });
 
   it('shows a loan day as that calendar day whatever the reader’s zone', () => {

@@ -1,4 +1,10 @@
-import { Decimal, languageTag, percentShown, type LanguageKey } from '@brokerage/shared';
+import {
+  currencyDecimals,
+  Decimal,
+  languageTag,
+  percentShown,
+  type LanguageKey,
+} from '@brokerage/shared';
 
 /**
  * A rate as a percentage in the reader's number format ('0.0005' -> '0.05%', '0,05%' in
@@ -12,6 +18,17 @@ export const ratePercent = (
   const { percent, exact } = percentShown(new Decimal(rate));
   return `${exact ? '' : '≈ '}${figure(percent, new Decimal(percent).decimalPlaces())}%`;
 };
+
+/**
+ * Accrued interest or penalty as it is kept, to 8 decimals ('0,49315068'), and at least the
+ * currency's unit ('0,50'): rounding it to cents here would show more than a repayment charges.
+ */
+export const accruedFigure = (
+  value: string,
+  currency: string,
+  figure: (value: string, decimals: number) => string,
+): string =>
+  figure(value, Math.max(currencyDecimals(currency), new Decimal(value).decimalPlaces()));
 
 /** A loan's day (`YYYY-MM-DD`, a UTC calendar day) in the reader's language. */
 export const formatDay = (day: string, language: LanguageKey): string =>
