@@ -18430,6 +18430,8 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
                             periods: number[];
                             currencies: {
                                 currency: string;
@@ -18548,6 +18550,9 @@ export interface operations {
                                 interestRate: string;
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
                                 /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
@@ -18692,6 +18697,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -18818,6 +18826,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
@@ -19074,6 +19085,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -19238,6 +19252,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
                                 /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
+                                /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
                                 approvalStatus: "review" | "approved" | "rejected";
@@ -19385,6 +19402,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
