@@ -1,4 +1,4 @@
-import { dailyRate } from '@brokerage/shared';
+import { dailyRate, percentShown } from '@brokerage/shared';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loans } from '../../db/schema/index.ts';
@@ -58,6 +58,12 @@ export const runLoanAccrual = async (deps: AppDeps): Promise<number> => {
 
 type Notice = 'loanDueSoon' | 'loanOverdue';
 
+/** The daily penalty the overdue message states: the annual rate / 365, as the app shows it. */
+const dailyPercent = (loan: LoanRow) => {
+  const { percent, exact } = percentShown(dailyRate(loan.penaltyRate, loan.dayCount));
+  return `${exact ? '' : '≈ '}${percent}%`;
+};
+
 /**
  * Sends each notice once per loan: the reminder `reminderDays` before the due date, and the
  * overdue message once the due date has ended (dates of the loans' `timeZone`). The loan's
@@ -106,8 +112,7 @@ const sendNoticeBatch = async (
         currency: loan.currency,
         dueDate: loan.dueDate ?? '',
         debt: debtOf(loan).toFixed(),
-        // The message states the daily penalty: the annual rate / 365.
-        penaltyRate: `${dailyRate(loan.penaltyRate, loan.dayCount).times(100).toSignificantDigits(6).toFixed()}%`,
+        penaltyRate: dailyPercent(loan),
       });
       messages.push({ customerId: loan.customerId, id });
     }
