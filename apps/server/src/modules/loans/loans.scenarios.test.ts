@@ -1,3 +1,4 @@
+import { addDays } from '@brokerage/shared/market-time/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { postEntry } from '../../ledger/entries.ts';
@@ -7,7 +8,12 @@ import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-
 import { runLoanAccrual, runLoanServicing } from './loan-servicing.ts';
 
 let t: TestApp;
-const DAY = 24 * 60 * 60 * 1000;
+/** The test clock's start (10:00 UTC, 05:00 in New York, whose days USD loans count). */
+const START = '2026-03-02';
+/** The clock at 10:00 UTC `days` calendar days after the start (the kernel's day arithmetic). */
+const onDay = (days: number) => {
+  t.clock.now = new Date(`${addDays(START, days)}T10:00:00Z`);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -188,7 +194,7 @@ describe('accrual and repayment', () => {
   it('accrues once per day however often and however many copies run', async () => {
     const b = await borrower();
     const loan = await approvedLoan(b);
-    t.clock.advance(3 * DAY);
+    onDay(3);
     await Promise.all([runLoanAccrual(t.app.deps), runLoanAccrual(t.app.deps)]);
     await runLoanAccrual(t.app.deps);
     const history = (
@@ -208,7 +214,7 @@ describe('accrual and repayment', () => {
       penaltyDue: '0.00000000',
       repaymentAmount: '1001.50000000',
     });
-    t.clock.advance(-3 * DAY);
+    onDay(0);
   });
 
   it('early repayment takes principal + interest to date, once; the loan book is back to even', async () => {
@@ -217,7 +223,7 @@ describe('accrual and repayment', () => {
     const receivableBefore = await platform('loan_interest_receivable');
     const incomeBefore = await platform('loan_interest_income');
     const loan = await approvedLoan(b);
-    t.clock.advance(2 * DAY);
+    onDay(2);
     // Not accrued by the job yet: the repayment accrues to today itself.
     expect((await repay(b, loan.id, '1001.01')).json()).toMatchObject({
       code: 'LOAN_REPAY_ABOVE_DEBT',
@@ -237,19 +243,19 @@ describe('accrual and repayment', () => {
     expect(await platform('loan_interest_receivable')).toBe(receivableBefore);
     expect(Number(await platform('loan_interest_income')) - Number(incomeBefore)).toBe(1);
     expect((await repay(b, loan.id, '1')).json().code).toBe('LOAN_NOT_OPEN');
-    t.clock.advance(-2 * DAY);
+    onDay(0);
   });
 
   it('past the due date the loan is overdue, a penalty accrues daily, and each notice is sent once', async () => {
     const b = await borrower('500');
     const loan = await approvedLoan(b);
-    t.clock.advance(5 * DAY); // 2026-03-07: due 2026-03-09, within the 3-day reminder
+    onDay(5); // 2026-03-07: due 2026-03-09, within the 3-day reminder
     await runLoanServicing(t.app.deps);
     await runLoanServicing(t.app.deps);
     expect(
       (await inboxTitles(b)).filter((title: string) => title === 'Loan due soon'),
     ).toHaveLength(1);
-    t.clock.advance(5 * DAY); // 2026-03-12: the due date 03-09 has ended, then 03-10 and 03-11
+    onDay(10); // 2026-03-12: the due date 03-09 has ended, then 03-10 and 03-11
     await Promise.all([runLoanServicing(t.app.deps), runLoanServicing(t.app.deps)]);
     const overdue = await detail(b, loan.id);
     expect(overdue).toMatchObject({
@@ -282,7 +288,7 @@ describe('accrual and repayment', () => {
       interest: '5.00000000',
       penalty: '2.00000000',
     });
-    t.clock.advance(-10 * DAY);
+    onDay(0);
   });
 
   it('a repayment above the available cash takes nothing', async () => {
