@@ -57,3 +57,7 @@ export const endOfDayIn = (date: string, timeZone: string): Date =>
  */
 export const addDuration = (at: Date, duration: DurationLike, timeZone = 'UTC'): Date =>
   DateTime.fromJSDate(at, { zone: timeZone }).plus(duration).toJSDate();
+
+/** The start of the hour `at` is in (of every zone whose offset is whole hours). */
+export const startOfHour = (at: Date): Date =>
+  DateTime.fromJSDate(at, { zone: 'UTC' }).startOf('hour').toJSDate();
