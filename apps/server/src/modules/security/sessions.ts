@@ -135,10 +135,10 @@ const announceEnded = (
 };
 
 /** Trading stays unlocked for this long after the pay password was entered. */
-export const TRADE_UNLOCK_MS = 15 * 60_000;
+const TRADE_UNLOCK = { minutes: 15 } as const;
 
 export const unlockTrading = async (db: Executor, sessionId: number, now: Date): Promise<Date> => {
-  const until = new Date(now.getTime() + TRADE_UNLOCK_MS);
+  const until = addDuration(now, TRADE_UNLOCK);
   await db.update(sessions).set({ tradeUnlockedUntil: until }).where(eq(sessions.id, sessionId));
   return until;
 };
