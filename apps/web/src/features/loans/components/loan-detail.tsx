@@ -1,9 +1,9 @@
 import { Decimal, type LoanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { accruedFigure, formatDay } from './loan-format';
+import { accruedFigure } from './loan-format';
 import { LoanRateRows } from './loan-rates';
 import { LoanStatus } from './loan-status';
 

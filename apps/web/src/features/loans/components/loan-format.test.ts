@@ -1,6 +1,6 @@
 import { dailyRate } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { accruedFigure, formatDay, ratePercent } from './loan-format';
+import { accruedFigure, ratePercent } from './loan-format';
 
 const figure = (value: string, decimals: number) =>
   new Intl.NumberFormat('fr', {
@@ -23,9 +23,5 @@ describe('loan figures', () => {
   it('shows accrued interest to its 8 decimals, never rounded to more than a repayment charges', () => {
     expect(accruedFigure('2.46575340', 'USD', figure)).toBe('2,4657534');
     expect(accruedFigure('0.50000000', 'USD', figure)).toBe('0,50');
-  });
-
-  it('shows a loan day as that calendar day whatever the reader’s zone', () => {
-    expect(formatDay('2026-03-09', 'en')).toBe('Mar 9, 2026');
   });
 });

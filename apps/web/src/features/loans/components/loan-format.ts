@@ -1,10 +1,4 @@
-import {
-  currencyDecimals,
-  Decimal,
-  languageTag,
-  percentShown,
-  type LanguageKey,
-} from '@brokerage/shared';
+import { currencyDecimals, Decimal, percentShown } from '@brokerage/shared';
 
 /**
  * A rate as a percentage in the reader's number format ('0.0005' -> '0.05%', '0,05%' in
@@ -29,9 +23,3 @@ export const accruedFigure = (
   figure: (value: string, decimals: number) => string,
 ): string =>
   figure(value, Math.max(currencyDecimals(currency), new Decimal(value).decimalPlaces()));
-
-/** A loan's day (`YYYY-MM-DD`, a UTC calendar day) in the reader's language. */
-export const formatDay = (day: string, language: LanguageKey): string =>
-  new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
