@@ -18456,6 +18456,8 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
                             periods: number[];
                             currencies: {
                                 currency: string;
@@ -18574,6 +18576,9 @@ export interface operations {
                                 interestRate: string;
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
                                 /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
@@ -18718,6 +18723,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -18844,6 +18852,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
@@ -19100,6 +19111,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -19264,6 +19278,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
                                 /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
+                                /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
                                 approvalStatus: "review" | "approved" | "rejected";
@@ -19411,6 +19428,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */

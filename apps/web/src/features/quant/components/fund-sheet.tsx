@@ -1,12 +1,12 @@
 import { Decimal, type QuantFundView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useQuantFund } from '../api/quant-queries';
 import { NavChart } from './nav-chart';
-import { dayText, fundName, moneyText, navText } from './quant-format';
+import { fundName, moneyText, navText } from './quant-format';
 import { ReturnRange } from './return-range';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
@@ -101,7 +101,7 @@ export const FundSheet = ({
           {shown.nav && (
             <p className="muted small" data-testid="quant-rule-today">
               {t('quant.ruleToday', {
-                day: dayText(shown.nav.baseDay, language),
+                day: formatDay(shown.nav.baseDay, language),
                 baseNav: navText(shown.nav.baseNav, language),
                 nav: navText(shown.nav.nav, language),
               })}
@@ -130,7 +130,7 @@ export const FundSheet = ({
                     {listed.map((point) => (
                       <tr key={point.day}>
                         <td>
-                          {dayText(point.day, language)}
+                          {formatDay(point.day, language)}
                           {point.rebalanced && (
                             <span className="quant-tag">{t('quant.rebalanced')}</span>
                           )}

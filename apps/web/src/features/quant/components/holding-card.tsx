@@ -2,10 +2,10 @@ import type { QuantHoldingView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
-import { dayText, fundName, moneyText, navText, toneOf } from './quant-format';
+import { fundName, moneyText, navText, toneOf } from './quant-format';
 
 /**
  * One holding. In progress (status 0): the buy price, today's NAV and the profit it gives,
@@ -59,14 +59,14 @@ export const HoldingCard = ({
           {formatDateTime(holding.startedAt, language)}
         </RecordRow>
         <RecordRow label={t('quant.end')} plain>
-          {dayText(holding.endDay, language)} ·{' '}
+          {formatDay(holding.endDay, language)} ·{' '}
           {t('quant.periodDays', { count: holding.periodDays })}
         </RecordRow>
       </dl>
       <p className="muted small quant-note">
         {ended
-          ? t('quant.settledNote', { day: dayText(holding.endDay, language) })
-          : t('quant.pendingNote', { day: dayText(holding.endDay, language) })}
+          ? t('quant.settledNote', { day: formatDay(holding.endDay, language) })
+          : t('quant.pendingNote', { day: formatDay(holding.endDay, language) })}
       </p>
       <Button
         size="mini"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, fundName, moneyText, navText, toneOf } from './quant-format';
+import { fundName, moneyText, navText, toneOf } from './quant-format';
 
 describe('quant figures', () => {
   it('names a fund in the reader language, English when a name is missing', () => {
@@ -18,9 +18,5 @@ describe('quant figures', () => {
     expect(toneOf('0.01')).toBe('gain');
     expect(toneOf('-0.01')).toBe('loss');
     expect(toneOf('0.00')).toBe('');
-  });
-
-  it('shows a day as that UTC day in the reader format', () => {
-    expect(dayText('2026-03-05', 'en')).toBe('Mar 5, 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { Decimal, formatMoney, languageTag, type LanguageKey } from '@brokerage/shared';
+import { Decimal, formatMoney, type LanguageKey } from '@brokerage/shared';
 import { formatDecimal } from '../../../lib/market/format';
 
 /** The fund's name in the reader's language (every language is required when a fund is made). */
@@ -23,12 +23,3 @@ export const toneOf = (value: string | null | undefined): string => {
   const figure = new Decimal(value);
   return figure.gt(0) ? 'gain' : figure.lt(0) ? 'loss' : '';
 };
-
-/** A day `YYYY-MM-DD` in the reader's date format. */
-export const dayText = (day: string, language: LanguageKey): string =>
-  new Intl.DateTimeFormat(languageTag(language), {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(`${day}T00:00:00Z`));
