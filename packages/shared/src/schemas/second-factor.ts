@@ -118,10 +118,7 @@ export const totpEnrolmentConfirm = z.object({ code: totpCodeSchema });
 
 /** POST member/2fa/passkey: the new credential and the name the customer gave it. */
 export const passkeyRegisterRequest = z.object({
-  name: safeString()
-    .trim()
-    .min(1, 'validation.passkeyNameRequired')
-    .max(40, 'validation.tooLong'),
+  name: safeString().trim().min(1, 'validation.passkeyNameRequired').max(40, 'validation.tooLong'),
   attestation: passkeyAttestation,
 });
 

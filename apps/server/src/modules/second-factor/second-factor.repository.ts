@@ -34,10 +34,7 @@ export const findTotpFactor = async (db: Executor, customerId: number) => {
     .select()
     .from(customerSecondFactors)
     .where(
-      and(
-        eq(customerSecondFactors.customerId, customerId),
-        eq(customerSecondFactors.kind, 'totp'),
-      ),
+      and(eq(customerSecondFactors.customerId, customerId), eq(customerSecondFactors.kind, 'totp')),
     );
   return row ?? null;
 };
@@ -102,7 +99,10 @@ export const advancePasskeyCounter = async (
   return moved.length === 1;
 };
 
-export const insertFactor = async (db: Executor, row: typeof customerSecondFactors.$inferInsert) => {
+export const insertFactor = async (
+  db: Executor,
+  row: typeof customerSecondFactors.$inferInsert,
+) => {
   const [created] = await db.insert(customerSecondFactors).values(row).returning();
   if (!created) throw new Error('factor insert returned nothing');
   return created;
@@ -112,10 +112,7 @@ export const deleteFactor = async (db: Executor, customerId: number, factorId: n
   db
     .delete(customerSecondFactors)
     .where(
-      and(
-        eq(customerSecondFactors.id, factorId),
-        eq(customerSecondFactors.customerId, customerId),
-      ),
+      and(eq(customerSecondFactors.id, factorId), eq(customerSecondFactors.customerId, customerId)),
     )
     .returning({ id: customerSecondFactors.id });
 
@@ -260,7 +257,11 @@ export const insertLoginTicket = async (
 ) => {
   const [created] = await db
     .insert(customerLoginTickets)
-    .values({ tokenHash: hashToken(row.token), customerId: row.customerId, expiresAt: row.expiresAt })
+    .values({
+      tokenHash: hashToken(row.token),
+      customerId: row.customerId,
+      expiresAt: row.expiresAt,
+    })
     .returning({ id: customerLoginTickets.id });
   if (!created) throw new Error('login ticket insert returned nothing');
   return created.id;

@@ -69,7 +69,9 @@ export const getSecondFactorStatus = async (
 const accountLabel = async (deps: AppDeps, customerId: number): Promise<string> => {
   const customer = await findCustomerById(deps.db, customerId);
   if (!customer) throw new DomainError('UNAUTHORIZED');
-  return customer.email ?? (customer.phone ? `+${customer.areaCode}${customer.phone}` : customer.uid);
+  return (
+    customer.email ?? (customer.phone ? `+${customer.areaCode}${customer.phone}` : customer.uid)
+  );
 };
 
 /** A token the app keeps to sign in from this device with the password alone. */
