@@ -31,7 +31,9 @@ const enrolled = (result: EnrolmentResult): EnrolmentResult => {
 };
 
 export const startTotpEnrolment = async () =>
-  totpEnrolmentStart.parse(await apiClient.api({ url: 'member/2fa/totp', method: 'POST' }));
+  totpEnrolmentStart.parse(
+    await apiClient.api({ url: 'member/2fa/totp', method: 'POST', data: {} }),
+  );
 
 export const confirmTotpEnrolment = async (code: string): Promise<EnrolmentResult> =>
   enrolled(
@@ -51,7 +53,7 @@ export const confirmTotpEnrolment = async (code: string): Promise<EnrolmentResul
  */
 export const addPasskey = async (name: string): Promise<EnrolmentResult> => {
   const options = webauthnOptions.parse(
-    await apiClient.api({ url: 'member/2fa/passkey/options', method: 'POST' }),
+    await apiClient.api({ url: 'member/2fa/passkey/options', method: 'POST', data: {} }),
   );
   // The server made these with SimpleWebAuthn; the schema only checks they are an object.
   const attestation = await startRegistration({
@@ -74,6 +76,7 @@ export const removeFactor = async (id: number): Promise<void> => {
     await apiWithStepUp('factors', {
       url: `member/2fa/${id}/delete`,
       method: 'POST',
+      data: {},
       prevent: true,
     }),
   );

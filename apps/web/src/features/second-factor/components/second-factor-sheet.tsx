@@ -37,14 +37,21 @@ export const SecondFactorSheet = ({
 }) => {
   const { t } = useTranslation();
   const hasTotp = methods.includes('totp');
-  const [typed, setTyped] = useState<Typed>(hasTotp ? 'totp' : 'recovery');
+  // The sheet stays mounted between askings, so the choice is derived, not initial state.
+  const [preferRecovery, setPreferRecovery] = useState(false);
+  const typed: Typed = hasTotp && !preferRecovery ? 'totp' : 'recovery';
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const close = (): void => {
+  const reset = (): void => {
     setCode('');
     setError('');
+    setPreferRecovery(false);
+  };
+
+  const close = (): void => {
+    reset();
     onClose();
   };
 
@@ -53,7 +60,7 @@ export const SecondFactorSheet = ({
     setError('');
     try {
       await verify(await proof());
-      setCode('');
+      reset();
     } catch (failure) {
       // The browser's own prompt cancelled or timed out: a DOMException, not a server answer.
       setError(
@@ -77,7 +84,7 @@ export const SecondFactorSheet = ({
   };
 
   const switchTo = (next: Typed): void => {
-    setTyped(next);
+    setPreferRecovery(next === 'recovery');
     setCode('');
     setError('');
   };
