@@ -80,7 +80,8 @@ describe('passkeys', () => {
 
   it('a challenge is answered once: the same signed answer sent again is refused', async () => {
     const c = await customerWithPasskey();
-    const assertion = c.authenticator.assert(await stepUpChallenge(c.token, 'withdraw'));
+    // Counter 0: an authenticator that keeps none, so only the used-up challenge refuses it.
+    const assertion = c.authenticator.assert(await stepUpChallenge(c.token, 'withdraw'), 0);
     expect(label(await stepUp(c.token, 'withdraw', assertion))).toBe('200');
     expect(label(await stepUp(c.token, 'withdraw', assertion))).toBe('400 PASSKEY_INVALID');
   });
