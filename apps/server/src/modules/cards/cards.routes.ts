@@ -41,7 +41,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.addBankCard(deps, customerOf(request), request.body, stepUpProofOf(request)),
+      data: await cards.addBankCard(
+        deps,
+        customerOf(request),
+        request.body,
+        stepUpProofOf(request),
+      ),
     }),
   );
   app.post(
@@ -93,7 +98,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.addCryptoWallet(deps, customerOf(request), request.body, stepUpProofOf(request)),
+      data: await cards.addCryptoWallet(
+        deps,
+        customerOf(request),
+        request.body,
+        stepUpProofOf(request),
+      ),
     }),
   );
   app.post(

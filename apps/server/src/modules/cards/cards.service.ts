@@ -5,7 +5,7 @@ import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
-import { expectStepUp, requireStepUp } from '../second-factor/step-up.ts';
+import { requireStepUp } from '../second-factor/step-up.ts';
 
 const MAX_TARGETS = 10;
 
@@ -70,12 +70,12 @@ const bindTarget = async <Row>(
   countLive: (tx: Transaction) => Promise<number>,
   insert: (tx: Transaction) => Promise<Row[]>,
 ): Promise<Row> => {
-  await expectStepUp(deps.db, actor.customerId, secrets.stepUp);
   await verifyPayPassword(deps, actor.customerId, secrets.payPassword);
   return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, actor.customerId);
-    // A new payee is a place money can leave to: a customer with a factor confirms with it.
+    // A new payee is a place money can leave to: a customer with a factor confirms with it
+    // (before the lock, which parallel binds queue on; the claim is atomic on its own).
     await requireStepUp(tx, actor, 'payee', secrets.stepUp, deps.now());
+    await lockCustomer(tx, actor.customerId);
     if ((await countLive(tx)) >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
     const [row] = await insert(tx);
     if (!row) throw new Error('target insert returned nothing');

@@ -32,7 +32,7 @@ import {
 import { clearFailures, guardedAttempt } from '../security/throttle.ts';
 import { passLoginTicket, secondFactorGate } from '../second-factor/login-second-factor.ts';
 import { rememberDevice } from '../second-factor/second-factor.service.ts';
-import { expectStepUp, requireStepUp } from '../second-factor/step-up.ts';
+import { requireStepUp } from '../second-factor/step-up.ts';
 import type { RequestHost } from '../second-factor/webauthn.ts';
 import { consumeCode, issueCode } from '../security/verification-codes.ts';
 import {
@@ -287,7 +287,6 @@ export const changePassword = async (
   stepUp: string | undefined,
 ) => {
   const customer = await requireCustomer(deps, actor.customerId);
-  await expectStepUp(deps.db, customer.id, stepUp);
   await guardedAttempt(
     deps.db,
     `password:${customer.id}`,
@@ -335,7 +334,6 @@ export const setPayPassword = async (
 ) => {
   const customer = await requireCustomer(deps, actor.customerId);
   if (customer.payPasswordHash) throw new DomainError('PAY_PASSWORD_ALREADY_SET');
-  await expectStepUp(deps.db, customer.id, stepUp);
   await guardedAttempt(
     deps.db,
     `password:${customer.id}`,
@@ -356,7 +354,6 @@ export const changePayPassword = async (
   input: ChangePayPasswordRequest,
   stepUp: string | undefined,
 ) => {
-  await expectStepUp(deps.db, actor.customerId, stepUp);
   await verifyPayPassword(deps, actor.customerId, input.oldPayPassword);
   const payPasswordHash = await hashSecret(input.payPassword);
   // The new PIN and the end of every unlock the old one granted commit together (finding 13).

@@ -93,12 +93,3 @@ export const requireStepUp = async (
   );
   if (!claimed) throw new DomainError('STEP_UP_INVALID');
 };
-
-/** The cheap half of `requireStepUp`, before work that would be wasted without a proof. */
-export const expectStepUp = async (
-  db: Executor,
-  customerId: number,
-  proof: string | undefined,
-): Promise<void> => {
-  if (!proof && (await hasFactor(db, customerId))) throw new DomainError('STEP_UP_REQUIRED');
-};

@@ -21,7 +21,7 @@ import { assertWithinMaximum } from '../reference/amount-limits.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
-import { expectStepUp, requireStepUp } from '../second-factor/step-up.ts';
+import { requireStepUp } from '../second-factor/step-up.ts';
 import { BANK_ARRIVAL_BUSINESS_DAYS, withdrawalPromisedBy } from './business-days.ts';
 import { priceWithdrawal } from './withdrawal-pricing.ts';
 import {
@@ -122,7 +122,6 @@ export const requestWithdrawal = async (
   const rules = await getWithdrawalRules(deps.db);
   const customer = await findCustomerById(deps.db, actor.customerId);
   if (rules.requireKyc && customer?.kycStatus !== 'passed') throw new DomainError('KYC_REQUIRED');
-  await expectStepUp(deps.db, actor.customerId, stepUp);
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
   const target = await withdrawalTarget(deps, actor.customerId, input.type, input.targetId);
   await assertWithinMaximum(deps.db, 'withdrawal', currency, input.amount);
