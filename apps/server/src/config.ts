@@ -90,7 +90,10 @@ const envSchema = z.object({
     .optional(),
   WEBAUTHN_ORIGINS: z
     .string()
-    .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'must be origins such as https://broker.example')
+    .regex(
+      /^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/,
+      'must be origins such as https://broker.example',
+    )
     .optional(),
   WEBAUTHN_RP_NAME: z.string().min(1).default('Brokerage'),
 });
