@@ -114,7 +114,7 @@ export const deleteFactor = async (db: Executor, customerId: number, factorId: n
     .where(
       and(eq(customerSecondFactors.id, factorId), eq(customerSecondFactors.customerId, customerId)),
     )
-    .returning({ id: customerSecondFactors.id });
+    .returning({ id: customerSecondFactors.id, name: customerSecondFactors.name });
 
 export const replaceRecoveryCodes = async (db: Executor, customerId: number, hashes: string[]) => {
   await db.delete(customerRecoveryCodes).where(eq(customerRecoveryCodes.customerId, customerId));

@@ -98,6 +98,11 @@ const login = (mail: string, password: string, deviceToken?: string) =>
     deviceToken ? { 'x-device-token': deviceToken } : {},
   );
 
+const inboxTitles = async (token: string) =>
+  dataOf<{ items: { title: string }[] }>(await call('GET', 'inbox', token)).items.map(
+    (item) => item.title,
+  );
+
 const row = async (sql: string, customerId: number) =>
   JSON.stringify((await t.database.pool.query(sql, [customerId])).rows);
 
@@ -118,6 +123,8 @@ describe('enrolling TOTP', () => {
     );
     for (const code of customer.recoveryCodes) expect(stored).not.toContain(code);
     expect(label(await call('POST', 'member/2fa/totp', customer.token))).toBe('409 TOTP_EXISTS');
+    // The inbox says so, in case it was not the customer.
+    expect(await inboxTitles(customer.token)).toEqual(['Second factor added']);
   });
 
   it('a wrong first code leaves TOTP off', async () => {
@@ -495,6 +502,7 @@ describe('removing a factor', () => {
       ),
     ).toBe('[{"n":0}]');
     expect(dataOf<{ token?: string }>(await login(c.mail, c.password)).token).toBeTruthy();
+    expect(await inboxTitles(c.token)).toEqual(['Second factor removed', 'Second factor added']);
   });
 
   it('another customer’s factor is not found', async () => {

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import {
   hashRecoveryCode,
@@ -42,6 +43,8 @@ import {
 
 /** The name authenticator apps show beside the customer's codes. */
 const TOTP_ISSUER = 'Brokerage';
+/** The stored name of the TOTP factor (the web app shows its own translated label). */
+const TOTP_NAME = 'Authenticator app';
 /** A TOTP secret shown for scanning waits this long for its first code. */
 const TOTP_ENROLMENT_TTL_MS = 10 * 60_000;
 
@@ -88,28 +91,32 @@ export const rememberDevice = async (
 /**
  * Adds a factor under the customer's lock: with one enrolled already a step-up for
  * 'factors' is used up first (a stolen session cannot add its own factor); the first one
- * brings ten recovery codes (shown once, stored hashed) and remembers this device.
+ * brings ten recovery codes (shown once, stored hashed) and remembers this device. The
+ * customer's inbox says so, in case it was not them.
  */
 const enrol = async (
   deps: AppDeps,
   actor: CustomerActor,
-  stepUp: string | undefined,
-  userAgent: string | undefined,
+  factor: { name: string; stepUp: string | undefined; userAgent: string | undefined },
   insert: (tx: Transaction) => Promise<unknown>,
-): Promise<EnrolmentResult> =>
-  deps.db.transaction(async (tx) => {
+): Promise<EnrolmentResult> => {
+  const { result, messageId } = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
-    await requireStepUp(tx, actor, 'factors', stepUp, deps.now());
+    await requireStepUp(tx, actor, 'factors', factor.stepUp, deps.now());
     const first = !(await hasFactor(tx, actor.customerId));
     await insert(tx);
-    if (!first) return { recoveryCodes: [], deviceToken: null };
+    const message = await addInboxMessage(tx, actor.customerId, 'secondFactorAdded', {
+      name: factor.name,
+    });
+    if (!first) return { result: { recoveryCodes: [], deviceToken: null }, messageId: message };
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await replaceRecoveryCodes(tx, actor.customerId, recoveryCodes.map(hashRecoveryCode));
-    return {
-      recoveryCodes,
-      deviceToken: await rememberDevice(tx, actor.customerId, userAgent),
-    };
+    const deviceToken = await rememberDevice(tx, actor.customerId, factor.userAgent);
+    return { result: { recoveryCodes, deviceToken }, messageId: message };
   });
+  announceInboxMessage(deps, actor.customerId, messageId);
+  return result;
+};
 
 /** TOTP, step one: a new secret for the QR code, kept server-side until a code confirms it. */
 export const startTotpEnrolment = async (deps: AppDeps, actor: CustomerActor) => {
@@ -145,14 +152,15 @@ export const confirmTotpEnrolment = async (
   if (secret === null) throw new DomainError('TOTP_NOT_STARTED');
   const step = totpStepOf(secret, code, now);
   if (step === null) throw new DomainError('TOTP_INVALID');
-  return enrol(deps, actor, context.stepUp, context.userAgent, async (tx) => {
+  const factor = { name: TOTP_NAME, ...context };
+  return enrol(deps, actor, factor, async (tx) => {
     if (await findTotpFactor(tx, actor.customerId)) throw new DomainError('TOTP_EXISTS');
     // Taken in the transaction: a second confirmation of the same secret finds it used.
     if ((await takeChallenge(tx, where, now)) !== secret) throw new DomainError('TOTP_NOT_STARTED');
     await insertFactor(tx, {
       customerId: actor.customerId,
       kind: 'totp',
-      name: 'Authenticator app',
+      name: TOTP_NAME,
       totpSecret: secret,
       totpLastStep: step,
       lastUsedAt: now,
@@ -201,7 +209,8 @@ export const registerPasskey = async (
   );
   if (challenge === null) throw new DomainError('PASSKEY_INVALID');
   const passkey = await verifyRegistration(rp, input.attestation, challenge);
-  return enrol(deps, actor, context.stepUp, context.userAgent, async (tx) => {
+  const factor = { name: input.name, stepUp: context.stepUp, userAgent: context.userAgent };
+  return enrol(deps, actor, factor, async (tx) => {
     if (await findPasskey(tx, actor.customerId, passkey.credentialId))
       throw new DomainError('PASSKEY_INVALID');
     await insertFactor(tx, {
@@ -226,12 +235,14 @@ export const removeFactor = async (
   factorId: number,
   stepUp: string | undefined,
 ): Promise<void> => {
-  await deps.db.transaction(async (tx) => {
+  const messageId = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
     await requireStepUp(tx, actor, 'factors', stepUp, deps.now());
-    const removed = await deleteFactor(tx, actor.customerId, factorId);
-    if (removed.length === 0) throw new DomainError('NOT_FOUND');
+    const [removed] = await deleteFactor(tx, actor.customerId, factorId);
+    if (!removed) throw new DomainError('NOT_FOUND');
     if (!(await hasFactor(tx, actor.customerId)))
       await forgetSecondFactorState(tx, actor.customerId);
+    return addInboxMessage(tx, actor.customerId, 'secondFactorRemoved', { name: removed.name });
   });
+  announceInboxMessage(deps, actor.customerId, messageId);
 };
