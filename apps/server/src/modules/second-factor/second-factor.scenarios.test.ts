@@ -78,6 +78,14 @@ const stepUp = async (token: string, action: string, secret: string) => {
   return proof;
 };
 
+const WALLET = {
+  name: 'W',
+  currency: 'USDT',
+  network: 'ERC20',
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  payPassword: '123456',
+};
+
 /** A verified, funded customer with a pay password and a bank card, then TOTP enrolled. */
 const customerWithTotp = async () => {
   const customer = await signUpCustomer(t);
@@ -85,8 +93,12 @@ const customerWithTotp = async () => {
   await markKycPassed(t, customer.customerId);
   await fund(t, customer.customerId, '1000');
   const cardId = await bindBankCard(t, customer.token);
+  await fund(t, customer.customerId, '1000', 'USDT');
+  const { id: walletId } = dataOf<{ id: number }>(
+    await call('POST', 'card/crypto', customer.token, WALLET),
+  );
   const enrolment = await enrolTotp(customer.token);
-  return { ...customer, cardId, ...enrolment };
+  return { ...customer, cardId, walletId, ...enrolment };
 };
 
 const login = (mail: string, password: string, deviceToken?: string) =>
@@ -221,6 +233,25 @@ const GUARDED: {
     state: (c) => row('SELECT count(*) FROM withdrawals WHERE customer_id = $1', c.customerId),
   },
   {
+    name: 'a crypto withdrawal',
+    action: 'withdraw',
+    send: (c, _round, headers) =>
+      call(
+        'POST',
+        'withdraw',
+        c.token,
+        {
+          type: 'crypto',
+          targetId: c.walletId,
+          currency: 'USDT',
+          amount: '100',
+          payPassword: '123456',
+        },
+        headers,
+      ),
+    state: (c) => row('SELECT count(*) FROM withdrawals WHERE customer_id = $1', c.customerId),
+  },
+  {
     name: 'binding a bank card',
     action: 'payee',
     send: (c, _round, headers) => call('POST', 'card/bank', c.token, BANK_CARD, headers),
@@ -229,20 +260,7 @@ const GUARDED: {
   {
     name: 'binding a crypto wallet',
     action: 'payee',
-    send: (c, _round, headers) =>
-      call(
-        'POST',
-        'card/crypto',
-        c.token,
-        {
-          name: 'W',
-          currency: 'USDT',
-          network: 'ERC20',
-          address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-          payPassword: '123456',
-        },
-        headers,
-      ),
+    send: (c, _round, headers) => call('POST', 'card/crypto', c.token, WALLET, headers),
     state: (c) => row('SELECT count(*) FROM crypto_wallets WHERE customer_id = $1', c.customerId),
   },
   {
