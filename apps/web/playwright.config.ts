@@ -39,6 +39,10 @@ Object.assign(serverEnv, {
   // Minutes around the clock for every instrument would keep a core busy during the run; the
   // charts the tests open are stored on demand.
   CANDLE_WARMUP: '0',
+  // Passkeys (second-factor.spec.ts): a relying party must be a domain name, not 127.0.0.1, so
+  // that spec opens the app at localhost; the production server reads both from config.
+  WEBAUTHN_RP_ID: 'localhost',
+  WEBAUTHN_ORIGINS: `http://localhost:${port}`,
 });
 
 /**

@@ -43,6 +43,7 @@ import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { watchlistsRoutes } from './modules/market/watchlists.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { dashboardRoutes } from './modules/admin-dashboard/dashboard.routes.ts';
@@ -203,6 +204,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, { deps });
       await api.register(referenceRoutes, { deps });
       await api.register(memberRoutes, { deps });
+      await api.register(secondFactorRoutes, { deps });
       await api.register(uploadsRoutes, { deps });
       await api.register(inboxRoutes, { deps });
       await api.register(operatorRoutes, { deps });

@@ -15,6 +15,23 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: '1' }).demoData).toBe(true);
   });
 
+  it('reads the passkeys’ relying party from WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS', () => {
+    expect(
+      loadConfig({
+        WEBAUTHN_RP_ID: 'broker.example',
+        WEBAUTHN_ORIGINS: 'https://broker.example,https://app.broker.example',
+      }).webauthn,
+    ).toEqual({
+      rpId: 'broker.example',
+      origins: ['https://broker.example', 'https://app.broker.example'],
+      rpName: 'Brokerage',
+    });
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://broker.example' })).toThrow(
+      /WEBAUTHN_RP_ID/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'broker.example' })).toThrow(/WEBAUTHN_ORIGINS/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' }),

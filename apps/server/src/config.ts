@@ -117,6 +117,20 @@ const envSchema = z.object({
     .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a TRON address')
     .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
   CHAIN_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  // Customer passkeys (WebAuthn): the site's domain and the app's origins (comma-separated).
+  // Unset outside production, both are read from each request's host (a dev server on any port).
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a domain name such as broker.example')
+    .optional(),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .regex(
+      /^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/,
+      'must be origins such as https://broker.example',
+    )
+    .optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).default('Brokerage'),
 });
 
 export interface AppConfig {
@@ -175,6 +189,17 @@ export interface AppConfig {
   wsMaxBufferedBytes: number;
   /** Ping interval; a socket that did not answer the previous ping is closed. */
   wsHeartbeatMs: number;
+  webauthn: WebauthnConfig;
+}
+
+/**
+ * Passkeys' relying party. `rpId` and `origins` unset: taken from each request's host outside
+ * production, and passkeys are off in production (TOTP still works).
+ */
+export interface WebauthnConfig {
+  rpId: string | undefined;
+  origins: string[] | undefined;
+  rpName: string;
 }
 
 export interface ChainConfig {
@@ -276,5 +301,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     wsMessagesPerSecond: vars.WS_MESSAGES_PER_SECOND,
     wsMaxBufferedBytes: vars.WS_MAX_BUFFERED_BYTES,
     wsHeartbeatMs: vars.WS_HEARTBEAT_MS,
+    webauthn: {
+      rpId: vars.WEBAUTHN_RP_ID,
+      origins: vars.WEBAUTHN_ORIGINS?.split(','),
+      rpName: vars.WEBAUTHN_RP_NAME,
+    },
   };
 };

@@ -8,6 +8,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
 import { ConnectionNotice } from '../features/delivery/connection-notice';
+import { StepUpHost } from '../features/second-factor/components/step-up-host';
 import { AntdLocale } from './antd-locale';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -35,6 +36,7 @@ export const App = () => {
           <NoticeToolContext.Provider value={AnnouncementsButton}>
             <RouterProvider router={router} />
           </NoticeToolContext.Provider>
+          <StepUpHost />
         </AntdLocale>
       </I18nextProvider>
     </QueryClientProvider>

@@ -120,6 +120,8 @@ export const ROUTES: readonly RouteDef[] = [
   demo('/pages/setting/index', 'title.settings'),
   demo('/pages/setting/password', 'title.changePassword'),
   demo('/pages/setting/paypwd', 'title.payPassword'),
+  // The product's own (issue 24): passkeys, authenticator app, recovery codes.
+  demo('/pages/setting/security', 'title.security'),
   // Other.
   { ...demo(WEBVIEW_PATH, 'title.webview'), titleFromQuery: true },
   demo('/pages/withdraw/crypto', 'title.withdraw'),

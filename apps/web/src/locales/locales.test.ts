@@ -37,6 +37,9 @@ const SAME_AS_ENGLISH = new Set([
   'settings.version',
   'auth.password',
   'title.profile',
+  // German: the same words (issue 24).
+  'secondFactor.passkeys',
+  'secondFactor.passkeyName',
   'tab.profile',
   'title.popular',
   // Market words borrowed as they are (de Index, fr Volume, it IPO and Trading).

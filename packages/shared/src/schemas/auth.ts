@@ -52,6 +52,8 @@ export const loginResponse = z.object({
   token: z.string(),
   /** Script snippet the app injects after login (support widget); may be empty. */
   customer: z.string(),
+  /** After a second factor on a new device: the token that remembers it (keep and resend). */
+  deviceToken: z.string().optional(),
 });
 
 const emailChannel = z.object({ channel: z.literal('email'), mail: emailSchema });

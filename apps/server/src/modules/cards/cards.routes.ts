@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK } from '../../http/envelope.ts';
 import * as cards from './cards.service.ts';
@@ -40,7 +41,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.addBankCard(deps, customerOf(request), request.body),
+      data: await cards.addBankCard(
+        deps,
+        customerOf(request),
+        request.body,
+        stepUpProofOf(request),
+      ),
     }),
   );
   app.post(
@@ -92,7 +98,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({
-      data: await cards.addCryptoWallet(deps, customerOf(request), request.body),
+      data: await cards.addCryptoWallet(
+        deps,
+        customerOf(request),
+        request.body,
+        stepUpProofOf(request),
+      ),
     }),
   );
   app.post(

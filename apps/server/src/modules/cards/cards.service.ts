@@ -5,6 +5,7 @@ import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
+import { requireStepUp } from '../second-factor/step-up.ts';
 
 const MAX_TARGETS = 10;
 
@@ -65,12 +66,15 @@ export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) =>
 const bindTarget = async <Row>(
   deps: AppDeps,
   actor: CustomerActor,
-  payPassword: string,
+  secrets: { payPassword: string; stepUp: string | undefined },
   countLive: (tx: Transaction) => Promise<number>,
   insert: (tx: Transaction) => Promise<Row[]>,
 ): Promise<Row> => {
-  await verifyPayPassword(deps, actor.customerId, payPassword);
+  await verifyPayPassword(deps, actor.customerId, secrets.payPassword);
   return deps.db.transaction(async (tx) => {
+    // A new payee is a place money can leave to: a customer with a factor confirms with it
+    // (before the lock, which parallel binds queue on; the claim is atomic on its own).
+    await requireStepUp(tx, actor, 'payee', secrets.stepUp, deps.now());
     await lockCustomer(tx, actor.customerId);
     if ((await countLive(tx)) >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
     const [row] = await insert(tx);
@@ -89,11 +93,16 @@ const removeTarget = async (
   if ((await remove(deps.now())).length === 0) throw new DomainError('NOT_FOUND');
 };
 
-export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: BankCardRequest) => {
+export const addBankCard = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  input: BankCardRequest,
+  stepUp: string | undefined,
+) => {
   const { payPassword, ...card } = input;
   const countLive = async (tx: Transaction) =>
     (await tx.select({ n: count() }).from(bankCards).where(liveCards(actor.customerId)))[0]?.n ?? 0;
-  const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
+  const row = await bindTarget(deps, actor, { payPassword, stepUp }, countLive, (tx) =>
     tx
       .insert(bankCards)
       // Bound now on the app's clock: the new payee's cooling-off counts from here.
@@ -107,12 +116,13 @@ export const addCryptoWallet = async (
   deps: AppDeps,
   actor: CustomerActor,
   input: CryptoWalletRequest,
+  stepUp: string | undefined,
 ) => {
   const { payPassword, ...wallet } = input;
   const countLive = async (tx: Transaction) =>
     (await tx.select({ n: count() }).from(cryptoWallets).where(liveWallets(actor.customerId)))[0]
       ?.n ?? 0;
-  const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
+  const row = await bindTarget(deps, actor, { payPassword, stepUp }, countLive, (tx) =>
     tx
       .insert(cryptoWallets)
       .values({ ...wallet, customerId: actor.customerId, createdAt: deps.now() })

@@ -30,7 +30,9 @@ export type InboxTemplate =
   | 'loginFrozen'
   | 'tradingFrozen'
   | 'accountUnfrozen'
-  | 'passwordResetRequired';
+  | 'passwordResetRequired'
+  | 'secondFactorAdded'
+  | 'secondFactorRemoved';
 
 /** Written inside the caller's transaction: the message exists exactly when the change does. */
 export const addInboxMessage = async (

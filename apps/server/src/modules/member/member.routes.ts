@@ -1,8 +1,9 @@
 import {
   changePasswordRequest,
   changePayPasswordRequest,
-  loginRequest,
+  loginAnswer,
   loginResponse,
+  loginRequest,
   phoneLoginRequest,
   profileResponse,
   registerRequest,
@@ -10,15 +11,22 @@ import {
   sendCodeRequest,
   setPayPasswordRequest,
 } from '@brokerage/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { sessionMeta } from '../../http/customer-auth.ts';
+import { deviceTokenOf, stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK, okEnvelope } from '../../http/envelope.ts';
 import { createCodeSendLimits } from '../security/code-send-limits.ts';
 import * as member from './member.service.ts';
 
 const tags = ['member'];
+
+const loginContext = (request: FastifyRequest): member.LoginContext => ({
+  ...sessionMeta(request),
+  deviceToken: deviceTokenOf(request),
+});
 
 export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   /** Stricter per-IP limits on the routes a password guesser or code spammer would hit. */
@@ -34,9 +42,9 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/member/login',
     {
       config: { ...authLimit, auth: 'public', money: 'none' },
-      schema: { tags, body: loginRequest, response: { 200: envelope(loginResponse), ...failures } },
+      schema: { tags, body: loginRequest, response: { 200: envelope(loginAnswer), ...failures } },
     },
-    async (request) => ({ data: await member.login(deps, request.body, sessionMeta(request)) }),
+    async (request) => ({ data: await member.login(deps, request.body, loginContext(request)) }),
   );
 
   app.post(
@@ -46,11 +54,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         body: phoneLoginRequest,
-        response: { 200: envelope(loginResponse), ...failures },
+        response: { 200: envelope(loginAnswer), ...failures },
       },
     },
     async (request) => ({
-      data: await member.loginByPhone(deps, request.body, sessionMeta(request)),
+      data: await member.loginByPhone(deps, request.body, loginContext(request)),
     }),
   );
 
@@ -103,7 +111,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await member.changePassword(deps, customerOf(request), request.body);
+      await member.changePassword(deps, customerOf(request), request.body, stepUpProofOf(request));
       return OK;
     },
   );
@@ -120,7 +128,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await member.setPayPassword(deps, customerOf(request), request.body);
+      await member.setPayPassword(deps, customerOf(request), request.body, stepUpProofOf(request));
       return OK;
     },
   );
@@ -137,7 +145,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await member.changePayPassword(deps, customerOf(request), request.body);
+      await member.changePayPassword(
+        deps,
+        customerOf(request),
+        request.body,
+        stepUpProofOf(request),
+      );
       return OK;
     },
   );

@@ -4,6 +4,8 @@ import {
   kycStatus,
   type ChangePasswordRequest,
   type ChangePayPasswordRequest,
+  type FactorProof,
+  type LoginAnswer,
   type LoginRequest,
   type LoginResponse,
   type PhoneLoginRequest,
@@ -28,6 +30,10 @@ import {
   type SessionMeta,
 } from '../security/sessions.ts';
 import { clearFailures, guardedAttempt } from '../security/throttle.ts';
+import { passLoginTicket, secondFactorGate } from '../second-factor/login-second-factor.ts';
+import { rememberDevice } from '../second-factor/second-factor.service.ts';
+import { requireStepUp } from '../second-factor/step-up.ts';
+import type { RequestHost } from '../second-factor/webauthn.ts';
 import { consumeCode, issueCode } from '../security/verification-codes.ts';
 import {
   findCustomerByAccount,
@@ -196,13 +202,20 @@ export const register = async (
 const loginKey = (customer: CustomerRow | null, typed: string) =>
   customer ? `login:customer:${customer.id}` : `login:unknown:${typed}`;
 
+/** Where a sign-in comes from: the session's metadata and the device token the app kept. */
+export type LoginContext = SessionMeta & { deviceToken: string | undefined };
+
+/**
+ * A right password opens a session, unless the customer has a second factor and this device
+ * is not remembered: then the factor is asked under a ticket (`completeSecondFactorLogin`).
+ */
 const verifyLogin = async (
   deps: AppDeps,
   customer: CustomerRow | null,
   typed: string,
   password: string,
-  meta: SessionMeta,
-): Promise<LoginResponse> => {
+  context: LoginContext,
+): Promise<LoginAnswer> => {
   await guardedAttempt(
     deps.db,
     loginKey(customer, typed),
@@ -214,25 +227,42 @@ const verifyLogin = async (
     () => new DomainError('INVALID_CREDENTIALS'),
   );
   if (!customer) throw new DomainError('INVALID_CREDENTIALS');
-  return startSession(deps, customer.id, meta);
+  const asked = await secondFactorGate(deps, customer.id, context.deviceToken);
+  if (asked) return { secondFactor: asked };
+  return startSession(deps, customer.id, context);
 };
 
-export const login = async (deps: AppDeps, input: LoginRequest, meta: SessionMeta) =>
+/** A sign-in from a new device, finished with its second factor; this device is remembered. */
+export const completeSecondFactorLogin = async (
+  deps: AppDeps,
+  input: { ticket: string; proof: FactorProof },
+  context: SessionMeta & { host: RequestHost },
+): Promise<LoginResponse> => {
+  const customerId = await passLoginTicket(deps, input, context.host);
+  const deviceToken = await rememberDevice(deps.db, customerId, context.userAgent);
+  return { ...(await startSession(deps, customerId, context)), deviceToken };
+};
+
+export const login = async (deps: AppDeps, input: LoginRequest, context: LoginContext) =>
   verifyLogin(
     deps,
     await findCustomerByAccount(deps.db, input.mail),
     input.mail.trim().toLowerCase(),
     input.password,
-    meta,
+    context,
   );
 
-export const loginByPhone = async (deps: AppDeps, input: PhoneLoginRequest, meta: SessionMeta) =>
+export const loginByPhone = async (
+  deps: AppDeps,
+  input: PhoneLoginRequest,
+  context: LoginContext,
+) =>
   verifyLogin(
     deps,
     await findCustomerByPhone(deps.db, input.areaCode, input.phone),
     `+${input.areaCode}${input.phone}`,
     input.password,
-    meta,
+    context,
   );
 
 export const resetPassword = async (deps: AppDeps, input: ResetPasswordRequest): Promise<void> => {
@@ -254,6 +284,7 @@ export const changePassword = async (
   deps: AppDeps,
   actor: CustomerActor,
   input: ChangePasswordRequest,
+  stepUp: string | undefined,
 ) => {
   const customer = await requireCustomer(deps, actor.customerId);
   await guardedAttempt(
@@ -263,7 +294,11 @@ export const changePassword = async (
     () => verifySecret(customer.passwordHash, input.oldPassword),
     () => new DomainError('OLD_PASSWORD_WRONG'),
   );
-  await updateCustomer(deps.db, customer.id, { passwordHash: await hashSecret(input.password) });
+  const passwordHash = await hashSecret(input.password);
+  await deps.db.transaction(async (tx) => {
+    await requireStepUp(tx, actor, 'password', stepUp, deps.now());
+    await updateCustomer(tx, customer.id, { passwordHash });
+  });
   await revokeOtherSessions(deps.db, customer.id, actor.sessionId, deps.now(), deps.events);
 };
 
@@ -295,6 +330,7 @@ export const setPayPassword = async (
   deps: AppDeps,
   actor: CustomerActor,
   input: SetPayPasswordRequest,
+  stepUp: string | undefined,
 ) => {
   const customer = await requireCustomer(deps, actor.customerId);
   if (customer.payPasswordHash) throw new DomainError('PAY_PASSWORD_ALREADY_SET');
@@ -305,8 +341,10 @@ export const setPayPassword = async (
     () => verifySecret(customer.passwordHash, input.password),
     () => new DomainError('INVALID_CREDENTIALS'),
   );
-  await updateCustomer(deps.db, customer.id, {
-    payPasswordHash: await hashSecret(input.payPassword),
+  const payPasswordHash = await hashSecret(input.payPassword);
+  await deps.db.transaction(async (tx) => {
+    await requireStepUp(tx, actor, 'pay-password', stepUp, deps.now());
+    await updateCustomer(tx, customer.id, { payPasswordHash });
   });
 };
 
@@ -314,11 +352,13 @@ export const changePayPassword = async (
   deps: AppDeps,
   actor: CustomerActor,
   input: ChangePayPasswordRequest,
+  stepUp: string | undefined,
 ) => {
   await verifyPayPassword(deps, actor.customerId, input.oldPayPassword);
   const payPasswordHash = await hashSecret(input.payPassword);
   // The new PIN and the end of every unlock the old one granted commit together (finding 13).
   await deps.db.transaction(async (tx) => {
+    await requireStepUp(tx, actor, 'pay-password', stepUp, deps.now());
     await updateCustomer(tx, actor.customerId, { payPasswordHash });
     await endTradeUnlocks(tx, actor.customerId);
   });

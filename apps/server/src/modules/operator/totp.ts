@@ -7,9 +7,9 @@ const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 const ISSUER = 'Brokerage console';
 
-const totpOf = (secret: string, label = 'operator') =>
+const totpOf = (secret: string, label = 'operator', issuer = ISSUER) =>
   new TOTP({
-    issuer: ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -19,9 +19,9 @@ const totpOf = (secret: string, label = 'operator') =>
 
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
-/** The otpauth:// URI an authenticator app reads from a QR code. */
-export const totpUri = (secret: string, username: string): string =>
-  totpOf(secret, username).toString();
+/** The otpauth:// URI an authenticator app reads from a QR code (customers name their issuer). */
+export const totpUri = (secret: string, username: string, issuer = ISSUER): string =>
+  totpOf(secret, username, issuer).toString();
 
 export const stepAt = (now: Date): number => Math.floor(now.getTime() / 1000 / PERIOD_SECONDS);
 

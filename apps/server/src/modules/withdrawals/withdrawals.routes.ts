@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
@@ -85,6 +86,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         customerOf(request),
         request.body,
         request.headers['idempotency-key'],
+        stepUpProofOf(request),
       ),
     }),
   );

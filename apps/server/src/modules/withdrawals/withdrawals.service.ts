@@ -21,6 +21,7 @@ import { assertWithinMaximum } from '../reference/amount-limits.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
+import { requireStepUp } from '../second-factor/step-up.ts';
 import { BANK_ARRIVAL_BUSINESS_DAYS, withdrawalPromisedBy } from './business-days.ts';
 import { payeeReviewNote, refuseCoolingOffPayee } from './payee-checks.ts';
 import { priceWithdrawal } from './withdrawal-pricing.ts';
@@ -116,6 +117,7 @@ export const requestWithdrawal = async (
   actor: CustomerActor,
   input: WithdrawalRequest,
   idempotencyKey: string | undefined,
+  stepUp: string | undefined,
 ): Promise<WithdrawalView> => {
   const currency = input.currency.toUpperCase();
   checkCurrency(input.type, currency);
@@ -146,6 +148,8 @@ export const requestWithdrawal = async (
   });
   return deps.db.transaction((tx) =>
     idempotent(tx, claim, jsonAnswer(withdrawalView.parse), async () => {
+      // Used up with the hold: a retry under the same key answers the first withdrawal.
+      await requireStepUp(tx, actor, 'withdraw', stepUp, deps.now());
       const hold = await reserve(tx, {
         customerId: actor.customerId,
         currency,

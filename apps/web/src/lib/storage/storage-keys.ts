@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   app: 'store:app',
   /** When the newest announcement the reader has opened the notices on was published. */
   noticesSeen: 'notices:seen',
+  /** The token that remembers this device after a second factor (issue 24); sent at sign-in. */
+  device: 'device',
 } as const;

@@ -1,8 +1,32 @@
+import type { LoginResponse, SecondFactorMethod } from '@brokerage/shared';
+import { useState } from 'react';
 import type { PageProps } from '../../components/page/lazy-page';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginSecondFactor } from '../../features/second-factor/components/login-second-factor';
 import { RETURN_PARAM, safeReturn } from '../../lib/navigation/return-after-login';
 import { completeLogin } from '../../app/session';
 
-export const LoginPage = ({ query }: PageProps) => (
-  <LoginForm onSuccess={(answer) => completeLogin(answer, safeReturn(query[RETURN_PARAM]))} />
-);
+export const LoginPage = ({ query }: PageProps) => {
+  const [asked, setAsked] = useState<{ ticket: string; methods: SecondFactorMethod[] } | null>(
+    null,
+  );
+  const done = (answer: LoginResponse) => completeLogin(answer, safeReturn(query[RETURN_PARAM]));
+  return (
+    <>
+      <LoginForm
+        onSuccess={async (answer) => {
+          if ('secondFactor' in answer) setAsked(answer.secondFactor);
+          else await done(answer);
+        }}
+      />
+      <LoginSecondFactor
+        asked={asked}
+        onSuccess={async (answer) => {
+          setAsked(null);
+          await done(answer);
+        }}
+        onClose={() => setAsked(null)}
+      />
+    </>
+  );
+};

@@ -59,6 +59,12 @@ export const SettingsPage = (_props: PageProps) => {
             >
               {t('settings.payPassword')}
             </List.Item>
+            <List.Item
+              onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/setting/security' }))}
+              data-testid="settings-security"
+            >
+              {t('settings.security')}
+            </List.Item>
           </>
         )}
         <List.Item

@@ -1,4 +1,4 @@
-import { loginRequest, phoneLoginRequest, type LoginResponse } from '@brokerage/shared';
+import { loginRequest, phoneLoginRequest, type LoginAnswer } from '@brokerage/shared';
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,11 @@ interface LoginValues {
   areaCode?: string;
 }
 
-/** Email-or-user-ID login, or phone login. Failures toast (query cache) and are swallowed. */
-export const LoginForm = ({
-  onSuccess,
-}: {
-  onSuccess: (result: LoginResponse) => Promise<void>;
-}) => {
+/**
+ * Email-or-user-ID login, or phone login. Failures toast (query cache) and are swallowed. The
+ * answer is a session, or (a new device of a customer with a second factor) a ticket.
+ */
+export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => Promise<void> }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const [channel, setChannel] = useState<Channel>('email');

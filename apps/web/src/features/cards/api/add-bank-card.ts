@@ -1,11 +1,11 @@
 import { bankCardView, type BankCardRequest } from '@brokerage/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiWithStepUp } from '../../../lib/security/step-up';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 import type { BankCard } from './get-bank-cards';
 
 export const addBankCard = async (input: BankCardRequest): Promise<BankCard> =>
   bankCardView.parse(
-    await apiClient.api({ url: 'card/bank', method: 'POST', data: input, prevent: true }),
+    await apiWithStepUp('payee', { url: 'card/bank', method: 'POST', data: input, prevent: true }),
   );
 
 export const useAddBankCard = (callbacks: {

@@ -1,11 +1,16 @@
 import { cryptoWalletView, type CryptoWalletRequest } from '@brokerage/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiWithStepUp } from '../../../lib/security/step-up';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 import type { CryptoWallet } from './get-crypto-wallets';
 
 export const addCryptoWallet = async (input: CryptoWalletRequest): Promise<CryptoWallet> =>
   cryptoWalletView.parse(
-    await apiClient.api({ url: 'card/crypto', method: 'POST', data: input, prevent: true }),
+    await apiWithStepUp('payee', {
+      url: 'card/crypto',
+      method: 'POST',
+      data: input,
+      prevent: true,
+    }),
   );
 
 export const useAddCryptoWallet = (callbacks: {

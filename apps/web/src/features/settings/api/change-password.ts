@@ -1,10 +1,15 @@
 import { okSchema, type ChangePasswordRequest } from '@brokerage/shared';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiWithStepUp } from '../../../lib/security/step-up';
 
 export const changePassword = async (input: ChangePasswordRequest): Promise<void> => {
   okSchema.parse(
-    await apiClient.api({ url: 'member/password', method: 'PUT', data: input, prevent: true }),
+    await apiWithStepUp('password', {
+      url: 'member/password',
+      method: 'PUT',
+      data: input,
+      prevent: true,
+    }),
   );
 };
 

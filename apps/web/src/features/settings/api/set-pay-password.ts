@@ -1,10 +1,15 @@
 import { okSchema, type SetPayPasswordRequest } from '@brokerage/shared';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiWithStepUp } from '../../../lib/security/step-up';
 
 export const setPayPassword = async (input: SetPayPasswordRequest): Promise<void> => {
   okSchema.parse(
-    await apiClient.api({ url: 'member/paypwd', method: 'POST', data: input, prevent: true }),
+    await apiWithStepUp('pay-password', {
+      url: 'member/paypwd',
+      method: 'POST',
+      data: input,
+      prevent: true,
+    }),
   );
 };
 

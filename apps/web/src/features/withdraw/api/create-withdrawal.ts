@@ -1,9 +1,11 @@
 import { withdrawalView, type WithdrawalRequest, type WithdrawalView } from '@brokerage/shared';
-import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
+import { useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
+import { apiWithStepUp } from '../../../lib/security/step-up';
 
 /**
  * Requests a withdrawal. The Idempotency-Key makes a retry of the same confirmation (a lost
  * answer, a double tap) return the first withdrawal instead of reserving the money twice.
+ * A customer with a second factor confirms with it when the server asks (issue 24).
  */
 export const createWithdrawal = async ({
   request,
@@ -12,7 +14,15 @@ export const createWithdrawal = async ({
   request: WithdrawalRequest;
   idempotencyKey: string;
 }): Promise<WithdrawalView> =>
-  withdrawalView.parse(await postIdempotent('withdraw', request, idempotencyKey));
+  withdrawalView.parse(
+    await apiWithStepUp('withdraw', {
+      url: 'withdraw',
+      method: 'POST',
+      data: request,
+      header: { 'Idempotency-Key': idempotencyKey },
+      prevent: true,
+    }),
+  );
 
 export const useCreateWithdrawal = (callbacks: {
   onSuccess: (withdrawal: WithdrawalView) => void;
