@@ -14,3 +14,4 @@ export * from './candles.ts';
 export * from './loans.ts';
 export * from './ipo.ts';
 export * from './quant.ts';
+export * from './four-eyes.ts';

@@ -1,6 +1,7 @@
 import {
   adminLoanListQuery,
   adminLoanView,
+  orProposal,
   loanApplication,
   loanHistory,
   loanListQuery,
@@ -14,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import { applyForLoan } from './loan-application.ts';
@@ -170,15 +170,16 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         security,
         params: idParams,
         body: loanReviewRequest,
-        response: { 200: envelope(adminLoanView), ...failures },
+        response: { 200: envelope(orProposal(adminLoanView)), ...failures },
       },
     },
     async (request) => ({
       data: await reviewLoan(
         deps,
-        operatorRef(operatorOf(request)),
+        operatorOf(request),
         request.params.id,
         request.body,
+        request.ip,
       ),
     }),
   );
