@@ -116,21 +116,39 @@ export const signUpCustomer = async (t: TestApp, password = 'secret12') => {
   return { mail, password, token, customerId };
 };
 
-/** An operator with `role`, logged in through `POST user/login`; answers its bearer token. */
-export const signInOperator = async (
+/**
+ * An operator with `role`, logged in `sessions` times through `POST user/login` (separate
+ * sessions of one person); answers the bearer tokens.
+ */
+export const signInOperatorSessions = async (
   t: TestApp,
-  role: 'superadmin' | 'reviewer' | 'support' = 'reviewer',
+  role: 'superadmin' | 'reviewer' | 'support',
+  sessions: number,
 ) => {
   const username = `${role}-${randomBytes(3).toString('hex')}`;
   const password = 'operator-password-1';
   await t.database.db
     .insert(operators)
     .values({ username, role, passwordHash: await hashSecret(password) });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/login',
-    payload: { username, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`operator login: ${response.body}`);
-  return (response.json() as { data: { token: string } }).data.token;
+  const tokens: string[] = [];
+  for (let i = 0; i < sessions; i += 1) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`operator login: ${response.body}`);
+    tokens.push((response.json() as { data: { token: string } }).data.token);
+  }
+  return tokens;
+};
+
+/** An operator with `role`, logged in through `POST user/login`; answers its bearer token. */
+export const signInOperator = async (
+  t: TestApp,
+  role: 'superadmin' | 'reviewer' | 'support' = 'reviewer',
+) => {
+  const [token] = await signInOperatorSessions(t, role, 1);
+  if (!token) throw new Error('operator login gave no token');
+  return token;
 };
