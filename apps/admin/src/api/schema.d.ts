@@ -803,6 +803,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Proposals waiting for a second approver (or decided ones, by status) */
+        get: operations["getAdminApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/approvals/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (runs the proposed action) or reject another operator's proposal */
+        post: operations["postAdminApprovalsByIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/approvals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The proposer takes back their open proposal */
+        post: operations["postAdminApprovalsByIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/instruments": {
         parameters: {
             query?: never;
@@ -5282,6 +5333,27 @@ export interface operations {
                     "application/json": {
                         data: {
                             entryId: number;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };
@@ -6655,6 +6727,27 @@ export interface operations {
                             totpEnrolled: boolean;
                             disabled: boolean;
                             createdAt: string;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };
@@ -6835,7 +6928,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
             };
             cookie?: never;
         };
@@ -6857,6 +6950,27 @@ export interface operations {
                         data: {
                             key: string;
                             value: unknown;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };
@@ -7170,6 +7284,385 @@ export interface operations {
                             quote: string;
                             rate: string;
                             updatedAt: string;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminApprovals: {
+        parameters: {
+            query?: {
+                status?: "open" | "approved" | "rejected" | "withdrawn";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminApprovalsByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve";
+                    comment?: string;
+                } | {
+                    /** @enum {string} */
+                    decision: "reject";
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                            /** @enum {string} */
+                            status: "open" | "approved" | "rejected" | "withdrawn";
+                            subject: string;
+                            before: unknown;
+                            after: unknown;
+                            customerId: number | null;
+                            currency: string | null;
+                            amount: string | null;
+                            proposedBy: string;
+                            proposedAt: string;
+                            decidedBy: string | null;
+                            decidedAt: string | null;
+                            comment: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminApprovalsByIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                            /** @enum {string} */
+                            status: "open" | "approved" | "rejected" | "withdrawn";
+                            subject: string;
+                            before: unknown;
+                            after: unknown;
+                            customerId: number | null;
+                            currency: string | null;
+                            amount: string | null;
+                            proposedBy: string;
+                            proposedAt: string;
+                            decidedBy: string | null;
+                            decidedAt: string | null;
+                            comment: string | null;
                         };
                     };
                 };
@@ -11888,6 +12381,27 @@ export interface operations {
                             createdAt: string;
                             reviewedAt: string | null;
                             promisedBy: string;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };
@@ -19409,6 +19923,27 @@ export interface operations {
                             customerId: number;
                             imageFileId: string;
                             signatureFileId: string;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };

@@ -26,6 +26,12 @@ export const DEFAULT_APPROVAL_THRESHOLDS: ApprovalThresholds = {
 /** An FX rate moves 2 % by one operator's hand; a fee figure 25 % of itself. */
 export const DEFAULT_APPROVAL_BANDS: ApprovalBands = { fx: '0.02', fees: '0.25' };
 
+/** Stored with the reference data, so the console shows the thresholds and bands that apply. */
+export const DEFAULT_APPROVAL_SETTINGS = {
+  'approvals.thresholds': DEFAULT_APPROVAL_THRESHOLDS,
+  'approvals.bands': DEFAULT_APPROVAL_BANDS,
+};
+
 export const getApprovalThresholds = async (db: Executor): Promise<ApprovalThresholds> => {
   const stored = approvalThresholds.safeParse(await getSetting(db, 'approvals.thresholds'));
   return stored.success ? stored.data : DEFAULT_APPROVAL_THRESHOLDS;
