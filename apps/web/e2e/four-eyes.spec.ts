@@ -148,3 +148,72 @@ test('a withdrawal above the threshold passed by one reviewer waits for a second
   const inbox = await apiCall<Paged<{ title: string }>>(request, withdrawal.token, 'GET', 'inbox');
   expect(inbox.items.filter((message) => message.title.startsWith('Withdrawal'))).toHaveLength(1);
 });
+
+const newAdmin = async (request: APIRequestContext) => {
+  const username = `e2e-admin-${Date.now().toString(36)}`;
+  await apiCall(request, await adminLogin(request), 'POST', 'admin/operators', {
+    username,
+    password: PASSWORD,
+    role: 'superadmin',
+  });
+  return username;
+};
+
+test('a 10x FX typo in the console does not take effect until a second admin approves it', async ({
+  page,
+  request,
+}) => {
+  // TWD: no other spec converts it, so the rate's round trip holds up nobody else's test.
+  const rateOf = async (token: string) =>
+    (
+      await apiCall<{ base: string; quote: string; rate: string }[]>(
+        request,
+        token,
+        'GET',
+        'admin/fx-rates',
+      )
+    ).find((rate) => rate.base === 'TWD' && rate.quote === 'USD')?.rate;
+  const admin = await adminLogin(request);
+  const before = await rateOf(admin);
+  expect(before).toBe('0.03100000');
+
+  await signInConsole(page, await newAdmin(request), 'en');
+  await page.goto('/admin/#/platform/settings');
+  await page.getByTestId('settings-tab-fx').click();
+  const twd = page.locator('tr', { hasText: 'TWD → USD' });
+  await page.getByTestId('fx-TWD-USD').fill('0.31');
+  await twd.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.awaiting-second-approver')).toContainText(
+    'Waiting for a second approver',
+  );
+  expect(await rateOf(admin)).toBe(before);
+
+  // The first admin, a different operator, approves; then puts the rate back the same way.
+  const open = await apiCall<Paged<{ id: number; kind: string; subject: string }>>(
+    request,
+    admin,
+    'GET',
+    'admin/approvals?status=open',
+  );
+  const proposal = open.items.find((item) => item.subject === 'fx:TWD/USD');
+  expect(proposal?.kind).toBe('fx.rate');
+  await apiCall(request, admin, 'POST', `admin/approvals/${proposal?.id}/decision`, {
+    decision: 'approve',
+  });
+  expect(await rateOf(admin)).toBe('0.31000000');
+  await page.getByTestId('fx-TWD-USD').fill('0.031');
+  await twd.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.awaiting-second-approver').last()).toBeVisible();
+  const back = (
+    await apiCall<Paged<{ id: number; subject: string }>>(
+      request,
+      admin,
+      'GET',
+      'admin/approvals?status=open',
+    )
+  ).items.find((item) => item.subject === 'fx:TWD/USD');
+  await apiCall(request, admin, 'POST', `admin/approvals/${back?.id}/decision`, {
+    decision: 'approve',
+  });
+  expect(await rateOf(admin)).toBe(before);
+});

@@ -160,6 +160,11 @@ export const ApprovalsScreen = () => {
               <Money value={proposal.amount} currency={proposal.currency} />
             </p>
           ) : null}
+          {proposal.customerId === null ? null : (
+            <p>
+              {t('common.customer')} <CustomerLink id={proposal.customerId} />
+            </p>
+          )}
           <p className="muted">
             {t('approvals.proposedBy')} {proposal.proposedBy}
           </p>
@@ -190,7 +195,12 @@ export const ApprovalsScreen = () => {
       dataIndex: 'amount',
       align: 'right',
       render: (value: string | null, row) =>
-        value === null ? '—' : <Money value={value} currency={row.currency} signed />,
+        // An adjustment's sign is its direction; a payout is an amount leaving.
+        value === null ? (
+          '—'
+        ) : (
+          <Money value={value} currency={row.currency} signed={row.kind === 'ledger.adjustment'} />
+        ),
     },
     {
       title: t('approvals.proposedBy'),
