@@ -26,7 +26,8 @@ CREATE TABLE "four_eyes_proposals" (
   "comment" text,
   -- The second pair of eyes belongs to someone else, whatever the application does.
   CONSTRAINT "four_eyes_two_operators" CHECK (
-    "status" <> 'approved' AND "status" <> 'rejected' OR "decided_by" <> "proposed_by")
+    "status" IN ('open', 'withdrawn')
+    OR ("decided_by" IS NOT NULL AND "decided_by" <> "proposed_by"))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "four_eyes_one_open_per_subject" ON "four_eyes_proposals" ("subject")

@@ -1,4 +1,5 @@
 import {
+  fourEyesKind,
   proposalStatus,
   type AwaitingSecondApprover,
   type FourEyesKind,
@@ -12,7 +13,7 @@ import { insertOpenProposal, type NamedProposal } from './four-eyes.repository.t
 
 export const toProposalView = ({ row, proposedBy, decidedBy }: NamedProposal): ProposalView => ({
   id: row.id,
-  kind: row.kind as FourEyesKind,
+  kind: fourEyesKind.parse(row.kind),
   status: proposalStatus.parse(row.status),
   subject: row.subject,
   before: row.before ?? null,
@@ -28,8 +29,8 @@ export const toProposalView = ({ row, proposedBy, decidedBy }: NamedProposal): P
 });
 
 /** An action as its proposer asked for it, with what the approvers' queue shows of it. */
-export interface Proposal<K extends FourEyesKind = FourEyesKind> {
-  kind: K;
+export interface Proposal {
+  kind: FourEyesKind;
   subject: string;
   /** The action's exact input, as the approval will run it. */
   input: Record<string, unknown>;

@@ -122,3 +122,17 @@ describe('four-eyes races', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe('four eyes in the database', () => {
+  it('refuses a proposal decided by its proposer or by nobody, whatever the application does', async () => {
+    const w = await bigWithdrawal();
+    const id = (await propose(proposer, w.id, w.version)).json().data.proposal.id as number;
+    for (const decidedBy of ['proposed_by', 'NULL'])
+      await expect(
+        t.database.pool.query(
+          `UPDATE four_eyes_proposals SET status = 'approved', decided_by = ${decidedBy} WHERE id = $1`,
+          [id],
+        ),
+      ).rejects.toThrow(/four_eyes_two_operators/);
+  });
+});

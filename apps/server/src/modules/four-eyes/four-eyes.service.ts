@@ -1,4 +1,4 @@
-import type { ProposalDecisionRequest, ProposalView } from '@brokerage/shared';
+import { fourEyesKind, type ProposalDecisionRequest, type ProposalView } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -35,7 +35,7 @@ export const decideProposal = async (
   const announce = await deps.db.transaction(async (tx) => {
     const before = await lockProposal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
-    const action = FOUR_EYES_ACTIONS[before.kind as keyof typeof FOUR_EYES_ACTIONS];
+    const action = FOUR_EYES_ACTIONS[fourEyesKind.parse(before.kind)];
     if (!action.roles.includes(actor.role)) throw new DomainError('FORBIDDEN');
     if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
     if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');
