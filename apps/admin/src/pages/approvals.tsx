@@ -12,12 +12,21 @@ import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
 import { StatusFilter } from '../components/status-filter';
+import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
 
 type Status = (typeof PROPOSAL_STATUSES)[number];
 const fetchProposals = (status: Status, page: number, pageSize: number) =>
   unwrap(api.GET('/api/v1/admin/approvals', { params: { query: { status, page, pageSize } } }));
 type Proposal = Awaited<ReturnType<typeof fetchProposals>>['items'][number];
+
+/** Kinds only an admin decides (the server says the same: FOUR_EYES_ACTIONS' roles). */
+const ADMIN_KINDS = new Set<Proposal['kind']>([
+  'ledger.adjustment',
+  'fx.rate',
+  'setting.update',
+  'operator.role',
+]);
 
 const STATUS_COLORS: Record<Status, string> = {
   open: 'gold',
@@ -250,6 +259,8 @@ export const ApprovalsScreen = () => {
               </Popconfirm>
             </Space>
           );
+        if (!can(me?.role, ADMIN_KINDS.has(row.kind) ? 'manage' : 'review'))
+          return <span className="muted">{t('approvals.forAdmins')}</span>;
         return (
           <Space size="small">
             <Button
