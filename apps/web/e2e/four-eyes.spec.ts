@@ -108,8 +108,11 @@ test('a withdrawal above the threshold passed by one reviewer waits for a second
   await expect(page.locator('.awaiting-second-approver')).toContainText(
     'Waiting for a second approver',
   );
-  // Still waiting: the proposer can pass it again only as a second proposal, which is refused.
-  await expect(page.getByTestId(`withdrawal-pass-${withdrawal.id}`)).toBeVisible();
+  // Still waiting, and the list says for whom.
+  await expect(page.getByTestId(`awaiting-approval-${withdrawal.id}`)).toHaveText(
+    'Waiting for a second approver',
+  );
+  await snap(page, 'console-en-withdrawals-awaiting');
 
   await page.getByTestId('menu-approvals').click();
   const table = page.getByTestId('approvals-table');

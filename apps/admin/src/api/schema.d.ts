@@ -12521,6 +12521,7 @@ export interface operations {
                                 promisedBy: string;
                                 customerId: number;
                                 version: number;
+                                openProposalId: number | null;
                             }[];
                             total: number;
                             page: number;
@@ -19775,6 +19776,7 @@ export interface operations {
                                 customerId: number;
                                 imageFileId: string;
                                 signatureFileId: string;
+                                openProposalId: number | null;
                             }[];
                             total: number;
                             page: number;

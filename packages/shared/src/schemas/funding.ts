@@ -299,4 +299,6 @@ export const adminDepositView = depositView.extend({
 export const adminWithdrawalView = withdrawalView.extend({
   customerId: z.number().int(),
   version: z.number().int(),
+  /** A payout proposed by one operator, waiting for a second (four eyes). */
+  openProposalId: z.number().int().nullable(),
 });

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { fourEyesProposals, operators } from '../../db/schema/index.ts';
@@ -43,6 +43,19 @@ export const closeProposal = async (
     .returning();
   if (!row) throw new Error(`proposal ${id} vanished`);
   return row;
+};
+
+/** The open proposal of each of `subjects` that has one (a review list marks those rows). */
+export const openProposalIds = async (
+  db: Executor,
+  subjects: string[],
+): Promise<Map<string, number>> => {
+  if (subjects.length === 0) return new Map();
+  const rows = await db
+    .select({ id: fourEyesProposals.id, subject: fourEyesProposals.subject })
+    .from(fourEyesProposals)
+    .where(and(eq(fourEyesProposals.status, 'open'), inArray(fourEyesProposals.subject, subjects)));
+  return new Map(rows.map((row) => [row.subject, row.id]));
 };
 
 const proposer = alias(operators, 'proposer');

@@ -78,9 +78,14 @@ const waitingWithdrawal = async (amount: string) => {
 
 const adminWithdrawal = async (id: number) => {
   const listed = await call(reviewerA, 'GET', '/admin/withdrawals?pageSize=100');
-  return (listed.json().data.items as { id: number; status: number; version: number }[]).find(
-    (w) => w.id === id,
-  );
+  return (
+    listed.json().data.items as {
+      id: number;
+      status: number;
+      version: number;
+      openProposalId: number | null;
+    }[]
+  ).find((w) => w.id === id);
 };
 
 const inbox = async (token: string) =>
@@ -123,7 +128,10 @@ describe('four eyes on a withdrawal', () => {
     expect(proposed).toMatchObject({ awaitingSecondApprover: true, proposal: { status: 'open' } });
     expect(proposed.proposal).toMatchObject({ customerId: c.customerId, currency: 'USD' });
     // Nothing happened yet: still waiting, money still held, no message, no payout entry.
-    expect((await adminWithdrawal(c.withdrawal.id))?.status).toBe(0);
+    expect(await adminWithdrawal(c.withdrawal.id)).toMatchObject({
+      status: 0,
+      openProposalId: proposed.proposal.id,
+    });
     expect(await usd(t, c.token)).toMatchObject({
       available: '3999.00000000',
       held: '1001.00000000',

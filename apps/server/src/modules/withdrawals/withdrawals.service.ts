@@ -20,6 +20,7 @@ import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/
 import { writeAudit } from '../audit/audit.repository.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { hasWithdrawalTarget, withdrawalTarget } from '../cards/cards.service.ts';
@@ -335,11 +336,16 @@ export const listWithdrawalsForReview = async (
   query: { status?: number | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageWithdrawals(deps.db, { status: query.status }, query);
+  const proposals = await openProposalIds(
+    deps.db,
+    rows.map((row) => `withdrawal:${row.id}`),
+  );
   return {
     items: rows.map((row) => ({
       ...toWithdrawalView(row),
       customerId: row.customerId,
       version: row.version,
+      openProposalId: proposals.get(`withdrawal:${row.id}`) ?? null,
     })),
     total,
     page: query.page,
