@@ -163,18 +163,21 @@ export const ReviewQueue = <
                 <Tag color="gold">{t('approvals.waitingTag')}</Tag>
               </Link>
             ) : null}
-            {kinds.map(([kind, style]) => (
-              <Button
-                key={kind}
-                size="small"
-                type={style === 'primary' ? 'primary' : 'default'}
-                danger={style === 'danger'}
-                onClick={() => open(row, kind, style)}
-                data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
-              >
-                {t(`${name}.${kind}`)}
-              </Button>
-            ))}
+            {/* With a payout proposed, the second operator decides it in Approvals. */}
+            {kinds
+              .filter(([, style]) => !row.openProposalId || style !== 'primary')
+              .map(([kind, style]) => (
+                <Button
+                  key={kind}
+                  size="small"
+                  type={style === 'primary' ? 'primary' : 'default'}
+                  danger={style === 'danger'}
+                  onClick={() => open(row, kind, style)}
+                  data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
+                >
+                  {t(`${name}.${kind}`)}
+                </Button>
+              ))}
           </Space>
         ) : (
           <DateTime value={config.decidedAt?.(row)} />
