@@ -54,6 +54,7 @@ import { adminOperatorsRoutes } from './modules/admin-operators/operators.routes
 import { adminInstrumentsRoutes } from './modules/admin-instruments/instruments-admin.routes.ts';
 import { adminNewsRoutes } from './modules/admin-news/news-admin.routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/settings.routes.ts';
+import { fourEyesRoutes } from './modules/four-eyes/four-eyes.routes.ts';
 import { supportRoutes } from './modules/admin-support/support.routes.ts';
 import { quantRoutes } from './modules/quant/quant.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -214,6 +215,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminCustomersRoutes, { deps });
       await api.register(adminOperatorsRoutes, { deps });
       await api.register(adminSettingsRoutes, { deps });
+      await api.register(fourEyesRoutes, { deps });
       await api.register(adminInstrumentsRoutes, { deps });
       await api.register(adminNewsRoutes, { deps });
       await api.register(supportRoutes, { deps });

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
+import { createOperatorSession } from '../src/modules/operator/operator-sessions.ts';
 import { newTotpSecret, totpCodeAt } from '../src/modules/operator/totp.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
@@ -118,28 +119,56 @@ export const signUpCustomer = async (t: TestApp, password = 'secret12') => {
 };
 
 /**
- * An operator with `role`, enrolled in TOTP (required of operators by default) and logged in
- * through `POST user/login` with a code; answers its bearer token.
+ * An operator with `role`, logged in `sessions` times (separate sessions of one person); answers
+ * the bearer tokens. Enrolled in TOTP (required of operators by default): the first session
+ * signs in through `POST user/login` with a code; a code is accepted once, so the others are
+ * opened as that sign-in opens them.
  */
-export const signInOperator = async (
+export const signInOperatorSessions = async (
   t: TestApp,
-  role: 'superadmin' | 'reviewer' | 'support' = 'reviewer',
+  role: 'superadmin' | 'reviewer' | 'support',
+  sessions: number,
 ) => {
   const username = `${role}-${randomBytes(3).toString('hex')}`;
   const password = 'operator-password-1';
   const totpSecret = newTotpSecret();
-  await t.database.db.insert(operators).values({
-    username,
-    role,
-    passwordHash: await hashSecret(password),
-    totpSecret,
-    totpEnabledAt: t.clock.now,
-  });
+  const [operator] = await t.database.db
+    .insert(operators)
+    .values({
+      username,
+      role,
+      passwordHash: await hashSecret(password),
+      totpSecret,
+      totpEnabledAt: t.clock.now,
+    })
+    .returning({ id: operators.id });
+  if (!operator) throw new Error('operator insert returned nothing');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/user/login',
     payload: { username, password, totp: totpCodeAt(totpSecret, t.clock.now) },
   });
   if (response.statusCode !== 200) throw new Error(`operator login: ${response.body}`);
-  return (response.json() as { data: { token: string } }).data.token;
+  const tokens = [(response.json() as { data: { token: string } }).data.token];
+  for (let i = 1; i < sessions; i += 1) {
+    const session = await createOperatorSession(
+      t.database.db,
+      operator.id,
+      { ip: '127.0.0.1', userAgent: 'test' },
+      t.clock.now,
+      { secondFactor: true },
+    );
+    tokens.push(session.token);
+  }
+  return tokens;
+};
+
+/** An operator with `role`, logged in through `POST user/login`; answers its bearer token. */
+export const signInOperator = async (
+  t: TestApp,
+  role: 'superadmin' | 'reviewer' | 'support' = 'reviewer',
+) => {
+  const [token] = await signInOperatorSessions(t, role, 1);
+  if (!token) throw new Error('operator login gave no token');
+  return token;
 };

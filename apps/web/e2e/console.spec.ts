@@ -370,6 +370,7 @@ const CONSOLE_SCREENS = [
   ['kyc', '/review/kyc'],
   ['chain', '/review/chain'],
   ['loans', '/review/loans'],
+  ['approvals', '/review/approvals'],
   ['customers', '/customers'],
   ['support', '/support'],
   ['instruments', '/products/instruments'],
@@ -384,7 +385,7 @@ const CONSOLE_SCREENS = [
   ['security', '/security'],
 ] as const;
 
-const SETTINGS_TABS = ['platform', 'trading', 'money', 'fx', 'loans'] as const;
+const SETTINGS_TABS = ['platform', 'trading', 'money', 'fx', 'loans', 'approvals'] as const;
 
 test('screenshots of every console screen in English and Simplified Chinese', async ({
   page,

@@ -26,6 +26,7 @@ export * from './schemas/operator-dashboard.ts';
 export * from './schemas/operator-ledger.ts';
 export * from './schemas/operator-audit.ts';
 export * from './schemas/operator-customers.ts';
+export * from './schemas/four-eyes.ts';
 export * from './schemas/operator-settings.ts';
 export * from './schemas/operator-support.ts';
 export * from './schemas/operator-instruments.ts';

@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   BookOutlined,
+  CheckSquareOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   IdcardOutlined,
@@ -20,6 +21,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Capability } from '../session/roles';
+import { ApprovalsScreen } from '../pages/approvals';
 import { AuditScreen } from '../pages/audit';
 import { BlockDealsScreen } from '../pages/block-deals';
 import { ChainScreen } from '../pages/chain';
@@ -101,6 +103,14 @@ export const SCREENS: Screen[] = [
     capability: 'review',
     group: 'review',
     element: <LoansScreen />,
+  },
+  {
+    path: '/review/approvals',
+    key: 'approvals',
+    icon: <CheckSquareOutlined />,
+    capability: 'review',
+    group: 'review',
+    element: <ApprovalsScreen />,
   },
   {
     path: '/customers',

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input, Modal, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useOutcomeMessage } from './outcome-message';
 import { RefusalAlert, useSubmission } from './refusal-alert';
 import { parseWithSchema } from './zod-form';
 
@@ -40,10 +41,10 @@ export const DecisionDialog = <S extends z.ZodType>({
   onClose,
 }: DecisionDialogProps<S>) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const submission = useSubmission();
+  const outcome = useOutcomeMessage();
 
   const close = () => {
     form.resetFields();
@@ -66,11 +67,14 @@ export const DecisionDialog = <S extends z.ZodType>({
       aliases: { reason: 'comment', body: 'comment' },
     });
     if (body === null) return;
-    const done = await submission.run(() => decision.submit(body));
+    let answer: unknown;
+    const done = await submission.run(async () => {
+      answer = await decision.submit(body);
+    });
     // Either way the lists reload: a refusal usually means the record moved.
     await queryClient.invalidateQueries();
     if (!done) return;
-    void message.success(t('review.done'));
+    outcome(answer, t('review.done'));
     close();
   };
 

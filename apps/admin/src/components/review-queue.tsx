@@ -3,6 +3,7 @@ import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CustomerLink } from './customer-link';
 import { DateTime } from './date-time';
@@ -53,7 +54,14 @@ export type DecisionParts<D extends z.ZodType> = Omit<
   Partial<Pick<Decision<D>, 'fields'>>;
 
 /** A record under review; `version` is the one the screen showed, sent with every decision. */
-type QueueRow = { id: number; status: string | number; version: number; customerId?: number };
+type QueueRow = {
+  id: number;
+  status: string | number;
+  version: number;
+  customerId?: number;
+  /** A decision proposed by one operator that waits for a second (four eyes). */
+  openProposalId?: number | null;
+};
 
 /**
  * One review queue, described once: every review screen (deposits, withdrawals, KYC, chain,
@@ -150,18 +158,26 @@ export const ReviewQueue = <
       render: (_, row) =>
         waiting(row) ? (
           <Space size="small">
-            {kinds.map(([kind, style]) => (
-              <Button
-                key={kind}
-                size="small"
-                type={style === 'primary' ? 'primary' : 'default'}
-                danger={style === 'danger'}
-                onClick={() => open(row, kind, style)}
-                data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
-              >
-                {t(`${name}.${kind}`)}
-              </Button>
-            ))}
+            {row.openProposalId ? (
+              <Link to="/review/approvals" data-testid={`awaiting-approval-${row.id}`}>
+                <Tag color="gold">{t('approvals.waitingTag')}</Tag>
+              </Link>
+            ) : null}
+            {/* With a payout proposed, the second operator decides it in Approvals. */}
+            {kinds
+              .filter(([, style]) => !row.openProposalId || style !== 'primary')
+              .map(([kind, style]) => (
+                <Button
+                  key={kind}
+                  size="small"
+                  type={style === 'primary' ? 'primary' : 'default'}
+                  danger={style === 'danger'}
+                  onClick={() => open(row, kind, style)}
+                  data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
+                >
+                  {t(`${name}.${kind}`)}
+                </Button>
+              ))}
           </Space>
         ) : (
           <DateTime value={config.decidedAt?.(row)} />

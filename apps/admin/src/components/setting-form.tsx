@@ -1,10 +1,11 @@
 import { EDITABLE_SETTINGS, type EditableSettingKey } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, type FormInstance } from 'antd';
+import { Alert, Button, Card, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { parseWithSchema } from './zod-form';
+import { useOutcomeMessage } from './outcome-message';
 
 type FormValues = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export const SettingForm = ({
   children,
 }: SettingFormProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const outcome = useOutcomeMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,8 +52,8 @@ export const SettingForm = ({
           body: { value: next },
         }),
       ),
-    onSuccess: () => {
-      void message.success(t('settings.saved'));
+    onSuccess: (answer) => {
+      outcome(answer, t('settings.saved'));
       void queryClient.invalidateQueries({ queryKey: ['settings'] });
     },
     onError: (error) => setProblem(error.message),

@@ -2,7 +2,6 @@ import { ledgerAdjustmentRequest, type LedgerAdjustmentRequest } from '@brokerag
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
@@ -25,6 +24,7 @@ import { PagedTable, usePaging } from '../components/paged-table';
 import { parseWithSchema } from '../components/zod-form';
 import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
+import { useOutcomeMessage } from '../components/outcome-message';
 
 type Filters = Record<string, string>;
 const fetchEntries = (filters: Filters, page: number, pageSize: number) =>
@@ -87,7 +87,7 @@ const CheckButton = () => {
  */
 const AdjustmentForm = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const outcome = useOutcomeMessage();
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
   const idempotencyKey = useRef<string | null>(null);
@@ -104,7 +104,7 @@ const AdjustmentForm = () => {
       ),
     onSuccess: (result) => {
       idempotencyKey.current = null;
-      void message.success(t('ledger.adjusted', { id: result.entryId }));
+      outcome(result, 'entryId' in result ? t('ledger.adjusted', { id: result.entryId }) : '');
       form.resetFields();
       void queryClient.invalidateQueries({ queryKey: ['ledger'] });
     },

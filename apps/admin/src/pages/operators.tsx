@@ -22,6 +22,7 @@ import { PageHeader } from '../components/page-header';
 import { ErrorAlert } from '../components/query-state';
 import { parseWithSchema } from '../components/zod-form';
 import { useOperator } from '../session/use-operator';
+import { useOutcomeMessage } from '../components/outcome-message';
 
 type Role = OperatorView['role'];
 type Change = { role?: Role; disabled?: boolean; resetTotp?: true };
@@ -30,6 +31,7 @@ type Change = { role?: Role; disabled?: boolean; resetTotp?: true };
 export const OperatorsScreen = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const outcome = useOutcomeMessage();
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
   const me = useOperator().data;
@@ -50,7 +52,10 @@ export const OperatorsScreen = () => {
   const update = useMutation({
     mutationFn: ({ id, change }: { id: number; change: Change }) =>
       unwrap(api.PATCH('/api/v1/admin/operators/{id}', { params: { path: { id } }, body: change })),
-    onSuccess: () => void refresh(),
+    onSuccess: (answer) => {
+      outcome(answer, t('review.done'));
+      void refresh();
+    },
     onError: (error) => void message.error(error.message),
   });
 

@@ -1,10 +1,11 @@
 import { fxRateRequest } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Table } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { DateTime } from '../components/date-time';
+import { useOutcomeMessage } from '../components/outcome-message';
 import { SettingForm } from '../components/setting-form';
 import type { SettingsOf } from './settings-values';
 
@@ -14,15 +15,15 @@ type Rate = Awaited<ReturnType<typeof fetchRates>>[number];
 /** One conversion rate, edited in its row and checked by the shared schema. */
 const RateEditor = ({ rate }: { rate: Rate }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const outcome = useOutcomeMessage();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(rate.rate);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: { base: string; quote: string; rate: string }) =>
       unwrap(api.PUT('/api/v1/admin/fx-rates', { body })),
-    onSuccess: () => {
-      void message.success(t('settings.saved'));
+    onSuccess: (answer) => {
+      outcome(answer, t('settings.saved'));
       void queryClient.invalidateQueries({ queryKey: ['fx-rates'] });
     },
     onError: (error) => setProblem(error.message),

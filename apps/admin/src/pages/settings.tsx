@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
+import { ApprovalSettings } from './settings-approvals';
 import { FxSettings } from './settings-fx';
 import { LoanSettings } from './settings-loans';
 import { MoneySettings } from './settings-money';
@@ -34,6 +35,7 @@ export const SettingsScreen = () => {
             ['money', <MoneySettings values={values} />],
             ['fx', <FxSettings values={values} />],
             ['loans', <LoanSettings values={values} />],
+            ['approvals', <ApprovalSettings values={values} />],
           ] as const;
           return (
             <Tabs

@@ -4,6 +4,7 @@ import { DEFAULT_FUNDING_SETTINGS } from '../modules/deposits/funding-settings.t
 import { DEFAULT_TRADING_SETTINGS } from '../modules/trading/trading-settings.ts';
 import { DEFAULT_UPLOAD_SETTINGS } from '../modules/uploads/upload-quota.ts';
 import { DEFAULT_LOAN_SETTINGS } from '../modules/loans/loan-settings.ts';
+import { DEFAULT_APPROVAL_SETTINGS } from '../modules/four-eyes/four-eyes-rules.ts';
 import { SEED_RATES_TO_USD } from '../modules/fx/fx.service.ts';
 import { DEFAULT_FX_SPREAD, FX_SPREAD_SETTING } from '../modules/transfer/fx-spread.ts';
 import { seedInstruments } from './instruments.seed.ts';
@@ -42,6 +43,7 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
           ...DEFAULT_TRADING_SETTINGS,
           ...DEFAULT_UPLOAD_SETTINGS,
           ...DEFAULT_LOAN_SETTINGS,
+          ...DEFAULT_APPROVAL_SETTINGS,
           // Stored like the others, so the console shows the spread that applies.
           [FX_SPREAD_SETTING]: DEFAULT_FX_SPREAD,
         }).map(([key, value]) => ({ key, value })),

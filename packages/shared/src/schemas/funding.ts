@@ -324,4 +324,6 @@ export const adminWithdrawalView = withdrawalView.extend({
   customerId: z.number().int(),
   version: z.number().int(),
   reviewNote: withdrawalReviewNote.nullable(),
+  /** A payout proposed by one operator, waiting for a second (four eyes). */
+  openProposalId: z.number().int().nullable(),
 });

@@ -115,6 +115,10 @@ export const adminLoanView = loanView.extend({
   imageFileId: z.string(),
   signatureFileId: z.string(),
 });
+/** A loan in the review list: with the payout proposal waiting for a second operator, if any. */
+export const adminLoanListItem = adminLoanView.extend({
+  openProposalId: z.number().int().nullable(),
+});
 
 export const loanListQuery = z.object({
   /** open: under review, disbursed or overdue; closed: rejected or repaid. */

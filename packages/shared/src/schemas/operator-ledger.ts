@@ -53,3 +53,4 @@ export const ledgerAdjustmentResult = z.object({ entryId: z.number().int() });
 
 export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
 export type LedgerAdjustmentRequest = z.infer<typeof ledgerAdjustmentRequest>;
+export type LedgerAdjustmentResult = z.infer<typeof ledgerAdjustmentResult>;

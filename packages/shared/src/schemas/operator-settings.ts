@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
+import { approvalBands, approvalThresholds } from './four-eyes.ts';
 import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
 import { loanTermsSetting } from './loans.ts';
 import { scriptOrigin, webviewOrigin } from './reference.ts';
@@ -93,6 +94,10 @@ export const EDITABLE_SETTINGS = {
   'member.inviteRule': z.enum(INVITE_RULES),
   /** Every operator must sign in with TOTP. */
   'operator.requireTotp': z.boolean(),
+  /** Four eyes: amounts per currency above which a second operator must approve. */
+  'approvals.thresholds': approvalThresholds,
+  /** Four eyes: how far an FX rate or a fee may move by one operator's hand. */
+  'approvals.bands': approvalBands,
 } as const;
 
 export type EditableSettingKey = keyof typeof EDITABLE_SETTINGS;
@@ -129,3 +134,6 @@ export const fxRateView = z.object({
   rate: z.string(),
   updatedAt: z.string(),
 });
+
+export type FxRateRequest = z.infer<typeof fxRateRequest>;
+export type FxRateView = z.infer<typeof fxRateView>;

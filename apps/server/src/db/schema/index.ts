@@ -15,3 +15,4 @@ export * from './loans.ts';
 export * from './ipo.ts';
 export * from './quant.ts';
 export * from './second-factor.ts';
+export * from './four-eyes.ts';

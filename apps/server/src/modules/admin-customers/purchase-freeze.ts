@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/customer-lock.ts';
+import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { accountFrozenError } from './account-freeze-errors.ts';
 
@@ -11,7 +11,7 @@ import { accountFrozenError } from './account-freeze-errors.ts';
  * the customer is frozen (CUSTOMER_PURCHASES_FROZEN). The transaction fails as a whole.
  */
 export const refuseFrozenPurchase = async (
-  tx: Transaction,
+  tx: Executor,
   customerId: number,
   asker: 'customer' | 'operator',
 ): Promise<void> => {

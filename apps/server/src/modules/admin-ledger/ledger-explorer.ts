@@ -1,13 +1,29 @@
-import type { LedgerAdjustmentRequest } from '@brokerage/shared';
+import {
+  ledgerAdjustmentRequest,
+  ledgerAdjustmentResult,
+  orProposal,
+  type AwaitingSecondApprover,
+  type LedgerAdjustmentRequest,
+  type LedgerAdjustmentResult,
+} from '@brokerage/shared';
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  customers,
+  journalEntries,
+  ledgerAccounts,
+  postings,
+} from '../../db/schema/index.ts';
+import { customerBalances } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { assertCurrencyUnits } from '../reference/currency-units.ts';
+import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
+import type { OperatorActor } from '../operator/operator-sessions.ts';
 
 interface EntriesFilter {
   customerId?: number | undefined;
@@ -91,55 +107,99 @@ export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => 
 };
 
 /**
- * The only way an operator changes a balance: one balanced entry between the customer's
- * cash and the platform's adjustments account, with a reason the customer's statement shows
- * (ARCHITECTURE.md section 8). A debit below the customer's available cash is refused.
+ * One balanced entry between the customer's cash and the platform's adjustments account, with
+ * a reason the customer's statement shows (ARCHITECTURE.md section 8), in the caller's
+ * transaction. A debit below the customer's available cash is refused by the ledger.
  */
-export const adjustBalance = async (
-  db: Database,
+const postAdjustment = async (
+  tx: Executor,
   actor: string,
   input: LedgerAdjustmentRequest,
   ip: string | undefined,
-  idempotencyKey: string,
 ) => {
+  const negated = input.amount.startsWith('-') ? input.amount.slice(1) : `-${input.amount}`;
+  const entry = await postEntry(tx, {
+    type: 'adjustment',
+    customerId: input.customerId,
+    description: `Adjustment: ${input.reason}`,
+    actor,
+    reason: input.reason,
+    legs: [
+      {
+        account: { customerId: input.customerId, kind: 'cash', currency: input.currency },
+        amount: input.amount,
+      },
+      { account: { platform: 'adjustments', currency: input.currency }, amount: negated },
+    ],
+  });
+  await writeAudit(tx, {
+    actor,
+    action: 'ledger.adjust',
+    subjectType: 'customer',
+    subjectId: input.customerId,
+    before: null,
+    after: { entryId: entry.id, currency: input.currency, amount: input.amount },
+    comment: input.reason,
+    ip,
+  });
+  return { entryId: entry.id };
+};
+
+/**
+ * The only way an operator changes a balance. Above the currency's four-eyes threshold (in
+ * either direction) the adjustment becomes a proposal a second operator approves
+ * (`postProposedAdjustment`); the customer's statement shows one line, once approved.
+ */
+export const adjustBalance = async (
+  db: Database,
+  operator: OperatorActor,
+  input: LedgerAdjustmentRequest,
+  ip: string | undefined,
+  idempotencyKey: string,
+): Promise<LedgerAdjustmentResult | AwaitingSecondApprover> => {
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, input.customerId));
   if (!customer) throw new DomainError('NOT_FOUND');
-  const negated = input.amount.startsWith('-') ? input.amount.slice(1) : `-${input.amount}`;
-  // Keyed under the adjusted customer: a double click or a retry posts one entry.
+  // Keyed under the adjusted customer: a double click or a retry posts one entry (or proposal).
   const claim = idempotencyClaim(input.customerId, idempotencyKey, 'ledger.adjustment', input);
-  const answer = jsonAnswer((stored) => stored as { entryId: number });
+  const answer = jsonAnswer((stored) => orProposal(ledgerAdjustmentResult).parse(stored));
   return db.transaction(async (tx) =>
     idempotent(tx, claim, answer, async () => {
-      // An operator's amount passes the customer's rule: a currency of ours, no finer than its unit.
+      // An operator's amount passes the customer's rule: a currency of ours, no finer than its
+      // unit; checked before the threshold, so a proposal never holds an amount no one may post.
       await assertCurrencyUnits(tx, input.currency, input.amount);
-      const entry = await postEntry(tx, {
-        type: 'adjustment',
-        customerId: input.customerId,
-        description: `Adjustment: ${input.reason}`,
-        actor,
-        reason: input.reason,
-        legs: [
-          {
-            account: { customerId: input.customerId, kind: 'cash', currency: input.currency },
-            amount: input.amount,
-          },
-          { account: { platform: 'adjustments', currency: input.currency }, amount: negated },
-        ],
-      });
-      await writeAudit(tx, {
-        actor,
-        action: 'ledger.adjust',
-        subjectType: 'customer',
-        subjectId: input.customerId,
-        before: null,
-        after: { entryId: entry.id, currency: input.currency, amount: input.amount },
-        comment: input.reason,
+      if (!(await payoutNeedsSecondApprover(tx, 'adjustment', input.currency, input.amount)))
+        return postAdjustment(tx, `operator:${operator.operatorId}`, input, ip);
+      const before = (await customerBalances(tx, input.customerId)).find(
+        (b) => b.currency === input.currency,
+      );
+      return proposeAction(
+        tx,
+        operator,
+        {
+          kind: 'ledger.adjustment',
+          subject: `adjustment:${input.customerId}:${idempotencyKey}`,
+          input,
+          before: { available: before?.available ?? '0' },
+          after: { reason: input.reason },
+          customerId: input.customerId,
+          currency: input.currency,
+          amount: input.amount,
+        },
         ip,
-      });
-      return { entryId: entry.id };
+      );
     }),
   );
+};
+
+/** The approved proposal's entry, in the approval's transaction. */
+export const postProposedAdjustment = async (
+  tx: Executor,
+  approverRef: string,
+  proposal: { input: unknown },
+  ip: string | undefined,
+) => {
+  await postAdjustment(tx, approverRef, ledgerAdjustmentRequest.parse(proposal.input), ip);
 };

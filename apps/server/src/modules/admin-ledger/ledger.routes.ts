@@ -4,6 +4,7 @@ import {
   ledgerCheckReport,
   ledgerEntriesPage,
   ledgerEntriesQuery,
+  orProposal,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -60,13 +61,13 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         summary: "Adjust a customer's cash by a journal entry with a reason they see",
         headers: requiredIdempotencyHeader,
         body: ledgerAdjustmentRequest,
-        response: { 200: envelope(ledgerAdjustmentResult), ...failures },
+        response: { 200: envelope(orProposal(ledgerAdjustmentResult)), ...failures },
       },
     },
     async (request) => ({
       data: await adjustBalance(
         deps.db,
-        operatorRef(operatorOf(request)),
+        operatorOf(request),
         request.body,
         request.ip,
         request.headers['idempotency-key'],

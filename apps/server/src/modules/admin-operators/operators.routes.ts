@@ -1,4 +1,9 @@
-import { operatorCreateRequest, operatorUpdateRequest, operatorView } from '@brokerage/shared';
+import {
+  operatorCreateRequest,
+  operatorUpdateRequest,
+  operatorView,
+  orProposal,
+} from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -52,7 +57,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         summary: "Change an operator's role, disable them, or reset their TOTP",
         params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
         body: operatorUpdateRequest,
-        response: { 200: envelope(operatorView), ...failures },
+        response: { 200: envelope(orProposal(operatorView)), ...failures },
       },
     },
     async (request) => ({

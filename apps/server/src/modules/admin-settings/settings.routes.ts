@@ -4,6 +4,7 @@ import {
   languageItem,
   languageKeyParams,
   languageToggleRequest,
+  orProposal,
   settingKeyParams,
   settingsList,
   settingUpdateRequest,
@@ -27,6 +28,7 @@ import {
 
 const tags = ['admin'];
 const contextOf = (request: FastifyRequest) => ({
+  operator: operatorOf(request),
   actor: operatorRef(operatorOf(request)),
   ip: request.ip,
 });
@@ -58,7 +60,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         summary: 'Change a setting (checked against its schema, audited before and after)',
         params: settingKeyParams,
         body: settingUpdateRequest,
-        response: { 200: envelope(settingView), ...failures },
+        response: { 200: envelope(orProposal(settingView)), ...failures },
       },
     },
     async (request) => ({
@@ -115,7 +117,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         tags,
         summary: 'Set a conversion rate (the spread is the fx.spread setting)',
         body: fxRateRequest,
-        response: { 200: envelope(fxRateView), ...failures },
+        response: { 200: envelope(orProposal(fxRateView)), ...failures },
       },
     },
     async (request) => ({

@@ -1,14 +1,31 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
+  Decimal,
   EDITABLE_SETTINGS,
   EDITABLE_SETTING_KEYS,
+  fxRateRequest,
+  settingKeyParams,
+  type AwaitingSecondApprover,
   type EditableSettingKey,
+  type FxRateRequest,
+  type FxRateView,
 } from '@brokerage/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
 import { fxRates, languages, settings } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { REQUIRE_TOTP_SETTING, revokePasswordOnlySessions } from '../operator/operator-sessions.ts';
+import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import {
+  fxRateNeedsSecondApprover,
+  settingNeedsSecondApprover,
+} from '../four-eyes/four-eyes-rules.ts';
+import {
+  REQUIRE_TOTP_SETTING,
+  revokePasswordOnlySessions,
+  type OperatorActor,
+} from '../operator/operator-sessions.ts';
 import { getSetting } from '../reference/reference.repository.ts';
 
 export interface OperatorContext {
@@ -16,48 +33,107 @@ export interface OperatorContext {
   ip: string | undefined;
 }
 
+/** An operator whose change may become a four-eyes proposal. */
+export interface ProposingOperator extends OperatorContext {
+  operator: OperatorActor;
+}
+
 export const listSettings = async (db: Database) =>
   Promise.all(
     EDITABLE_SETTING_KEYS.map(async (key) => ({ key, value: (await getSetting(db, key)) ?? null })),
   );
 
-/**
- * Writes one setting after checking it against the schema the server reads it with, and
- * audits the value before and after, in one transaction. The row is locked first, so two
- * admins' edits are recorded in the order they took effect.
- */
-export const updateSetting = async (
-  db: Database,
-  op: OperatorContext,
+const lockSetting = async (tx: Executor, key: string) => {
+  await tx.execute(sql`SELECT 1 FROM settings WHERE key = ${key} FOR UPDATE`);
+  return (await getSetting(tx, key)) ?? null;
+};
+
+const writeSetting = async (
+  tx: Executor,
+  actor: string,
+  ip: string | undefined,
   key: EditableSettingKey,
+  before: unknown,
   value: unknown,
   now: Date,
 ) => {
+  // Stored as JSON text cast to jsonb: a decimal string stays a string.
+  const json = JSON.stringify(value);
+  await tx
+    .insert(settings)
+    .values({ key, value: sql`${json}::jsonb` })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${json}::jsonb` } });
+  await writeAudit(tx, {
+    actor,
+    action: 'setting.update',
+    subjectType: 'setting',
+    subjectId: key,
+    before,
+    after: value,
+    ip,
+  });
+  // TOTP required again after it was turned off: what the password alone opened is over.
+  if (key === REQUIRE_TOTP_SETTING && value === true && before === false)
+    await revokePasswordOnlySessions(tx, null, now);
+  return { key, value };
+};
+
+const parseSetting = (key: EditableSettingKey, value: unknown): unknown => {
   const parsed = EDITABLE_SETTINGS[key].safeParse(value);
   if (!parsed.success) throw new DomainError('VALIDATION_FAILED');
+  return parsed.data;
+};
+
+/**
+ * Writes one setting after checking it against the schema the server reads it with, and
+ * audits the value before and after, in one transaction. The row is locked first, so two
+ * admins' edits are recorded in the order they took effect. A fee moved outside its band,
+ * or a four-eyes threshold or band loosened, becomes a proposal for a second admin.
+ */
+export const updateSetting = async (
+  db: Database,
+  op: ProposingOperator,
+  key: EditableSettingKey,
+  value: unknown,
+  now: Date,
+): Promise<{ key: string; value: unknown } | AwaitingSecondApprover> => {
+  const next = parseSetting(key, value);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM settings WHERE key = ${key} FOR UPDATE`);
-    const before = (await getSetting(tx, key)) ?? null;
-    // Stored as JSON text cast to jsonb: a decimal string stays a string.
-    const json = JSON.stringify(parsed.data);
-    await tx
-      .insert(settings)
-      .values({ key, value: sql`${json}::jsonb` })
-      .onConflictDoUpdate({ target: settings.key, set: { value: sql`${json}::jsonb` } });
-    await writeAudit(tx, {
-      actor: op.actor,
-      action: 'setting.update',
-      subjectType: 'setting',
-      subjectId: key,
-      before,
-      after: parsed.data,
-      ip: op.ip,
-    });
-    // TOTP required again after it was turned off: what the password alone opened is over.
-    if (key === REQUIRE_TOTP_SETTING && parsed.data === true && before === false)
-      await revokePasswordOnlySessions(tx, null, now);
-    return { key, value: parsed.data as unknown };
+    const before = await lockSetting(tx, key);
+    if (await settingNeedsSecondApprover(tx, key, before, next))
+      return proposeAction(
+        tx,
+        op.operator,
+        {
+          kind: 'setting.update',
+          subject: `setting:${key}`,
+          input: { key, value: next },
+          before,
+          after: next,
+        },
+        op.ip,
+      );
+    return writeSetting(tx, op.actor, op.ip, key, before, next, now);
   });
+};
+
+const proposedSetting = z.object({ key: settingKeyParams.shape.key, value: z.unknown() });
+
+/**
+ * The approved proposal's setting, in the approval's transaction: the setting must still hold
+ * the value it was proposed against, else the proposal is stale (RECORD_CHANGED).
+ */
+export const writeProposedSetting = async (
+  tx: Executor,
+  approverRef: string,
+  proposal: { input: unknown; before: unknown },
+  ip: string | undefined,
+  now: Date,
+) => {
+  const { key, value } = proposedSetting.parse(proposal.input);
+  const before = await lockSetting(tx, key);
+  if (!isDeepStrictEqual(before, proposal.before ?? null)) throw new DomainError('RECORD_CHANGED');
+  await writeSetting(tx, approverRef, ip, key, before, parseSetting(key, value), now);
 };
 
 export const setLanguageEnabled = async (
@@ -96,34 +172,85 @@ const toRateView = (row: typeof fxRates.$inferSelect) => ({
 export const listFxRates = async (db: Database) =>
   (await db.select().from(fxRates).orderBy(asc(fxRates.base), asc(fxRates.quote))).map(toRateView);
 
-/** Sets a conversion rate (the spread is applied on top, `fx.spread`); audited. */
+const lockFxRate = async (tx: Executor, base: string, quote: string) => {
+  const [row] = await tx
+    .select()
+    .from(fxRates)
+    .where(sql`${fxRates.base} = ${base} AND ${fxRates.quote} = ${quote}`)
+    .for('update');
+  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
+  return row;
+};
+
+const writeFxRate = async (
+  tx: Executor,
+  actor: string,
+  ip: string | undefined,
+  before: typeof fxRates.$inferSelect,
+  rate: string,
+  now: Date,
+) => {
+  const [after] = await tx
+    .update(fxRates)
+    .set({ rate, updatedAt: now })
+    .where(sql`${fxRates.base} = ${before.base} AND ${fxRates.quote} = ${before.quote}`)
+    .returning();
+  if (!after) throw new DomainError('CURRENCY_UNSUPPORTED');
+  await writeAudit(tx, {
+    actor,
+    action: 'fx.rate',
+    subjectType: 'fx_rate',
+    subjectId: `${before.base}/${before.quote}`,
+    before: toRateView(before),
+    after: toRateView(after),
+    ip,
+  });
+  return toRateView(after);
+};
+
+/**
+ * Sets a conversion rate (the spread is applied on top, `fx.spread`); audited. A rate outside
+ * the band around the last rate (`approvals.bands`, e.g. a 10x typo) becomes a proposal a
+ * second admin approves.
+ */
 export const setFxRate = async (
   db: Database,
-  op: OperatorContext,
-  input: { base: string; quote: string; rate: string },
+  op: ProposingOperator,
+  input: FxRateRequest,
   now: Date,
-) =>
+): Promise<FxRateView | AwaitingSecondApprover> =>
   db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(fxRates)
-      .where(sql`${fxRates.base} = ${input.base} AND ${fxRates.quote} = ${input.quote}`)
-      .for('update');
-    if (!before) throw new DomainError('CURRENCY_UNSUPPORTED');
-    const [after] = await tx
-      .update(fxRates)
-      .set({ rate: input.rate, updatedAt: now })
-      .where(sql`${fxRates.base} = ${input.base} AND ${fxRates.quote} = ${input.quote}`)
-      .returning();
-    if (!after) throw new DomainError('CURRENCY_UNSUPPORTED');
-    await writeAudit(tx, {
-      actor: op.actor,
-      action: 'fx.rate',
-      subjectType: 'fx_rate',
-      subjectId: `${input.base}/${input.quote}`,
-      before: toRateView(before),
-      after: toRateView(after),
-      ip: op.ip,
-    });
-    return toRateView(after);
+    const before = await lockFxRate(tx, input.base, input.quote);
+    if (await fxRateNeedsSecondApprover(tx, before.rate, input.rate))
+      return proposeAction(
+        tx,
+        op.operator,
+        {
+          kind: 'fx.rate',
+          subject: `fx:${input.base}/${input.quote}`,
+          input,
+          before: { rate: before.rate },
+          after: { rate: input.rate },
+        },
+        op.ip,
+      );
+    return writeFxRate(tx, op.actor, op.ip, before, input.rate, now);
   });
+
+/**
+ * The approved proposal's rate, in the approval's transaction: the pair must still have the
+ * rate it was proposed against, else the proposal is stale (RECORD_CHANGED).
+ */
+export const setProposedFxRate = async (
+  tx: Executor,
+  approverRef: string,
+  proposal: { input: unknown; before: unknown },
+  ip: string | undefined,
+  now: Date,
+) => {
+  const input = fxRateRequest.parse(proposal.input);
+  const proposedOn = z.object({ rate: z.string() }).parse(proposal.before);
+  const before = await lockFxRate(tx, input.base, input.quote);
+  if (!new Decimal(before.rate).eq(proposedOn.rate)) throw new DomainError('RECORD_CHANGED');
+  await writeFxRate(tx, approverRef, ip, before, input.rate, now);
+};

@@ -1,4 +1,10 @@
-import type { AdminLoanView, LoanReviewRequest } from '@brokerage/shared';
+import {
+  loanReviewRequest,
+  type AdminLoanView,
+  type AwaitingSecondApprover,
+  type LoanReviewRequest,
+} from '@brokerage/shared';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { postEntry } from '../../ledger/entries.ts';
@@ -7,6 +13,9 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
+import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import { addDays, loanToday } from './loan-days.ts';
 import { toAdminLoanView, type LoanRow } from './loan-view.ts';
@@ -29,66 +38,125 @@ const disburse = (tx: Executor, loan: LoanRow, operatorRef: string) =>
     ],
   });
 
+const lockLoanUnderReview = async (tx: Executor, id: number, seenVersion: number) => {
+  const row = await lockLoan(tx, id);
+  if (!row) throw new DomainError('NOT_FOUND');
+  if (row.status !== 'applied') throw new DomainError('ALREADY_REVIEWED');
+  refuseIfChanged(row, seenVersion);
+  return row;
+};
+
 /**
- * An operator approves (the principal is disbursed at once; the loan is due `periodDays`
- * after today, both dates of the loan's time zone) or rejects (with a reason) an application under review. The decision names
- * the version it was made on: if the loan changed since, it is refused (RECORD_CHANGED), and a
- * loan already decided is ALREADY_REVIEWED. A customer whose purchases are frozen is not paid
- * out (CUSTOMER_PURCHASES_FROZEN); rejecting stays possible. Audit row with before and after, inbox message.
+ * Approves (the principal is disbursed at once; the loan is due `periodDays` after today, both
+ * dates of the loan's time zone) or rejects (with a reason) a locked application in the
+ * caller's transaction: audit row with before and after, inbox message. A customer whose
+ * purchases are frozen is not paid out (CUSTOMER_PURCHASES_FROZEN), whoever approves;
+ * rejecting stays possible. Answers what to announce once the transaction committed.
+ */
+const decideLoan = async (
+  tx: Executor,
+  deps: AppDeps,
+  operatorRef: string,
+  before: LoanRow,
+  input: LoanReviewRequest,
+) => {
+  const id = before.id;
+  const now = deps.now();
+  const today = loanToday(before, now);
+  const decided = { reviewedBy: operatorRef, reviewedAt: now, reason: input.reason ?? null };
+  let updated: LoanRow;
+  if (input.decision === 'approve') {
+    // A loan pays for purchases: a customer frozen since applying is not paid out.
+    await refuseFrozenPurchase(tx, before.customerId, 'operator');
+    await disburse(tx, before, operatorRef);
+    updated = await updateLoan(tx, id, {
+      ...decided,
+      status: 'disbursed',
+      disbursedAt: now,
+      dueDate: addDays(today, before.periodDays),
+      principalDue: before.amount,
+      // Interest accrues for each day that has ended, starting with today.
+      accruedThrough: addDays(today, -1),
+    });
+  } else {
+    updated = await updateLoan(tx, id, { ...decided, status: 'rejected' });
+  }
+  await writeAudit(tx, {
+    actor: operatorRef,
+    action: `loan.${input.decision}`,
+    subjectType: 'loan',
+    subjectId: id,
+    before,
+    after: updated,
+    comment: input.reason,
+  });
+  const params = {
+    amount: updated.amount,
+    currency: updated.currency,
+    dueDate: updated.dueDate ?? '',
+    reason: updated.reason ?? '',
+  };
+  const template = input.decision === 'approve' ? 'loanApproved' : 'loanRejected';
+  const messageId = await addInboxMessage(tx, updated.customerId, template, params);
+  const announce = async () => {
+    await deps.events.publish(updated.customerId, 'loan.reviewed', { id, status: updated.status });
+    await announceInboxMessage(deps, updated.customerId, messageId);
+  };
+  return { after: updated, announce };
+};
+
+/**
+ * An operator approves or rejects an application under review. The decision names the
+ * version it was made on: if the loan changed since, it is refused (RECORD_CHANGED), and a
+ * loan already decided is ALREADY_REVIEWED. An approval above the currency's four-eyes
+ * threshold becomes a proposal that a second operator approves (`approveProposedLoan`).
  */
 export const reviewLoan = async (
   deps: AppDeps,
-  operatorRef: string,
+  operator: OperatorActor,
   id: number,
   input: LoanReviewRequest,
-): Promise<AdminLoanView> => {
-  const { after, messageId } = await deps.db.transaction(async (tx) => {
-    const before = await lockLoan(tx, id);
-    if (!before) throw new DomainError('NOT_FOUND');
-    if (before.status !== 'applied') throw new DomainError('ALREADY_REVIEWED');
-    refuseIfChanged(before, input.version);
-    const now = deps.now();
-    const today = loanToday(before, now);
-    const decided = { reviewedBy: operatorRef, reviewedAt: now, reason: input.reason ?? null };
-    let updated: LoanRow;
-    if (input.decision === 'approve') {
-      // A loan pays for purchases: a customer frozen since applying is not paid out.
-      await refuseFrozenPurchase(tx, before.customerId, 'operator');
-      await disburse(tx, before, operatorRef);
-      updated = await updateLoan(tx, id, {
-        ...decided,
-        status: 'disbursed',
-        disbursedAt: now,
-        dueDate: addDays(today, before.periodDays),
-        principalDue: before.amount,
-        // Interest accrues for each day that has ended, starting with today.
-        accruedThrough: addDays(today, -1),
-      });
-    } else {
-      updated = await updateLoan(tx, id, { ...decided, status: 'rejected' });
-    }
-    await writeAudit(tx, {
-      actor: operatorRef,
-      action: `loan.${input.decision}`,
-      subjectType: 'loan',
-      subjectId: id,
-      before,
-      after: updated,
-      comment: input.reason,
-    });
-    const params = {
-      amount: updated.amount,
-      currency: updated.currency,
-      dueDate: updated.dueDate ?? '',
-      reason: updated.reason ?? '',
-    };
-    const template = input.decision === 'approve' ? 'loanApproved' : 'loanRejected';
-    return {
-      after: updated,
-      messageId: await addInboxMessage(tx, updated.customerId, template, params),
-    };
+  ip: string | undefined,
+): Promise<AdminLoanView | AwaitingSecondApprover> => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const before = await lockLoanUnderReview(tx, id, input.version);
+    if (
+      input.decision === 'approve' &&
+      (await payoutNeedsSecondApprover(tx, 'loan', before.currency, before.amount))
+    )
+      return proposeAction(
+        tx,
+        operator,
+        {
+          kind: 'loan.approve',
+          subject: `loan:${id}`,
+          input: { id, review: input },
+          subjectVersion: before.version,
+          before: { status: before.status },
+          after: { status: 'disbursed' },
+          customerId: before.customerId,
+          currency: before.currency,
+          amount: before.amount,
+        },
+        ip,
+      );
+    return decideLoan(tx, deps, `operator:${operator.operatorId}`, before, input);
   });
-  await deps.events.publish(after.customerId, 'loan.reviewed', { id, status: after.status });
-  await announceInboxMessage(deps, after.customerId, messageId);
-  return toAdminLoanView(after);
+  if ('awaitingSecondApprover' in outcome) return outcome;
+  await outcome.announce();
+  return toAdminLoanView(outcome.after);
+};
+
+const proposedReview = z.object({ id: z.number().int(), review: loanReviewRequest });
+
+/** The approved proposal's payout, in the approval's transaction, on the version proposed. */
+export const approveProposedLoan = async (
+  tx: Executor,
+  deps: AppDeps,
+  approverRef: string,
+  proposal: { input: unknown; subjectVersion: number | null },
+) => {
+  const { id, review } = proposedReview.parse(proposal.input);
+  const before = await lockLoanUnderReview(tx, id, proposal.subjectVersion ?? review.version);
+  return (await decideLoan(tx, deps, approverRef, before, review)).announce;
 };

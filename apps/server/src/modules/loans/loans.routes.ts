@@ -1,6 +1,8 @@
 import {
   adminLoanListQuery,
+  adminLoanListItem,
   adminLoanView,
+  orProposal,
   loanApplication,
   loanHistory,
   loanListQuery,
@@ -14,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import { applyForLoan } from './loan-application.ts';
@@ -155,7 +156,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags: ['admin'],
         security,
         querystring: adminLoanListQuery,
-        response: { 200: envelope(page(adminLoanView)), ...failures },
+        response: { 200: envelope(page(adminLoanListItem)), ...failures },
       },
     },
     async (request) => ({ data: await listLoansForReview(deps, request.query) }),
@@ -170,15 +171,16 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         security,
         params: idParams,
         body: loanReviewRequest,
-        response: { 200: envelope(adminLoanView), ...failures },
+        response: { 200: envelope(orProposal(adminLoanView)), ...failures },
       },
     },
     async (request) => ({
       data: await reviewLoan(
         deps,
-        operatorRef(operatorOf(request)),
+        operatorOf(request),
         request.params.id,
         request.body,
+        request.ip,
       ),
     }),
   );

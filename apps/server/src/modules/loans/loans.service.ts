@@ -4,6 +4,7 @@ import { loanAccruals, loanRepayments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import type { PageParams } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
@@ -94,5 +95,17 @@ export const listLoansForReview = async (
     query.status === undefined ? {} : { status: query.status },
     query,
   );
-  return { items: rows.map(toAdminLoanView), total, page: query.page, pageSize: query.pageSize };
+  const proposals = await openProposalIds(
+    deps.db,
+    rows.map((row) => `loan:${row.id}`),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...toAdminLoanView(row),
+      openProposalId: proposals.get(`loan:${row.id}`) ?? null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };

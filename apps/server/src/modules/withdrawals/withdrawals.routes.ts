@@ -1,6 +1,7 @@
 import {
   adminListQuery,
   adminWithdrawalView,
+  orProposal,
   page,
   pageQuery,
   withdrawalQuote,
@@ -17,7 +18,6 @@ import type { AppDeps } from '../../deps.ts';
 import { stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import * as withdrawals from './withdrawals.service.ts';
 
@@ -132,15 +132,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         security,
         params: idParams,
         body: withdrawalReviewRequest,
-        response: { 200: envelope(withdrawalView), ...failures },
+        response: { 200: envelope(orProposal(withdrawalView)), ...failures },
       },
     },
     async (request) => {
-      const operator = operatorOf(request);
       return {
         data: await withdrawals.reviewWithdrawal(
           deps,
-          operatorRef(operator),
+          operatorOf(request),
           request.params.id,
           request.body,
           request.ip,

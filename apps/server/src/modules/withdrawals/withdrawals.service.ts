@@ -1,12 +1,16 @@
 import {
   Decimal,
+  withdrawalReviewRequest,
   withdrawalView,
+  type AwaitingSecondApprover,
   type WithdrawalQuote,
   type WithdrawalRequest,
   type WithdrawalBlocker,
   type WithdrawalReviewRequest,
   type WithdrawalView,
 } from '@brokerage/shared';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
@@ -14,7 +18,11 @@ import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
+import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
+import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { hasWithdrawalTarget, withdrawalTarget } from '../cards/cards.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { assertWithinMaximum } from '../reference/amount-limits.ts';
@@ -210,73 +218,135 @@ export const cancelWithdrawal = async (
   return toWithdrawalView(row);
 };
 
+const lockWaitingWithdrawal = async (tx: Executor, id: number, seenVersion: number) => {
+  const row = await lockWithdrawal(tx, id);
+  if (!row) throw new DomainError('NOT_FOUND');
+  if (row.status !== 0) throw new DomainError('ALREADY_REVIEWED');
+  refuseIfChanged(row, seenVersion);
+  return row;
+};
+
 /**
- * An operator passes (the hold goes to the outside world and the fee account) or
- * refuses (the hold is voided) a waiting withdrawal. A cancelled or already reviewed
- * one cannot be reviewed: the row lock orders the race with a customer's cancel.
+ * Passes (the hold goes to the outside world and the fee account) or refuses (the hold is
+ * voided) a locked waiting withdrawal in the caller's transaction: one ledger entry, one
+ * audit row, one inbox message. Answers what to announce once the transaction committed.
+ */
+const decideWithdrawal = async (
+  tx: Executor,
+  deps: AppDeps,
+  operatorRef: string,
+  before: WithdrawalRow,
+  input: WithdrawalReviewRequest,
+  ip: string | undefined,
+) => {
+  const id = before.id;
+  const meta = {
+    ...entryText('withdrawal', { id: String(id) }),
+    actor: operatorRef,
+    reason: input.comment ?? undefined,
+  };
+  if (input.decision === 'pass') {
+    const fee = new Decimal(before.fee);
+    await postHold(
+      tx,
+      before.holdId,
+      [
+        { platform: before.type === 'crypto' ? 'chain' : 'bank', amount: before.amount },
+        ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: before.fee }]),
+      ],
+      meta,
+    );
+  } else {
+    await voidHold(tx, before.holdId, meta);
+  }
+  const after = await updateWithdrawal(tx, id, {
+    status: input.decision === 'pass' ? 1 : 2,
+    comment: input.comment ?? null,
+    payoutReference: input.decision === 'pass' ? (input.reference ?? null) : null,
+    reviewedBy: operatorRef,
+    reviewedAt: deps.now(),
+  });
+  await writeAudit(tx, {
+    actor: operatorRef,
+    action: `withdrawal.${input.decision}`,
+    subjectType: 'withdrawal',
+    subjectId: id,
+    before,
+    after,
+    comment: input.comment,
+    ip,
+  });
+  const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
+  const params = { amount: after.amount, currency: after.currency, comment: after.comment ?? '' };
+  const messageId = await addInboxMessage(tx, after.customerId, template, params);
+  const announce = async () => {
+    await deps.events.publish(after.customerId, 'withdrawal.reviewed', {
+      id,
+      status: after.status,
+    });
+    await announceInboxMessage(deps, after.customerId, messageId);
+  };
+  return { after, announce };
+};
+
+/**
+ * An operator passes or refuses a waiting withdrawal. A cancelled or already reviewed one
+ * cannot be reviewed: the row lock orders the race with a customer's cancel. A payout above
+ * the currency's four-eyes threshold becomes a proposal that a second operator approves
+ * (`passProposedWithdrawal`); a refusal gives the money back and needs one operator.
  */
 export const reviewWithdrawal = async (
   deps: AppDeps,
-  operatorRef: string,
+  operator: OperatorActor,
   id: number,
   input: WithdrawalReviewRequest,
   ip?: string,
-) => {
-  const { after, messageId } = await deps.db.transaction(async (tx) => {
-    const before = await lockWithdrawal(tx, id);
-    if (!before) throw new DomainError('NOT_FOUND');
-    if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
-    refuseIfChanged(before, input.version);
-    const meta = {
-      ...entryText('withdrawal', { id: String(id) }),
-      actor: operatorRef,
-      reason: input.comment ?? undefined,
-    };
-    if (input.decision === 'pass') {
-      const fee = new Decimal(before.fee);
-      await postHold(
+): Promise<WithdrawalView | AwaitingSecondApprover> => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const before = await lockWaitingWithdrawal(tx, id, input.version);
+    if (
+      input.decision === 'pass' &&
+      (await payoutNeedsSecondApprover(tx, 'withdrawal', before.currency, before.amount))
+    )
+      return proposeAction(
         tx,
-        before.holdId,
-        [
-          { platform: before.type === 'crypto' ? 'chain' : 'bank', amount: before.amount },
-          ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: before.fee }]),
-        ],
-        meta,
+        operator,
+        {
+          kind: 'withdrawal.pass',
+          subject: `withdrawal:${id}`,
+          input: { id, review: input },
+          subjectVersion: before.version,
+          before: { status: 'waiting' },
+          after: { status: 'passed', reference: input.reference ?? null },
+          customerId: before.customerId,
+          currency: before.currency,
+          amount: before.amount,
+        },
+        ip,
       );
-    } else {
-      await voidHold(tx, before.holdId, meta);
-    }
-    const updated = await updateWithdrawal(tx, id, {
-      status: input.decision === 'pass' ? 1 : 2,
-      comment: input.comment ?? null,
-      payoutReference: input.decision === 'pass' ? (input.reference ?? null) : null,
-      reviewedBy: operatorRef,
-      reviewedAt: deps.now(),
-    });
-    await writeAudit(tx, {
-      actor: operatorRef,
-      action: `withdrawal.${input.decision}`,
-      subjectType: 'withdrawal',
-      subjectId: id,
-      before,
-      after: updated,
-      comment: input.comment,
-      ip,
-    });
-    const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
-    const params = {
-      amount: updated.amount,
-      currency: updated.currency,
-      comment: updated.comment ?? '',
-    };
-    return {
-      after: updated,
-      messageId: await addInboxMessage(tx, updated.customerId, template, params),
-    };
+    return decideWithdrawal(tx, deps, `operator:${operator.operatorId}`, before, input, ip);
   });
-  await deps.events.publish(after.customerId, 'withdrawal.reviewed', { id, status: after.status });
-  await announceInboxMessage(deps, after.customerId, messageId);
-  return toWithdrawalView(after);
+  if ('awaitingSecondApprover' in outcome) return outcome;
+  await outcome.announce();
+  return toWithdrawalView(outcome.after);
+};
+
+const proposedReview = z.object({ id: z.number().int(), review: withdrawalReviewRequest });
+
+/**
+ * The approved proposal's payout, in the approval's transaction: the withdrawal must still
+ * wait and be at the version it was proposed on.
+ */
+export const passProposedWithdrawal = async (
+  tx: Executor,
+  deps: AppDeps,
+  approverRef: string,
+  proposal: { input: unknown; subjectVersion: number | null },
+  ip: string | undefined,
+) => {
+  const { id, review } = proposedReview.parse(proposal.input);
+  const before = await lockWaitingWithdrawal(tx, id, proposal.subjectVersion ?? review.version);
+  return (await decideWithdrawal(tx, deps, approverRef, before, review, ip)).announce;
 };
 
 export const listWithdrawalsForReview = async (
@@ -284,12 +354,17 @@ export const listWithdrawalsForReview = async (
   query: { status?: number | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageWithdrawals(deps.db, { status: query.status }, query);
+  const proposals = await openProposalIds(
+    deps.db,
+    rows.map((row) => `withdrawal:${row.id}`),
+  );
   return {
     items: rows.map((row) => ({
       ...toWithdrawalView(row),
       customerId: row.customerId,
       version: row.version,
       reviewNote: row.reviewNote,
+      openProposalId: proposals.get(`withdrawal:${row.id}`) ?? null,
     })),
     total,
     page: query.page,

@@ -1,0 +1,33 @@
+import {
+  bigint,
+  bigserial,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { customers, operators } from './customers.ts';
+
+/** Four-eyes proposals (0037): an action stored by one operator, run on a second one's approval. */
+export const fourEyesProposals = pgTable('four_eyes_proposals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  input: jsonb('input').notNull(),
+  subjectVersion: integer('subject_version'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+  currency: text('currency'),
+  amount: numeric('amount', { precision: 38, scale: 8 }),
+  status: text('status').notNull().default('open'),
+  proposedBy: bigint('proposed_by', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id),
+  proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  comment: text('comment'),
+});

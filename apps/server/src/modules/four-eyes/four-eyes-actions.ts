@@ -1,0 +1,70 @@
+import type { FourEyesKind } from '@brokerage/shared';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { postProposedAdjustment } from '../admin-ledger/ledger-explorer.ts';
+import { applyProposedOperatorUpdate } from '../admin-operators/operators.service.ts';
+import { setProposedFxRate, writeProposedSetting } from '../admin-settings/settings.service.ts';
+import { approveProposedLoan } from '../loans/loan-review.ts';
+import { ADMINS, REVIEWERS, type OperatorRole } from '../operator/operator-roles.ts';
+import { passProposedWithdrawal } from '../withdrawals/withdrawals.service.ts';
+import type { ProposalRow } from './four-eyes.repository.ts';
+
+/** What to announce once the approval's transaction committed (events, inbox pushes). */
+type AfterCommit = () => Promise<void>;
+const nothingToAnnounce: AfterCommit = async () => {};
+
+interface Approval {
+  tx: Executor;
+  deps: AppDeps;
+  approverRef: string;
+  proposal: ProposalRow;
+  ip: string | undefined;
+}
+
+/**
+ * Each kind of proposal: the roles that may decide it (the roles of the route that proposed
+ * it) and the action an approval runs, in the approval's transaction, on the stored input.
+ */
+export const FOUR_EYES_ACTIONS: Record<
+  FourEyesKind,
+  { roles: readonly OperatorRole[]; run: (approval: Approval) => Promise<AfterCommit> }
+> = {
+  'withdrawal.pass': {
+    roles: REVIEWERS,
+    run: ({ tx, deps, approverRef, proposal, ip }) =>
+      passProposedWithdrawal(tx, deps, approverRef, proposal, ip),
+  },
+  'loan.approve': {
+    roles: REVIEWERS,
+    run: ({ tx, deps, approverRef, proposal }) =>
+      approveProposedLoan(tx, deps, approverRef, proposal),
+  },
+  'ledger.adjustment': {
+    roles: ADMINS,
+    run: async ({ tx, approverRef, proposal, ip }) => {
+      await postProposedAdjustment(tx, approverRef, proposal, ip);
+      return nothingToAnnounce;
+    },
+  },
+  'fx.rate': {
+    roles: ADMINS,
+    run: async ({ tx, deps, approverRef, proposal, ip }) => {
+      await setProposedFxRate(tx, approverRef, proposal, ip, deps.now());
+      return nothingToAnnounce;
+    },
+  },
+  'setting.update': {
+    roles: ADMINS,
+    run: async ({ tx, deps, approverRef, proposal, ip }) => {
+      await writeProposedSetting(tx, approverRef, proposal, ip, deps.now());
+      return nothingToAnnounce;
+    },
+  },
+  'operator.role': {
+    roles: ADMINS,
+    run: async ({ tx, deps, approverRef, proposal, ip }) => {
+      await applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip);
+      return nothingToAnnounce;
+    },
+  },
+};

@@ -1,0 +1,83 @@
+import {
+  fourEyesKind,
+  proposalStatus,
+  type AwaitingSecondApprover,
+  type FourEyesKind,
+  type ProposalView,
+} from '@brokerage/shared';
+import type { Executor } from '../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { OperatorActor } from '../operator/operator-sessions.ts';
+import { insertOpenProposal, type NamedProposal } from './four-eyes.repository.ts';
+
+export const toProposalView = ({ row, proposedBy, decidedBy }: NamedProposal): ProposalView => ({
+  id: row.id,
+  kind: fourEyesKind.parse(row.kind),
+  status: proposalStatus.parse(row.status),
+  subject: row.subject,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  customerId: row.customerId,
+  currency: row.currency,
+  amount: row.amount,
+  proposedBy,
+  proposedAt: row.proposedAt.toISOString(),
+  decidedBy,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  comment: row.comment,
+});
+
+/** An action as its proposer asked for it, with what the approvers' queue shows of it. */
+export interface Proposal {
+  kind: FourEyesKind;
+  subject: string;
+  /** The action's exact input, as the approval will run it. */
+  input: Record<string, unknown>;
+  /** The subject record's version as the proposer saw it (locked), where it has one. */
+  subjectVersion?: number;
+  before: unknown;
+  after: unknown;
+  customerId?: number;
+  currency?: string;
+  amount?: string;
+}
+
+/**
+ * Stores an action that needs a second operator, in the caller's transaction (the one that
+ * locked its subject), and audits it. Nothing else happens: no money moves, the customer is
+ * told nothing until a decision. A subject with an open proposal is refused.
+ */
+export const proposeAction = async (
+  tx: Executor,
+  actor: OperatorActor,
+  proposal: Proposal,
+  ip: string | undefined,
+): Promise<AwaitingSecondApprover> => {
+  const row = await insertOpenProposal(tx, {
+    kind: proposal.kind,
+    subject: proposal.subject,
+    input: proposal.input,
+    subjectVersion: proposal.subjectVersion ?? null,
+    before: proposal.before ?? null,
+    after: proposal.after ?? null,
+    customerId: proposal.customerId ?? null,
+    currency: proposal.currency ?? null,
+    amount: proposal.amount ?? null,
+    proposedBy: actor.operatorId,
+  });
+  if (!row) throw new DomainError('PROPOSAL_ALREADY_OPEN');
+  await writeAudit(tx, {
+    actor: `operator:${actor.operatorId}`,
+    action: 'approval.propose',
+    subjectType: 'proposal',
+    subjectId: row.id,
+    before: null,
+    after: row,
+    ip,
+  });
+  return {
+    awaitingSecondApprover: true,
+    proposal: toProposalView({ row, proposedBy: actor.username, decidedBy: null }),
+  };
+};

@@ -1,0 +1,67 @@
+import { page, proposalDecisionRequest, proposalListQuery, proposalView } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { operatorOf } from '../../http/route-auth.ts';
+import { REVIEWERS } from '../operator/operator-roles.ts';
+import { decideProposal, listProposals, withdrawProposal } from './four-eyes.service.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The approvals queue: proposals of actions that take a second operator (four eyes). */
+export const fourEyesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/approvals',
+    {
+      config: { auth: { operator: REVIEWERS } },
+      schema: {
+        tags,
+        summary: 'Proposals waiting for a second approver (or decided ones, by status)',
+        querystring: proposalListQuery,
+        response: { 200: envelope(page(proposalView)), ...failures },
+      },
+    },
+    async (request) => ({ data: await listProposals(deps, request.query) }),
+  );
+
+  app.post(
+    '/admin/approvals/:id/decision',
+    {
+      config: { auth: { operator: REVIEWERS } },
+      schema: {
+        tags,
+        summary: "Approve (runs the proposed action) or reject another operator's proposal",
+        params: idParams,
+        body: proposalDecisionRequest,
+        response: { 200: envelope(proposalView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await decideProposal(
+        deps,
+        operatorOf(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/approvals/:id/withdraw',
+    {
+      config: { auth: { operator: REVIEWERS } },
+      schema: {
+        tags,
+        summary: 'The proposer takes back their open proposal',
+        params: idParams,
+        response: { 200: envelope(proposalView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await withdrawProposal(deps, operatorOf(request), request.params.id, request.ip),
+    }),
+  );
+};

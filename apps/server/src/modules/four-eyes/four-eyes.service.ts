@@ -1,0 +1,105 @@
+import { fourEyesKind, type ProposalDecisionRequest, type ProposalView } from '@brokerage/shared';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { OperatorActor } from '../operator/operator-sessions.ts';
+import { FOUR_EYES_ACTIONS } from './four-eyes-actions.ts';
+import { toProposalView } from './four-eyes-proposals.ts';
+import {
+  closeProposal,
+  findNamedProposal,
+  lockProposal,
+  pageNamedProposals,
+} from './four-eyes.repository.ts';
+
+const viewOf = async (deps: AppDeps, id: number): Promise<ProposalView> => {
+  const found = await findNamedProposal(deps.db, id);
+  if (!found) throw new DomainError('NOT_FOUND');
+  return toProposalView(found);
+};
+
+/**
+ * A second operator approves (the stored action runs in this transaction, on the version it
+ * was proposed on, so it runs at most once and never on a record that moved on) or rejects
+ * an open proposal. The proposer cannot decide their own, from any session: the check is on
+ * the operator, and the table refuses it too. Both steps are in the audit log.
+ */
+export const decideProposal = async (
+  deps: AppDeps,
+  actor: OperatorActor,
+  id: number,
+  input: ProposalDecisionRequest,
+  ip: string | undefined,
+): Promise<ProposalView> => {
+  const approverRef = `operator:${actor.operatorId}`;
+  const announce = await deps.db.transaction(async (tx) => {
+    const before = await lockProposal(tx, id);
+    if (!before) throw new DomainError('NOT_FOUND');
+    const action = FOUR_EYES_ACTIONS[fourEyesKind.parse(before.kind)];
+    if (!action.roles.includes(actor.role)) throw new DomainError('FORBIDDEN');
+    if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
+    if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');
+    const afterCommit =
+      input.decision === 'approve'
+        ? await action.run({ tx, deps, approverRef, proposal: before, ip })
+        : null;
+    const after = await closeProposal(tx, id, {
+      status: input.decision === 'approve' ? 'approved' : 'rejected',
+      decidedBy: actor.operatorId,
+      decidedAt: deps.now(),
+      comment: input.comment ?? null,
+    });
+    await writeAudit(tx, {
+      actor: approverRef,
+      action: `approval.${input.decision}`,
+      subjectType: 'proposal',
+      subjectId: id,
+      before,
+      after,
+      comment: input.comment,
+      ip,
+    });
+    return afterCommit;
+  });
+  await announce?.();
+  return viewOf(deps, id);
+};
+
+/** The proposer takes back an open proposal; nothing was done, nothing is. */
+export const withdrawProposal = async (
+  deps: AppDeps,
+  actor: OperatorActor,
+  id: number,
+  ip: string | undefined,
+): Promise<ProposalView> => {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockProposal(tx, id);
+    if (!before) throw new DomainError('NOT_FOUND');
+    if (before.proposedBy !== actor.operatorId) throw new DomainError('PROPOSAL_NOT_YOURS');
+    if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
+    const after = await closeProposal(tx, id, {
+      status: 'withdrawn',
+      decidedBy: null,
+      decidedAt: deps.now(),
+      comment: null,
+    });
+    await writeAudit(tx, {
+      actor: `operator:${actor.operatorId}`,
+      action: 'approval.withdraw',
+      subjectType: 'proposal',
+      subjectId: id,
+      before,
+      after,
+      ip,
+    });
+  });
+  return viewOf(deps, id);
+};
+
+export const listProposals = async (
+  deps: AppDeps,
+  query: { status: string; page: number; pageSize: number },
+) => {
+  const { rows, total } = await pageNamedProposals(deps.db, query);
+  return { items: rows.map(toProposalView), total, page: query.page, pageSize: query.pageSize };
+};

@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminLogin, apiCall, freshCustomer, makePng, snap } from './helpers';
+
+/**
+ * Four eyes in the console (issue 24) at desktop size: a withdrawal above the USD threshold
+ * (10,000 by default) passed by one reviewer only becomes a proposal; a second reviewer,
+ * created through the API the way an admin does, approves it in the Approvals queue, and the
+ * customer sees one decision. The queue is saved in English and Simplified Chinese.
+ */
+test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
+
+const H5 = { platform: 'h5' };
+const PASSWORD = 'four-eyes-e2e-Passphrase-9';
+
+interface Paged<T> {
+  items: T[];
+}
+
+const newReviewer = async (request: APIRequestContext, name: string) => {
+  const username = `e2e-${name}-${Date.now().toString(36)}`;
+  await apiCall(request, await adminLogin(request), 'POST', 'admin/operators', {
+    username,
+    password: PASSWORD,
+    role: 'reviewer',
+  });
+  return username;
+};
+
+const signInConsole = async (page: Page, username: string, language: string) => {
+  await page.goto('/admin/#/sign-in');
+  await page.evaluate((key) => localStorage.setItem('console:language', key), language);
+  await page.reload();
+  await page.getByTestId('sign-in-username').fill(username);
+  await page.getByTestId('sign-in-password').fill(PASSWORD);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+};
+
+const upload = async (request: APIRequestContext, token: string, purpose: string) => {
+  const response = await request.post('/api/v1/upload', {
+    headers: { ...H5, Authorization: `Bearer ${token}` },
+    multipart: { purpose, file: makePng([40, 120, 200]) },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+};
+
+/** A verified customer with 20,000 USD and a card, who asks to withdraw 15,000. */
+const bigWithdrawal = async (request: APIRequestContext) => {
+  const admin = await adminLogin(request);
+  const { token } = await freshCustomer(request, 'e2e-four-eyes');
+  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
+    type: 'passport',
+    firstName: 'Erika',
+    lastName: 'Musterfrau',
+    idNumber: 'C01X00T48',
+    frontImage: await upload(request, token, 'kyc'),
+    backImage: await upload(request, token, 'kyc'),
+  });
+  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
+    decision: 'pass',
+  });
+  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
+    type: 'bank',
+    currency: 'USD',
+    money: '20000',
+    proof: await upload(request, token, 'deposit-proof'),
+  });
+  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, { decision: 'pass' });
+  const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {
+    name: 'Main',
+    accountName: 'Erika Musterfrau',
+    accountNumber: '0532013000',
+    bankName: 'Commerzbank',
+    branch: 'Frankfurt Kaiserplatz',
+    bankCode: '37040044',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    payPassword: '123456',
+  });
+  const withdrawn = await request.post('/api/v1/withdraw', {
+    headers: { ...H5, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      type: 'bank',
+      targetId: card.id,
+      currency: 'USD',
+      amount: '15000',
+      payPassword: '123456',
+    },
+  });
+  expect(withdrawn.status()).toBe(200);
+  return { token, id: ((await withdrawn.json()) as { data: { id: number } }).data.id };
+};
+
+test('a withdrawal above the threshold passed by one reviewer waits for a second; another reviewer approves it in Approvals and the customer hears once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const withdrawal = await bigWithdrawal(request);
+  const first = await newReviewer(request, 'proposer');
+  const second = await newReviewer(request, 'approver');
+
+  await signInConsole(page, first, 'en');
+  await page.getByTestId('menu-withdrawals').click();
+  await page.getByTestId(`withdrawal-pass-${withdrawal.id}`).click();
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.locator('.awaiting-second-approver')).toContainText(
+    'Waiting for a second approver',
+  );
+  // Still waiting, and the list says for whom.
+  await expect(page.getByTestId(`awaiting-approval-${withdrawal.id}`)).toHaveText(
+    'Waiting for a second approver',
+  );
+  await snap(page, 'console-en-withdrawals-awaiting');
+
+  await page.getByTestId('menu-approvals').click();
+  const table = page.getByTestId('approvals-table');
+  const row = table.locator('tr', { hasText: `#${withdrawal.id}` });
+  await expect(row).toContainText('15,000.00 USD');
+  await expect(row).toContainText(first);
+  await expect(row.locator('[data-testid^="approval-waiting-"]')).toHaveText(
+    'Waiting for a second approver',
+  );
+  await expect(row.locator('[data-testid^="approval-approve-"]')).toHaveCount(0);
+  await snap(page, 'console-en-approvals-proposer');
+  await page.getByTestId('sign-out').click();
+
+  for (const language of ['zh-Hans', 'en']) {
+    await signInConsole(page, second, language);
+    await page.getByTestId('menu-approvals').click();
+    await expect(row.locator('[data-testid^="approval-approve-"]')).toBeVisible();
+    await snap(page, `console-${language}-approvals`);
+    if (language === 'zh-Hans') await page.getByTestId('sign-out').click();
+  }
+  await row.locator('[data-testid^="approval-approve-"]').click();
+  await expect(page.locator('.ant-modal')).toContainText('15,000.00 USD');
+  await snap(page, 'console-en-approvals-confirm');
+  await page.getByTestId('decision-confirm').click();
+  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  const records = await apiCall<Paged<{ id: number; status: number }>>(
+    request,
+    withdrawal.token,
+    'GET',
+    'withdraw/records',
+  );
+  // 1: passed.
+  expect(records.items.find((item) => item.id === withdrawal.id)?.status).toBe(1);
+  const inbox = await apiCall<Paged<{ title: string }>>(request, withdrawal.token, 'GET', 'inbox');
+  expect(inbox.items.filter((message) => message.title.startsWith('Withdrawal'))).toHaveLength(1);
+});
+
+const newAdmin = async (request: APIRequestContext) => {
+  const username = `e2e-admin-${Date.now().toString(36)}`;
+  await apiCall(request, await adminLogin(request), 'POST', 'admin/operators', {
+    username,
+    password: PASSWORD,
+    role: 'superadmin',
+  });
+  return username;
+};
+
+test('a 10x FX typo in the console does not take effect until a second admin approves it', async ({
+  page,
+  request,
+}) => {
+  // TWD: no other spec converts it, so the rate's round trip holds up nobody else's test.
+  const rateOf = async (token: string) =>
+    (
+      await apiCall<{ base: string; quote: string; rate: string }[]>(
+        request,
+        token,
+        'GET',
+        'admin/fx-rates',
+      )
+    ).find((rate) => rate.base === 'TWD' && rate.quote === 'USD')?.rate;
+  const admin = await adminLogin(request);
+  const before = await rateOf(admin);
+  expect(before).toBe('0.03100000');
+
+  await signInConsole(page, await newAdmin(request), 'en');
+  await page.goto('/admin/#/platform/settings');
+  await page.getByTestId('settings-tab-fx').click();
+  const twd = page.locator('tr', { hasText: 'TWD → USD' });
+  await page.getByTestId('fx-TWD-USD').fill('0.31');
+  await twd.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.awaiting-second-approver')).toContainText(
+    'Waiting for a second approver',
+  );
+  expect(await rateOf(admin)).toBe(before);
+
+  // The first admin, a different operator, approves; then puts the rate back the same way.
+  const open = await apiCall<Paged<{ id: number; kind: string; subject: string }>>(
+    request,
+    admin,
+    'GET',
+    'admin/approvals?status=open',
+  );
+  const proposal = open.items.find((item) => item.subject === 'fx:TWD/USD');
+  expect(proposal?.kind).toBe('fx.rate');
+  await apiCall(request, admin, 'POST', `admin/approvals/${proposal?.id}/decision`, {
+    decision: 'approve',
+  });
+  expect(await rateOf(admin)).toBe('0.31000000');
+  await page.getByTestId('fx-TWD-USD').fill('0.031');
+  await twd.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.awaiting-second-approver').last()).toBeVisible();
+  const back = (
+    await apiCall<Paged<{ id: number; subject: string }>>(
+      request,
+      admin,
+      'GET',
+      'admin/approvals?status=open',
+    )
+  ).items.find((item) => item.subject === 'fx:TWD/USD');
+  await apiCall(request, admin, 'POST', `admin/approvals/${back?.id}/decision`, {
+    decision: 'approve',
+  });
+  expect(await rateOf(admin)).toBe(before);
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Decimal, DECIMAL_PATTERN } from '../money.ts';
+import { decimalString, text } from './common.ts';
+import { reviewComment } from './operator.ts';
+
+/**
+ * Four eyes (issue 24): the actions that take two operators above a threshold or outside a
+ * band. One proposes, a different one approves, and the approval runs the stored action.
+ */
+export const FOUR_EYES_KINDS = [
+  'withdrawal.pass',
+  'ledger.adjustment',
+  'loan.approve',
+  'fx.rate',
+  'setting.update',
+  'operator.role',
+] as const;
+export const fourEyesKind = z.enum(FOUR_EYES_KINDS);
+export type FourEyesKind = z.infer<typeof fourEyesKind>;
+
+export const PROPOSAL_STATUSES = ['open', 'approved', 'rejected', 'withdrawn'] as const;
+export const proposalStatus = z.enum(PROPOSAL_STATUSES);
+
+const threshold = decimalString.refine(
+  (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-'),
+  'validation.amountInvalid',
+);
+const band = decimalString.refine(
+  (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(1),
+  'validation.amountInvalid',
+);
+
+/**
+ * Per currency: the amount above which a withdrawal payout, a manual adjustment (either
+ * sign) and a loan payout take a second operator. A currency not listed takes two always.
+ */
+export const approvalThresholds = z.record(
+  z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+  z.object({ withdrawal: threshold, adjustment: threshold, loan: threshold }),
+);
+export type ApprovalThresholds = z.infer<typeof approvalThresholds>;
+
+/**
+ * How far one operator may move a value alone, as a fraction of the value it replaces
+ * (0.02 = 2 %): an FX rate around the last rate, each fee figure around the last figure.
+ */
+export const approvalBands = z.object({ fx: band, fees: band });
+export type ApprovalBands = z.infer<typeof approvalBands>;
+
+export const proposalView = z.object({
+  id: z.number().int(),
+  kind: fourEyesKind,
+  status: proposalStatus,
+  /** What the action is about, e.g. `withdrawal:12`, `fx:HKD/USD`, `setting:trading.fees`. */
+  subject: z.string(),
+  /** The value (or state) before and the one the approval sets: the queue shows old -> new. */
+  before: z.unknown(),
+  after: z.unknown(),
+  customerId: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  amount: z.string().nullable(),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type ProposalView = z.infer<typeof proposalView>;
+
+/** The answer of an action that became a proposal: nothing happened yet. */
+export const awaitingSecondApprover = z.object({
+  awaitingSecondApprover: z.literal(true),
+  proposal: proposalView,
+});
+export type AwaitingSecondApprover = z.infer<typeof awaitingSecondApprover>;
+
+/** An action's answer: its usual view, or the proposal it became. */
+export const orProposal = <T extends z.ZodTypeAny>(view: T) =>
+  z.union([view, awaitingSecondApprover]);
+
+export const proposalListQuery = z.object({
+  status: proposalStatus.default('open'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const proposalDecisionRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), comment: reviewComment }),
+  z.object({ decision: z.literal('reject'), comment: text(500) }),
+]);
+export type ProposalDecisionRequest = z.infer<typeof proposalDecisionRequest>;
