@@ -6835,7 +6835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
             };
             cookie?: never;
         };
@@ -12007,6 +12007,12 @@ export interface operations {
                                 promisedBy: string;
                                 customerId: number;
                                 version: number;
+                                reviewNote: {
+                                    /** @enum {string} */
+                                    reason: "payeeNameMismatch";
+                                    payeeName: string;
+                                    identityName: string | null;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -18450,6 +18456,8 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
                             periods: number[];
                             currencies: {
                                 currency: string;
@@ -18568,6 +18576,9 @@ export interface operations {
                                 interestRate: string;
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
                                 /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
@@ -18712,6 +18723,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -18838,6 +18852,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
@@ -19094,6 +19111,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -19258,6 +19278,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
                                 /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
+                                /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
                                 approvalStatus: "review" | "approved" | "rejected";
@@ -19405,6 +19428,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */

@@ -32,7 +32,6 @@ const FORBIDDEN: readonly { readonly name: string; readonly pattern: RegExp }[] 
 const TEMPORARILY_ALLOWED = new Set([
   'apps/server/src/modules/quant/nav-history.ts', // removed by h23-funds/h23-loans
   'apps/server/src/modules/quant/nav-rule.ts', // removed by h23-funds/h23-loans
-  'apps/server/src/modules/loans/loans.scenarios.test.ts', // removed by h23-funds/h23-loans
 ]);
 
 const sourceFiles = (directory: string): string[] =>

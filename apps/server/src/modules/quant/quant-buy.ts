@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
+import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { authorizeTrade } from '../trading/trade-authorization.ts';
 import { liveNav } from './nav-history.ts';
 import { addDays, dayOf, unitsFor } from './nav-rule.ts';
@@ -47,6 +48,7 @@ export const buyQuant = async (
           max: new Decimal(fund.maxPurchase).toFixed(),
         });
       if (!nav) throw new DomainError('QUANT_NAV_UNAVAILABLE');
+      await refuseFrozenPurchase(tx, actor.customerId, 'customer');
       const units = unitsFor(input.amount, nav.nav);
       const [holding] = await tx
         .insert(quantHoldings)

@@ -1,49 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
-import type { Candle, MarketDataProvider } from '../../market/index.ts';
 import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
-import { PriceBoard } from '../../../test/support/price-board.ts';
+import { ClosingBoard } from '../../../test/support/closing-board.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoQuantFunds } from '../../seed/quant.seed.ts';
 import { storeDailyNavs } from './nav-history.ts';
 import { settleDueHoldings } from './quant-settlement.ts';
-
-/** A price board that also serves the daily closes a scenario names, as the feed's 1d candles. */
-class ClosingBoard extends PriceBoard {
-  private readonly closes = new Map<string, Map<string, string>>();
-
-  constructor(private readonly now: () => Date) {
-    super(now);
-  }
-
-  close(key: string, day: string, price: string): void {
-    const days = this.closes.get(key) ?? new Map<string, string>();
-    days.set(day, price);
-    this.closes.set(key, days);
-  }
-
-  // The fake feed's fetchCandles takes no arguments; this one answers the feed's full request.
-  override async fetchCandles(
-    ...request: Parameters<MarketDataProvider['fetchCandles']> | []
-  ): Promise<Candle[]> {
-    if (request.length === 0) return [];
-    const [symbol, interval, from, to] = request;
-    if (interval !== '1d') return [];
-    const until = Math.min(to.getTime(), this.now().getTime());
-    return [...(this.closes.get(symbol) ?? new Map<string, string>())]
-      .map(([day, close]) => ({ at: Date.parse(`${day}T00:00:00Z`), close }))
-      .filter(({ at }) => at >= from.getTime() && at < until)
-      .sort((a, b) => a.at - b.at)
-      .map(({ at, close }) => ({
-        time: new Date(at).toISOString(),
-        open: close,
-        high: close,
-        low: close,
-        close,
-        volume: '1000',
-      }));
-  }
-}
 
 /**
  * The closes of the scenario (AAPL 60 %, KO 40 %, rebalanced monthly), and the NAV the rule
