@@ -1,4 +1,5 @@
 import { Decimal } from '@brokerage/shared';
+import { localDate, type CalendarCode } from '@brokerage/shared/market-time';
 import { tradeFee } from '@brokerage/shared/order-rules';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -15,8 +16,6 @@ import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views
 
 /** The inbox messages an allotment wrote, announced once it has committed. */
 type Announcements = { customerId: number; messageId: number }[];
-
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Settles one application by its allotted lots: the part not allotted returns to cash in one
@@ -94,7 +93,8 @@ const settleSubscription = async (
     amount: amount.toFixed(),
     fee: fee.toFixed(),
     released: held.minus(amount).minus(fee).toFixed(),
-    listing: day(offering.listingAt),
+    // The listing day as its exchange names it (its local date), not the UTC date.
+    listing: localDate(offering.market as CalendarCode, offering.listingAt),
   });
 };
 

@@ -1,8 +1,9 @@
 import { Decimal } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
+import { addDays, addDuration, calendarDayIn, startOfDayIn } from '@brokerage/shared/market-time';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { holds, instruments, ipoAllotmentDraws } from '../../db/schema/index.ts';
+import { holds, inboxMessages, instruments, ipoAllotmentDraws } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fundedCustomer } from '../../../test/support/funding.ts';
@@ -77,6 +78,23 @@ describe('IPO subscription and allotment', () => {
         .where(eq(instruments.symbol, sym ?? '')),
     ).toEqual([]);
     expect(market).toBe('US');
+  });
+
+  it("the allotment message names the listing day as New York dates it: 02:00 UTC lists on the day before's date", async () => {
+    const utcToday = calendarDayIn(t.clock.now, 'UTC');
+    // 02:00 UTC two days on is still 21:00 (EST) of the day before in New York.
+    const listingAt = addDuration(startOfDayIn(addDays(utcToday, 2), 'UTC'), { hours: 2 });
+    const ipo = await listIpo({ listingAt: listingAt.toISOString() });
+    const a = await fundedCustomer(t, '10000');
+    expect((await subscribe(a.token, ipo.id, '100')).statusCode).toBe(200);
+    expect(await allotNow()).toContain(ipo.id);
+    const [message] = await t.database.db
+      .select({ params: inboxMessages.params })
+      .from(inboxMessages)
+      .where(eq(inboxMessages.customerId, a.customerId))
+      .orderBy(desc(inboxMessages.id))
+      .limit(1);
+    expect(message?.params.listing).toBe(addDays(utcToday, 1));
   });
 
   it('undersubscribed: everyone is allotted in full, the hold paid, an inbox message', async () => {
