@@ -67,7 +67,7 @@ describe.each([
   // closed, the 28th is in progress) and 22:00 on the 27th in New York (only the 26th has closed).
   { mode: 'always-open demo markets', alwaysOpen: true, now: '2026-11-28T03:00:00Z' },
 ])('the NAV of a DE and a US fund by its market trading dates ($mode)', ({ alwaysOpen, now }) => {
-  it.each([
+  it.each<{ market: string; zone: string; weights: Record<string, string> }>([
     {
       market: 'DE',
       zone: 'Europe/Berlin',
