@@ -2,10 +2,10 @@
 """Generate the market holiday and early-close tables from the `exchange-calendars` package.
 
 Run at development time only; the server never runs Python. The output,
-apps/server/src/market/calendar/generated/holidays.json, is committed data: it names the
+packages/shared/src/market-time/generated/holidays.json, is committed data: it names the
 source, its version and commit, and the date it was generated. Corrections to the source (days
 it lacks, years it has not recorded yet, half days it does not model) are NOT made here: they
-live in apps/server/src/market/calendar/overrides.ts, one reviewed file citing each notice.
+live in packages/shared/src/market-time/overrides.ts, one reviewed file citing each notice.
 
 Getting the source (no pip needed; PyPI may be unreachable):
 
@@ -65,7 +65,7 @@ FIRST_YEAR = 2025
 DEFAULT_LAST_YEAR = 2030
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-OUTPUT = REPO_ROOT / "apps/server/src/market/calendar/generated/holidays.json"
+OUTPUT = REPO_ROOT / "packages/shared/src/market-time/generated/holidays.json"
 
 
 def stub_korean_lunar_calendar() -> None:

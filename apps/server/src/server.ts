@@ -11,7 +11,7 @@ import { startLoanServicing } from './jobs/loan-servicing.job.ts';
 import { startIpoAllotment } from './jobs/ipo-allotment.job.ts';
 import { startIpoListing } from './jobs/ipo-listing.job.ts';
 import { startQuantFunds } from './jobs/quant-funds.job.ts';
-import { warnShortCalendars } from './market/calendar/index.ts';
+import { warnShortCalendars } from '@brokerage/shared/market-time';
 
 const main = async () => {
   const config = loadConfig();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMarketCalendar } from './calendar/index.ts';
+import { createMarketCalendar } from '@brokerage/shared/market-time';
 import { UnknownInstrumentError, findInstrument } from './catalogue/index.ts';
 import { SimulatedProvider, type MarketDataProvider } from './provider.ts';
 import { generateHistory } from './simulator/index.ts';

@@ -1,5 +1,5 @@
-import type { MarketCalendar } from './calendar/index.ts';
-import { sharedCalendar } from './calendar/index.ts';
+import type { MarketCalendar } from '@brokerage/shared/market-time';
+import { sharedCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey, resolveInstrument } from './catalogue/index.ts';
 import { createSimulator, generateHistory, type Quote, type Simulator } from './simulator/index.ts';
 import type { Candle, CandleInterval, Instrument, Tick } from './types.ts';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { CustomerEventBus } from '../../lib/events/customer-events.ts';
-import { sharedCalendar } from '../calendar/index.ts';
+import { sharedCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey } from '../catalogue/index.ts';
 import type { MarketDataProvider } from '../provider.ts';
 import { createMarketDataProvider } from '../providers/index.ts';

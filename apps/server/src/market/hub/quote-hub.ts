@@ -1,4 +1,4 @@
-import { sharedCalendar } from '../calendar/index.ts';
+import { sharedCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey, resolveInstrument } from '../catalogue/index.ts';
 import type { MarketDataProvider, MarketDataSource } from '../provider.ts';
 import type { Quote } from '../simulator/index.ts';

@@ -1,6 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import WebSocket from 'ws';
-import { sharedCalendar, type MarketCalendar } from '../calendar/index.ts';
+import { sharedCalendar, type MarketCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey, resolveInstrument } from '../catalogue/index.ts';
 import type { MarketDataProvider } from '../provider.ts';
 import type { Candle, CandleInterval, Instrument, Tick } from '../types.ts';

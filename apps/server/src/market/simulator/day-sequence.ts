@@ -1,4 +1,4 @@
-import type { MarketCalendar, TradingDay } from '../calendar/index.ts';
+import type { MarketCalendar, TradingDay } from '@brokerage/shared/market-time';
 import type { CalendarCode } from '../types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { createMarketCalendar } from '../calendar/index.ts';
+import { createMarketCalendar } from '@brokerage/shared/market-time';
 import { findInstrument } from '../catalogue/index.ts';
 import type { Candle, CandleInterval, Instrument } from '../types.ts';
 import { generateHistory } from './history.ts';

@@ -1,5 +1,5 @@
-import type { MarketCalendar, TradingDay } from '../calendar/index.ts';
-import { sharedCalendar } from '../calendar/index.ts';
+import type { MarketCalendar, TradingDay } from '@brokerage/shared/market-time';
+import { sharedCalendar } from '@brokerage/shared/market-time';
 import type { Candle, CandleInterval, Instrument } from '../types.ts';
 import { addDays } from './day-sequence.ts';
 import { pricePath, type DayPath, type MinuteSlice, type PricePath } from './price-path.ts';

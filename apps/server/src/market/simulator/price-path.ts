@@ -1,5 +1,5 @@
-import type { MarketCalendar, TradingDay } from '../calendar/index.ts';
-import { SCHEDULES } from '../calendar/index.ts';
+import type { MarketCalendar, TradingDay } from '@brokerage/shared/market-time';
+import { SCHEDULES } from '@brokerage/shared/market-time';
 import type { Instrument } from '../types.ts';
 import { daySequence, type DaySequence } from './day-sequence.ts';
 import { normal, streamFor } from './prng.ts';

@@ -1,5 +1,5 @@
-import type { MarketCalendar } from '../calendar/index.ts';
-import { sharedCalendar } from '../calendar/index.ts';
+import type { MarketCalendar } from '@brokerage/shared/market-time';
+import { sharedCalendar } from '@brokerage/shared/market-time';
 import { instrumentKey } from '../catalogue/index.ts';
 import type { Instrument, Tick } from '../types.ts';
 import { hashString } from './prng.ts';

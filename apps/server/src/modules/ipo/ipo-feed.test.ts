@@ -1,6 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { createMarketCalendar } from '../../market/calendar/index.ts';
+import { createMarketCalendar } from '@brokerage/shared/market-time';
 import { SimulatedProvider } from '../../market/provider.ts';
 import { feedInstrument } from './ipo-feed.ts';
 import type { OfferingRow } from './ipo-views.ts';

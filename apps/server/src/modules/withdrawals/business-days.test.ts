@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLIDAY_TABLES } from '../../market/calendar/index.ts';
+import { HOLIDAY_TABLES } from '@brokerage/shared/market-time';
 import { PLATFORM_HOLIDAYS, withdrawalPromisedBy } from './business-days.ts';
 
 describe('withdrawal processing promise (seed section 9)', () => {

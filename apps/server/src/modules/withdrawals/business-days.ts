@@ -1,4 +1,4 @@
-import { HOLIDAY_TABLES } from '../../market/calendar/index.ts';
+import { HOLIDAY_TABLES } from '@brokerage/shared/market-time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { CalendarCode } from '../types.ts';
+import type { CalendarCode } from './calendar-code.ts';
 import { HOLIDAY_TABLES } from './tables.ts';
 
 /** Local wall-clock times, 'HH:mm', in the market's own zone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CalendarCode } from '../types.ts';
+import type { CalendarCode } from './calendar-code.ts';
 import generated from './generated/holidays.json' with { type: 'json' };
 import { OVERRIDES, type MarketOverrides } from './overrides.ts';
 

@@ -1,4 +1,4 @@
-import type { CalendarCode } from '../types.ts';
+import type { CalendarCode } from './calendar-code.ts';
 
 /**
  * Corrections to the generated tables (generated/holidays.json, from the `exchange-calendars`

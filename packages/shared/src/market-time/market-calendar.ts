@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { CalendarCode } from '../types.ts';
+import type { CalendarCode } from './calendar-code.ts';
+import { addDays, ISO_DATE_FORMAT } from './dates.ts';
 import { SCHEDULES, type MarketSchedule } from './schedules.ts';
 
 /** A stretch of continuous trading, as instants: [start, end). */
@@ -42,12 +43,24 @@ export interface MarketCalendar {
   nextOpen(market: CalendarCode, at: Date): Date;
   /** Trading days, oldest first, with any session time inside [from, to). */
   tradingDaysBetween(market: CalendarCode, from: Date, to: Date): TradingDay[];
+  /** The close instant of a trading date (an early close on a half day), or null if it is none. */
+  sessionClose(market: CalendarCode, date: string): Date | null;
+  /** The newest trading date strictly before `date` (weekends and holidays skipped). */
+  previousTradingDate(market: CalendarCode, date: string): string;
+  /** The oldest trading date strictly after `date` (weekends and holidays skipped). */
+  nextTradingDate(market: CalendarCode, date: string): string;
+  /** The newest trading date whose close is at or before `at`: the latest official close. */
+  lastClosedTradingDate(market: CalendarCode, at: Date): string;
+  /**
+   * The trading date `at` belongs to: its local date when that is a trading day (before the
+   * open, during the session and after the close alike), otherwise the next trading date.
+   * So an order on Saturday belongs to Monday, one at 18:00 on Friday to Friday.
+   */
+  tradingDateOf(market: CalendarCode, at: Date): string;
 }
 
 /** Longest stretch without a session we search through (a Golden Week is about 9 days). */
 const MAX_DAYS_SEARCHED = 400;
-
-const ISO_DATE = 'yyyy-MM-dd';
 
 const at = (date: string, time: string, zone: string): Date =>
   DateTime.fromISO(`${date}T${time}`, { zone }).toJSDate();
@@ -86,9 +99,6 @@ const buildDay = (
   return { market: schedule.code, date, open: first.start, close: last.end, segments };
 };
 
-const nextDate = (date: string, zone: string, days = 1): string =>
-  DateTime.fromISO(date, { zone }).plus({ days }).toFormat(ISO_DATE);
-
 export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalendar => {
   const alwaysOpen = options.alwaysOpen ?? false;
   // Building a day costs a few luxon parses; the simulator asks for the same days constantly.
@@ -113,7 +123,7 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
     if (known && t >= known.from && t < known.to) return known.date;
     const midnight = DateTime.fromMillis(t, { zone: SCHEDULES[market].zone }).startOf('day');
     const day = {
-      date: midnight.toFormat(ISO_DATE),
+      date: midnight.toFormat(ISO_DATE_FORMAT),
       from: midnight.toMillis(),
       to: midnight.plus({ days: 1 }).toMillis(),
     };
@@ -138,13 +148,12 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
   const nextOpen = (market: CalendarCode, instant: Date): Date => {
     if (isOpen(market, instant)) return instant;
     const t = instant.getTime();
-    const { zone } = SCHEDULES[market];
     let date = localDate(market, instant);
     for (let i = 0; i < MAX_DAYS_SEARCHED; i += 1) {
       const day = tradingDay(market, date);
       const next = day?.segments.find((s) => s.start.getTime() > t);
       if (next) return next.start;
-      date = nextDate(date, zone);
+      date = addDays(date, 1);
     }
     throw new Error(
       `No session of ${market} within ${MAX_DAYS_SEARCHED} days after ${instant.toISOString()}`,
@@ -153,15 +162,42 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
 
   const tradingDaysBetween = (market: CalendarCode, from: Date, to: Date): TradingDay[] => {
     const days: TradingDay[] = [];
-    const { zone } = SCHEDULES[market];
     const last = localDate(market, to);
     // A session never spans local midnight, so the local dates of `from` and `to` bound the walk.
-    for (let date = localDate(market, from); date <= last; date = nextDate(date, zone)) {
+    for (let date = localDate(market, from); date <= last; date = addDays(date, 1)) {
       const day = tradingDay(market, date);
       if (day && day.open.getTime() < to.getTime() && day.close.getTime() > from.getTime())
         days.push(day);
     }
     return days;
+  };
+
+  const sessionClose = (market: CalendarCode, date: string): Date | null =>
+    tradingDay(market, date)?.close ?? null;
+
+  const stepToTradingDate = (market: CalendarCode, date: string, step: 1 | -1): string => {
+    let candidate = date;
+    for (let i = 0; i < MAX_DAYS_SEARCHED; i += 1) {
+      candidate = addDays(candidate, step);
+      if (tradingDay(market, candidate)) return candidate;
+    }
+    throw new Error(`No trading day of ${market} within ${MAX_DAYS_SEARCHED} days of ${date}`);
+  };
+  const previousTradingDate = (market: CalendarCode, date: string): string =>
+    stepToTradingDate(market, date, -1);
+  const nextTradingDate = (market: CalendarCode, date: string): string =>
+    stepToTradingDate(market, date, 1);
+
+  const lastClosedTradingDate = (market: CalendarCode, instant: Date): string => {
+    const date = localDate(market, instant);
+    const close = sessionClose(market, date);
+    // A session never spans local midnight: before today's close, the latest close is earlier.
+    return close && close.getTime() <= instant.getTime() ? date : previousTradingDate(market, date);
+  };
+
+  const tradingDateOf = (market: CalendarCode, instant: Date): string => {
+    const date = localDate(market, instant);
+    return tradingDay(market, date) ? date : nextTradingDate(market, date);
   };
 
   return {
@@ -174,6 +210,11 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
     currentPhase,
     nextOpen,
     tradingDaysBetween,
+    sessionClose,
+    previousTradingDate,
+    nextTradingDate,
+    lastClosedTradingDate,
+    tradingDateOf,
   };
 };
 
@@ -204,3 +245,39 @@ export const currentPhase = (
   at: Date,
   options?: CalendarOptions,
 ): MarketPhase => pick(options).currentPhase(market, at);
+
+export const localDate = (market: CalendarCode, at: Date, options?: CalendarOptions): string =>
+  pick(options).localDate(market, at);
+
+export const tradingDay = (
+  market: CalendarCode,
+  date: string,
+  options?: CalendarOptions,
+): TradingDay | null => pick(options).tradingDay(market, date);
+
+export const sessionClose = (
+  market: CalendarCode,
+  date: string,
+  options?: CalendarOptions,
+): Date | null => pick(options).sessionClose(market, date);
+
+export const previousTradingDate = (
+  market: CalendarCode,
+  date: string,
+  options?: CalendarOptions,
+): string => pick(options).previousTradingDate(market, date);
+
+export const nextTradingDate = (
+  market: CalendarCode,
+  date: string,
+  options?: CalendarOptions,
+): string => pick(options).nextTradingDate(market, date);
+
+export const lastClosedTradingDate = (
+  market: CalendarCode,
+  at: Date,
+  options?: CalendarOptions,
+): string => pick(options).lastClosedTradingDate(market, at);
+
+export const tradingDateOf = (market: CalendarCode, at: Date, options?: CalendarOptions): string =>
+  pick(options).tradingDateOf(market, at);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { CalendarCode } from '../types.ts';
+import type { CalendarCode } from './calendar-code.ts';
 import generated from './generated/holidays.json' with { type: 'json' };
 import {
   calendarCoverage,

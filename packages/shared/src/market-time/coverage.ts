@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { CalendarCode } from '../types.ts';
+import type { CalendarCode } from './calendar-code.ts';
 import { HOLIDAY_TABLES } from './tables.ts';
 
 /**
