@@ -1,7 +1,7 @@
 import type { CreateQuantFundRequest } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { addCalendarDays } from '../modules/quant/valuation-calendar.ts';
+import { addDays, calendarDayIn } from '@brokerage/shared/market-time';
 import { insertFund } from '../modules/quant/quant-funds.ts';
 
 const DAY = 86_400_000;
@@ -14,7 +14,7 @@ const demoFunds = (now: Date): CreateQuantFundRequest[] => {
   const window = {
     subscriptionStart: new Date(now.getTime() - DAY).toISOString(),
     subscriptionEnd: new Date(now.getTime() + 365 * DAY).toISOString(),
-    baseDay: addCalendarDays(now.toISOString().slice(0, 10), -45),
+    baseDay: addDays(calendarDayIn(now, 'America/New_York'), -45),
     market: 'US' as const,
     institution: 'Demo Asset Management',
   };

@@ -1,5 +1,5 @@
 import { Decimal } from '@brokerage/shared';
-import { addCalendarDays } from './valuation-calendar.ts';
+import { addDays } from '@brokerage/shared/market-time';
 
 /**
  * The NAV rule every quant fund states (shown on its page):
@@ -71,7 +71,7 @@ export const returnRange = (
   for (let i = 0; i < history.length; i += 1) {
     const start = history[i];
     if (!start) break;
-    const due = addCalendarDays(start.day, periodDays);
+    const due = addDays(start.day, periodDays);
     while (j < history.length && (history[j]?.day ?? '') < due) j += 1;
     const end = history[j];
     if (!end) break;

@@ -8,7 +8,8 @@ import { entryText } from '../../ledger/memo.ts';
 import { authorizeTrade } from '../trading/trade-authorization.ts';
 import { findFund } from './quant-funds.ts';
 import { holdingAnswer, toHoldingView } from './quant-holdings.ts';
-import { addCalendarDays, fundDays } from './valuation-calendar.ts';
+import { addDays } from '@brokerage/shared/market-time';
+import { fundDays } from './valuation-calendar.ts';
 
 /**
  * Buys units of a fund by forward pricing: the order is priced at the NAV of its pricing date,
@@ -36,7 +37,7 @@ export const buyQuant = async (
   const now = deps.now();
   const days = fundDays(deps, fund.market);
   const pricingDay = days.pricingDateAt(now);
-  const endDay = days.valuationDateOnOrAfter(addCalendarDays(pricingDay, fund.periodDays));
+  const endDay = days.valuationDateOnOrAfter(addDays(pricingDay, fund.periodDays));
   return deps.db.transaction((tx) =>
     idempotent(tx, claim, holdingAnswer, async () => {
       if (now < fund.subscriptionStart || now >= fund.subscriptionEnd)

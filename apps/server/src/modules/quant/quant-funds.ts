@@ -13,7 +13,8 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
 import { componentsOf, liveNav, navHistory, type FundRow } from './nav-history.ts';
 import { returnRange } from './nav-rule.ts';
-import { addCalendarDays, fundDays } from './valuation-calendar.ts';
+import { addDays } from '@brokerage/shared/market-time';
+import { fundDays } from './valuation-calendar.ts';
 
 /** How far back a fund's base day may lie: the feed's candle history reaches five years. */
 const BASE_DAY_MAX_AGE_DAYS = 5 * 365;
@@ -132,7 +133,7 @@ export const createFund = async (
   const baseDate = days.valuationDateOnOrAfter(input.baseDay);
   const lastClosed = days.lastValuedDate(deps.now(), baseDate);
   const today = days.localDate(deps.now());
-  if (!lastClosed || input.baseDay < addCalendarDays(today, -BASE_DAY_MAX_AGE_DAYS))
+  if (!lastClosed || input.baseDay < addDays(today, -BASE_DAY_MAX_AGE_DAYS))
     throw new DomainError('QUANT_BASE_DAY_INVALID');
   const currencies = new Set<string>();
   for (const component of input.components) {

@@ -1,10 +1,10 @@
 import { calendarCode, type QuantRebalance } from '@brokerage/shared';
-import { DateTime } from 'luxon';
+import { addDays, sharedCalendar, startOfDayIn, weekdayOf } from '@brokerage/shared/market-time';
 import type { AppDeps } from '../../deps.ts';
-import { sharedCalendar, type MarketCalendar } from '../../market/index.ts';
 
 /**
- * A fund's days, all from its market's calendar (a basket holds instruments of one market).
+ * A fund's days, all from its market's calendar in the market-time kernel (a basket holds
+ * instruments of one market).
  *
  * Valuation point: the NAV of trading date D is struck at the market's session close of D (an
  * early close on a half day; the end of the local day when the demo markets never close). Only
@@ -22,7 +22,7 @@ export interface FundDays {
   nextValuationDate(date: string): string;
   /** The first valuation point strictly after `at`: the date a purchase at `at` is priced on. */
   pricingDateAt(at: Date): string;
-  /** The last trading date whose valuation point is at or before `at`, if any since `floor`. */
+  /** The last trading date whose valuation point is at or before `at`, if not before `floor`. */
   lastValuedDate(at: Date, floor: string): string | null;
   /** The market's local date of an instant. */
   localDate(at: Date): string;
@@ -30,63 +30,42 @@ export interface FundDays {
   startOf(date: string): Date;
 }
 
-/** Longest stretch searched without a trading day (a Golden Week is about 9 days). */
-const MAX_CLOSED_DAYS = 30;
-
-const plusDays = (date: string, days: number): string =>
-  DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate() ?? date;
-
-const calendarOf = (deps: Pick<AppDeps, 'config'>): MarketCalendar =>
-  sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen });
-
 export const fundDays = (deps: Pick<AppDeps, 'config'>, market: string): FundDays => {
-  const calendar = calendarOf(deps);
+  const calendar = sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen });
   const code = calendarCode.parse(market);
-  const valuationPoint = (date: string) => calendar.tradingDay(code, date)?.close ?? null;
-  const valuationDateOnOrAfter = (date: string) => {
-    for (let d = date, n = 0; n <= MAX_CLOSED_DAYS; d = plusDays(d, 1), n += 1)
-      if (calendar.tradingDay(code, d)) return d;
-    throw new Error(`${market} has no trading date within ${MAX_CLOSED_DAYS} days of ${date}`);
-  };
-  const nextValuationDate = (date: string) => valuationDateOnOrAfter(plusDays(date, 1));
-  const localDate = (at: Date) => calendar.localDate(code, at);
+  const zone = calendar.zoneOf(code);
+  const valuationPoint = (date: string) => calendar.sessionClose(code, date);
+  const nextValuationDate = (date: string) => calendar.nextTradingDate(code, date);
   return {
-    zone: calendar.zoneOf(code),
+    zone,
     valuationPoint,
-    valuationDateOnOrAfter,
     nextValuationDate,
-    localDate,
-    startOf: (date) =>
-      DateTime.fromISO(date, { zone: calendar.zoneOf(code) })
-        .startOf('day')
-        .toJSDate(),
+    valuationDateOnOrAfter: (date) =>
+      calendar.tradingDay(code, date) ? date : nextValuationDate(date),
     pricingDateAt: (at) => {
-      const today = valuationDateOnOrAfter(localDate(at));
-      const close = valuationPoint(today);
-      return close && at < close ? today : nextValuationDate(today);
+      // Its local date when that trades (before or after the close), else the next trading date.
+      const date = calendar.tradingDateOf(code, at);
+      const close = valuationPoint(date);
+      return close && at < close ? date : nextValuationDate(date);
     },
     lastValuedDate: (at, floor) => {
-      for (let d = localDate(at), n = 0; d >= floor && n <= MAX_CLOSED_DAYS; n += 1) {
-        const close = valuationPoint(d);
-        if (close && close <= at) return d;
-        d = plusDays(d, -1);
-      }
-      return null;
+      const date = calendar.lastClosedTradingDate(code, at);
+      return date >= floor ? date : null;
     },
+    localDate: (at) => calendar.localDate(code, at),
+    startOf: (date) => startOfDayIn(date, zone),
   };
 };
-
-/** `date` plus `days` calendar days. */
-export const addCalendarDays = plusDays;
 
 /**
  * Whether the weights are reset at `date`'s closes: at the last valuation date of each ISO week
  * (weekly) or calendar month (monthly), i.e. when the next valuation date lies in another one.
  */
 export const isRebalanceDate = (rule: QuantRebalance, date: string, next: string): boolean => {
-  if (rule === 'none') return false;
-  const a = DateTime.fromISO(date, { zone: 'UTC' });
-  const b = DateTime.fromISO(next, { zone: 'UTC' });
-  if (rule === 'weekly') return a.weekYear !== b.weekYear || a.weekNumber !== b.weekNumber;
-  return a.month !== b.month || a.year !== b.year;
+  if (rule === 'weekly') {
+    const monday = (d: string) => addDays(d, 1 - weekdayOf(d));
+    return monday(date) !== monday(next);
+  }
+  if (rule === 'monthly') return date.slice(0, 7) !== next.slice(0, 7);
+  return false;
 };
