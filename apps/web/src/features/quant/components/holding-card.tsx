@@ -5,11 +5,13 @@ import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
-import { dayText, fundName, moneyText, navText, toneOf } from './quant-format';
+import { dayText, fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
 
 /**
- * One holding. In progress (status 0): the buy price, today's NAV and the profit it gives,
- * pending settlement. Ended (status 1): the sell price and what was paid back.
+ * One holding. Units pending (forward pricing): the date whose NAV prices it and the valuation
+ * point its units wait for, in the reader's time. In progress (status 0): the buy price, today's
+ * NAV and the profit it gives, pending settlement. Ended (status 1): the sell price and what was
+ * paid back.
  */
 export const HoldingCard = ({
   holding,
@@ -21,7 +23,9 @@ export const HoldingCard = ({
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const ended = holding.status === 1;
+  const pending = holding.units === null;
   const profit = ended ? holding.settledProfit : holding.estimatedProfit;
+  const until = valuationText(holding.valuationAt, language);
   return (
     <article className="record-card quant-holding" data-testid={`quant-holding-${holding.id}`}>
       <div className="record-head">
@@ -41,8 +45,21 @@ export const HoldingCard = ({
         <RecordRow label={t('quant.amountPaid')}>
           {moneyText(holding.amount, holding.currency, language)} {holding.currency}
         </RecordRow>
-        <RecordRow label={t('quant.units')}>{formatDecimal(holding.units, language)}</RecordRow>
-        <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+        <RecordRow label={t('quant.pricedAt')} plain>
+          {dayText(holding.pricingDay, language)}
+        </RecordRow>
+        <RecordRow label={t('quant.units')} plain={pending}>
+          {holding.units === null ? (
+            <span className="quant-pending" data-testid="quant-units-pending">
+              {t('quant.unitsPending', { time: until })}
+            </span>
+          ) : (
+            <span data-testid="quant-units">{formatDecimal(holding.units, language)}</span>
+          )}
+        </RecordRow>
+        {!pending && (
+          <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+        )}
         {ended ? (
           <>
             <RecordRow label={t('quant.sellNav')}>{navText(holding.sellNav, language)}</RecordRow>
@@ -63,6 +80,14 @@ export const HoldingCard = ({
           {t('quant.periodDays', { count: holding.periodDays })}
         </RecordRow>
       </dl>
+      {pending && (
+        <p className="muted small quant-note">
+          {t('quant.unitsPendingNote', {
+            day: dayText(holding.pricingDay, language),
+            time: until,
+          })}
+        </p>
+      )}
       <p className="muted small quant-note">
         {ended
           ? t('quant.settledNote', { day: dayText(holding.endDay, language) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, fundName, moneyText, navText, toneOf } from './quant-format';
+import { dayText, fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
 
 describe('quant figures', () => {
   it('names a fund in the reader language, English when a name is missing', () => {
@@ -22,5 +22,11 @@ describe('quant figures', () => {
 
   it('shows a day as that UTC day in the reader format', () => {
     expect(dayText('2026-03-05', 'en')).toBe('Mar 5, 2026');
+  });
+
+  it("shows a valuation point (New York's 16:00 close) in the reader's own zone and language", () => {
+    const close = '2026-03-02T21:00:00.000Z';
+    expect(valuationText(close, 'en', 'America/New_York')).toMatch(/Mon, Mar 2, 04:00\sPM EST/);
+    expect(valuationText(close, 'de', 'Europe/Berlin')).toMatch(/Mo\., 2\. März, 22:00\sMEZ/);
   });
 });
