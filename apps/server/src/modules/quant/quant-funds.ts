@@ -48,7 +48,7 @@ const view = async (deps: AppDeps, fund: FundRow): Promise<QuantFundView> => {
     returnRange: returnRange(history, fund.periodDays),
     pricing: {
       pricingDay,
-      valuationAt: (days.valuationPoint(pricingDay) ?? deps.now()).toISOString(),
+      valuationAt: days.valuationPointOf(pricingDay).toISOString(),
     },
   };
 };

@@ -9,10 +9,6 @@ import { fundDays } from './valuation-calendar.ts';
 
 export type HoldingRow = typeof quantHoldings.$inferSelect;
 
-/** The instant the NAV pricing a holding is struck: its pricing date's session close. */
-const valuationAtOf = (deps: Pick<AppDeps, 'config'>, fund: FundRow, day: string): string =>
-  (fundDays(deps, fund.market).valuationPoint(day) ?? new Date(0)).toISOString();
-
 /**
  * A holding as its owner sees it. Units pending (no NAV yet for its pricing date): no units,
  * buy NAV or estimate, and the valuation point they wait for. In progress, `currentNav` is the
@@ -32,7 +28,8 @@ export const toHoldingView = (
   currency: holding.currency,
   amount: holding.amount,
   pricingDay: holding.pricingDay,
-  valuationAt: valuationAtOf(deps, fund, holding.pricingDay),
+  // A holding bought before forward pricing carries its purchase's UTC date, perhaps a weekend.
+  valuationAt: fundDays(deps, fund.market).valuationPointOf(holding.pricingDay).toISOString(),
   units: holding.units,
   buyNav: holding.buyNav,
   buyPrices: holding.buyPrices,

@@ -22,6 +22,8 @@ export interface FundDays {
   nextValuationDate(date: string): string;
   /** The first valuation point strictly after `at`: the date a purchase at `at` is priced on. */
   pricingDateAt(at: Date): string;
+  /** The valuation point of a date that is a trading date (the next one's, if it is not). */
+  valuationPointOf(date: string): Date;
   /** The last trading date whose valuation point is at or before `at`, if not before `floor`. */
   lastValuedDate(at: Date, floor: string): string | null;
   /** The market's local date of an instant. */
@@ -36,12 +38,18 @@ export const fundDays = (deps: Pick<AppDeps, 'config'>, market: string): FundDay
   const zone = calendar.zoneOf(code);
   const valuationPoint = (date: string) => calendar.sessionClose(code, date);
   const nextValuationDate = (date: string) => calendar.nextTradingDate(code, date);
+  const valuationDateOnOrAfter = (date: string) =>
+    calendar.tradingDay(code, date) ? date : nextValuationDate(date);
   return {
     zone,
     valuationPoint,
     nextValuationDate,
-    valuationDateOnOrAfter: (date) =>
-      calendar.tradingDay(code, date) ? date : nextValuationDate(date),
+    valuationDateOnOrAfter,
+    valuationPointOf: (date) => {
+      const point = valuationPoint(valuationDateOnOrAfter(date));
+      if (!point) throw new Error(`${market} has no close on its trading date after ${date}`);
+      return point;
+    },
     pricingDateAt: (at) => {
       // Its local date when that trades (before or after the close), else the next trading date.
       const date = calendar.tradingDateOf(code, at);
