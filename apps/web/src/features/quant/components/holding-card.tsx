@@ -34,13 +34,21 @@ export const HoldingCard = ({
           {t(`quant.status${holding.status}`)}
         </span>
       </div>
-      <div className={`record-amount amount ${toneOf(profit)}`} data-testid="quant-profit">
-        {moneyText(profit, holding.currency, language, true)}{' '}
-        <span className="record-currency">{holding.currency}</span>
-      </div>
-      <p className="muted small quant-profit-label">
-        {ended ? t('quant.settledProfit') : t('quant.pendingProfit')}
-      </p>
+      {pending ? (
+        <p className="quant-pending-head" data-testid="quant-units-pending">
+          {t('quant.unitsPending', { time: until })}
+        </p>
+      ) : (
+        <>
+          <div className={`record-amount amount ${toneOf(profit)}`} data-testid="quant-profit">
+            {moneyText(profit, holding.currency, language, true)}{' '}
+            <span className="record-currency">{holding.currency}</span>
+          </div>
+          <p className="muted small quant-profit-label">
+            {ended ? t('quant.settledProfit') : t('quant.pendingProfit')}
+          </p>
+        </>
+      )}
       <dl className="record-rows">
         <RecordRow label={t('quant.amountPaid')}>
           {moneyText(holding.amount, holding.currency, language)} {holding.currency}
@@ -48,17 +56,13 @@ export const HoldingCard = ({
         <RecordRow label={t('quant.pricedAt')} plain>
           {dayText(holding.pricingDay, language)}
         </RecordRow>
-        <RecordRow label={t('quant.units')} plain={pending}>
-          {holding.units === null ? (
-            <span className="quant-pending" data-testid="quant-units-pending">
-              {t('quant.unitsPending', { time: until })}
-            </span>
-          ) : (
-            <span data-testid="quant-units">{formatDecimal(holding.units, language)}</span>
-          )}
-        </RecordRow>
-        {!pending && (
-          <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+        {holding.units !== null && (
+          <>
+            <RecordRow label={t('quant.units')} testId="quant-units">
+              {formatDecimal(holding.units, language)}
+            </RecordRow>
+            <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+          </>
         )}
         {ended ? (
           <>
