@@ -16608,6 +16608,10 @@ export interface operations {
                                 from: string;
                                 to: string;
                             } | null;
+                            pricing: {
+                                pricingDay: string;
+                                valuationAt: string;
+                            };
                         }[];
                     };
                 };
@@ -16752,6 +16756,10 @@ export interface operations {
                                 from: string;
                                 to: string;
                             } | null;
+                            pricing: {
+                                pricingDay: string;
+                                valuationAt: string;
+                            };
                             history: {
                                 day: string;
                                 /** @description An exact decimal amount, as a string */
@@ -16877,13 +16885,16 @@ export interface operations {
                             currency: string;
                             /** @description An exact decimal amount, as a string */
                             amount: string;
+                            pricingDay: string;
+                            valuationAt: string;
                             /** @description An exact decimal amount, as a string */
-                            units: string;
+                            units: string | null;
                             /** @description An exact decimal amount, as a string */
-                            buyNav: string;
+                            buyNav: string | null;
                             buyPrices: {
                                 [key: string]: string;
-                            };
+                            } | null;
+                            unitsFixedAt: string | null;
                             startedAt: string;
                             endDay: string;
                             periodDays: number;
@@ -17003,13 +17014,16 @@ export interface operations {
                             currency: string;
                             /** @description An exact decimal amount, as a string */
                             amount: string;
+                            pricingDay: string;
+                            valuationAt: string;
                             /** @description An exact decimal amount, as a string */
-                            units: string;
+                            units: string | null;
                             /** @description An exact decimal amount, as a string */
-                            buyNav: string;
+                            buyNav: string | null;
                             buyPrices: {
                                 [key: string]: string;
-                            };
+                            } | null;
+                            unitsFixedAt: string | null;
                             startedAt: string;
                             endDay: string;
                             periodDays: number;
@@ -17129,13 +17143,16 @@ export interface operations {
                             currency: string;
                             /** @description An exact decimal amount, as a string */
                             amount: string;
+                            pricingDay: string;
+                            valuationAt: string;
                             /** @description An exact decimal amount, as a string */
-                            units: string;
+                            units: string | null;
                             /** @description An exact decimal amount, as a string */
-                            buyNav: string;
+                            buyNav: string | null;
                             buyPrices: {
                                 [key: string]: string;
-                            };
+                            } | null;
+                            unitsFixedAt: string | null;
                             startedAt: string;
                             endDay: string;
                             periodDays: number;
@@ -17328,6 +17345,10 @@ export interface operations {
                                 from: string;
                                 to: string;
                             } | null;
+                            pricing: {
+                                pricingDay: string;
+                                valuationAt: string;
+                            };
                         };
                     };
                 };
@@ -17856,7 +17877,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantRedeem";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem";
                                     values: {
                                         [key: string]: string;
                                     };
