@@ -241,4 +241,46 @@ describe('quant funds priced forward', () => {
     expect(await fixPendingUnits(t.app.deps)).toBe(0);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
+
+  it('settles a holding once at its end date NAV, however many copies run and even while a dead copy holds its row', async () => {
+    at('2026-03-04T15:00:00Z');
+    const { token } = await fundedCustomer(t, '10000');
+    const holdingId = (await buy(token, '1000')).json().data.id as number;
+    at('2026-03-04T21:00:00Z');
+    await fixPendingUnits(t.app.deps);
+    const [{ units }] = (await holdingsOf(token)) as { units: string }[];
+
+    // Its end date 03-05 has not closed yet: it is not due (earlier tests' holdings are).
+    at('2026-03-05T20:59:00Z');
+    await settleDueHoldings(t.app.deps);
+    expect((await holdingsOf(token)).map((h) => h.id)).toEqual([holdingId]);
+
+    // A copy that dies while holding the row: this run passes the holding over.
+    at('2026-03-05T21:00:00Z');
+    const crashed = await t.database.pool.connect();
+    await crashed.query('BEGIN');
+    await crashed.query('SELECT id FROM quant_holdings WHERE id = $1 FOR UPDATE', [holdingId]);
+    await settleDueHoldings(t.app.deps);
+    expect((await holdingsOf(token)).map((h) => h.id)).toContain(holdingId);
+    crashed.release(new Error('killed mid-way'));
+
+    // Two copies at once, then a third run: settled exactly once (one redeem entry below).
+    await Promise.all([settleDueHoldings(t.app.deps), settleDueHoldings(t.app.deps)]);
+    expect(await settleDueHoldings(t.app.deps)).toBe(0);
+    expect(await holdingsOf(token)).toEqual([]);
+    const payout = new Decimal(units)
+      .times(navOf('2026-03-05'))
+      .toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    expect((await holdingsOf(token, 'history'))[0]).toMatchObject({
+      id: holdingId,
+      sellNav: navOf('2026-03-05').toFixed(8),
+      settledAmount: payout.toFixed(8),
+    });
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM journal_entries WHERE reference = $1 AND type = 'quant.redeem'",
+      [`quant:${holdingId}`],
+    );
+    expect(rows[0]?.n).toBe(1);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
 });
