@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addDuration } from '@brokerage/shared/market-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingProvider } from '../../test/support/recording-provider.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
@@ -18,7 +19,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const DAY = 86_400_000;
 const INSTRUMENTS = [resolveInstrument('US:AAPL'), resolveInstrument('US:SPX')];
 
 const deps = (clock: { now: Date }): CandleStoreDeps & { marketData: RecordingProvider } => ({
@@ -59,7 +59,7 @@ describe('candle warm-up', () => {
         const range = await rangeOf(first, key, interval);
         expect(range?.from).toBeLessThanOrEqual(clock.now.getTime() - DEFAULT_SPAN_MS[interval]);
         // Up to the last candle, which may still be open (the week's is).
-        expect(range?.to).toBeGreaterThan(clock.now.getTime() - 8 * DAY);
+        expect(range?.to).toBeGreaterThan(addDuration(clock.now, { days: -8 }).getTime());
       }
     }
 
@@ -85,13 +85,13 @@ describe('candle warm-up', () => {
     ]);
 
     // Three days later (a restart): each series is asked only from where it stopped.
-    clock.now = new Date(now + 3 * DAY);
+    clock.now = addDuration(new Date(now), { days: 3 });
     const restarted = deps(clock);
     await warmCandles(restarted, { instruments: INSTRUMENTS });
     expect(restarted.marketData.calls).toHaveLength(4);
     for (const call of restarted.marketData.calls) {
       const before = Date.parse(call.from);
-      expect(before).toBeGreaterThan(now - 8 * DAY);
+      expect(before).toBeGreaterThan(addDuration(new Date(now), { days: -8 }).getTime());
       expect(call.to).toBe(clock.now.toISOString());
     }
   });

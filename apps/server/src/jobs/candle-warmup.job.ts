@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addDuration } from '@brokerage/shared/market-time';
 import type { AppDeps } from '../deps.ts';
 import { CATALOGUE, instrumentKey, type CandleInterval, type Instrument } from '../market/index.ts';
 import { DEFAULT_SPAN_MS } from '../modules/market/candle-ranges.ts';
@@ -18,12 +19,11 @@ interface JobLogger {
  */
 export const WARMUP_INTERVALS: readonly CandleInterval[] = ['1d', '1w'];
 
-const DAY = 86_400_000;
 /**
  * The simulator's history is generated synchronously (~0.4 ms per trading day); 60-day slices
  * keep each pause of the event loop near 20 ms. A real feed is asked once per instrument.
  */
-const SIMULATED_SLICE_MS = 60 * DAY;
+const SIMULATED_SLICE = { days: 60 } as const;
 /** Between two instruments of a real feed, to stay under its request rate (Finnhub: 60/min). */
 const LIVE_PAUSE_MS = 1100;
 
@@ -55,15 +55,17 @@ export const warmCandles = async (
       const key = instrumentKey(instrument);
       const end = deps.now().getTime();
       const start = end - DEFAULT_SPAN_MS[interval];
-      const slice = live ? end - start : SIMULATED_SLICE_MS;
       const scope = { source, key, interval };
       try {
         // After a restart, only the time since the last stored candle is missing.
         const done = await findStoredRange(deps.db, scope);
         const resume = done && done.from <= start && done.to > start ? done.to : start;
-        for (let from = resume; from < end; from += slice) {
+        for (let from = resume; from < end; ) {
           if (options.signal?.aborted) return { stored, failed };
-          await fillCandles(deps, scope, from, Math.min(from + slice, end));
+          const sliceEnd = live ? end : addDuration(new Date(from), SIMULATED_SLICE).getTime();
+          const to = Math.min(sliceEnd, end);
+          await fillCandles(deps, scope, from, to);
+          from = to;
           // Let requests in between slices.
           await new Promise<void>((resolve) => setImmediate(resolve));
         }

@@ -1,13 +1,12 @@
 import type { CreateIpoRequest } from '@brokerage/shared';
+import { addDuration, SCHEDULES, startOfHour } from '@brokerage/shared/market-time';
 import type { Database } from '../db/client.ts';
 import { ipoOfferings } from '../db/schema/index.ts';
 import { offeringValues } from '../modules/ipo/ipo-offerings.ts';
 
-const DAY = 86_400_000;
-
-/** Dates `days` from now, at the start of that UTC hour (demo calendars only). */
+/** `days` calendar days from now (New York's, the market of both), at the start of that hour. */
 const inDays = (now: Date, days: number): string =>
-  new Date(Math.floor((now.getTime() + days * DAY) / 3_600_000) * 3_600_000).toISOString();
+  startOfHour(addDuration(now, { days }, SCHEDULES.US.zone)).toISOString();
 
 /**
  * The demo's two IPOs (README): one open for subscription now, one upcoming. Their symbols

@@ -1,10 +1,8 @@
 import type { CreateQuantFundRequest } from '@brokerage/shared';
+import { addDays, addDuration, localDate } from '@brokerage/shared/market-time';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { addDays, calendarDayIn } from '@brokerage/shared/market-time';
 import { insertFund } from '../modules/quant/quant-funds.ts';
-
-const DAY = 86_400_000;
 
 /**
  * Two demo quant funds on US stocks, open for a year from the first start. Their base day lies
@@ -12,9 +10,10 @@ const DAY = 86_400_000;
  */
 const demoFunds = (now: Date): CreateQuantFundRequest[] => {
   const window = {
-    subscriptionStart: new Date(now.getTime() - DAY).toISOString(),
-    subscriptionEnd: new Date(now.getTime() + 365 * DAY).toISOString(),
-    baseDay: addDays(calendarDayIn(now, 'America/New_York'), -45),
+    subscriptionStart: addDuration(now, { days: -1 }).toISOString(),
+    subscriptionEnd: addDuration(now, { days: 365 }).toISOString(),
+    // A date of the funds' market (New York), not of UTC.
+    baseDay: addDays(localDate('US', now), -45),
     market: 'US' as const,
     institution: 'Demo Asset Management',
   };

@@ -33,6 +33,16 @@ export const daysBetween = (fromDate: string, toDate: string): number =>
 /** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
 export const weekdayOf = (date: string): number => calendarPosition(date).weekday;
 
+/**
+ * A calendar date in a language (BCP 47 tag): 'medium' reads 'Nov 27, 2026' in English. The
+ * date as written, in no zone: a due date is the same day for every reader.
+ */
+export const formatCalendarDate = (
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string => calendarPosition(date).setLocale(locale).toLocaleString(options);
+
 /** The calendar date of an instant for a reader (or a market) in `timeZone` (IANA name). */
 export const calendarDayIn = (at: Date, timeZone: string): string =>
   DateTime.fromJSDate(at, { zone: timeZone }).toFormat(ISO_DATE_FORMAT);
@@ -57,3 +67,7 @@ export const endOfDayIn = (date: string, timeZone: string): Date =>
  */
 export const addDuration = (at: Date, duration: DurationLike, timeZone = 'UTC'): Date =>
   DateTime.fromJSDate(at, { zone: timeZone }).plus(duration).toJSDate();
+
+/** The start of the hour `at` is in (of every zone whose offset is whole hours). */
+export const startOfHour = (at: Date): Date =>
+  DateTime.fromJSDate(at, { zone: 'UTC' }).startOf('hour').toJSDate();

@@ -16,3 +16,4 @@ export {
   type CalendarCoverage,
 } from './coverage.ts';
 export { HOLIDAY_TABLES, type HolidayTable } from './tables.ts';
+export { PLATFORM_CALENDAR, PLATFORM_TIME_ZONE } from './platform.ts';

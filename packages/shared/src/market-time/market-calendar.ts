@@ -57,6 +57,11 @@ export interface MarketCalendar {
    * So an order on Saturday belongs to Monday, one at 18:00 on Friday to Friday.
    */
   tradingDateOf(market: CalendarCode, at: Date): string;
+  /**
+   * The trading date of the latest session that has opened by `at`: the day a quote's open,
+   * close and previous close belong to. Before Monday's open it is still Friday.
+   */
+  latestSessionDate(market: CalendarCode, at: Date): string;
 }
 
 /** Longest stretch without a session we search through (a Golden Week is about 9 days). */
@@ -200,6 +205,14 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
     return tradingDay(market, date) ? date : nextTradingDate(market, date);
   };
 
+  const latestSessionDate = (market: CalendarCode, instant: Date): string => {
+    const date = localDate(market, instant);
+    const day = tradingDay(market, date);
+    return day && day.open.getTime() <= instant.getTime()
+      ? date
+      : previousTradingDate(market, date);
+  };
+
   return {
     alwaysOpen,
     zoneOf: (market) => SCHEDULES[market].zone,
@@ -215,6 +228,7 @@ export const createMarketCalendar = (options: CalendarOptions = {}): MarketCalen
     nextTradingDate,
     lastClosedTradingDate,
     tradingDateOf,
+    latestSessionDate,
   };
 };
 
@@ -281,3 +295,9 @@ export const lastClosedTradingDate = (
 
 export const tradingDateOf = (market: CalendarCode, at: Date, options?: CalendarOptions): string =>
   pick(options).tradingDateOf(market, at);
+
+export const latestSessionDate = (
+  market: CalendarCode,
+  at: Date,
+  options?: CalendarOptions,
+): string => pick(options).latestSessionDate(market, at);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentPhase,
   lastClosedTradingDate,
+  latestSessionDate,
   localDate,
   nextTradingDate,
   previousTradingDate,
@@ -133,5 +134,15 @@ describe('holidays', () => {
   it('a weekend instant belongs to Monday', () => {
     expect(tradingDateOf('DE', utc('2026-11-28T12:00:00Z'))).toBe('2026-11-30');
     expect(lastClosedTradingDate('DE', utc('2026-11-28T12:00:00Z'))).toBe('2026-11-27');
+  });
+});
+
+describe('the session a quote shows', () => {
+  it('is the latest session that has opened: Friday until Monday opens, then Monday', () => {
+    expect(latestSessionDate('US', utc('2026-11-28T12:00:00Z'))).toBe('2026-11-27');
+    expect(latestSessionDate('US', utc('2026-11-30T14:29:59Z'))).toBe('2026-11-27');
+    expect(latestSessionDate('US', utc('2026-11-30T14:30:00Z'))).toBe('2026-11-30');
+    // 02:00 UTC on Wednesday is Tuesday evening in New York: Tuesday's session.
+    expect(latestSessionDate('US', utc('2026-11-25T02:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -5,7 +5,7 @@ import { currencyCode } from './transfer.ts';
 export const ledgerEntriesQuery = pageQuery.extend({
   customerId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   type: safeString().trim().max(64, 'validation.tooLong').optional(),
-  /** Inclusive days (UTC). */
+  /** Inclusive days of the platform's operations day (New York). */
   from: isoDay().optional(),
   to: isoDay().optional(),
 });

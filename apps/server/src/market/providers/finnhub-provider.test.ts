@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Decimal } from '@brokerage/shared';
+import { addDuration } from '@brokerage/shared/market-time';
 import { UnknownInstrumentError, findInstrument } from '../catalogue/index.ts';
 import type { Tick } from '../types.ts';
 import {
@@ -518,7 +519,7 @@ describe('FinnhubProvider candles', () => {
       resolutions.push(url.searchParams.get('resolution') ?? '');
       return { status: 200, body: { s: 'no_data' } };
     };
-    const from = new Date(T0 - 86_400_000 * 30);
+    const from = addDuration(new Date(T0), { days: -30 });
     for (const interval of ['1m', '5m', '15m', '1h', '1d', '1w'] as const) {
       expect(await provider.fetchCandles('HK:0700', interval, from, new Date(T0 + 1e9))).toEqual(
         [],
@@ -536,7 +537,7 @@ describe('FinnhubProvider candles', () => {
 
   it('turns error statuses and odd bodies into FinnhubError', async () => {
     const { fake, provider } = await setup({ clock: () => new Date(T0) });
-    const from = new Date(T0 - 86_400_000);
+    const from = addDuration(new Date(T0), { days: -1 });
     fake.candles = () => ({ status: 429, body: { error: 'API limit reached.' } });
     const limited = await provider
       .fetchCandles('US:AAPL', '1d', from, new Date(T0))
@@ -561,7 +562,7 @@ describe('FinnhubProvider candles', () => {
     await fake.close();
     const offline = new FinnhubProvider({ apiKey: API_KEY, restUrl, clock: () => new Date(T0) });
     await expect(
-      offline.fetchCandles('US:AAPL', '1d', new Date(T0 - 86_400_000), new Date(T0)),
+      offline.fetchCandles('US:AAPL', '1d', addDuration(new Date(T0), { days: -1 }), new Date(T0)),
     ).rejects.toMatchObject({ name: 'FinnhubError', code: 'http', status: undefined });
     provider.stop();
   });

@@ -1,4 +1,4 @@
-import type { MarketCalendar, TradingDay } from '@brokerage/shared/market-time';
+import { addDays, type MarketCalendar, type TradingDay } from '@brokerage/shared/market-time';
 import type { CalendarCode } from '../types.ts';
 
 /**
@@ -10,12 +10,6 @@ export const ANCHOR_DATE = '2025-07-01';
 
 /** No market here goes this long without a session; a bound so a bad calendar cannot spin. */
 const MAX_GAP_DAYS = 400;
-
-/** Calendar-date arithmetic on 'YYYY-MM-DD' (zone-free: a local date is just a date). */
-export const addDays = (date: string, days: number): string => {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
 /**
  * The trading days of one market around an anchor date, numbered: 0 is the first trading day

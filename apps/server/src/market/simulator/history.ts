@@ -1,7 +1,11 @@
-import type { MarketCalendar, TradingDay } from '@brokerage/shared/market-time';
-import { sharedCalendar } from '@brokerage/shared/market-time';
+import {
+  addDays,
+  sharedCalendar,
+  weekdayOf,
+  type MarketCalendar,
+  type TradingDay,
+} from '@brokerage/shared/market-time';
 import type { Candle, CandleInterval, Instrument } from '../types.ts';
-import { addDays } from './day-sequence.ts';
 import { pricePath, type DayPath, type MinuteSlice, type PricePath } from './price-path.ts';
 import { formatTicks } from './tick-scale.ts';
 
@@ -138,8 +142,7 @@ const firstTradingDayOfWeek = (
   calendar: MarketCalendar,
   instrument: Instrument,
 ): TradingDay => {
-  // getUTCDay of a bare date is its weekday; Monday = 1 ... Sunday = 0 -> 7.
-  const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay() || 7;
+  const weekday = weekdayOf(day.date); // Monday = 1 ... Sunday = 7
   for (let d = addDays(day.date, 1 - weekday); d < day.date; d = addDays(d, 1)) {
     const earlier = calendar.tradingDay(instrument.market, d);
     if (earlier) return earlier;

@@ -1,6 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { createMarketCalendar } from '@brokerage/shared/market-time';
+import { addDuration, createMarketCalendar } from '@brokerage/shared/market-time';
 import { findInstrument, instrumentKey, CATALOGUE } from '../catalogue/index.ts';
 import type { Instrument, Tick } from '../types.ts';
 import { generateHistory } from './history.ts';
@@ -167,7 +167,7 @@ describe('simulator: continuity with history', () => {
     const at = new Date(iso);
     const history = generateHistory(instrument, {
       seed,
-      from: new Date(at.getTime() - 3 * 86_400_000),
+      from: addDuration(at, { days: -3 }),
       to: at,
       interval: '1m',
       calendar,
@@ -177,7 +177,7 @@ describe('simulator: continuity with history', () => {
     expect(history.at(-1)?.close).toBe(quote?.price);
     // And the day's volume so far is what the candles of that day add up to.
     const lastDay = calendar
-      .tradingDaysBetween(instrument.market, new Date(at.getTime() - 3 * 86_400_000), at)
+      .tradingDaysBetween(instrument.market, addDuration(at, { days: -3 }), at)
       .at(-1);
     const today = history.filter((c) => lastDay && c.time >= lastDay.open.toISOString());
     expect(quote?.volume).toBe(aggregate(today).volume);

@@ -1,4 +1,11 @@
 import type { DashboardStats } from '@brokerage/shared';
+import {
+  addDays,
+  calendarDayIn,
+  endOfDayIn,
+  PLATFORM_TIME_ZONE,
+  startOfDayIn,
+} from '@brokerage/shared/market-time';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DEPOSIT_REVIEW_MINUTES } from '../deposits/funding-settings.ts';
@@ -6,9 +13,7 @@ import { withdrawalPromisedBy } from '../withdrawals/business-days.ts';
 import { lastLedgerCheck } from '../admin-ledger/ledger-check.ts';
 
 type Amounts = { currency: string; amount: string }[];
-const DAY_MS = 86_400_000;
-
-const startOfUtcDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+const DAYS_CHARTED = 30;
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
@@ -87,8 +92,19 @@ const loansOutstanding = async (db: Executor): Promise<Amounts | null> => {
   );
 };
 
-const last30Days = async (db: Executor, today: Date) => {
-  const from = new Date(today.getTime() - 29 * DAY_MS);
+/**
+ * The last 30 operations days (the platform's, New York), today included: each day's bounds
+ * come from the kernel, so a day is 23 or 25 hours long when the clocks change there.
+ */
+const last30Days = async (db: Executor, today: string) => {
+  const days = Array.from({ length: DAYS_CHARTED }, (_, i) => {
+    const day = addDays(today, i - (DAYS_CHARTED - 1));
+    return {
+      day,
+      starts: startOfDayIn(day, PLATFORM_TIME_ZONE).toISOString(),
+      ends: endOfDayIn(day, PLATFORM_TIME_ZONE).toISOString(),
+    };
+  });
   const series = await rows<{
     day: string;
     customers: number;
@@ -96,12 +112,12 @@ const last30Days = async (db: Executor, today: Date) => {
     withdrawals: number;
   }>(
     db,
-    sql`SELECT to_char(d AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-               (SELECT count(*)::int FROM customers WHERE created_at >= d AND created_at < d + interval '24 hours') AS customers,
-               (SELECT count(*)::int FROM deposits WHERE created_at >= d AND created_at < d + interval '24 hours') AS deposits,
-               (SELECT count(*)::int FROM withdrawals WHERE created_at >= d AND created_at < d + interval '24 hours') AS withdrawals
-          FROM generate_series(${from}::timestamptz, ${today}::timestamptz, interval '24 hours') AS d
-         ORDER BY d`,
+    sql`SELECT d.day,
+               (SELECT count(*)::int FROM customers WHERE created_at >= d.starts AND created_at < d.ends) AS customers,
+               (SELECT count(*)::int FROM deposits WHERE created_at >= d.starts AND created_at < d.ends) AS deposits,
+               (SELECT count(*)::int FROM withdrawals WHERE created_at >= d.starts AND created_at < d.ends) AS withdrawals
+          FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS d(day text, starts timestamptz, ends timestamptz)
+         ORDER BY d.day`,
   );
   return series.map((s) => ({
     day: s.day,
@@ -113,7 +129,9 @@ const last30Days = async (db: Executor, today: Date) => {
 
 /** The seed's `aggregate/stat`, read in a handful of small queries (no money moves here). */
 export const dashboardStatsOf = async (db: Executor, now: Date): Promise<DashboardStats> => {
-  const today = startOfUtcDay(now);
+  // "Today" on the dashboard is the platform's operations day, begun at midnight in New York.
+  const todayDate = calendarDayIn(now, PLATFORM_TIME_ZONE);
+  const today = startOfDayIn(todayDate, PLATFORM_TIME_ZONE);
   const [positions] = await rows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM positions WHERE status = 'open'`,
@@ -138,6 +156,6 @@ export const dashboardStatsOf = async (db: Executor, now: Date): Promise<Dashboa
     },
     loansOutstanding: await loansOutstanding(db),
     ledgerCheck: await lastLedgerCheck(db),
-    last30Days: await last30Days(db, today),
+    last30Days: await last30Days(db, todayDate),
   };
 };

@@ -1,4 +1,5 @@
 import type { LedgerAdjustmentRequest } from '@brokerage/shared';
+import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -13,8 +14,6 @@ import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 
-const DAY_MS = 86_400_000;
-
 interface EntriesFilter {
   customerId?: number | undefined;
   type?: string | undefined;
@@ -24,7 +23,10 @@ interface EntriesFilter {
   pageSize: number;
 }
 
-/** Entries newest first, each with its postings, paged on the server. */
+/**
+ * Entries newest first, each with its postings, paged on the server. `from` and `to` are whole
+ * days of the platform's operations day (New York), `to` included.
+ */
 export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => {
   const conditions: SQL[] = [];
   if (filter.customerId) conditions.push(eq(journalEntries.customerId, filter.customerId));
@@ -35,13 +37,9 @@ export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => 
     if (either) conditions.push(either);
   }
   if (filter.from)
-    conditions.push(
-      gte(journalEntries.createdAt, new Date(`${filter.from.slice(0, 10)}T00:00:00Z`)),
-    );
-  if (filter.to) {
-    const end = new Date(new Date(`${filter.to.slice(0, 10)}T00:00:00Z`).getTime() + DAY_MS);
-    conditions.push(lt(journalEntries.createdAt, end));
-  }
+    conditions.push(gte(journalEntries.createdAt, startOfDayIn(filter.from, PLATFORM_TIME_ZONE)));
+  if (filter.to)
+    conditions.push(lt(journalEntries.createdAt, endOfDayIn(filter.to, PLATFORM_TIME_ZONE)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(journalEntries).where(where);
   const entries = await db

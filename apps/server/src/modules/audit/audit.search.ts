@@ -1,8 +1,8 @@
+import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, operators } from '../../db/schema/index.ts';
 
-const DAY_MS = 86_400_000;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 interface AuditFilter {
@@ -16,9 +16,10 @@ interface AuditFilter {
   pageSize: number;
 }
 
-const dayStart = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
-
-/** The audit log, newest first, filtered and paged in the database. */
+/**
+ * The audit log, newest first, filtered and paged in the database. `from` and `to` are whole
+ * days of the platform's operations day (New York), `to` included.
+ */
 export const searchAudit = async (db: Executor, filter: AuditFilter) => {
   const conditions: (SQL | undefined)[] = [
     filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
@@ -30,10 +31,10 @@ export const searchAudit = async (db: Executor, filter: AuditFilter) => {
       : undefined,
     filter.subjectType ? eq(auditLog.subjectType, filter.subjectType) : undefined,
     filter.subjectId ? eq(auditLog.subjectId, filter.subjectId) : undefined,
-    filter.from ? gte(auditLog.createdAt, dayStart(filter.from)) : undefined,
-    filter.to
-      ? lt(auditLog.createdAt, new Date(dayStart(filter.to).getTime() + DAY_MS))
+    filter.from
+      ? gte(auditLog.createdAt, startOfDayIn(filter.from, PLATFORM_TIME_ZONE))
       : undefined,
+    filter.to ? lt(auditLog.createdAt, endOfDayIn(filter.to, PLATFORM_TIME_ZONE)) : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);

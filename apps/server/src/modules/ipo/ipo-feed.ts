@@ -1,4 +1,5 @@
 import { Decimal } from '@brokerage/shared';
+import { localDate } from '@brokerage/shared/market-time';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ipoOfferings } from '../../db/schema/index.ts';
@@ -29,7 +30,8 @@ export const feedInstrument = (offering: OfferingRow): Instrument => ({
   lotSize: offering.lotSize,
   volatility: NEW_LISTING_VOLATILITY,
   drift: NEW_LISTING_DRIFT,
-  anchorDate: offering.listingAt.toISOString().slice(0, 10),
+  // The listing day is the market's own date of the listing instant, not its UTC date.
+  anchorDate: localDate(offering.market as MarketCode, offering.listingAt),
 });
 
 /**

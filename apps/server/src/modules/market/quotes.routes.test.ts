@@ -1,4 +1,5 @@
 import { Decimal } from '@brokerage/shared';
+import { addDuration } from '@brokerage/shared/market-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RecordingProvider } from '../../../test/support/recording-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -46,7 +47,7 @@ describe('quotes, candles and movers', () => {
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     const { candles } = response.json().data;
-    const fiveYearsBack = new Date(t.clock.now.getTime() - 5 * 365 * 86_400_000).toISOString();
+    const fiveYearsBack = addDuration(t.clock.now, { days: -5 * 365 }).toISOString();
     expect(candles.length).toBeGreaterThan(150);
     expect(candles[0].time >= fiveYearsBack.slice(0, 10)).toBe(true);
     expect(

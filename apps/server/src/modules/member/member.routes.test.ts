@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDuration } from '@brokerage/shared/market-time';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -311,7 +312,7 @@ describe('sessions', () => {
 
   it('a session expires after 30 days', async () => {
     const { token } = await signUp();
-    t.clock.advance(31 * 86_400_000);
+    t.clock.now = addDuration(t.clock.now, { days: 31 });
     expect((await call('GET', 'member/profile', undefined, token)).statusCode).toBe(401);
   });
 });

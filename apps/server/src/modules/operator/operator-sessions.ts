@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDuration } from '@brokerage/shared/market-time';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorSessions } from '../../db/schema/index.ts';
@@ -6,8 +7,8 @@ import { hashToken } from '../security/sessions.ts';
 import { isOperatorRole, type OperatorRole } from './operator-roles.ts';
 
 /** A working day in all, and half an hour without a request ends it sooner. */
-export const SESSION_ABSOLUTE_MS = 12 * 3_600_000;
-export const SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_ABSOLUTE = { hours: 12 } as const;
+const SESSION_IDLE = { minutes: 30 } as const;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The setting with which an admin requires TOTP of every operator. */
@@ -35,7 +36,7 @@ export const createOperatorSession = async (
   operatorId: number,
   meta: SessionMeta,
   now: Date,
-  expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  expiresAt = addDuration(now, SESSION_ABSOLUTE),
 ): Promise<{ token: string; expiresAt: Date }> => {
   const token = randomBytes(32).toString('base64url');
   await db.insert(operatorSessions).values({
@@ -70,7 +71,7 @@ export const findOperatorSession = async (
   now: Date,
 ): Promise<OperatorActor | null> => {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const idleSince = addDuration(now, { minutes: -SESSION_IDLE.minutes });
   const result = await db.execute<SessionRow>(sql`
     UPDATE operator_sessions s SET last_seen_at = ${now}
       FROM operators o

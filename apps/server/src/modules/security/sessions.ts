@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addDuration } from '@brokerage/shared/market-time';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { SessionEndAnnouncer } from '../../lib/events/customer-events.ts';
 
-const SESSION_DAYS = 30;
+/** A customer session lasts 30 days of 24 hours (UTC days: no clock change shortens one). */
+const SESSION_LIFETIME = { days: 30 } as const;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string): string =>
@@ -27,7 +29,7 @@ export const createSession = async (
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     customerId,
-    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    expiresAt: addDuration(now, SESSION_LIFETIME),
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
@@ -133,10 +135,10 @@ const announceEnded = (
 };
 
 /** Trading stays unlocked for this long after the pay password was entered. */
-export const TRADE_UNLOCK_MS = 15 * 60_000;
+const TRADE_UNLOCK = { minutes: 15 } as const;
 
 export const unlockTrading = async (db: Executor, sessionId: number, now: Date): Promise<Date> => {
-  const until = new Date(now.getTime() + TRADE_UNLOCK_MS);
+  const until = addDuration(now, TRADE_UNLOCK);
   await db.update(sessions).set({ tradeUnlockedUntil: until }).where(eq(sessions.id, sessionId));
   return until;
 };

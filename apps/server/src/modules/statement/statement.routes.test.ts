@@ -222,6 +222,14 @@ describe('statement', () => {
     expect(await types('?from=2026-01-16&type=deposit')).toEqual(['deposit']);
     expect(await types('?to=2026-01-15T12:00:00Z')).toEqual(['deposit']);
     expect(await types('?to=2026-01-15T11:59:59%2B00:00')).toEqual([]);
+    // A day is the platform's (New York): 02:00 UTC on the 16th is the evening of the 15th.
+    await rewriteLedgerHistory(t.database.url, (tx) =>
+      tx.execute(
+        sql`UPDATE journal_entries SET created_at = '2026-01-16T02:00:00Z' WHERE id = ${deposit?.entryId}`,
+      ),
+    );
+    expect(await types('?from=2026-01-15&to=2026-01-15')).toEqual(['deposit']);
+    expect(await types('?from=2026-01-16&to=2026-01-16')).toEqual([]);
 
     const second = await lines(token, '?page=2&pageSize=2');
     expect(second).toMatchObject({ total: 6, page: 2, pageSize: 2 });

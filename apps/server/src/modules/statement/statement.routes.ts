@@ -1,5 +1,6 @@
 import { page, statementFilter, statementLine, statementQuery } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarDayIn, PLATFORM_TIME_ZONE } from '@brokerage/shared/market-time';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf } from '../../http/route-auth.ts';
@@ -39,7 +40,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const csv = await exportStatementCsv(deps, customerOf(request), request.query);
-      const day = deps.now().toISOString().slice(0, 10);
+      const day = calendarDayIn(deps.now(), PLATFORM_TIME_ZONE);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="statement-${day}.csv"`)

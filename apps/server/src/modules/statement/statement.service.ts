@@ -4,6 +4,7 @@ import {
   type StatementLine,
   type StatementQuery,
 } from '@brokerage/shared';
+import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { statementCsv } from './statement-csv.ts';
@@ -18,16 +19,21 @@ import {
 export const CSV_MAX_LINES = 10_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A day means the whole day in UTC: `from` its start, `to` up to (not including) the next. */
+/**
+ * A day means the whole day of the platform's operations day (New York, PLATFORM_TIME_ZONE):
+ * `from` its start, `to` up to (not including) the next; the same day for every reader, so a
+ * statement of a period is the same document wherever it is downloaded. An instant is exact.
+ */
 const toCriteria = (customerId: number, filter: StatementFilter): StatementCriteria => {
   const from = filter.from
-    ? new Date(DAY.test(filter.from) ? `${filter.from}T00:00:00Z` : filter.from)
+    ? DAY.test(filter.from)
+      ? startOfDayIn(filter.from, PLATFORM_TIME_ZONE)
+      : new Date(filter.from)
     : undefined;
   const to = filter.to
     ? DAY.test(filter.to)
-      ? { at: new Date(Date.parse(`${filter.to}T00:00:00Z`) + ONE_DAY_MS), inclusive: false }
+      ? { at: endOfDayIn(filter.to, PLATFORM_TIME_ZONE), inclusive: false }
       : { at: new Date(filter.to), inclusive: true }
     : undefined;
   if (from && to && from.getTime() > to.at.getTime()) throw new DomainError('RANGE_INVALID');

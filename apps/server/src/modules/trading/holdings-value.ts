@@ -1,4 +1,10 @@
 import { Decimal } from '@brokerage/shared';
+import {
+  CALENDAR_CODES,
+  sharedCalendar,
+  type CalendarCode,
+  type MarketCalendar,
+} from '@brokerage/shared/market-time';
 import { and, eq, gte } from 'drizzle-orm';
 import { fills, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -6,19 +12,44 @@ import type { AppDeps } from '../../deps.ts';
 export interface HoldingsValue {
   /** Open lots at the bid now. */
   value: Decimal;
-  /** Open lots against the previous close (or their open price if bought today), plus today's closes. */
+  /**
+   * Open lots against the previous close (or their open price if bought today), plus today's
+   * sales; "today" is each market's own day (see dayStarts).
+   */
   todayProfit: Decimal;
 }
 
-const startOfUtcDay = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+/**
+ * When "today" began in each market: the close of the trading date before its latest session.
+ * A quote's previous close is that very close, so a lot bought before it is measured from it
+ * and one bought after from its own price. Not UTC midnight: at 02:00 UTC New York is still in
+ * the evening of the day whose session has just closed.
+ */
+const dayStarts = (calendar: MarketCalendar, now: Date): ReadonlyMap<CalendarCode, Date> =>
+  new Map(
+    CALENDAR_CODES.map((market) => {
+      const previous = calendar.previousTradingDate(
+        market,
+        calendar.latestSessionDate(market, now),
+      );
+      // A trading date always has a close; the fallback only satisfies the type.
+      return [market, calendar.sessionClose(market, previous) ?? now];
+    }),
+  );
+
+const isCalendarCode = (market: string): market is CalendarCode =>
+  (CALENDAR_CODES as readonly string[]).includes(market);
 
 /** Per currency: what the customer's open positions are worth and what they made today. */
 export const holdingsValue = async (
   deps: AppDeps,
   customerId: number,
 ): Promise<Map<string, HoldingsValue>> => {
-  const today = startOfUtcDay(deps.now());
+  const now = deps.now();
+  const todayStarts = dayStarts(sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen }), now);
+  const todayStart = (market: string): Date =>
+    (isCalendarCode(market) && todayStarts.get(market)) || now;
+  const earliestStart = new Date(Math.min(...[...todayStarts.values()].map((d) => d.getTime())));
   const result = new Map<string, HoldingsValue>();
   const entry = (currency: string) => {
     const existing = result.get(currency) ?? { value: new Decimal(0), todayProfit: new Decimal(0) };
@@ -37,22 +68,27 @@ export const holdingsValue = async (
     if (!quote) continue;
     const bid = new Decimal(quote.bid);
     const reference =
-      position.openedAt >= today || quote.previousClose === null
+      position.openedAt >= todayStart(quote.market) || quote.previousClose === null
         ? position.openPrice
         : quote.previousClose;
     const totals = entry(position.currency);
     totals.value = totals.value.plus(bid.times(position.quantity));
     totals.todayProfit = totals.todayProfit.plus(bid.minus(reference).times(position.quantity));
   }
-  const closedToday = await deps.db
-    .select({ fill: fills, position: positions })
+  const soldSinceEarliestStart = await deps.db
+    .select({ fill: fills, position: positions, market: orders.market })
     .from(fills)
     .innerJoin(orders, eq(orders.id, fills.orderId))
     .innerJoin(positions, eq(positions.id, orders.positionId))
     .where(
-      and(eq(fills.customerId, customerId), eq(orders.side, 'sell'), gte(fills.filledAt, today)),
+      and(
+        eq(fills.customerId, customerId),
+        eq(orders.side, 'sell'),
+        gte(fills.filledAt, earliestStart),
+      ),
     );
-  for (const { fill, position } of closedToday) {
+  for (const { fill, position, market } of soldSinceEarliestStart) {
+    if (fill.filledAt < todayStart(market)) continue;
     const totals = entry(position.currency);
     totals.todayProfit = totals.todayProfit.plus(
       new Decimal(fill.price).minus(position.openPrice).times(fill.quantity).minus(fill.fee),

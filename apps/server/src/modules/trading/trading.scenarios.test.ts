@@ -111,6 +111,33 @@ describe('trading scenarios', () => {
     });
   });
 
+  it("today's profit of a US lot viewed at 02:00 UTC counts from New York's day, not from UTC midnight", async () => {
+    const before = t.clock.now;
+    try {
+      // Tuesday 24 November, 15:00 and 15:30 in New York: a buy, then a sale of part of it.
+      t.clock.now = new Date('2026-11-24T20:00:00Z');
+      const { token } = await trader();
+      prices.set('US:NVDA', '100');
+      expect((await buy(token, { key: 'US:NVDA' })).json().data.status).toBe('filled');
+      const [position] = await positions(token);
+      t.clock.now = new Date('2026-11-24T20:30:00Z');
+      prices.set('US:NVDA', '104');
+      const sale = await close(token, position.id, '4');
+      expect(sale.statusCode).toBe(200);
+      // 02:00 UTC on Wednesday is 21:00 on Tuesday in New York: both still happened today.
+      t.clock.now = new Date('2026-11-25T02:00:00Z');
+      prices.set('US:NVDA', '103', { bid: '102.5', ask: '103' });
+      const funds = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/funds?currency=USD', headers: as(token) })
+      ).json().data;
+      const account = funds.accounts.find((a: { currency: string }) => a.currency === 'USD');
+      // Open 6 from their 100 buy: 6 x 2.5 = 15; the sale: 4 x (104 - 100) - its 1.00 fee = 15.
+      expect(account).toMatchObject({ positionsValue: '615.00000000', todayProfit: '30.00000000' });
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
   it('limit buy filled on crossing: waits with its cash held, then fills at the better ask', async () => {
     const { token } = await trader();
     prices.set('US:MSFT', '100');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuid } from '../ids/uuid';
-import { formatDateTime, splitDuration } from './date-time';
+import { formatDateTime, formatDay, splitDuration } from './date-time';
 
 describe('dates, durations and ids for funding screens', () => {
   it('shows a time in the zone it was recorded in', () => {
@@ -21,5 +21,20 @@ describe('dates, durations and ids for funding screens', () => {
     const a = uuid();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(uuid()).not.toBe(a);
+  });
+});
+
+describe("the app's one day formatter", () => {
+  it('shows a date (a due date, a NAV day) as written, in the reader language', () => {
+    expect(formatDay('2026-03-09', 'en')).toBe('Mar 9, 2026');
+    expect(formatDay('2026-03-05', 'en', 'Pacific/Honolulu')).toBe('Mar 5, 2026');
+    expect(formatDay('2026-03-05', 'de')).toBe('05.03.2026');
+  });
+
+  it("shows an instant as its day in the reader's zone: 02:00 UTC is the day before in New York", () => {
+    const listing = '2026-11-27T02:00:00.000Z';
+    expect(formatDay(listing, 'en', 'America/New_York')).toBe('Nov 26, 2026');
+    expect(formatDay(listing, 'en', 'Asia/Shanghai')).toBe('Nov 27, 2026');
+    expect(formatDay('not a date', 'en')).toBe('not a date');
   });
 });

@@ -1,4 +1,5 @@
 import { languageTag, type LanguageKey } from '@brokerage/shared';
+import { calendarDayIn, formatCalendarDate, isIsoDate } from '@brokerage/shared/market-time/dates';
 
 const validZone = (zone: string | undefined): string | undefined => {
   if (!zone) return undefined;
@@ -16,6 +17,23 @@ const validZone = (zone: string | undefined): string | undefined => {
  */
 export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: string): string =>
   formatInstant(iso, language, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+
+/**
+ * A day in the reader's language, the one day formatter of the app. A date 'YYYY-MM-DD' (a
+ * loan's due date, a NAV day) is shown as written, whatever the reader's zone; an instant (an
+ * offering's dates) as its day in `timeZone` when given, else in the browser's zone.
+ */
+export const formatDay = (
+  dayOrInstant: string,
+  language: LanguageKey,
+  timeZone?: string,
+): string => {
+  if (isIsoDate(dayOrInstant)) return formatCalendarDate(dayOrInstant, languageTag(language));
+  const instant = new Date(dayOrInstant);
+  if (Number.isNaN(instant.getTime())) return dayOrInstant;
+  const day = calendarDayIn(instant, validZone(timeZone) ?? browserTimeZone());
+  return formatCalendarDate(day, languageTag(language));
+};
 
 /** Hours and minutes only, in the reader's language and the browser's zone. */
 export const formatTime = (iso: string, language: LanguageKey): string =>

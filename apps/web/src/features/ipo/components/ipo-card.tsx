@@ -2,7 +2,7 @@ import { Decimal, type IpoView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDay } from './ipo-format';
+import { formatDay } from '../../../lib/format/date-time';
 import { IpoStatusTag } from './ipo-status-tag';
 
 /** One offering in a list: its price, lot, window and where it stands; tap for every term. */

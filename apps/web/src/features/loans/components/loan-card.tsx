@@ -2,8 +2,7 @@ import type { LoanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDateTime } from '../../../lib/format/date-time';
-import { formatDay } from './loan-format';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { LoanStatus } from './loan-status';
 
 /** One loan in a list: amount, status, what repaying takes now, the due date; opens the detail. */

@@ -1,9 +1,9 @@
 import { Decimal, type LoanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDay, ratePercent } from './loan-format';
+import { ratePercent } from './loan-format';
 import { LoanStatus } from './loan-status';
 
 /** Every field of seed section 3's stock financing layout, and what is owed now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, periodInterest, ratePercent } from './loan-format';
+import { periodInterest, ratePercent } from './loan-format';
 
 const figure = (value: string, decimals: number) =>
   new Intl.NumberFormat('fr', {
@@ -18,9 +18,5 @@ describe('loan figures', () => {
     expect(periodInterest('2500', '0.0005', 7).toFixed()).toBe('8.75');
     // 333 x 0.0005 = 0.1665 a day, 0.17 in cents, for 30 days.
     expect(periodInterest('333', '0.0005', 30).toFixed()).toBe('5.1');
-  });
-
-  it('shows a loan day as that calendar day whatever the reader’s zone', () => {
-    expect(formatDay('2026-03-09', 'en')).toBe('Mar 9, 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { Decimal, languageTag, type LanguageKey } from '@brokerage/shared';
+import { Decimal } from '@brokerage/shared';
 
 /**
  * A daily rate as an exact percentage in the reader's number format ('0.0005' -> '0.05%',
@@ -15,9 +15,3 @@ export const ratePercent = (
 /** Interest for the whole period at the stated daily rate, in cents (shown before applying). */
 export const periodInterest = (amount: string, rate: string, days: number): Decimal =>
   new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(days);
-
-/** A loan's day (`YYYY-MM-DD`, a UTC calendar day) in the reader's language. */
-export const formatDay = (day: string, language: LanguageKey): string =>
-  new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );

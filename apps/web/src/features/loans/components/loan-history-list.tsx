@@ -2,8 +2,7 @@ import { Decimal, type LoanHistory, type LoanView } from '@brokerage/shared';
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDateTime } from '../../../lib/format/date-time';
-import { formatDay } from './loan-format';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 
 /** What accrued day by day (the stated rule at work) and each repayment with its split. */
 export const LoanHistoryList = ({ loan, history }: { loan: LoanView; history: LoanHistory }) => {

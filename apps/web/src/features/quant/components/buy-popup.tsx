@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem } from '../../../components/forms/quantity-input';
+import { formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyQuant } from '../api/buy-quant';
-import { dayText, fundName, moneyText, navText, valuationText } from './quant-format';
+import { fundName, moneyText, navText, valuationText } from './quant-format';
 
 /** Seed section 5: 'Minimum purchase amount is {min}'; the server checks the same again. */
 const amountProblem = (fund: QuantFundView, amount: string): string | undefined => {
@@ -99,7 +100,7 @@ export const QuantBuyPopup = ({
           <PinProblem problem={problem} testId="quant-problem" />
           <p className="quant-rule" data-testid="quant-buy-valuation">
             {t('quant.nextValuation', {
-              day: dayText(fund.pricing.pricingDay, language),
+              day: formatDay(fund.pricing.pricingDay, language),
               time: valuationText(fund.pricing.valuationAt, language),
             })}
           </p>

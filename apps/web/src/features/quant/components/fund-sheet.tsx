@@ -1,13 +1,13 @@
 import { Decimal, type QuantFundView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useQuantFund, useQuantHoldings } from '../api/quant-queries';
 import { NavChart } from './nav-chart';
-import { dayText, fundName, moneyText, navText, valuationText } from './quant-format';
+import { fundName, moneyText, navText, valuationText } from './quant-format';
 import { ReturnRange } from './return-range';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
@@ -109,7 +109,7 @@ export const FundSheet = ({
           {shown.nav && (
             <p className="muted small" data-testid="quant-rule-today">
               {t('quant.ruleToday', {
-                day: dayText(shown.nav.baseDay, language),
+                day: formatDay(shown.nav.baseDay, language),
                 baseNav: navText(shown.nav.baseNav, language),
                 nav: navText(shown.nav.nav, language),
               })}
@@ -122,7 +122,7 @@ export const FundSheet = ({
             <p className="muted small">{t('quant.forwardRule')}</p>
             <p className="quant-rule" data-testid="quant-next-valuation">
               {t('quant.nextValuation', {
-                day: dayText(shown.pricing.pricingDay, language),
+                day: formatDay(shown.pricing.pricingDay, language),
                 time: valuationText(shown.pricing.valuationAt, language),
               })}
             </p>
@@ -174,7 +174,7 @@ export const FundSheet = ({
                     {listed.map((point) => (
                       <tr key={point.day}>
                         <td>
-                          {dayText(point.day, language)}
+                          {formatDay(point.day, language)}
                           {point.rebalanced && (
                             <span className="quant-tag">{t('quant.rebalanced')}</span>
                           )}

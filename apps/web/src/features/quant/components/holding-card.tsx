@@ -2,10 +2,10 @@ import type { QuantHoldingView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
-import { dayText, fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
+import { fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
 
 /**
  * One holding. Units pending (forward pricing): the date whose NAV prices it and the valuation
@@ -54,7 +54,7 @@ export const HoldingCard = ({
           {moneyText(holding.amount, holding.currency, language)} {holding.currency}
         </RecordRow>
         <RecordRow label={t('quant.pricedAt')} plain>
-          {dayText(holding.pricingDay, language)}
+          {formatDay(holding.pricingDay, language)}
         </RecordRow>
         {holding.units !== null && (
           <>
@@ -80,22 +80,22 @@ export const HoldingCard = ({
           {formatDateTime(holding.startedAt, language)}
         </RecordRow>
         <RecordRow label={t('quant.end')} plain>
-          {dayText(holding.endDay, language)} ·{' '}
+          {formatDay(holding.endDay, language)} ·{' '}
           {t('quant.periodDays', { count: holding.periodDays })}
         </RecordRow>
       </dl>
       {pending && (
         <p className="muted small quant-note">
           {t('quant.unitsPendingNote', {
-            day: dayText(holding.pricingDay, language),
+            day: formatDay(holding.pricingDay, language),
             time: until,
           })}
         </p>
       )}
       <p className="muted small quant-note">
         {ended
-          ? t('quant.settledNote', { day: dayText(holding.endDay, language) })
-          : t('quant.pendingNote', { day: dayText(holding.endDay, language) })}
+          ? t('quant.settledNote', { day: formatDay(holding.endDay, language) })
+          : t('quant.pendingNote', { day: formatDay(holding.endDay, language) })}
       </p>
       <Button
         size="mini"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
+import { fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
 
 describe('quant figures', () => {
   it('names a fund in the reader language, English when a name is missing', () => {
@@ -18,10 +18,6 @@ describe('quant figures', () => {
     expect(toneOf('0.01')).toBe('gain');
     expect(toneOf('-0.01')).toBe('loss');
     expect(toneOf('0.00')).toBe('');
-  });
-
-  it('shows a day as that UTC day in the reader format', () => {
-    expect(dayText('2026-03-05', 'en')).toBe('Mar 5, 2026');
   });
 
   it("shows a valuation point (New York's 16:00 close) in the reader's own zone and language", () => {

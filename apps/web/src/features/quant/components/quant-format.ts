@@ -1,4 +1,4 @@
-import { Decimal, formatMoney, languageTag, type LanguageKey } from '@brokerage/shared';
+import { Decimal, formatMoney, type LanguageKey } from '@brokerage/shared';
 import { formatZonedDateTime } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 
@@ -26,22 +26,9 @@ export const toneOf = (value: string | null | undefined): string => {
 };
 
 /**
- * A calendar date `YYYY-MM-DD` (a market's trading date, which belongs to no reader's zone) in
- * the reader's date format: formatted as the same date in UTC so no zone shifts it.
- */
-export const dayText = (day: string, language: LanguageKey): string => {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(languageTag(language), {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
-};
-
-/**
  * A valuation point (an instant) as the reader reads it: weekday, date and time in the reader's
- * own time zone (`timeZone` only where a test names one), with the zone's short name, so "pending until" is unambiguous anywhere.
+ * own time zone (`timeZone` only where a test names one), with the zone's short name, so
+ * "pending until" is unambiguous anywhere.
  */
 export const valuationText = (iso: string, language: LanguageKey, timeZone?: string): string =>
   formatZonedDateTime(iso, language, timeZone);
