@@ -4,14 +4,15 @@ import { PriceBoard } from './price-board.ts';
 
 /**
  * A price board that also serves the daily closes a scenario names, as the feed's 1d candles:
- * each starts at its market's session open of that local date, as the simulator's do.
+ * each starts at its market's session open of that local date, as the simulator's do, or at
+ * 00:00 UTC of the date, as a vendor's REST daily candles do (`stamp: 'utc-midnight'`).
  */
 export class ClosingBoard extends PriceBoard {
   private readonly closes = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly now: () => Date,
-    private readonly alwaysOpen = false,
+    private readonly stamp: 'session-open' | 'utc-midnight' = 'session-open',
   ) {
     super(now);
   }
@@ -23,11 +24,12 @@ export class ClosingBoard extends PriceBoard {
   }
 
   private openOf(key: string, day: string): number {
+    if (this.stamp === 'utc-midnight') {
+      const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+      return Date.UTC(year, month - 1, date);
+    }
     const [market = ''] = key.split(':');
-    const session = sharedCalendar({ alwaysOpen: this.alwaysOpen }).tradingDay(
-      calendarCode.parse(market),
-      day,
-    );
+    const session = sharedCalendar().tradingDay(calendarCode.parse(market), day);
     if (!session) throw new Error(`${key} does not trade on ${day}`);
     return session.open.getTime();
   }

@@ -29,8 +29,11 @@ export const componentsOf = async (
 
 /**
  * The close of `key` on each of its market's trading dates from `from` to `through`: the feed's
- * daily candle whose start falls on that local date. Only dates whose session has closed are
- * asked for, so every candle read is whole; a date the feed has no candle for has no close.
+ * daily candle of that date. A candle belongs to the first trading date whose session has not
+ * closed when it starts: the simulator stamps a day at its session open, a vendor may stamp it
+ * at 00:00 UTC of the date (the evening before in New York), and both land on that date. Only
+ * dates whose session has closed are asked for, so every candle read is whole; a date the feed
+ * has no candle for has no close.
  */
 const dailyCloses = async (
   deps: AppDeps,
@@ -39,9 +42,14 @@ const dailyCloses = async (
   from: string,
   through: string,
 ): Promise<Map<string, string>> => {
+  // From the close before `from` (where `from`'s candle may already be stamped) to the close
+  // of `through`.
+  const start = days.valuationPoint(days.previousValuationDate(from)) ?? days.startOf(from);
   const to = days.valuationPoint(through) ?? days.startOf(days.nextValuationDate(through));
-  const candles = await readCandles(deps, key, '1d', days.startOf(from), to);
-  return new Map(candles.map((candle) => [days.localDate(new Date(candle.time)), candle.close]));
+  const candles = await readCandles(deps, key, '1d', start, to);
+  return new Map(
+    candles.map((candle) => [days.pricingDateAt(new Date(candle.time)), candle.close]),
+  );
 };
 
 const lastRow = async (deps: AppDeps, fundId: number): Promise<NavRow | undefined> =>

@@ -128,6 +128,32 @@ describe('quant funds', () => {
     expect(fund.returnRange).toBeNull();
   });
 
+  it("maps a vendor's daily candle stamped 00:00 UTC (the evening before in New York) to its own date", async () => {
+    const vendor = new ClosingBoard(() => t.clock.now, 'utc-midnight');
+    for (const [day, [aapl, ko]] of Object.entries(CLOSES)) {
+      vendor.close('US:AAPL', day, aapl);
+      vendor.close('US:KO', day, ko);
+    }
+    const other = await createTestApp({}, { marketData: vendor });
+    other.clock.now = t.clock.now;
+    const created = await other.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/quant-funds',
+      headers: as(await signInOperator(other, 'superadmin')),
+      payload: FUND,
+    });
+    const history = (
+      await other.app.inject({
+        method: 'GET',
+        url: `/api/v1/quant/funds/${created.json().data.id}`,
+      })
+    ).json().data.history as { day: string; nav: string; prices: Record<string, string> }[];
+    expect(history.map((p) => [p.day, p.nav, p.prices['US:AAPL']])).toEqual([
+      ['2026-02-26', '1.00000000', '100'],
+      ['2026-02-27', '1.02000000', '110'],
+    ]);
+  });
+
   it('stores each closed trading date once, however many passes run at once', async () => {
     const count = async () =>
       (

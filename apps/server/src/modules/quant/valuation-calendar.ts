@@ -20,6 +20,8 @@ export interface FundDays {
   valuationDateOnOrAfter(date: string): string;
   /** The trading date after `date`. */
   nextValuationDate(date: string): string;
+  /** The trading date before `date`. */
+  previousValuationDate(date: string): string;
   /** The first valuation point strictly after `at`: the date a purchase at `at` is priced on. */
   pricingDateAt(at: Date): string;
   /** The valuation point of a date that is a trading date (the next one's, if it is not). */
@@ -44,6 +46,7 @@ export const fundDays = (deps: Pick<AppDeps, 'config'>, market: string): FundDay
     zone,
     valuationPoint,
     nextValuationDate,
+    previousValuationDate: (date) => calendar.previousTradingDate(code, date),
     valuationDateOnOrAfter,
     valuationPointOf: (date) => {
       const point = valuationPoint(valuationDateOnOrAfter(date));
