@@ -101,7 +101,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         censor: '[redacted]',
       },
     },
-    trustProxy: config.trustProxy,
+    // Exactly the configured hops (or proxies): request.ip is the address the last trusted
+    // proxy saw, never an entry the client wrote further left in X-Forwarded-For.
+    trustProxy: config.trustProxy === 0 ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,40 @@ const boolFlag = z
   .enum(['0', '1', 'true', 'false'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** One trusted proxy: an address, a CIDR range, or one of proxy-addr's names. */
+const isProxyAddress = (value: string): boolean => {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: the number of reverse-proxy hops in front of the server whose
+ * X-Forwarded-For entries are believed (`1`: one proxy; `0` or unset: none), or a
+ * comma-separated list of the proxies' addresses or CIDR ranges. `true` means one hop: trusting
+ * every hop would let a client choose its own address by writing the left-most entry.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return 0;
+    if (value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const proxies = value.split(',').map((entry) => entry.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 /** BIP32 test vector 1, chain m (public): anyone holds its private key, so demo use only. */
 export const DEMO_CHAIN_XPUB =
@@ -22,7 +57,7 @@ const envSchema = z.object({
   DEMO_DATA: boolFlag,
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Brokerage <no-reply@localhost>'),
-  TRUST_PROXY: boolFlag,
+  TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -97,7 +132,8 @@ export interface AppConfig {
   demoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Proxy hops trusted to tell the client's address (0: none), or the proxies' addresses. */
+  trustProxy: number | string[];
   /** API requests per minute per client address (http/api-rate-limit.ts); files are never counted. */
   rateLimitPerMinute: number;
   /** API requests per minute per signed-in session, from whichever addresses. */
@@ -198,7 +234,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    trustProxy: vars.TRUST_PROXY ?? false,
+    trustProxy: vars.TRUST_PROXY,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerMinute: vars.SESSION_RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
+import { newTotpSecret, totpCodeAt } from '../src/modules/operator/totp.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
 import type { MarketDataProvider } from '../src/market/provider.ts';
@@ -116,20 +117,28 @@ export const signUpCustomer = async (t: TestApp, password = 'secret12') => {
   return { mail, password, token, customerId };
 };
 
-/** An operator with `role`, logged in through `POST user/login`; answers its bearer token. */
+/**
+ * An operator with `role`, enrolled in TOTP (required of operators by default) and logged in
+ * through `POST user/login` with a code; answers its bearer token.
+ */
 export const signInOperator = async (
   t: TestApp,
   role: 'superadmin' | 'reviewer' | 'support' = 'reviewer',
 ) => {
   const username = `${role}-${randomBytes(3).toString('hex')}`;
   const password = 'operator-password-1';
-  await t.database.db
-    .insert(operators)
-    .values({ username, role, passwordHash: await hashSecret(password) });
+  const totpSecret = newTotpSecret();
+  await t.database.db.insert(operators).values({
+    username,
+    role,
+    passwordHash: await hashSecret(password),
+    totpSecret,
+    totpEnabledAt: t.clock.now,
+  });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/user/login',
-    payload: { username, password },
+    payload: { username, password, totp: totpCodeAt(totpSecret, t.clock.now) },
   });
   if (response.statusCode !== 200) throw new Error(`operator login: ${response.body}`);
   return (response.json() as { data: { token: string } }).data.token;

@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import {
   adminLogin,
   apiCall,
+  authenticator,
+  decideByApi,
   apiLogin,
   freshCustomer,
   makePng,
+  openConsoleAsAdmin,
   openRoute,
   seedStorage,
   snap,
@@ -46,6 +48,27 @@ const signInConsole = async (page: Page, username: string, password: string) => 
 const STEP_MS = 30_000;
 const stepOf = (time: number) => Math.floor(time / STEP_MS);
 
+/**
+ * A new operator's first sign-in: TOTP is required of operators by default, so the console
+ * shows nothing but the enrolment (the QR code's secret, a first code, ten recovery codes)
+ * until it is done. Answers the secret and when it was enrolled.
+ */
+const enrolAtGate = async (page: Page) => {
+  await expect(page.getByTestId('totp-start')).toBeVisible();
+  await expect(page.getByTestId('operator-name')).toHaveCount(0);
+  await page.getByTestId('totp-start').click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  const enrolledAt = Date.now();
+  await page
+    .getByTestId('totp-code')
+    .fill(authenticator(secret).generate({ timestamp: enrolledAt }));
+  await page.getByTestId('totp-confirm').click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await page.getByTestId('totp-done').click();
+  return { secret, enrolledAt };
+};
+
 const upload = async (request: APIRequestContext, token: string, purpose: string) => {
   const response = await request.post('/api/v1/upload', {
     headers: { ...H5, Authorization: `Bearer ${token}` },
@@ -82,23 +105,12 @@ test('an operator enrols TOTP, signs in with it, and passes a deposit; the custo
     },
   );
 
-  // Enrolment: the QR code's secret, a first code, ten recovery codes.
+  // A first sign-in shows only the enrolment; once enrolled, the console opens.
   await signInConsole(page, username, OPERATOR_PASSWORD);
+  const { secret, enrolledAt } = await enrolAtGate(page);
+  const totp = authenticator(secret);
   await expect(page.getByTestId('operator-name')).toHaveText(username);
   await page.getByTestId('menu-security').click();
-  await page.getByTestId('totp-start').click();
-  await expect(page.getByTestId('totp-qr')).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  const enrolledAt = Date.now();
-  await page.getByTestId('totp-code').fill(totp.generate({ timestamp: enrolledAt }));
-  await page.getByTestId('totp-confirm').click();
-  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-  await page.getByTestId('totp-done').click();
   await expect(page.getByTestId('totp-enrolled')).toBeVisible();
   await page.getByTestId('sign-out').click();
 
@@ -154,7 +166,7 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
     frontImage: await upload(request, token, 'kyc'),
     backImage: await upload(request, token, 'kyc'),
   });
-  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
+  await decideByApi(request, admin, 'kyc', kyc.identity.id, {
     decision: 'pass',
   });
   const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
@@ -163,7 +175,7 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
     money: '500',
     proof: await upload(request, token, 'deposit-proof'),
   });
-  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, { decision: 'pass' });
+  await decideByApi(request, admin, 'deposits', deposit.id, { decision: 'pass' });
   const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {
     name: 'Main',
     accountName: 'Erika Musterfrau',
@@ -189,6 +201,7 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
   const withdrawalId = ((await withdrawn.json()) as { data: { id: number } }).data.id;
 
   await signInConsole(page, await newOperator(request, 'reviewer'), OPERATOR_PASSWORD);
+  await enrolAtGate(page);
   await page.getByTestId('menu-withdrawals').click();
   // A refusal without a reason is refused by the shared schema before anything is sent.
   await page.getByTestId(`withdrawal-refuse-${withdrawalId}`).click();
@@ -211,6 +224,7 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
 test('an operator without the reviewer role sees no review queue', async ({ page, request }) => {
   const username = await newOperator(request, 'support');
   await signInConsole(page, username, OPERATOR_PASSWORD);
+  await enrolAtGate(page);
   await expect(page.getByTestId('operator-name')).toHaveText(username);
   await expect(page.getByTestId('menu-customers')).toBeVisible();
   for (const queue of ['deposits', 'withdrawals', 'kyc', 'chain', 'loans'])
@@ -239,10 +253,11 @@ test('a decision on a record that changed since the list was loaded is refused, 
     },
   );
   await signInConsole(page, await newOperator(request, 'reviewer'), OPERATOR_PASSWORD);
+  await enrolAtGate(page);
   await page.getByTestId('menu-deposits').click();
   await page.getByTestId(`deposit-refuse-${deposit.id}`).click();
   // Another operator decides it meanwhile.
-  await apiCall(request, await adminLogin(request), 'POST', `admin/deposits/${deposit.id}/audit`, {
+  await decideByApi(request, await adminLogin(request), 'deposits', deposit.id, {
     decision: 'pass',
   });
   await page.getByTestId('decision-comment').fill('The transfer never arrived.');
@@ -260,8 +275,6 @@ test('a decision on a record that changed since the list was loaded is refused, 
   expect(records.items.find((item) => item.id === deposit.id)?.status).toBe(1);
 });
 
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-
 /** Confirms an open decision dialog, with the reason when it asks for one. */
 const confirmDecision = async (page: Page, reason?: string) => {
   if (reason !== undefined) await page.getByTestId('decision-comment').fill(reason);
@@ -277,7 +290,7 @@ test('an admin halts an instrument in the console; the customer order is refused
   test.setTimeout(90_000);
   // NVDA: no other spec trades it, so halting it holds up nobody else's test.
   const key = 'US:NVDA';
-  await signInConsole(page, 'admin', ADMIN_PASSWORD);
+  await openConsoleAsAdmin(page, request);
   await page.getByTestId('menu-instruments').click();
   await page.getByTestId('instruments-search').locator('input').fill('NVDA');
   await page.getByTestId('instruments-search').locator('input').press('Enter');
@@ -314,9 +327,10 @@ test('an admin halts an instrument in the console; the customer order is refused
 test('an operator publishes a news article in English and German; a German reader sees the German text', async ({
   page,
   browser,
+  request,
 }) => {
   const title = `Wartung ${Date.now().toString(36)}`;
-  await signInConsole(page, 'admin', ADMIN_PASSWORD);
+  await openConsoleAsAdmin(page, request);
   await page.getByTestId('menu-news').click();
   await page.getByTestId('news-new').click();
   await page.getByTestId('news-title-en').fill(`Maintenance ${title}`);
@@ -389,7 +403,7 @@ test('screenshots of every console screen in English and Simplified Chinese', as
     await page.reload();
     await snap(page, `console-${language}-sign-in`);
     if (await page.getByTestId('sign-in-username').isVisible())
-      await signInConsole(page, 'admin', ADMIN_PASSWORD);
+      await openConsoleAsAdmin(page, request);
     await expect(page.getByTestId('operator-name')).toHaveText('admin');
     for (const [name, path] of CONSOLE_SCREENS) {
       await page.goto(`/admin/#${path}`);

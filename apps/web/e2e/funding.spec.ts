@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   adminLogin,
   apiCall,
+  decideByApi,
   freshCustomer,
   makePng,
   openRoute,
@@ -33,7 +34,7 @@ const passKyc = async (request: APIRequestContext, token: string, admin: string)
     frontImage: await upload([70, 92, 255]),
     backImage: await upload([9, 190, 79]),
   });
-  await apiCall(request, admin, 'POST', `admin/kyc/${overview.identity.id}/review`, {
+  await decideByApi(request, admin, 'kyc', overview.identity.id, {
     decision: 'pass',
   });
 };
@@ -71,8 +72,8 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page.getByTestId('deposit-reference')).toHaveText(/^D[0-9A-F]{10}$/);
   await snap(page, 'flow-deposit-card-submitted-en');
   const deposits = await apiCall<Paged<{ id: number }>>(request, token, 'GET', 'deposit/records');
-  const depositId = deposits.items[0]?.id;
-  await apiCall(request, admin, 'POST', `admin/deposits/${depositId}/audit`, { decision: 'pass' });
+  const depositId = deposits.items[0]?.id ?? 0;
+  await decideByApi(request, admin, 'deposits', depositId, { decision: 'pass' });
   await page.getByTestId('to-records').click();
   await expect(page.getByTestId('deposit-status')).toHaveText('Passed');
   await expect(page.getByTestId('deposit-record')).toContainText('500.00 USD');
@@ -195,7 +196,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await page.locator('.adm-popup-close-icon').click();
 
   // The operator passes it.
-  await apiCall(request, admin, 'POST', `admin/withdrawals/${withdrawalId}/review`, {
+  await decideByApi(request, admin, 'withdrawals', withdrawalId, {
     decision: 'pass',
   });
   await page.reload();
@@ -230,7 +231,7 @@ const richCustomer = async (request: APIRequestContext, admin: string): Promise<
     money: '2500',
     proof: proofId,
   });
-  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, {
+  await decideByApi(request, admin, 'deposits', deposit.id, {
     decision: 'part',
     auditMoney: '2000',
     comment: 'Only 2,000.00 USD arrived',

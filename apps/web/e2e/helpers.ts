@@ -1,7 +1,18 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -135,14 +146,160 @@ export const apiCall = async <T>(
   return body.data;
 };
 
-/** The e2e server's first operator (ADMIN_PASSWORD in playwright.config.ts). */
-export const adminLogin = async (request: APIRequestContext): Promise<string> => {
-  const response = await request.post('/api/v1/user/login', {
-    data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' },
-    headers: H5,
+const DECISION_PATHS = {
+  deposits: { waiting: 'status=0', decide: 'audit' },
+  withdrawals: { waiting: 'status=0', decide: 'review' },
+  kyc: { waiting: 'status=review', decide: 'review' },
+} as const;
+
+/**
+ * An operator's review decision by API, sending the version the queue shows for the record,
+ * as the console does (a decision without it is refused).
+ */
+export const decideByApi = async (
+  request: APIRequestContext,
+  operatorToken: string,
+  queue: keyof typeof DECISION_PATHS,
+  id: number,
+  decision: Record<string, unknown>,
+): Promise<void> => {
+  const { waiting, decide } = DECISION_PATHS[queue];
+  const list = await apiCall<{ items: { id: number; version: number }[] }>(
+    request,
+    operatorToken,
+    'GET',
+    `admin/${queue}?${waiting}&pageSize=100`,
+  );
+  const version = list.items.find((item) => item.id === id)?.version;
+  expect(version, `${queue} ${id} is waiting in its queue`).toBeDefined();
+  await apiCall(request, operatorToken, 'POST', `admin/${queue}/${id}/${decide}`, {
+    ...decision,
+    version,
   });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+};
+
+/** An authenticator app's codes for a TOTP secret (otpauth, not the server's own code). */
+export const authenticator = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+
+const TOTP_STEP_MS = 30_000;
+const adminSessionFile = (): string =>
+  path.join(process.env.E2E_TMP ?? tmpdir(), 'admin-session.json');
+
+interface AdminSession {
+  token: string;
+  secret: string;
+}
+
+const readAdminSession = (): AdminSession | null => {
+  try {
+    return JSON.parse(readFileSync(adminSessionFile(), 'utf8')) as AdminSession;
+  } catch {
+    return null;
+  }
+};
+
+const post = async <T>(request: APIRequestContext, url: string, data: unknown, token?: string) => {
+  const response = await request.post(`/api/v1/${url}`, {
+    data,
+    headers: { ...H5, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status(), body: (await response.json()) as { data: T } };
+};
+
+const ADMIN = () => ({ username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+
+/**
+ * The first sign-in of the run: operators must have TOTP (on by default), so `admin` signs in
+ * with the password, which only lets it enrol, and enrols; the enrolling session then counts
+ * as signed in with a code.
+ */
+const enrolAdmin = async (request: APIRequestContext): Promise<AdminSession> => {
+  const login = await post<{ token: string; mustEnrolTotp: boolean }>(
+    request,
+    'user/login',
+    ADMIN(),
+  );
+  expect(login.status).toBe(200);
+  expect(login.body.data.mustEnrolTotp).toBe(true);
+  const { token } = login.body.data;
+  const start = await post<{ secret: string }>(request, 'user/totp/enrol', {}, token);
+  expect(start.status).toBe(200);
+  const { secret } = start.body.data;
+  const confirm = await post(
+    request,
+    'user/totp/confirm',
+    { code: authenticator(secret).generate() },
+    token,
+  );
+  expect(confirm.status).toBe(200);
+  return { token, secret };
+};
+
+/** A new session of the enrolled admin, with a code of a step no sign-in used yet. */
+const signInAdminAgain = async (request: APIRequestContext, secret: string) => {
+  for (let round = 0; round < 4; round += 1) {
+    const login = await post<{ token: string }>(request, 'user/login', {
+      ...ADMIN(),
+      totp: authenticator(secret).generate(),
+    });
+    if (login.status === 200) return { token: login.body.data.token, secret };
+    // This step's code was used: the next step brings a fresh one.
+    await new Promise((resolve) =>
+      setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500),
+    );
+  }
+  throw new Error('admin could not sign in with a fresh TOTP code');
+};
+
+const stillSignedIn = async (request: APIRequestContext, token: string) => {
+  const response = await request.get(`/api/v1/user/check_logged?token=${token}`, { headers: H5 });
+  return ((await response.json()) as { data: { logged: boolean } }).data.logged;
+};
+
+/**
+ * The e2e server's first operator (ADMIN_PASSWORD in playwright.config.ts). Each TOTP code
+ * signs in once, so the run keeps one admin session in E2E_TMP, shared by the workers: the
+ * first caller (holding a lock file) enrols, later ones reuse the session, and a session that
+ * ended is replaced with a sign-in by code.
+ */
+export const adminLogin = async (request: APIRequestContext): Promise<string> => {
+  const file = adminSessionFile();
+  for (let round = 0; round < 1200; round += 1) {
+    const stored = readAdminSession();
+    if (stored && (await stillSignedIn(request, stored.token))) return stored.token;
+    let lock: number;
+    try {
+      lock = openSync(`${file}.lock`, 'wx');
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      const again = readAdminSession();
+      if (again && (await stillSignedIn(request, again.token))) return again.token;
+      const session = again
+        ? await signInAdminAgain(request, again.secret)
+        : await enrolAdmin(request);
+      writeFileSync(`${file}.new`, JSON.stringify(session));
+      renameSync(`${file}.new`, file);
+      return session.token;
+    } finally {
+      closeSync(lock);
+      unlinkSync(`${file}.lock`);
+    }
+  }
+  throw new Error('no admin session appeared');
+};
+
+/** Opens the console signed in as the admin, with the run's admin session. */
+export const openConsoleAsAdmin = async (page: Page, request: APIRequestContext) => {
+  const token = await adminLogin(request);
+  await page.goto('/admin/#/sign-in');
+  await page.evaluate((value) => sessionStorage.setItem('console:token', value), token);
+  await page.goto('/admin/#/');
+  await page.reload();
+  await expect(page.getByTestId('operator-name')).toHaveText('admin');
 };
 
 /** A fresh customer with a pay password (123456); returns its token. */

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/config/paths';
-import { adminLogin, apiCall, apiLogin, freshCustomer, openRoute, seedStorage, snap } from './helpers';
+import {
+  adminLogin,
+  apiCall,
+  apiLogin,
+  freshCustomer,
+  openRoute,
+  seedStorage,
+  snap,
+} from './helpers';
 
 /** Issue 19 item 9 (web view, support) and the spec-trace claims about real pages. */
 

@@ -9384,12 +9384,12 @@ export interface operations {
                     /** @enum {string} */
                     decision: "pass";
                     comment?: string;
-                    version?: number;
+                    version: number;
                 } | {
                     /** @enum {string} */
                     decision: "reject";
                     reason: string;
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -10644,19 +10644,19 @@ export interface operations {
                     /** @enum {string} */
                     decision: "pass";
                     comment?: string;
-                    version?: number;
+                    version: number;
                 } | {
                     /** @enum {string} */
                     decision: "part";
                     /** @description An exact decimal amount, as a string */
                     auditMoney: string;
                     comment: string;
-                    version?: number;
+                    version: number;
                 } | {
                     /** @enum {string} */
                     decision: "refuse";
                     comment: string;
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -11033,7 +11033,7 @@ export interface operations {
             content: {
                 "application/json": {
                     comment: string;
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -11156,7 +11156,7 @@ export interface operations {
             content: {
                 "application/json": {
                     comment: string;
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -11853,12 +11853,12 @@ export interface operations {
                     decision: "pass";
                     comment?: string;
                     reference?: string;
-                    version?: number;
+                    version: number;
                 } | {
                     /** @enum {string} */
                     decision: "refuse";
                     comment: string;
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -14103,11 +14103,13 @@ export interface operations {
                         data: {
                             default: {
                                 rate: string;
+                                /** @description An exact decimal amount, as a string */
                                 minimum: string;
                             };
                             markets: {
                                 [key: string]: {
                                     rate: string;
+                                    /** @description An exact decimal amount, as a string */
                                     minimum: string;
                                 };
                             };
@@ -14437,6 +14439,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 fee: string | null;
                                 filledAt: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                triggerPrice: string | null;
+                                triggerQuoteTime: string | null;
                                 createdAt: string;
                             }[];
                             total: number;
@@ -14606,6 +14611,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -14731,6 +14739,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -15078,6 +15089,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 realizedPnl: string;
                                 partial: boolean;
+                                /** @description An exact decimal amount, as a string */
+                                triggerPrice: string | null;
+                                triggerQuoteTime: string | null;
                                 openedAt: string;
                                 closedAt: string | null;
                             }[];
@@ -15223,6 +15237,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };
@@ -15465,6 +15482,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             fee: string | null;
                             filledAt: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            triggerPrice: string | null;
+                            triggerQuoteTime: string | null;
                             createdAt: string;
                         };
                     };

@@ -117,7 +117,7 @@ export const PlatformSettings = ({ values }: { values: SettingsOf }) => {
       <LanguageSwitches />
       <SettingForm
         settingKey="operator.requireTotp"
-        value={values('operator.requireTotp') ?? false}
+        value={values('operator.requireTotp') ?? true}
         toForm={(on) => ({ on })}
         fromForm={(form) => form.on === true}
       >

@@ -77,6 +77,39 @@ const lockPendingHold = async (tx: Executor, holdId: number, customerId?: number
   return hold;
 };
 
+/**
+ * Adds `amount` to a pending hold: cash -> held in one entry, and the hold grows by it, so
+ * one hold keeps covering what a growing reservation (an IPO application a second
+ * subscription adds to) has to pay. The caller holds the row lock that serialises additions.
+ */
+export const growHold = async (
+  tx: Executor,
+  holdId: number,
+  amount: string,
+  meta: EntryMeta,
+): Promise<Hold> => {
+  const hold = await lockPendingHold(tx, holdId);
+  const more = new Decimal(amount);
+  if (!more.isPositive() || more.isZero()) throw new DomainError('VALIDATION_FAILED');
+  const owner = { customerId: hold.customerId, currency: hold.currency };
+  await postEntry(tx, {
+    type: `${hold.purpose}.reserve`,
+    customerId: hold.customerId,
+    ...meta,
+    legs: [
+      { account: { ...owner, kind: 'cash' }, amount: more.neg().toFixed() },
+      { account: { ...owner, kind: 'held' }, amount: more.toFixed() },
+    ],
+  });
+  const [grown] = await tx
+    .update(holds)
+    .set({ amount: new Decimal(hold.amount).plus(more).toFixed() })
+    .where(eq(holds.id, hold.id))
+    .returning();
+  if (!grown) throw new Error(`hold ${holdId} vanished`);
+  return grown;
+};
+
 export interface Destination {
   platform: PlatformAccountKind;
   amount: string;

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { Decimal } from '../money.ts';
+import { nonNegativeAmountInUnits } from '../schemas/funding.ts';
 
 /** A non-negative decimal string (a rate, a minimum, a share), as NUMERIC holds it. */
 const amount = z.string().regex(/^\d{1,20}(\.\d{1,8})?$/, 'validation.wrongAmount');
 /** A share of something: 0 to 1 inclusive (0.001 = 0.1 %, 0.2 = 20 %). */
 const share = amount.refine((value) => new Decimal(value).lte(1), 'validation.wrongAmount');
 
-export const feeRuleSchema = z.object({ rate: share, minimum: amount });
+/**
+ * Rounding rule of every fee: up to the cent (2 places, ROUND_UP), so that the fee shown
+ * before confirming is never below the fee taken, and a hold computed with it covers the fill.
+ */
+export const FEE_PLACES = 2;
+export const FEE_ROUNDING = Decimal.ROUND_UP;
+
+/** The minimum is money in the market's currency: no finer than the cent a fee is rounded to. */
+export const feeRuleSchema = z.object({
+  rate: share,
+  minimum: nonNegativeAmountInUnits(FEE_PLACES),
+});
 
 /**
  * The fee table of the `trading.fees` setting, which operators may edit: a default rule,
@@ -33,13 +45,6 @@ export interface FeeTerms {
 /** The rule of a market: its override, else the default. */
 export const feeRuleOf = (fees: FeeSchedule, market: string): FeeRule =>
   fees.markets[market] ?? fees.default;
-
-/**
- * Rounding rule of every fee: up to the cent (2 places, ROUND_UP), so that the fee shown
- * before confirming is never below the fee taken, and a hold computed with it covers the fill.
- */
-export const FEE_PLACES = 2;
-export const FEE_ROUNDING = Decimal.ROUND_UP;
 
 /**
  * The handling fee of a trade of `notional`: notional x rate, at least the minimum, less

@@ -28,11 +28,19 @@ export const decimalPlaces = (value: string): number => {
 };
 
 /**
- * A positive amount of at most `decimals` places: no deposit below the currency's minor
- * unit (a trailing zero still counts as a place, as in '1.000').
+ * The currency-unit rule of a typed amount: at most `decimals` places, the currency's minor
+ * unit (a trailing zero still counts as a place, as in '1.000'). The server applies the same
+ * rule with the `currencies` table's decimals where the currency is only known there.
  */
+const withinUnits = (decimals: number) => (value: string) => decimalPlaces(value) <= decimals;
+
+/** A positive amount of at most `decimals` places: nothing below the currency's minor unit. */
 export const amountInUnits = (decimals: number) =>
-  positiveAmount.refine((value) => decimalPlaces(value) <= decimals, {
+  positiveAmount.refine(withinUnits(decimals), { message: 'validation.amountInvalid' });
+
+/** The same rule for an amount that may be zero (a minimum, a fee floor). */
+export const nonNegativeAmountInUnits = (decimals: number) =>
+  decimalString.refine((value) => !value.startsWith('-') && withinUnits(decimals)(value), {
     message: 'validation.amountInvalid',
   });
 
@@ -163,8 +171,11 @@ export const depositInstructions = z.object({
   reviewMinutes: z.number().int(),
 });
 
-/** `version`: the record's version the operator saw; a decision on a changed one is refused. */
-const seenVersion = { version: reviewVersion.optional() };
+/**
+ * `version`: the record's version the operator saw; a decision on a changed one is refused.
+ * Required: a decision that does not say what it saw would be a decision made blind.
+ */
+const seenVersion = { version: reviewVersion };
 
 export const depositAuditRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('pass'), comment: reviewComment, ...seenVersion }),

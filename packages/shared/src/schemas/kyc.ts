@@ -37,9 +37,9 @@ export const kycReviewRequest = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('pass'),
     comment: reviewComment,
-    version: reviewVersion.optional(),
+    version: reviewVersion,
   }),
-  z.object({ decision: z.literal('reject'), reason: text(500), version: reviewVersion.optional() }),
+  z.object({ decision: z.literal('reject'), reason: text(500), version: reviewVersion }),
 ]);
 
 export type KycSubmitRequest = z.infer<typeof kycSubmitRequest>;

@@ -2,16 +2,43 @@ import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
+import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
 import { loanTermsSetting } from './loans.ts';
-import { amountLimits, webviewOrigin } from './reference.ts';
+import { webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
   decimalString.refine(
     (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(max),
     'validation.amountInvalid',
   );
-const nonNegative = decimalString.refine((v) => !v.startsWith('-'), 'validation.amountInvalid');
 const line = (max = 200) => safeString().trim().max(max, 'validation.tooLong');
+
+/**
+ * Maximums per currency as operators write them: each a money amount of its currency, no
+ * finer than its unit (cents; USDT's 6 decimals), checked by the customer's rule.
+ */
+const maximumsSetting = z
+  .record(
+    z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+    z.object({
+      deposit: decimalString,
+      withdrawal: decimalString,
+      transfer: decimalString,
+      order: decimalString,
+    }),
+  )
+  .superRefine((maximums, context) => {
+    for (const [currency, limits] of Object.entries(maximums)) {
+      const amount = nonNegativeAmountInUnits(currency === 'USDT' ? USDT_DECIMALS : FIAT_DECIMALS);
+      for (const [kind, value] of Object.entries(limits))
+        if (!amount.safeParse(value).success)
+          context.addIssue({
+            code: 'custom',
+            path: [currency, kind],
+            message: 'validation.amountInvalid',
+          });
+    }
+  });
 
 export const INVITE_RULES = ['optional', 'required'] as const;
 export type InviteRule = (typeof INVITE_RULES)[number];
@@ -32,10 +59,11 @@ export const EDITABLE_SETTINGS = {
   'trading.fees': feeScheduleSchema,
   /** A block deal's price band around the feed's ask (0.10 = ±10 %). */
   'trading.blockDealBand': fraction('0.5'),
+  /** The minimum and the fee floor are USD amounts: no finer than a cent. */
   'withdrawal.rules': z.object({
-    minimumUsd: nonNegative,
+    minimumUsd: nonNegativeAmountInUnits(FIAT_DECIMALS),
     feeRate: fraction('0.1'),
-    feeMinimumUsd: nonNegative,
+    feeMinimumUsd: nonNegativeAmountInUnits(FIAT_DECIMALS),
     requireKyc: z.boolean(),
   }),
   'funding.bank': z.object({
@@ -45,7 +73,7 @@ export const EDITABLE_SETTINGS = {
     bic: line(11),
   }),
   'funding.cryptoAddresses': z.object({ ERC20: line(64), TRC20: line(64) }),
-  'limits.maximums': amountLimits,
+  'limits.maximums': maximumsSetting,
   /** The spread on currency conversion, a fraction in [0, 0.1]. */
   'fx.spread': fraction('0.1'),
   'uploads.quota': z.object({

@@ -87,6 +87,9 @@ export const orderView = z.object({
   filledPrice: decimalString.nullable(),
   fee: decimalString.nullable(),
   filledAt: z.string().nullable(),
+  /** A stop loss or take profit's sell: the bid of the quote that fired it, and its time. */
+  triggerPrice: decimalString.nullable(),
+  triggerQuoteTime: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -126,8 +129,11 @@ export const closedPositionView = z.object({
   closePrice: decimalString.nullable(),
   /** After this fill's fee and the pro-rata opening fee. */
   realizedPnl: decimalString,
-  /** Part of the lot is still open. */
+  /** This sale left part of the lot open, as it was when it filled. */
   partial: z.boolean(),
+  /** A stop loss or take profit's sale: the bid of the quote that fired it, and its time. */
+  triggerPrice: decimalString.nullable(),
+  triggerQuoteTime: z.string().nullable(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
 });

@@ -59,7 +59,7 @@ export const transferQuote = z.object({
   marketRate: decimalString,
   /** The fraction kept by the platform, e.g. "0.005" for 0.5 %. */
   spread: decimalString,
-  /** What one `from` buys: marketRate x (1 - spread), truncated to 8 decimals. */
+  /** What one `from` buys: the unrounded stored rate x (1 - spread), truncated once to 8 decimals. */
   rate: decimalString,
   amount: decimalString.nullable(),
   /** amount x rate, rounded down to the `to` currency's decimals; null without an amount. */

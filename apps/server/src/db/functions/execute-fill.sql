@@ -16,6 +16,14 @@ BEGIN
 END;
 $$;
 
+-- The part of a lot's opening fee its still open shares carry: open_fee x open / opened,
+-- rounded half to even at 8 decimals. All of it while nothing is sold, none once all is.
+CREATE OR REPLACE FUNCTION open_fee_carried(p_open_fee numeric, p_opened numeric,
+  p_open numeric) RETURNS numeric
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT round_half_even(p_open_fee * p_open / p_opened, 8);
+$$;
+
 -- One leg of a ledger entry as ledger_post_entry takes it.
 CREATE OR REPLACE FUNCTION fill_leg(p_customer_id bigint, p_kind text, p_currency text,
   p_shard smallint, p_amount numeric) RETURNS jsonb
@@ -52,7 +60,8 @@ $$;
 -- and it writes, in this order (the lot before the ledger entry, which locks the platform's
 -- accounts, so that those locks are held as briefly as possible):
 --   - the lot: a buy opens one at the price, with the order's stop loss and take profit; a
---     sell shrinks its lot (closing it at zero), its realised P/L counting both fees;
+--     sell shrinks its lot (closing it at zero), its realised P/L counting both fees (the
+--     closing sale takes whatever of the opening fee the earlier sales did not);
 --   - one ledger entry, referenced 'O' || order id, through ledger_post_entry:
 --     order.buy (cash pays price and fee), order.post (the hold pays them and whatever it
 --     reserved beyond returns to cash; the hold is posted), order.sell (the proceeds less the
@@ -162,10 +171,13 @@ BEGIN
         USING ERRCODE = 'EF001';
     END IF;
     v_remaining := v_position.quantity - v_order.quantity;
-    -- This part's realised P/L: the price difference less this fee and the matching share
-    -- of the opening fee.
+    -- This part's realised P/L: the price difference less this fee and this sale's share of
+    -- the opening fee. The share is the difference of the cumulative shares before and after
+    -- it (each rounded half to even at 8 decimals, open_fee_carried), so the sale that closes
+    -- the lot takes the rest of the fee and the lot's realised P/L sums to cash in - cash out.
     v_pnl := round_half_even((v_price - v_position.open_price) * v_order.quantity - v_fee
-      - v_position.open_fee * v_order.quantity / v_position.opened_quantity, 8);
+      - (open_fee_carried(v_position.open_fee, v_position.opened_quantity, v_position.quantity)
+         - open_fee_carried(v_position.open_fee, v_position.opened_quantity, v_remaining)), 8);
     UPDATE positions
        SET quantity = v_remaining,
            closing_quantity = closing_quantity - v_order.quantity,
@@ -192,10 +204,14 @@ BEGIN
      WHERE id = v_hold.id;
   END IF;
 
+  -- A sale's receipt keeps whether it left shares of its lot open (what 'partial' was then)
+  -- and the quote that triggered a stop loss or take profit (stored on its order when fired).
   INSERT INTO fills (order_id, customer_id, price, quantity, fee, bid, ask, last, quote_time,
-    price_source, entry_id, filled_at, realized_pnl)
+    price_source, entry_id, filled_at, realized_pnl, partial, trigger_price, trigger_quote_time)
   SELECT v_order.id, v_order.customer_id, v_price, v_order.quantity, v_fee, f.bid, f.ask,
-    f.last, f.quote_time, f.price_source, v_entry, v_at, v_pnl
+    f.last, f.quote_time, f.price_source, v_entry, v_at, v_pnl,
+    CASE WHEN v_order.side = 'sell' THEN v_remaining > 0 END,
+    v_order.trigger_price, v_order.trigger_quote_time
     FROM jsonb_populate_record(NULL::fills, p->'fill') AS f
   RETURNING * INTO v_fill;
 

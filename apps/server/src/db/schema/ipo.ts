@@ -66,8 +66,10 @@ export const ipoOfferings = pgTable('ipo_offerings', {
 type IpoSubscriptionStatus = (typeof IPO_SUBSCRIPTION_STATUSES)[number];
 
 /**
- * One subscription: its hold of issue price x quantity + fee, and what the draw allotted it.
- * From the allotment `holdId` is the hold of the allotted part only, paid at the listing.
+ * One application: a customer's subscription to an offering (a second subscription adds to it,
+ * migration 0034), its hold of issue price x quantity + the fee table's fee on that amount, and
+ * what the draw allotted it. From the allotment `holdId` is the hold of the allotted part only,
+ * paid at the listing.
  */
 export const ipoSubscriptions = pgTable('ipo_subscriptions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -121,6 +123,7 @@ export const ipoCustomerTotals = pgTable(
 export interface DrawLine {
   subscriptionId: number;
   requestedLots: number;
+  /** Pro-rata: the share rounded down; whole lottery: what the first, whole pass gave. */
   baseLots: number;
   /** SHA-256 of `${seed}:${subscriptionId}`: lower tickets are drawn first. */
   ticket: string;

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers, operators } from './customers.ts';
 
 export const operatorSessions = pgTable('operator_sessions', {
@@ -15,6 +15,8 @@ export const operatorSessions = pgTable('operator_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** Opened with a TOTP or recovery code, not the password alone (0035). */
+  secondFactor: boolean('second_factor').notNull().default(false),
 });
 
 /** Single-use codes that stand in for a TOTP code when the device is lost (hashed). */

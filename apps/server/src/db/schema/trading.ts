@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -96,6 +97,9 @@ export const orders = pgTable(
     positionId: bigint('position_id', { mode: 'number' }).references(() => positions.id),
     /** A buy from a block deal fills at the deal's price, not the market's. */
     blockDealId: bigint('block_deal_id', { mode: 'number' }),
+    /** The bid of the quote that fired a stop loss or take profit (this sell), and its time. */
+    triggerPrice: decimal('trigger_price'),
+    triggerQuoteTime: at('trigger_quote_time'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -148,6 +152,11 @@ export const fills = pgTable('fills', {
   filledAt: at('filled_at').notNull(),
   /** A closing fill's realised P/L: price difference less its fee and its share of the opening fee. */
   realizedPnl: decimal('realized_pnl'),
+  /** A closing fill that left shares of its lot open, as it was when it filled (null: a buy). */
+  partial: boolean('partial'),
+  /** The quote that fired the stop loss or take profit this fill closes, from its order. */
+  triggerPrice: decimal('trigger_price'),
+  triggerQuoteTime: at('trigger_quote_time'),
 });
 
 /**

@@ -92,6 +92,95 @@ describe('review decisions refuse a record that changed since the operator saw i
   });
 });
 
+describe('a review decision must say which version of the record it saw', () => {
+  const refusedUnchanged = async (url: string, body: object, table: string, id: number) => {
+    const before = await t.database.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...as(reviewer), 'accept-language': 'de' },
+      payload: body,
+    });
+    expect(answer.statusCode, url).toBe(400);
+    expect(answer.json(), url).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: ['version ist erforderlich.'],
+    });
+    const after = await t.database.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
+    expect(after.rows, url).toEqual(before.rows);
+  };
+
+  it('a deposit, withdrawal, KYC or unmatched-transfer decision without version is refused with 400, translated, and changes nothing', async () => {
+    const customer = await fundedCustomer(t, '1000');
+    await markKycPassed(t, customer.customerId);
+    const deposit = await bankDeposit(customer.token, '40');
+    await refusedUnchanged(
+      `/admin/deposits/${deposit.id}/audit`,
+      { decision: 'part', auditMoney: '20', comment: 'half' },
+      'deposits',
+      deposit.id,
+    );
+    await refusedUnchanged(
+      `/admin/deposits/${deposit.id}/audit`,
+      { decision: 'pass' },
+      'deposits',
+      deposit.id,
+    );
+    const cardId = await bindBankCard(t, customer.token);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/withdraw',
+      headers: { ...as(customer.token), 'idempotency-key': `h24-version-${customer.customerId}` },
+      payload: {
+        type: 'bank',
+        targetId: cardId,
+        currency: 'USD',
+        amount: '10',
+        payPassword: '123456',
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const withdrawalId = requested.json().data.id as number;
+    await refusedUnchanged(
+      `/admin/withdrawals/${withdrawalId}/review`,
+      { decision: 'refuse', comment: 'no' },
+      'withdrawals',
+      withdrawalId,
+    );
+    const other = await fundedCustomer(t, '0');
+    const [submission] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`INSERT INTO kyc_submissions (customer_id, kind, first_name, last_name, id_number)
+            VALUES (${other.customerId}, 'idcard', 'Grace', 'Hopper', 'Y42') RETURNING id`,
+      )
+    ).rows;
+    const kycId = Number(submission?.id);
+    await refusedUnchanged(
+      `/admin/kyc/${kycId}/review`,
+      { decision: 'pass' },
+      'kyc_submissions',
+      kycId,
+    );
+    const [transfer] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`INSERT INTO chain_transfers (network, tx_hash, log_index, token, to_address, raw_amount, status)
+            VALUES ('ERC20', ${'e'.repeat(64)}, 0, '0xtoken', '0xsomeone', 5, 'unmatched') RETURNING id`,
+      )
+    ).rows;
+    const transferId = Number(transfer?.id);
+    await refusedUnchanged(
+      `/admin/chain/unmatched/${transferId}/refuse`,
+      { comment: 'spam' },
+      'chain_transfers',
+      transferId,
+    );
+    expect(await auditRows('deposit', deposit.id)).toEqual([]);
+    expect(await auditRows('withdrawal', withdrawalId)).toEqual([]);
+    expect(await auditRows('kyc_submission', kycId)).toEqual([]);
+    expect(await auditRows('chain_transfer', transferId)).toEqual([]);
+  });
+});
+
 describe('KYC review', () => {
   it('refuses a stale version; a rejection tells the customer why and is audited', async () => {
     const customer = await fundedCustomer(t, '0');

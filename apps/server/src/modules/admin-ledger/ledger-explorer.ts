@@ -2,17 +2,12 @@ import type { LedgerAdjustmentRequest } from '@brokerage/shared';
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  currencies,
-  customers,
-  journalEntries,
-  ledgerAccounts,
-  postings,
-} from '../../db/schema/index.ts';
+import { customers, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { assertCurrencyUnits } from '../reference/currency-units.ts';
 
 interface EntriesFilter {
   customerId?: number | undefined;
@@ -112,17 +107,14 @@ export const adjustBalance = async (
     .from(customers)
     .where(eq(customers.id, input.customerId));
   if (!customer) throw new DomainError('NOT_FOUND');
-  const [currency] = await db
-    .select({ code: currencies.code })
-    .from(currencies)
-    .where(eq(currencies.code, input.currency));
-  if (!currency) throw new DomainError('CURRENCY_UNSUPPORTED');
   const negated = input.amount.startsWith('-') ? input.amount.slice(1) : `-${input.amount}`;
   // Keyed under the adjusted customer: a double click or a retry posts one entry.
   const claim = idempotencyClaim(input.customerId, idempotencyKey, 'ledger.adjustment', input);
   const answer = jsonAnswer((stored) => stored as { entryId: number });
   return db.transaction(async (tx) =>
     idempotent(tx, claim, answer, async () => {
+      // An operator's amount passes the customer's rule: a currency of ours, no finer than its unit.
+      await assertCurrencyUnits(tx, input.currency, input.amount);
       const entry = await postEntry(tx, {
         type: 'adjustment',
         customerId: input.customerId,

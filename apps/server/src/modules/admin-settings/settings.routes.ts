@@ -67,6 +67,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         contextOf(request),
         request.params.key,
         request.body.value,
+        deps.now(),
       ),
     }),
   );

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { fxRates, languages, settings } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { REQUIRE_TOTP_SETTING, revokePasswordOnlySessions } from '../operator/operator-sessions.ts';
 import { getSetting } from '../reference/reference.repository.ts';
 
 export interface OperatorContext {
@@ -30,6 +31,7 @@ export const updateSetting = async (
   op: OperatorContext,
   key: EditableSettingKey,
   value: unknown,
+  now: Date,
 ) => {
   const parsed = EDITABLE_SETTINGS[key].safeParse(value);
   if (!parsed.success) throw new DomainError('VALIDATION_FAILED');
@@ -51,6 +53,9 @@ export const updateSetting = async (
       after: parsed.data,
       ip: op.ip,
     });
+    // TOTP required again after it was turned off: what the password alone opened is over.
+    if (key === REQUIRE_TOTP_SETTING && parsed.data === true && before === false)
+      await revokePasswordOnlySessions(tx, null, now);
     return { key, value: parsed.data as unknown };
   });
 };

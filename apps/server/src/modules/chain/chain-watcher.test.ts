@@ -2,6 +2,7 @@ import { isValidErc20Address, isValidTrc20Address } from '@brokerage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, balances } from '../../../test/support/funding.ts';
+import { currentVersion } from '../../../test/support/review-version.ts';
 import {
   createTestApp,
   signInOperator,
@@ -259,6 +260,89 @@ describe('the chain watcher credits what reached the customer’s own address', 
   });
 });
 
+describe('a TRC-20 transfer is the chain’s (transaction, event index), never a place in a listing', () => {
+  const TRON_SENDER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+  const OTHER_TRC20 = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
+  /** A solid Transfer event of `token` to `to` in transaction `txId`. */
+  const tronEvent = (
+    to: string,
+    value: string,
+    txId: string,
+    eventIndex: number,
+    token = USDT_TRC20,
+  ) => ({
+    txId,
+    token,
+    from: TRON_SENDER,
+    to,
+    value,
+    timestamp: t.clock.now.getTime() - 60_000,
+    confirmed: true,
+    eventIndex,
+  });
+  const creditedRows = (txId: string) =>
+    count(
+      "SELECT count(*)::int AS n FROM chain_transfers WHERE tx_hash = $1 AND status = 'credited'",
+      [txId],
+    );
+
+  it('a listing [USDT 25 (T)] and then [other token (T), USDT 25 (T)] credits 25 once', async () => {
+    const a = await signUpCustomer(t);
+    const address = await addressOf(a.token, 'TRC20');
+    const txId = newHash();
+    node.state.tron.push(tronEvent(address, '25000000', txId, 1));
+    // The other token's event is in the transaction from the start; the listing only
+    // shows it on the second read, and then ahead of the USDT transfer.
+    const other = { ...tronEvent(address, '5000000', txId, 0, OTHER_TRC20), listed: false };
+    node.state.tron.unshift(other);
+    await watch();
+    other.listed = true;
+    await watch();
+    expect((await usdt(t, a.token))?.available).toBe('25.00000000');
+    expect(await records(a.token)).toHaveLength(1);
+    expect(await creditedRows(txId)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM chain_transfers WHERE tx_hash = $1 AND status = 'unmatched'",
+        [txId],
+      ),
+    ).toBe(1);
+  });
+
+  it('the same item listed twice credits once', async () => {
+    const a = await signUpCustomer(t);
+    const address = await addressOf(a.token, 'TRC20');
+    const txId = newHash();
+    node.state.tron.push(tronEvent(address, '31000000', txId, 0));
+    node.state.tronListTwice = true;
+    try {
+      await watch();
+      await watch();
+    } finally {
+      node.state.tronListTwice = false;
+    }
+    expect((await usdt(t, a.token))?.available).toBe('31.00000000');
+    expect(await records(a.token)).toHaveLength(1);
+  });
+
+  it('two genuine USDT transfers in one transaction credit both', async () => {
+    const a = await signUpCustomer(t);
+    const address = await addressOf(a.token, 'TRC20');
+    const txId = newHash();
+    node.state.tron.push(tronEvent(address, '10000000', txId, 2));
+    node.state.tron.push(tronEvent(address, '15000000', txId, 5));
+    await watch();
+    await watch();
+    expect((await usdt(t, a.token))?.available).toBe('25.00000000');
+    expect(await records(a.token)).toHaveLength(2);
+    const indexes = await t.database.pool.query<{ log_index: number }>(
+      'SELECT log_index FROM chain_transfers WHERE tx_hash = $1 ORDER BY log_index',
+      [txId],
+    );
+    expect(indexes.rows.map((r) => r.log_index)).toEqual([2, 5]);
+  });
+});
+
 describe('unmatched transfers', () => {
   it('another token, or the old shared address, is stored unmatched; operators refuse or return it, never credit', async () => {
     const a = await signUpCustomer(t);
@@ -289,12 +373,12 @@ describe('unmatched transfers', () => {
     expect(spamRow).toMatchObject({ amount: null });
     expect(sharedRow).toMatchObject({ amount: '5.00000000' });
     if (!spamRow || !sharedRow) return;
-    const decide = (id: number, what: string, token = reviewer) =>
+    const decide = async (id: number, what: string, token = reviewer) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/admin/chain/unmatched/${id}/${what}`,
         headers: as(token),
-        payload: { comment: 'not ours' },
+        payload: { comment: 'not ours', version: await currentVersion(t, 'chain_transfers', id) },
       });
     expect((await decide(spamRow.id, 'refuse', a.token)).statusCode).toBe(401);
     expect((await decide(spamRow.id, 'refuse')).json().data.status).toBe('refused');
@@ -325,7 +409,7 @@ describe('unmatched transfers', () => {
       url: '/api/v1/admin/chain/unmatched?pageSize=100',
       headers: as(reviewer),
     });
-    const row = (list.json().data.items as { id: number; txHash: string }[]).find(
+    const row = (list.json().data.items as { id: number; txHash: string; version: number }[]).find(
       (i) => i.txHash === hash,
     );
     if (!row) throw new Error('the transfer to the shared address was not listed');
@@ -335,7 +419,7 @@ describe('unmatched transfers', () => {
           method: 'POST',
           url: `/api/v1/admin/chain/unmatched/${row.id}/${i % 2 ? 'refuse' : 'return'}`,
           headers: as(reviewer),
-          payload: { comment: 'not ours' },
+          payload: { comment: 'not ours', version: row.version },
         }),
       ),
     );

@@ -2,7 +2,7 @@ import { toChecksumAddress, type CryptoNetwork } from '@brokerage/shared';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { createBase58check } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 
@@ -23,6 +23,17 @@ export const tronAddressOf = (id: Uint8Array): string => {
   payload[0] = TRON_PREFIX;
   payload.set(id, 1);
   return base58check.encode(payload);
+};
+
+/**
+ * A TRON address as an event reports it, in base58 form: TronGrid's event results spell the
+ * account id in hex (`0x` + 20 bytes, or `41` + 20 bytes); a base58 address is kept as is.
+ * Null for anything else, so a malformed event never matches a watched address.
+ */
+export const tronAddressFromEvent = (value: string): string | null => {
+  const hex = /^(?:0x|41)([0-9a-fA-F]{40})$/.exec(value)?.[1];
+  if (hex) return tronAddressOf(hexToBytes(hex.toLowerCase()));
+  return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(value) ? value : null;
 };
 
 /** The address of a compressed secp256k1 public key on `network`, in matching form. */

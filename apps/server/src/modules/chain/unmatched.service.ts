@@ -50,7 +50,7 @@ export const decideUnmatched = async (
   id: number,
   decision: 'refused' | 'return',
   comment: string,
-  version: number | undefined,
+  version: number,
   ip?: string,
 ): Promise<ChainTransferView> =>
   deps.db.transaction(async (tx) => {
@@ -64,7 +64,7 @@ export const decideUnmatched = async (
           eq(chainTransfers.id, id),
           eq(chainTransfers.status, 'unmatched'),
           // The version the operator saw, checked in the statement that decides.
-          version === undefined ? undefined : eq(chainTransfers.version, version),
+          eq(chainTransfers.version, version),
         ),
       )
       .returning();

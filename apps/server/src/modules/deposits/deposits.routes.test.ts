@@ -9,6 +9,7 @@ import {
   signUpCustomer,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { currentVersion } from '../../../test/support/review-version.ts';
 
 let t: TestApp;
 let reviewer: string;
@@ -52,12 +53,12 @@ const cryptoDeposit = (token: string, money: string, txHash: string) =>
     payload: { type: 'crypto', network: 'ERC20', money, txHash },
   });
 
-const audit = (id: number, body: object) =>
+const audit = async (id: number, body: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/deposits/${id}/audit`,
     headers: as(reviewer),
-    payload: body,
+    payload: { version: await currentVersion(t, 'deposits', id), ...body },
   });
 
 const eur = async (token: string) => (await balances(t, token)).find((b) => b.currency === 'EUR');

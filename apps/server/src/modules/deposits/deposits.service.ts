@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
   Decimal,
-  decimalPlaces,
   depositView,
   type CryptoNetwork,
   type DepositAuditRequest,
   type DepositRequest,
   type DepositView,
 } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
-import { currencies, deposits } from '../../db/schema/index.ts';
+import { deposits } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import { creditedToCustomer, ensureDepositAddress } from '../chain/chain.repository.ts';
 import { addressDeriver, displayAddress, normaliseTxHash } from '../chain/deposit-address.ts';
@@ -105,20 +104,6 @@ export const getDepositInstructions = async (deps: AppDeps, actor: CustomerActor
 };
 
 /**
- * Only the platform's currencies, and no finer than each one's minor unit (its decimals in
- * the `currencies` table): the shared schema already refuses most of it; this is the
- * table's word, which also covers a code the schema cannot know is not ours.
- */
-const assertDepositAmount = async (deps: AppDeps, currency: string, money: string) => {
-  const [row] = await deps.db
-    .select({ decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.code, currency));
-  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
-  if (decimalPlaces(money) > row.decimals) throw new DomainError('AMOUNT_PRECISION');
-};
-
-/**
  * The customer declares a deposit; no money moves here. A bank deposit waits for an
  * operator's audit; a crypto one is a hint: the watcher credits what reaches the customer's
  * own address and completes this record if the hash (or, without one, the network) matches.
@@ -133,7 +118,8 @@ export const createDeposit = async (
   // A bank transfer in USDT is not a thing: crypto arrives on chain only.
   if (input.type === 'bank' && currency === CRYPTO_CURRENCY)
     throw new DomainError('CURRENCY_UNSUPPORTED');
-  await assertDepositAmount(deps, currency, input.money);
+  // The shared schema already refuses most of it; the table also knows a code that is not ours.
+  await assertCurrencyUnits(deps.db, currency, input.money);
   await assertWithinMaximum(deps.db, 'deposit', currency, input.money);
   if (input.proof) await assertOwnFile(deps, actor.customerId, input.proof, 'deposit-proof');
   const txHash = input.type === 'crypto' && input.txHash ? normaliseTxHash(input.txHash) : null;
@@ -209,6 +195,9 @@ export const auditDeposit = async (
       });
     } else {
       if (before.type === 'crypto') throw new DomainError('CRYPTO_DEPOSIT_NEEDS_CHAIN');
+      // What the operator typed passes the customer's own rule: no finer than the currency's unit.
+      if (input.decision === 'part')
+        await assertCurrencyUnits(tx, before.currency, input.auditMoney);
       const received =
         input.decision === 'part' ? new Decimal(input.auditMoney) : new Decimal(before.money);
       if (input.decision === 'part' && received.gte(before.money))

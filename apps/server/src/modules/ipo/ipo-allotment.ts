@@ -1,4 +1,5 @@
 import { Decimal } from '@brokerage/shared';
+import { tradeFee } from '@brokerage/shared/order-rules';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ipoAllotmentDraws, ipoOfferings, ipoSubscriptions } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { feeTerms } from '../trading/trading-settings.ts';
 import { DRAW_ALGORITHM, drawAllotment } from './ipo-draw.ts';
 import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views.ts';
 
@@ -17,8 +19,8 @@ type Announcements = { customerId: number; messageId: number }[];
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Settles one subscription by its allotted lots: the part not allotted returns to cash in one
- * entry and the allotted amount with its share of the disclosed fee stays held, to be paid by
+ * Settles one application by its allotted lots: the part not allotted returns to cash in one
+ * entry and the allotted amount with the fee table's fee on it stays held, to be paid by
  * the listing's fill when the shares are delivered (delivery versus payment); nothing allotted
  * voids the whole hold. Writes the inbox message.
  */
@@ -32,11 +34,16 @@ const settleSubscription = async (
   const key = offeringKey(offering);
   const quantity = new Decimal(allottedLots).times(offering.lotSize);
   const amount = quantity.times(offering.issuePrice);
-  // The fee was disclosed on the whole subscription: the allotted part pays its share of it.
-  const fee = new Decimal(subscription.fee)
-    .times(allottedLots)
-    .div(subscription.lots)
-    .toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  // The fee is the published fee table on the allotted amount, its minimum included (rounded
+  // as tradeFee rounds), never more than the fee held on the whole application; nothing
+  // allotted pays nothing.
+  const fee =
+    allottedLots === 0
+      ? new Decimal(0)
+      : Decimal.min(
+          tradeFee(await feeTerms(tx, subscription.customerId), offering.market, amount),
+          subscription.fee,
+        );
   const held = new Decimal(subscription.amount).plus(subscription.fee);
   const meta = { actor: 'system:ipo-allotment', reference: `IPO${offering.id}` };
   const kept =

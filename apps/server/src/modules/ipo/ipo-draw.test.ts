@@ -52,6 +52,18 @@ describe('IPO allotment draw', () => {
     expect(total(lines)).toBeGreaterThanOrEqual(3);
   });
 
+  it('whole lottery: lots no whole application fits in are drawn again, one at a time, until none is left', () => {
+    // 10 lots, three asks of 6: one is filled whole, the 4 left go one each per round to the
+    // other two in ticket order: 2 and 2.
+    const lines = drawAllotment('whole_lottery', 'w2', 10, entries(6, 6, 6));
+    expect(lines.map((l) => l.allottedLots).sort()).toEqual([2, 2, 6]);
+    expect(lines.map((l) => l.baseLots).sort()).toEqual([0, 0, 6]);
+    // Asks of 6 and 5 for 10: whichever is drawn first is filled whole, the other gets the rest.
+    const filled = drawAllotment('whole_lottery', 'w3', 10, entries(6, 5));
+    expect(total(filled)).toBe(10);
+    for (const line of filled) expect(line.allottedLots).toBeLessThanOrEqual(line.requestedLots);
+  });
+
   it('tickets are the published SHA-256 of seed and subscription id', () => {
     // echo -n "abc:7" | sha256sum
     expect(drawTicket('abc', 7)).toBe(

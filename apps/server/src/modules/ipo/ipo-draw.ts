@@ -10,12 +10,15 @@ export const DRAW_ALGORITHM: Record<IpoAllotmentRule, string> = {
     'left over go one each, lowest ticket first, to the subscriptions whose share was rounded ' +
     'down; ticket = hex SHA-256 of "<seed>:<subscription id>", ties by id',
   whole_lottery:
-    'whole-lottery/v1: when lots requested <= lots available every subscription gets what it ' +
-    'asked; otherwise subscriptions are taken lowest ticket first and get everything they asked ' +
-    'while it fits in the lots left, else nothing; ticket = hex SHA-256 of ' +
-    '"<seed>:<subscription id>", ties by id',
+    'whole-lottery/v2: one application per customer; when lots requested <= lots available ' +
+    'every application gets what it asked; otherwise applications are taken lowest ticket ' +
+    'first and get everything they asked while it fits in the lots left, else nothing; the ' +
+    'lots still left are drawn again, one lot to each application not yet filled, lowest ' +
+    'ticket first, round after round, until none is left or every application is filled; ' +
+    'ticket = hex SHA-256 of "<seed>:<application id>", ties by id',
 };
 
+/** One application (the customer's one subscription row of the offering). */
 export interface DrawEntry {
   subscriptionId: number;
   requestedLots: number;
@@ -63,7 +66,19 @@ export const drawAllotment = (
     for (const line of drawn) {
       if (line.requestedLots > left) continue;
       line.allottedLots = line.requestedLots;
+      line.baseLots = line.requestedLots;
       left -= line.requestedLots;
+    }
+    // Lots no whole application fitted in are drawn again rather than left unallotted. Each
+    // round gives every unfilled application one lot, so rounds <= lots left (< 2^53).
+    while (left > 0) {
+      const unfilled = drawn.filter((line) => line.allottedLots < line.requestedLots);
+      if (unfilled.length === 0) break;
+      for (const line of unfilled) {
+        if (left === 0) break;
+        line.allottedLots += 1;
+        left -= 1;
+      }
     }
     return lines;
   }

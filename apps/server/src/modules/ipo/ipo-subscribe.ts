@@ -10,14 +10,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ipoCustomerTotals, ipoOfferings, ipoSubscriptions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
-import { reserve } from '../../ledger/holds.ts';
+import { growHold, reserve } from '../../ledger/holds.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { findOffering } from './ipo-offerings.ts';
-import { offeringKey, toSubscriptionView, type OfferingRow } from './ipo-views.ts';
+import {
+  offeringKey,
+  toSubscriptionView,
+  type OfferingRow,
+  type SubscriptionRow,
+} from './ipo-views.ts';
 
 const notOpen = (offering: OfferingRow) =>
   new DomainError('IPO_NOT_OPEN', {
@@ -69,9 +74,87 @@ const countShares = async (
 };
 
 /**
+ * The customer's one application to the offering, with `quantity` more shares: created by the
+ * first subscription, added to by the next ones (countShares holds the per-customer row lock
+ * that serialises them, and a unique index keeps one waiting application per customer), so
+ * splitting a subscription changes nothing in the draw. Held: issue price x the application's
+ * quantity plus the fee table's fee on that whole amount (its minimum counted once); each
+ * subscription reserves the difference through the application's one ledger hold. The held
+ * fee never shrinks (a fee table changed in between only makes the rest return at allotment).
+ */
+const addToApplication = async (
+  tx: Executor,
+  offering: OfferingRow,
+  customerId: number,
+  quantity: Decimal,
+  now: Date,
+): Promise<SubscriptionRow> => {
+  const [application] = await tx
+    .select()
+    .from(ipoSubscriptions)
+    .where(
+      and(
+        eq(ipoSubscriptions.offeringId, offering.id),
+        eq(ipoSubscriptions.customerId, customerId),
+        eq(ipoSubscriptions.status, 'waiting'),
+      ),
+    )
+    .for('update');
+  const terms = await feeTerms(tx, customerId);
+  const amount = new Decimal(offering.issuePrice).times(quantity).plus(application?.amount ?? 0);
+  const fee = Decimal.max(tradeFee(terms, offering.market, amount), application?.fee ?? 0);
+  const entry = {
+    ...entryText('ipoSubscribe', { quantity: quantity.toFixed(), key: offeringKey(offering) }),
+    actor: `customer:${customerId}`,
+    reference: `IPO${offering.id}`,
+  };
+  if (!application) {
+    const hold = await reserve(tx, {
+      customerId,
+      currency: offering.currency,
+      amount: amount.plus(fee).toFixed(),
+      purpose: 'ipo',
+      ...entry,
+    });
+    const [created] = await tx
+      .insert(ipoSubscriptions)
+      .values({
+        offeringId: offering.id,
+        customerId,
+        quantity: quantity.toFixed(),
+        lots: quantity.div(offering.lotSize).toNumber(),
+        price: offering.issuePrice,
+        amount: amount.toFixed(),
+        fee: fee.toFixed(),
+        holdId: hold.id,
+        createdAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('ipo application insert returned nothing');
+    return created;
+  }
+  const more = amount.plus(fee).minus(application.amount).minus(application.fee);
+  await growHold(tx, application.holdId, more.toFixed(), entry);
+  const total = quantity.plus(application.quantity);
+  const [grown] = await tx
+    .update(ipoSubscriptions)
+    .set({
+      quantity: total.toFixed(),
+      lots: total.div(offering.lotSize).toNumber(),
+      amount: amount.toFixed(),
+      fee: fee.toFixed(),
+    })
+    .where(eq(ipoSubscriptions.id, application.id))
+    .returning();
+  if (!grown) throw new Error(`ipo application ${application.id} vanished`);
+  return grown;
+};
+
+/**
  * Subscribes to an open IPO with the pay password: whole lots, within the per-customer
- * maximum, inside the subscription window. Issue price x quantity plus the fee of the
- * published fee table is held (a ledger hold) until the allotment. The offering row is
+ * maximum, inside the subscription window, into the customer's one application
+ * (addToApplication), whose ledger hold grows by what this subscription adds until the
+ * allotment. Answers the application as it now stands. The offering row is
  * share-locked, so the allotment (which takes it for update) never misses a subscription
  * committed after it read them. With an Idempotency-Key a retry answers the first answer.
  */
@@ -108,41 +191,13 @@ export const subscribeIpo = async (
       )
         throw notOpen(offering);
       await countShares(tx, offering, customerId, quantity.toFixed());
-      const amount = new Decimal(offering.issuePrice).times(quantity);
-      const fee = tradeFee(await feeTerms(tx, customerId), offering.market, amount);
-      const hold = await reserve(tx, {
-        customerId,
-        currency: offering.currency,
-        amount: amount.plus(fee).toFixed(),
-        purpose: 'ipo',
-        ...entryText('ipoSubscribe', {
-          quantity: quantity.toFixed(),
-          key: offeringKey(offering),
-        }),
-        actor: `customer:${customerId}`,
-        reference: `IPO${offering.id}`,
-      });
-      const [subscription] = await tx
-        .insert(ipoSubscriptions)
-        .values({
-          offeringId: offering.id,
-          customerId,
-          quantity: quantity.toFixed(),
-          lots: quantity.div(offering.lotSize).toNumber(),
-          price: offering.issuePrice,
-          amount: amount.toFixed(),
-          fee: fee.toFixed(),
-          holdId: hold.id,
-          createdAt: now,
-        })
-        .returning();
-      if (!subscription) throw new Error('ipo subscription insert returned nothing');
+      const subscription = await addToApplication(tx, offering, customerId, quantity, now);
       return toSubscriptionView(subscription, offering, language);
     }),
   );
 };
 
-/** The customer's subscriptions, newest first, with what each was allotted. */
+/** The customer's applications, newest first, with what each was allotted. */
 export const mySubscriptions = async (
   deps: AppDeps,
   actor: CustomerActor,

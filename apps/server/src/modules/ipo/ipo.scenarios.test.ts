@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { Decimal } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { holds, instruments, ipoAllotmentDraws, ipoSubscriptions } from '../../db/schema/index.ts';
+import { holds, instruments, ipoAllotmentDraws } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { customerBalances } from '../../ledger/accounts.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fundedCustomer } from '../../../test/support/funding.ts';
+import {
+  HOUR,
+  IPO_NAMES as NAMES,
+  ipoSteps,
+  ipoSymbol as symbol,
+} from '../../../test/support/ipo.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { runDueAllotments } from './ipo-allotment.ts';
 import { drawAllotment } from './ipo-draw.ts';
@@ -19,22 +23,12 @@ let t: TestApp;
 let copy: DatabaseHandle;
 let copyDeps: AppDeps;
 
-const HOUR = 3_600_000;
-const NAMES = {
-  en: 'Nimbus Robotics',
-  de: 'Nimbus Robotik',
-  it: 'Nimbus Robotica',
-  fr: 'Nimbus Robotique',
-  es: 'Nimbus Robótica',
-  jp: 'ニンバス・ロボティクス',
-  'zh-Hans': '宁巴斯机器人',
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   copy = connectDatabase(t.database.url, 10, undefined, APP_ROLE);
   copyDeps = { ...t.app.deps, db: copy.db };
 });
+const { listIpo, subscribe, usd, subscriptionsOf, allotNow } = ipoSteps(() => t);
 
 afterAll(async () => {
   await copy.close();
@@ -43,59 +37,6 @@ afterAll(async () => {
 // Operator sessions expire on the test clock, which these tests move by hours: a fresh one each time.
 const superadminToken = () => signInOperator(t, 'superadmin');
 const reviewerToken = () => signInOperator(t, 'reviewer');
-
-const symbol = () => `N${randomBytes(3).toString('hex').toUpperCase()}`;
-
-/** An offering open now (for an hour), allotted an hour later, listed the hour after. */
-const listIpo = async (terms: Record<string, unknown> = {}) => {
-  const now = t.clock.now.getTime();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/ipo',
-    headers: as(await superadminToken()),
-    payload: {
-      market: 'US',
-      symbol: symbol(),
-      names: NAMES,
-      issuePrice: '10',
-      lotSize: 100,
-      sharesIssued: '1000',
-      maxPerCustomer: '1000',
-      allotmentRule: 'pro_rata_lottery',
-      subscriptionStartsAt: new Date(now - HOUR).toISOString(),
-      subscriptionEndsAt: new Date(now + HOUR).toISOString(),
-      allotmentAt: new Date(now + 2 * HOUR).toISOString(),
-      listingAt: new Date(now + 3 * HOUR).toISOString(),
-      ...terms,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; key: string; seedHash: string; seed: null };
-};
-
-const subscribe = (token: string, id: number, quantity: string, headers = {}, language = 'en') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/ipo/${id}/subscribe`,
-    headers: { ...as(token), 'accept-language': language, ...headers },
-    payload: { quantity, payPassword: '123456' },
-  });
-
-const usd = async (customerId: number) =>
-  (await customerBalances(t.database.db, customerId)).find((b) => b.currency === 'USD');
-
-const subscriptionsOf = (offeringId: number) =>
-  t.database.db
-    .select()
-    .from(ipoSubscriptions)
-    .where(eq(ipoSubscriptions.offeringId, offeringId))
-    .orderBy(ipoSubscriptions.id);
-
-/** Moves the clock past the allotment date and runs the job, as the server's timer would. */
-const allotNow = async () => {
-  t.clock.advance(2 * HOUR + 1000);
-  return runDueAllotments(t.app.deps);
-};
 
 const inboxTitles = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) }))
@@ -219,19 +160,19 @@ describe('IPO subscription and allotment', () => {
   });
 
   it('not allotted: the whole hold returns to cash, and the message says so', async () => {
-    // Whole subscriptions only: 10 lots for two asks of 6, one of them gets nothing.
+    // Whole applications first: 10 lots for two asks of 10, one of them gets all, none is left.
     const ipo = await listIpo({ allotmentRule: 'whole_lottery' });
-    const a = await fundedCustomer(t, '10000');
-    const b = await fundedCustomer(t, '10000');
-    expect((await subscribe(a.token, ipo.id, '600')).statusCode).toBe(200);
-    expect((await subscribe(b.token, ipo.id, '600')).statusCode).toBe(200);
+    const a = await fundedCustomer(t, '20000');
+    const b = await fundedCustomer(t, '20000');
+    expect((await subscribe(a.token, ipo.id, '1000')).statusCode).toBe(200);
+    expect((await subscribe(b.token, ipo.id, '1000')).statusCode).toBe(200);
     await allotNow();
     const rows = await subscriptionsOf(ipo.id);
     expect(rows.map((r) => r.status).sort()).toEqual(['allotted', 'not_allotted']);
     const loser = rows.find((r) => r.status === 'not_allotted');
     const token = loser?.customerId === a.customerId ? a.token : b.token;
     expect(await usd(loser?.customerId ?? 0)).toMatchObject({
-      available: '10000.00000000',
+      available: '20000.00000000',
       held: '0.00000000',
     });
     const [hold] = await t.database.db
@@ -356,9 +297,9 @@ describe('IPO subscription and allotment', () => {
         .filter((r) => r.statusCode === 409)
         .every((r) => r.json().code === 'IPO_ABOVE_MAXIMUM'),
     ).toBe(true);
-    // 5 x (1000 + 1 fee) held, nothing else.
+    // One application of 5 lots: 5000 and the fee table's 5.00 on it held, nothing else.
     expect(await usd(a.customerId)).toMatchObject({ held: '5005.00000000' });
-    expect(await subscriptionsOf(ipo.id)).toHaveLength(5);
+    expect((await subscriptionsOf(ipo.id)).map((r) => [r.quantity, r.lots])).toEqual([['500', 5]]);
   });
 
   it('a retry with the same Idempotency-Key answers the first subscription and holds once', async () => {

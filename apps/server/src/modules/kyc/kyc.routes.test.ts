@@ -7,6 +7,7 @@ import {
   signUpCustomer,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { currentVersion } from '../../../test/support/review-version.ts';
 
 let t: TestApp;
 let reviewer: string;
@@ -48,12 +49,12 @@ const submit = async (token: string, overrides: Record<string, unknown> = {}) =>
     },
   });
 
-const review = (id: number, body: object, token = reviewer) =>
+const review = async (id: number, body: object, token = reviewer) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/kyc/${id}/review`,
     headers: as(token),
-    payload: body,
+    payload: { version: await currentVersion(t, 'kyc_submissions', id), ...body },
   });
 
 const inbox = async (token: string, language = 'en') =>

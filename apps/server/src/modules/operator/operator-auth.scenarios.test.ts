@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { operators, settings } from '../../db/schema/index.ts';
 import { as } from '../../../test/support/funding.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { hashSecret } from '../security/passwords.ts';
+import { ACCOUNT_FREE_FAILURES } from './operator.service.ts';
 import { totpCodeAt } from './totp.ts';
 
 let t: TestApp;
@@ -34,8 +35,7 @@ const tokenOf = (response: { json: () => unknown }) =>
   (response.json() as { data: { token: string } }).data.token;
 
 /** Signs in, enrols TOTP, and answers the secret, the recovery codes and the session. */
-const enrolled = async () => {
-  const username = await newOperator();
+const enrolledWith = async (username: string) => {
   const token = tokenOf(await login(username));
   const start = await t.app.inject({
     method: 'POST',
@@ -56,6 +56,7 @@ const enrolled = async () => {
   t.clock.advance(60_000); // the enrolment's own step, and the one after it, lie behind
   return { username, secret, recoveryCodes, token };
 };
+const enrolled = async () => enrolledWith(await newOperator());
 
 describe('operator sign-in with TOTP', () => {
   it('enrols with a QR secret and ten recovery codes, then asks for a code at sign-in', async () => {
@@ -110,18 +111,79 @@ describe('operator sign-in with TOTP', () => {
     ).toBe(200);
   });
 
-  it('lets an admin require TOTP: until enrolled, only enrolment, the profile and logout answer', async () => {
+  it('asks every operator to enrol before anything else on a fresh install: only enrolment, the profile and logout answer', async () => {
+    const token = tokenOf(await login(await newOperator()));
+    const me = await t.app.inject({ url: '/api/v1/user', headers: as(token) });
+    expect(me.json()).toMatchObject({ data: { mustEnrolTotp: true, totpEnrolled: false } });
+    const queue = await t.app.inject({ url: '/api/v1/admin/deposits', headers: as(token) });
+    expect(queue.statusCode).toBe(403);
+    expect(queue.json()).toMatchObject({ code: 'TOTP_ENROLMENT_REQUIRED' });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/totp/enrol',
+      headers: as(token),
+    });
+    expect(start.statusCode).toBe(200);
+  });
+
+  it('lets an admin turn the requirement off explicitly', async () => {
     await t.database.db
       .insert(settings)
-      .values({ key: 'operator.requireTotp', value: true })
-      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+      .values({ key: 'operator.requireTotp', value: false })
+      .onConflictDoUpdate({ target: settings.key, set: { value: false } });
     try {
       const token = tokenOf(await login(await newOperator()));
-      const me = await t.app.inject({ url: '/api/v1/user', headers: as(token) });
-      expect(me.json()).toMatchObject({ data: { mustEnrolTotp: true } });
       const queue = await t.app.inject({ url: '/api/v1/admin/deposits', headers: as(token) });
-      expect(queue.statusCode).toBe(403);
-      expect(queue.json()).toMatchObject({ code: 'TOTP_ENROLMENT_REQUIRED' });
+      expect(queue.statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM settings WHERE key = 'operator.requireTotp'`);
+    }
+  });
+});
+
+describe('a session opened with the password alone ends when TOTP becomes required', () => {
+  it('enrolling ends the operator’s other password-only sessions; the enrolling one goes on', async () => {
+    const username = await newOperator();
+    const other = tokenOf(await login(username, {}, '10.4.0.1'));
+    const { token } = await enrolledWith(username);
+    expect((await t.app.inject({ url: '/api/v1/user', headers: as(other) })).statusCode).toBe(401);
+    const me = await t.app.inject({ url: '/api/v1/user', headers: as(token) });
+    expect(me.json()).toMatchObject({ data: { totpEnrolled: true, mustEnrolTotp: false } });
+    const queue = await t.app.inject({ url: '/api/v1/admin/deposits', headers: as(token) });
+    expect(queue.statusCode).toBe(200);
+    // A refresh keeps what the session was opened with.
+    const refreshed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/login?token=${token}`,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const queueAgain = await t.app.inject({
+      url: '/api/v1/admin/deposits',
+      headers: as(tokenOf(refreshed)),
+    });
+    expect(queueAgain.statusCode).toBe(200);
+  });
+
+  it('requiring TOTP again ends every password-only session of every operator, not those opened with a code', async () => {
+    const admin = await signInOperator(t, 'superadmin');
+    const setRequired = (value: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings/operator.requireTotp',
+        headers: as(admin),
+        payload: { value },
+      });
+    expect((await setRequired(false)).statusCode).toBe(200);
+    try {
+      const passwordOnly = tokenOf(await login(await newOperator()));
+      const queue = () =>
+        t.app.inject({ url: '/api/v1/admin/deposits', headers: as(passwordOnly) });
+      expect((await queue()).statusCode).toBe(200);
+      expect((await setRequired(true)).statusCode).toBe(200);
+      expect((await queue()).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/v1/user', headers: as(admin) })).statusCode).toBe(
+        200,
+      );
     } finally {
       await t.database.db.execute(sql`DELETE FROM settings WHERE key = 'operator.requireTotp'`);
     }
@@ -185,41 +247,46 @@ describe('operator sessions', () => {
   });
 });
 
-describe('sign-in back-off', () => {
-  it('checks only a handful of 100 parallel guesses on one operator, then locks it', async () => {
+describe('sign-in back-off, per operator and address', () => {
+  const guess = (username: string, ip: string, i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username, password: `wrong-guess-${i}` },
+      remoteAddress: ip,
+    });
+
+  it('100 parallel wrong passwords for one operator from one address: a handful checked, that pair locked, the operator still signs in from elsewhere', async () => {
     const username = await newOperator();
     const guesses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/user/login',
-          payload: { username, password: `wrong-guess-${i}` },
-          remoteAddress: `10.2.${i}.1`,
-        }),
-      ),
+      Array.from({ length: 100 }, (_, i) => guess(username, '10.6.0.1', i)),
     );
     const statuses = guesses.map((g) => g.statusCode);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(95);
-    // Locked: even the right password is refused now.
-    expect((await login(username, {}, '10.3.0.1')).statusCode).toBe(429);
+    // Locked for this address: even the right password is refused here.
+    expect((await login(username, {}, '10.6.0.1')).statusCode).toBe(429);
+    // Knowing the name from one address does not lock its owner out elsewhere.
+    expect((await login(username, {}, '10.6.0.2')).statusCode).toBe(200);
   }, 60_000);
 
-  it('locks an address that guesses across 100 operators in parallel', async () => {
-    const names = await Promise.all(Array.from({ length: 100 }, () => newOperator()));
+  it('one operator’s wrong passwords do not lock a colleague behind the same office address', async () => {
+    const [careless, colleague] = [await newOperator(), await newOperator()];
+    for (let i = 0; i < 8; i += 1) await guess(careless, '10.7.0.1', i);
+    expect((await login(careless, {}, '10.7.0.1')).statusCode).toBe(429);
+    expect((await login(colleague, {}, '10.7.0.1')).statusCode).toBe(200);
+  });
+
+  it(`100 parallel wrong passwords from 100 addresses: at most ${ACCOUNT_FREE_FAILURES} checked, then the operator is locked everywhere`, async () => {
+    const username = await newOperator();
     const guesses = await Promise.all(
-      names.map((username) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/user/login',
-          payload: { username, password: 'wrong-password-x' },
-          remoteAddress: '10.9.9.9',
-        }),
-      ),
+      Array.from({ length: 100 }, (_, i) => guess(username, `10.8.${i}.1`, i)),
     );
     const statuses = guesses.map((g) => g.statusCode);
-    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
-    expect((await login(names[0] ?? '', {}, '10.9.9.9')).statusCode).toBe(429);
-    expect((await login(names[0] ?? '', {}, '10.9.9.10')).statusCode).toBe(200);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(
+      100 - ACCOUNT_FREE_FAILURES,
+    );
+    expect((await login(username, {}, '10.9.0.1')).statusCode).toBe(429);
   }, 120_000);
 });

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { operatorRecoveryCodes, operators } from '../../db/schema/index.ts';
+import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { claimTotpStep } from './operator.service.ts';
-import type { OperatorActor } from './operator-sessions.ts';
+import { revokePasswordOnlySessions, type OperatorActor } from './operator-sessions.ts';
 import {
   hashRecoveryCode,
   newRecoveryCode,
@@ -31,7 +31,9 @@ export const startTotpEnrolment = async (deps: AppDeps, actor: OperatorActor) =>
 
 /**
  * Enrolment, step two: a right code turns the pending secret on (its step counts as used)
- * and answers ten single-use recovery codes, shown this once and stored hashed.
+ * and answers ten single-use recovery codes, shown this once and stored hashed. The session
+ * that enrolled counts as opened with the code; the operator's other password-only sessions
+ * end.
  */
 export const confirmTotpEnrolment = async (
   deps: AppDeps,
@@ -63,6 +65,12 @@ export const confirmTotpEnrolment = async (
       .returning({ id: operators.id });
     if (enabled.length === 0) throw new DomainError('TOTP_NOT_STARTED');
     if (!(await claimTotpStep(tx, actor.operatorId, step))) throw new DomainError('TOTP_INVALID');
+    // This session just proved a code; every session the password alone opened is over.
+    await tx
+      .update(operatorSessions)
+      .set({ secondFactor: true })
+      .where(eq(operatorSessions.id, actor.sessionId));
+    await revokePasswordOnlySessions(tx, actor.operatorId, now, actor.sessionId);
     await tx
       .delete(operatorRecoveryCodes)
       .where(eq(operatorRecoveryCodes.operatorId, actor.operatorId));

@@ -8,6 +8,7 @@ import { burnVerification, verifySecret } from '../security/passwords.ts';
 import {
   claimAttempt,
   failAttempt,
+  FREE_FAILURES,
   freeSlot,
   releaseAttempt,
   type AttemptClaim,
@@ -84,9 +85,19 @@ const checkSecrets = async (
 };
 
 /**
+ * Failures a name allows from all addresses together before it locks: well above one
+ * address's five, so a guesser from one address cannot lock the name out for everyone, yet
+ * the slow attack from many addresses still meets a lock.
+ */
+export const ACCOUNT_FREE_FAILURES = 20;
+
+/**
  * The seed's `POST user/login`. Every try is counted before any secret is checked, on the
- * operator (or the unknown name) and on the address it comes from, so parallel guessing
- * gets a handful of checks and then a lock on both (security/throttle.ts).
+ * pair of the operator (or the unknown name) and the address it comes from, and on the
+ * operator from every address (security/throttle.ts): parallel guessing gets a handful of
+ * checks and then a lock on that pair, while colleagues behind the same office address, and
+ * the operator themself from elsewhere, still sign in; only many failures from many
+ * addresses lock the operator everywhere.
  */
 export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: SessionMeta) => {
   const [operator] = await deps.db
@@ -94,16 +105,17 @@ export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: Sess
     .from(operators)
     .where(eq(operators.username, input.username));
   const now = deps.now();
-  const keys = [
-    operator
-      ? `operator-login:operator:${operator.id}`
-      : `operator-login:unknown:${input.username.toLowerCase()}`,
-    `operator-login:address:${meta.ip ?? 'unknown'}`,
+  const account = operator
+    ? `operator-login:operator:${operator.id}`
+    : `operator-login:unknown:${input.username.toLowerCase()}`;
+  const keys: [string, number][] = [
+    [`${account}:address:${meta.ip ?? 'unknown'}`, FREE_FAILURES],
+    [account, ACCOUNT_FREE_FAILURES],
   ];
   const claims: AttemptClaim[] = [];
   let verdict: Awaited<ReturnType<typeof checkSecrets>>;
   try {
-    for (const key of keys) claims.push(await claimAttempt(deps.db, key, now));
+    for (const [key, free] of keys) claims.push(await claimAttempt(deps.db, key, now, free));
     verdict = await checkSecrets(deps, operator, input);
   } catch (error) {
     // A refused claim or a failed check: slots already taken are given back unjudged.
@@ -121,7 +133,8 @@ export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: Sess
     throw new DomainError('TOTP_REQUIRED');
   }
   for (const claim of claims) await releaseAttempt(deps.db, claim);
-  const session = await createOperatorSession(deps.db, operator.id, meta, now);
+  const secondFactor = Boolean(operator.totpEnabledAt && (input.totp || input.recoveryCode));
+  const session = await createOperatorSession(deps.db, operator.id, meta, now, { secondFactor });
   await writeAudit(deps.db, {
     actor: `operator:${operator.id}`,
     action: 'operator.login',

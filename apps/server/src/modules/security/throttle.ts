@@ -27,16 +27,22 @@ export interface AttemptClaim {
   key: string;
   /** The number of this try on the key (refused tries count too). */
   try: number;
+  /** Failures the key allows before its first lock (FREE_FAILURES unless said otherwise). */
+  free: number;
 }
 
 // Constants go in as literals: as parameters PostgreSQL could not type them inside LEAST.
-const [FREE, FIRST, MAX, DOUBLINGS, STALE] = [
-  FREE_FAILURES,
+const [FIRST, MAX, DOUBLINGS, STALE] = [
   FIRST_LOCK_SECONDS,
   MAX_LOCK_SECONDS,
   MAX_DOUBLINGS,
   STALE_PENDING_SECONDS,
 ].map((n) => sql.raw(String(n)));
+/** A key's free failures as a literal too; only a whole number ever reaches the SQL. */
+const freeLiteral = (free: number) => {
+  if (!Number.isSafeInteger(free) || free < 1) throw new Error(`bad free failures: ${free}`);
+  return sql.raw(String(free));
+};
 
 /** Raw rows: drizzle's execute leaves timestamps as the driver's text. */
 type ClaimRow = {
@@ -53,7 +59,8 @@ type Outcome = { granted: AttemptClaim } | { lockedFor: number } | { full: true 
  * out, one check at a time): a check under way counts against the limit until it resolves, so
  * a burst of parallel guesses cannot all read "4 failures so far" and all be checked.
  */
-const tryClaim = async (db: Executor, key: string, now: Date): Promise<Outcome> => {
+const tryClaim = async (db: Executor, key: string, now: Date, free: number): Promise<Outcome> => {
+  const FREE = freeLiteral(free);
   const pending = sql`CASE WHEN t.updated_at < ${now}::timestamptz - make_interval(secs => ${STALE})
                       THEN 0 ELSE t.pending END`;
   const open = sql`((t.locked_until IS NULL OR t.locked_until <= ${now}::timestamptz)
@@ -70,7 +77,7 @@ const tryClaim = async (db: Executor, key: string, now: Date): Promise<Outcome> 
     RETURNING t.tries, t.granted_try, t.locked_until`);
   const [row] = claimed.rows;
   if (!row) throw new Error('attempt claim returned nothing');
-  if (row.granted_try === row.tries) return { granted: { key, try: row.tries } };
+  if (row.granted_try === row.tries) return { granted: { key, try: row.tries, free } };
   const until = row.locked_until ? new Date(row.locked_until).getTime() : 0;
   return until > now.getTime()
     ? { lockedFor: Math.ceil((until - now.getTime()) / 1000) }
@@ -81,13 +88,20 @@ const tryClaim = async (db: Executor, key: string, now: Date): Promise<Outcome> 
  * Counts an attempt on `key` BEFORE the secret is verified (see `tryClaim`). A try that finds
  * a lock is refused at once, without verifying; one that finds the slots taken by checks under
  * way waits for them (they may turn out right, as the customer's own parallel orders with their
- * PIN do) and is refused only if they fail into a lock. Runs on its own (autocommit): call it
+ * PIN do) and is refused only if they fail into a lock. `free` is the key's allowance of
+ * failures before its first lock (a wider key, such as an account tried from any address, may
+ * allow more). Runs on its own (autocommit): call it
  * with the pool, never inside a transaction that a wrong answer would roll back.
  */
-export const claimAttempt = async (db: Executor, key: string, now: Date): Promise<AttemptClaim> => {
+export const claimAttempt = async (
+  db: Executor,
+  key: string,
+  now: Date,
+  free = FREE_FAILURES,
+): Promise<AttemptClaim> => {
   const deadline = Date.now() + SLOT_WAIT_MS;
   for (let round = 0; ; round += 1) {
-    const outcome = await tryClaim(db, key, now);
+    const outcome = await tryClaim(db, key, now, free);
     if ('granted' in outcome) return outcome.granted;
     if ('lockedFor' in outcome || Date.now() >= deadline)
       throw new DomainError('TOO_MANY_ATTEMPTS', {
@@ -100,6 +114,7 @@ export const claimAttempt = async (db: Executor, key: string, now: Date): Promis
 
 /** A wrong secret: the check's slot becomes a failure, and enough failures lock the key. */
 export const failAttempt = async (db: Executor, claim: AttemptClaim, now: Date): Promise<void> => {
+  const FREE = freeLiteral(claim.free);
   const lockFor = (failures: SQL) =>
     sql`CASE WHEN ${failures} >= ${FREE} THEN ${now}::timestamptz + make_interval(secs => LEAST(
           ${FIRST} * power(2, LEAST(${failures} - ${FREE}, ${DOUBLINGS})), ${MAX})) END`;

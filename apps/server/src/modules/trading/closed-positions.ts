@@ -1,4 +1,4 @@
-import { Decimal, type ClosedPositionView } from '@brokerage/shared';
+import type { ClosedPositionView } from '@brokerage/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { fills, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -7,7 +7,8 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
  * The customer's closing fills, most recent first (issue 19 item 6): each sale out of a lot,
  * partial or final, with its own realised P/L as the fill path computed it (price difference
  * less its fee and its pro-rata share of the opening fee), so selling 5 of 10 shares shows at
- * once, and the rest of the lot stays on the open tab carrying only its share of that fee.
+ * once, and the rest of the lot stays on the open tab carrying only its share of that fee; a
+ * sale a stop loss or take profit fired names the quote that triggered it.
  */
 export const listClosedPositions = async (
   deps: AppDeps,
@@ -29,7 +30,9 @@ export const listClosedPositions = async (
       openPrice: positions.openPrice,
       closePrice: fills.price,
       realizedPnl: fills.realizedPnl,
-      lotOpen: positions.quantity,
+      partial: fills.partial,
+      triggerPrice: fills.triggerPrice,
+      triggerQuoteTime: fills.triggerQuoteTime,
       openedAt: positions.openedAt,
       closedAt: fills.filledAt,
     })
@@ -49,11 +52,12 @@ export const listClosedPositions = async (
       .where(where),
   ]);
   return {
-    items: rows.map(({ lotOpen, realizedPnl, ...row }) => ({
+    items: rows.map(({ realizedPnl, partial, triggerQuoteTime, ...row }) => ({
       ...row,
       realizedPnl: realizedPnl ?? '0',
-      // Shares of the lot still open now: the sale was part of a lot that lives on.
-      partial: new Decimal(lotOpen).gt(0),
+      // As it was when the sale filled (execute_fill stored it): shares of the lot stayed open.
+      partial: partial ?? false,
+      triggerQuoteTime: triggerQuoteTime?.toISOString() ?? null,
       openedAt: row.openedAt.toISOString(),
       closedAt: row.closedAt.toISOString(),
     })),

@@ -54,7 +54,8 @@ const triggered = (position: PositionRow, bid: Decimal): 'STOP_LOSS' | 'TAKE_PRO
 
 /**
  * Stop loss and take profit act as one bracket: whichever is crossed first closes
- * all of the lot that is not already being closed, so the other can no longer fire.
+ * all of the lot that is not already being closed, so the other can no longer fire. The sell
+ * order keeps the triggering quote's bid and time; execute_fill copies them onto the fill.
  * The quantity is promised by a conditional update, so two runs (or copies) fire it once.
  */
 const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote): Promise<void> => {
@@ -77,6 +78,9 @@ const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote):
       quantity: free,
       positionId: position.id,
       reason,
+      // The tick that fired it, kept so the receipt shows what triggered the sale.
+      triggerPrice: quote.bid,
+      triggerQuoteTime: new Date(quote.time),
     });
   });
   if (order) await matchOrder(deps, order.id);

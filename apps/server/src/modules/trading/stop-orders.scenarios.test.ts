@@ -1,3 +1,4 @@
+import { Decimal } from '@brokerage/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
@@ -281,6 +282,44 @@ describe('closed positions', () => {
     expect(open).toMatchObject({ id: lot, quantity: '5', openFee: '0.50000000' });
   });
 
+  it('three sales of a 3-share lot realise exactly cash in minus cash out, the last taking the rest of the opening fee', async () => {
+    const owner = await trader();
+    prices.set('US:PEP', '100');
+    // 3 x 100 = 300: the fee is the minimum 1.00, which does not divide by 3.
+    const bought = await buy(owner.token, { key: 'US:PEP', quantity: '3' });
+    expect(bought.json().data.status).toBe('filled');
+    const lots = await get(owner.token, 'positions?status=open');
+    const lot = lots.find((l: { key: string }) => l.key === 'US:PEP').id as number;
+    const sales: number[] = [];
+    for (const price of ['110', '105', '95']) {
+      prices.set('US:PEP', price);
+      const sold = await close(owner.token, lot, { quantity: '1' });
+      expect(sold.json().data.status).toBe('filled');
+      sales.push(sold.json().data.id as number);
+    }
+    // Cash in - cash out, from the ledger: every posting to the customer's cash by the
+    // buy's and the three sales' entries.
+    const { rows } = await t.database.pool.query<{ net: string }>(
+      `SELECT sum(p.amount)::text AS net FROM postings p
+         JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'cash'
+         JOIN journal_entries e ON e.id = p.entry_id
+        WHERE a.customer_id = $1 AND e.reference = ANY($2::text[])`,
+      [owner.customerId, [bought.json().data.id, ...sales].map((id) => `O${id}`)],
+    );
+    const net = new Decimal(rows[0]?.net ?? 'NaN');
+    // (110 - 1) + (105 - 1) + (95 - 1) - (300 + 1) = 6.
+    expect(net.toFixed(8)).toBe('6.00000000');
+    const closed = (await get(owner.token, 'positions/closed')).items.filter(
+      (item: { positionId: number }) => item.positionId === lot,
+    ) as { realizedPnl: string; partial: boolean }[];
+    const realised = closed.reduce((sum, item) => sum.plus(item.realizedPnl), new Decimal(0));
+    expect(realised.toFixed(8)).toBe(net.toFixed(8));
+    // Newest first: the last sale closed the lot, the two before it left shares open.
+    expect(closed.map((item) => item.partial)).toEqual([false, true, true]);
+    const [lotRow] = await get(owner.token, 'positions?status=closed');
+    expect(lotRow).toMatchObject({ id: lot, realizedPnl: net.toFixed(8) });
+  });
+
   it("closed positions lists only the customer's own", async () => {
     const owner = await trader();
     const stranger = await trader();
@@ -315,7 +354,8 @@ describe('closed positions', () => {
       realizedPnl: '-61.60000000',
       partial: false,
     });
-    expect(all[1]).toMatchObject({ quantity: '4', realizedPnl: '-41.40000000', partial: false });
+    // The 4-share sale left 6 open when it filled: partial then, whatever the lot is now.
+    expect(all[1]).toMatchObject({ quantity: '4', realizedPnl: '-41.40000000', partial: true });
     // (110 - 100) x 10 - 1 - 1.1.
     expect(all[2]).toMatchObject({ closePrice: '110.00000000', realizedPnl: '97.90000000' });
     expect(all[2].closedAt).toMatch(/Z$/);

@@ -33,6 +33,8 @@ export const toOrderView = (order: OrderRow, fill: FillRow | null): OrderView =>
   filledPrice: fill?.price ?? null,
   fee: fill?.fee ?? null,
   filledAt: iso(fill?.filledAt ?? null),
+  triggerPrice: fill?.triggerPrice ?? order.triggerPrice,
+  triggerQuoteTime: iso(fill?.triggerQuoteTime ?? order.triggerQuoteTime),
   createdAt: order.createdAt.toISOString(),
 });
 
@@ -53,7 +55,8 @@ const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
     quantity: position.quantity,
     closingQuantity: position.closingQuantity,
     openPrice: position.openPrice,
-    // The opening fee the shares still open carry: a partial close took its share with it.
+    // The opening fee the shares still open carry (execute-fill.sql's open_fee_carried): each
+    // sale took its share with it, the last one all that was left.
     openFee: new Decimal(position.openFee)
       .times(position.quantity)
       .div(position.openedQuantity)

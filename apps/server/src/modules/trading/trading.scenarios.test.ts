@@ -215,7 +215,20 @@ describe('trading scenarios', () => {
       side: 'sell',
       status: 'filled',
       filledPrice: '89.00000000',
+      // The tick that fired the stop loss, stored with the fill.
+      triggerPrice: '89.00000000',
     });
+    const [sale] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/positions/closed', headers: as(token) })
+    ).json().data.items;
+    expect(sale).toMatchObject({ triggerPrice: '89.00000000', partial: false });
+    expect(sale.triggerQuoteTime).toBe(history.items[0].triggerQuoteTime);
+    const { rows } = await t.database.pool.query(
+      'SELECT trigger_price::text, trigger_quote_time FROM fills WHERE order_id = $1',
+      [history.items[0].id],
+    );
+    expect(rows[0]?.trigger_price).toBe('89.00000000');
+    expect(new Date(rows[0]?.trigger_quote_time).toISOString()).toBe(sale.triggerQuoteTime);
     // The take profit of the same bracket can no longer fire.
     prices.set('US:NVDA', '140');
     await runMatcher(t.app.deps);

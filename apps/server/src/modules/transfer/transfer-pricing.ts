@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { fxRate } from '../fx/fx.service.ts';
+import { refuseFinerThanUnit } from '../reference/currency-units.ts';
 import { getFxSpread } from './fx-spread.ts';
 
 /** Rates are stored and shown with 8 decimals, like every amount in the ledger. */
@@ -12,7 +13,7 @@ const RATE_PLACES = 8;
 export interface TransferRate {
   marketRate: Decimal;
   spread: Decimal;
-  /** marketRate x (1 - spread), truncated to 8 decimals. */
+  /** The stored rate x (1 - spread), truncated once to 8 decimals. */
   rate: Decimal;
   toDecimals: number;
   fromDecimals: number;
@@ -35,18 +36,17 @@ export const transferRate = async (
 ): Promise<TransferRate> => {
   if (from === to) throw new DomainError('TRANSFER_SAME_CURRENCY');
   const [fromDecimals, toDecimals] = [await decimalsOf(db, from), await decimalsOf(db, to)];
-  // Rounding: both rates DOWN (truncation) to 8 decimals, the rate shown being the rate
-  // used, so the customer can recompute rate = marketRate x (1 - spread) and receive.
-  const marketRate = new Decimal(await fxRate(db, from, to)).toDecimalPlaces(
-    RATE_PLACES,
-    Decimal.ROUND_DOWN,
-  );
+  // Rounding, once: the unrounded stored (or inverse, or cross) rate x (1 - spread) is cut
+  // DOWN to 8 decimals, and that rate is the one used and shown. Cutting the market rate
+  // first and the product again would lose a unit of the 8th decimal (issue 23: USD -> TWD
+  // 32.09677418 instead of 32.09677419). The market rate is cut to 8 decimals for display.
+  const exact = await fxRate(db, from, to);
   const spread = await getFxSpread(db);
-  const rate = marketRate
+  const rate = exact
     .times(new Decimal(1).minus(spread))
     .toDecimalPlaces(RATE_PLACES, Decimal.ROUND_DOWN);
   return {
-    marketRate,
+    marketRate: exact.toDecimalPlaces(RATE_PLACES, Decimal.ROUND_DOWN),
     spread,
     rate,
     fromDecimals,
@@ -60,8 +60,7 @@ export const transferRate = async (
  */
 export const convert = (price: TransferRate, amountText: string, to: string): Decimal => {
   const amount = new Decimal(amountText);
-  if (amount.decimalPlaces() > price.fromDecimals)
-    throw new DomainError('AMOUNT_PRECISION', { places: price.fromDecimals });
+  refuseFinerThanUnit(amount, price.fromDecimals);
   // Rounding: DOWN to the target currency's decimals (currencies table); the fraction of
   // the smallest unit that cannot be paid stays with the platform's FX account.
   const receive = amount.times(price.rate).toDecimalPlaces(price.toDecimals, Decimal.ROUND_DOWN);

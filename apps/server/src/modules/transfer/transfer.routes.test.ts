@@ -82,6 +82,23 @@ describe('account transfer', () => {
     });
   });
 
+  it('USD to TWD is the stored rate less the spread cut once: 32.09677419, not 32.09677418', async () => {
+    const { token } = await readyCustomer();
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/transfer/quote?from=USD&to=TWD&amount=100',
+      headers: as(token),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // Recomputed in integers: 1 TWD = 0.031 USD, so USD -> TWD = 1 / 0.031; the default
+    // spread is 0.005. rate x 10^8 = floor(10^8 x 0.995 / 0.031) = floor(10^8 x 995 / 31).
+    const scaled = (10n ** 8n * 995n) / 31n;
+    const expected = `${scaled / 10n ** 8n}.${String(scaled % 10n ** 8n).padStart(8, '0')}`;
+    expect(expected).toBe('32.09677419');
+    // Receive: 100 x 32.09677419 = 3209.677419, down to TWD's decimals.
+    expect(quote.json().data).toMatchObject({ rate: expected, marketRate: '32.25806451' });
+  });
+
   it('transfer converts at the stored rate less the spread', async () => {
     const { token, customerId } = await readyCustomer();
     const fxUsdBefore = (await fxBalance('USD')) ?? '0';

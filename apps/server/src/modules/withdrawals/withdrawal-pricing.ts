@@ -5,6 +5,7 @@ import { currencies } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { fxRate } from '../fx/fx.service.ts';
+import { refuseFinerThanUnit } from '../reference/currency-units.ts';
 
 export interface WithdrawalPrice {
   amount: Decimal;
@@ -29,7 +30,7 @@ export const priceWithdrawal = async (
   const usdToCurrency = await fxRate(db, 'USD', currency);
   const places = row.decimals;
   const amount = new Decimal(amountText);
-  if (amount.decimalPlaces() > places) throw new DomainError('AMOUNT_PRECISION', { places });
+  refuseFinerThanUnit(amount, places);
   const minimum = new Decimal(rules.minimumUsd)
     .times(usdToCurrency)
     .toDecimalPlaces(places, Decimal.ROUND_UP);

@@ -15,6 +15,7 @@ import {
   signUpCustomer,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { currentVersion } from '../../../test/support/review-version.ts';
 
 let t: TestApp;
 let reviewer: string;
@@ -55,12 +56,12 @@ const withdraw = (
     },
   });
 
-const review = (id: number, body: object) =>
+const review = async (id: number, body: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/withdrawals/${id}/review`,
     headers: as(reviewer),
-    payload: body,
+    payload: { version: await currentVersion(t, 'withdrawals', id), ...body },
   });
 
 describe('withdrawals', () => {

@@ -51,6 +51,12 @@ export const IpoTerms = ({ ipo }: { ipo: IpoView }) => {
       </dl>
       <h3 className="ipo-rule-title">{t('ipo.allotmentRule')}</h3>
       <p className="small">{t(`ipo.rule.${ipo.allotmentRule}`)}</p>
+      <p className="small" data-testid="ipo-rule-application">
+        {t('ipo.rule.application')}
+      </p>
+      <p className="small" data-testid="ipo-rule-fee">
+        {t('ipo.rule.allottedFee')}
+      </p>
       <p className="small muted ipo-seed">
         {ipo.seed
           ? t('ipo.seedRevealed', { seed: ipo.seed })
