@@ -41,6 +41,13 @@ Object.assign(serverEnv, {
   CANDLE_WARMUP: '0',
 });
 
+/**
+ * Specs that change settings every other page reads (a new payee's cooling-off, the customer
+ * scripts' origins) run first, on their own: the rest of the suite starts once they are done,
+ * and binds cards and withdraws with the cooling-off at 0, where they leave it.
+ */
+const CONTROLS = ['**/payee-controls.spec.ts', '**/customer-script.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -61,6 +68,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
+  projects: [
+    { name: 'controls', testMatch: CONTROLS },
+    { name: 'app', testIgnore: CONTROLS, dependencies: ['controls'] },
+  ],
   webServer: {
     // tee keeps the server's stdout (pino JSON, with verification codes) in a file the tests read.
     command: `sh -c 'npm run serve 2>&1 | tee "${SERVER_LOG}"'`,

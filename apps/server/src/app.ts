@@ -19,6 +19,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteAuth } from './http/route-auth.ts';
 import { errSerializer } from './http/log-safe-error.ts';
 import { registerStaticApps } from './http/static-apps.ts';
+import { registerCustomerScriptPolicy } from './http/customer-script-policy.ts';
 import { createCustomerEventBus } from './lib/events/customer-events.ts';
 import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
@@ -166,6 +167,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  // The customer app's page runs the operators' customer scripts from the origins they list.
+  registerCustomerScriptPolicy(app, deps);
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

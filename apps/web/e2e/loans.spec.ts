@@ -71,8 +71,16 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   const { token } = await freshCustomer(request, 'e2e-loan');
   await seedStorage(page, { token });
   await openRoute(page, '/pages/borrow/index');
-  await expect(page.getByTestId('loan-terms')).toContainText('0.05% per day');
-  await expect(page.getByTestId('loan-terms')).toContainText('0.1% per day');
+  // Annual rates, the day count and the daily rates derived from them, before the signature.
+  await expect(page.getByTestId('loan-interest-rate')).toHaveText('18.25% per year');
+  await expect(page.getByTestId('loan-day-count')).toContainText('Actual/365');
+  await expect(page.getByTestId('loan-daily-interest-rate')).toHaveText(
+    '0.05% per day (18.25% ÷ 365)',
+  );
+  await expect(page.getByTestId('loan-penalty-rate')).toHaveText('36.5% per year');
+  await expect(page.getByTestId('loan-daily-penalty-rate')).toHaveText(
+    '0.1% per day (36.5% ÷ 365)',
+  );
 
   // Every missing piece has the seed's message.
   await page.getByTestId('loan-apply').click();
@@ -100,7 +108,12 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   await expect(page.getByTestId('loan-signature-saved')).toBeVisible();
 
   await page.getByTestId('loan-read-agreement').click();
-  await expect(page.getByTestId('loan-agreement-text')).toContainText('0.1% per day');
+  await expect(page.getByTestId('loan-agreement-text')).toContainText(
+    '18.25% per year accrues on the principal still owed, on the actual/365 basis: 0.05%',
+  );
+  await expect(page.getByTestId('loan-agreement-text')).toContainText(
+    'No penalty accrues on the due date itself',
+  );
   await page.getByText('I have read it').click();
   await page.getByTestId('loan-agree').click();
   await page.getByTestId('loan-apply').click();
@@ -114,13 +127,20 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   await expect(page.getByTestId('loan-status')).toHaveText('Approved');
   await expect(page.getByTestId('loan-state')).toHaveText('Disbursed');
   await expect(page.getByTestId('loan-repayment-amount')).toHaveText('2,500.00 USD');
+  await expect(page.getByTestId('loan-daily-interest-rate')).toHaveText(
+    '0.05% per day (18.25% ÷ 365)',
+  );
 
   const download = page.waitForEvent('download');
   await page.getByTestId('loan-agreement-download').click();
   const file = await (await download).path();
   const pdf = readFileSync(file);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdfText(pdf)).toContain('2,500 USD');
+  const agreement = pdfText(pdf);
+  expect(agreement).toContain('2,500 USD');
+  expect(agreement).toContain('18.25 % per year');
+  expect(agreement).toContain('actual/365 (calendar days, year of 365)');
+  expect(agreement).toContain('0.05 % (18.25 % / 365)');
   expect(pdf.toString('latin1')).toContain('/Subtype /Image');
 
   // The open loan is in the funds view, and the apply form gives way to it.
@@ -133,8 +153,8 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   await expect(page.getByTestId('loan-open-notice')).toBeVisible();
 });
 
-test('screenshots of the loan screens in en, fr and zh-Hans', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+test('screenshots of the loan screens in en, de, fr and zh-Hans', async ({ browser, request }) => {
+  test.setTimeout(300_000);
   const { token } = await freshCustomer(request, 'e2e-loan-shots');
   // One repaid loan and one open loan, so history and detail have content.
   const image = await upload(request, token, 'loan');
@@ -157,7 +177,7 @@ test('screenshots of the loan screens in en, fr and zh-Hans', async ({ browser, 
   const second = await apply('5000');
   await approve(request, second.id);
 
-  for (const language of ['en', 'fr', 'zh-Hans']) {
+  for (const language of ['en', 'de', 'fr', 'zh-Hans']) {
     const shot = (page: Page, name: string) => snap(page, `${name}-${language}`);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -18,6 +18,7 @@ export * from './schemas/transfer.ts';
 export * from './schemas/block-trade.ts';
 export * from './schemas/price-alert.ts';
 export * from './schemas/loans.ts';
+export * from './loan-interest.ts';
 export * from './schemas/ipo.ts';
 export * from './format/number-format.ts';
 export * from './schemas/quant.ts';

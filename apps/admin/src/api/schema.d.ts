@@ -6835,7 +6835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp";
             };
             cookie?: never;
         };
@@ -12007,6 +12007,12 @@ export interface operations {
                                 promisedBy: string;
                                 customerId: number;
                                 version: number;
+                                reviewNote: {
+                                    /** @enum {string} */
+                                    reason: "payeeNameMismatch";
+                                    payeeName: string;
+                                    identityName: string | null;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -18471,6 +18477,8 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
                             periods: number[];
                             currencies: {
                                 currency: string;
@@ -18589,6 +18597,9 @@ export interface operations {
                                 interestRate: string;
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
                                 /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
@@ -18733,6 +18744,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -18859,6 +18873,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
@@ -19115,6 +19132,9 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
                             /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */
                             approvalStatus: "review" | "approved" | "rejected";
@@ -19279,6 +19299,9 @@ export interface operations {
                                 /** @description An exact decimal amount, as a string */
                                 penaltyRate: string;
                                 /** @enum {string} */
+                                dayCount: "actual/365";
+                                timeZone: string;
+                                /** @enum {string} */
                                 status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                                 /** @enum {string} */
                                 approvalStatus: "review" | "approved" | "rejected";
@@ -19426,6 +19449,9 @@ export interface operations {
                             interestRate: string;
                             /** @description An exact decimal amount, as a string */
                             penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
                             /** @enum {string} */
                             status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
                             /** @enum {string} */

@@ -15,7 +15,7 @@ const fromForm = (values: TermsForm) => ({
   periods: (values.periods ?? []).map((days) => Number(days)),
 });
 
-/** Stock-financing terms: daily rates, periods, per-currency limits, the reminder's lead. */
+/** Stock-financing terms: annual rates (actual/365), periods, per-currency limits, the reminder's lead. */
 export const LoanSettings = ({ values }: { values: SettingsOf }) => {
   const { t } = useTranslation();
   const labels = {
@@ -36,7 +36,7 @@ export const LoanSettings = ({ values }: { values: SettingsOf }) => {
           <Form.Item
             name="interestRate"
             label={labels.interestRate}
-            extra={t('settings.loans.dailyHint')}
+            extra={t('settings.loans.annualHint')}
             required
           >
             <Input inputMode="decimal" />

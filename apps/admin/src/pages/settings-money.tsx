@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Switch, Table } from 'antd';
+import { Form, Input, InputNumber, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { FieldRow } from '../components/form-fields';
@@ -37,9 +37,17 @@ export const MoneySettings = ({ values }: { values: SettingsOf }) => {
       <SettingForm
         settingKey="withdrawal.rules"
         value={values('withdrawal.rules')}
-        labels={labelsOf('settings.withdrawal', withdrawal)}
+        // A value stored before the cooling-off existed is shown with the server's default.
+        toForm={(value) => ({ payeeCoolingOffHours: 24, ...(value ?? {}) })}
+        labels={labelsOf('settings.withdrawal', [...withdrawal, 'payeeCoolingOffHours'])}
       >
         <Fields names={withdrawal} prefix="settings.withdrawal" />
+        <Form.Item
+          name="payeeCoolingOffHours"
+          label={t('settings.withdrawal.payeeCoolingOffHours')}
+        >
+          <InputNumber min={0} max={720} precision={0} className="number-input" />
+        </Form.Item>
         <Form.Item
           name="requireKyc"
           label={t('settings.withdrawal.requireKyc')}

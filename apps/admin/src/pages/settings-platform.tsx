@@ -38,6 +38,32 @@ const TextSetting = ({
   );
 };
 
+/**
+ * The origins the support widget's scripts load from, one per line: the server adds each to
+ * the customer app's Content-Security-Policy (an unlisted one is blocked by the browser).
+ */
+const ScriptOrigins = ({ value }: { value: unknown }) => {
+  const { t } = useTranslation();
+  return (
+    <SettingForm
+      settingKey="base.scriptOrigins"
+      value={value}
+      toForm={(origins) => ({ text: Array.isArray(origins) ? origins.join('\n') : '' })}
+      fromForm={(form) =>
+        String(form.text ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      }
+      labels={{ text: t('settings.keys.base.scriptOrigins') }}
+    >
+      <Form.Item name="text" extra={t('settings.scriptOriginsHint')}>
+        <Input.TextArea rows={2} className="code-input" data-testid="script-origins" />
+      </Form.Item>
+    </SettingForm>
+  );
+};
+
 /** Languages customers may pick: each switch takes effect at once (audited). */
 const LanguageSwitches = () => {
   const { t } = useTranslation();
@@ -99,6 +125,7 @@ export const PlatformSettings = ({ values }: { values: SettingsOf }) => {
       {TEXT_KEYS.map((key) => (
         <TextSetting key={key} settingKey={key} value={values(key)} />
       ))}
+      <ScriptOrigins value={values('base.scriptOrigins')} />
       <SettingForm
         settingKey="member.inviteRule"
         value={values('member.inviteRule') ?? 'optional'}

@@ -1,5 +1,6 @@
 import { withdrawalReviewRequest } from '@brokerage/shared';
 import { Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { api, unwrap } from '../api/client';
 import { Money } from '../components/money';
@@ -24,6 +25,22 @@ const Target = ({ target }: { target: Record<string, unknown> }) => (
   </Typography.Text>
 );
 
+/**
+ * Why to look closer before passing (issue 24): the bank account's holder is not the
+ * customer's verified identity, or there is none to compare with.
+ */
+const ReviewNote = ({ note, t }: { note: Withdrawal['reviewNote']; t: TFunction }) =>
+  note ? (
+    <Typography.Text type="warning" data-testid="withdrawal-review-note">
+      {note.identityName === null
+        ? t('withdrawals.payeeUnverified', { payee: note.payeeName })
+        : t('withdrawals.payeeNameMismatch', {
+            payee: note.payeeName,
+            identity: note.identityName,
+          })}
+    </Typography.Text>
+  ) : null;
+
 /** Withdrawals waiting for review: pass, or refuse with a reason the customer reads in the inbox. */
 const WITHDRAWALS: ReviewQueueConfig<
   Status,
@@ -46,6 +63,13 @@ const WITHDRAWALS: ReviewQueueConfig<
       title: t('withdrawals.target'),
       dataIndex: 'target',
       render: (target: Record<string, unknown>) => <Target target={target} />,
+    },
+    {
+      title: t('withdrawals.check'),
+      dataIndex: 'reviewNote',
+      // A sentence: it wraps in a column of its own width, the amounts stay in view.
+      width: 260,
+      render: (note: Withdrawal['reviewNote']) => <ReviewNote note={note} t={t} />,
     },
     {
       title: t('withdrawals.amount'),

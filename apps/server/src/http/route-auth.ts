@@ -17,9 +17,35 @@ import { authenticateOperator, type OperatorAuth } from './operator-auth.ts';
  */
 export type RouteAuth = 'public' | 'customer' | 'customer-in-handler' | OperatorAuth;
 
+/**
+ * What a route that can change something does with a customer's money, declared in its
+ * options beside its callers (`config: { auth, money }`), so that the generated suites find
+ * every money path from the route table (test/security/purchase-freeze.test.ts):
+ * - `purchase`: commits money to a purchase (an order, an IPO subscription, a fund, a block
+ *   deal, a loan and its payout): refused while the customer's purchases are frozen;
+ * - `sale`, `withdrawal`, `cancel`, `repayment`, `exchange`: gives the customer their money
+ *   back or out, which a freeze never stops (ARCHITECTURE.md section 8: pause, never trap);
+ * - `deposit`, `settlement`, `adjustment`: credits, settles by a product's published rule, or
+ *   corrects, on an operator's or a job's decision;
+ * - `none`: moves no money.
+ * Every route but a GET declares one; a GET never moves money.
+ */
+export type MoneyMovement =
+  | 'purchase'
+  | 'sale'
+  | 'withdrawal'
+  | 'cancel'
+  | 'repayment'
+  | 'exchange'
+  | 'deposit'
+  | 'settlement'
+  | 'adjustment'
+  | 'none';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    money?: MoneyMovement;
   }
   interface FastifyRequest {
     customerActor: CustomerActor | null;
@@ -35,6 +61,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  /** Absent only where the route did not declare it (the generated suite names those). */
+  money: MoneyMovement | undefined;
 }
 
 /** The customer the route's `auth: 'customer'` declaration resolved. */
@@ -73,7 +101,7 @@ export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: s
     if (!route.url.startsWith(prefix) || route.method === 'HEAD') return;
     const auth = route.config?.auth;
     if (auth === undefined) throw new MissingRouteAuthError(methodsOf(route), route.url);
-    table.push({ method: methodsOf(route), url: route.url, auth });
+    table.push({ method: methodsOf(route), url: route.url, auth, money: route.config?.money });
     if (auth === 'public') return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       if (auth === 'customer') request.customerActor = await authenticateCustomer(deps, request);

@@ -11,6 +11,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'fees', // handling fees earned
   'counterparty', // the other side of customer trades
   'loans', // stock financing principal
+  'loan_interest_receivable', // interest and penalty accrued on loans, not yet paid
+  'loan_interest_income', // interest and penalty earned on loans, as they accrue
   'products', // quant funds and other products
   'fx', // currency conversion
   'adjustments', // operator corrections, always with a reason
@@ -38,9 +40,13 @@ export const MAY_GO_NEGATIVE = [
   // cost, shown as its exposure.
   'adjustments',
   // The loan book: a disbursement takes the principal from it and repayments of principal
-  // give it back, so it stands at minus the principal customers owe (interest and penalties
-  // are earned in `fees`), shown as the platform's exposure.
+  // give it back, so it stands at minus the principal customers owe, shown as the platform's
+  // exposure.
   'loans',
+  // The loan book's receivable: each day's interest and penalty is taken from it into
+  // `loan_interest_income` as it accrues, and repayments give it back, so it stands at minus
+  // the interest and penalty customers owe.
+  'loan_interest_receivable',
   // Quant funds: a purchase pays in the amount, a redemption pays out units x the end NAV, so
   // the account keeps what customers lost and goes below zero by what they gained; its total
   // is the platform's exposure to the funds' results.

@@ -1,4 +1,10 @@
-import { formatFigure, formatMoney, formatQuantity, type LanguageKey } from '@brokerage/shared';
+import {
+  formatFigure,
+  formatMoney,
+  formatQuantity,
+  languageTag,
+  type LanguageKey,
+} from '@brokerage/shared';
 
 /** Parameters that hold an amount of the message's `currency`. */
 const MONEY = new Set([
@@ -19,6 +25,22 @@ const MONEY = new Set([
 const QUANTITY = new Set(['quantity', 'allotted', 'units']);
 /** Prices and NAVs: shown with the decimals they carry (at least 2), without trailing zeros. */
 const PRICE = new Set(['price', 'last', 'nav']);
+/**
+ * Instants (ISO 8601): the reader's way of writing a date and time. The server does not know
+ * the reader's time zone, so the time is given in UTC and says so.
+ */
+const INSTANT = new Set(['until']);
+
+const formatInstant = (iso: string, language: LanguageKey): string =>
+  new Intl.DateTimeFormat(languageTag(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 const shownDecimals = (value: string): number => {
   const [, fraction = ''] = value.split('.');
@@ -41,6 +63,8 @@ export const paramsForReader = (
       const currency = typeof params.currency === 'string' ? params.currency : undefined;
       if (MONEY.has(name) && currency) return [name, formatMoney(value, currency, language)];
       if (QUANTITY.has(name)) return [name, formatQuantity(value, language)];
+      if (INSTANT.has(name) && !Number.isNaN(Date.parse(value)))
+        return [name, formatInstant(value, language)];
       if (PRICE.has(name) && /^\d+(\.\d+)?$/.test(value))
         return [name, formatFigure(value, language, shownDecimals(value))];
       return [name, value];

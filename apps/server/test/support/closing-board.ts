@@ -12,7 +12,11 @@ export class ClosingBoard extends PriceBoard {
 
   constructor(
     private readonly now: () => Date,
-    private readonly stamp: 'session-open' | 'utc-midnight' = 'session-open',
+    private readonly options: {
+      /** The calendar whose session opens stamp the candles: the demo's always-open one too. */
+      readonly alwaysOpen?: boolean;
+      readonly stamp?: 'session-open' | 'utc-midnight';
+    } = {},
   ) {
     super(now);
   }
@@ -24,12 +28,15 @@ export class ClosingBoard extends PriceBoard {
   }
 
   private openOf(key: string, day: string): number {
-    if (this.stamp === 'utc-midnight') {
+    if (this.options.stamp === 'utc-midnight') {
       const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
       return Date.UTC(year, month - 1, date);
     }
     const [market = ''] = key.split(':');
-    const session = sharedCalendar().tradingDay(calendarCode.parse(market), day);
+    const session = sharedCalendar({ alwaysOpen: this.options.alwaysOpen ?? false }).tradingDay(
+      calendarCode.parse(market),
+      day,
+    );
     if (!session) throw new Error(`${key} does not trade on ${day}`);
     return session.open.getTime();
   }

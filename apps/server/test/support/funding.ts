@@ -54,8 +54,27 @@ export const BANK_CARD = {
   payPassword: '123456',
 };
 
-/** Binds BANK_CARD for the session `token`; answers the card's id. */
-export const bindBankCard = async (t: TestApp, token: string): Promise<number> => {
+/**
+ * Makes a bound card or wallet an established payee: bound two days before the test clock,
+ * past a new payee's cooling-off (24 hours by default), as if bound long ago.
+ */
+export const establishPayee = async (t: TestApp, kind: 'bank' | 'crypto', id: number) => {
+  const table = kind === 'bank' ? 'bank_cards' : 'crypto_wallets';
+  await t.database.pool.query(
+    `UPDATE ${table} SET created_at = $2::timestamptz - interval '48 hours' WHERE id = $1`,
+    [id, t.clock.now.toISOString()],
+  );
+};
+
+/**
+ * Binds BANK_CARD for the session `token`; answers the card's id. The card is an established
+ * payee (establishPayee) unless `fresh`, when it was bound just now.
+ */
+export const bindBankCard = async (
+  t: TestApp,
+  token: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<number> => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/card/bank',
@@ -63,7 +82,9 @@ export const bindBankCard = async (t: TestApp, token: string): Promise<number> =
     payload: BANK_CARD,
   });
   if (response.statusCode !== 200) throw new Error(`card/bank: ${response.body}`);
-  return (response.json() as { data: { id: number } }).data.id;
+  const id = (response.json() as { data: { id: number } }).data.id;
+  if (!fresh) await establishPayee(t, 'bank', id);
+  return id;
 };
 
 export const markKycPassed = (t: TestApp, customerId: number) =>

@@ -307,7 +307,21 @@ export const adminDepositView = depositView.extend({
   /** Sent back with a decision (stale-record refusal). */
   version: z.number().int(),
 });
+/**
+ * Why an operator should look closer at a withdrawal before passing it: the bank account's
+ * holder is not the verified identity (names compared normalised: case, accents, spacing and
+ * the order of given and family name do not count), or there is no verified identity yet
+ * (`identityName` null).
+ */
+export const withdrawalReviewNote = z.object({
+  reason: z.literal('payeeNameMismatch'),
+  payeeName: z.string(),
+  identityName: z.string().nullable(),
+});
+export type WithdrawalReviewNote = z.infer<typeof withdrawalReviewNote>;
+
 export const adminWithdrawalView = withdrawalView.extend({
   customerId: z.number().int(),
   version: z.number().int(),
+  reviewNote: withdrawalReviewNote.nullable(),
 });

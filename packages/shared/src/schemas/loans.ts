@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAN_DAY_COUNTS, type LoanDayCount } from '../loan-interest.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
@@ -32,10 +33,16 @@ export const loanApplication = z.object({
   agreed: z.literal(true, { error: 'validation.loanAgreementRequired' }),
 });
 
-/** The terms shown before applying, from the settings (`loans.terms`). Rates are per day. */
+const dayCount = z.enum(Object.keys(LOAN_DAY_COUNTS) as [LoanDayCount, ...LoanDayCount[]]);
+
+/**
+ * The terms shown before applying, from the settings (`loans.terms`). Rates are annual; the
+ * day-count basis says how a day's rate is derived from them (actual/365: annual / 365).
+ */
 export const loanTerms = z.object({
   interestRate: decimalString,
   penaltyRate: decimalString,
+  dayCount,
   periods: z.array(z.number().int()),
   currencies: z.array(
     z.object({ currency: z.string(), minimum: decimalString, maximum: decimalString }),
@@ -45,15 +52,16 @@ export const loanTerms = z.object({
 });
 
 const WHOLE = /^\d{1,20}$/;
-const DAILY_RATE = /^0(\.\d{1,8})?$/;
+const ANNUAL_RATE = /^0(\.\d{1,8})?$/;
 
 /**
- * The `loans.terms` setting as operators edit it and the server reads it: daily rates below
- * 1, the periods offered, whole-amount limits per currency, the reminder's lead in days.
+ * The `loans.terms` setting as operators edit it and the server reads it: ANNUAL rates below
+ * 1 (0.1825 is 18.25 % a year; until migration 0033 these were daily rates), the periods
+ * offered, whole-amount limits per currency, the reminder's lead in days.
  */
 export const loanTermsSetting = z.object({
-  interestRate: z.string().regex(DAILY_RATE, 'validation.amountInvalid'),
-  penaltyRate: z.string().regex(DAILY_RATE, 'validation.amountInvalid'),
+  interestRate: z.string().regex(ANNUAL_RATE, 'validation.amountInvalid'),
+  penaltyRate: z.string().regex(ANNUAL_RATE, 'validation.amountInvalid'),
   periods: z.array(z.number().int().positive().max(3650)).min(1),
   currencies: z
     .array(
@@ -74,23 +82,28 @@ export const loanView = z.object({
   currency: z.string(),
   amount: decimalString,
   periodDays: z.number().int(),
+  /** Annual rates, copied from the terms when the customer applied. */
   interestRate: decimalString,
   penaltyRate: decimalString,
+  dayCount,
+  /** The time zone the loan's days are counted in (its currency's home market). */
+  timeZone: z.string(),
   status: z.enum(LOAN_STATUSES),
   /** Seed section 4: the approval status, and disbursed or not. */
   approvalStatus: z.enum(['review', 'approved', 'rejected']),
   disbursed: z.boolean(),
   reason: z.string().nullable(),
   principalDue: decimalString,
+  /** Interest and penalty accrued (8 decimals) and not yet paid. */
   interestDue: decimalString,
   penaltyDue: decimalString,
-  /** Principal + interest to date + penalty: what repaying in full takes now. */
+  /** Principal + interest to date + penalty, each cut to the currency's unit: what repaying in full takes now. */
   repaymentAmount: decimalString,
   accruedThrough: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   disbursedAt: z.string().nullable(),
-  /** Repay by the end of this day (UTC). */
+  /** Repay by the end of this day in `timeZone`; the penalty runs from the day after it. */
   dueDate: z.string().nullable(),
   repaidAt: z.string().nullable(),
   /** The operator's review sends the version it read: a decision on a changed loan is refused. */
@@ -157,6 +170,7 @@ export const loanReviewRequest = z.discriminatedUnion('decision', [
 
 export type LoanApplication = z.infer<typeof loanApplication>;
 export type LoanTerms = z.infer<typeof loanTerms>;
+export type LoanTermsSetting = z.infer<typeof loanTermsSetting>;
 export type LoanView = z.infer<typeof loanView>;
 export type AdminLoanView = z.infer<typeof adminLoanView>;
 export type LoanHistory = z.infer<typeof loanHistory>;

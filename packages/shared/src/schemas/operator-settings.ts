@@ -4,7 +4,7 @@ import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
 import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
 import { loanTermsSetting } from './loans.ts';
-import { webviewOrigin } from './reference.ts';
+import { scriptOrigin, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
   decimalString.refine(
@@ -53,6 +53,8 @@ export const EDITABLE_SETTINGS = {
   'base.whatsapp': line(64),
   'base.custom': line(2000),
   'member.customerScript': line(4000),
+  /** Origins those two scripts load from: each is added to the customer app's `script-src`. */
+  'base.scriptOrigins': z.array(scriptOrigin).max(10, 'validation.tooLong'),
   /** Origins the in-app web view may load besides the app's own. */
   'base.webviewOrigins': z.array(webviewOrigin).max(20, 'validation.tooLong'),
   /** Fees per market (the shared order rules read this table). */
@@ -65,6 +67,8 @@ export const EDITABLE_SETTINGS = {
     feeRate: fraction('0.1'),
     feeMinimumUsd: nonNegativeAmountInUnits(FIAT_DECIMALS),
     requireKyc: z.boolean(),
+    /** Hours a newly bound bank card or wallet waits before it can receive a withdrawal. */
+    payeeCoolingOffHours: z.number().int().min(0).max(720).default(24),
   }),
   'funding.bank': z.object({
     bankName: line(),

@@ -31,6 +31,21 @@ export const webviewOrigin = z
   .trim()
   .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'validation.invalid');
 
+/**
+ * An origin the customer scripts (`base.custom`, `member.customerScript`) may load scripts
+ * from, added as it is to the page's Content-Security-Policy `script-src`: https, or plain
+ * http on the machine itself (a loopback address is a secure context to a browser). Never a
+ * path, a wildcard or a scheme alone.
+ */
+export const scriptOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:\d{1,5})?$/,
+    'validation.invalid',
+  );
+
 export const baseSettings = z.object({
   msgType: z.string(),
   whatsapp: z.string(),

@@ -1,3 +1,4 @@
+import type { WithdrawalReviewNote } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -159,6 +160,11 @@ export const withdrawals = pgTable(
     comment: text('comment'),
     /** The bank transfer's or transaction's reference of a paid withdrawal (0027). */
     payoutReference: text('payout_reference'),
+    /**
+     * Why the reviewing operator should look closer (0036), shown in the review queue: a bank
+     * account whose holder's name does not match the verified identity's. Null: nothing found.
+     */
+    reviewNote: jsonb('review_note').$type<WithdrawalReviewNote>(),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Moved on by every change (0027): a review names the version it saw. */

@@ -10,12 +10,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LOAN_STATUSES } from '@brokerage/shared';
+import type { LOAN_STATUSES, LoanDayCount } from '@brokerage/shared';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
 import { journalEntries } from './ledger.ts';
 
-/** Constraints and indexes: migration 0026_loans.sql. */
+/** Constraints and indexes: migrations 0026_loans.sql and 0033_loan_receivable.sql. */
 const decimal = (name: string) => numeric(name, { precision: 38, scale: 8 });
 const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,9 +30,12 @@ export const loans = pgTable('loans', {
   currency: text('currency').notNull(),
   amount: decimal('amount').notNull(),
   periodDays: integer('period_days').notNull(),
-  /** Per day, copied from the settings when the customer applied. */
+  /** Annual, copied from the settings when the customer applied (daily = annual / 365). */
   interestRate: rate('interest_rate').notNull(),
   penaltyRate: rate('penalty_rate').notNull(),
+  dayCount: text('day_count').$type<LoanDayCount>().notNull().default('actual/365'),
+  /** The loan's days (due date, accrual days) are calendar days in this zone. */
+  timeZone: text('time_zone').notNull(),
   imageFileId: uuid('image_file_id')
     .notNull()
     .references(() => files.id),
@@ -68,6 +71,8 @@ export const loanAccruals = pgTable(
     principal: decimal('principal').notNull(),
     interest: decimal('interest').notNull(),
     penalty: decimal('penalty').notNull(),
+    /** The entry that posted the day to the receivable (none for days before migration 0033). */
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.loanId, table.day] })],

@@ -92,7 +92,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/admin/customers/:id/freeze',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
       schema: {
         tags,
         summary: 'Freeze sign-in or new purchases, with a reason the customer sees',
@@ -115,7 +115,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/admin/customers/:id/unfreeze',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
       schema: {
         tags,
         summary: 'Lift a freeze of sign-in or purchases',
@@ -132,7 +132,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.put(
     '/admin/customers/:id/vip',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
       schema: {
         tags,
         summary: 'Set or clear VIP',
@@ -149,7 +149,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/admin/customers/:id/password-reset',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
       schema: {
         tags,
         summary: 'Force a new password: the old one stops working, every session ends',
@@ -165,7 +165,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/admin/customers/:id/messages',
     {
-      config: { auth: { operator: READERS } },
+      config: { auth: { operator: READERS }, money: 'none' },
       schema: {
         tags,
         summary: "Send a message to the customer's inbox",

@@ -49,7 +49,7 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
   app.put(
     '/admin/instruments/:market/:symbol',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: "Edit an instrument's names and lot (never anything that moves a price)",
@@ -66,7 +66,7 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
   app.put(
     '/admin/instruments/:market/:symbol/listing',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: "List or unlist an instrument in the customers' lists and search",
@@ -83,7 +83,7 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
   app.put(
     '/admin/instruments/:market/:symbol/halt',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Halt or resume trading in an instrument for everyone, with a reason',

@@ -39,7 +39,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/ledger/check',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
       schema: {
         tags,
         summary: "Run the ledger's invariant check now",
@@ -54,7 +54,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/ledger/adjustments',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'adjustment' },
       schema: {
         tags,
         summary: "Adjust a customer's cash by a journal entry with a reason they see",

@@ -64,7 +64,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/admin/news',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Write a news article (a draft until published); English is required',
@@ -78,7 +78,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.put(
     '/admin/news/:id',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: "Change an article's category and texts",
@@ -95,7 +95,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.put(
     '/admin/news/:id/publish',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Publish an article to customers, or take it down',
@@ -118,7 +118,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/admin/news/preview',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Render one language of an article exactly as a customer would be served it',

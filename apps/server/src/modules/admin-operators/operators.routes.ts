@@ -30,7 +30,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/admin/operators',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Create an operator (password of 12 or more characters, not a common one)',
@@ -46,7 +46,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.patch(
     '/admin/operators/:id',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: "Change an operator's role, disable them, or reset their TOTP",

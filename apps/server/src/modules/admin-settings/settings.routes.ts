@@ -52,7 +52,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/admin/settings/:key',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Change a setting (checked against its schema, audited before and after)',
@@ -75,7 +75,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/admin/languages/:key',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Enable or disable a language',
@@ -110,7 +110,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/admin/fx-rates',
     {
-      config: { auth: { operator: ADMINS } },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
         summary: 'Set a conversion rate (the spread is the fx.spread setting)',

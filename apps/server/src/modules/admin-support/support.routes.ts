@@ -47,7 +47,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/support/messages',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags: ['support'],
         summary: 'Write to support',
@@ -94,7 +94,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/admin/support/conversations/:customerId',
     {
-      config: { auth: { operator: READERS } },
+      config: { auth: { operator: READERS }, money: 'none' },
       schema: {
         tags: ['admin'],
         summary: 'Answer a customer (shown in their app at once)',

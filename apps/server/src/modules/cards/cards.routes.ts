@@ -31,7 +31,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/bank',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/bank/:id/delete',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/crypto',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -98,7 +98,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/crypto/:id/delete',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,

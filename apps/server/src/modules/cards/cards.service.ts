@@ -96,7 +96,8 @@ export const addBankCard = async (deps: AppDeps, actor: CustomerActor, input: Ba
   const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
     tx
       .insert(bankCards)
-      .values({ ...card, customerId: actor.customerId })
+      // Bound now on the app's clock: the new payee's cooling-off counts from here.
+      .values({ ...card, customerId: actor.customerId, createdAt: deps.now() })
       .returning(),
   );
   return bankView(row);
@@ -114,7 +115,7 @@ export const addCryptoWallet = async (
   const row = await bindTarget(deps, actor, payPassword, countLive, (tx) =>
     tx
       .insert(cryptoWallets)
-      .values({ ...wallet, customerId: actor.customerId })
+      .values({ ...wallet, customerId: actor.customerId, createdAt: deps.now() })
       .returning(),
   );
   return walletView(row);
@@ -148,7 +149,6 @@ export const removeCryptoWallet = (
       .returning({ id: cryptoWallets.id }),
   );
 
-/** The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal. */
 /** Whether the customer has a live target of this type to withdraw to. */
 export const hasWithdrawalTarget = async (
   deps: AppDeps,
@@ -170,6 +170,10 @@ export const hasWithdrawalTarget = async (
   return rows.length > 0;
 };
 
+/**
+ * The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal, and when it
+ * was bound (a new payee's cooling-off).
+ */
 export const withdrawalTarget = async (
   deps: AppDeps,
   customerId: number,
@@ -184,7 +188,7 @@ export const withdrawalTarget = async (
     if (!card) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
     if (!card.branch || !card.bankCode) throw new DomainError('BANK_CARD_INCOMPLETE');
     // The withdrawal keeps what the bank transfer needs, as it was when requested.
-    return {
+    const target = {
       kind: 'bank',
       id: card.id,
       name: card.name,
@@ -195,19 +199,21 @@ export const withdrawalTarget = async (
       bankCode: card.bankCode,
       iban: card.iban,
       bic: card.bic,
-    };
+    } as const;
+    return { target, boundAt: card.createdAt };
   }
   const [wallet] = await deps.db
     .select()
     .from(cryptoWallets)
     .where(and(eq(cryptoWallets.id, id), liveWallets(customerId)));
   if (!wallet) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
-  return {
+  const target = {
     kind: 'crypto',
     id: wallet.id,
     name: wallet.name,
     currency: wallet.currency,
     network: wallet.network,
     address: wallet.address,
-  };
+  } as const;
+  return { target, boundAt: wallet.createdAt };
 };

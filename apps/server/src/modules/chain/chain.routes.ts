@@ -34,7 +34,7 @@ export const chainAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     app.post(
       `/admin/chain/unmatched/:id/${path}`,
       {
-        config: { auth: { operator: REVIEWERS } },
+        config: { auth: { operator: REVIEWERS }, money: 'none' },
         schema: {
           tags,
           security,

@@ -42,7 +42,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/deposit',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'deposit' },
       schema: {
         tags,
         security,
@@ -80,7 +80,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/admin/deposits/:id/audit',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'deposit' },
       schema: {
         tags: ['admin'],
         security,

@@ -21,6 +21,8 @@ const withdrawalRules = z.object({
   feeRate: z.string(),
   feeMinimumUsd: z.string(),
   requireKyc: z.boolean(),
+  /** Issue 24: a payee bound less than this many hours ago cannot receive a withdrawal. */
+  payeeCoolingOffHours: z.number().int().min(0).default(24),
 });
 
 export type WithdrawalRules = z.infer<typeof withdrawalRules>;
@@ -36,7 +38,13 @@ export const DEFAULT_FUNDING_SETTINGS = {
     ERC20: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     TRC20: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
   },
-  'withdrawal.rules': { minimumUsd: '10', feeRate: '0.001', feeMinimumUsd: '1', requireKyc: true },
+  'withdrawal.rules': {
+    minimumUsd: '10',
+    feeRate: '0.001',
+    feeMinimumUsd: '1',
+    requireKyc: true,
+    payeeCoolingOffHours: 24,
+  },
   'limits.maximums': DEFAULT_AMOUNT_LIMITS,
 };
 

@@ -14,6 +14,7 @@ import { growHold, reserve } from '../../ledger/holds.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
+import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { findOffering } from './ipo-offerings.ts';
@@ -190,6 +191,7 @@ export const subscribeIpo = async (
         now >= offering.subscriptionEndsAt
       )
         throw notOpen(offering);
+      await refuseFrozenPurchase(tx, customerId, 'customer');
       await countShares(tx, offering, customerId, quantity.toFixed());
       const subscription = await addToApplication(tx, offering, customerId, quantity, now);
       return toSubscriptionView(subscription, offering, language);

@@ -74,7 +74,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/ipo/:id/subscribe',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -98,7 +98,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/admin/ipo',
     {
-      config: { auth: { operator: ['superadmin'] } },
+      config: { auth: { operator: ['superadmin'] }, money: 'none' },
       schema: {
         tags: ['admin'],
         security,
@@ -113,7 +113,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/admin/ipo/:id/allot',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'settlement' },
       schema: {
         tags: ['admin'],
         security,

@@ -1,48 +1,92 @@
-import { Decimal } from '@brokerage/shared';
-import { sql } from 'drizzle-orm';
+import { Decimal, dayAccrual } from '@brokerage/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { loanAccruals } from '../../db/schema/index.ts';
+import { postEntry } from '../../ledger/entries.ts';
 import { addDays } from './loan-days.ts';
 import type { LoanRow } from './loan-view.ts';
 import { updateLoan } from './loans.repository.ts';
 
-/** Interest and penalty are kept in cents (the loan currencies are fiat). */
-const PLACES = 2;
+type AccrualRow = typeof loanAccruals.$inferSelect;
+
+/** Accrual and its postings are the platform's doing, whichever path triggered it. */
+const ACCRUAL_ACTOR = 'system:loans';
 
 /**
- * Accrues a lent loan (locked by the caller) for every day that has ended up to `today`:
- * interest = principal outstanding x the daily interest rate, and on each day from the due
- * date on, penalty = principal x the daily penalty rate, each rounded half up to cents. One
- * row per loan and day (its primary key): rows that already exist are not inserted again
- * and only what was inserted is added to the dues, so a second run, or a second server, adds
- * nothing. A loan whose due date has ended is overdue.
+ * One day's interest and penalty, posted to the loan book's receivable: the customer owes it
+ * from now on (`loan_interest_receivable` goes down by it) and the platform has earned it
+ * (`loan_interest_income` goes up). A day with nothing accrued posts nothing.
+ */
+const postDay = async (tx: Executor, loan: LoanRow, row: AccrualRow): Promise<void> => {
+  const owed = new Decimal(row.interest).plus(row.penalty);
+  if (owed.isZero()) return;
+  const penalty = new Decimal(row.penalty).isZero() ? '' : ` and penalty ${row.penalty}`;
+  const entry = await postEntry(tx, {
+    type: 'loan.accrue',
+    customerId: loan.customerId,
+    description: `Loan ${loan.id} interest ${row.interest}${penalty} for ${row.day}`,
+    actor: ACCRUAL_ACTOR,
+    reference: `loan:${loan.id}`,
+    legs: [
+      {
+        account: { platform: 'loan_interest_receivable', currency: loan.currency },
+        amount: owed.neg().toFixed(),
+      },
+      {
+        account: { platform: 'loan_interest_income', currency: loan.currency },
+        amount: owed.toFixed(),
+      },
+    ],
+  });
+  await tx
+    .update(loanAccruals)
+    .set({ entryId: entry.id })
+    .where(and(eq(loanAccruals.loanId, loan.id), eq(loanAccruals.day, row.day)));
+};
+
+/**
+ * Accrues a lent loan (locked by the caller) for every day of its time zone that has ended
+ * before `today` (that zone's date): each day, interest = principal outstanding x annual
+ * interest rate / 365, and on each day AFTER the due date (not on it) penalty = principal x
+ * annual penalty rate / 365, each cut to 8 decimals (dayAccrual). Days missed while the job
+ * was down are caught up one by one. One row per loan and day (its primary key): only rows
+ * actually inserted are posted to the ledger and added to the dues, so a second run, or a
+ * second server, adds nothing. A loan whose due date has ended is overdue.
  */
 export const accrueLoan = async (tx: Executor, loan: LoanRow, today: string): Promise<LoanRow> => {
   if (loan.status !== 'disbursed' && loan.status !== 'overdue') return loan;
-  if (!loan.accruedThrough || !loan.dueDate) throw new Error(`loan ${loan.id} lent without dates`);
-  const from = addDays(loan.accruedThrough, 1);
+  const { accruedThrough, dueDate } = loan;
+  if (!accruedThrough || !dueDate) throw new Error(`loan ${loan.id} lent without dates`);
   const through = addDays(today, -1);
-  if (from > through) return loan;
-  const principal = loan.principalDue;
-  const inserted = await tx.execute<{ interest: string; penalty: string }>(sql`
-    INSERT INTO loan_accruals (loan_id, day, principal, interest, penalty)
-    SELECT ${loan.id}, d::date, ${principal}::numeric,
-           round(${principal}::numeric * ${loan.interestRate}::numeric, ${PLACES}),
-           CASE WHEN d::date >= ${loan.dueDate}::date
-                THEN round(${principal}::numeric * ${loan.penaltyRate}::numeric, ${PLACES})
-                ELSE 0 END
-      FROM generate_series(${from}::date, ${through}::date, interval '1 day') AS d
-    ON CONFLICT (loan_id, day) DO NOTHING
-    RETURNING interest::text, penalty::text`);
-  const sum = (pick: (row: { interest: string; penalty: string }) => string) =>
-    inserted.rows.reduce((total, row) => total.plus(pick(row)), new Decimal(0));
+  const days: string[] = [];
+  for (let day = addDays(accruedThrough, 1); day <= through; day = addDays(day, 1)) days.push(day);
+  if (days.length === 0) return loan;
+  const interest = dayAccrual(loan.principalDue, loan.interestRate, loan.dayCount).toFixed();
+  const penalty = dayAccrual(loan.principalDue, loan.penaltyRate, loan.dayCount).toFixed();
+  const inserted = await tx
+    .insert(loanAccruals)
+    .values(
+      days.map((day) => ({
+        loanId: loan.id,
+        day,
+        principal: loan.principalDue,
+        interest,
+        penalty: day > dueDate ? penalty : '0',
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  let interestDue = new Decimal(loan.interestDue);
+  let penaltyDue = new Decimal(loan.penaltyDue);
+  for (const row of inserted) {
+    await postDay(tx, loan, row);
+    interestDue = interestDue.plus(row.interest);
+    penaltyDue = penaltyDue.plus(row.penalty);
+  }
   return updateLoan(tx, loan.id, {
-    interestDue: sum((r) => r.interest)
-      .plus(loan.interestDue)
-      .toFixed(),
-    penaltyDue: sum((r) => r.penalty)
-      .plus(loan.penaltyDue)
-      .toFixed(),
+    interestDue: interestDue.toFixed(),
+    penaltyDue: penaltyDue.toFixed(),
     accruedThrough: through,
-    status: through >= loan.dueDate ? 'overdue' : loan.status,
+    status: through >= dueDate ? 'overdue' : loan.status,
   });
 };

@@ -1,4 +1,11 @@
-import { Decimal, formatFigure, formatMoney } from '@brokerage/shared';
+import {
+  dailyRate,
+  Decimal,
+  formatFigure,
+  formatMoney,
+  LOAN_DAY_COUNTS,
+  percentShown,
+} from '@brokerage/shared';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import type { LoanRow } from './loan-view.ts';
@@ -9,7 +16,13 @@ export interface AgreementParty {
   name: string;
 }
 
-const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()} %`;
+const percent = (rate: string | Decimal) => {
+  const { percent: shown, exact } = percentShown(new Decimal(rate));
+  return `${exact ? '' : 'about '}${shown} %`;
+};
+/** The daily rate and where it comes from: '0.05 % (18.25 % / 365)'. */
+const daily = (annual: string, loan: LoanRow) =>
+  `${percent(dailyRate(annual, loan.dayCount))} (${percent(annual)} / ${LOAN_DAY_COUNTS[loan.dayCount]})`;
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '-');
 
 /** The agreement's text: the terms and amounts exactly as the loan stores them. */
@@ -19,8 +32,12 @@ export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, s
   ['Currency', loan.currency],
   ['Amount', `${formatFigure(loan.amount, 'en', 0)} ${loan.currency}`],
   ['Period', `${loan.periodDays} days`],
-  ['Interest rate', `${percent(loan.interestRate)} per day`],
-  ['Penalty rate', `${percent(loan.penaltyRate)} per day past the due date`],
+  ['Interest rate', `${percent(loan.interestRate)} per year`],
+  ['Day count', `${loan.dayCount} (calendar days, year of 365)`],
+  ['Daily interest rate', daily(loan.interestRate, loan)],
+  ['Penalty rate', `${percent(loan.penaltyRate)} per year, after the due date`],
+  ['Daily penalty rate', daily(loan.penaltyRate, loan)],
+  ['Days counted in', loan.timeZone],
   ['Applied on', day(loan.createdAt)],
   ['Agreement accepted', loan.agreedAt.toISOString()],
   ['Disbursed on', day(loan.disbursedAt)],
@@ -28,11 +45,13 @@ export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, s
   ['Repayment amount today', `${formatMoney(debtOf(loan), loan.currency, 'en')} ${loan.currency}`],
 ];
 
-const CLAUSES = [
+/** The stated rule, as the loan's arithmetic applies it (see loan-interest.ts in the shared package). */
+const clauses = (loan: LoanRow) => [
   "The platform lends the amount above from its loan book into the borrower's cash account once an operator approves this application.",
-  'Interest accrues on the principal outstanding for each day that has ended, at the daily interest rate above, rounded to cents.',
-  'The loan is due at the end of the due date (UTC). For each day after it, a penalty accrues on the principal at the daily penalty rate.',
-  'The repayment amount is the principal plus interest to date plus any penalty. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.',
+  `Rates are annual, on the ${loan.dayCount} day-count basis: the daily rate is the annual rate / ${LOAN_DAY_COUNTS[loan.dayCount]}. Days are calendar days in the time zone ${loan.timeZone}.`,
+  'Interest accrues for each day that has ended, from the day of disbursement: the principal outstanding x the daily interest rate, cut to 8 decimals. It is owed as it accrues.',
+  `The loan is due at the end of the due date (${loan.timeZone}). No penalty accrues on the due date itself; for each day after it, a penalty of the principal x the daily penalty rate, cut to 8 decimals, accrues in addition to the interest.`,
+  "The repayment amount is the principal plus interest to date plus any penalty, the interest and the penalty each cut to the currency's unit (cents). What accrued below that unit is waived when the loan is repaid in full. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.",
 ];
 
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
@@ -77,7 +96,7 @@ export const renderAgreement = async (
     y -= 18;
   }
   y -= 12;
-  for (const clause of CLAUSES) {
+  for (const clause of clauses(loan)) {
     for (const line of wrap(clause, regular, 10, width)) {
       page.drawText(line, { x: left, y, size: 10, font: regular, color: rgb(0.2, 0.2, 0.2) });
       y -= 14;

@@ -1,10 +1,12 @@
-import { Decimal, type LoanApplication, type LoanView } from '@brokerage/shared';
+import { Decimal, LOAN_DAY_COUNT, type LoanApplication, type LoanView } from '@brokerage/shared';
 import { loans } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { currencyTerms, getLoanTerms } from './loan-settings.ts';
 import { toLoanView } from './loan-view.ts';
+import { homeTimeZone } from './loans.repository.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const isOneOpenViolation = (error: unknown) => {
@@ -13,10 +15,13 @@ const isOneOpenViolation = (error: unknown) => {
 };
 
 /**
- * Records an application under review with the terms shown to the customer (the rates are
- * copied from the settings now, so a later change of the settings never changes this loan).
+ * Records an application under review with the terms shown to the customer (the annual rates
+ * and the day-count basis are copied from the settings now, so a later change of the settings
+ * never changes this loan), and the time zone its days are counted in: the currency's home
+ * market's (a currency no market uses is not lent).
  * One open loan per customer: parallel applications race on the `loans_one_open` index and
- * all but one are refused with LOAN_ALREADY_OPEN.
+ * all but one are refused with LOAN_ALREADY_OPEN. A customer whose purchases are frozen cannot
+ * apply (a loan pays for purchases).
  */
 export const applyForLoan = async (
   deps: AppDeps,
@@ -26,6 +31,8 @@ export const applyForLoan = async (
   const currency = input.currency.toUpperCase();
   const terms = await getLoanTerms(deps.db);
   const limits = currencyTerms(terms, currency);
+  const timeZone = await homeTimeZone(deps.db, currency);
+  if (!timeZone) throw new DomainError('CURRENCY_UNSUPPORTED');
   if (!terms.periods.includes(input.periodDays)) throw new DomainError('LOAN_PERIOD_UNSUPPORTED');
   const amount = new Decimal(input.amount);
   if (amount.lt(limits.minimum) || amount.gt(limits.maximum))
@@ -37,21 +44,27 @@ export const applyForLoan = async (
   await assertOwnFile(deps, actor.customerId, input.imageFileId, 'loan');
   await assertOwnFile(deps, actor.customerId, input.signatureFileId, 'signature');
   try {
-    const [row] = await deps.db
-      .insert(loans)
-      .values({
-        customerId: actor.customerId,
-        currency,
-        amount: amount.toFixed(),
-        periodDays: input.periodDays,
-        interestRate: terms.interestRate,
-        penaltyRate: terms.penaltyRate,
-        imageFileId: input.imageFileId,
-        signatureFileId: input.signatureFileId,
-        agreedAt: deps.now(),
-        createdAt: deps.now(),
-      })
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      await refuseFrozenPurchase(tx, actor.customerId, 'customer');
+      const [inserted] = await tx
+        .insert(loans)
+        .values({
+          customerId: actor.customerId,
+          currency,
+          amount: amount.toFixed(),
+          periodDays: input.periodDays,
+          interestRate: terms.interestRate,
+          penaltyRate: terms.penaltyRate,
+          dayCount: LOAN_DAY_COUNT,
+          timeZone,
+          imageFileId: input.imageFileId,
+          signatureFileId: input.signatureFileId,
+          agreedAt: deps.now(),
+          createdAt: deps.now(),
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error('loan insert returned nothing');
     return toLoanView(row);
   } catch (error) {

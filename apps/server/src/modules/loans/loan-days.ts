@@ -1,8 +1,11 @@
-/** Loans count in UTC calendar days, written `YYYY-MM-DD` (a PostgreSQL `date`). */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+import { calendarDayIn } from '@brokerage/shared/market-time/dates';
 
-export const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return utcDay(date);
-};
+/**
+ * A loan's days are calendar days `YYYY-MM-DD` in the loan's time zone (its currency's home
+ * market, stored on the loan), never UTC days; the arithmetic is the market-time kernel's.
+ */
+export { addDays, calendarDayIn } from '@brokerage/shared/market-time/dates';
+
+/** The loan's date now: today in the loan's time zone. */
+export const loanToday = (loan: { timeZone: string }, now: Date): string =>
+  calendarDayIn(now, loan.timeZone);

@@ -1,4 +1,5 @@
 import {
+  chargeable,
   Decimal,
   FIAT_DECIMALS,
   loanView,
@@ -14,23 +15,28 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { accrueLoan } from './loan-accrual.ts';
-import { utcDay } from './loan-days.ts';
+import { loanToday } from './loan-days.ts';
 import { debtOf, toLoanView, type LoanRow } from './loan-view.ts';
 import { lockLoan, updateLoan } from './loans.repository.ts';
 
-const ZERO = new Decimal(0);
-
-/** A repayment pays the penalty first, then the interest, then the principal. */
+/**
+ * A repayment pays the penalty first, then the interest, then the principal. Of the interest
+ * and the penalty only what can be charged is taken: the accrual cut to the currency's unit.
+ */
 export const allocateRepayment = (
-  loan: Pick<LoanRow, 'principalDue' | 'interestDue' | 'penaltyDue'>,
+  loan: Pick<LoanRow, 'principalDue' | 'interestDue' | 'penaltyDue' | 'currency'>,
   amount: Decimal,
 ) => {
-  const penalty = Decimal.min(amount, loan.penaltyDue);
-  const interest = Decimal.min(amount.minus(penalty), loan.interestDue);
+  const penalty = Decimal.min(amount, chargeable(loan.penaltyDue, loan.currency));
+  const interest = Decimal.min(amount.minus(penalty), chargeable(loan.interestDue, loan.currency));
   const principal = Decimal.min(amount.minus(penalty).minus(interest), loan.principalDue);
   return { penalty, interest, principal };
 };
 
+/**
+ * The customer's cash pays the principal back into the loan book and the interest and
+ * penalty into the receivable they were posted to as they accrued (earned then, settled now).
+ */
 const payFromCash = (
   tx: Executor,
   loan: LoanRow,
@@ -49,22 +55,47 @@ const payFromCash = (
         account: { customerId: loan.customerId, kind: 'cash', currency: loan.currency },
         amount: amount.neg().toFixed(),
       },
-      // Principal goes back to the loan book; interest and penalty are the platform's income.
       {
         account: { platform: 'loans', currency: loan.currency },
         amount: parts.principal.toFixed(),
       },
       {
-        account: { platform: 'fees', currency: loan.currency },
+        account: { platform: 'loan_interest_receivable', currency: loan.currency },
         amount: parts.interest.plus(parts.penalty).toFixed(),
       },
     ],
   });
 
 /**
+ * Repaid in full, the fraction of a currency unit of interest and penalty that was accrued
+ * but could not be charged is waived: taken out of the receivable and the income it was
+ * posted to, so the loan leaves nothing owed behind.
+ */
+const waiveRemainder = async (tx: Executor, loan: LoanRow, remainder: Decimal) => {
+  if (remainder.isZero()) return;
+  await postEntry(tx, {
+    type: 'loan.waive',
+    customerId: loan.customerId,
+    description: `Loan ${loan.id} accrual below ${loan.currency} unit waived: ${remainder.toFixed()}`,
+    actor: 'system:loans',
+    reference: `loan:${loan.id}`,
+    legs: [
+      {
+        account: { platform: 'loan_interest_receivable', currency: loan.currency },
+        amount: remainder.toFixed(),
+      },
+      {
+        account: { platform: 'loan_interest_income', currency: loan.currency },
+        amount: remainder.neg().toFixed(),
+      },
+    ],
+  });
+};
+
+/**
  * Repays part or all of a lent loan from the customer's cash, with the pay password. Under
- * the loan's row lock the loan is first accrued to today, so the debt is principal + interest
- * to date + penalty; an amount above it is refused (LOAN_REPAY_ABOVE_DEBT) and one above the
+ * the loan's row lock the loan is first accrued to today (its time zone's date), so the debt
+ * is principal + interest to date + penalty, each cut to the currency's unit; an amount above it is refused (LOAN_REPAY_ABOVE_DEBT) and one above the
  * available cash fails in the ledger (INSUFFICIENT_FUNDS), nothing taken. Concurrent
  * repayments queue on the lock and each sees the debt the previous one left. With an
  * Idempotency-Key, a retry answers the first repayment instead of paying twice.
@@ -90,7 +121,7 @@ export const repayLoan = async (
       if (!locked) throw new DomainError('NOT_FOUND');
       if (locked.status !== 'disbursed' && locked.status !== 'overdue')
         throw new DomainError('LOAN_NOT_OPEN');
-      const loan = await accrueLoan(tx, locked, utcDay(deps.now()));
+      const loan = await accrueLoan(tx, locked, loanToday(locked, deps.now()));
       const debt = debtOf(loan);
       if (amount.gt(debt))
         throw new DomainError('LOAN_REPAY_ABOVE_DEBT', {
@@ -113,11 +144,14 @@ export const repayLoan = async (
         interestDue: new Decimal(loan.interestDue).minus(parts.interest),
         penaltyDue: new Decimal(loan.penaltyDue).minus(parts.penalty),
       };
-      const repaid = left.principalDue.plus(left.interestDue).plus(left.penaltyDue).eq(ZERO);
+      // Penalty and interest are paid before principal, so no principal left means the whole
+      // debt was paid: what is left of the accruals is below the currency's unit.
+      const repaid = left.principalDue.isZero();
+      if (repaid) await waiveRemainder(tx, loan, left.interestDue.plus(left.penaltyDue));
       const updated = await updateLoan(tx, loan.id, {
         principalDue: left.principalDue.toFixed(),
-        interestDue: left.interestDue.toFixed(),
-        penaltyDue: left.penaltyDue.toFixed(),
+        interestDue: repaid ? '0' : left.interestDue.toFixed(),
+        penaltyDue: repaid ? '0' : left.penaltyDue.toFixed(),
         ...(repaid ? { status: 'repaid' as const, repaidAt: deps.now() } : {}),
       });
       return toLoanView(updated);

@@ -4,10 +4,11 @@ import type { Executor } from '../../db/client.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
-import { addDays, utcDay } from './loan-days.ts';
+import { addDays, loanToday } from './loan-days.ts';
 import { toAdminLoanView, type LoanRow } from './loan-view.ts';
 import { lockLoan, updateLoan } from './loans.repository.ts';
 
@@ -30,9 +31,10 @@ const disburse = (tx: Executor, loan: LoanRow, operatorRef: string) =>
 
 /**
  * An operator approves (the principal is disbursed at once; the loan is due `periodDays`
- * after today) or rejects (with a reason) an application under review. The decision names
+ * after today, both dates of the loan's time zone) or rejects (with a reason) an application under review. The decision names
  * the version it was made on: if the loan changed since, it is refused (RECORD_CHANGED), and a
- * loan already decided is ALREADY_REVIEWED. Audit row with before and after, inbox message.
+ * loan already decided is ALREADY_REVIEWED. A customer whose purchases are frozen is not paid
+ * out (CUSTOMER_PURCHASES_FROZEN); rejecting stays possible. Audit row with before and after, inbox message.
  */
 export const reviewLoan = async (
   deps: AppDeps,
@@ -46,10 +48,12 @@ export const reviewLoan = async (
     if (before.status !== 'applied') throw new DomainError('ALREADY_REVIEWED');
     refuseIfChanged(before, input.version);
     const now = deps.now();
-    const today = utcDay(now);
+    const today = loanToday(before, now);
     const decided = { reviewedBy: operatorRef, reviewedAt: now, reason: input.reason ?? null };
     let updated: LoanRow;
     if (input.decision === 'approve') {
+      // A loan pays for purchases: a customer frozen since applying is not paid out.
+      await refuseFrozenPurchase(tx, before.customerId, 'operator');
       await disburse(tx, before, operatorRef);
       updated = await updateLoan(tx, id, {
         ...decided,

@@ -1,64 +1,97 @@
-import { Decimal } from '@brokerage/shared';
+import { dailyRate, percentShown } from '@brokerage/shared';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { loans } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { accrueLoan } from './loan-accrual.ts';
-import { addDays, utcDay } from './loan-days.ts';
+import { addDays, calendarDayIn } from './loan-days.ts';
 import { getLoanTerms } from './loan-settings.ts';
 import { debtOf, type LoanRow } from './loan-view.ts';
 
 const BATCH = 50;
+const LENT = ['disbursed', 'overdue'] as const;
+
+/** The time zones lent loans count their days in (a handful: one per lending currency). */
+const lentTimeZones = async (db: Executor): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ timeZone: loans.timeZone })
+    .from(loans)
+    .where(inArray(loans.status, [...LENT]));
+  return rows.map((row) => row.timeZone);
+};
 
 /**
- * Accrues every lent loan through yesterday, a batch per transaction. Each batch claims its
- * loans with SKIP LOCKED, so another server's run (or a repayment holding a loan) is passed
- * by, and accrual itself is idempotent per loan and day: run twice, it adds nothing.
+ * Accrues every lent loan through yesterday, in each loan's own time zone, a batch per
+ * transaction. Each batch claims its loans with SKIP LOCKED, so another server's run (or a
+ * repayment holding a loan) is passed by, and accrual itself is idempotent per loan and day
+ * (the accrual row's primary key): run twice, or by a hundred copies, it posts each day once.
  */
 export const runLoanAccrual = async (deps: AppDeps): Promise<number> => {
-  const today = utcDay(deps.now());
   let accrued = 0;
-  for (;;) {
-    const claimed = await deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(loans)
-        .where(
-          and(
-            inArray(loans.status, ['disbursed', 'overdue']),
-            lt(loans.accruedThrough, addDays(today, -1)),
-          ),
-        )
-        .orderBy(loans.id)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const loan of due) await accrueLoan(tx, loan, today);
-      return due.length;
-    });
-    accrued += claimed;
-    if (claimed < BATCH) return accrued;
+  for (const timeZone of await lentTimeZones(deps.db)) {
+    const today = calendarDayIn(deps.now(), timeZone);
+    for (;;) {
+      const claimed = await deps.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(loans)
+          .where(
+            and(
+              inArray(loans.status, [...LENT]),
+              eq(loans.timeZone, timeZone),
+              lt(loans.accruedThrough, addDays(today, -1)),
+            ),
+          )
+          .orderBy(loans.id)
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        for (const loan of due) await accrueLoan(tx, loan, today);
+        return due.length;
+      });
+      accrued += claimed;
+      if (claimed < BATCH) break;
+    }
   }
+  return accrued;
 };
 
 type Notice = 'loanDueSoon' | 'loanOverdue';
 
+/** The daily penalty the overdue message states: the annual rate / 365, as the app shows it. */
+const dailyPercent = (loan: LoanRow) => {
+  const { percent, exact } = percentShown(dailyRate(loan.penaltyRate, loan.dayCount));
+  return `${exact ? '' : '≈ '}${percent}%`;
+};
+
 /**
  * Sends each notice once per loan: the reminder `reminderDays` before the due date, and the
- * overdue message once the due date has ended. The loan's notice column is set by the same
- * UPDATE that claims it (SKIP LOCKED), and the message is written in that transaction.
+ * overdue message once the due date has ended (dates of the loans' `timeZone`). The loan's
+ * notice column is set by the same UPDATE that claims it (SKIP LOCKED), and the message is
+ * written in that transaction.
  */
-const sendNoticeBatch = async (deps: AppDeps, notice: Notice, reminderDays: number) => {
-  const today = utcDay(deps.now());
+const sendNoticeBatch = async (
+  deps: AppDeps,
+  notice: Notice,
+  reminderDays: number,
+  timeZone: string,
+) => {
+  const today = calendarDayIn(deps.now(), timeZone);
   const sent = await deps.db.transaction(async (tx) => {
     const pending =
       notice === 'loanDueSoon'
         ? and(
             eq(loans.status, 'disbursed'),
+            eq(loans.timeZone, timeZone),
             isNull(loans.dueRemindedAt),
             lte(loans.dueDate, addDays(today, reminderDays)),
             gte(loans.dueDate, today),
           )
-        : and(eq(loans.status, 'overdue'), isNull(loans.overdueNotifiedAt));
+        : and(
+            eq(loans.status, 'overdue'),
+            eq(loans.timeZone, timeZone),
+            isNull(loans.overdueNotifiedAt),
+          );
     const claim = tx
       .select({ id: loans.id })
       .from(loans)
@@ -79,7 +112,7 @@ const sendNoticeBatch = async (deps: AppDeps, notice: Notice, reminderDays: numb
         currency: loan.currency,
         dueDate: loan.dueDate ?? '',
         debt: debtOf(loan).toFixed(),
-        penaltyRate: `${new Decimal(loan.penaltyRate).times(100).toFixed()}%`,
+        penaltyRate: dailyPercent(loan),
       });
       messages.push({ customerId: loan.customerId, id });
     }
@@ -92,11 +125,14 @@ const sendNoticeBatch = async (deps: AppDeps, notice: Notice, reminderDays: numb
 const sendNotices = async (deps: AppDeps, notice: Notice): Promise<number> => {
   const { reminderDays } = await getLoanTerms(deps.db);
   let total = 0;
-  for (;;) {
-    const sent = await sendNoticeBatch(deps, notice, reminderDays);
-    total += sent;
-    if (sent < BATCH) return total;
+  for (const timeZone of await lentTimeZones(deps.db)) {
+    for (;;) {
+      const sent = await sendNoticeBatch(deps, notice, reminderDays, timeZone);
+      total += sent;
+      if (sent < BATCH) break;
+    }
   }
+  return total;
 };
 
 /** One pass of the loan jobs: accrue, then the notices the new day calls for. */

@@ -1,12 +1,18 @@
-import { loanTermsSetting, type LoanTerms } from '@brokerage/shared';
+import {
+  LOAN_DAY_COUNT,
+  loanTermsSetting,
+  type LoanTerms,
+  type LoanTermsSetting,
+} from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getSetting } from '../reference/reference.repository.ts';
 
 export const DEFAULT_LOAN_SETTINGS = {
   'loans.terms': {
-    interestRate: '0.0005',
-    penaltyRate: '0.001',
+    // Annual, actual/365: 18.25 % a year is 0.05 % a day, 36.5 % a year is 0.1 % a day.
+    interestRate: '0.1825',
+    penaltyRate: '0.365',
     periods: [7, 14, 30, 60, 90],
     currencies: [
       { currency: 'USD', minimum: '100', maximum: '100000' },
@@ -14,19 +20,20 @@ export const DEFAULT_LOAN_SETTINGS = {
       { currency: 'HKD', minimum: '1000', maximum: '800000' },
     ],
     reminderDays: 3,
-  } satisfies LoanTerms,
+  } satisfies LoanTermsSetting,
 };
 
 /**
- * The terms as they stand, read on every call so an operator's edit applies to the next
- * application (loans already applied for keep the rates they were shown). A broken setting
- * fails loudly, naming it, rather than lending at a guessed rate.
+ * The terms as they stand, with the day-count basis their annual rates are offered on. Read
+ * on every call so an operator's edit applies to the next application (loans already applied
+ * for keep the rates they were shown). A broken setting fails loudly, naming it, rather than
+ * lending at a guessed rate.
  */
 export const getLoanTerms = async (db: Executor): Promise<LoanTerms> => {
   const parsed = loanTermsSetting.safeParse(await getSetting(db, 'loans.terms'));
   if (!parsed.success)
     throw new Error(`the loans.terms setting is missing or invalid: ${parsed.error.message}`);
-  return parsed.data;
+  return { ...parsed.data, dayCount: LOAN_DAY_COUNT };
 };
 
 /** The limits of one offered currency, or a clear refusal. */

@@ -1,4 +1,4 @@
-import { Decimal, type AdminLoanView, type LoanView } from '@brokerage/shared';
+import { repaymentAmount, type AdminLoanView, type LoanView } from '@brokerage/shared';
 import type { loans } from '../../db/schema/index.ts';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -6,9 +6,12 @@ export type LoanRow = typeof loans.$inferSelect;
 const approvalOf = (status: LoanRow['status']): LoanView['approvalStatus'] =>
   status === 'applied' ? 'review' : status === 'rejected' ? 'rejected' : 'approved';
 
-/** Principal + interest to date + penalty: what repaying the loan in full takes now. */
-export const debtOf = (row: Pick<LoanRow, 'principalDue' | 'interestDue' | 'penaltyDue'>) =>
-  new Decimal(row.principalDue).plus(row.interestDue).plus(row.penaltyDue);
+/**
+ * What repaying the loan in full takes now: principal + interest to date + penalty, the
+ * interest and the penalty each cut to the currency's unit (the 8-decimal accruals below it
+ * are waived when the loan is repaid in full).
+ */
+export const debtOf = (row: LoanRow) => repaymentAmount(row, row.currency);
 
 export const toLoanView = (row: LoanRow): LoanView => ({
   id: row.id,
@@ -17,6 +20,8 @@ export const toLoanView = (row: LoanRow): LoanView => ({
   periodDays: row.periodDays,
   interestRate: row.interestRate,
   penaltyRate: row.penaltyRate,
+  dayCount: row.dayCount,
+  timeZone: row.timeZone,
   status: row.status,
   approvalStatus: approvalOf(row.status),
   disbursed: row.disbursedAt !== null,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paginate, type PageParams } from '../../db/paginate.ts';
-import { loans } from '../../db/schema/index.ts';
+import { loans, markets } from '../../db/schema/index.ts';
 import type { LoanRow } from './loan-view.ts';
 
 /** Under review, or lent and not yet repaid (the statuses the one-open-loan index covers). */
@@ -69,3 +69,18 @@ export const pageLoans = (
     loans.id,
     page,
   );
+
+/**
+ * The time zone a loan in `currency` counts its days in: its home market's, the first market
+ * listed with that currency (the euro's markets keep one clock). None for a currency no
+ * market uses.
+ */
+export const homeTimeZone = async (db: Executor, currency: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ timezone: markets.timezone })
+    .from(markets)
+    .where(eq(markets.currency, currency))
+    .orderBy(asc(markets.sort))
+    .limit(1);
+  return row?.timezone ?? null;
+};

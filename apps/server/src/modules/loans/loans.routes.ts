@@ -48,7 +48,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/loans',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/loans/:id/repay',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'repayment' },
       schema: {
         tags,
         security,
@@ -164,7 +164,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/admin/loans/:id/review',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'purchase' },
       schema: {
         tags: ['admin'],
         security,

@@ -1,90 +1,25 @@
-import { inflateSync } from 'node:zlib';
+import { addDays } from '@brokerage/shared/market-time/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { postEntry } from '../../ledger/entries.ts';
-import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
-import { smallPng } from '../../../test/support/images.ts';
-import { multipart } from '../../../test/support/multipart.ts';
-import {
-  createTestApp,
-  signInOperator,
-  signUpCustomer,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { as, usd } from '../../../test/support/funding.ts';
+import { loanKit, pageText, type Borrower } from '../../../test/support/loans.ts';
+import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { runLoanAccrual, runLoanServicing } from './loan-servicing.ts';
 
 let t: TestApp;
-const DAY = 24 * 60 * 60 * 1000;
+/** The test clock's start (10:00 UTC, 05:00 in New York, whose days USD loans count). */
+const START = '2026-03-02';
+/** The clock at 10:00 UTC `days` calendar days after the start (the kernel's day arithmetic). */
+const onDay = (days: number) => {
+  t.clock.now = new Date(`${addDays(START, days)}T10:00:00Z`);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-const upload = async (token: string, purpose: 'loan' | 'signature') => {
-  const body = multipart({ purpose }, { name: 'a.png', type: 'image/png', data: await smallPng() });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/upload',
-    headers: { ...as(token), ...body.headers },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.body}`);
-  return response.json().data.id as string;
-};
-
-/** A customer with cash, a pay password, and the image and signature an application needs. */
-const borrower = async (cash = '100') => {
-  const customer = await fundedCustomer(t, cash);
-  const imageFileId = await upload(customer.token, 'loan');
-  const signatureFileId = await upload(customer.token, 'signature');
-  return { ...customer, imageFileId, signatureFileId };
-};
-
-type Borrower = Awaited<ReturnType<typeof borrower>>;
-
-const apply = (b: Borrower, overrides: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/loans',
-    headers: as(b.token),
-    payload: {
-      currency: 'USD',
-      amount: '1000',
-      periodDays: 7,
-      imageFileId: b.imageFileId,
-      signatureFileId: b.signatureFileId,
-      agreed: true,
-      ...overrides,
-    },
-  });
-
-/** Operator sessions end after 12 hours, and these tests move the clock by days: sign in anew. */
-const review = async (id: number, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/loans/${id}/review`,
-    headers: as(await signInOperator(t, 'reviewer')),
-    payload: body,
-  });
-
-const approvedLoan = async (b: Borrower, overrides: Record<string, unknown> = {}) => {
-  const applied = (await apply(b, overrides)).json().data;
-  const approved = await review(applied.id, { decision: 'approve', version: applied.version });
-  expect(approved.statusCode).toBe(200);
-  return approved.json().data as { id: number; version: number };
-};
-
-const detail = async (b: Borrower, id: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/loans/${id}`, headers: as(b.token) })).json()
-    .data;
-
-const repay = (b: Borrower, id: number, amount: string, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/loans/${id}/repay`,
-    headers: { ...as(b.token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { amount, payPassword: '123456' },
-  });
+const { borrower, apply, review, approvedLoan, detail, repay } = loanKit(() => t);
 
 const platform = async (kind: string) => {
   const result = await t.database.pool.query(
@@ -123,7 +58,11 @@ describe('loan applications', () => {
       url: '/api/v1/loans/terms',
       headers: as(b.token),
     });
-    expect(terms.json().data).toMatchObject({ interestRate: '0.0005', penaltyRate: '0.001' });
+    expect(terms.json().data).toMatchObject({
+      interestRate: '0.1825',
+      penaltyRate: '0.365',
+      dayCount: 'actual/365',
+    });
     const applied = await apply(b);
     expect(applied.statusCode).toBe(200);
     expect(applied.json().data).toMatchObject({
@@ -131,8 +70,10 @@ describe('loan applications', () => {
       approvalStatus: 'review',
       disbursed: false,
       amount: '1000.00000000',
-      interestRate: '0.00050000',
-      penaltyRate: '0.00100000',
+      interestRate: '0.18250000',
+      penaltyRate: '0.36500000',
+      dayCount: 'actual/365',
+      timeZone: 'America/New_York',
     });
   });
 
@@ -249,29 +190,11 @@ describe('loan review and disbursement', () => {
   });
 });
 
-/** The text drawn on the PDF's pages: its content streams inflated, hex strings decoded. */
-const pageText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const inflated = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of inflated.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-        text += `${Buffer.from(hex[1] ?? '', 'hex').toString('latin1')}\n`;
-    } catch {
-      // An image or another binary stream.
-    }
-  }
-  return text;
-};
-
 describe('accrual and repayment', () => {
   it('accrues once per day however often and however many copies run', async () => {
     const b = await borrower();
     const loan = await approvedLoan(b);
-    t.clock.advance(3 * DAY);
+    onDay(3);
     await Promise.all([runLoanAccrual(t.app.deps), runLoanAccrual(t.app.deps)]);
     await runLoanAccrual(t.app.deps);
     const history = (
@@ -291,15 +214,16 @@ describe('accrual and repayment', () => {
       penaltyDue: '0.00000000',
       repaymentAmount: '1001.50000000',
     });
-    t.clock.advance(-3 * DAY);
+    onDay(0);
   });
 
   it('early repayment takes principal + interest to date, once; the loan book is back to even', async () => {
     const b = await borrower();
     const loansBefore = await platform('loans');
-    const feesBefore = await platform('fees');
+    const receivableBefore = await platform('loan_interest_receivable');
+    const incomeBefore = await platform('loan_interest_income');
     const loan = await approvedLoan(b);
-    t.clock.advance(2 * DAY);
+    onDay(2);
     // Not accrued by the job yet: the repayment accrues to today itself.
     expect((await repay(b, loan.id, '1001.01')).json()).toMatchObject({
       code: 'LOAN_REPAY_ABOVE_DEBT',
@@ -316,28 +240,29 @@ describe('accrual and repayment', () => {
     expect(full.json().data).toMatchObject({ status: 'repaid', repaymentAmount: '0.00000000' });
     expect(await usd(t, b.token)).toMatchObject({ available: '99.00000000' });
     expect(await platform('loans')).toBe(loansBefore);
-    expect(Number(await platform('fees')) - Number(feesBefore)).toBe(1);
+    expect(await platform('loan_interest_receivable')).toBe(receivableBefore);
+    expect(Number(await platform('loan_interest_income')) - Number(incomeBefore)).toBe(1);
     expect((await repay(b, loan.id, '1')).json().code).toBe('LOAN_NOT_OPEN');
-    t.clock.advance(-2 * DAY);
+    onDay(0);
   });
 
   it('past the due date the loan is overdue, a penalty accrues daily, and each notice is sent once', async () => {
     const b = await borrower('500');
     const loan = await approvedLoan(b);
-    t.clock.advance(5 * DAY); // 2026-03-07: due 2026-03-09, within the 3-day reminder
+    onDay(5); // 2026-03-07: due 2026-03-09, within the 3-day reminder
     await runLoanServicing(t.app.deps);
     await runLoanServicing(t.app.deps);
     expect(
       (await inboxTitles(b)).filter((title: string) => title === 'Loan due soon'),
     ).toHaveLength(1);
-    t.clock.advance(5 * DAY); // 2026-03-12: 03-09, 03-10 and 03-11 have ended past due
+    onDay(10); // 2026-03-12: the due date 03-09 has ended, then 03-10 and 03-11
     await Promise.all([runLoanServicing(t.app.deps), runLoanServicing(t.app.deps)]);
     const overdue = await detail(b, loan.id);
     expect(overdue).toMatchObject({
       status: 'overdue',
       interestDue: '5.00000000', // 10 days x 0.50
-      penaltyDue: '3.00000000', // 3 days x 1.00
-      repaymentAmount: '1008.00000000',
+      penaltyDue: '2.00000000', // 03-10 and 03-11 x 1.00, none on the due date
+      repaymentAmount: '1007.00000000',
     });
     expect((await inboxTitles(b)).filter((title: string) => title === 'Loan overdue')).toHaveLength(
       1,
@@ -348,7 +273,7 @@ describe('accrual and repayment', () => {
     expect(inbox.find((m: { title: string }) => m.title === 'Loan overdue').body).toBe(
       'Your loan of 1,000.00 USD was due on 2026-03-09. A penalty of 0.1% per day now accrues until it is repaid.',
     );
-    const repaid = await repay(b, loan.id, '1008');
+    const repaid = await repay(b, loan.id, '1007');
     expect(repaid.json().data).toMatchObject({ status: 'repaid' });
     const history = (
       await t.app.inject({
@@ -358,12 +283,12 @@ describe('accrual and repayment', () => {
       })
     ).json().data;
     expect(history.repayments[0]).toMatchObject({
-      amount: '1008.00000000',
+      amount: '1007.00000000',
       principal: '1000.00000000',
       interest: '5.00000000',
-      penalty: '3.00000000',
+      penalty: '2.00000000',
     });
-    t.clock.advance(-10 * DAY);
+    onDay(0);
   });
 
   it('a repayment above the available cash takes nothing', async () => {

@@ -26,7 +26,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/alerts',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -41,7 +41,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/alerts/:id/cancel',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,

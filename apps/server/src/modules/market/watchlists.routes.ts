@@ -27,7 +27,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, body: watchlistNameRequest, response: answer },
     },
     async (request) => ({
@@ -37,7 +37,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/watchlists/:id',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistNameRequest, response: answer },
     },
     async (request) => ({
@@ -52,7 +52,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists/:id/delete',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, params: idParams, response: answer },
     },
     async (request) => ({
@@ -62,7 +62,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists/:id/items',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistItemRequest, response: answer },
     },
     async (request) => ({
@@ -77,7 +77,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists/:id/items/delete',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistItemRequest, response: answer },
     },
     async (request) => ({
@@ -92,7 +92,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/watchlists/:id/order',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistOrderRequest, response: answer },
     },
     async (request) => ({

@@ -33,7 +33,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/login',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: { tags, body: loginRequest, response: { 200: envelope(loginResponse), ...failures } },
     },
     async (request) => ({ data: await member.login(deps, request.body, sessionMeta(request)) }),
@@ -42,7 +42,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/login/phone',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: {
         tags,
         body: phoneLoginRequest,
@@ -57,7 +57,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/code',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: { tags, body: sendCodeRequest, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/register',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: {
         tags,
         body: registerRequest,
@@ -82,7 +82,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/password/reset',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: { tags, body: resetPasswordRequest, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -94,7 +94,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/member/password',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         ...auth,
@@ -111,7 +111,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/paypwd',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         ...auth,
@@ -128,7 +128,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/member/paypwd',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         ...auth,
@@ -145,7 +145,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/logout',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, ...auth, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {

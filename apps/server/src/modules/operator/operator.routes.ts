@@ -62,7 +62,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/user/login',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: {
         tags,
         summary: 'Operator sign-in (password, then TOTP once enrolled)',
@@ -76,7 +76,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     '/user/login',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: {
         tags,
         summary: 'Refresh the operator session: a new token, the same absolute end',
@@ -119,7 +119,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/user/logout',
     {
-      config: { auth: anyOperatorBeforeTotp },
+      config: { auth: anyOperatorBeforeTotp, money: 'none' },
       schema: {
         tags,
         summary: 'End the operator session',
@@ -158,7 +158,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/user/totp/enrol',
     {
-      config: { auth: anyOperatorBeforeTotp },
+      config: { auth: anyOperatorBeforeTotp, money: 'none' },
       schema: {
         tags,
         summary: 'Start TOTP enrolment: a secret and its otpauth URI for the QR code',
@@ -171,7 +171,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/user/totp/confirm',
     {
-      config: { auth: anyOperatorBeforeTotp },
+      config: { auth: anyOperatorBeforeTotp, money: 'none' },
       schema: {
         tags,
         summary: 'Confirm TOTP enrolment with a first code; answers ten recovery codes',

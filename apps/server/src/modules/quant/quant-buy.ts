@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
+import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { authorizeTrade } from '../trading/trade-authorization.ts';
 import { findFund } from './quant-funds.ts';
 import { holdingAnswer, toHoldingView } from './quant-holdings.ts';
@@ -51,6 +52,7 @@ export const buyQuant = async (
         throw new DomainError('QUANT_ABOVE_MAXIMUM', {
           max: new Decimal(fund.maxPurchase).toFixed(),
         });
+      await refuseFrozenPurchase(tx, actor.customerId, 'customer');
       const [holding] = await tx
         .insert(quantHoldings)
         .values({

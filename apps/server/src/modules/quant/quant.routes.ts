@@ -51,7 +51,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/quant/funds/:id/buy',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -98,7 +98,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/admin/quant-funds',
     {
-      config: { auth: { operator: ['superadmin'] } },
+      config: { auth: { operator: ['superadmin'] }, money: 'none' },
       schema: {
         tags: ['admin'],
         security,
@@ -114,7 +114,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/admin/quant-settlement/run',
     {
-      config: { auth: { operator: ['superadmin'] } },
+      config: { auth: { operator: ['superadmin'] }, money: 'settlement' },
       schema: {
         tags: ['admin'],
         security,

@@ -129,7 +129,7 @@ describe('quant funds', () => {
   });
 
   it("maps a vendor's daily candle stamped 00:00 UTC (the evening before in New York) to its own date", async () => {
-    const vendor = new ClosingBoard(() => t.clock.now, 'utc-midnight');
+    const vendor = new ClosingBoard(() => t.clock.now, { stamp: 'utc-midnight' });
     for (const [day, [aapl, ko]] of Object.entries(CLOSES)) {
       vendor.close('US:AAPL', day, aapl);
       vendor.close('US:KO', day, ko);

@@ -47,4 +47,5 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   'base.custom': '',
   'member.customerScript': '',
   'base.webviewOrigins': [],
+  'base.scriptOrigins': [],
 };

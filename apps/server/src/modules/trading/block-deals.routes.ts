@@ -31,7 +31,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/blocktrade/:id/buy',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/admin/block-deals',
     {
-      config: { auth: { operator: ['superadmin'] } },
+      config: { auth: { operator: ['superadmin'] }, money: 'none' },
       schema: {
         tags: ['admin'],
         security,

@@ -69,7 +69,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/member/trade-unlock',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/orders',
     {
       // The session is read in one statement with the instrument and fees (order-context.ts).
-      config: { auth: 'customer-in-handler' },
+      config: { auth: 'customer-in-handler', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -129,7 +129,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/orders/:id/cancel',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'cancel' },
       schema: {
         tags,
         security,
@@ -189,7 +189,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/positions/:id/close',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'sale' },
       schema: {
         tags,
         security,

@@ -52,7 +52,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/transfer',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'exchange' },
       schema: {
         tags: ['transfer'],
         security,

@@ -4,6 +4,7 @@ import { checkLedger } from '../../ledger/invariants.ts';
 import {
   as,
   bindBankCard,
+  establishPayee,
   fund,
   markKycPassed,
   setPayPassword,
@@ -341,6 +342,7 @@ describe('withdrawals', () => {
       },
     });
     const walletId = wallet.json().data.id as number;
+    await establishPayee(t, 'crypto', walletId);
     const inDollars = await withdraw(customer.token, walletId, '100', { type: 'crypto' });
     expect(inDollars.json().code).toBe('CURRENCY_UNSUPPORTED');
     const inTether = await withdraw(customer.token, walletId, '100', {

@@ -70,7 +70,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/withdraw',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'withdrawal' },
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/withdraw/:id/cancel',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'cancel' },
       schema: {
         tags,
         security,
@@ -124,7 +124,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/withdrawals/:id/review',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'withdrawal' },
       schema: {
         tags: ['admin'],
         security,

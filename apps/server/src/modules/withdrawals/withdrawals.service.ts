@@ -22,6 +22,7 @@ import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts
 import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { BANK_ARRIVAL_BUSINESS_DAYS, withdrawalPromisedBy } from './business-days.ts';
+import { payeeReviewNote, refuseCoolingOffPayee } from './payee-checks.ts';
 import { priceWithdrawal } from './withdrawal-pricing.ts';
 import {
   lockWithdrawal,
@@ -104,7 +105,9 @@ export const withdrawalBlockers = async (
 };
 
 /**
- * Reserves amount + fee (a ledger hold) and records a waiting withdrawal. With an
+ * Reserves amount + fee (a ledger hold) and records a waiting withdrawal. A payee bound within
+ * the cooling-off hours is refused (before the pay password counts a try); a bank account not
+ * in the verified identity's name is accepted with a review note for the operator. With an
  * Idempotency-Key (claimed in the hold's transaction), a retry of the same request returns
  * the first withdrawal instead of a second one; another request under that key is 409.
  */
@@ -120,8 +123,14 @@ export const requestWithdrawal = async (
   const rules = await getWithdrawalRules(deps.db);
   const customer = await findCustomerById(deps.db, actor.customerId);
   if (rules.requireKyc && customer?.kycStatus !== 'passed') throw new DomainError('KYC_REQUIRED');
+  const { target, boundAt } = await withdrawalTarget(
+    deps,
+    actor.customerId,
+    input.type,
+    input.targetId,
+  );
+  refuseCoolingOffPayee(boundAt, deps.now(), rules.payeeCoolingOffHours);
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
-  const target = await withdrawalTarget(deps, actor.customerId, input.type, input.targetId);
   await assertWithinMaximum(deps.db, 'withdrawal', currency, input.amount);
   const price = await priceWithdrawal(deps.db, currency, input.amount);
   if (price.amount.lt(price.minimum))
@@ -155,6 +164,11 @@ export const requestWithdrawal = async (
           amount: price.amount.toFixed(),
           fee: price.fee.toFixed(),
           holdId: hold.id,
+          reviewNote: await payeeReviewNote(
+            tx,
+            actor.customerId,
+            target.kind === 'bank' ? target.accountName : undefined,
+          ),
         })
         .returning();
       if (!created) throw new Error('withdrawal insert returned nothing');
@@ -271,6 +285,7 @@ export const listWithdrawalsForReview = async (
       ...toWithdrawalView(row),
       customerId: row.customerId,
       version: row.version,
+      reviewNote: row.reviewNote,
     })),
     total,
     page: query.page,

@@ -12,6 +12,13 @@ const REMEDIES: Record<string, { url: string; action: string }> = {
 };
 
 /**
+ * Failures that only time fixes (a new payee's cooling-off): said in a dialog the customer
+ * reads and closes, and the sheet that asked for the pay password closes too, since entering
+ * it again changes nothing.
+ */
+const WAIT_FOR_IT = new Set(['PAYEE_COOLING_OFF']);
+
+/**
  * For mutations marked `meta: { silent: true }`: shows what went wrong, as a toast, or as a
  * dialog with a link when the customer can fix it elsewhere. Answers whether it sent the
  * customer elsewhere, so that the caller closes its own sheet instead of leaving it over the
@@ -25,6 +32,10 @@ export const useFailureHandler = () => {
       const remedy =
         isHttpError(error) && typeof error.code === 'string' ? REMEDIES[error.code] : undefined;
       const messages = describeFailure(error, t);
+      if (isHttpError(error) && typeof error.code === 'string' && WAIT_FOR_IT.has(error.code)) {
+        void Dialog.alert({ content: messages.join('\n'), confirmText: t('common.confirm') });
+        return true;
+      }
       if (!remedy) {
         toastMessages(messages);
         return false;

@@ -12,7 +12,12 @@ export const AgreementPopup = ({
 }: {
   visible: boolean;
   onClose: () => void;
-  terms: { interestRate: string; penaltyRate: string };
+  terms: {
+    interestRate: string;
+    penaltyRate: string;
+    dailyInterestRate: string;
+    dailyPenaltyRate: string;
+  };
 }) => {
   const { t } = useTranslation();
   return (

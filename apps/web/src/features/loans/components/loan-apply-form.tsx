@@ -1,7 +1,9 @@
 import {
+  dailyRate,
   Decimal,
   loanApplication,
   loanAmount,
+  periodInterest,
   type LoanTerms,
   type LoanView,
 } from '@brokerage/shared';
@@ -15,7 +17,8 @@ import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useApplyForLoan } from '../api/loans-mutations';
 import { AgreementPopup } from './agreement-popup';
-import { periodInterest, ratePercent } from './loan-format';
+import { ratePercent } from './loan-format';
+import { LoanRateRows } from './loan-rates';
 import { SignatureField } from './signature-field';
 
 interface Values {
@@ -36,8 +39,9 @@ const presentRule = (message: string) => ({
 
 /**
  * The application (seed sections 3 and 5): currency, a whole amount (typed text is checked,
- * never rewritten: '1.5' is refused with the seed's message), the period, the rates from the
- * settings with the interest they make over the period, one image, a hand-drawn signature and
+ * never rewritten: '1.5' is refused with the seed's message), the period, the annual rates
+ * from the settings with their day-count basis and daily rates, the interest they make over
+ * the period, one image, a hand-drawn signature and
  * the agreement, readable before it is ticked.
  */
 export const LoanApplyForm = ({
@@ -59,6 +63,9 @@ export const LoanApplyForm = ({
   const days = Form.useWatch('periodDays', form)?.[0] ?? terms.periods[0] ?? 0;
   const limits = terms.currencies.find((c) => c.currency === currency);
   const amountOk = loanAmount.safeParse(amount).success;
+  const interest = amountOk
+    ? periodInterest(amount, terms.interestRate, terms.dayCount, days, currency)
+    : new Decimal(0);
 
   const submit = (values: Values): void => {
     const parsed = loanApplication.safeParse({
@@ -120,26 +127,18 @@ export const LoanApplyForm = ({
       </Form.Item>
 
       <dl className="record-rows loan-terms" data-testid="loan-terms">
-        <RecordRow label={t('loans.interestRate')}>
-          {t('loans.perDay', { rate: ratePercent(terms.interestRate, n.figure) })}
-        </RecordRow>
-        <RecordRow label={t('loans.penaltyRate')}>
-          {t('loans.perDay', { rate: ratePercent(terms.penaltyRate, n.figure) })}
-        </RecordRow>
+        <LoanRateRows
+          interestRate={terms.interestRate}
+          penaltyRate={terms.penaltyRate}
+          dayCount={terms.dayCount}
+        />
         {amountOk && (
           <>
             <RecordRow label={t('loans.periodInterest', { n: days })}>
-              {n.money(periodInterest(amount, terms.interestRate, days).toFixed(), currency)}{' '}
-              {currency}
+              {n.money(interest.toFixed(), currency)} {currency}
             </RecordRow>
             <RecordRow label={t('loans.dueAtEnd')}>
-              {n.money(
-                periodInterest(amount, terms.interestRate, days)
-                  .plus(new Decimal(amount))
-                  .toFixed(),
-                currency,
-              )}{' '}
-              {currency}
+              {n.money(interest.plus(new Decimal(amount)).toFixed(), currency)} {currency}
             </RecordRow>
           </>
         )}
@@ -183,6 +182,8 @@ export const LoanApplyForm = ({
         terms={{
           interestRate: ratePercent(terms.interestRate, n.figure),
           penaltyRate: ratePercent(terms.penaltyRate, n.figure),
+          dailyInterestRate: ratePercent(dailyRate(terms.interestRate, terms.dayCount), n.figure),
+          dailyPenaltyRate: ratePercent(dailyRate(terms.penaltyRate, terms.dayCount), n.figure),
         }}
       />
     </Form>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { ratePercent } from './loan-format';
+import { accruedFigure } from './loan-format';
+import { LoanRateRows } from './loan-rates';
 import { LoanStatus } from './loan-status';
 
 /** Every field of seed section 3's stock financing layout, and what is owed now. */
@@ -11,6 +12,8 @@ export const LoanDetail = ({ loan }: { loan: LoanView }) => {
   const { t } = useTranslation();
   const n = useNumberFormat();
   const money = (value: string) => `${n.money(value, loan.currency)} ${loan.currency}`;
+  const accrued = (value: string) =>
+    `${accruedFigure(value, loan.currency, n.figure)} ${loan.currency}`;
   const lent = loan.status === 'disbursed' || loan.status === 'overdue';
   return (
     <section className="info-card loan-detail" data-testid="loan-detail">
@@ -32,19 +35,18 @@ export const LoanDetail = ({ loan }: { loan: LoanView }) => {
         <RecordRow label={t('loans.period')} plain>
           {t('loans.days', { n: loan.periodDays })}
         </RecordRow>
-        <RecordRow label={t('loans.interestRate')}>
-          {t('loans.perDay', { rate: ratePercent(loan.interestRate, n.figure) })}
-        </RecordRow>
-        <RecordRow label={t('loans.penaltyRate')}>
-          {t('loans.perDay', { rate: ratePercent(loan.penaltyRate, n.figure) })}
-        </RecordRow>
+        <LoanRateRows
+          interestRate={loan.interestRate}
+          penaltyRate={loan.penaltyRate}
+          dayCount={loan.dayCount}
+        />
         {(lent || loan.status === 'repaid') && (
           <>
             <RecordRow label={t('loans.principalDue')}>{money(loan.principalDue)}</RecordRow>
-            <RecordRow label={t('loans.interestDue')}>{money(loan.interestDue)}</RecordRow>
+            <RecordRow label={t('loans.interestDue')}>{accrued(loan.interestDue)}</RecordRow>
             <RecordRow label={t('loans.penaltyDue')}>
               <span className={new Decimal(loan.penaltyDue).isZero() ? undefined : 'loss'}>
-                {money(loan.penaltyDue)}
+                {accrued(loan.penaltyDue)}
               </span>
             </RecordRow>
             <div className="record-row strong">

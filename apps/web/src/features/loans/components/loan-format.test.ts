@@ -1,5 +1,6 @@
+import { dailyRate } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { periodInterest, ratePercent } from './loan-format';
+import { accruedFigure, ratePercent } from './loan-format';
 
 const figure = (value: string, decimals: number) =>
   new Intl.NumberFormat('fr', {
@@ -8,15 +9,19 @@ const figure = (value: string, decimals: number) =>
   }).format(Number(value));
 
 describe('loan figures', () => {
-  it('shows a daily rate as a percentage with every decimal it has', () => {
+  it('shows a rate as a percentage with every decimal it has', () => {
+    expect(ratePercent('0.1825', figure)).toBe('18,25%');
     expect(ratePercent('0.0005', figure)).toBe('0,05%');
     expect(ratePercent('0.00025', figure)).toBe('0,025%');
-    expect(ratePercent('0.001', figure)).toBe('0,1%');
   });
 
-  it('states the interest of the whole period as the server accrues it: per day, in cents', () => {
-    expect(periodInterest('2500', '0.0005', 7).toFixed()).toBe('8.75');
-    // 333 x 0.0005 = 0.1665 a day, 0.17 in cents, for 30 days.
-    expect(periodInterest('333', '0.0005', 30).toFixed()).toBe('5.1');
+  it('shows a daily rate derived from an annual one exactly, or to 8 decimals with ≈', () => {
+    expect(ratePercent(dailyRate('0.1825', 'actual/365'), figure)).toBe('0,05%');
+    expect(ratePercent(dailyRate('0.18', 'actual/365'), figure)).toBe('≈ 0,04931507%');
+  });
+
+  it('shows accrued interest to its 8 decimals, never rounded to more than a repayment charges', () => {
+    expect(accruedFigure('2.46575340', 'USD', figure)).toBe('2,4657534');
+    expect(accruedFigure('0.50000000', 'USD', figure)).toBe('0,50');
   });
 });

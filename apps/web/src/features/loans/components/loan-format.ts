@@ -1,17 +1,25 @@
-import { Decimal } from '@brokerage/shared';
+import { currencyDecimals, Decimal, percentShown } from '@brokerage/shared';
 
 /**
- * A daily rate as an exact percentage in the reader's number format ('0.0005' -> '0.05%',
- * '0,05%' in French), with as many decimals as it has, so nothing is rounded away.
+ * A rate as a percentage in the reader's number format ('0.0005' -> '0.05%', '0,05%' in
+ * French), with as many decimals as it has, so nothing is rounded away; a derived daily rate
+ * that does not end within 8 decimals of a percent (18 % / 365) is shown to 8, with '≈'.
  */
 export const ratePercent = (
-  rate: string,
+  rate: string | Decimal,
   figure: (value: string, decimals: number) => string,
 ): string => {
-  const percent = new Decimal(rate).times(100);
-  return `${figure(percent.toFixed(), percent.decimalPlaces())}%`;
+  const { percent, exact } = percentShown(new Decimal(rate));
+  return `${exact ? '' : '≈ '}${figure(percent, new Decimal(percent).decimalPlaces())}%`;
 };
 
-/** Interest for the whole period at the stated daily rate, in cents (shown before applying). */
-export const periodInterest = (amount: string, rate: string, days: number): Decimal =>
-  new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(days);
+/**
+ * Accrued interest or penalty as it is kept, to 8 decimals ('0,49315068'), and at least the
+ * currency's unit ('0,50'): rounding it to cents here would show more than a repayment charges.
+ */
+export const accruedFigure = (
+  value: string,
+  currency: string,
+  figure: (value: string, decimals: number) => string,
+): string =>
+  figure(value, Math.max(currencyDecimals(currency), new Decimal(value).decimalPlaces()));

@@ -3,12 +3,14 @@ import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
+import { accruedFigure } from './loan-format';
 
 /** What accrued day by day (the stated rule at work) and each repayment with its split. */
 export const LoanHistoryList = ({ loan, history }: { loan: LoanView; history: LoanHistory }) => {
   const { t } = useTranslation();
   const n = useNumberFormat();
   const money = (value: string) => n.money(value, loan.currency);
+  const accrued = (value: string) => accruedFigure(value, loan.currency, n.figure);
   return (
     <Collapse className="loan-history" defaultActiveKey={['repayments']}>
       <Collapse.Panel
@@ -60,9 +62,9 @@ export const LoanHistoryList = ({ loan, history }: { loan: LoanView; history: Lo
                 <tr key={a.day}>
                   <td>{formatDay(a.day, n.language)}</td>
                   <td className="amount">{money(a.principal)}</td>
-                  <td className="amount">{money(a.interest)}</td>
+                  <td className="amount">{accrued(a.interest)}</td>
                   <td className={new Decimal(a.penalty).isZero() ? 'amount' : 'amount loss'}>
-                    {money(a.penalty)}
+                    {accrued(a.penalty)}
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../test/support/funding.ts';
+import { builtApps } from '../../test/support/built-apps.ts';
+import { createTestApp, signInOperator, type TestApp } from '../../test/test-app.ts';
+import { inlineScriptHashes } from './customer-script-policy.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { dist: await builtApps({ precompressed: false }) });
+  admin = await signInOperator(t, 'superadmin');
+});
+
+const setSetting = (key: string, value: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/settings/${key}`,
+    headers: as(admin),
+    payload: { value },
+  });
+
+const scriptSrc = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  const policy = String(response.headers['content-security-policy']);
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
+};
+
+const INLINE = "window.supportWidget = 'ready';";
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe("the customer scripts' origins and hashes in the page's Content-Security-Policy", () => {
+  it("with nothing listed, the app's page runs its own scripts only", async () => {
+    expect(await scriptSrc('/')).toBe("script-src 'self'");
+  });
+
+  it('adds exactly the listed origin and the hash of an inline snippet, to the customer page only', async () => {
+    expect(
+      (await setSetting('base.scriptOrigins', ['https://widget.example.com'])).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await setSetting(
+          'base.custom',
+          `<script src="https://widget.example.com/w.js"></script><script>${INLINE}</script>`,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await scriptSrc('/')).toBe(
+      `script-src 'self' https://widget.example.com ${hashOf(INLINE)}`,
+    );
+    expect(await scriptSrc('/index.html')).toContain('https://widget.example.com');
+    // The console and the API never run a customer script.
+    expect(await scriptSrc('/admin/')).toBe("script-src 'self'");
+    expect(await scriptSrc('/api/v1/setting/base')).toBe("script-src 'self'");
+  });
+
+  it('refuses an origin that is not an origin: a path, a wildcard, plain http elsewhere, a keyword', async () => {
+    for (const origin of [
+      'https://widget.example.com/w.js',
+      'https://*.example.com',
+      'http://widget.example.com',
+      "'unsafe-inline'",
+      'https:',
+      'https://widget.example.com; script-src *',
+    ]) {
+      const response = await setSetting('base.scriptOrigins', [origin]);
+      expect(response.statusCode, origin).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect(await scriptSrc('/')).toContain('https://widget.example.com');
+  });
+
+  it('hashes the text of inline scripts only, as written between the tags', () => {
+    expect(
+      inlineScriptHashes(
+        `<div></div><script type="text/javascript">${INLINE}</script><SCRIPT src=x.js></SCRIPT>`,
+      ),
+    ).toEqual([hashOf(INLINE)]);
+  });
+});

@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adminLogin,
+  apiCall,
+  freshCustomer,
+  makePng,
+  openRoute,
+  seedStorage,
+  snap,
+} from './helpers';
+
+/**
+ * New payee controls (issue 24). Runs in the `controls` project, before the rest of the suite:
+ * the cooling-off is checked at its default of 24 hours first; the last test sets it to 0, the
+ * value the other specs (which bind a card and withdraw at once) run with.
+ */
+
+const H5 = { platform: 'h5' };
+
+interface Paged<T> {
+  items: T[];
+}
+
+/** A customer with 1,000 USD, a pay password and a passed passport in the name Max Mustermann. */
+const verifiedCustomer = async (request: APIRequestContext, admin: string) => {
+  const { token } = await freshCustomer(request, 'e2e-payee');
+  const upload = async (purpose: string, color: [number, number, number]) => {
+    const response = await request.post('/api/v1/upload', {
+      headers: { ...H5, Authorization: `Bearer ${token}` },
+      multipart: { purpose, file: makePng(color) },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  };
+  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
+    type: 'passport',
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    idNumber: 'C01X00T47',
+    frontImage: await upload('kyc', [70, 92, 255]),
+    backImage: await upload('kyc', [9, 190, 79]),
+  });
+  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
+    decision: 'pass',
+  });
+  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
+    type: 'bank',
+    currency: 'USD',
+    money: '1000',
+    proof: await upload('deposit-proof', [255, 43, 43]),
+  });
+  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, {
+    decision: 'pass',
+  });
+  return token;
+};
+
+const CARD = {
+  name: 'Main account',
+  accountNumber: '0532013000',
+  bankName: 'Commerzbank',
+  branch: 'Frankfurt Kaiserplatz',
+  bankCode: '37040044',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+
+const setCoolingOff = async (request: APIRequestContext, admin: string, hours: number) => {
+  const settings = await apiCall<{ key: string; value: Record<string, unknown> | null }[]>(
+    request,
+    admin,
+    'GET',
+    'admin/settings',
+  );
+  const rules = settings.find((setting) => setting.key === 'withdrawal.rules')?.value ?? {};
+  const response = await request.put('/api/v1/admin/settings/withdrawal.rules', {
+    headers: { ...H5, Authorization: `Bearer ${admin}` },
+    data: { value: { ...rules, payeeCoolingOffHours: hours } },
+  });
+  expect(response.status()).toBe(200);
+};
+
+/** Withdraws 100 USD to the first card on the withdraw screen, up to the pay password. */
+const tryToWithdraw = async (page: Page, open = true) => {
+  if (open) await openRoute(page, '/pages/withdraw/crypto?type=bank');
+  await page.getByTestId('withdraw-amount').locator('input').fill('100');
+  await expect(page.getByTestId('quote-total')).toBeVisible();
+  await page.getByTestId('withdraw-confirm').click();
+  await page.getByTestId('pay-password-popup').locator('input').fill('123456');
+  await page.getByTestId('pay-password-confirm').click();
+};
+
+test('a card bound a moment ago cannot receive a withdrawal yet: the customer is told from when', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  const token = await verifiedCustomer(request, admin);
+  await seedStorage(page, { token, language: 'en' });
+
+  // From the withdraw screen, as a customer goes: no card yet, bind one, back to withdraw.
+  await openRoute(page, '/pages/withdraw/crypto?type=bank');
+  await page.getByTestId('withdraw-add-target').click();
+  for (const [field, value] of Object.entries({ ...CARD, accountName: 'Max Mustermann' }))
+    await page.getByTestId(`bank-${field}`).locator('input').fill(value);
+  await page.getByTestId('bank-card-submit').click();
+  await page.getByTestId('pay-password-popup').locator('input').fill('123456');
+  const bound = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/card/bank') && response.request().method() === 'POST',
+  );
+  await page.getByTestId('pay-password-confirm').click();
+  expect((await bound).status()).toBe(200);
+  await expect(page).toHaveURL(/#\/pages\/withdraw\/crypto\?type=bank$/);
+
+  await tryToWithdraw(page, false);
+  const dialog = page.locator('.adm-dialog-content');
+  await expect(dialog).toContainText(
+    'For your safety, a bank card or wallet added in the last 24 hours cannot receive a withdrawal yet. This one can from',
+  );
+  await expect(dialog).toContainText('UTC');
+  // The PIN sheet closed: entering the PIN again would change nothing.
+  await expect(page.getByTestId('pay-password-popup')).toBeHidden();
+  await snap(page, 'payee-cooling-off-en');
+  const records = await apiCall<Paged<unknown>>(request, token, 'GET', 'withdraw/records');
+  expect(records.items).toHaveLength(0);
+
+  const chinese = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await seedStorage(chinese, { token, language: 'zh-Hans' });
+  await tryToWithdraw(chinese);
+  await expect(chinese.locator('.adm-dialog-content')).toContainText(
+    '为了您的安全，过去 24 小时内添加的银行卡或钱包暂时不能接收提现。',
+  );
+  await snap(chinese, 'payee-cooling-off-zh-Hans');
+  await chinese.close();
+});
+
+test.describe('the operator console', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
+
+  test("a withdrawal to an account in another holder's name reaches the reviewer with the reason", async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminLogin(request);
+    const token = await verifiedCustomer(request, admin);
+    // From here on a new card receives at once: the rest of the suite binds and withdraws so.
+    await setCoolingOff(request, admin, 0);
+    const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {
+      ...CARD,
+      accountName: 'Erika Musterfrau',
+      payPassword: '123456',
+    });
+    const withdrawal = await apiCall<{ id: number }>(request, token, 'POST', 'withdraw', {
+      type: 'bank',
+      targetId: card.id,
+      currency: 'USD',
+      amount: '100',
+      payPassword: '123456',
+    });
+
+    for (const [language, text] of [
+      ['en', 'The account holder Erika Musterfrau is not the verified identity Max Mustermann'],
+      ['zh-Hans', '账户持有人 Erika Musterfrau 与已认证身份 Max Mustermann 不一致'],
+    ] as const) {
+      await page.goto('/admin/#/sign-in');
+      await page.evaluate((key) => localStorage.setItem('console:language', key), language);
+      await page.reload();
+      if (await page.getByTestId('sign-in-username').isVisible()) {
+        await page.getByTestId('sign-in-username').fill('admin');
+        await page.getByTestId('sign-in-password').fill(process.env.E2E_ADMIN_PASSWORD ?? '');
+        await page.getByTestId('sign-in-submit').click();
+      }
+      await expect(page.getByTestId('operator-name')).toHaveText('admin');
+      await page.getByTestId('menu-withdrawals').click();
+      const row = page.locator('tr', {
+        has: page.getByTestId(`withdrawal-pass-${withdrawal.id}`),
+      });
+      await expect(row.getByTestId('withdrawal-review-note')).toContainText(text);
+      await snap(page, `payee-name-review-${language}`);
+    }
+  });
+});
