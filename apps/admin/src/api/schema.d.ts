@@ -18412,6 +18412,10 @@ export interface operations {
                                 from: string;
                                 to: string;
                             } | null;
+                            pricing: {
+                                pricingDay: string;
+                                valuationAt: string;
+                            };
                         }[];
                     };
                 };
@@ -18556,6 +18560,10 @@ export interface operations {
                                 from: string;
                                 to: string;
                             } | null;
+                            pricing: {
+                                pricingDay: string;
+                                valuationAt: string;
+                            };
                             history: {
                                 day: string;
                                 /** @description An exact decimal amount, as a string */
@@ -18681,13 +18689,16 @@ export interface operations {
                             currency: string;
                             /** @description An exact decimal amount, as a string */
                             amount: string;
+                            pricingDay: string;
+                            valuationAt: string;
                             /** @description An exact decimal amount, as a string */
-                            units: string;
+                            units: string | null;
                             /** @description An exact decimal amount, as a string */
-                            buyNav: string;
+                            buyNav: string | null;
                             buyPrices: {
                                 [key: string]: string;
-                            };
+                            } | null;
+                            unitsFixedAt: string | null;
                             startedAt: string;
                             endDay: string;
                             periodDays: number;
@@ -18807,13 +18818,16 @@ export interface operations {
                             currency: string;
                             /** @description An exact decimal amount, as a string */
                             amount: string;
+                            pricingDay: string;
+                            valuationAt: string;
                             /** @description An exact decimal amount, as a string */
-                            units: string;
+                            units: string | null;
                             /** @description An exact decimal amount, as a string */
-                            buyNav: string;
+                            buyNav: string | null;
                             buyPrices: {
                                 [key: string]: string;
-                            };
+                            } | null;
+                            unitsFixedAt: string | null;
                             startedAt: string;
                             endDay: string;
                             periodDays: number;
@@ -18933,13 +18947,16 @@ export interface operations {
                             currency: string;
                             /** @description An exact decimal amount, as a string */
                             amount: string;
+                            pricingDay: string;
+                            valuationAt: string;
                             /** @description An exact decimal amount, as a string */
-                            units: string;
+                            units: string | null;
                             /** @description An exact decimal amount, as a string */
-                            buyNav: string;
+                            buyNav: string | null;
                             buyPrices: {
                                 [key: string]: string;
-                            };
+                            } | null;
+                            unitsFixedAt: string | null;
                             startedAt: string;
                             endDay: string;
                             periodDays: number;
@@ -19132,6 +19149,10 @@ export interface operations {
                                 from: string;
                                 to: string;
                             } | null;
+                            pricing: {
+                                pricingDay: string;
+                                valuationAt: string;
+                            };
                         };
                     };
                 };
@@ -19660,7 +19681,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantRedeem";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem";
                                     values: {
                                         [key: string]: string;
                                     };

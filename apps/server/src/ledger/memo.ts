@@ -18,6 +18,7 @@ const ENGLISH: Record<MemoKey, (values: Values) => string> = {
   ipoAllotment: (v) => `IPO allotment ${v.quantity} ${v.key}`,
   ipoRefund: (v) => `IPO not allotted ${v.key}`,
   quantBuy: (v) => `Quant fund ${v.name}: ${v.units} units at ${v.nav}`,
+  quantBuyForward: (v) => `Quant fund ${v.name}: purchase priced at the NAV of ${v.day}`,
   quantRedeem: (v) => `Quant fund ${v.name}: redeemed ${v.units} units at ${v.nav}`,
 };
 

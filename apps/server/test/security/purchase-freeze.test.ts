@@ -39,7 +39,7 @@ const NAMES = {
 
 beforeAll(async () => {
   let clock = () => new Date('2026-03-02T10:00:00Z');
-  const board = new ClosingBoard(() => clock());
+  const board = new ClosingBoard(() => clock(), { alwaysOpen: true });
   t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: board });
   clock = () => t.clock.now;
   for (const day of ['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01']) {

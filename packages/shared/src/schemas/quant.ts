@@ -6,15 +6,21 @@ import { decimalString, isoDay, isoInstant, text } from './common.ts';
 import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
 
 /**
- * When a quant fund's weights are reset to its stated weights, at that day's closes:
- * `none` never (the basket drifts with its prices), `weekly` at each Sunday's NAV (the week's
- * last close), `monthly` at the NAV of each month's last day.
+ * When a quant fund's weights are reset to its stated weights, at that date's closes:
+ * `none` never (the basket drifts with its prices), `weekly` at the NAV of each week's last
+ * trading date, `monthly` at the NAV of each month's last trading date.
  */
 export const QUANT_REBALANCE_RULES = ['none', 'weekly', 'monthly'] as const;
 export type QuantRebalance = (typeof QUANT_REBALANCE_RULES)[number];
 
 /** At most this many instruments in one basket. */
 export const QUANT_MAX_COMPONENTS = 10;
+
+/**
+ * The one rounding rule, published on the fund page: NAVs and units are cut (rounded toward
+ * zero) to this many decimals, payouts to the currency's cent; nothing is ever rounded up.
+ */
+export const QUANT_UNIT_DECIMALS = 8;
 
 /** The fund's name in every language (none may be left out). */
 const names = z.object(
@@ -142,6 +148,11 @@ export const quantFundView = z.object({
   components: z.array(z.object({ key: z.string(), weight: decimalString })),
   nav: quantLiveNav.nullable(),
   returnRange: quantReturnRange.nullable(),
+  /**
+   * Forward pricing: a purchase placed now is priced at the NAV of `pricingDay`, struck at its
+   * valuation point `valuationAt` (the market's session close of that trading date).
+   */
+  pricing: z.object({ pricingDay: z.string(), valuationAt: z.string() }),
 });
 export type QuantFundView = z.infer<typeof quantFundView>;
 
@@ -162,12 +173,17 @@ export const quantHoldingView = z.object({
   market: z.string(),
   currency: z.string(),
   amount: decimalString,
-  units: decimalString,
-  /** The buy price: NAV when bought. */
-  buyNav: decimalString,
-  buyPrices: z.record(z.string(), decimalString),
+  /** The trading date whose NAV prices the purchase, and that NAV's valuation point. */
+  pricingDay: z.string(),
+  valuationAt: z.string(),
+  /** Null while pending: units are fixed once the pricing date's NAV is struck. */
+  units: decimalString.nullable(),
+  /** The buy price: the pricing date's NAV, and the closes it was struck from. */
+  buyNav: decimalString.nullable(),
+  buyPrices: z.record(z.string(), decimalString).nullable(),
+  unitsFixedAt: z.string().nullable(),
   startedAt: z.string(),
-  /** Redeemed at this day's NAV once it has closed. */
+  /** Redeemed at this trading date's NAV once its valuation point has passed. */
   endDay: z.string(),
   periodDays: z.number().int(),
   status: z.union([z.literal(0), z.literal(1)]),

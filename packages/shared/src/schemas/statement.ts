@@ -45,6 +45,7 @@ export const MEMO_KEYS = [
   'ipoAllotment',
   'ipoRefund',
   'quantBuy',
+  'quantBuyForward',
   'quantRedeem',
 ] as const;
 export type MemoKey = (typeof MEMO_KEYS)[number];

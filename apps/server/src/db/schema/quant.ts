@@ -15,7 +15,7 @@ import {
 import type { QuantRebalance } from '@brokerage/shared';
 import { customers } from './customers.ts';
 
-/** Constraints and indexes: migration 0025_quant_funds.sql. */
+/** Constraints and indexes: migrations 0025_quant_funds.sql, 0032_fund_forward_pricing.sql. */
 const decimal = (name: string) => numeric(name, { precision: 38, scale: 8 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -75,10 +75,14 @@ export const quantHoldings = pgTable('quant_holdings', {
     .references(() => quantFunds.id),
   currency: text('currency').notNull(),
   amount: decimal('amount').notNull(),
-  units: decimal('units').notNull(),
-  buyNav: decimal('buy_nav').notNull(),
-  buyPrices: jsonb('buy_prices').$type<Record<string, string>>().notNull(),
+  /** Units, the buy NAV and its closes: null until the pricing date's NAV fixes them. */
+  units: decimal('units'),
+  buyNav: decimal('buy_nav'),
+  buyPrices: jsonb('buy_prices').$type<Record<string, string>>(),
+  unitsFixedAt: at('units_fixed_at'),
   startedAt: at('started_at').notNull(),
+  /** The trading date whose NAV prices the purchase: the first valuation point after it. */
+  pricingDay: date('pricing_day').notNull(),
   endDay: date('end_day').notNull(),
   status: smallint('status').notNull().default(0),
   sellNav: decimal('sell_nav'),

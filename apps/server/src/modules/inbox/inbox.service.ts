@@ -25,6 +25,7 @@ export type InboxTemplate =
   | 'ipoAllotted'
   | 'ipoPartlyAllotted'
   | 'ipoNotAllotted'
+  | 'quantUnitsFixed'
   | 'quantSettled'
   | 'operatorMessage'
   | 'loginFrozen'

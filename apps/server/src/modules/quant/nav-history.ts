@@ -4,27 +4,16 @@ import { quantFundComponents, quantFunds, quantNavs } from '../../db/schema/inde
 import type { AppDeps } from '../../deps.ts';
 import { readCandles } from '../market/candle-store.ts';
 import { currentQuote } from '../trading/trading-quotes.ts';
-import {
-  addDays,
-  dayOf,
-  isRebalanceDay,
-  navFrom,
-  type NavBase,
-  type Weighted,
-} from './nav-rule.ts';
+import { navFrom, type NavBase, type Weighted } from './nav-rule.ts';
+import { fundDays, isRebalanceDate, type FundDays } from './valuation-calendar.ts';
 
 export type FundRow = typeof quantFunds.$inferSelect;
 type NavRow = typeof quantNavs.$inferSelect;
 
-/** How far back a day's close may come from (a long holiday): older means no price. */
-const CLOSE_LOOKBACK_DAYS = 7;
-/** At most this many days computed in one call, so a request never does years of work. */
-const MAX_DAYS_PER_CALL = 2000;
+/** At most this many valuation dates computed in one call, so a request never does years of work. */
+const MAX_DATES_PER_CALL = 2000;
 /** Rows per INSERT statement. */
 const INSERT_CHUNK = 500;
-
-const DAY_MS = 86_400_000;
-const startOfDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 export const componentsOf = async (
   deps: Pick<AppDeps, 'db'>,
@@ -39,36 +28,28 @@ export const componentsOf = async (
   ).map((c) => ({ key: c.key, weight: c.weight }));
 
 /**
- * Each day's close of `key` from `from` to `through`: the close of the last daily candle that
- * started before the day ended (UTC), so a weekend or holiday keeps the last trading day's
- * close; a day with no candle in the look-back has none.
+ * The close of `key` on each of its market's trading dates from `from` to `through`: the feed's
+ * daily candle of that date. A candle belongs to the first trading date whose session has not
+ * closed when it starts: the simulator stamps a day at its session open, a vendor may stamp it
+ * at 00:00 UTC of the date (the evening before in New York), and both land on that date. Only
+ * dates whose session has closed are asked for, so every candle read is whole; a date the feed
+ * has no candle for has no close.
  */
 const dailyCloses = async (
   deps: AppDeps,
+  days: FundDays,
   key: string,
   from: string,
   through: string,
 ): Promise<Map<string, string>> => {
-  const candles = await readCandles(
-    deps,
-    key,
-    '1d',
-    new Date(startOfDay(from) - CLOSE_LOOKBACK_DAYS * DAY_MS),
-    new Date(startOfDay(through) + DAY_MS),
+  // From the close before `from` (where `from`'s candle may already be stamped) to the close
+  // of `through`.
+  const start = days.valuationPoint(days.previousValuationDate(from)) ?? days.startOf(from);
+  const to = days.valuationPoint(through) ?? days.startOf(days.nextValuationDate(through));
+  const candles = await readCandles(deps, key, '1d', start, to);
+  return new Map(
+    candles.map((candle) => [days.pricingDateAt(new Date(candle.time)), candle.close]),
   );
-  const closes = new Map<string, string>();
-  let next = 0;
-  let last: { at: number; close: string } | null = null;
-  for (let day = from; day <= through; day = addDays(day, 1)) {
-    const end = startOfDay(day) + DAY_MS;
-    for (; next < candles.length; next += 1) {
-      const candle = candles[next];
-      if (!candle || Date.parse(candle.time) >= end) break;
-      last = { at: Date.parse(candle.time), close: candle.close };
-    }
-    if (last && last.at >= end - (CLOSE_LOOKBACK_DAYS + 1) * DAY_MS) closes.set(day, last.close);
-  }
-  return closes;
 };
 
 const lastRow = async (deps: AppDeps, fundId: number): Promise<NavRow | undefined> =>
@@ -94,41 +75,52 @@ export const baseBefore = async (deps: Pick<AppDeps, 'db'>, fundId: number, day:
       .limit(1)
   )[0];
 
+/** The fund's base date: its stated base day, or the first trading date after it. */
+export const baseDateOf = (days: FundDays, fund: FundRow): string =>
+  days.valuationDateOnOrAfter(fund.baseDay);
+
 /**
- * Stores the fund's NAV for every closed day up to `through` that has no row yet: the base day
- * at 1, then each day by the rule from the last base. Stops at a day some close is missing for
- * (the feed does not know it yet). Deterministic from the stored candles, so two callers at
- * once compute the same rows and the second insert does nothing. Answers the last stored day.
+ * Stores the fund's NAV for every valuation date up to `through` (one whose session has closed)
+ * that has no row yet: the base date at 1, then each trading date by the rule from the last
+ * base. Stops at a date some close is missing for (the feed does not know it yet).
+ * Deterministic from the stored candles, so two callers at once compute the same rows and the
+ * second insert does nothing. Answers the last stored date.
  */
 export const ensureNavs = async (
   deps: AppDeps,
   fund: FundRow,
   through: string,
 ): Promise<string | null> => {
+  const days = fundDays(deps, fund.market);
   const last = await lastRow(deps, fund.id);
   if (last && last.day >= through) return last.day;
-  const from = last ? addDays(last.day, 1) : fund.baseDay;
+  const baseDate = baseDateOf(days, fund);
+  const from = last ? days.nextValuationDate(last.day) : baseDate;
   if (from > through) return last?.day ?? null;
   const components = await componentsOf(deps, fund.id);
   const closes = await Promise.all(
-    components.map(async (c) => [c.key, await dailyCloses(deps, c.key, from, through)] as const),
+    components.map(
+      async (c) => [c.key, await dailyCloses(deps, days, c.key, from, through)] as const,
+    ),
   );
   let base: NavBase | undefined = last ? await baseBefore(deps, fund.id, from) : undefined;
   const rows: (typeof quantNavs.$inferInsert)[] = [];
-  let day = from;
-  for (let n = 0; n < MAX_DAYS_PER_CALL && day <= through; n += 1, day = addDays(day, 1)) {
+  let date = from;
+  for (let n = 0; n < MAX_DATES_PER_CALL && date <= through; n += 1) {
     const prices: Record<string, string> = {};
-    for (const [key, byDay] of closes) {
-      const close = byDay.get(day);
+    for (const [key, byDate] of closes) {
+      const close = byDate.get(date);
       if (close === undefined) break;
       prices[key] = close;
     }
-    const isBase = day === fund.baseDay;
+    const isBase = date === baseDate;
     if (Object.keys(prices).length < closes.length || (!isBase && !base)) break;
     const nav = isBase || !base ? '1' : navFrom(base, components, prices).toFixed();
-    const rebalanced = isBase || isRebalanceDay(fund.rebalance, day);
-    rows.push({ fundId: fund.id, day, nav, prices, rebalanced, computedAt: deps.now() });
+    const next = days.nextValuationDate(date);
+    const rebalanced = isBase || isRebalanceDate(fund.rebalance, date, next);
+    rows.push({ fundId: fund.id, day: date, nav, prices, rebalanced, computedAt: deps.now() });
     if (rebalanced) base = { nav, prices };
+    date = next;
   }
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
     await deps.db
@@ -138,14 +130,20 @@ export const ensureNavs = async (
   return rows.at(-1)?.day ?? last?.day ?? null;
 };
 
+/** Stores the fund's NAVs through its last valuation point before now; answers the last date. */
+export const ensureNavsNow = async (deps: AppDeps, fund: FundRow): Promise<string | null> => {
+  const days = fundDays(deps, fund.market);
+  const through = days.lastValuedDate(deps.now(), baseDateOf(days, fund));
+  return through ? ensureNavs(deps, fund, through) : null;
+};
+
 /**
- * The job's daily step: every fund's NAV stored through yesterday, so that pages and the
- * settlement read stored rows. A fund whose closes the feed lacks is tried again next pass.
+ * The job's step: every fund's NAV stored through its last valuation point, so that pages, the
+ * unit fixing and the settlement read stored rows. A fund whose closes the feed lacks is tried
+ * again next pass.
  */
 export const storeDailyNavs = async (deps: AppDeps): Promise<void> => {
-  const yesterday = addDays(dayOf(deps.now()), -1);
-  for (const fund of await deps.db.select().from(quantFunds))
-    await ensureNavs(deps, fund, yesterday);
+  for (const fund of await deps.db.select().from(quantFunds)) await ensureNavsNow(deps, fund);
 };
 
 /** The stored NAV history, oldest first. */
@@ -162,15 +160,17 @@ export const navOn = async (deps: Pick<AppDeps, 'db'>, fundId: number, day: stri
   )[0];
 
 /**
- * Today's NAV by the same rule from the feed's current prices (the last trade of each
- * component), on the base stored before today; null while a quote or the base is missing.
+ * An indicative NAV now: the rule applied to the feed's current prices (the last trade of each
+ * component) on the base before the next valuation point. Not a dealing price: purchases and
+ * redemptions use the NAV struck at a valuation point. Null while a quote or the base is missing.
  */
 export const liveNav = async (deps: AppDeps, fund: FundRow): Promise<QuantLiveNav | null> => {
   const now = deps.now();
-  const today = dayOf(now);
-  if (today <= fund.baseDay) return null;
-  await ensureNavs(deps, fund, addDays(today, -1));
-  const base = await baseBefore(deps, fund.id, today);
+  const days = fundDays(deps, fund.market);
+  const pricingDate = days.pricingDateAt(now);
+  if (pricingDate <= baseDateOf(days, fund)) return null;
+  await ensureNavsNow(deps, fund);
+  const base = await baseBefore(deps, fund.id, pricingDate);
   if (!base) return null;
   const components = await componentsOf(deps, fund.id);
   const prices: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRebalanceDay, navFrom, returnRange, unitsFor, valueOf } from './nav-rule.ts';
+import { navFrom, returnRange, unitsFor, valueOf } from './nav-rule.ts';
+import { isRebalanceDate } from './valuation-calendar.ts';
 
 const weights = [
   { key: 'US:AAPL', weight: '0.6' },
@@ -17,30 +18,44 @@ describe('the quant NAV rule', () => {
     expect(navFrom(base, weights, { 'US:AAPL': '132', 'US:KO': '45' }).toFixed()).toBe('1.1424');
   });
 
-  it('keeps 8 decimals, half up', () => {
+  it('cuts the NAV to 8 decimals, never rounding up: 2/3 is 0.66666666', () => {
     const base = { nav: '1', prices: { 'US:AAPL': '3', 'US:KO': '3' } };
-    // 0.6 x 1/3 + 0.4 x 1/3 = 0.333333333...
-    expect(navFrom(base, weights, { 'US:AAPL': '1', 'US:KO': '1' }).toFixed()).toBe('0.33333333');
+    // 0.6 x 2/3 + 0.4 x 2/3 = 0.666666666...
+    expect(navFrom(base, weights, { 'US:AAPL': '2', 'US:KO': '2' }).toFixed()).toBe('0.66666666');
   });
 
-  it('rebalances on the last day of the week or month only', () => {
-    expect(isRebalanceDay('monthly', '2026-02-28')).toBe(true);
-    expect(isRebalanceDay('monthly', '2026-02-27')).toBe(false);
-    expect(isRebalanceDay('weekly', '2026-03-01')).toBe(true); // a Sunday
-    expect(isRebalanceDay('weekly', '2026-03-02')).toBe(false);
-    expect(isRebalanceDay('none', '2026-02-28')).toBe(false);
+  it('rebalances on the last trading date of the week or month: a Friday before a weekend, not the Sunday', () => {
+    // Friday 2026-02-27, next trading date Monday 03-02: the week's and the month's last.
+    expect(isRebalanceDate('weekly', '2026-02-27', '2026-03-02')).toBe(true);
+    expect(isRebalanceDate('monthly', '2026-02-27', '2026-03-02')).toBe(true);
+    expect(isRebalanceDate('weekly', '2026-02-26', '2026-02-27')).toBe(false);
+    expect(isRebalanceDate('monthly', '2026-03-02', '2026-03-03')).toBe(false);
+    // Always-open markets trade on Sunday: then the Sunday is the week's last.
+    expect(isRebalanceDate('weekly', '2026-03-01', '2026-03-02')).toBe(true);
+    expect(isRebalanceDate('none', '2026-02-27', '2026-03-02')).toBe(false);
   });
 
-  it('buys units rounded down and values them to the cent', () => {
+  it('cuts units to 8 decimals and payouts to the cent, never rounding up', () => {
     expect(unitsFor('1000', '1.02').toFixed()).toBe('980.39215686');
-    expect(valueOf('980.39215686', '1.1424').toFixed()).toBe('1120');
+    expect(valueOf('980.39215686', '1.1424').toFixed()).toBe('1119.99');
+    expect(valueOf('1', '2.999').toFixed()).toBe('2.99');
   });
 
-  it('takes the return range over every window of the period in the history', () => {
+  it('takes the return range over every holding of the period in a history of trading dates', () => {
     const history = ['1', '1.1', '0.99', '1.089'].map((nav, i) => ({
       day: `2026-01-0${i + 1}`,
       nav,
     }));
+    // Friday 01-09 to Monday 01-12 is one 1-day holding: redeemed at the next trading date.
+    expect(
+      returnRange(
+        [
+          { day: '2026-01-09', nav: '1' },
+          { day: '2026-01-12', nav: '1.05' },
+        ],
+        1,
+      ),
+    ).toMatchObject({ min: '5.00', max: '5.00', windows: 1 });
     expect(returnRange(history, 1)).toEqual({
       min: '-10.00',
       max: '10.00',

@@ -1,16 +1,23 @@
-import { Decimal, type QuantRebalance } from '@brokerage/shared';
+import { Decimal } from '@brokerage/shared';
+import { addDays } from '@brokerage/shared/market-time';
 
 /**
  * The NAV rule every quant fund states (shown on its page):
  *
  *   NAV_t = NAV_b × Σ w_i × P_i,t / P_i,b
  *
- * where b is the fund's last base before day t (its base day, where NAV is 1, or the last
- * rebalance), w_i the stated weights and P the daily closes. On a rebalance day the weights are
- * reset: that day's NAV and closes become the base of the days after it. NAVs are kept to 8
- * decimals (half up); amounts to cents (half up).
+ * where t is a trading date of the fund's market, b the fund's last base before t (its base
+ * date, where NAV is 1, or the last rebalance), w_i the stated weights and P_i,t the close of
+ * instrument i on its market's trading date t (the feed's daily candle of that local date),
+ * valued at the session close of t (valuation-calendar.ts). On a rebalance date the weights are
+ * reset: that date's NAV and closes become the base of the dates after it.
+ *
+ * One rounding rule, published on the fund page: every figure is cut (rounded toward zero) to
+ * its stated decimals, never rounded up in anyone's favour: NAVs and units to 8 decimals,
+ * payouts and values to the cent.
  */
 export const NAV_PLACES = 8;
+export const UNIT_PLACES = 8;
 export const AMOUNT_PLACES = 2;
 
 export type Prices = Readonly<Record<string, string>>;
@@ -38,33 +45,20 @@ export const navFrom = (base: NavBase, weights: readonly Weighted[], prices: Pri
       new Decimal(0),
     )
     .times(base.nav)
-    .toDecimalPlaces(NAV_PLACES, Decimal.ROUND_HALF_UP);
+    .toDecimalPlaces(NAV_PLACES, Decimal.ROUND_DOWN);
 
-/** `YYYY-MM-DD` plus `days` (UTC). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The UTC day of an instant. */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** Whether the weights are reset at this day's closes: the week's (Sunday) or month's last day. */
-export const isRebalanceDay = (rule: QuantRebalance, day: string): boolean => {
-  if (rule === 'weekly') return new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
-  if (rule === 'monthly') return addDays(day, 1).endsWith('-01');
-  return false;
-};
-
-/** Units bought: the amount over the buy NAV, rounded down so that no unit is paid for twice. */
+/** Units bought: the amount over the pricing date's NAV, cut to 8 decimals. */
 export const unitsFor = (amount: string, nav: string): Decimal =>
-  new Decimal(amount).div(nav).toDecimalPlaces(NAV_PLACES, Decimal.ROUND_DOWN);
+  new Decimal(amount).div(nav).toDecimalPlaces(UNIT_PLACES, Decimal.ROUND_DOWN);
 
-/** What units are worth at a NAV, in cents. */
+/** What units are worth at a NAV (a payout, or an estimate), cut to the cent. */
 export const valueOf = (units: string, nav: string | Decimal): Decimal =>
-  new Decimal(units).times(nav).toDecimalPlaces(AMOUNT_PLACES, Decimal.ROUND_HALF_UP);
+  new Decimal(units).times(nav).toDecimalPlaces(AMOUNT_PLACES, Decimal.ROUND_DOWN);
 
 /**
- * The lowest and highest return, in percent (2 decimals), over every window of `periodDays`
- * consecutive days of a daily NAV history (oldest first); null when no window fits.
+ * The lowest and highest return, in percent (2 decimals), over every holding of `periodDays`
+ * calendar days in a NAV history of valuation dates (oldest first): from each date to the first
+ * valuation date at least `periodDays` later, as a holding is redeemed; null when none fits.
  */
 export const returnRange = (
   history: readonly { day: string; nav: string }[],
@@ -73,10 +67,14 @@ export const returnRange = (
   let min: Decimal | null = null;
   let max: Decimal | null = null;
   let windows = 0;
-  for (let i = 0; i + periodDays < history.length; i += 1) {
+  let j = 0;
+  for (let i = 0; i < history.length; i += 1) {
     const start = history[i];
-    const end = history[i + periodDays];
-    if (!start || !end) break;
+    if (!start) break;
+    const due = addDays(start.day, periodDays);
+    while (j < history.length && (history[j]?.day ?? '') < due) j += 1;
+    const end = history[j];
+    if (!end) break;
     const percent = new Decimal(end.nav).div(start.nav).minus(1).times(100);
     min = min === null || percent.lt(min) ? percent : min;
     max = max === null || percent.gt(max) ? percent : max;

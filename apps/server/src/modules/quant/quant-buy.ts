@@ -7,17 +7,20 @@ import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { authorizeTrade } from '../trading/trade-authorization.ts';
-import { liveNav } from './nav-history.ts';
-import { addDays, dayOf, unitsFor } from './nav-rule.ts';
 import { findFund } from './quant-funds.ts';
 import { holdingAnswer, toHoldingView } from './quant-holdings.ts';
+import { addDays } from '@brokerage/shared/market-time';
+import { fundDays } from './valuation-calendar.ts';
 
 /**
- * Buys units of a fund at today's NAV (the buy price): amount / NAV, rounded down to 8
- * decimals, held until the end of the period's last day. The amount moves from the customer's
- * cash to the platform's products account in the transaction that creates the holding. The
- * window and the limits are checked inside the Idempotency-Key's claim, so a retry of a buy
- * that went through answers that buy even after the window closed.
+ * Buys units of a fund by forward pricing: the order is priced at the NAV of its pricing date,
+ * the first valuation point after it, which is not known yet. The amount moves from the
+ * customer's cash to the platform's products account in the transaction that creates the
+ * holding; its units stay pending until the unit-fixing job strikes them at that NAV
+ * (quant-units.ts). The holding is redeemed at the NAV of its end date: the first trading date
+ * at least `periodDays` calendar days after the pricing date. The window and the limits are
+ * checked inside the Idempotency-Key's claim, so a retry of a buy that went through answers that
+ * buy even after the window closed.
  */
 export const buyQuant = async (
   deps: AppDeps,
@@ -32,8 +35,10 @@ export const buyQuant = async (
     fundId,
   });
   const fund = await findFund(deps, fundId);
-  const nav = await liveNav(deps, fund);
   const now = deps.now();
+  const days = fundDays(deps, fund.market);
+  const pricingDay = days.pricingDateAt(now);
+  const endDay = days.valuationDateOnOrAfter(addDays(pricingDay, fund.periodDays));
   return deps.db.transaction((tx) =>
     idempotent(tx, claim, holdingAnswer, async () => {
       if (now < fund.subscriptionStart || now >= fund.subscriptionEnd)
@@ -47,9 +52,7 @@ export const buyQuant = async (
         throw new DomainError('QUANT_ABOVE_MAXIMUM', {
           max: new Decimal(fund.maxPurchase).toFixed(),
         });
-      if (!nav) throw new DomainError('QUANT_NAV_UNAVAILABLE');
       await refuseFrozenPurchase(tx, actor.customerId, 'customer');
-      const units = unitsFor(input.amount, nav.nav);
       const [holding] = await tx
         .insert(quantHoldings)
         .values({
@@ -57,22 +60,16 @@ export const buyQuant = async (
           fundId: fund.id,
           currency: fund.currency,
           amount: amount.toFixed(),
-          units: units.toFixed(),
-          buyNav: nav.nav,
-          buyPrices: nav.prices,
           startedAt: now,
-          endDay: addDays(dayOf(now), fund.periodDays),
+          pricingDay,
+          endDay,
         })
         .returning();
       if (!holding) throw new Error('quant holding insert returned nothing');
       await postEntry(tx, {
         type: 'quant.buy',
         customerId: actor.customerId,
-        ...entryText('quantBuy', {
-          name: fund.name.en ?? String(fund.id),
-          units: units.toFixed(),
-          nav: nav.nav,
-        }),
+        ...entryText('quantBuyForward', { name: fund.name.en ?? String(fund.id), day: pricingDay }),
         actor: `customer:${actor.customerId}`,
         reference: `quant:${holding.id}`,
         legs: [
@@ -83,7 +80,7 @@ export const buyQuant = async (
           { account: { platform: 'products', currency: fund.currency }, amount: amount.toFixed() },
         ],
       });
-      return toHoldingView(holding, fund, nav.nav);
+      return toHoldingView(deps, holding, fund, null);
     }),
   );
 };

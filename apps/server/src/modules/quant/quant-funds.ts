@@ -12,7 +12,9 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
 import { componentsOf, liveNav, navHistory, type FundRow } from './nav-history.ts';
-import { addDays, dayOf, returnRange } from './nav-rule.ts';
+import { returnRange } from './nav-rule.ts';
+import { addDays } from '@brokerage/shared/market-time';
+import { fundDays } from './valuation-calendar.ts';
 
 /** How far back a fund's base day may lie: the feed's candle history reaches five years. */
 const BASE_DAY_MAX_AGE_DAYS = 5 * 365;
@@ -24,6 +26,8 @@ const view = async (deps: AppDeps, fund: FundRow): Promise<QuantFundView> => {
   const components = await componentsOf(deps, fund.id);
   const nav = await liveNav(deps, fund);
   const history = await navHistory(deps, fund.id);
+  const days = fundDays(deps, fund.market);
+  const pricingDay = days.pricingDateAt(deps.now());
   return {
     id: fund.id,
     name: fund.name,
@@ -42,6 +46,10 @@ const view = async (deps: AppDeps, fund: FundRow): Promise<QuantFundView> => {
     components: components.map((c) => ({ key: c.key, weight: c.weight })),
     nav,
     returnRange: returnRange(history, fund.periodDays),
+    pricing: {
+      pricingDay,
+      valuationAt: days.valuationPointOf(pricingDay).toISOString(),
+    },
   };
 };
 
@@ -120,8 +128,12 @@ export const createFund = async (
   operatorRef: string,
   input: CreateQuantFundRequest,
 ): Promise<QuantFundView> => {
-  const today = dayOf(deps.now());
-  if (input.baseDay >= today || input.baseDay < addDays(today, -BASE_DAY_MAX_AGE_DAYS))
+  // The base date's closes must be known: a trading date whose session has closed.
+  const days = fundDays(deps, input.market);
+  const baseDate = days.valuationDateOnOrAfter(input.baseDay);
+  const lastClosed = days.lastValuedDate(deps.now(), baseDate);
+  const today = days.localDate(deps.now());
+  if (!lastClosed || input.baseDay < addDays(today, -BASE_DAY_MAX_AGE_DAYS))
     throw new DomainError('QUANT_BASE_DAY_INVALID');
   const currencies = new Set<string>();
   for (const component of input.components) {

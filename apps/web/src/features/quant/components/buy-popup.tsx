@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem } from '../../../components/forms/quantity-input';
+import { formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyQuant } from '../api/buy-quant';
-import { fundName, moneyText, navText } from './quant-format';
+import { fundName, moneyText, navText, valuationText } from './quant-format';
 
 /** Seed section 5: 'Minimum purchase amount is {min}'; the server checks the same again. */
 const amountProblem = (fund: QuantFundView, amount: string): string | undefined => {
@@ -17,7 +18,10 @@ const amountProblem = (fund: QuantFundView, amount: string): string | undefined 
   return undefined;
 };
 
-/** The amount and the pay password for a purchase at today's NAV, with the units it buys. */
+/**
+ * The amount and the pay password for a purchase, priced forward at the next valuation point's
+ * NAV (shown in the reader's time), with the units the indicative NAV would buy.
+ */
 export const QuantBuyPopup = ({
   fund,
   onClose,
@@ -94,6 +98,12 @@ export const QuantBuyPopup = ({
             testId="quant-amount"
           />
           <PinProblem problem={problem} testId="quant-problem" />
+          <p className="quant-rule" data-testid="quant-buy-valuation">
+            {t('quant.nextValuation', {
+              day: formatDay(fund.pricing.pricingDay, language),
+              time: valuationText(fund.pricing.valuationAt, language),
+            })}
+          </p>
           <p className="muted small">{t('quant.buyNote', { count: fund.periodDays })}</p>
         </div>
       )}

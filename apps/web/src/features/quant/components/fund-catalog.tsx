@@ -6,11 +6,13 @@ import { useFailureHandler } from '../../../components/feedback/use-failure-hand
 import { loginUrlFromHere } from '../../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { toast } from '../../../lib/ui/notify';
+import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useQuantFunds } from '../api/quant-queries';
 import { QuantBuyPopup } from './buy-popup';
 import { FundCard } from './fund-card';
 import { FundSheet } from './fund-sheet';
+import { valuationText } from './quant-format';
 import './quant.css';
 
 /**
@@ -22,6 +24,7 @@ export const FundCatalog = ({ compact = false }: { compact?: boolean }) => {
   const funds = useQuantFunds();
   const nav = useNavigation();
   const token = useUserStore((state) => state.token);
+  const language = useLanguageStore((state) => state.key);
   const onError = useFailureHandler();
   const [open, setOpen] = useState<QuantFundView | undefined>();
   const [buying, setBuying] = useState<QuantFundView | undefined>();
@@ -52,9 +55,13 @@ export const FundCatalog = ({ compact = false }: { compact?: boolean }) => {
         fund={buying}
         onClose={() => setBuying(undefined)}
         onError={onError}
-        onDone={() => {
+        onDone={(holding) => {
           setBuying(undefined);
-          toast(t('quant.bought'));
+          toast(
+            holding.units === null
+              ? t('quant.boughtPending', { time: valuationText(holding.valuationAt, language) })
+              : t('quant.bought'),
+          );
           ignoreRefusal(nav.navigateTo({ url: '/pages/quantify/list' }));
         }}
       />

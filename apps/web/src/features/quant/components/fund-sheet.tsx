@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
-import { useQuantFund } from '../api/quant-queries';
+import { useUserStore } from '../../../stores/user-store';
+import { useQuantFund, useQuantHoldings } from '../api/quant-queries';
 import { NavChart } from './nav-chart';
-import { fundName, moneyText, navText } from './quant-format';
+import { fundName, moneyText, navText, valuationText } from './quant-format';
 import { ReturnRange } from './return-range';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
@@ -14,9 +15,11 @@ import { AppPopup } from '../../../components/feedback/app-popup';
 const RECENT_DAYS = 5;
 
 /**
- * A fund's full terms: the basket, the NAV rule with today's computation, the limits and window,
- * the NAV history chart and days with the closes behind them: the last few, or for a holding the
- * days of its period (`days`), the path that produced its number. Buying is offered with `onBuy`.
+ * A fund's full terms: the basket, the NAV rule with today's computation, the valuation point,
+ * forward pricing and rounding rules with the valuation point a purchase now gets, the reader's
+ * purchases still waiting for their units, the limits and window, the NAV history chart and days
+ * with the closes behind them: the last few, or for a holding the days of its period (`days`),
+ * the path that produced its number. Buying is offered with `onBuy`.
  */
 export const FundSheet = ({
   fund,
@@ -32,7 +35,12 @@ export const FundSheet = ({
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const detail = useQuantFund(fund?.id);
+  const token = useUserStore((state) => state.token);
+  const holdings = useQuantHoldings('holdings', { enabled: token !== '' && fund !== undefined });
   const shown = detail.data ?? fund;
+  const pending = (holdings.data ?? []).filter(
+    (holding) => holding.fundId === shown?.id && holding.units === null,
+  );
   const history = detail.data?.history ?? [];
   const listed = (
     days
@@ -108,6 +116,42 @@ export const FundSheet = ({
             </p>
           )}
 
+          <h3 className="quant-section">{t('quant.pricingTitle')}</h3>
+          <div className="quant-rules" data-testid="quant-pricing-rules">
+            <p className="muted small">{t('quant.valuationRule', { market: shown.market })}</p>
+            <p className="muted small">{t('quant.forwardRule')}</p>
+            <p className="quant-rule" data-testid="quant-next-valuation">
+              {t('quant.nextValuation', {
+                day: formatDay(shown.pricing.pricingDay, language),
+                time: valuationText(shown.pricing.valuationAt, language),
+              })}
+            </p>
+            <p className="muted small">
+              {t('quant.redemptionRule', {
+                period: t('quant.periodDays', { count: shown.periodDays }),
+              })}
+            </p>
+            <p className="muted small" data-testid="quant-rounding-rule">
+              {t('quant.roundingRule')}
+            </p>
+          </div>
+          {pending.length > 0 && (
+            <dl className="record-rows" data-testid="quant-sheet-pending">
+              {pending.map((holding) => (
+                <div className="record-row" key={holding.id}>
+                  <dt>
+                    {moneyText(holding.amount, holding.currency, language)} {holding.currency}
+                  </dt>
+                  <dd>
+                    {t('quant.unitsPending', {
+                      time: valuationText(holding.valuationAt, language),
+                    })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+
           <h3 className="quant-section">{t('quant.history')}</h3>
           {detail.data ? (
             detail.data.history.length > 0 ? (
@@ -162,7 +206,7 @@ export const FundSheet = ({
               block
               color="primary"
               className="quant-sheet-buy"
-              disabled={!shown.open || shown.nav === null}
+              disabled={!shown.open}
               onClick={() => onBuy(shown)}
               data-testid="quant-sheet-buy"
             >

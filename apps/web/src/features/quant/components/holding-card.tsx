@@ -5,11 +5,13 @@ import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
-import { fundName, moneyText, navText, toneOf } from './quant-format';
+import { fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
 
 /**
- * One holding. In progress (status 0): the buy price, today's NAV and the profit it gives,
- * pending settlement. Ended (status 1): the sell price and what was paid back.
+ * One holding. Units pending (forward pricing): the date whose NAV prices it and the valuation
+ * point its units wait for, in the reader's time. In progress (status 0): the buy price, today's
+ * NAV and the profit it gives, pending settlement. Ended (status 1): the sell price and what was
+ * paid back.
  */
 export const HoldingCard = ({
   holding,
@@ -21,7 +23,9 @@ export const HoldingCard = ({
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const ended = holding.status === 1;
+  const pending = holding.units === null;
   const profit = ended ? holding.settledProfit : holding.estimatedProfit;
+  const until = valuationText(holding.valuationAt, language);
   return (
     <article className="record-card quant-holding" data-testid={`quant-holding-${holding.id}`}>
       <div className="record-head">
@@ -30,19 +34,36 @@ export const HoldingCard = ({
           {t(`quant.status${holding.status}`)}
         </span>
       </div>
-      <div className={`record-amount amount ${toneOf(profit)}`} data-testid="quant-profit">
-        {moneyText(profit, holding.currency, language, true)}{' '}
-        <span className="record-currency">{holding.currency}</span>
-      </div>
-      <p className="muted small quant-profit-label">
-        {ended ? t('quant.settledProfit') : t('quant.pendingProfit')}
-      </p>
+      {pending ? (
+        <p className="quant-pending-head" data-testid="quant-units-pending">
+          {t('quant.unitsPending', { time: until })}
+        </p>
+      ) : (
+        <>
+          <div className={`record-amount amount ${toneOf(profit)}`} data-testid="quant-profit">
+            {moneyText(profit, holding.currency, language, true)}{' '}
+            <span className="record-currency">{holding.currency}</span>
+          </div>
+          <p className="muted small quant-profit-label">
+            {ended ? t('quant.settledProfit') : t('quant.pendingProfit')}
+          </p>
+        </>
+      )}
       <dl className="record-rows">
         <RecordRow label={t('quant.amountPaid')}>
           {moneyText(holding.amount, holding.currency, language)} {holding.currency}
         </RecordRow>
-        <RecordRow label={t('quant.units')}>{formatDecimal(holding.units, language)}</RecordRow>
-        <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+        <RecordRow label={t('quant.pricedAt')} plain>
+          {formatDay(holding.pricingDay, language)}
+        </RecordRow>
+        {holding.units !== null && (
+          <>
+            <RecordRow label={t('quant.units')} testId="quant-units">
+              {formatDecimal(holding.units, language)}
+            </RecordRow>
+            <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
+          </>
+        )}
         {ended ? (
           <>
             <RecordRow label={t('quant.sellNav')}>{navText(holding.sellNav, language)}</RecordRow>
@@ -63,6 +84,14 @@ export const HoldingCard = ({
           {t('quant.periodDays', { count: holding.periodDays })}
         </RecordRow>
       </dl>
+      {pending && (
+        <p className="muted small quant-note">
+          {t('quant.unitsPendingNote', {
+            day: formatDay(holding.pricingDay, language),
+            time: until,
+          })}
+        </p>
+      )}
       <p className="muted small quant-note">
         {ended
           ? t('quant.settledNote', { day: formatDay(holding.endDay, language) })

@@ -42,7 +42,7 @@ export const HoldingsList = ({ which }: { which: 'holdings' | 'history' }) => {
         )}
         <FundSheet
           fund={path && funds.data?.find((fund) => fund.id === path.fundId)}
-          days={path && { from: path.startedAt.slice(0, 10), to: path.endDay }}
+          days={path && { from: path.pricingDay, to: path.endDay }}
           onClose={() => setPath(undefined)}
         />
       </div>

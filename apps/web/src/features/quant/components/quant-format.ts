@@ -1,4 +1,5 @@
 import { Decimal, formatMoney, type LanguageKey } from '@brokerage/shared';
+import { formatZonedDateTime } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 
 /** The fund's name in the reader's language (every language is required when a fund is made). */
@@ -23,3 +24,11 @@ export const toneOf = (value: string | null | undefined): string => {
   const figure = new Decimal(value);
   return figure.gt(0) ? 'gain' : figure.lt(0) ? 'loss' : '';
 };
+
+/**
+ * A valuation point (an instant) as the reader reads it: weekday, date and time in the reader's
+ * own time zone (`timeZone` only where a test names one), with the zone's short name, so
+ * "pending until" is unambiguous anywhere.
+ */
+export const valuationText = (iso: string, language: LanguageKey, timeZone?: string): string =>
+  formatZonedDateTime(iso, language, timeZone);

@@ -1,0 +1,94 @@
+import { Decimal } from '@brokerage/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { ensureNavs, navOn, type FundRow } from './nav-history.ts';
+import { unitsFor } from './nav-rule.ts';
+import { fundDays } from './valuation-calendar.ts';
+
+/** Holdings fixed per transaction. */
+const BATCH = 50;
+
+type Fixed = { customerId: number; messageId: number };
+
+/**
+ * Fixes the units of up to BATCH pending holdings of one fund and pricing date at that date's
+ * NAV (amount / NAV, cut to 8 decimals), each with an inbox message, in one transaction. Rows are
+ * claimed FOR UPDATE SKIP LOCKED and must still have no units, so another run or server copy
+ * fixes none twice and a crash rolls the batch back for the next run.
+ */
+const fixBatch = async (
+  deps: AppDeps,
+  fund: FundRow,
+  day: string,
+  nav: { nav: string; prices: Record<string, string> },
+): Promise<Fixed[]> =>
+  deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .select()
+      .from(quantHoldings)
+      .where(
+        and(
+          eq(quantHoldings.fundId, fund.id),
+          eq(quantHoldings.pricingDay, day),
+          isNull(quantHoldings.units),
+        ),
+      )
+      .orderBy(asc(quantHoldings.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const fixed: Fixed[] = [];
+    for (const holding of claimed) {
+      const units = unitsFor(holding.amount, nav.nav);
+      await tx
+        .update(quantHoldings)
+        .set({
+          units: units.toFixed(),
+          buyNav: nav.nav,
+          buyPrices: nav.prices,
+          unitsFixedAt: deps.now(),
+        })
+        .where(eq(quantHoldings.id, holding.id));
+      const messageId = await addInboxMessage(tx, holding.customerId, 'quantUnitsFixed', {
+        name: fund.name.en ?? String(fund.id),
+        day,
+        units: units.toFixed(),
+        nav: new Decimal(nav.nav).toFixed(),
+        amount: new Decimal(holding.amount).toFixed(2),
+        currency: holding.currency,
+      });
+      fixed.push({ customerId: holding.customerId, messageId });
+    }
+    return fixed;
+  });
+
+/**
+ * One unit-fixing run: every pending purchase whose pricing date's valuation point has passed
+ * gets its units at that date's NAV, computed first by the fund's rule if not stored yet. A date
+ * whose NAV is not computable yet (a close missing) waits for the next run. Safe with any number
+ * of runs and server copies at once. Answers how many holdings it fixed.
+ */
+export const fixPendingUnits = async (deps: AppDeps): Promise<number> => {
+  const pending = await deps.db
+    .selectDistinct({ fund: quantFunds, day: quantHoldings.pricingDay })
+    .from(quantHoldings)
+    .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
+    .where(isNull(quantHoldings.units));
+  let count = 0;
+  for (const { fund, day } of pending) {
+    const point = fundDays(deps, fund.market).valuationPoint(day);
+    if (!point || point > deps.now()) continue;
+    await ensureNavs(deps, fund, day);
+    const nav = await navOn(deps, fund.id, day);
+    if (!nav) continue;
+    for (;;) {
+      const fixed = await fixBatch(deps, fund, day, nav);
+      for (const { customerId, messageId } of fixed)
+        await announceInboxMessage(deps, customerId, messageId);
+      count += fixed.length;
+      if (fixed.length < BATCH) break;
+    }
+  }
+  return count;
+};
