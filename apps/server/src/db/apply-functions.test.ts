@@ -38,8 +38,7 @@ beforeAll(async () => {
   await close();
   owner = connectDatabase(url, 12);
   folder = await fs.mkdtemp(path.join(os.tmpdir(), 'db-functions-'));
-  for (const name of ['fa', 'fb', 'fc'])
-    await owner.pool.query(`CREATE SEQUENCE ${name}_runs`);
+  for (const name of ['fa', 'fb', 'fc']) await owner.pool.query(`CREATE SEQUENCE ${name}_runs`);
 });
 
 afterAll(async () => {

@@ -49,12 +49,22 @@ const numericFields = (schema: JsonSchema | undefined, path = ''): string[] => {
  * What each number an operator can type is. A currency amount must pass the customer's
  * currency-unit rule (a case below proves it); a rate or a fraction is not an amount of money.
  */
-const OPERATOR_NUMBERS: Record<string, 'currency amount' | 'whole currency amount' | 'rate'> = {
+const OPERATOR_NUMBERS: Record<
+  string,
+  'currency amount' | 'whole currency amount' | 'rate' | 'threshold'
+> = {
   'POST /api/v1/admin/deposits/{id}/audit .auditMoney': 'currency amount',
   'POST /api/v1/admin/ledger/adjustments .amount': 'currency amount',
   'POST /api/v1/admin/quant-funds .minPurchase': 'currency amount',
   'POST /api/v1/admin/quant-funds .maxPurchase': 'currency amount',
   'PUT /api/v1/admin/fx-rates .rate': 'rate',
+  // Four eyes: an amount above a threshold takes two operators; the threshold is compared with
+  // amounts and never posted, and a band is a fraction of the value it replaces.
+  'PUT /api/v1/admin/settings/{key} approvals.thresholds{}.withdrawal': 'threshold',
+  'PUT /api/v1/admin/settings/{key} approvals.thresholds{}.adjustment': 'threshold',
+  'PUT /api/v1/admin/settings/{key} approvals.thresholds{}.loan': 'threshold',
+  'PUT /api/v1/admin/settings/{key} approvals.bands.fx': 'rate',
+  'PUT /api/v1/admin/settings/{key} approvals.bands.fees': 'rate',
   'PUT /api/v1/admin/settings/{key} trading.blockDealBand': 'rate',
   'PUT /api/v1/admin/settings/{key} withdrawal.rules.minimumUsd': 'currency amount',
   'PUT /api/v1/admin/settings/{key} withdrawal.rules.feeRate': 'rate',

@@ -64,8 +64,7 @@ describe('every route refuses the callers it does not declare', () => {
   it('gives every back-office path to operators only', () => {
     const open = t.app.routeTable.filter(
       (route) =>
-        /^\/api\/v1\/(admin\/|user$|aggregate\/)/.test(route.url) &&
-        typeof route.auth !== 'object',
+        /^\/api\/v1\/(admin\/|user$|aggregate\/)/.test(route.url) && typeof route.auth !== 'object',
     );
     expect(open).toEqual([]);
   });

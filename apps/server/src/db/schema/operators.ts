@@ -1,4 +1,13 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers, operators } from './customers.ts';
 
 export const operatorSessions = pgTable('operator_sessions', {

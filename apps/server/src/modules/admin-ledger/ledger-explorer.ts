@@ -9,12 +9,7 @@ import {
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  customers,
-  journalEntries,
-  ledgerAccounts,
-  postings,
-} from '../../db/schema/index.ts';
+import { customers, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';

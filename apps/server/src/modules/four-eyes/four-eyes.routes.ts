@@ -29,7 +29,9 @@ export const fourEyesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/admin/approvals/:id/decision',
     {
-      config: { auth: { operator: REVIEWERS } },
+      // Runs the proposed payout, adjustment or change; each action checks its own rules (a loan
+      // payout the purchase freeze, a withdrawal its state) inside the approval's transaction.
+      config: { auth: { operator: REVIEWERS }, money: 'adjustment' },
       schema: {
         tags,
         summary: "Approve (runs the proposed action) or reject another operator's proposal",
@@ -52,7 +54,7 @@ export const fourEyesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/admin/approvals/:id/withdraw',
     {
-      config: { auth: { operator: REVIEWERS } },
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
       schema: {
         tags,
         summary: 'The proposer takes back their open proposal',

@@ -50,7 +50,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/totp',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, response: { 200: envelope(totpEnrolmentStart), ...failures } },
     },
     async (request) => ({
@@ -61,7 +61,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/totp/confirm',
     {
-      config: { ...authLimit, auth: 'customer' },
+      config: { ...authLimit, auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -80,7 +80,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/passkey/options',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, response: { 200: envelope(webauthnOptions), ...failures } },
     },
     async (request) => ({
@@ -95,7 +95,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/passkey',
     {
-      config: { ...authLimit, auth: 'customer' },
+      config: { ...authLimit, auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -115,7 +115,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/:id/delete',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: { tags, security, params: idParams, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -132,7 +132,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/step-up/challenge',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -153,7 +153,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/step-up',
     {
-      config: { ...authLimit, auth: 'customer' },
+      config: { ...authLimit, auth: 'customer', money: 'none' },
       schema: {
         tags,
         security,
@@ -169,7 +169,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/login/passkey-challenge',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: {
         tags,
         body: loginPasskeyChallengeRequest,
@@ -184,7 +184,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/login/second-factor',
     {
-      config: { ...authLimit, auth: 'public' },
+      config: { ...authLimit, auth: 'public', money: 'none' },
       schema: {
         tags,
         body: loginSecondFactorRequest,

@@ -4,6 +4,7 @@ import {
   as,
   BANK_CARD,
   bindBankCard,
+  establishPayee,
   fund,
   markKycPassed,
   setPayPassword,
@@ -97,6 +98,8 @@ const customerWithTotp = async () => {
   const { id: walletId } = dataOf<{ id: number }>(
     await call('POST', 'card/crypto', customer.token, WALLET),
   );
+  // Past the new payee's cooling-off: these tests are about the second factor.
+  await establishPayee(t, 'crypto', walletId);
   const enrolment = await enrolTotp(customer.token);
   return { ...customer, cardId, walletId, ...enrolment };
 };
