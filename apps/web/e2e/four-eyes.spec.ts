@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, freshCustomer, makePng, snap } from './helpers';
+import { adminLogin, apiCall, snap, verifiedFundedCustomer } from './helpers';
 
 /**
  * Four eyes in the console (issue 24) at desktop size: a withdrawal above the USD threshold
@@ -36,37 +36,14 @@ const signInConsole = async (page: Page, username: string, language: string) => 
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 };
 
-const upload = async (request: APIRequestContext, token: string, purpose: string) => {
-  const response = await request.post('/api/v1/upload', {
-    headers: { ...H5, Authorization: `Bearer ${token}` },
-    multipart: { purpose, file: makePng([40, 120, 200]) },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-};
-
 /** A verified customer with 20,000 USD and a card, who asks to withdraw 15,000. */
 const bigWithdrawal = async (request: APIRequestContext) => {
-  const admin = await adminLogin(request);
-  const { token } = await freshCustomer(request, 'e2e-four-eyes');
-  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
-    type: 'passport',
-    firstName: 'Erika',
-    lastName: 'Musterfrau',
-    idNumber: 'C01X00T48',
-    frontImage: await upload(request, token, 'kyc'),
-    backImage: await upload(request, token, 'kyc'),
-  });
-  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
-    decision: 'pass',
-  });
-  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
-    type: 'bank',
-    currency: 'USD',
-    money: '20000',
-    proof: await upload(request, token, 'deposit-proof'),
-  });
-  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, { decision: 'pass' });
+  const { token } = await verifiedFundedCustomer(
+    request,
+    'e2e-four-eyes',
+    { firstName: 'Erika', lastName: 'Musterfrau', idNumber: 'C01X00T48' },
+    '20000',
+  );
   const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {
     name: 'Main',
     accountName: 'Erika Musterfrau',

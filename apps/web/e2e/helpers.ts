@@ -316,6 +316,51 @@ export const freshCustomer = async (
   return { token, email };
 };
 
+/** Uploads a small PNG of `color` for `purpose` as the customer `token`; answers the file id. */
+export const uploadPng = async (
+  request: APIRequestContext,
+  token: string,
+  purpose: string,
+  color: [number, number, number] = [70, 92, 255],
+): Promise<string> => {
+  const response = await request.post('/api/v1/upload', {
+    headers: { ...H5, Authorization: `Bearer ${token}` },
+    multipart: { purpose, file: makePng(color) },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+};
+
+/**
+ * A fresh customer with a pay password, a passport in `name` passed by the admin and `usd` USD
+ * deposited and passed, both decided through the queues with the version they show.
+ */
+export const verifiedFundedCustomer = async (
+  request: APIRequestContext,
+  prefix: string,
+  name: { firstName: string; lastName: string; idNumber: string },
+  usd: string,
+): Promise<{ token: string; email: string }> => {
+  const admin = await adminLogin(request);
+  const customer = await freshCustomer(request, prefix);
+  const { token } = customer;
+  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
+    type: 'passport',
+    ...name,
+    frontImage: await uploadPng(request, token, 'kyc', [70, 92, 255]),
+    backImage: await uploadPng(request, token, 'kyc', [9, 190, 79]),
+  });
+  await decideByApi(request, admin, 'kyc', kyc.identity.id, { decision: 'pass' });
+  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
+    type: 'bank',
+    currency: 'USD',
+    money: usd,
+    proof: await uploadPng(request, token, 'deposit-proof', [255, 43, 43]),
+  });
+  await decideByApi(request, admin, 'deposits', deposit.id, { decision: 'pass' });
+  return customer;
+};
+
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

@@ -2,11 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   adminLogin,
   apiCall,
-  freshCustomer,
-  makePng,
   openRoute,
   seedStorage,
   snap,
+  verifiedFundedCustomer,
 } from './helpers';
 
 /**
@@ -22,38 +21,15 @@ interface Paged<T> {
 }
 
 /** A customer with 1,000 USD, a pay password and a passed passport in the name Max Mustermann. */
-const verifiedCustomer = async (request: APIRequestContext, admin: string) => {
-  const { token } = await freshCustomer(request, 'e2e-payee');
-  const upload = async (purpose: string, color: [number, number, number]) => {
-    const response = await request.post('/api/v1/upload', {
-      headers: { ...H5, Authorization: `Bearer ${token}` },
-      multipart: { purpose, file: makePng(color) },
-    });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { data: { id: string } }).data.id;
-  };
-  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
-    type: 'passport',
-    firstName: 'Max',
-    lastName: 'Mustermann',
-    idNumber: 'C01X00T47',
-    frontImage: await upload('kyc', [70, 92, 255]),
-    backImage: await upload('kyc', [9, 190, 79]),
-  });
-  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
-    decision: 'pass',
-  });
-  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
-    type: 'bank',
-    currency: 'USD',
-    money: '1000',
-    proof: await upload('deposit-proof', [255, 43, 43]),
-  });
-  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, {
-    decision: 'pass',
-  });
-  return token;
-};
+const verifiedCustomer = async (request: APIRequestContext) =>
+  (
+    await verifiedFundedCustomer(
+      request,
+      'e2e-payee',
+      { firstName: 'Max', lastName: 'Mustermann', idNumber: 'C01X00T47' },
+      '1000',
+    )
+  ).token;
 
 const CARD = {
   name: 'Main account',
@@ -95,8 +71,7 @@ test('a card bound a moment ago cannot receive a withdrawal yet: the customer is
   browser,
   request,
 }) => {
-  const admin = await adminLogin(request);
-  const token = await verifiedCustomer(request, admin);
+  const token = await verifiedCustomer(request);
   await seedStorage(page, { token, language: 'en' });
 
   // From the withdraw screen, as a customer goes: no card yet, bind one, back to withdraw.
@@ -144,7 +119,7 @@ test.describe('the operator console', () => {
     request,
   }) => {
     const admin = await adminLogin(request);
-    const token = await verifiedCustomer(request, admin);
+    const token = await verifiedCustomer(request);
     // From here on a new card receives at once: the rest of the suite binds and withdraws so.
     await setCoolingOff(request, admin, 0);
     const card = await apiCall<{ id: number }>(request, token, 'POST', 'card/bank', {

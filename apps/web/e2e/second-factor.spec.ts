@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  adminLogin,
   apiCall,
   freshCustomer,
-  makePng,
   openRoute,
   seedStorage,
   snap,
+  verifiedFundedCustomer,
 } from './helpers';
 
 /**
@@ -62,38 +61,15 @@ test('the RFC 6238 of this spec gives the RFC test vector', () => {
 
 // ---- set-up through the API ----------------------------------------------------------------
 
-const upload = async (request: APIRequestContext, token: string, purpose: string) => {
-  const response = await request.post('/api/v1/upload', {
-    headers: { ...H5, Authorization: `Bearer ${token}` },
-    multipart: { purpose, file: makePng([70, 92, 255]) },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-};
-
 /** Identity passed, 500 USD in, a bank card bound: ready to withdraw. */
 const readyToWithdraw = async (request: APIRequestContext, prefix: string) => {
-  const admin = await adminLogin(request);
-  const customer = await freshCustomer(request, prefix);
+  const customer = await verifiedFundedCustomer(
+    request,
+    prefix,
+    { firstName: 'Ada', lastName: 'Lovelace', idNumber: 'C01X00T49' },
+    '500',
+  );
   const { token } = customer;
-  const kyc = await apiCall<{ identity: { id: number } }>(request, token, 'POST', 'kyc', {
-    type: 'passport',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    idNumber: 'C01X00T49',
-    frontImage: await upload(request, token, 'kyc'),
-    backImage: await upload(request, token, 'kyc'),
-  });
-  await apiCall(request, admin, 'POST', `admin/kyc/${kyc.identity.id}/review`, {
-    decision: 'pass',
-  });
-  const deposit = await apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
-    type: 'bank',
-    currency: 'USD',
-    money: '500',
-    proof: await upload(request, token, 'deposit-proof'),
-  });
-  await apiCall(request, admin, 'POST', `admin/deposits/${deposit.id}/audit`, { decision: 'pass' });
   await apiCall(request, token, 'POST', 'card/bank', {
     name: 'Main',
     accountName: 'Ada Lovelace',
