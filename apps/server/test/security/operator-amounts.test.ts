@@ -7,6 +7,7 @@ import { as, fundedCustomer } from '../support/funding.ts';
 import { multipart } from '../support/multipart.ts';
 import { currentVersion } from '../support/review-version.ts';
 import { createTestApp, signInOperator, type TestApp } from '../test-app.ts';
+import { FUND } from '../support/quant.ts';
 
 let t: TestApp;
 let admin: string;
@@ -146,32 +147,6 @@ const bankDeposit = async (token: string, money: string) => {
     payload: { type: 'bank', currency: 'USD', money, proof: upload.json().data.id },
   });
   return response.json().data.id as number;
-};
-
-const FUND = {
-  names: {
-    en: 'Cent Basket',
-    de: 'Cent-Korb',
-    it: 'Cesto',
-    fr: 'Panier',
-    es: 'Cesta',
-    jp: '籠',
-    'zh-Hans': '篮子',
-  },
-  market: 'US',
-  risk: 3,
-  institution: 'Example Asset Management',
-  periodDays: 3,
-  minPurchase: '100',
-  maxPurchase: '5000',
-  subscriptionStart: '2026-03-01T00:00:00Z',
-  subscriptionEnd: '2026-03-10T00:00:00Z',
-  rebalance: 'monthly',
-  baseDay: '2026-02-26',
-  components: [
-    { key: 'US:AAPL', weight: '0.6' },
-    { key: 'US:KO', weight: '0.4' },
-  ],
 };
 
 const putSetting = (key: string, value: unknown) =>

@@ -9,6 +9,7 @@ import { multipart } from '../support/multipart.ts';
 import { runDueAllotments } from '../../src/modules/ipo/ipo-allotment.ts';
 import { runDueListings } from '../../src/modules/ipo/ipo-listing.ts';
 import { createTestApp, signInOperator, type TestApp } from '../test-app.ts';
+import { FUND } from '../support/quant.ts';
 
 /**
  * Hole 2 of issue 24: the purchase freeze is a property of the customer that every path
@@ -75,23 +76,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/v1/admin/quant-funds',
       headers: as(superadmin),
-      payload: {
-        names: NAMES,
-        market: 'US',
-        risk: 3,
-        institution: 'Example Asset Management',
-        periodDays: 3,
-        minPurchase: '100',
-        maxPurchase: '5000',
-        subscriptionStart: '2026-03-01T00:00:00Z',
-        subscriptionEnd: '2026-03-10T00:00:00Z',
-        rebalance: 'monthly',
-        baseDay: '2026-02-26',
-        components: [
-          { key: 'US:AAPL', weight: '0.6' },
-          { key: 'US:KO', weight: '0.4' },
-        ],
-      },
+      payload: FUND,
     }),
     t.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import { ClosingBoard } from '../../../test/support/closing-board.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoQuantFunds } from '../../seed/quant.seed.ts';
 import { storeDailyNavs } from './nav-history.ts';
+import { FUND } from '../../../test/support/quant.ts';
 
 /**
  * The closes of the scenario (AAPL 60 %, KO 40 %, rebalanced monthly, US trading dates only),
@@ -22,32 +23,6 @@ const CLOSES: Record<string, [string, string]> = {
 let t: TestApp;
 let superadmin: string;
 let fundId: number;
-
-const FUND = {
-  names: {
-    en: 'Steady Basket',
-    de: 'Stetiger Korb',
-    it: 'Paniere Stabile',
-    fr: 'Panier Stable',
-    es: 'Cesta Estable',
-    jp: '安定バスケット',
-    'zh-Hans': '稳健篮子',
-  },
-  market: 'US',
-  risk: 3,
-  institution: 'Example Asset Management',
-  periodDays: 3,
-  minPurchase: '100',
-  maxPurchase: '5000',
-  subscriptionStart: '2026-03-01T00:00:00Z',
-  subscriptionEnd: '2026-03-10T00:00:00Z',
-  rebalance: 'monthly',
-  baseDay: '2026-02-26',
-  components: [
-    { key: 'US:AAPL', weight: '0.6' },
-    { key: 'US:KO', weight: '0.4' },
-  ],
-};
 
 const createFund = (body: Record<string, unknown> = {}, token = superadmin) =>
   t.app.inject({
