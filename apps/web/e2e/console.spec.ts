@@ -5,12 +5,15 @@ import {
   authenticator,
   decideByApi,
   apiLogin,
+  enrolAtGate,
   freshCustomer,
   makePng,
   openConsoleAsAdmin,
   openRoute,
   seedStorage,
   snap,
+  STEP_MS,
+  stepOf,
 } from './helpers';
 
 /**
@@ -43,30 +46,6 @@ const signInConsole = async (page: Page, username: string, password: string) => 
   await page.getByTestId('sign-in-username').fill(username);
   await page.getByTestId('sign-in-password').fill(password);
   await page.getByTestId('sign-in-submit').click();
-};
-
-const STEP_MS = 30_000;
-const stepOf = (time: number) => Math.floor(time / STEP_MS);
-
-/**
- * A new operator's first sign-in: TOTP is required of operators by default, so the console
- * shows nothing but the enrolment (the QR code's secret, a first code, ten recovery codes)
- * until it is done. Answers the secret and when it was enrolled.
- */
-const enrolAtGate = async (page: Page) => {
-  await expect(page.getByTestId('totp-start')).toBeVisible();
-  await expect(page.getByTestId('operator-name')).toHaveCount(0);
-  await page.getByTestId('totp-start').click();
-  await expect(page.getByTestId('totp-qr')).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-  const enrolledAt = Date.now();
-  await page
-    .getByTestId('totp-code')
-    .fill(authenticator(secret).generate({ timestamp: enrolledAt }));
-  await page.getByTestId('totp-confirm').click();
-  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-  await page.getByTestId('totp-done').click();
-  return { secret, enrolledAt };
 };
 
 const upload = async (request: APIRequestContext, token: string, purpose: string) => {
@@ -404,7 +383,7 @@ test('screenshots of every console screen in English and Simplified Chinese', as
     await page.reload();
     await snap(page, `console-${language}-sign-in`);
     if (await page.getByTestId('sign-in-username').isVisible())
-      await openConsoleAsAdmin(page, request);
+      await openConsoleAsAdmin(page, request, language);
     await expect(page.getByTestId('operator-name')).toHaveText('admin');
     for (const [name, path] of CONSOLE_SCREENS) {
       await page.goto(`/admin/#${path}`);

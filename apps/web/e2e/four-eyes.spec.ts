@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, snap, verifiedFundedCustomer } from './helpers';
+import { adminLogin, apiCall, signInConsoleAs, snap, verifiedFundedCustomer } from './helpers';
 
 /**
  * Four eyes in the console (issue 24) at desktop size: a withdrawal above the USD threshold
@@ -26,15 +26,8 @@ const newReviewer = async (request: APIRequestContext, name: string) => {
   return username;
 };
 
-const signInConsole = async (page: Page, username: string, language: string) => {
-  await page.goto('/admin/#/sign-in');
-  await page.evaluate((key) => localStorage.setItem('console:language', key), language);
-  await page.reload();
-  await page.getByTestId('sign-in-username').fill(username);
-  await page.getByTestId('sign-in-password').fill(PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await expect(page.getByTestId('operator-name')).toHaveText(username);
-};
+const signInConsole = (page: Page, username: string, language: string) =>
+  signInConsoleAs(page, username, PASSWORD, language);
 
 /** A verified customer with 20,000 USD and a card, who asks to withdraw 15,000. */
 const bigWithdrawal = async (request: APIRequestContext) => {

@@ -292,11 +292,81 @@ export const adminLogin = async (request: APIRequestContext): Promise<string> =>
   throw new Error('no admin session appeared');
 };
 
-/** Opens the console signed in as the admin, with the run's admin session. */
-export const openConsoleAsAdmin = async (page: Page, request: APIRequestContext) => {
+export const STEP_MS = 30_000;
+export const stepOf = (time: number) => Math.floor(time / STEP_MS);
+
+/**
+ * A new operator's first sign-in: TOTP is required of operators by default, so the console
+ * shows nothing but the enrolment (the QR code's secret, a first code, ten recovery codes)
+ * until it is done. Answers the secret and when it was enrolled.
+ */
+export const enrolAtGate = async (page: Page) => {
+  await expect(page.getByTestId('totp-start')).toBeVisible();
+  await expect(page.getByTestId('operator-name')).toHaveCount(0);
+  await page.getByTestId('totp-start').click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  const enrolledAt = Date.now();
+  await page
+    .getByTestId('totp-code')
+    .fill(authenticator(secret).generate({ timestamp: enrolledAt }));
+  await page.getByTestId('totp-confirm').click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await page.getByTestId('totp-done').click();
+  return { secret, enrolledAt };
+};
+
+/** The TOTP secret of each operator this worker enrolled, and the last step a code was used in. */
+const enrolledOperators = new Map<string, { secret: string; lastStep: number }>();
+
+/**
+ * Signs `username` in to the console in `language`: the first time through the enrolment
+ * gate, then with the code of a step not used yet (each code counts once; one step of drift).
+ */
+export const signInConsoleAs = async (
+  page: Page,
+  username: string,
+  password: string,
+  language = 'en',
+): Promise<void> => {
+  await page.goto('/admin/#/sign-in');
+  await page.evaluate((key) => localStorage.setItem('console:language', key), language);
+  await page.reload();
+  await page.getByTestId('sign-in-username').fill(username);
+  await page.getByTestId('sign-in-password').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+  const known = enrolledOperators.get(username);
+  if (!known) {
+    const { secret, enrolledAt } = await enrolAtGate(page);
+    enrolledOperators.set(username, { secret, lastStep: stepOf(enrolledAt) });
+  } else {
+    await expect(page.getByTestId('sign-in-totp')).toBeVisible();
+    // The next step's code is accepted now (drift); one further ahead has to wait its turn.
+    while (known.lastStep + 1 > stepOf(Date.now()) + 1) await page.waitForTimeout(1_000);
+    const step = Math.max(stepOf(Date.now()), known.lastStep + 1);
+    const code = authenticator(known.secret).generate({ timestamp: step * STEP_MS });
+    await page.getByTestId('sign-in-totp').fill(code);
+    known.lastStep = step;
+    await page.getByTestId('sign-in-submit').click();
+  }
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+};
+
+/** Opens the console signed in as the admin, with the run's admin session, in `language`. */
+export const openConsoleAsAdmin = async (
+  page: Page,
+  request: APIRequestContext,
+  language = 'en',
+) => {
   const token = await adminLogin(request);
   await page.goto('/admin/#/sign-in');
-  await page.evaluate((value) => sessionStorage.setItem('console:token', value), token);
+  await page.evaluate(
+    ([value, key]) => {
+      sessionStorage.setItem('console:token', value);
+      localStorage.setItem('console:language', key);
+    },
+    [token, language] as const,
+  );
   await page.goto('/admin/#/');
   await page.reload();
   await expect(page.getByTestId('operator-name')).toHaveText('admin');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   adminLogin,
   apiCall,
+  openConsoleAsAdmin,
   openRoute,
   seedStorage,
   snap,
@@ -139,15 +140,7 @@ test.describe('the operator console', () => {
       ['en', 'The account holder Erika Musterfrau is not the verified identity Max Mustermann'],
       ['zh-Hans', '账户持有人 Erika Musterfrau 与已认证身份 Max Mustermann 不一致'],
     ] as const) {
-      await page.goto('/admin/#/sign-in');
-      await page.evaluate((key) => localStorage.setItem('console:language', key), language);
-      await page.reload();
-      if (await page.getByTestId('sign-in-username').isVisible()) {
-        await page.getByTestId('sign-in-username').fill('admin');
-        await page.getByTestId('sign-in-password').fill(process.env.E2E_ADMIN_PASSWORD ?? '');
-        await page.getByTestId('sign-in-submit').click();
-      }
-      await expect(page.getByTestId('operator-name')).toHaveText('admin');
+      await openConsoleAsAdmin(page, request, language);
       await page.getByTestId('menu-withdrawals').click();
       const row = page.locator('tr', {
         has: page.getByTestId(`withdrawal-pass-${withdrawal.id}`),
