@@ -22,8 +22,10 @@ export const LoginPage = ({ query }: PageProps) => {
       <LoginSecondFactor
         asked={asked}
         onSuccess={async (answer) => {
-          setAsked(null);
+          // Leave the page with the sheet still open: closing it first takes its history entry
+          // out with an asynchronous back, which could land after the navigation and undo it.
           await done(answer);
+          setAsked(null);
         }}
         onClose={() => setAsked(null)}
       />
