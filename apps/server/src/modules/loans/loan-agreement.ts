@@ -6,6 +6,7 @@ import {
   LOAN_DAY_COUNTS,
   percentShown,
 } from '@brokerage/shared';
+import { calendarDayIn } from '@brokerage/shared/market-time';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import type { LoanRow } from './loan-view.ts';
@@ -23,7 +24,9 @@ const percent = (rate: string | Decimal) => {
 /** The daily rate and where it comes from: '0.05 % (18.25 % / 365)'. */
 const daily = (annual: string, loan: LoanRow) =>
   `${percent(dailyRate(annual, loan.dayCount))} (${percent(annual)} / ${LOAN_DAY_COUNTS[loan.dayCount]})`;
-const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '-');
+
+/** An instant's day where the loan counts its days (its due date is one of those days too). */
+const day = (at: Date | null, timeZone: string) => (at ? calendarDayIn(at, timeZone) : '-');
 
 /** The agreement's text: the terms and amounts exactly as the loan stores them. */
 export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, string][] => [
@@ -38,9 +41,9 @@ export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, s
   ['Penalty rate', `${percent(loan.penaltyRate)} per year, after the due date`],
   ['Daily penalty rate', daily(loan.penaltyRate, loan)],
   ['Days counted in', loan.timeZone],
-  ['Applied on', day(loan.createdAt)],
+  ['Applied on', day(loan.createdAt, loan.timeZone)],
   ['Agreement accepted', loan.agreedAt.toISOString()],
-  ['Disbursed on', day(loan.disbursedAt)],
+  ['Disbursed on', day(loan.disbursedAt, loan.timeZone)],
   ['Due date', loan.dueDate ?? 'set when the loan is disbursed'],
   ['Repayment amount today', `${formatMoney(debtOf(loan), loan.currency, 'en')} ${loan.currency}`],
 ];

@@ -1,10 +1,9 @@
 import type { WithdrawalReviewNote } from '@brokerage/shared';
+import { addDuration } from '@brokerage/shared/market-time';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kycSubmissions } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-
-const HOUR = 3_600_000;
 
 /**
  * New payee cooling-off (issue 24): a bank card or wallet bound less than `hours` ago cannot
@@ -14,7 +13,7 @@ const HOUR = 3_600_000;
  * needs no lock.
  */
 export const refuseCoolingOffPayee = (boundAt: Date, now: Date, hours: number): void => {
-  const until = new Date(boundAt.getTime() + hours * HOUR);
+  const until = addDuration(boundAt, { hours });
   if (now < until)
     throw new DomainError('PAYEE_COOLING_OFF', { hours, until: until.toISOString() });
 };
