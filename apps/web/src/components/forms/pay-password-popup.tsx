@@ -7,36 +7,9 @@ import { formatTime } from '../../lib/format/date-time';
 import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
 import { AppPopup } from '../feedback/app-popup';
+import { PinActions } from './pin-actions';
 
 export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
-
-const PinActions = ({
-  onCancel,
-  onConfirm,
-  loading,
-}: {
-  onCancel: () => void;
-  onConfirm: () => void;
-  loading: boolean;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <div className="pin-actions">
-      <Button block onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-      <Button
-        block
-        color="primary"
-        loading={loading}
-        onClick={onConfirm}
-        data-testid="pay-password-confirm"
-      >
-        {t('common.confirm')}
-      </Button>
-    </div>
-  );
-};
 
 /**
  * Asks for the 6-digit pay password before a card, wallet or money change. A customer who

@@ -1,8 +1,9 @@
 import { passkeyRegisterRequest } from '@brokerage/shared';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
+import { PinActions } from '../../../components/forms/pin-actions';
 
 /** Names a new passkey before the browser makes it (so the list tells the customer's keys apart). */
 export const PasskeyNameSheet = ({
@@ -56,20 +57,13 @@ export const PasskeyNameSheet = ({
             {shown}
           </div>
         )}
-        <div className="pin-actions">
-          <Button block onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={busy}
-            onClick={submit}
-            data-testid="passkey-name-confirm"
-          >
-            {t('secondFactor.create')}
-          </Button>
-        </div>
+        <PinActions
+          onCancel={onClose}
+          onConfirm={submit}
+          loading={busy}
+          confirmLabel={t('secondFactor.create')}
+          testId="passkey-name-confirm"
+        />
       </div>
     </AppPopup>
   );

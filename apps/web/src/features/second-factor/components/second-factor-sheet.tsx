@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
 import { describeFailure } from '../../../lib/ui/notify';
 import { signWithPasskey } from '../api/verification';
+import { PinActions } from '../../../components/forms/pin-actions';
 
 type Typed = 'totp' | 'recovery';
 
@@ -132,20 +133,12 @@ export const SecondFactorSheet = ({
             {error}
           </div>
         )}
-        <div className="pin-actions">
-          <Button block onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={busy}
-            onClick={submitCode}
-            data-testid="second-factor-confirm"
-          >
-            {t('common.confirm')}
-          </Button>
-        </div>
+        <PinActions
+          onCancel={close}
+          onConfirm={submitCode}
+          loading={busy}
+          testId="second-factor-confirm"
+        />
         {hasTotp && (
           <button
             type="button"

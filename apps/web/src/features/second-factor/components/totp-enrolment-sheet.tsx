@@ -1,5 +1,5 @@
 import { totpCodeSchema, type EnrolmentResult } from '@brokerage/shared';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AppPopup } from '../../../components/feedback/app-popup';
 import { CopyButton } from '../../../components/tools/copy-button';
 import { describeFailure } from '../../../lib/ui/notify';
 import { confirmTotpEnrolment } from '../api/enrolment';
+import { PinActions } from '../../../components/forms/pin-actions';
 
 /** Groups a base32 key in fours, as authenticator apps show it when typed in. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -95,20 +96,12 @@ export const TotpEnrolmentSheet = ({
             {error}
           </div>
         )}
-        <div className="pin-actions">
-          <Button block onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={busy}
-            onClick={() => void confirm()}
-            data-testid="totp-enrol-confirm"
-          >
-            {t('common.confirm')}
-          </Button>
-        </div>
+        <PinActions
+          onCancel={close}
+          onConfirm={() => void confirm()}
+          loading={busy}
+          testId="totp-enrol-confirm"
+        />
       </div>
     </AppPopup>
   );
