@@ -445,6 +445,40 @@ describe('recovery codes', () => {
   });
 });
 
+describe('one code, many requests', () => {
+  it('100 parallel step-ups with one authenticator code: exactly one proof is given', async () => {
+    const c = await customerWithTotp();
+    const code = codeNow(c.secret);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call('POST', 'member/2fa/step-up', c.token, {
+          action: 'withdraw',
+          proof: { method: 'totp', code },
+        }),
+      ),
+    );
+    expect(tally(answers)['200']).toBe(1);
+  });
+
+  it('100 parallel step-ups with one recovery code: exactly one proof is given, nine codes left', async () => {
+    const c = await customerWithTotp();
+    const [code = ''] = c.recoveryCodes;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call('POST', 'member/2fa/step-up', c.token, {
+          action: 'withdraw',
+          proof: { method: 'recovery', code },
+        }),
+      ),
+    );
+    expect(tally(answers)['200']).toBe(1);
+    expect(
+      dataOf<{ recoveryCodesLeft: number }>(await call('GET', 'member/2fa', c.token))
+        .recoveryCodesLeft,
+    ).toBe(9);
+  });
+});
+
 describe('one proof, many requests', () => {
   it('100 parallel transactions claiming one step-up proof: exactly one gets it', async () => {
     const c = await customerWithTotp();
