@@ -1,6 +1,6 @@
-import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldRow } from '../components/form-fields';
+import { CurrencyGrid } from '../components/currency-grid';
 import { SettingForm } from '../components/setting-form';
 import type { SettingsOf } from './settings-values';
 
@@ -17,28 +17,11 @@ export const ApprovalSettings = ({ values }: { values: SettingsOf }) => {
     <>
       <SettingForm settingKey="approvals.thresholds" value={values('approvals.thresholds')}>
         <p className="muted">{t('settings.approvals.thresholdsHint')}</p>
-        <Table
-          size="small"
-          rowKey="currency"
-          pagination={false}
-          className="gap-bottom settings-grid"
-          dataSource={currencies.map((currency) => ({ currency }))}
-          columns={[
-            { title: t('settings.limits.currency'), dataIndex: 'currency', width: 100 },
-            ...THRESHOLD_KINDS.map((kind) => ({
-              title: t(`settings.approvals.${kind}`),
-              key: kind,
-              render: (_: unknown, row: { currency: string }) => (
-                <Form.Item name={[row.currency, kind]} noStyle>
-                  <Input
-                    inputMode="decimal"
-                    className="number-input"
-                    data-testid={`threshold-${row.currency}-${kind}`}
-                  />
-                </Form.Item>
-              ),
-            })),
-          ]}
+        <CurrencyGrid
+          currencies={currencies}
+          kinds={THRESHOLD_KINDS}
+          titleOf={(kind) => t(`settings.approvals.${kind}`)}
+          testIdPrefix="threshold"
         />
       </SettingForm>
       <SettingForm

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Switch, Table } from 'antd';
+import { Form, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { FieldRow } from '../components/form-fields';
+import { CurrencyGrid } from '../components/currency-grid';
 import { SettingForm } from '../components/setting-form';
 import type { SettingsOf } from './settings-values';
 
@@ -72,24 +73,10 @@ export const MoneySettings = ({ values }: { values: SettingsOf }) => {
           value={values('limits.maximums')}
           fallback={served}
         >
-          <Table
-            size="small"
-            rowKey="currency"
-            pagination={false}
-            className="gap-bottom settings-grid"
-            dataSource={currencies.map((currency) => ({ currency }))}
-            columns={[
-              { title: t('settings.limits.currency'), dataIndex: 'currency', width: 100 },
-              ...LIMIT_KINDS.map((kind) => ({
-                title: t(`settings.limits.${kind}`),
-                key: kind,
-                render: (_: unknown, row: { currency: string }) => (
-                  <Form.Item name={[row.currency, kind]} noStyle>
-                    <Input inputMode="decimal" className="number-input" />
-                  </Form.Item>
-                ),
-              })),
-            ]}
+          <CurrencyGrid
+            currencies={currencies}
+            kinds={LIMIT_KINDS}
+            titleOf={(kind) => t(`settings.limits.${kind}`)}
           />
         </SettingForm>
       ) : null}
