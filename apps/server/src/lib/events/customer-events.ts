@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customerEvents } from '../../db/schema/index.ts';
-import { markAnnounced, storeEvent } from './event-outbox.ts';
+import { markAnnounced } from './event-outbox.ts';
 
 export interface CustomerEvent {
   seq: number;
@@ -21,12 +21,12 @@ export interface SessionEndAnnouncer {
 }
 
 /**
- * Stores each event (its id is the sequence number) and hands it to live listeners; also
- * carries the end of sessions (logout, password change or reset), so that every socket of
- * such a session closes, on whichever server copy it is.
+ * Hands each stored event (its id is the sequence number; `storeEvent` in event-outbox.ts
+ * writes it) to live listeners and replays them (`since`); also carries the end of sessions
+ * (logout, password change or reset), so that every socket of such a session closes, on
+ * whichever server copy it is.
  */
 export interface CustomerEventBus extends SessionEndAnnouncer {
-  publish: (customerId: number, type: string, payload: unknown) => Promise<CustomerEvent>;
   /**
    * Hands an event stored by the caller's own transaction to live listeners; call it
    * after that transaction committed, so that a listener reading on finds what it heard of.
@@ -65,11 +65,6 @@ export const createCustomerEventBus = (
   };
   const endedKey = (customerId: number) => `ended:${customerId}`;
   return {
-    publish: async (customerId, type, payload) => {
-      const event = await storeEvent(db, customerId, type, payload);
-      announce(customerId, event);
-      return event;
-    },
     announce,
     subscribe: (customerId, listener) => {
       emitter.on(String(customerId), listener);

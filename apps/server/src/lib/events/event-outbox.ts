@@ -1,32 +1,75 @@
+import type { CustomerEventPayloads, CustomerEventType } from '@brokerage/shared';
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { customerEvents } from '../../db/schema/index.ts';
 import { toEvent, type CustomerEvent, type CustomerEventBus } from './customer-events.ts';
 
 /**
- * The customer events table is an outbox (issue 18). A fill stores its event in its own
- * transaction, unannounced (`announced_at` NULL); once committed the event is announced
- * (`bus.announce`) and marked. A crash between the commit and the announcement leaves the
- * row unmarked, and the relay below announces it. Listeners may hear an event twice (a crash
+ * The customer events table is an outbox (issues 18 and 25). Every customer event is stored
+ * in the transaction of the change that causes it, unannounced (`announced_at` NULL); once
+ * committed the event is announced (`bus.announce`, by `transactionWithEvents`) and marked.
+ * A crash between the commit and the announcement leaves the row unmarked, and the relay
+ * below announces it. Listeners may hear an event twice (a crash
  * after announcing and before marking); they tell events apart by `seq`.
  */
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface Stored {
+  customerId: number;
+  event: CustomerEvent;
+}
+
+/** The events each open `transactionWithEvents` stored, by its transaction handle. */
+const storedBy = new WeakMap<Executor, Stored[]>();
+
 /**
- * Stores a customer event in the caller's transaction, unannounced: the caller announces it
- * (`bus.announce`) once committed, and the relay does if it never gets there.
+ * Runs `work` in one transaction and announces the customer events it stored once it has
+ * committed (a rolled-back transaction stored none, and announces none). A crash between the
+ * commit and the announcement leaves them to the relay below.
  */
-export const storeEvent = async (
-  executor: Executor,
+export const transactionWithEvents = async <T>(
+  deps: { db: Database; events: Pick<CustomerEventBus, 'announce'> },
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> => {
+  let stored: Stored[] = [];
+  const result = await deps.db.transaction((tx) => {
+    // A fresh list per attempt: only the attempt that commits is announced.
+    stored = [];
+    storedBy.set(tx, stored);
+    return work(tx);
+  });
+  for (const { customerId, event } of stored) deps.events.announce(customerId, event);
+  return result;
+};
+
+/**
+ * Announces, after `tx` commits, an event a SQL function stored in it (execute_fill and its
+ * kin). Only a `transactionWithEvents` knows when it commits: any other handle is refused,
+ * so that no event waits for the relay because its caller forgot to announce it.
+ */
+export const announceAfterCommit = (tx: Executor, customerId: number, event: CustomerEvent) => {
+  const stored = storedBy.get(tx);
+  if (!stored) throw new Error(`customer event ${event.type} outside transactionWithEvents`);
+  stored.push({ customerId, event });
+};
+
+/**
+ * Stores a customer event in the caller's transaction (a `transactionWithEvents`),
+ * unannounced: the transaction announces it once committed, the relay if it never gets there.
+ */
+export const storeEvent = async <T extends CustomerEventType>(
+  tx: Executor,
   customerId: number,
-  type: string,
-  payload: unknown,
+  type: T,
+  payload: CustomerEventPayloads[T],
 ): Promise<CustomerEvent> => {
-  const [row] = await executor
-    .insert(customerEvents)
-    .values({ customerId, type, payload })
-    .returning();
+  if (!storedBy.has(tx)) throw new Error(`customer event ${type} outside transactionWithEvents`);
+  const [row] = await tx.insert(customerEvents).values({ customerId, type, payload }).returning();
   if (!row) throw new Error('event insert returned nothing');
-  return toEvent(row);
+  const event = toEvent(row);
+  announceAfterCommit(tx, customerId, event);
+  return event;
 };
 
 /** Marks are written in one statement per batch, after at most this long. */

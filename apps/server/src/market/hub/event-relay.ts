@@ -45,9 +45,9 @@ export interface CustomerEventRelay {
 }
 
 /**
- * Wraps the bus so that every copy's listeners hear events published on any copy: publish
- * stores the event (inner bus) and also PUBLISHes it; messages from other copies go to local
- * listeners. Replays (`since`) read the stored rows, which every copy shares already.
+ * Wraps the bus so that every copy's listeners hear events announced on any copy: announce
+ * hands the stored event to the inner bus and also PUBLISHes it; messages from other copies
+ * go to local listeners. Replays (`since`) read the stored rows, which every copy shares already.
  */
 export const relayCustomerEvents = (
   inner: CustomerEventBus,
@@ -65,11 +65,6 @@ export const relayCustomerEvents = (
     publisher.publish(channel, JSON.stringify(message)).catch(onError);
   };
   const bus: CustomerEventBus = {
-    publish: async (customerId, type, payload) => {
-      const event = await inner.publish(customerId, type, payload);
-      relay(customerId, event);
-      return event;
-    },
     announce: (customerId, event) => {
       inner.announce(customerId, event);
       relay(customerId, event);

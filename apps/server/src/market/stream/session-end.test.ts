@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emitEvent } from '../../../test/support/customer-events.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { SESSION_ENDED_CLOSE, SESSION_ENDED_REASON } from './stream-connection.ts';
 import { ofType, TestClient } from './test-client.ts';
@@ -38,7 +39,7 @@ describe('/api/v1/ws when the session ends', () => {
   };
 
   const orderUpdated = (customerId: number, id: number) =>
-    t.app.deps.events.publish(customerId, 'order.updated', { id, status: 'filled' });
+    emitEvent(t, customerId, 'order.updated', { id, status: 'filled' });
 
   const eventsOf = (client: TestClient) => client.frames.filter(ofType('event'));
 

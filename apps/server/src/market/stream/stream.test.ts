@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emitEvent } from '../../../test/support/customer-events.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { ofType, TestClient, type Frame } from './test-client.ts';
 
@@ -136,24 +137,25 @@ describe('/api/v1/ws', () => {
     client.send({ op: 'auth', token: customer.token });
     await client.next(ofType('authenticated'));
 
-    const published = await t.app.deps.events.publish(customer.customerId, 'order.filled', {
-      orderId: 42,
+    const published = await emitEvent(t, customer.customerId, 'order.updated', {
+      id: 42,
+      status: 'filled',
     });
-    await t.app.deps.events.publish(other.customerId, 'order.filled', { orderId: 43 });
+    await emitEvent(t, other.customerId, 'order.updated', { id: 43, status: 'filled' });
     const live = await client.next(ofType('event'));
     expect(live).toEqual({
       type: 'event',
       seq: published.seq,
-      event: 'order.filled',
-      payload: { orderId: 42 },
+      event: 'order.updated',
+      payload: { id: 42, status: 'filled' },
       at: published.at,
     });
 
     // Offline: two more events; a new connection resumes after the last seq it saw.
     client.close();
     const missed = [
-      await t.app.deps.events.publish(customer.customerId, 'deposit.audited', { id: 1 }),
-      await t.app.deps.events.publish(customer.customerId, 'inbox.message', { id: 2 }),
+      await emitEvent(t, customer.customerId, 'deposit.audited', { id: 1, status: 1 }),
+      await emitEvent(t, customer.customerId, 'inbox.message', { id: 2 }),
     ];
     const again = await connect();
     again.send({ op: 'auth', token: customer.token });

@@ -5,12 +5,9 @@ import { customers, kycSubmissions, orders, positions, sessions } from '../../db
 import type { AppDeps } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import {
-  addInboxMessage,
-  announceInboxMessage,
-  type InboxTemplate,
-} from '../inbox/inbox.service.ts';
+import { addInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 
@@ -163,7 +160,7 @@ export interface OperatorContext {
 /**
  * One change of a customer by an operator: the row locked, changed, audited with before and
  * after, and (when the customer should know) a message in their inbox, all in one transaction;
- * the message is announced after the commit.
+ * the message's event is announced after the commit.
  */
 const changeCustomer = async (
   deps: AppDeps,
@@ -174,7 +171,7 @@ const changeCustomer = async (
   message?: (after: CustomerRow) => [InboxTemplate, Record<string, string>] | null,
   comment?: string,
 ) => {
-  const { after, messageId } = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw new DomainError('NOT_FOUND');
     const values = await change(tx, before);
@@ -197,13 +194,9 @@ const changeCustomer = async (
       ip: op.ip,
     });
     const note = message?.(updated);
-    return {
-      after: updated,
-      messageId: note ? await addInboxMessage(tx, id, note[0], note[1]) : null,
-    };
+    if (note) await addInboxMessage(tx, id, ...note);
+    return updated;
   });
-  if (messageId !== null) await announceInboxMessage(deps, id, messageId);
-  return after;
 };
 
 export const freezeCustomer = async (
@@ -273,7 +266,7 @@ export const messageCustomer = async (
   id: number,
   message: { title: string; body: string },
 ) => {
-  const messageId = await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     await customerById(tx, id);
     const created = await addInboxMessage(tx, id, 'operatorMessage', message);
     await writeAudit(tx, {
@@ -285,8 +278,6 @@ export const messageCustomer = async (
       after: { messageId: created, ...message },
       ip: op.ip,
     });
-    return created;
   });
-  await announceInboxMessage(deps, id, messageId);
   return { ok: true as const };
 };

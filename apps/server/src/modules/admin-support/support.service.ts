@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { customers, supportMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 
 /** A conversation holds at most this many messages per read; the rest by `after`. */
@@ -26,7 +27,10 @@ export const supportThreadOf = async (db: Executor, customerId: number, after = 
       .limit(THREAD_PAGE)
   ).map(toView);
 
-/** Stored, then published to the customer's open apps (and so to any console watching). */
+/**
+ * Stored with its 'support.message' event, which reaches the customer's open apps (and so any
+ * console watching) once the transaction commits.
+ */
 const addMessage = async (
   deps: AppDeps,
   customerId: number,
@@ -34,7 +38,7 @@ const addMessage = async (
   body: string,
   operator?: { id: number; ip: string | undefined },
 ) => {
-  const row = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const [created] = await tx
       .insert(supportMessages)
       .values({ customerId, author, body, operatorId: operator?.id ?? null })
@@ -50,11 +54,10 @@ const addMessage = async (
         after: { messageId: created.id, body },
         ip: operator.ip,
       });
-    return created;
+    const view = toView(created);
+    await storeEvent(tx, customerId, 'support.message', view);
+    return view;
   });
-  const view = toView(row);
-  await deps.events.publish(customerId, 'support.message', view);
-  return view;
 };
 
 export const writeToSupport = (deps: AppDeps, customerId: number, body: string) =>

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { creditDeposit } from '../deposits/deposit-credit.ts';
-import { depositInboxFor, notifyDeposit } from '../deposits/deposit-notices.ts';
+import { noticeDeposit } from '../deposits/deposit-notices.ts';
 import { lockDeposit, updateDeposit, type DepositRow } from '../deposits/deposits.repository.ts';
 import { getPlatformAddresses, REQUIRED_CONFIRMATIONS } from '../deposits/funding-settings.ts';
 import type { ChainProvider, ObservedTransfer } from './chain-provider.ts';
@@ -23,12 +23,6 @@ import { matchingAddress } from './deposit-address.ts';
 export const WATCHER_ACTOR = 'system:chain-watcher';
 /** USDT has 6 decimals on both networks: base units are millionths. */
 export const USDT_DECIMALS = 6;
-
-interface Credited {
-  customerId: number;
-  messageId: number;
-  deposit: DepositRow;
-}
 
 /** The platform's USDT contract on `network`, in matching form. */
 const usdtContract = (deps: AppDeps, network: CryptoNetwork) =>
@@ -86,7 +80,7 @@ const creditTransfer = async (
   transfer: ObservedTransfer,
   customerId: number,
   amount: Decimal,
-): Promise<Omit<Credited, 'messageId'>> => {
+): Promise<DepositRow> => {
   const at = deps.now();
   const hint = await waitingDeclaration(tx, customerId, transfer);
   let deposit = hint;
@@ -127,7 +121,7 @@ const creditTransfer = async (
     after,
     comment: `${transfer.network} ${transfer.txHash}:${transfer.logIndex}`,
   });
-  return { customerId, deposit: after };
+  return after;
 };
 
 /** Records one observed transfer (once) and credits it when it is USDT to a customer's address. */
@@ -136,7 +130,7 @@ const recordTransfer = async (
   tx: Executor,
   transfer: ObservedTransfer,
   owners: Map<string, number | null>,
-): Promise<Credited | null> => {
+): Promise<DepositRow | null> => {
   const customerId = owners.get(transfer.to) ?? null;
   const isUsdt = transfer.token === usdtContract(deps, transfer.network);
   const amount = isUsdt ? new Decimal(transfer.rawAmount).div(10 ** USDT_DECIMALS) : null;
@@ -155,14 +149,10 @@ const recordTransfer = async (
     status: credit ? 'credited' : 'unmatched',
   });
   if (!row || !credit || customerId === null || amount === null) return null;
-  const { deposit } = await creditTransfer(deps, tx, transfer, customerId, amount);
+  const deposit = await creditTransfer(deps, tx, transfer, customerId, amount);
   await updateTransfer(tx, row.id, { depositId: deposit.id, entryId: deposit.entryId });
-  const [template, params] = depositInboxFor(deposit);
-  return {
-    customerId,
-    deposit,
-    messageId: await addInboxMessage(tx, customerId, template, params),
-  };
+  await noticeDeposit(tx, deposit);
+  return deposit;
 };
 
 /**
@@ -172,23 +162,19 @@ const recordTransfer = async (
  * resumes where the last committed pass ended and never credits twice.
  */
 export const scanNetwork = async (deps: AppDeps, provider: ChainProvider): Promise<number> => {
-  const credited = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const cursor = await claimCursor(tx, provider.network);
-    if (!cursor) return [];
+    if (!cursor) return 0;
     const owners = await ownersOf(tx, provider.network);
     const scan = await provider.scan(cursor.cursor, [...owners.keys()], REQUIRED_CONFIRMATIONS);
-    const done: Credited[] = [];
+    let credited = 0;
     for (const transfer of scan.transfers) {
       if (transfer.confirmations < REQUIRED_CONFIRMATIONS) continue;
-      const outcome = await recordTransfer(deps, tx, transfer, owners);
-      if (outcome) done.push(outcome);
+      if (await recordTransfer(deps, tx, transfer, owners)) credited += 1;
     }
     await saveCursor(tx, provider.network, scan.next, deps.now());
-    return done;
+    return credited;
   });
-  for (const { customerId, messageId, deposit } of credited)
-    await notifyDeposit(deps, customerId, messageId, deposit);
-  return credited.length;
 };
 
 /** A pass over every configured network; one failing network does not stop the others. */

@@ -1,23 +1,10 @@
-import type { AppDeps } from '../../deps.ts';
-import { announceInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { storeEvent } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
 import type { DepositRow } from './deposits.repository.ts';
 
-/** The customer's event and inbox announcement, after the transaction that changed it commits. */
-export const notifyDeposit = async (
-  deps: AppDeps,
-  customerId: number,
-  messageId: number,
-  deposit: DepositRow,
-) => {
-  await deps.events.publish(customerId, 'deposit.audited', {
-    id: deposit.id,
-    status: deposit.status,
-  });
-  await announceInboxMessage(deps, customerId, messageId);
-};
-
 /** The inbox message that tells the customer how a deposit ended. */
-export const depositInboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] => {
+const depositInboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] => {
   const template: InboxTemplate =
     deposit.status === 1
       ? 'depositPassed'
@@ -34,4 +21,16 @@ export const depositInboxFor = (deposit: DepositRow): [InboxTemplate, Record<str
       comment: deposit.comment ?? '',
     },
   ];
+};
+
+/**
+ * The customer's inbox message and 'deposit.audited' event, in the transaction that ended the
+ * deposit (a `transactionWithEvents`).
+ */
+export const noticeDeposit = async (tx: Executor, deposit: DepositRow) => {
+  await addInboxMessage(tx, deposit.customerId, ...depositInboxFor(deposit));
+  await storeEvent(tx, deposit.customerId, 'deposit.audited', {
+    id: deposit.id,
+    status: deposit.status,
+  });
 };

@@ -15,10 +15,10 @@ import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import { creditedToCustomer, ensureDepositAddress } from '../chain/chain.repository.ts';
 import { addressDeriver, displayAddress, normaliseTxHash } from '../chain/deposit-address.ts';
-import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { creditDeposit } from './deposit-credit.ts';
-import { depositInboxFor, notifyDeposit } from './deposit-notices.ts';
+import { noticeDeposit } from './deposit-notices.ts';
 import {
   depositById,
   lockDeposit,
@@ -179,7 +179,7 @@ export const auditDeposit = async (
   input: DepositAuditRequest,
   ip?: string,
 ) => {
-  const { customerId, messageId, deposit } = await deps.db.transaction(async (tx) => {
+  const deposit = await transactionWithEvents(deps, async (tx) => {
     const before = await lockDeposit(tx, depositById(id));
     if (!before) throw new DomainError('NOT_FOUND');
     if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
@@ -218,14 +218,9 @@ export const auditDeposit = async (
       comment: after.comment,
       ip,
     });
-    const [template, params] = depositInboxFor(after);
-    return {
-      customerId: after.customerId,
-      messageId: await addInboxMessage(tx, after.customerId, template, params),
-      deposit: after,
-    };
+    await noticeDeposit(tx, after);
+    return after;
   });
-  await notifyDeposit(deps, customerId, messageId, deposit);
   return toDepositView(deposit);
 };
 

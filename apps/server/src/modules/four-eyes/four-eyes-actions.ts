@@ -9,10 +9,6 @@ import { ADMINS, REVIEWERS, type OperatorRole } from '../operator/operator-roles
 import { passProposedWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import type { ProposalRow } from './four-eyes.repository.ts';
 
-/** What to announce once the approval's transaction committed (events, inbox pushes). */
-type AfterCommit = () => Promise<void>;
-const nothingToAnnounce: AfterCommit = async () => {};
-
 interface Approval {
   tx: Executor;
   deps: AppDeps;
@@ -27,7 +23,7 @@ interface Approval {
  */
 export const FOUR_EYES_ACTIONS: Record<
   FourEyesKind,
-  { roles: readonly OperatorRole[]; run: (approval: Approval) => Promise<AfterCommit> }
+  { roles: readonly OperatorRole[]; run: (approval: Approval) => Promise<void> }
 > = {
   'withdrawal.pass': {
     roles: REVIEWERS,
@@ -41,30 +37,22 @@ export const FOUR_EYES_ACTIONS: Record<
   },
   'ledger.adjustment': {
     roles: ADMINS,
-    run: async ({ tx, approverRef, proposal, ip }) => {
-      await postProposedAdjustment(tx, approverRef, proposal, ip);
-      return nothingToAnnounce;
-    },
+    run: ({ tx, approverRef, proposal, ip }) =>
+      postProposedAdjustment(tx, approverRef, proposal, ip),
   },
   'fx.rate': {
     roles: ADMINS,
-    run: async ({ tx, deps, approverRef, proposal, ip }) => {
-      await setProposedFxRate(tx, approverRef, proposal, ip, deps.now());
-      return nothingToAnnounce;
-    },
+    run: ({ tx, deps, approverRef, proposal, ip }) =>
+      setProposedFxRate(tx, approverRef, proposal, ip, deps.now()),
   },
   'setting.update': {
     roles: ADMINS,
-    run: async ({ tx, deps, approverRef, proposal, ip }) => {
-      await writeProposedSetting(tx, approverRef, proposal, ip, deps.now());
-      return nothingToAnnounce;
-    },
+    run: ({ tx, deps, approverRef, proposal, ip }) =>
+      writeProposedSetting(tx, approverRef, proposal, ip, deps.now()),
   },
   'operator.role': {
     roles: ADMINS,
-    run: async ({ tx, deps, approverRef, proposal, ip }) => {
-      await applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip);
-      return nothingToAnnounce;
-    },
+    run: ({ tx, deps, approverRef, proposal, ip }) =>
+      applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip),
   },
 };

@@ -1,6 +1,7 @@
 import { fourEyesKind, type ProposalDecisionRequest, type ProposalView } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { FOUR_EYES_ACTIONS } from './four-eyes-actions.ts';
@@ -32,17 +33,15 @@ export const decideProposal = async (
   ip: string | undefined,
 ): Promise<ProposalView> => {
   const approverRef = `operator:${actor.operatorId}`;
-  const announce = await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     const before = await lockProposal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
     const action = FOUR_EYES_ACTIONS[fourEyesKind.parse(before.kind)];
     if (!action.roles.includes(actor.role)) throw new DomainError('FORBIDDEN');
     if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
     if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');
-    const afterCommit =
-      input.decision === 'approve'
-        ? await action.run({ tx, deps, approverRef, proposal: before, ip })
-        : null;
+    if (input.decision === 'approve')
+      await action.run({ tx, deps, approverRef, proposal: before, ip });
     const after = await closeProposal(tx, id, {
       status: input.decision === 'approve' ? 'approved' : 'rejected',
       decidedBy: actor.operatorId,
@@ -59,9 +58,7 @@ export const decideProposal = async (
       comment: input.comment,
       ip,
     });
-    return afterCommit;
   });
-  await announce?.();
   return viewOf(deps, id);
 };
 

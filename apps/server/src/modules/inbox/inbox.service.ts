@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { inboxMessages } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { storeEvent } from '../../lib/events/event-outbox.ts';
 import { translator } from '../../lib/i18n.ts';
 import { paramsForReader } from '../../lib/reader-params.ts';
 
@@ -35,7 +36,10 @@ export type InboxTemplate =
   | 'secondFactorAdded'
   | 'secondFactorRemoved';
 
-/** Written inside the caller's transaction: the message exists exactly when the change does. */
+/**
+ * Written inside the caller's transaction (a `transactionWithEvents`), with the customer's
+ * 'inbox.message' event: the message and its event exist exactly when the change does.
+ */
 export const addInboxMessage = async (
   tx: Executor,
   customerId: number,
@@ -47,12 +51,9 @@ export const addInboxMessage = async (
     .values({ customerId, template, params })
     .returning({ id: inboxMessages.id });
   if (!row) throw new Error('inbox insert returned nothing');
+  await storeEvent(tx, customerId, 'inbox.message', { id: row.id });
   return row.id;
 };
-
-/** After commit: tells the customer's open apps that a message arrived. */
-export const announceInboxMessage = (deps: AppDeps, customerId: number, messageId: number) =>
-  deps.events.publish(customerId, 'inbox.message', { id: messageId });
 
 export const listInbox = async (
   deps: AppDeps,

@@ -9,13 +9,11 @@ import { keepPartOfHold, voidHold } from '../../ledger/holds.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { DRAW_ALGORITHM, drawAllotment } from './ipo-draw.ts';
 import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views.ts';
-
-/** The inbox messages an allotment wrote, announced once it has committed. */
-type Announcements = { customerId: number; messageId: number }[];
 
 /**
  * Settles one application by its allotted lots: the part not allotted returns to cash in one
@@ -101,14 +99,15 @@ const settleSubscription = async (
 /**
  * Allots a locked, scheduled offering by its rule: the draw (seed, rule, every line) is
  * stored, each subscription settled, and the offering marked allotted, all in the caller's
- * transaction, so a second run finds nothing to do.
+ * transaction (a `transactionWithEvents`), so a second run finds nothing to do. Answers how
+ * many applications it settled.
  */
 const allot = async (
   tx: Executor,
   offering: OfferingRow,
   triggeredBy: string,
   at: Date,
-): Promise<Announcements> => {
+): Promise<number> => {
   const subscriptions = await tx
     .select()
     .from(ipoSubscriptions)
@@ -130,27 +129,13 @@ const allot = async (
     result: lines,
     triggeredBy,
   });
-  const announcements: Announcements = [];
-  for (const [i, subscription] of subscriptions.entries()) {
-    const messageId = await settleSubscription(
-      tx,
-      offering,
-      subscription,
-      lines[i]?.allottedLots ?? 0,
-      at,
-    );
-    announcements.push({ customerId: subscription.customerId, messageId });
-  }
+  for (const [i, subscription] of subscriptions.entries())
+    await settleSubscription(tx, offering, subscription, lines[i]?.allottedLots ?? 0, at);
   await tx
     .update(ipoOfferings)
     .set({ status: 'allotted', allottedAt: at })
     .where(eq(ipoOfferings.id, offering.id));
-  return announcements;
-};
-
-const announce = (deps: AppDeps, announcements: Announcements) => {
-  for (const { customerId, messageId } of announcements)
-    announceInboxMessage(deps, customerId, messageId);
+  return subscriptions.length;
 };
 
 /**
@@ -163,7 +148,7 @@ export const runDueAllotments = async (deps: AppDeps): Promise<number[]> => {
   const allotted: number[] = [];
   for (;;) {
     const now = deps.now();
-    const done = await deps.db.transaction(async (tx) => {
+    const done = await transactionWithEvents(deps, async (tx) => {
       const [offering] = await tx
         .select()
         .from(ipoOfferings)
@@ -172,14 +157,11 @@ export const runDueAllotments = async (deps: AppDeps): Promise<number[]> => {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!offering) return null;
-      return {
-        id: offering.id,
-        announcements: await allot(tx, offering, 'system:ipo-allotment', now),
-      };
+      await allot(tx, offering, 'system:ipo-allotment', now);
+      return offering.id;
     });
-    if (!done) return allotted;
-    announce(deps, done.announcements);
-    allotted.push(done.id);
+    if (done === null) return allotted;
+    allotted.push(done);
   }
 };
 
@@ -193,7 +175,7 @@ export const triggerAllotment = async (
   offeringId: number,
 ): Promise<void> => {
   const now = deps.now();
-  const announcements = await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     const [offering] = await tx
       .select()
       .from(ipoOfferings)
@@ -212,9 +194,7 @@ export const triggerAllotment = async (
       subjectType: 'ipo_offering',
       subjectId: offering.id,
       before: { status: offering.status },
-      after: { status: 'allotted', subscriptions: written.length },
+      after: { status: 'allotted', subscriptions: written },
     });
-    return written;
   });
-  announce(deps, announcements);
 };

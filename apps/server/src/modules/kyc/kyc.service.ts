@@ -12,7 +12,8 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import type { OperatorActor } from '../operator/operator.service.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
@@ -106,7 +107,7 @@ export const reviewKyc = async (
 ) => {
   const passed = input.decision === 'pass';
   const reason = input.decision === 'reject' ? input.reason : null;
-  const result = await deps.db.transaction(async (tx) => {
+  const status = await transactionWithEvents(deps, async (tx) => {
     const submission = await lockSubmission(tx, id);
     if (!submission) throw new DomainError('NOT_FOUND');
     if (submission.status !== 'review') throw new DomainError('ALREADY_REVIEWED');
@@ -133,22 +134,13 @@ export const reviewKyc = async (
       comment: reason ?? (input.decision === 'pass' ? input.comment : null),
       ip,
     });
-    const messageId = await addInboxMessage(
-      tx,
-      submission.customerId,
-      passed ? 'kycPassed' : 'kycRejected',
-      {
-        reason: reason ?? '',
-      },
-    );
-    return { customerId: submission.customerId, messageId, status };
+    await addInboxMessage(tx, submission.customerId, passed ? 'kycPassed' : 'kycRejected', {
+      reason: reason ?? '',
+    });
+    await storeEvent(tx, submission.customerId, 'kyc.result', { submissionId: id, status });
+    return status;
   });
-  await deps.events.publish(result.customerId, 'kyc.result', {
-    submissionId: id,
-    status: result.status,
-  });
-  await announceInboxMessage(deps, result.customerId, result.messageId);
-  return { id, status: result.status };
+  return { id, status };
 };
 
 export const listKycForReview = async (

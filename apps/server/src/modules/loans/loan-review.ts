@@ -10,9 +10,10 @@ import type { Executor } from '../../db/client.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
@@ -51,7 +52,7 @@ const lockLoanUnderReview = async (tx: Executor, id: number, seenVersion: number
  * dates of the loan's time zone) or rejects (with a reason) a locked application in the
  * caller's transaction: audit row with before and after, inbox message. A customer whose
  * purchases are frozen is not paid out (CUSTOMER_PURCHASES_FROZEN), whoever approves;
- * rejecting stays possible. Answers what to announce once the transaction committed.
+ * rejecting stays possible. The customer's events go out when the transaction commits.
  */
 const decideLoan = async (
   tx: Executor,
@@ -97,12 +98,9 @@ const decideLoan = async (
     reason: updated.reason ?? '',
   };
   const template = input.decision === 'approve' ? 'loanApproved' : 'loanRejected';
-  const messageId = await addInboxMessage(tx, updated.customerId, template, params);
-  const announce = async () => {
-    await deps.events.publish(updated.customerId, 'loan.reviewed', { id, status: updated.status });
-    await announceInboxMessage(deps, updated.customerId, messageId);
-  };
-  return { after: updated, announce };
+  await addInboxMessage(tx, updated.customerId, template, params);
+  await storeEvent(tx, updated.customerId, 'loan.reviewed', { id, status: updated.status });
+  return updated;
 };
 
 /**
@@ -118,7 +116,7 @@ export const reviewLoan = async (
   input: LoanReviewRequest,
   ip: string | undefined,
 ): Promise<AdminLoanView | AwaitingSecondApprover> => {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transactionWithEvents(deps, async (tx) => {
     const before = await lockLoanUnderReview(tx, id, input.version);
     if (
       input.decision === 'approve' &&
@@ -143,8 +141,7 @@ export const reviewLoan = async (
     return decideLoan(tx, deps, `operator:${operator.operatorId}`, before, input);
   });
   if ('awaitingSecondApprover' in outcome) return outcome;
-  await outcome.announce();
-  return toAdminLoanView(outcome.after);
+  return toAdminLoanView(outcome);
 };
 
 const proposedReview = z.object({ id: z.number().int(), review: loanReviewRequest });
@@ -158,5 +155,5 @@ export const approveProposedLoan = async (
 ) => {
   const { id, review } = proposedReview.parse(proposal.input);
   const before = await lockLoanUnderReview(tx, id, proposal.subjectVersion ?? review.version);
-  return (await decideLoan(tx, deps, approverRef, before, review)).announce;
+  await decideLoan(tx, deps, approverRef, before, review);
 };

@@ -3,7 +3,8 @@ import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loans } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { accrueLoan } from './loan-accrual.ts';
 import { addDays, calendarDayIn } from './loan-days.ts';
 import { getLoanTerms } from './loan-settings.ts';
@@ -77,7 +78,7 @@ const sendNoticeBatch = async (
   timeZone: string,
 ) => {
   const today = calendarDayIn(deps.now(), timeZone);
-  const sent = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const pending =
       notice === 'loanDueSoon'
         ? and(
@@ -105,21 +106,17 @@ const sendNoticeBatch = async (
       .set(mark)
       .where(inArray(loans.id, sql`(${claim})`))
       .returning();
-    const messages: { customerId: number; id: number }[] = [];
     for (const loan of rows) {
-      const id = await addInboxMessage(tx, loan.customerId, notice, {
+      await addInboxMessage(tx, loan.customerId, notice, {
         amount: loan.amount,
         currency: loan.currency,
         dueDate: loan.dueDate ?? '',
         debt: debtOf(loan).toFixed(),
         penaltyRate: dailyPercent(loan),
       });
-      messages.push({ customerId: loan.customerId, id });
     }
-    return messages;
+    return rows.length;
   });
-  for (const message of sent) await announceInboxMessage(deps, message.customerId, message.id);
-  return sent.length;
 };
 
 const sendNotices = async (deps: AppDeps, notice: Notice): Promise<number> => {

@@ -10,7 +10,8 @@ import { lockCustomer } from '../../db/customer-lock.ts';
 import { priceAlerts } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findInstrumentRow } from './instruments.repository.ts';
 
 const MAX_ACTIVE = 50;
@@ -128,27 +129,25 @@ export const checkPriceAlertsOf = async (deps: AppDeps, key: string): Promise<vo
     // Checked again in decimals: the query only narrows the candidates.
     const price = new Decimal(last);
     if (alert.direction === 'above' ? price.lt(alert.price) : price.gt(alert.price)) continue;
-    const fired = await deps.db.transaction(async (tx) => {
+    await transactionWithEvents(deps, async (tx) => {
       const [claimed] = await tx
         .update(priceAlerts)
         .set({ status: 'triggered', triggeredAt: deps.now(), triggeredPrice: last })
         .where(and(eq(priceAlerts.id, alert.id), eq(priceAlerts.status, 'active')))
         .returning();
-      if (!claimed) return null;
+      if (!claimed) return;
       const template = alert.direction === 'above' ? 'priceAlertAbove' : 'priceAlertBelow';
-      return addInboxMessage(tx, alert.customerId, template, {
+      await addInboxMessage(tx, alert.customerId, template, {
         key: alert.instrumentKey,
         price: alert.price,
         last,
       });
+      await storeEvent(tx, alert.customerId, 'price.alert', {
+        id: alert.id,
+        key: alert.instrumentKey,
+        last,
+      });
     });
-    if (fired === null) continue;
-    await deps.events.publish(alert.customerId, 'price.alert', {
-      id: alert.id,
-      key: alert.instrumentKey,
-      last,
-    });
-    await announceInboxMessage(deps, alert.customerId, fired);
   }
 };
 

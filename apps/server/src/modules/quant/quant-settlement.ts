@@ -4,7 +4,8 @@ import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { ensureNavs, navOn } from './nav-history.ts';
 import { valueOf } from './nav-rule.ts';
 import { fundDays } from './valuation-calendar.ts';
@@ -17,22 +18,22 @@ const BATCH = 50;
  * (the sell price): units x NAV, cut to the cent, from the products account to the customer's cash, with an inbox
  * message, in one transaction. The row is claimed with SKIP LOCKED and must still be in progress,
  * so a second run or a second server copy settles nothing twice; a crash rolls the whole step
- * back and the next run does it. Answers the inbox message written, or null when another run
- * settled or holds it.
+ * back and the next run does it. Answers whether it settled it (false when another run
+ * settled or holds it).
  */
 const settleOne = async (
   deps: AppDeps,
   holdingId: number,
   { day, nav }: { day: string; nav: string },
-): Promise<{ customerId: number; messageId: number } | null> =>
-  deps.db.transaction(async (tx) => {
+): Promise<boolean> =>
+  transactionWithEvents(deps, async (tx) => {
     const [row] = await tx
       .select({ holding: quantHoldings, fund: quantFunds })
       .from(quantHoldings)
       .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
       .where(and(eq(quantHoldings.id, holdingId), eq(quantHoldings.status, 0)))
       .for('update', { of: quantHoldings, skipLocked: true });
-    if (!row?.holding.units) return null;
+    if (!row?.holding.units) return false;
     const { holding, fund } = row;
     const units = row.holding.units;
     const payout = valueOf(units, nav);
@@ -67,7 +68,7 @@ const settleOne = async (
         settledAt: deps.now(),
       })
       .where(eq(quantHoldings.id, holding.id));
-    const messageId = await addInboxMessage(tx, holding.customerId, 'quantSettled', {
+    await addInboxMessage(tx, holding.customerId, 'quantSettled', {
       name,
       day,
       units: new Decimal(units).toFixed(),
@@ -76,7 +77,7 @@ const settleOne = async (
       profit: profit.toFixed(2),
       currency: holding.currency,
     });
-    return { customerId: holding.customerId, messageId };
+    return true;
   });
 
 /**
@@ -125,10 +126,7 @@ export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
       await ensureNavs(deps, holding.fund, day);
       const nav = await navOn(deps, holding.fund.id, day);
       if (!nav) continue;
-      const done = await settleOne(deps, holding.id, { day, nav: nav.nav });
-      if (!done) continue;
-      settled += 1;
-      await announceInboxMessage(deps, done.customerId, done.messageId);
+      if (await settleOne(deps, holding.id, { day, nav: nav.nav })) settled += 1;
     }
   }
 };

@@ -2,7 +2,8 @@ import { Decimal } from '@brokerage/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { ensureNavs, navOn, type FundRow } from './nav-history.ts';
 import { unitsFor } from './nav-rule.ts';
 import { fundDays } from './valuation-calendar.ts';
@@ -10,21 +11,19 @@ import { fundDays } from './valuation-calendar.ts';
 /** Holdings fixed per transaction. */
 const BATCH = 50;
 
-type Fixed = { customerId: number; messageId: number };
-
 /**
  * Fixes the units of up to BATCH pending holdings of one fund and pricing date at that date's
  * NAV (amount / NAV, cut to 8 decimals), each with an inbox message, in one transaction. Rows are
  * claimed FOR UPDATE SKIP LOCKED and must still have no units, so another run or server copy
- * fixes none twice and a crash rolls the batch back for the next run.
+ * fixes none twice and a crash rolls the batch back for the next run. Answers how many it fixed.
  */
 const fixBatch = async (
   deps: AppDeps,
   fund: FundRow,
   day: string,
   nav: { nav: string; prices: Record<string, string> },
-): Promise<Fixed[]> =>
-  deps.db.transaction(async (tx) => {
+): Promise<number> =>
+  transactionWithEvents(deps, async (tx) => {
     const claimed = await tx
       .select()
       .from(quantHoldings)
@@ -38,7 +37,6 @@ const fixBatch = async (
       .orderBy(asc(quantHoldings.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const fixed: Fixed[] = [];
     for (const holding of claimed) {
       const units = unitsFor(holding.amount, nav.nav);
       await tx
@@ -50,7 +48,7 @@ const fixBatch = async (
           unitsFixedAt: deps.now(),
         })
         .where(eq(quantHoldings.id, holding.id));
-      const messageId = await addInboxMessage(tx, holding.customerId, 'quantUnitsFixed', {
+      await addInboxMessage(tx, holding.customerId, 'quantUnitsFixed', {
         name: fund.name.en ?? String(fund.id),
         day,
         units: units.toFixed(),
@@ -58,9 +56,8 @@ const fixBatch = async (
         amount: new Decimal(holding.amount).toFixed(2),
         currency: holding.currency,
       });
-      fixed.push({ customerId: holding.customerId, messageId });
     }
-    return fixed;
+    return claimed.length;
   });
 
 /**
@@ -84,10 +81,8 @@ export const fixPendingUnits = async (deps: AppDeps): Promise<number> => {
     if (!nav) continue;
     for (;;) {
       const fixed = await fixBatch(deps, fund, day, nav);
-      for (const { customerId, messageId } of fixed)
-        await announceInboxMessage(deps, customerId, messageId);
-      count += fixed.length;
-      if (fixed.length < BATCH) break;
+      count += fixed;
+      if (fixed < BATCH) break;
     }
   }
   return count;

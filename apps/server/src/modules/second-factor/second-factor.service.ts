@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client.ts';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import {
   hashRecoveryCode,
@@ -100,22 +101,18 @@ const enrol = async (
   factor: { name: string; stepUp: string | undefined; userAgent: string | undefined },
   insert: (tx: Transaction) => Promise<unknown>,
 ): Promise<EnrolmentResult> => {
-  const { result, messageId } = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     await lockCustomer(tx, actor.customerId);
     await requireStepUp(tx, actor, 'factors', factor.stepUp, deps.now());
     const first = !(await hasFactor(tx, actor.customerId));
     await insert(tx);
-    const message = await addInboxMessage(tx, actor.customerId, 'secondFactorAdded', {
-      name: factor.name,
-    });
-    if (!first) return { result: { recoveryCodes: [], deviceToken: null }, messageId: message };
+    await addInboxMessage(tx, actor.customerId, 'secondFactorAdded', { name: factor.name });
+    if (!first) return { recoveryCodes: [], deviceToken: null };
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await replaceRecoveryCodes(tx, actor.customerId, recoveryCodes.map(hashRecoveryCode));
     const deviceToken = await rememberDevice(tx, actor.customerId, factor.userAgent);
-    return { result: { recoveryCodes, deviceToken }, messageId: message };
+    return { recoveryCodes, deviceToken };
   });
-  announceInboxMessage(deps, actor.customerId, messageId);
-  return result;
 };
 
 /** TOTP, step one: a new secret for the QR code, kept server-side until a code confirms it. */
@@ -235,14 +232,13 @@ export const removeFactor = async (
   factorId: number,
   stepUp: string | undefined,
 ): Promise<void> => {
-  const messageId = await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     await lockCustomer(tx, actor.customerId);
     await requireStepUp(tx, actor, 'factors', stepUp, deps.now());
     const [removed] = await deleteFactor(tx, actor.customerId, factorId);
     if (!removed) throw new DomainError('NOT_FOUND');
     if (!(await hasFactor(tx, actor.customerId)))
       await forgetSecondFactorState(tx, actor.customerId);
-    return addInboxMessage(tx, actor.customerId, 'secondFactorRemoved', { name: removed.name });
+    await addInboxMessage(tx, actor.customerId, 'secondFactorRemoved', { name: removed.name });
   });
-  announceInboxMessage(deps, actor.customerId, messageId);
 };

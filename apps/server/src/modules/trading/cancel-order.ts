@@ -3,7 +3,7 @@ import { voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { lockOrder, releaseClosing, updateOrder, type OrderRow } from './trading.repository.ts';
 import { entryText } from '../../ledger/memo.ts';
-import { storeEvent } from '../../lib/events/event-outbox.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 
 /** A pending order is cancelled: a buy's hold returns to cash, a close frees its quantity. */
 export const cancelOrder = async (
@@ -11,7 +11,7 @@ export const cancelOrder = async (
   actor: CustomerActor,
   orderId: number,
 ): Promise<OrderRow> => {
-  const order = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const pending = await lockOrder(tx, orderId);
     if (!pending || pending.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
     if (pending.status !== 'pending') throw new DomainError('ORDER_NOT_PENDING');
@@ -24,12 +24,7 @@ export const cancelOrder = async (
       });
     }
     if (pending.positionId !== null) await releaseClosing(tx, pending.positionId, pending.quantity);
-    const event = await storeEvent(tx, actor.customerId, 'order.updated', {
-      id: orderId,
-      status: 'cancelled',
-    });
-    return { cancelled: await updateOrder(tx, orderId, { status: 'cancelled' }), event };
+    await storeEvent(tx, actor.customerId, 'order.updated', { id: orderId, status: 'cancelled' });
+    return updateOrder(tx, orderId, { status: 'cancelled' });
   });
-  deps.events.announce(actor.customerId, order.event);
-  return order.cancelled;
 };

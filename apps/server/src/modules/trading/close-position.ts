@@ -11,8 +11,7 @@ import { currentQuote } from './trading-quotes.ts';
 import { matchOrder } from './matcher.ts';
 import { orderAnswer } from './order-answer.ts';
 import { insertOrder, lockPosition, reserveClosing, type OrderRow } from './trading.repository.ts';
-import type { CustomerEvent } from '../../lib/events/customer-events.ts';
-import { storeEvent } from '../../lib/events/event-outbox.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 
 /** A close at a limit: its price on the tick and inside the band around the last price. */
 const checkCloseLimit = async (deps: AppDeps, instrumentId: number, key: string, price: string) => {
@@ -57,19 +56,17 @@ export const closePosition = async (
     ...input,
     positionId,
   });
-  let promisedEvent: CustomerEvent | undefined;
-  const { order } = await deps.db.transaction((tx) =>
+  const { order } = await transactionWithEvents(deps, (tx) =>
     idempotent(tx, claim, orderAnswer, async () => {
       const sell = await promiseQuantity(tx, actor, positionId, input);
       // Other devices see the lot closing (and a waiting close in Orders) without polling.
-      promisedEvent = await storeEvent(tx, actor.customerId, 'order.updated', {
+      await storeEvent(tx, actor.customerId, 'order.updated', {
         id: sell.id,
         status: sell.status,
       });
       return { order: sell, fill: null };
     }),
   );
-  if (promisedEvent) deps.events.announce(actor.customerId, promisedEvent);
   return matchOrder(deps, order.id);
 };
 

@@ -9,8 +9,7 @@ import {
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { reserve } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { CustomerEvent } from '../../lib/events/customer-events.ts';
-import { storeEvent } from '../../lib/events/event-outbox.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { firstAnswer, idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
@@ -120,8 +119,7 @@ export const placeOrder = async (
     deps.events.announce(actor.customerId, bought.event);
     return bought;
   }
-  let placedEvent: CustomerEvent | undefined;
-  const waiting = await deps.db.transaction((tx) =>
+  return transactionWithEvents(deps, (tx) =>
     idempotent(tx, claim, orderAnswer, async (): Promise<PlacedOrder> => {
       const placed = await insertOrder(tx, values);
       const worstPrice = worstBuyPrice(input.type, { ...order, ask });
@@ -138,13 +136,11 @@ export const placeOrder = async (
         actor: `customer:${actor.customerId}`,
       });
       // Other devices of the customer list the waiting order without polling.
-      placedEvent = await storeEvent(tx, actor.customerId, 'order.updated', {
+      await storeEvent(tx, actor.customerId, 'order.updated', {
         id: placed.id,
         status: 'pending',
       });
       return { order: await updateOrder(tx, placed.id, { holdId: hold.id }), fill: null };
     }),
   );
-  if (placedEvent) deps.events.announce(actor.customerId, placedEvent);
-  return waiting;
 };

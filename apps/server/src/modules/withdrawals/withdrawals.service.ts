@@ -16,6 +16,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
@@ -26,7 +27,7 @@ import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { hasWithdrawalTarget, withdrawalTarget } from '../cards/cards.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { assertWithinMaximum } from '../reference/amount-limits.ts';
-import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';
@@ -204,7 +205,7 @@ export const cancelWithdrawal = async (
   actor: CustomerActor,
   id: number,
 ): Promise<WithdrawalView> => {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transactionWithEvents(deps, async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id);
     if (!withdrawal || withdrawal.customerId !== actor.customerId)
       throw new DomainError('NOT_FOUND');
@@ -213,7 +214,10 @@ export const cancelWithdrawal = async (
       ...entryText('withdrawalCancelled'),
       actor: `customer:${actor.customerId}`,
     });
-    return updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
+    const cancelled = await updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
+    // The customer's other devices see it cancelled without polling.
+    await storeEvent(tx, actor.customerId, 'withdrawal.reviewed', { id, status: cancelled.status });
+    return cancelled;
   });
   return toWithdrawalView(row);
 };
@@ -229,7 +233,7 @@ const lockWaitingWithdrawal = async (tx: Executor, id: number, seenVersion: numb
 /**
  * Passes (the hold goes to the outside world and the fee account) or refuses (the hold is
  * voided) a locked waiting withdrawal in the caller's transaction: one ledger entry, one
- * audit row, one inbox message. Answers what to announce once the transaction committed.
+ * audit row, one inbox message, the customer's events (announced when the transaction commits).
  */
 const decideWithdrawal = async (
   tx: Executor,
@@ -278,15 +282,9 @@ const decideWithdrawal = async (
   });
   const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
   const params = { amount: after.amount, currency: after.currency, comment: after.comment ?? '' };
-  const messageId = await addInboxMessage(tx, after.customerId, template, params);
-  const announce = async () => {
-    await deps.events.publish(after.customerId, 'withdrawal.reviewed', {
-      id,
-      status: after.status,
-    });
-    await announceInboxMessage(deps, after.customerId, messageId);
-  };
-  return { after, announce };
+  await addInboxMessage(tx, after.customerId, template, params);
+  await storeEvent(tx, after.customerId, 'withdrawal.reviewed', { id, status: after.status });
+  return after;
 };
 
 /**
@@ -302,7 +300,7 @@ export const reviewWithdrawal = async (
   input: WithdrawalReviewRequest,
   ip?: string,
 ): Promise<WithdrawalView | AwaitingSecondApprover> => {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transactionWithEvents(deps, async (tx) => {
     const before = await lockWaitingWithdrawal(tx, id, input.version);
     if (
       input.decision === 'pass' &&
@@ -327,8 +325,7 @@ export const reviewWithdrawal = async (
     return decideWithdrawal(tx, deps, `operator:${operator.operatorId}`, before, input, ip);
   });
   if ('awaitingSecondApprover' in outcome) return outcome;
-  await outcome.announce();
-  return toWithdrawalView(outcome.after);
+  return toWithdrawalView(outcome);
 };
 
 const proposedReview = z.object({ id: z.number().int(), review: withdrawalReviewRequest });
@@ -346,7 +343,7 @@ export const passProposedWithdrawal = async (
 ) => {
   const { id, review } = proposedReview.parse(proposal.input);
   const before = await lockWaitingWithdrawal(tx, id, proposal.subjectVersion ?? review.version);
-  return (await decideWithdrawal(tx, deps, approverRef, before, review, ip)).announce;
+  await decideWithdrawal(tx, deps, approverRef, before, review, ip);
 };
 
 export const listWithdrawalsForReview = async (
