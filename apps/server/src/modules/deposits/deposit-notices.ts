@@ -28,9 +28,9 @@ const depositInboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, st
  * deposit (a `transactionWithEvents`).
  */
 export const noticeDeposit = async (tx: Executor, deposit: DepositRow) => {
-  await addInboxMessage(tx, deposit.customerId, ...depositInboxFor(deposit));
   await storeEvent(tx, deposit.customerId, 'deposit.audited', {
     id: deposit.id,
     status: deposit.status,
   });
+  await addInboxMessage(tx, deposit.customerId, ...depositInboxFor(deposit));
 };

@@ -134,10 +134,10 @@ export const reviewKyc = async (
       comment: reason ?? (input.decision === 'pass' ? input.comment : null),
       ip,
     });
+    await storeEvent(tx, submission.customerId, 'kyc.result', { submissionId: id, status });
     await addInboxMessage(tx, submission.customerId, passed ? 'kycPassed' : 'kycRejected', {
       reason: reason ?? '',
     });
-    await storeEvent(tx, submission.customerId, 'kyc.result', { submissionId: id, status });
     return status;
   });
   return { id, status };

@@ -98,8 +98,8 @@ const decideLoan = async (
     reason: updated.reason ?? '',
   };
   const template = input.decision === 'approve' ? 'loanApproved' : 'loanRejected';
-  await addInboxMessage(tx, updated.customerId, template, params);
   await storeEvent(tx, updated.customerId, 'loan.reviewed', { id, status: updated.status });
+  await addInboxMessage(tx, updated.customerId, template, params);
   return updated;
 };
 

@@ -137,14 +137,14 @@ export const checkPriceAlertsOf = async (deps: AppDeps, key: string): Promise<vo
         .returning();
       if (!claimed) return;
       const template = alert.direction === 'above' ? 'priceAlertAbove' : 'priceAlertBelow';
-      await addInboxMessage(tx, alert.customerId, template, {
-        key: alert.instrumentKey,
-        price: alert.price,
-        last,
-      });
       await storeEvent(tx, alert.customerId, 'price.alert', {
         id: alert.id,
         key: alert.instrumentKey,
+        last,
+      });
+      await addInboxMessage(tx, alert.customerId, template, {
+        key: alert.instrumentKey,
+        price: alert.price,
         last,
       });
     });

@@ -282,8 +282,8 @@ const decideWithdrawal = async (
   });
   const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
   const params = { amount: after.amount, currency: after.currency, comment: after.comment ?? '' };
-  await addInboxMessage(tx, after.customerId, template, params);
   await storeEvent(tx, after.customerId, 'withdrawal.reviewed', { id, status: after.status });
+  await addInboxMessage(tx, after.customerId, template, params);
   return after;
 };
 
