@@ -1,12 +1,16 @@
+import type { CustomerEventType } from '@brokerage/shared';
+
 /**
- * Which cached server data a customer event makes out of date (ARCHITECTURE.md section 6).
- * Balances live in the profile, so every money event refreshes it.
+ * Which cached server data each kind of customer event makes out of date (ARCHITECTURE.md
+ * section 6); a kind the server adds does not compile until it is named here. Balances live in
+ * the profile, so every money event refreshes it.
  */
-export const EVENT_QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
+export const EVENT_QUERY_KEYS: Record<CustomerEventType, readonly (readonly string[])[]> = {
   'inbox.message': [['inbox']],
   'deposit.audited': [['deposit'], ['member', 'profile']],
   'withdrawal.reviewed': [['withdraw'], ['member', 'profile']],
   'kyc.result': [['kyc'], ['member', 'profile']],
+  'loan.reviewed': [['loans'], ['member', 'profile'], ['statement']],
   'order.updated': [['trade'], ['funds'], ['member', 'profile'], ['statement']],
   'price.alert': [['inbox'], ['alerts']],
   'support.message': [['support']],
@@ -14,7 +18,7 @@ export const EVENT_QUERY_KEYS: Record<string, readonly (readonly string[])[]> = 
 
 /** Query keys to invalidate for one event; unknown events refresh nothing. */
 export const queryKeysForEvent = (event: string): readonly (readonly string[])[] =>
-  EVENT_QUERY_KEYS[event] ?? [];
+  Object.hasOwn(EVENT_QUERY_KEYS, event) ? EVENT_QUERY_KEYS[event as CustomerEventType] : [];
 
 /** After a reconnect with no event to resume from, everything an event could touch. */
 export const allEventQueryKeys = (): readonly (readonly string[])[] => {

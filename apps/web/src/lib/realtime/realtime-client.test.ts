@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_EVENT_TYPES } from '@brokerage/shared';
 import { allEventQueryKeys, queryKeysForEvent } from './customer-events';
 import { RealtimeClient, type SocketHandlers, type SocketLike } from './realtime-client';
 import { websocketUrl } from './realtime';
@@ -282,8 +283,19 @@ describe('customer events', () => {
     expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
     // An operator's answer refreshes the support conversation (issue 19).
     expect(queryKeysForEvent('support.message')).toEqual([['support']]);
-    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement, alerts, support
-    expect(allEventQueryKeys()).toHaveLength(10);
+    // A decided loan changes the loans, the balance and the statement.
+    expect(queryKeysForEvent('loan.reviewed')).toEqual([
+      ['loans'],
+      ['member', 'profile'],
+      ['statement'],
+    ]);
+    expect(queryKeysForEvent('toString')).toEqual([]);
+    // inbox, deposit, withdraw, kyc, loans, member/profile, trade, funds, statement, alerts, support
+    expect(allEventQueryKeys()).toHaveLength(11);
+  });
+
+  it('every kind the server sends refreshes something', () => {
+    for (const type of CUSTOMER_EVENT_TYPES) expect(queryKeysForEvent(type), type).not.toEqual([]);
   });
 });
 
