@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { instruments, ipoOfferings, ipoSubscriptions, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CustomerEvent } from '../../lib/events/customer-events.ts';
+import { announceAfterCommit, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { executeFill } from '../trading/execute-fill.ts';
 import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views.ts';
 
@@ -99,10 +100,11 @@ const fillAllotment = async (
  */
 export const runDueListings = async (deps: AppDeps): Promise<ListedInstrument[]> => {
   const listed: ListedInstrument[] = [];
-  const events: { customerId: number; event: CustomerEvent }[] = [];
   for (;;) {
     const now = deps.now();
-    const instrument = await deps.db.transaction(async (tx) => {
+    // Each fill's event is announced once its transaction has committed (the outbox relays
+    // what a crash leaves unannounced).
+    const instrument = await transactionWithEvents(deps, async (tx) => {
       const [offering] = await tx
         .select()
         .from(ipoOfferings)
@@ -120,19 +122,17 @@ export const runDueListings = async (deps: AppDeps): Promise<ListedInstrument[]>
         )
         .orderBy(asc(ipoSubscriptions.id));
       for (const subscription of allotted)
-        events.push({
-          customerId: subscription.customerId,
-          event: await fillAllotment(tx, offering, created, subscription, now),
-        });
+        announceAfterCommit(
+          tx,
+          subscription.customerId,
+          await fillAllotment(tx, offering, created, subscription, now),
+        );
       await tx
         .update(ipoOfferings)
         .set({ status: 'listed', instrumentId: created.id, listedAt: now })
         .where(eq(ipoOfferings.id, offering.id));
       return created;
     });
-    // Each fill's event is announced once its transaction has committed (the outbox relays
-    // what a crash leaves unannounced).
-    for (const { customerId, event } of events.splice(0)) deps.events.announce(customerId, event);
     if (!instrument) return listed;
     listed.push(instrument);
   }

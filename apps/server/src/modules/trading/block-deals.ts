@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { blockDeals, instruments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { CustomerEvent } from '../../lib/events/customer-events.ts';
+import { announceAfterCommit, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -128,9 +128,7 @@ export const buyBlockDeal = async (
     dealId,
   });
   const now = deps.now();
-  // The fill's event, announced once the transaction has committed.
-  const events: CustomerEvent[] = [];
-  const bought = await deps.db.transaction((tx) =>
+  return transactionWithEvents(deps, (tx) =>
     idempotent(tx, claim, orderAnswer, async (): Promise<PlacedOrder> => {
       const [row] = await tx
         .select({ deal: blockDeals, instrument: instruments })
@@ -178,10 +176,9 @@ export const buyBlockDeal = async (
         null,
       );
       if ('taken' in filled) throw new Error(`block buy of deal ${deal.id} claimed no key`);
-      events.push(filled.event);
+      // The fill's event, announced once the transaction has committed.
+      announceAfterCommit(tx, actor.customerId, filled.event);
       return filled;
     }),
   );
-  for (const event of events) deps.events.announce(actor.customerId, event);
-  return bought;
 };

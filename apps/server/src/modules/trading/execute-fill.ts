@@ -87,8 +87,9 @@ export const executedFrom = (json: ExecutedJson): Executed => {
  * the receipt, the order's status and the customer's event are written by that one call, for
  * every kind of fill (a buy at once, a limit or market order from the book, a close, a stop
  * loss or take profit, a block deal, an IPO listing). The event is stored unannounced: the
- * caller announces it (`deps.events.announce`) once its transaction has committed, and the
- * outbox relay does if it never gets to (lib/events/event-outbox.ts). A balance that cannot pay
+ * caller hands it to `announceAfterCommit` (or, for the batcher's own transaction, announces
+ * it once that committed), and the outbox relay does if it never gets to
+ * (lib/events/event-outbox.ts). A balance that cannot pay
  * fails with INSUFFICIENT_FUNDS and the caller's transaction must roll back.
  */
 export const executeFill = async (

@@ -2,6 +2,7 @@ import { Decimal } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { instruments, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { announceAfterCommit, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { crossingOrderIds, PAGE, triggeredPositionIds, waitingInstrumentKeys } from './crossing.ts';
 import { tryFill } from './fill-order.ts';
@@ -19,7 +20,7 @@ import {
  * already filled, cancelled or refused is left as it is. Answers the order as it now is.
  */
 export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderRow> => {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transactionWithEvents(deps, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -34,15 +35,16 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
     if (instrument?.halted || !marketIsOpen(deps, order.market, now)) return { order, event: null };
     const quote = currentQuote(deps, order.instrumentKey);
     if (!quote || quote.stale) return { order, event: null };
-    return tryFill(tx, order, quote, now);
+    const filled = await tryFill(tx, order, quote, now);
+    // The fill's event was stored with it (the outbox): announced once this commits.
+    if (filled.event) announceAfterCommit(tx, filled.order.customerId, filled.event);
+    return filled;
   });
   if (!outcome.order) {
     const [current] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
     if (!current) throw new Error(`order ${orderId} vanished`);
     return current;
   }
-  // The fill's event was stored with it (the outbox): announced now that it is committed.
-  if (outcome.event) deps.events.announce(outcome.order.customerId, outcome.event);
   return outcome.order;
 };
 

@@ -116,6 +116,8 @@ export const placeOrder = async (
       if (!claim) throw new Error('an order without a key found its key taken');
       return orderAnswer.decode(firstAnswer(claim, bought.taken));
     }
+    // The batcher's transaction (not a transactionWithEvents, it serves many customers) has
+    // committed: its event goes out now, or by the relay after a crash.
     deps.events.announce(actor.customerId, bought.event);
     return bought;
   }
