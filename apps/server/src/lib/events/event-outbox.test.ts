@@ -8,7 +8,7 @@ import { startOutboxRelay } from '../../jobs/event-outbox.job.ts';
 import { tryFill } from '../../modules/trading/fill-order.ts';
 import { currentQuote } from '../../modules/trading/trading-quotes.ts';
 import type { CustomerEvent } from './customer-events.ts';
-import { relayUnannounced } from './event-outbox.ts';
+import { relayUnannounced, storeEvent, transactionWithEvents } from './event-outbox.ts';
 
 /**
  * The customer events are an outbox (issue 18): a fill's event is written in the fill's
@@ -120,6 +120,33 @@ describe('the customer events outbox', () => {
     expect(await relayUnannounced(t.app.deps.db, t.app.deps.events, { graceMs: 0 })).toBe(0);
     stop();
     expect(heard).toHaveLength(1);
+  });
+
+  it('transactionWithEvents announces its events after the commit, none after a rollback; storeEvent outside one is refused', async () => {
+    const { customerId } = await fundedCustomer(t);
+    const heard: CustomerEvent[] = [];
+    const stop = t.app.deps.events.subscribe(customerId, (event) => heard.push(event));
+    const seen: number[] = [];
+    const stored = await transactionWithEvents(t.app.deps, async (tx) => {
+      const event = await storeEvent(tx, customerId, 'inbox.message', { id: 1 });
+      // Not yet: a listener reading on must find what it heard of.
+      seen.push(heard.length);
+      return event;
+    });
+    expect(seen).toEqual([0]);
+    expect(heard).toEqual([stored]);
+    const rolledBack = transactionWithEvents(t.app.deps, async (tx) => {
+      await storeEvent(tx, customerId, 'inbox.message', { id: 2 });
+      throw new Error('the change fails');
+    });
+    await expect(rolledBack).rejects.toThrow('the change fails');
+    const outside = t.app.deps.db.transaction((tx) =>
+      storeEvent(tx, customerId, 'inbox.message', { id: 3 }),
+    );
+    await expect(outside).rejects.toThrow('outside transactionWithEvents');
+    stop();
+    expect(heard).toEqual([stored]);
+    expect((await t.app.deps.events.since(customerId, 0)).map((e) => e.seq)).toEqual([stored.seq]);
   });
 
   it('100 parallel relays announce 100 crashed events once each', async () => {
