@@ -269,7 +269,7 @@ const stateOf = async (kind: Kind, customerId: number) =>
 const untilStored = async (customerId: number, after: number, type: string) => {
   for (let i = 0; i < 100; i += 1) {
     if ((await eventsAfter(customerId, after)).some((row) => row.type === type)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 
@@ -329,8 +329,12 @@ describe('every kind of customer event goes through the outbox', () => {
       try {
         client.send({ op: 'auth', token });
         client.send({ op: 'resume', after: before });
-        await client.next(ofType('authenticated'));
-        const replayed = await client.next((f) => f.type === 'event' && f.seq === event?.id);
+        await client.next(ofType('authenticated'), 0, 15_000);
+        const replayed = await client.next(
+          (f) => f.type === 'event' && f.seq === event?.id,
+          0,
+          15_000,
+        );
         expect(replayed.event).toBe(type);
       } finally {
         client.close();
