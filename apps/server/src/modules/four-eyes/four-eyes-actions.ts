@@ -2,10 +2,15 @@ import type { FourEyesKind } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { postProposedAdjustment } from '../admin-ledger/ledger-explorer.ts';
-import { applyProposedOperatorUpdate } from '../admin-operators/operators.service.ts';
+import {
+  applyProposedOperatorUpdate,
+  createProposedOperator,
+} from '../admin-operators/operators.service.ts';
 import { setProposedFxRate, writeProposedSetting } from '../admin-settings/settings.service.ts';
 import { approveProposedLoan } from '../loans/loan-review.ts';
 import { ADMINS, REVIEWERS, type OperatorRole } from '../operator/operator-roles.ts';
+import { settingsWritten } from '../reference/settings-cache.ts';
+import { resetProposedFactors } from '../second-factor/factor-reset.ts';
 import { passProposedWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import type { ProposalRow } from './four-eyes.repository.ts';
 
@@ -57,7 +62,7 @@ export const FOUR_EYES_ACTIONS: Record<
     roles: ADMINS,
     run: async ({ tx, deps, approverRef, proposal, ip }) => {
       await writeProposedSetting(tx, approverRef, proposal, ip, deps.now());
-      return nothingToAnnounce;
+      return async () => settingsWritten();
     },
   },
   'operator.role': {
@@ -66,5 +71,17 @@ export const FOUR_EYES_ACTIONS: Record<
       await applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip);
       return nothingToAnnounce;
     },
+  },
+  'operator.create': {
+    roles: ADMINS,
+    run: async ({ tx, approverRef, proposal, ip }) => {
+      await createProposedOperator(tx, approverRef, proposal, ip);
+      return nothingToAnnounce;
+    },
+  },
+  'customer.factor-reset': {
+    roles: REVIEWERS,
+    run: ({ tx, deps, approverRef, proposal, ip }) =>
+      resetProposedFactors(tx, deps, approverRef, proposal, ip),
   },
 };

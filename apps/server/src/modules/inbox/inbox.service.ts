@@ -33,7 +33,8 @@ export type InboxTemplate =
   | 'accountUnfrozen'
   | 'passwordResetRequired'
   | 'secondFactorAdded'
-  | 'secondFactorRemoved';
+  | 'secondFactorRemoved'
+  | 'secondFactorReset';
 
 /** Written inside the caller's transaction: the message exists exactly when the change does. */
 export const addInboxMessage = async (

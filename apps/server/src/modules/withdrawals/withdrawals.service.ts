@@ -19,7 +19,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
-import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
@@ -213,6 +213,8 @@ export const cancelWithdrawal = async (
       ...entryText('withdrawalCancelled'),
       actor: `customer:${actor.customerId}`,
     });
+    const customerRef = `customer:${actor.customerId}`;
+    await supersedeProposals(tx, `withdrawal:${id}`, customerRef, deps.now(), undefined);
     return updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
   });
   return toWithdrawalView(row);
@@ -324,7 +326,10 @@ export const reviewWithdrawal = async (
         },
         ip,
       );
-    return decideWithdrawal(tx, deps, `operator:${operator.operatorId}`, before, input, ip);
+    const operatorRef = `operator:${operator.operatorId}`;
+    // A refusal while a payout waits for its second approver decides it: that proposal closes.
+    await supersedeProposals(tx, `withdrawal:${id}`, operatorRef, deps.now(), ip);
+    return decideWithdrawal(tx, deps, operatorRef, before, input, ip);
   });
   if ('awaitingSecondApprover' in outcome) return outcome;
   await outcome.announce();
