@@ -232,7 +232,7 @@ export const registerPasskey = async (
 /**
  * A new set of recovery codes, after a step-up for 'factors': the old set is deleted in the
  * same transaction, under the customer's lock, so parallel regenerations queue and exactly
- * the last set stays valid. The inbox says so, in case it was not them.
+ * the last set stays valid.
  */
 export const regenerateRecoveryCodes = async (
   deps: AppDeps,
