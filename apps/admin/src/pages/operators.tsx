@@ -43,9 +43,10 @@ export const OperatorsScreen = () => {
   const create = useMutation({
     mutationFn: (body: z.infer<typeof operatorCreateRequest>) =>
       unwrap(api.POST('/api/v1/admin/operators', { body })),
-    onSuccess: () => {
+    // Once a second admin can approve, a new operator is a proposal (Approvals).
+    onSuccess: (answer) => {
       form.resetFields();
-      void message.success(t('review.done'));
+      outcome(answer, t('review.done'));
       void refresh();
     },
   });
