@@ -154,7 +154,7 @@ export const OperatorsScreen = () => {
           initialValues={{ role: 'reviewer' }}
         >
           <Form.Item name="username" label={t('signIn.username')} required>
-            <Input autoComplete="off" style={{ width: 180 }} />
+            <Input autoComplete="off" style={{ width: 180 }} data-testid="operator-new-username" />
           </Form.Item>
           <Form.Item
             name="password"
@@ -162,12 +162,21 @@ export const OperatorsScreen = () => {
             required
             extra={t('operators.passwordHint')}
           >
-            <Input.Password autoComplete="new-password" style={{ width: 220 }} />
+            <Input.Password
+              autoComplete="new-password"
+              style={{ width: 220 }}
+              data-testid="operator-new-password"
+            />
           </Form.Item>
           <Form.Item name="role" label={t('operators.role')} required>
             <Select options={roles} style={{ width: 130 }} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending}
+            data-testid="operator-create"
+          >
             {t('operators.create')}
           </Button>
         </Form>
