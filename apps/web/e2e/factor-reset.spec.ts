@@ -72,9 +72,9 @@ test("a reviewer proposes resetting a customer's lost second factor; another app
     'Waiting for a second approver',
   );
   // Nothing happened yet: the customer is still signed in with their factor.
-  expect((await apiCall<{ totp: boolean }>(request, customer.token, 'GET', 'member/2fa')).totp).toBe(
-    true,
-  );
+  expect(
+    (await apiCall<{ totp: boolean }>(request, customer.token, 'GET', 'member/2fa')).totp,
+  ).toBe(true);
 
   await page.evaluate(() => localStorage.setItem('console:language', 'zh-Hans'));
   await page.reload();

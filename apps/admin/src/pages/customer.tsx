@@ -245,8 +245,7 @@ export const CustomerScreen = () => {
       fields: [],
       schema: NO_BODY,
       body: () => ({}),
-      submit: () =>
-        unwrap(api.POST('/api/v1/admin/customers/{id}/second-factor-reset', path)),
+      submit: () => unwrap(api.POST('/api/v1/admin/customers/{id}/second-factor-reset', path)),
     });
 
   return (

@@ -84,7 +84,9 @@ describe("the customer scripts' origins and hashes in the page's Content-Securit
   });
 
   it('serves the sources from a cache: no read per page load, a write through the settings applies at once', async () => {
-    expect((await setSetting('base.scriptOrigins', ['https://one.example.com'])).statusCode).toBe(200);
+    expect((await setSetting('base.scriptOrigins', ['https://one.example.com'])).statusCode).toBe(
+      200,
+    );
     expect(await scriptSrc('/')).toContain('https://one.example.com');
     // Written around the settings service (as another server copy would): not seen until the
     // cached value's time runs out.

@@ -17,7 +17,8 @@ export const customerData = async <T>(
     headers: { ...as(token), ...headers },
     ...(payload ? { payload } : {}),
   });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: T }).data;
 };
 

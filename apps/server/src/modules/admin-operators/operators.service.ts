@@ -56,7 +56,12 @@ const insertOperator = async (
 ) => {
   const [row] = await tx.insert(operators).values(values).returning();
   if (!row) throw new Error('operator insert returned nothing');
-  await recordGrant(tx, { operatorId: row.id, grantedBy: creatorId, kind: 'create', role: row.role });
+  await recordGrant(tx, {
+    operatorId: row.id,
+    grantedBy: creatorId,
+    kind: 'create',
+    role: row.role,
+  });
   await writeAudit(tx, {
     actor: actorRef,
     action: 'operator.create',
@@ -100,7 +105,14 @@ export const createOperator = async (
   return deps.db
     .transaction(async (tx) => {
       if (!(await hasIndependentApprover(tx, admin.operatorId, ADMINS)))
-        return insertOperator(tx, `operator:${admin.operatorId}`, admin.operatorId, values, ip, BOOTSTRAP);
+        return insertOperator(
+          tx,
+          `operator:${admin.operatorId}`,
+          admin.operatorId,
+          values,
+          ip,
+          BOOTSTRAP,
+        );
       const [taken] = await tx
         .select({ id: operators.id })
         .from(operators)
@@ -172,7 +184,12 @@ const applyOperatorUpdate = async (
   if (input.resetTotp)
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
   if (after.role !== before.role)
-    await recordGrant(tx, { operatorId: id, grantedBy: actor.grantorId, kind: 'role', role: after.role });
+    await recordGrant(tx, {
+      operatorId: id,
+      grantedBy: actor.grantorId,
+      kind: 'role',
+      role: after.role,
+    });
   await revokeOperatorSessions(tx, id, now);
   await writeAudit(tx, {
     actor: actorRef,
@@ -221,7 +238,15 @@ export const updateOperator = async (
         ip,
       );
     const actor = { ref: `operator:${admin.operatorId}`, grantorId: admin.operatorId };
-    return applyOperatorUpdate(tx, actor, before, input, deps.now(), ip, alone ? BOOTSTRAP : undefined);
+    return applyOperatorUpdate(
+      tx,
+      actor,
+      before,
+      input,
+      deps.now(),
+      ip,
+      alone ? BOOTSTRAP : undefined,
+    );
   });
 };
 

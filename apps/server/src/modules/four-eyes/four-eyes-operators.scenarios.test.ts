@@ -26,7 +26,12 @@ let adminAId: number;
 
 const PASSWORD = 'a-long-unusual-phrase';
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object) =>
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  body?: object,
+) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -140,7 +145,10 @@ describe('four eyes on operators', () => {
       proposal: { kind: 'operator.create', status: 'open', after: { role: 'superadmin' } },
     });
     expect(proposed.body).not.toMatch(/passwordHash|argon2/);
-    const { id, after } = proposed.json().data.proposal as { id: number; after: { username: string } };
+    const { id, after } = proposed.json().data.proposal as {
+      id: number;
+      after: { username: string };
+    };
     const listed = async () =>
       ((await call(adminA, 'GET', '/admin/operators')).json().data as { username: string }[]).map(
         (o) => o.username,
@@ -189,7 +197,10 @@ describe('four eyes on operators', () => {
 
   it('100 parallel approvals of an operator proposal, half by the made admin, create it once', async () => {
     const proposed = await create(adminA, 'reviewer');
-    const { id, after } = proposed.json().data.proposal as { id: number; after: { username: string } };
+    const { id, after } = proposed.json().data.proposal as {
+      id: number;
+      after: { username: string };
+    };
     const others = await signInOperatorSessions(t, 'superadmin', 50);
     const made = await Promise.all(Array.from({ length: 50 }, () => sessionOf(adminBId)));
     const answers = await Promise.all(

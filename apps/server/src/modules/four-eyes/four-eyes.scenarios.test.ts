@@ -245,9 +245,9 @@ describe('four eyes on a withdrawal', () => {
     expect(await usd(t, c.token)).toMatchObject({ available: '5000.00000000' });
     expect(await entriesOf(c.customerId, 'withdrawal.post')).toHaveLength(0);
     const ids = async (status: string) =>
-      (
-        await call(reviewerB, 'GET', `/admin/approvals?status=${status}&pageSize=100`)
-      ).json().data.items.map((p: { id: number }) => p.id);
+      (await call(reviewerB, 'GET', `/admin/approvals?status=${status}&pageSize=100`))
+        .json()
+        .data.items.map((p: { id: number }) => p.id);
     expect(await ids('open')).not.toContain(proposed.proposal.id);
     expect(await ids('superseded')).toContain(proposed.proposal.id);
     expect(await auditActions('proposal', proposed.proposal.id)).toContainEqual({

@@ -53,8 +53,15 @@ describe("resetting a customer's lost second factor", () => {
     });
     expect(detail.body).not.toContain(secret);
 
-    expect((await call(support, 'POST', `/admin/customers/${c.customerId}/second-factor-reset`)).statusCode).toBe(403);
-    const proposed = await call(reviewerA, 'POST', `/admin/customers/${c.customerId}/second-factor-reset`);
+    expect(
+      (await call(support, 'POST', `/admin/customers/${c.customerId}/second-factor-reset`))
+        .statusCode,
+    ).toBe(403);
+    const proposed = await call(
+      reviewerA,
+      'POST',
+      `/admin/customers/${c.customerId}/second-factor-reset`,
+    );
     expect(proposed.json().data, proposed.body).toMatchObject({
       awaitingSecondApprover: true,
       proposal: {
@@ -113,9 +120,15 @@ describe("resetting a customer's lost second factor", () => {
 
   it('a customer without a second factor has nothing to reset', async () => {
     const c = await signUpCustomer(t);
-    const none = await call(reviewerA, 'POST', `/admin/customers/${c.customerId}/second-factor-reset`);
+    const none = await call(
+      reviewerA,
+      'POST',
+      `/admin/customers/${c.customerId}/second-factor-reset`,
+    );
     expect(none.statusCode).toBe(404);
-    expect((await call(reviewerA, 'GET', `/admin/customers/${c.customerId}`)).json().data).toMatchObject({
+    expect(
+      (await call(reviewerA, 'GET', `/admin/customers/${c.customerId}`)).json().data,
+    ).toMatchObject({
       secondFactors: [],
     });
   });

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  EnrolmentResult,
-  RecoveryCodesResult,
-  SecondFactorStatus,
-} from '@brokerage/shared';
+import type { EnrolmentResult, RecoveryCodesResult, SecondFactorStatus } from '@brokerage/shared';
 import { passkeyRegisterRequest } from '@brokerage/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
