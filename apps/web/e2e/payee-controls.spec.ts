@@ -66,6 +66,7 @@ test.describe('a card bound a moment ago', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(150_000);
     const token = await verifiedCustomer(request);
     await seedStorage(page, { token, language: 'en' });
 
