@@ -118,7 +118,9 @@ test.describe('a card bound a moment ago', () => {
     });
     await seedStorage(chinese, { token, language: 'zh-Hans' });
     await openRoute(chinese, '/pages/withdraw/crypto?type=bank');
-    await expect(chinese.getByTestId(`target-waiting-${card?.id}`)).toContainText('起可用于出金');
+    await expect(chinese.getByTestId(`target-waiting-${card?.id}`)).toContainText('起可用于出金', {
+      timeout: 30_000,
+    });
     await expect(chinese.getByTestId('withdraw-confirm')).toBeDisabled();
     await snap(chinese, 'payee-cooling-off-zh-Hans');
     await chinese.close();

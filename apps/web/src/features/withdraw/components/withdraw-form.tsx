@@ -118,23 +118,25 @@ export const WithdrawForm = ({
         <Radio.Group value={targetId} onChange={(value) => setTargetId(Number(value))}>
           <div className="target-choices">
             {targets.map((item) => (
-              <Radio
-                key={item.id}
-                value={item.id}
-                className="target-choice"
-                disabled={coolingOff(item, now)}
-                data-testid={`target-${item.id}`}
-              >
-                <span className="target-choice-title ellipsis">{item.title}</span>
-                <span className="target-choice-detail ellipsis">{item.detail}</span>
+              <div key={item.id} className="target-choice-row">
+                <Radio
+                  value={item.id}
+                  className="target-choice"
+                  disabled={coolingOff(item, now)}
+                  data-testid={`target-${item.id}`}
+                >
+                  <span className="target-choice-title ellipsis">{item.title}</span>
+                  <span className="target-choice-detail ellipsis">{item.detail}</span>
+                </Radio>
+                {/* Outside the dimmed choice, so the reason stays readable. */}
                 {coolingOff(item, now) && (
-                  <span className="target-choice-waiting" data-testid={`target-waiting-${item.id}`}>
+                  <p className="target-choice-waiting" data-testid={`target-waiting-${item.id}`}>
                     {t('withdraw.payeeCoolingOff', {
                       time: formatDateTime(item.usableFrom, language),
                     })}
-                  </span>
+                  </p>
                 )}
-              </Radio>
+              </div>
             ))}
           </div>
         </Radio.Group>
