@@ -104,9 +104,9 @@ describe('new payee cooling-off', () => {
       url: '/api/v1/card/bank',
       headers: as(customer.token),
     });
-    expect(
-      cards.json().data.find((card: { id: number }) => card.id === cardId)?.usableFrom,
-    ).toBe(new Date(boundAt + 24 * HOUR).toISOString());
+    expect(cards.json().data.find((card: { id: number }) => card.id === cardId)?.usableFrom).toBe(
+      new Date(boundAt + 24 * HOUR).toISOString(),
+    );
     t.clock.advance(HOUR);
     const refused = await withdraw(customer, cardId);
     expect(refused.statusCode).toBe(409);
