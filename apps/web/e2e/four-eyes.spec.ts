@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, signInConsoleAs, snap, verifiedFundedCustomer } from './helpers';
+import {
+  adminLogin,
+  apiCall,
+  operatorSessionByApi,
+  signInConsoleAs,
+  snap,
+  verifiedFundedCustomer,
+} from './helpers';
 
 /**
  * Four eyes in the console (issue 24) at desktop size: a withdrawal above the USD threshold
@@ -122,8 +129,8 @@ test('a withdrawal above the threshold passed by one reviewer waits for a second
   expect(inbox.items.filter((message) => message.title.startsWith('Withdrawal'))).toHaveLength(1);
 });
 
-const newAdmin = async (request: APIRequestContext) => {
-  const username = `e2e-admin-${Date.now().toString(36)}`;
+const newAdmin = async (request: APIRequestContext, name = 'admin') => {
+  const username = `e2e-${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   await apiCall(request, await adminLogin(request), 'POST', 'admin/operators', {
     username,
     password: PASSWORD,
@@ -161,7 +168,9 @@ test('a 10x FX typo in the console does not take effect until a second admin app
   );
   expect(await rateOf(admin)).toBe(before);
 
-  // The first admin, a different operator, approves; then puts the rate back the same way.
+  // The run admin made the proposer, so it is no second pair of eyes on it; another admin
+  // it made (unlinked to the proposer) approves, then puts the rate back the same way.
+  const sibling = await operatorSessionByApi(request, await newAdmin(request, 'sibling'), PASSWORD);
   const open = await apiCall<Paged<{ id: number; kind: string; subject: string }>>(
     request,
     admin,
@@ -170,7 +179,13 @@ test('a 10x FX typo in the console does not take effect until a second admin app
   );
   const proposal = open.items.find((item) => item.subject === 'fx:TWD/USD');
   expect(proposal?.kind).toBe('fx.rate');
-  await apiCall(request, admin, 'POST', `admin/approvals/${proposal?.id}/decision`, {
+  const byMaker = await request.post(`/api/v1/admin/approvals/${proposal?.id}/decision`, {
+    headers: { ...H5, Authorization: `Bearer ${admin}` },
+    data: { decision: 'approve' },
+  });
+  expect(byMaker.status()).toBe(403);
+  expect(((await byMaker.json()) as { code: string }).code).toBe('PROPOSAL_GRANTEE');
+  await apiCall(request, sibling, 'POST', `admin/approvals/${proposal?.id}/decision`, {
     decision: 'approve',
   });
   expect(await rateOf(admin)).toBe('0.31000000');
@@ -185,8 +200,59 @@ test('a 10x FX typo in the console does not take effect until a second admin app
       'admin/approvals?status=open',
     )
   ).items.find((item) => item.subject === 'fx:TWD/USD');
-  await apiCall(request, admin, 'POST', `admin/approvals/${back?.id}/decision`, {
+  await apiCall(request, sibling, 'POST', `admin/approvals/${back?.id}/decision`, {
     decision: 'approve',
   });
   expect(await rateOf(admin)).toBe(before);
+});
+
+test('an admin with an independent peer creates an operator only as a proposal; the admin who made the proposer cannot approve it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminLogin(request);
+  // Both made by the run admin: unlinked to each other, so each is the other's second pair.
+  const proposer = await newAdmin(request, 'maker');
+  const peer = await operatorSessionByApi(request, await newAdmin(request, 'peer'), PASSWORD);
+  const username = `e2e-new-${Date.now().toString(36)}`;
+
+  await signInConsole(page, proposer, 'en');
+  await page.goto('/admin/#/platform/operators');
+  await page.getByTestId('operator-new-username').fill(username);
+  await page.getByTestId('operator-new-password').fill(PASSWORD);
+  await page.getByTestId('operator-create').click();
+  await expect(page.locator('.awaiting-second-approver')).toContainText(
+    'Waiting for a second approver',
+  );
+  await snap(page, 'console-en-operator-proposed');
+
+  const open = await apiCall<Paged<{ id: number; kind: string; after: { username: string } }>>(
+    request,
+    admin,
+    'GET',
+    'admin/approvals?status=open&pageSize=100',
+  );
+  const proposal = open.items.find((item) => item.after?.username === username);
+  expect(proposal?.kind).toBe('operator.create');
+  const byMaker = await request.post(`/api/v1/admin/approvals/${proposal?.id}/decision`, {
+    headers: { ...H5, Authorization: `Bearer ${admin}` },
+    data: { decision: 'approve' },
+  });
+  expect(((await byMaker.json()) as { code: string }).code).toBe('PROPOSAL_GRANTEE');
+
+  await page.goto('/admin/#/review/approvals');
+  const row = page.getByTestId('approvals-table').locator('tr', { hasText: username });
+  await expect(row).toContainText('New operator');
+  await snap(page, 'console-en-approvals-new-operator');
+  await page.evaluate(() => localStorage.setItem('console:language', 'zh-Hans'));
+  await page.reload();
+  await expect(row).toContainText('新建操作员');
+  await snap(page, 'console-zh-Hans-approvals-new-operator');
+
+  await apiCall(request, peer, 'POST', `admin/approvals/${proposal?.id}/decision`, {
+    decision: 'approve',
+  });
+  const operators = await apiCall<{ username: string }[]>(request, admin, 'GET', 'admin/operators');
+  expect(operators.map((o) => o.username)).toContain(username);
 });

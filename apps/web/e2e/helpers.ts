@@ -292,6 +292,33 @@ export const adminLogin = async (request: APIRequestContext): Promise<string> =>
   throw new Error('no admin session appeared');
 };
 
+/**
+ * A session of an operator made through the API, opened through the API: the password alone
+ * only lets it enrol in TOTP (required by default), and the enrolling session then counts as
+ * signed in with a code. For an operator a test needs as an API caller only.
+ */
+export const operatorSessionByApi = async (
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> => {
+  const login = await post<{ token: string; mustEnrolTotp: boolean }>(request, 'user/login', {
+    username,
+    password,
+  });
+  expect(login.body.data.mustEnrolTotp).toBe(true);
+  const { token } = login.body.data;
+  const start = await post<{ secret: string }>(request, 'user/totp/enrol', {}, token);
+  const confirm = await post(
+    request,
+    'user/totp/confirm',
+    { code: authenticator(start.body.data.secret).generate() },
+    token,
+  );
+  expect(confirm.status).toBe(200);
+  return token;
+};
+
 export const STEP_MS = 30_000;
 export const stepOf = (time: number) => Math.floor(time / STEP_MS);
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   adminLogin,
   apiCall,
@@ -57,59 +57,74 @@ const setCoolingOff = async (request: APIRequestContext, admin: string, hours: n
   expect(response.status()).toBe(200);
 };
 
-/** Withdraws 100 USD to the first card on the withdraw screen, up to the pay password. */
-const tryToWithdraw = async (page: Page, open = true) => {
-  if (open) await openRoute(page, '/pages/withdraw/crypto?type=bank');
-  await page.getByTestId('withdraw-amount').locator('input').fill('100');
-  await expect(page.getByTestId('quote-total')).toBeVisible();
-  await page.getByTestId('withdraw-confirm').click();
-  await page.getByTestId('pay-password-popup').locator('input').fill('123456');
-  await page.getByTestId('pay-password-confirm').click();
-};
+test.describe('a card bound a moment ago', () => {
+  // The reader's zone is not UTC here, so a time shown in UTC would show.
+  test.use({ timezoneId: 'Asia/Kolkata' });
 
-test('a card bound a moment ago cannot receive a withdrawal yet: the customer is told from when', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const token = await verifiedCustomer(request);
-  await seedStorage(page, { token, language: 'en' });
+  test('is shown disabled before the PIN step, with the time it becomes usable in local time', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const token = await verifiedCustomer(request);
+    await seedStorage(page, { token, language: 'en' });
 
-  // From the withdraw screen, as a customer goes: no card yet, bind one, back to withdraw.
-  await openRoute(page, '/pages/withdraw/crypto?type=bank');
-  await page.getByTestId('withdraw-add-target').click();
-  for (const [field, value] of Object.entries({ ...CARD, accountName: 'Max Mustermann' }))
-    await page.getByTestId(`bank-${field}`).locator('input').fill(value);
-  await page.getByTestId('bank-card-submit').click();
-  await page.getByTestId('pay-password-popup').locator('input').fill('123456');
-  const bound = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/v1/card/bank') && response.request().method() === 'POST',
-  );
-  await page.getByTestId('pay-password-confirm').click();
-  expect((await bound).status()).toBe(200);
-  await expect(page).toHaveURL(/#\/pages\/withdraw\/crypto\?type=bank$/);
+    // From the withdraw screen, as a customer goes: no card yet, bind one, back to withdraw.
+    await openRoute(page, '/pages/withdraw/crypto?type=bank');
+    await page.getByTestId('withdraw-add-target').click();
+    for (const [field, value] of Object.entries({ ...CARD, accountName: 'Max Mustermann' }))
+      await page.getByTestId(`bank-${field}`).locator('input').fill(value);
+    await page.getByTestId('bank-card-submit').click();
+    await page.getByTestId('pay-password-popup').locator('input').fill('123456');
+    const bound = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/card/bank') && response.request().method() === 'POST',
+    );
+    await page.getByTestId('pay-password-confirm').click();
+    expect((await bound).status()).toBe(200);
+    await expect(page).toHaveURL(/#\/pages\/withdraw\/crypto\?type=bank$/);
 
-  await tryToWithdraw(page, false);
-  const dialog = page.locator('.adm-dialog-content');
-  await expect(dialog).toContainText(
-    'For your safety, a bank card or wallet added in the last 24 hours cannot receive a withdrawal yet. This one can from',
-  );
-  await expect(dialog).toContainText('UTC');
-  // The PIN sheet closed: entering the PIN again would change nothing.
-  await expect(page.getByTestId('pay-password-popup')).toBeHidden();
-  await snap(page, 'payee-cooling-off-en');
-  const records = await apiCall<Paged<unknown>>(request, token, 'GET', 'withdraw/records');
-  expect(records.items).toHaveLength(0);
+    const [card] = await apiCall<{ id: number; usableFrom: string }[]>(
+      request,
+      token,
+      'GET',
+      'card/bank',
+    );
+    expect(card).toBeDefined();
+    const usableFrom = card?.usableFrom ?? '';
+    // 24 hours (the default cooling-off) after it was bound.
+    expect(new Date(usableFrom).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const local = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(usableFrom));
+    const waiting = page.getByTestId(`target-waiting-${card?.id}`);
+    await expect(waiting).toHaveText(`New payee: usable for withdrawals from ${local}`);
+    await expect(page.getByTestId(`target-${card?.id}`).locator('input')).toBeDisabled();
+    await page.getByTestId('withdraw-amount').locator('input').fill('100');
+    await expect(page.getByTestId('quote-total')).toBeVisible();
+    // No usable payee is chosen, so the PIN step never opens.
+    await expect(page.getByTestId('withdraw-confirm')).toBeDisabled();
+    await snap(page, 'payee-cooling-off-en');
+    const records = await apiCall<Paged<unknown>>(request, token, 'GET', 'withdraw/records');
+    expect(records.items).toHaveLength(0);
 
-  const chinese = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  await seedStorage(chinese, { token, language: 'zh-Hans' });
-  await tryToWithdraw(chinese);
-  await expect(chinese.locator('.adm-dialog-content')).toContainText(
-    '为了您的安全，过去 24 小时内添加的银行卡或钱包暂时不能接收提现。',
-  );
-  await snap(chinese, 'payee-cooling-off-zh-Hans');
-  await chinese.close();
+    const chinese = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      timezoneId: 'Asia/Kolkata',
+    });
+    await seedStorage(chinese, { token, language: 'zh-Hans' });
+    await openRoute(chinese, '/pages/withdraw/crypto?type=bank');
+    await expect(chinese.getByTestId(`target-waiting-${card?.id}`)).toContainText('起可用于出金', {
+      timeout: 30_000,
+    });
+    await expect(chinese.getByTestId('withdraw-confirm')).toBeDisabled();
+    await snap(chinese, 'payee-cooling-off-zh-Hans');
+    await chinese.close();
+  });
 });
 
 test.describe('the operator console', () => {

@@ -270,3 +270,59 @@ test('an authenticator app is enrolled with its QR code and confirms a password 
   });
   expect(((await again.json()) as { data: { token?: string } }).data.token).toBeTruthy();
 });
+
+test('new recovery codes are made after a step-up; the old ones stop working at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { token } = await freshCustomer(request, 'e2e-recovery');
+  const { secret } = await apiCall<{ secret: string }>(request, token, 'POST', 'member/2fa/totp');
+  const { recoveryCodes: old } = await apiCall<{ recoveryCodes: string[] }>(
+    request,
+    token,
+    'POST',
+    'member/2fa/totp/confirm',
+    { code: totp(secret) },
+  );
+  expect(old).toHaveLength(10);
+  await seedStorage(page, { token, language: 'en' });
+
+  await openRoute(page, '/pages/setting/security');
+  await expect(page.getByTestId('recovery-left')).toHaveText('Unused recovery codes: 10');
+  await snap(page, 'flow-security-recovery-regenerate-en');
+  await page.getByTestId('recovery-regenerate').click();
+  await expect(page.locator('.adm-dialog-content')).toContainText(
+    'Your current codes stop working at once.',
+  );
+  await page.getByRole('button', { name: 'Make new codes' }).click();
+  const sheet = page.getByTestId('second-factor-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet
+    .getByTestId('second-factor-code')
+    .locator('input')
+    .fill(await freshCode(page, secret));
+  await sheet.getByTestId('second-factor-confirm').click();
+  const fresh = await recoveryCodesOnScreen(page);
+  expect(fresh.some((code) => old.includes(code))).toBe(false);
+  await snap(page, 'flow-security-recovery-new-codes-en');
+  await page.getByTestId('recovery-saved').click();
+
+  const stepUpWith = (code: string) =>
+    request.post('/api/v1/member/2fa/step-up', {
+      headers: { ...H5, Authorization: `Bearer ${token}` },
+      data: { action: 'withdraw', proof: { method: 'recovery', code } },
+    });
+  expect((await stepUpWith(old[0] ?? '')).status()).not.toBe(200);
+  expect((await stepUpWith(fresh[0] ?? '')).status()).toBe(200);
+
+  const chinese = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await seedStorage(chinese, { token, language: 'zh-Hans' });
+  await openRoute(chinese, '/pages/setting/security');
+  await expect(chinese.getByTestId('recovery-left')).toHaveText('未使用的恢复码：9');
+  await chinese.getByTestId('recovery-regenerate').click();
+  await expect(chinese.locator('.adm-dialog-content')).toContainText('您当前的恢复码将立即失效。');
+  await snap(chinese, 'flow-security-recovery-regenerate-zh-Hans');
+  await chinese.close();
+});

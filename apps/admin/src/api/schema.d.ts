@@ -358,6 +358,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/member/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (after a step-up): every earlier code stops working */
+        post: operations["postMember2faRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/member/2fa/{id}/delete": {
         parameters: {
             query?: never;
@@ -852,6 +869,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/customers/{id}/second-factor-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose removing a customer's lost second factors (a second operator approves) */
+        post: operations["postAdminCustomersByIdSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/customers/{id}/messages": {
         parameters: {
             query?: never;
@@ -879,7 +913,7 @@ export interface paths {
         /** List operators */
         get: operations["getAdminOperators"];
         put?: never;
-        /** Create an operator (password of 12 or more characters, not a common one) */
+        /** Create an operator (password of 12 or more characters, not a common one); a proposal once a second admin can approve */
         post: operations["postAdminOperators"];
         delete?: never;
         options?: never;
@@ -4456,6 +4490,102 @@ export interface operations {
             };
         };
     };
+    postMember2faRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
     postMember2faByIdDelete: {
         parameters: {
             query?: never;
@@ -6602,9 +6732,9 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;
@@ -6990,6 +7120,15 @@ export interface operations {
                                 ip: string | null;
                                 userAgent: string | null;
                             }[];
+                            secondFactors: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "totp" | "passkey";
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                            }[];
+                            recoveryCodesLeft: number;
                         };
                     };
                 };
@@ -7635,6 +7774,123 @@ export interface operations {
             };
         };
     };
+    postAdminCustomersByIdSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
     postAdminCustomersByIdMessages: {
         parameters: {
             query?: never;
@@ -7876,6 +8132,27 @@ export interface operations {
                             totpEnrolled: boolean;
                             disabled: boolean;
                             createdAt: string;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };
@@ -7996,9 +8273,9 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;
@@ -8219,9 +8496,9 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;
@@ -8553,9 +8830,9 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;
@@ -8649,7 +8926,7 @@ export interface operations {
     getAdminApprovals: {
         parameters: {
             query?: {
-                status?: "open" | "approved" | "rejected" | "withdrawn";
+                status?: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                 page?: number;
                 pageSize?: number;
             };
@@ -8670,9 +8947,9 @@ export interface operations {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;
@@ -8799,9 +9076,9 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                             /** @enum {string} */
-                            status: "open" | "approved" | "rejected" | "withdrawn";
+                            status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
                             before: unknown;
                             after: unknown;
@@ -8912,9 +9189,9 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                             /** @enum {string} */
-                            status: "open" | "approved" | "rejected" | "withdrawn";
+                            status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
                             before: unknown;
                             after: unknown;
@@ -13650,9 +13927,9 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;
@@ -21261,9 +21538,9 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
                                 /** @enum {string} */
-                                status: "open" | "approved" | "rejected" | "withdrawn";
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
                                 before: unknown;
                                 after: unknown;

@@ -28,9 +28,12 @@ const sharedColumns = (t: TFunction, name: string) => ({
     dataIndex: 'status',
     render: (value: V) => <Tag color={colors[value]}>{t(`${name}.status.${value}`)}</Tag>,
   }),
+  // A width of its own: a note column's ellipsis makes the table's layout fixed, where a
+  // column without one is squeezed and its one-line date cut off.
   time: (title: string, dataIndex: string) => ({
     title,
     dataIndex,
+    width: 160,
     render: (value: string) => <DateTime value={value} />,
   }),
   note: (title: string, dataIndex: string) => ({

@@ -26,6 +26,7 @@ const ADMIN_KINDS = new Set<Proposal['kind']>([
   'fx.rate',
   'setting.update',
   'operator.role',
+  'operator.create',
 ]);
 
 const STATUS_COLORS: Record<Status, string> = {
@@ -33,6 +34,7 @@ const STATUS_COLORS: Record<Status, string> = {
   approved: 'green',
   rejected: 'red',
   withdrawn: 'default',
+  superseded: 'purple',
 };
 
 /** The subject's name after its kind: `withdrawal:12` -> 12, `fx:HKD/USD` -> HKD/USD. */
@@ -59,6 +61,12 @@ const changedLeaves = (before: unknown, after: unknown) => {
     .map((key) => ({ key, from: from.get(key) ?? '—', to: to.get(key) ?? '—' }));
 };
 
+/** A factor reset's "before": the customer's factors by name (never a secret). */
+const factorList = (value: unknown): string => {
+  const factors = (value as { factors?: { name?: unknown }[] } | null)?.factors ?? [];
+  return factors.map((factor) => String(factor.name ?? '')).join(', ');
+};
+
 const Change = ({ from, to }: { from: ReactNode; to: ReactNode }) => (
   <span className="change">
     <span className="change-old">{from}</span> → <strong>{to}</strong>
@@ -73,6 +81,10 @@ const what = (proposal: Proposal, t: TFunction): string => {
       return `${t(`approvals.kind.${proposal.kind}`)}: ${t(`settings.keys.${subject}`, subject)}`;
     case 'operator.role':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.before, 'username')}`;
+    case 'operator.create':
+      return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'username')}`;
+    case 'customer.factor-reset':
+      return t(`approvals.kind.${proposal.kind}`);
     case 'ledger.adjustment':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'reason')}`;
     default:
@@ -101,6 +113,10 @@ const oldToNew = (proposal: Proposal, t: TFunction): ReactNode => {
           to={t(`roles.${field(proposal.after, 'role')}`)}
         />
       );
+    case 'operator.create':
+      return <Change from="—" to={t(`roles.${field(proposal.after, 'role')}`)} />;
+    case 'customer.factor-reset':
+      return <Change from={factorList(proposal.before)} to={t('approvals.noFactors')} />;
     case 'ledger.adjustment': {
       const available = field(proposal.before, 'available') || '0';
       const after = new Decimal(available).plus(proposal.amount ?? '0').toFixed();

@@ -29,6 +29,7 @@ import { PagedTable, usePaging } from '../components/paged-table';
 import { QueryState } from '../components/query-state';
 import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
+import { CustomerFactors } from './customer-factors';
 import { CustomerFlags } from './customers';
 
 const fetchCustomer = (id: number) =>
@@ -234,6 +235,19 @@ export const CustomerScreen = () => {
       submit: () => unwrap(api.POST('/api/v1/admin/customers/{id}/password-reset', path)),
     });
 
+  // Always four eyes: the server answers a proposal that a different reviewer approves.
+  const resetFactors = () =>
+    open({
+      title: t('customer.factors.reset'),
+      summary: t('customer.factors.resetEffect'),
+      confirm: t('customer.factors.reset'),
+      danger: true,
+      fields: [],
+      schema: NO_BODY,
+      body: () => ({}),
+      submit: () => unwrap(api.POST('/api/v1/admin/customers/{id}/second-factor-reset', path)),
+    });
+
   return (
     <QueryState query={query}>
       {(detail) => {
@@ -275,6 +289,11 @@ export const CustomerScreen = () => {
                       <Button danger onClick={reset}>
                         {t('customer.passwordReset')}
                       </Button>
+                      {detail.secondFactors.length > 0 ? (
+                        <Button danger onClick={resetFactors} data-testid="customer-factor-reset">
+                          {t('customer.factors.reset')}
+                        </Button>
+                      ) : null}
                     </>
                   ) : null}
                 </Space>
@@ -408,6 +427,16 @@ export const CustomerScreen = () => {
                     key: 'statement',
                     label: t('customer.tabs.statement'),
                     children: <Statement id={id} />,
+                  },
+                  {
+                    key: 'factors',
+                    label: t('customer.tabs.factors'),
+                    children: (
+                      <CustomerFactors
+                        factors={detail.secondFactors}
+                        recoveryCodesLeft={detail.recoveryCodesLeft}
+                      />
+                    ),
                   },
                   {
                     key: 'sessions',

@@ -43,9 +43,10 @@ export const OperatorsScreen = () => {
   const create = useMutation({
     mutationFn: (body: z.infer<typeof operatorCreateRequest>) =>
       unwrap(api.POST('/api/v1/admin/operators', { body })),
-    onSuccess: () => {
+    // Once a second admin can approve, a new operator is a proposal (Approvals).
+    onSuccess: (answer) => {
       form.resetFields();
-      void message.success(t('review.done'));
+      outcome(answer, t('review.done'));
       void refresh();
     },
   });
@@ -153,7 +154,7 @@ export const OperatorsScreen = () => {
           initialValues={{ role: 'reviewer' }}
         >
           <Form.Item name="username" label={t('signIn.username')} required>
-            <Input autoComplete="off" style={{ width: 180 }} />
+            <Input autoComplete="off" style={{ width: 180 }} data-testid="operator-new-username" />
           </Form.Item>
           <Form.Item
             name="password"
@@ -161,12 +162,21 @@ export const OperatorsScreen = () => {
             required
             extra={t('operators.passwordHint')}
           >
-            <Input.Password autoComplete="new-password" style={{ width: 220 }} />
+            <Input.Password
+              autoComplete="new-password"
+              style={{ width: 220 }}
+              data-testid="operator-new-password"
+            />
           </Form.Item>
           <Form.Item name="role" label={t('operators.role')} required>
             <Select options={roles} style={{ width: 130 }} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending}
+            data-testid="operator-create"
+          >
             {t('operators.create')}
           </Button>
         </Form>

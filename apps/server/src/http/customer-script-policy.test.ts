@@ -82,4 +82,23 @@ describe("the customer scripts' origins and hashes in the page's Content-Securit
       ),
     ).toEqual([hashOf(INLINE)]);
   });
+
+  it('serves the sources from a cache: no read per page load, a write through the settings applies at once', async () => {
+    expect((await setSetting('base.scriptOrigins', ['https://one.example.com'])).statusCode).toBe(
+      200,
+    );
+    expect(await scriptSrc('/')).toContain('https://one.example.com');
+    // Written around the settings service (as another server copy would): not seen until the
+    // cached value's time runs out.
+    await t.database.pool.query(
+      `UPDATE settings SET value = '["https://two.example.com"]'::jsonb WHERE key = 'base.scriptOrigins'`,
+    );
+    expect(await scriptSrc('/')).toContain('https://one.example.com');
+    t.clock.advance(10_001);
+    expect(await scriptSrc('/')).toContain('https://two.example.com');
+    expect((await setSetting('base.scriptOrigins', ['https://three.example.com'])).statusCode).toBe(
+      200,
+    );
+    expect(await scriptSrc('/')).toContain('https://three.example.com');
+  });
 });

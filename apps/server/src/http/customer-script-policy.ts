@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { getSetting } from '../modules/reference/reference.repository.ts';
+import { cachedSetting } from '../modules/reference/settings-cache.ts';
+
+/** How long another server copy may serve the sources from before an operator's change. */
+const SOURCES_TTL_MS = 10_000;
 
 /** The settings holding the snippets the customer app injects (seed: `custom`, `customer`). */
 const SNIPPET_KEYS = ['base.custom', 'member.customerScript'] as const;
@@ -54,18 +58,24 @@ export const withScriptSources = (policy: string, sources: string[]): string =>
 
 /**
  * The customer app's page (any HTML outside the API and the console) is sent with the
- * security headers' CSP widened by the customer scripts' sources, read from the settings for
- * each page load, so an operator's change applies to the next load on every server copy. API
- * answers and the console keep the strict policy: no customer script runs there.
+ * security headers' CSP widened by the customer scripts' sources. They are cached (not three
+ * reads per page load): a settings write drops them on this copy at once, other copies within
+ * `SOURCES_TTL_MS`. API answers and the console keep the strict policy: no customer script
+ * runs there.
  */
 export const registerCustomerScriptPolicy = (app: FastifyInstance, deps: AppDeps): void => {
+  const cache = cachedSetting(() => customerScriptSources(deps.db), {
+    ttlMs: SOURCES_TTL_MS,
+    now: () => deps.now().getTime(),
+  });
+  app.addHook('onClose', async () => cache.close());
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/admin')) return payload;
     const type = reply.getHeader('content-type');
     const policy = reply.getHeader('content-security-policy');
     if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string')
       return payload;
-    const sources = await customerScriptSources(deps.db);
+    const sources = await cache.get();
     if (sources.length > 0)
       reply.header('content-security-policy', withScriptSources(policy, sources));
     return payload;

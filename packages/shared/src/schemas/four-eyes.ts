@@ -14,11 +14,20 @@ export const FOUR_EYES_KINDS = [
   'fx.rate',
   'setting.update',
   'operator.role',
+  'operator.create',
+  'customer.factor-reset',
 ] as const;
 export const fourEyesKind = z.enum(FOUR_EYES_KINDS);
 export type FourEyesKind = z.infer<typeof fourEyesKind>;
 
-export const PROPOSAL_STATUSES = ['open', 'approved', 'rejected', 'withdrawn'] as const;
+/** `superseded`: the record was decided on another path (a customer cancelled, a refusal). */
+export const PROPOSAL_STATUSES = [
+  'open',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'superseded',
+] as const;
 export const proposalStatus = z.enum(PROPOSAL_STATUSES);
 
 const threshold = decimalString.refine(

@@ -74,6 +74,8 @@ export const bankCardView = z.object({
   branch: z.string().nullable(),
   bankCode: z.string().nullable(),
   createdAt: z.string(),
+  /** From when it can receive a withdrawal (a new payee's cooling-off), an ISO instant. */
+  usableFrom: z.string(),
 });
 
 /** Seed section 5: name, currency, network and address (only USDT, on ERC-20 or TRC-20). */
@@ -98,6 +100,8 @@ export const cryptoWalletView = z.object({
   network: cryptoNetwork,
   address: z.string(),
   createdAt: z.string(),
+  /** From when it can receive a withdrawal (a new payee's cooling-off), an ISO instant. */
+  usableFrom: z.string(),
 });
 
 export const payPasswordRequest = z.object({ payPassword: payPasswordSchema });

@@ -55,6 +55,17 @@ export const customerDetail = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
+  /** The customer's second factors as an operator may see them: never a secret. */
+  secondFactors: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['totp', 'passkey']),
+      name: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+    }),
+  ),
+  recoveryCodesLeft: z.number().int(),
 });
 
 export const customerOrdersPage = page(

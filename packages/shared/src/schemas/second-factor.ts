@@ -132,6 +132,10 @@ export const enrolmentResult = z.object({
 });
 export type EnrolmentResult = z.infer<typeof enrolmentResult>;
 
+/** A new set of ten recovery codes (shown this once); every earlier code stopped working. */
+export const recoveryCodesResult = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResult = z.infer<typeof recoveryCodesResult>;
+
 /** What a password sign-in answers: a session, or (new device, factor enrolled) a ticket. */
 export const loginAnswer = z.union([loginResponse, secondFactorAsked]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;

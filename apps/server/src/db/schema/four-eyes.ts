@@ -31,3 +31,17 @@ export const fourEyesProposals = pgTable('four_eyes_proposals', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   comment: text('comment'),
 });
+
+/** Who created an operator or granted them a role (0039): not a second pair of eyes on them. */
+export const operatorGrants = pgTable('operator_grants', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id),
+  grantedBy: bigint('granted_by', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id),
+  kind: text('kind', { enum: ['create', 'role'] }).notNull(),
+  role: text('role').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import {
+  awaitingSecondApprover,
   customerDetail,
   customerFreezeRequest,
   customerMessageRequest,
@@ -19,6 +20,7 @@ import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../../http/operator-auth.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { proposeFactorReset } from '../second-factor/factor-reset.ts';
 import {
   customerDetailOf,
   customerOrders,
@@ -159,6 +161,22 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     },
     async (request) => ({
       data: await forcePasswordReset(deps, contextOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/customers/:id/second-factor-reset',
+    {
+      config: { auth: { operator: REVIEWERS }, money: 'none' },
+      schema: {
+        tags,
+        summary: "Propose removing a customer's lost second factors (a second operator approves)",
+        params,
+        response: { 200: envelope(awaitingSecondApprover), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await proposeFactorReset(deps, operatorOf(request), request.params.id, request.ip),
     }),
   );
 

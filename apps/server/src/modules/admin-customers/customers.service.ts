@@ -8,6 +8,10 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { addInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
+import {
+  countUnusedRecoveryCodes,
+  listFactors,
+} from '../second-factor/second-factor.repository.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 
@@ -117,6 +121,14 @@ export const customerDetailOf = async (db: Database, id: number, now: Date) => {
       ip: s.ip,
       userAgent: s.userAgent,
     })),
+    secondFactors: (await listFactors(db, id)).map((factor) => ({
+      id: factor.id,
+      kind: factor.kind,
+      name: factor.name,
+      createdAt: factor.createdAt.toISOString(),
+      lastUsedAt: factor.lastUsedAt?.toISOString() ?? null,
+    })),
+    recoveryCodesLeft: await countUnusedRecoveryCodes(db, id),
   };
 };
 

@@ -38,9 +38,10 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags,
-        summary: 'Create an operator (password of 12 or more characters, not a common one)',
+        summary:
+          'Create an operator (password of 12 or more characters, not a common one); a proposal once a second admin can approve',
         body: operatorCreateRequest,
-        response: { 200: envelope(operatorView), ...failures },
+        response: { 200: envelope(orProposal(operatorView)), ...failures },
       },
     },
     async (request) => ({

@@ -12,6 +12,8 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { hasIndependentApprover, recordGrant } from '../four-eyes/four-eyes.repository.ts';
+import { ADMINS } from '../operator/operator-roles.ts';
 import { isCommonPassword } from '../operator/common-passwords.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { revokeOperatorSessions } from '../operator/operator-sessions.ts';
@@ -33,37 +35,119 @@ export const listOperators = async (db: Executor) =>
 
 const UNIQUE_VIOLATION = '23505';
 
+const newOperator = z.object({
+  username: z.string(),
+  role: z.enum(['superadmin', 'reviewer', 'support']),
+  passwordHash: z.string(),
+});
+type NewOperator = z.infer<typeof newOperator>;
+
+/**
+ * Inserts the operator and records who made it (`creatorId`: the admin who asked, who is then
+ * no second pair of eyes on them), in the caller's transaction.
+ */
+const insertOperator = async (
+  tx: Executor,
+  actorRef: string,
+  creatorId: number,
+  values: NewOperator,
+  ip: string | undefined,
+  comment?: string,
+) => {
+  const [row] = await tx.insert(operators).values(values).returning();
+  if (!row) throw new Error('operator insert returned nothing');
+  await recordGrant(tx, {
+    operatorId: row.id,
+    grantedBy: creatorId,
+    kind: 'create',
+    role: row.role,
+  });
+  await writeAudit(tx, {
+    actor: actorRef,
+    action: 'operator.create',
+    subjectType: 'operator',
+    subjectId: row.id,
+    before: null,
+    after: toView(row),
+    comment,
+    ip,
+  });
+  return toView(row);
+};
+
+const refuseTaken = (error: unknown): never => {
+  if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
+    throw new DomainError('OPERATOR_EXISTS');
+  throw error;
+};
+
+/** Said in the audit log of a change one admin made alone because nobody could approve it. */
+const BOOTSTRAP = 'no independent admin exists to approve: taken directly (first-run set-up)';
+
+/**
+ * A new operator. Once another admin exists who could approve (not the proposer, not made by
+ * them), it takes two: it becomes a proposal (the password stored hashed only) that a second
+ * admin approves. A first-run install's single admin creates operators directly; the audit
+ * row says why.
+ */
 export const createOperator = async (
   deps: AppDeps,
   admin: OperatorActor,
   input: { username: string; password: string; role: OperatorRoleName },
   ip: string | undefined,
-) => {
+): Promise<OperatorView | AwaitingSecondApprover> => {
   if (isCommonPassword(input.password)) throw new DomainError('OPERATOR_PASSWORD_COMMON');
-  const passwordHash = await hashSecret(input.password);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(operators)
-        .values({ username: input.username, role: input.role, passwordHash })
-        .returning();
-      if (!row) throw new Error('operator insert returned nothing');
-      await writeAudit(tx, {
-        actor: `operator:${admin.operatorId}`,
-        action: 'operator.create',
-        subjectType: 'operator',
-        subjectId: row.id,
-        before: null,
-        after: toView(row),
+  const values = {
+    username: input.username,
+    role: input.role,
+    passwordHash: await hashSecret(input.password),
+  };
+  return deps.db
+    .transaction(async (tx) => {
+      if (!(await hasIndependentApprover(tx, admin.operatorId, ADMINS)))
+        return insertOperator(
+          tx,
+          `operator:${admin.operatorId}`,
+          admin.operatorId,
+          values,
+          ip,
+          BOOTSTRAP,
+        );
+      const [taken] = await tx
+        .select({ id: operators.id })
+        .from(operators)
+        .where(eq(operators.username, input.username));
+      if (taken) throw new DomainError('OPERATOR_EXISTS');
+      return proposeAction(
+        tx,
+        admin,
+        {
+          kind: 'operator.create',
+          subject: `operator-name:${input.username}`,
+          input: values,
+          before: null,
+          after: { username: input.username, role: input.role },
+        },
         ip,
-      });
-      return toView(row);
-    });
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
-      throw new DomainError('OPERATOR_EXISTS');
-    throw error;
-  }
+      );
+    })
+    .catch(refuseTaken);
+};
+
+/** The approved proposal's new operator, in the approval's transaction; made by the proposer. */
+export const createProposedOperator = async (
+  tx: Executor,
+  approverRef: string,
+  proposal: { input: unknown; proposedBy: number },
+  ip: string | undefined,
+) => {
+  const values = newOperator.parse(proposal.input);
+  const [taken] = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.username, values.username));
+  if (taken) throw new DomainError('OPERATOR_EXISTS');
+  await insertOperator(tx, approverRef, proposal.proposedBy, values, ip);
 };
 
 type OperatorUpdate = z.infer<typeof operatorUpdateRequest>;
@@ -76,13 +160,15 @@ const lockOperator = async (tx: Executor, id: number) => {
 
 const applyOperatorUpdate = async (
   tx: Executor,
-  actorRef: string,
+  actor: { ref: string; grantorId: number },
   before: OperatorRow,
   input: OperatorUpdate,
   now: Date,
   ip: string | undefined,
+  comment?: string,
 ) => {
   const id = before.id;
+  const actorRef = actor.ref;
   const [after] = await tx
     .update(operators)
     .set({
@@ -97,6 +183,13 @@ const applyOperatorUpdate = async (
   if (!after) throw new DomainError('NOT_FOUND');
   if (input.resetTotp)
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
+  if (after.role !== before.role)
+    await recordGrant(tx, {
+      operatorId: id,
+      grantedBy: actor.grantorId,
+      kind: 'role',
+      role: after.role,
+    });
   await revokeOperatorSessions(tx, id, now);
   await writeAudit(tx, {
     actor: actorRef,
@@ -105,6 +198,7 @@ const applyOperatorUpdate = async (
     subjectId: id,
     before: toView(before),
     after: toView(after),
+    comment,
     ip,
   });
   return toView(after);
@@ -114,7 +208,8 @@ const applyOperatorUpdate = async (
  * Role, disabling and a TOTP reset. Any of them ends the operator's sessions, so the change
  * holds from their next request. An admin cannot demote or disable themselves (the last
  * admin could otherwise lock everyone out). A change of role takes two admins: it becomes a
- * proposal (with the rest of the update) that a second admin approves.
+ * proposal (with the rest of the update) that a second admin approves; the proposer is
+ * recorded as having granted it. A single admin (first-run set-up) changes it directly.
  */
 export const updateOperator = async (
   deps: AppDeps,
@@ -127,7 +222,9 @@ export const updateOperator = async (
     throw new DomainError('OPERATOR_SELF_CHANGE');
   return deps.db.transaction(async (tx) => {
     const before = await lockOperator(tx, id);
-    if (input.role !== undefined && input.role !== before.role)
+    const roleChange = input.role !== undefined && input.role !== before.role;
+    const alone = roleChange && !(await hasIndependentApprover(tx, admin.operatorId, ADMINS));
+    if (roleChange && !alone)
       return proposeAction(
         tx,
         admin,
@@ -140,7 +237,16 @@ export const updateOperator = async (
         },
         ip,
       );
-    return applyOperatorUpdate(tx, `operator:${admin.operatorId}`, before, input, deps.now(), ip);
+    const actor = { ref: `operator:${admin.operatorId}`, grantorId: admin.operatorId };
+    return applyOperatorUpdate(
+      tx,
+      actor,
+      before,
+      input,
+      deps.now(),
+      ip,
+      alone ? BOOTSTRAP : undefined,
+    );
   });
 };
 
@@ -154,7 +260,7 @@ export const applyProposedOperatorUpdate = async (
   tx: Executor,
   deps: AppDeps,
   approverRef: string,
-  proposal: { input: unknown; before: unknown },
+  proposal: { input: unknown; before: unknown; proposedBy: number },
   ip: string | undefined,
 ) => {
   const { id, update } = proposedUpdate.parse(proposal.input);
@@ -163,5 +269,6 @@ export const applyProposedOperatorUpdate = async (
   if (approverRef === `operator:${id}`) throw new DomainError('OPERATOR_SELF_CHANGE');
   const before = await lockOperator(tx, id);
   if (before.role !== proposedOn.role) throw new DomainError('RECORD_CHANGED');
-  await applyOperatorUpdate(tx, approverRef, before, update, deps.now(), ip);
+  const actor = { ref: approverRef, grantorId: proposal.proposedBy };
+  await applyOperatorUpdate(tx, actor, before, update, deps.now(), ip);
 };

@@ -17,6 +17,7 @@ import { fxRates, languages, settings } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { settingsWritten } from '../reference/settings-cache.ts';
 import {
   fxRateNeedsSecondApprover,
   settingNeedsSecondApprover,
@@ -98,7 +99,7 @@ export const updateSetting = async (
   now: Date,
 ): Promise<{ key: string; value: unknown } | AwaitingSecondApprover> => {
   const next = parseSetting(key, value);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const before = await lockSetting(tx, key);
     if (await settingNeedsSecondApprover(tx, key, before, next))
       return proposeAction(
@@ -115,6 +116,8 @@ export const updateSetting = async (
       );
     return writeSetting(tx, op.actor, op.ip, key, before, next, now);
   });
+  if (!('awaitingSecondApprover' in outcome)) settingsWritten();
+  return outcome;
 };
 
 const proposedSetting = z.object({ key: settingKeyParams.shape.key, value: z.unknown() });

@@ -5,11 +5,17 @@ import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
+import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';
+import { payeeUsableFrom } from '../withdrawals/payee-checks.ts';
 
 const MAX_TARGETS = 10;
 
-const bankView = (row: typeof bankCards.$inferSelect) => ({
+/** When a payee bound at `createdAt` can receive a withdrawal (the new payee's cooling-off). */
+const usableFrom = (createdAt: Date, coolingOffHours: number) =>
+  payeeUsableFrom(createdAt, coolingOffHours).toISOString();
+
+const bankView = (row: typeof bankCards.$inferSelect, coolingOffHours: number) => ({
   id: row.id,
   name: row.name,
   accountName: row.accountName,
@@ -20,16 +26,21 @@ const bankView = (row: typeof bankCards.$inferSelect) => ({
   branch: row.branch,
   bankCode: row.bankCode,
   createdAt: row.createdAt.toISOString(),
+  usableFrom: usableFrom(row.createdAt, coolingOffHours),
 });
 
-const walletView = (row: typeof cryptoWallets.$inferSelect) => ({
+const walletView = (row: typeof cryptoWallets.$inferSelect, coolingOffHours: number) => ({
   id: row.id,
   name: row.name,
   currency: row.currency,
   network: cryptoNetwork.parse(row.network),
   address: row.address,
   createdAt: row.createdAt.toISOString(),
+  usableFrom: usableFrom(row.createdAt, coolingOffHours),
 });
+
+const coolingOffHours = async (deps: AppDeps) =>
+  (await getWithdrawalRules(deps.db)).payeeCoolingOffHours;
 
 const liveCards = (customerId: number) =>
   and(eq(bankCards.customerId, customerId), isNull(bankCards.deletedAt));
@@ -39,23 +50,27 @@ const withdrawableCards = (customerId: number) =>
 const liveWallets = (customerId: number) =>
   and(eq(cryptoWallets.customerId, customerId), isNull(cryptoWallets.deletedAt));
 
-export const listBankCards = async (deps: AppDeps, actor: CustomerActor) =>
-  (
+export const listBankCards = async (deps: AppDeps, actor: CustomerActor) => {
+  const hours = await coolingOffHours(deps);
+  return (
     await deps.db
       .select()
       .from(bankCards)
       .where(liveCards(actor.customerId))
       .orderBy(asc(bankCards.id))
-  ).map(bankView);
+  ).map((row) => bankView(row, hours));
+};
 
-export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) =>
-  (
+export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) => {
+  const hours = await coolingOffHours(deps);
+  return (
     await deps.db
       .select()
       .from(cryptoWallets)
       .where(liveWallets(actor.customerId))
       .orderBy(asc(cryptoWallets.id))
-  ).map(walletView);
+  ).map((row) => walletView(row, hours));
+};
 
 /**
  * Binding and removing share their rules: the pay password first, at most ten live
@@ -109,7 +124,7 @@ export const addBankCard = async (
       .values({ ...card, customerId: actor.customerId, createdAt: deps.now() })
       .returning(),
   );
-  return bankView(row);
+  return bankView(row, await coolingOffHours(deps));
 };
 
 export const addCryptoWallet = async (
@@ -128,7 +143,7 @@ export const addCryptoWallet = async (
       .values({ ...wallet, customerId: actor.customerId, createdAt: deps.now() })
       .returning(),
   );
-  return walletView(row);
+  return walletView(row, await coolingOffHours(deps));
 };
 
 export const removeBankCard = (

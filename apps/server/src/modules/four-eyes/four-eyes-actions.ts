@@ -2,12 +2,24 @@ import type { FourEyesKind } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { postProposedAdjustment } from '../admin-ledger/ledger-explorer.ts';
-import { applyProposedOperatorUpdate } from '../admin-operators/operators.service.ts';
+import {
+  applyProposedOperatorUpdate,
+  createProposedOperator,
+} from '../admin-operators/operators.service.ts';
 import { setProposedFxRate, writeProposedSetting } from '../admin-settings/settings.service.ts';
 import { approveProposedLoan } from '../loans/loan-review.ts';
 import { ADMINS, REVIEWERS, type OperatorRole } from '../operator/operator-roles.ts';
+import { settingsWritten } from '../reference/settings-cache.ts';
+import { resetProposedFactors } from '../second-factor/factor-reset.ts';
 import { passProposedWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import type { ProposalRow } from './four-eyes.repository.ts';
+
+/**
+ * What has to wait until the approval's transaction committed, outside it: dropping a cache,
+ * ending sessions. Customer events need none: they are stored in the transaction and
+ * announced by `transactionWithEvents`.
+ */
+export type AfterCommit = () => Promise<void> | void;
 
 interface Approval {
   tx: Executor;
@@ -23,7 +35,10 @@ interface Approval {
  */
 export const FOUR_EYES_ACTIONS: Record<
   FourEyesKind,
-  { roles: readonly OperatorRole[]; run: (approval: Approval) => Promise<void> }
+  {
+    roles: readonly OperatorRole[];
+    run: (approval: Approval) => Promise<AfterCommit | void>;
+  }
 > = {
   'withdrawal.pass': {
     roles: REVIEWERS,
@@ -47,12 +62,24 @@ export const FOUR_EYES_ACTIONS: Record<
   },
   'setting.update': {
     roles: ADMINS,
-    run: ({ tx, deps, approverRef, proposal, ip }) =>
-      writeProposedSetting(tx, approverRef, proposal, ip, deps.now()),
+    run: async ({ tx, deps, approverRef, proposal, ip }) => {
+      await writeProposedSetting(tx, approverRef, proposal, ip, deps.now());
+      return settingsWritten;
+    },
   },
   'operator.role': {
     roles: ADMINS,
     run: ({ tx, deps, approverRef, proposal, ip }) =>
       applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip),
+  },
+  'operator.create': {
+    roles: ADMINS,
+    run: ({ tx, approverRef, proposal, ip }) =>
+      createProposedOperator(tx, approverRef, proposal, ip),
+  },
+  'customer.factor-reset': {
+    roles: REVIEWERS,
+    run: ({ tx, deps, approverRef, proposal, ip }) =>
+      resetProposedFactors(tx, deps, approverRef, proposal, ip),
   },
 };

@@ -9,7 +9,11 @@ import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
-import { insertOpenProposal, type NamedProposal } from './four-eyes.repository.ts';
+import {
+  insertOpenProposal,
+  supersedeOpenProposals,
+  type NamedProposal,
+} from './four-eyes.repository.ts';
 
 export const toProposalView = ({ row, proposedBy, decidedBy }: NamedProposal): ProposalView => ({
   id: row.id,
@@ -80,4 +84,28 @@ export const proposeAction = async (
     awaitingSecondApprover: true,
     proposal: toProposalView({ row, proposedBy: actor.username, decidedBy: null }),
   };
+};
+
+/**
+ * The subject's record was decided on another path (the customer cancelled, a reviewer
+ * refused), in the caller's transaction: its open proposal is closed as `superseded`, audited,
+ * and can no longer be approved (an approval finds it not open).
+ */
+export const supersedeProposals = async (
+  tx: Executor,
+  subject: string,
+  actorRef: string,
+  now: Date,
+  ip: string | undefined,
+): Promise<void> => {
+  for (const { id } of await supersedeOpenProposals(tx, subject, now))
+    await writeAudit(tx, {
+      actor: actorRef,
+      action: 'approval.supersede',
+      subjectType: 'proposal',
+      subjectId: id,
+      before: { status: 'open' },
+      after: { status: 'superseded' },
+      ip,
+    });
 };

@@ -1,7 +1,18 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { fourEyesProposals, operators } from '../../db/schema/index.ts';
+import { fourEyesProposals, operatorGrants, operators } from '../../db/schema/index.ts';
 
 export type ProposalRow = typeof fourEyesProposals.$inferSelect;
 export type NewProposal = typeof fourEyesProposals.$inferInsert;
@@ -44,6 +55,98 @@ export const closeProposal = async (
   if (!row) throw new Error(`proposal ${id} vanished`);
   return row;
 };
+
+/**
+ * A grant links operators `a` and `b`: one created the other or granted them a role. Either
+ * way round they are not two pairs of eyes (an admin's made account proposing for the admin
+ * to approve is the same hole as the other way).
+ */
+const grantLinks = (db: Executor, a: SQLWrapper | number, b: SQLWrapper | number) =>
+  db
+    .select({ id: operatorGrants.id })
+    .from(operatorGrants)
+    .where(
+      or(
+        and(eq(operatorGrants.operatorId, a), eq(operatorGrants.grantedBy, b)),
+        and(eq(operatorGrants.operatorId, b), eq(operatorGrants.grantedBy, a)),
+      ),
+    );
+
+/**
+ * Records the decision of an open proposal by a second operator, in one statement that also
+ * checks the decider is neither the proposer nor linked to them by a grant: answers null when
+ * any of that fails (the caller locked the row and said why before).
+ */
+export const decideOpenProposal = async (
+  tx: Executor,
+  id: number,
+  values: {
+    status: 'approved' | 'rejected';
+    decidedBy: number;
+    decidedAt: Date;
+    comment: string | null;
+  },
+): Promise<ProposalRow | null> => {
+  const [row] = await tx
+    .update(fourEyesProposals)
+    .set(values)
+    .where(
+      and(
+        eq(fourEyesProposals.id, id),
+        eq(fourEyesProposals.status, 'open'),
+        ne(fourEyesProposals.proposedBy, values.decidedBy),
+        notExists(grantLinks(tx, fourEyesProposals.proposedBy, values.decidedBy)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+};
+
+export const grantLinked = async (db: Executor, a: number, b: number): Promise<boolean> => {
+  const [row] = await grantLinks(db, a, b).limit(1);
+  return row !== undefined;
+};
+
+export const recordGrant = async (db: Executor, grant: typeof operatorGrants.$inferInsert) => {
+  await db.insert(operatorGrants).values(grant);
+};
+
+/**
+ * Whether someone could approve `proposerId`'s proposal of a kind decided by `roles`: an active
+ * operator with one of them, not the proposer, not linked to them by a grant. Without
+ * one (a first-run install with a single admin and the operators it made) the action is taken
+ * directly, and the audit log says so.
+ */
+export const hasIndependentApprover = async (
+  db: Executor,
+  proposerId: number,
+  roles: readonly string[],
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(
+      and(
+        inArray(operators.role, [...roles]),
+        isNull(operators.disabledAt),
+        ne(operators.id, proposerId),
+        notExists(grantLinks(db, operators.id, proposerId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
+ * Closes the open proposal of `subject` because its record was decided on another path (the
+ * customer cancelled, a reviewer refused): it can no longer be approved.
+ */
+export const supersedeOpenProposals = async (db: Executor, subject: string, now: Date) =>
+  db
+    .update(fourEyesProposals)
+    .set({ status: 'superseded', decidedAt: now })
+    .where(and(eq(fourEyesProposals.subject, subject), eq(fourEyesProposals.status, 'open')))
+    .returning({ id: fourEyesProposals.id });
 
 /** The open proposal of each of `subjects` that has one (a review list marks those rows). */
 export const openProposalIds = async (

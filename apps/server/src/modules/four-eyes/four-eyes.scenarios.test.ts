@@ -233,7 +233,7 @@ describe('four eyes on a withdrawal', () => {
     expect(await inbox(c.token)).toHaveLength(0);
   });
 
-  it('an approval of a withdrawal the customer cancelled since is refused and moves nothing', async () => {
+  it('a withdrawal the customer cancelled supersedes its proposal: an approval after is refused and moves nothing', async () => {
     const c = await waitingWithdrawal('1000');
     const proposed = await proposeWithdrawalPass(reviewerA, c.withdrawal.id);
     expect((await call(c.token, 'POST', `/withdraw/${c.withdrawal.id}/cancel`)).statusCode).toBe(
@@ -241,11 +241,39 @@ describe('four eyes on a withdrawal', () => {
     );
     const stale = await decide(reviewerB, proposed.proposal.id, { decision: 'approve' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('ALREADY_REVIEWED');
+    expect(stale.json().code).toBe('PROPOSAL_NOT_OPEN');
     expect(await usd(t, c.token)).toMatchObject({ available: '5000.00000000' });
     expect(await entriesOf(c.customerId, 'withdrawal.post')).toHaveLength(0);
-    const open = await call(reviewerB, 'GET', '/admin/approvals?status=open&pageSize=100');
-    expect(open.json().data.items.map((p: { id: number }) => p.id)).toContain(proposed.proposal.id);
+    const ids = async (status: string) =>
+      (await call(reviewerB, 'GET', `/admin/approvals?status=${status}&pageSize=100`))
+        .json()
+        .data.items.map((p: { id: number }) => p.id);
+    expect(await ids('open')).not.toContain(proposed.proposal.id);
+    expect(await ids('superseded')).toContain(proposed.proposal.id);
+    expect(await auditActions('proposal', proposed.proposal.id)).toContainEqual({
+      action: 'approval.supersede',
+      actor: `customer:${c.customerId}`,
+    });
+  });
+
+  it('a refusal by another reviewer supersedes the open payout proposal; it cannot be approved after', async () => {
+    const c = await waitingWithdrawal('1000');
+    const proposed = await proposeWithdrawalPass(reviewerA, c.withdrawal.id);
+    const version = (await adminWithdrawal(c.withdrawal.id))?.version;
+    const refused = await call(reviewerB, 'POST', `/admin/withdrawals/${c.withdrawal.id}/review`, {
+      decision: 'refuse',
+      comment: 'Name does not match',
+      version,
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const late = await decide(reviewerB, proposed.proposal.id, { decision: 'approve' });
+    expect(late.json().code).toBe('PROPOSAL_NOT_OPEN');
+    const view = await call(reviewerA, 'GET', '/admin/approvals?status=superseded&pageSize=100');
+    expect(
+      view.json().data.items.find((p: { id: number }) => p.id === proposed.proposal.id),
+    ).toMatchObject({ status: 'superseded', kind: 'withdrawal.pass' });
+    expect(await usd(t, c.token)).toMatchObject({ available: '5000.00000000' });
+    expect(await entriesOf(c.customerId, 'withdrawal.post')).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,9 @@ import { FOUR_EYES_ACTIONS } from './four-eyes-actions.ts';
 import { toProposalView } from './four-eyes-proposals.ts';
 import {
   closeProposal,
+  decideOpenProposal,
   findNamedProposal,
+  grantLinked,
   lockProposal,
   pageNamedProposals,
 } from './four-eyes.repository.ts';
@@ -23,7 +25,9 @@ const viewOf = async (deps: AppDeps, id: number): Promise<ProposalView> => {
  * A second operator approves (the stored action runs in this transaction, on the version it
  * was proposed on, so it runs at most once and never on a record that moved on) or rejects
  * an open proposal. The proposer cannot decide their own, from any session: the check is on
- * the operator, and the table refuses it too. Both steps are in the audit log.
+ * the operator, and the table refuses it too. Nor can an operator the proposer created or
+ * granted a role to, or who did so for the proposer (one admin would otherwise act alone
+ * through a made second account): the statement that records the decision checks both. Both steps are in the audit log.
  */
 export const decideProposal = async (
   deps: AppDeps,
@@ -33,21 +37,27 @@ export const decideProposal = async (
   ip: string | undefined,
 ): Promise<ProposalView> => {
   const approverRef = `operator:${actor.operatorId}`;
-  await transactionWithEvents(deps, async (tx) => {
+  const afterCommit = await transactionWithEvents(deps, async (tx) => {
     const before = await lockProposal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
     const action = FOUR_EYES_ACTIONS[fourEyesKind.parse(before.kind)];
     if (!action.roles.includes(actor.role)) throw new DomainError('FORBIDDEN');
     if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
     if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');
-    if (input.decision === 'approve')
-      await action.run({ tx, deps, approverRef, proposal: before, ip });
-    const after = await closeProposal(tx, id, {
+    if (await grantLinked(tx, actor.operatorId, before.proposedBy))
+      throw new DomainError('PROPOSAL_GRANTEE');
+    const runAfterCommit =
+      input.decision === 'approve'
+        ? await action.run({ tx, deps, approverRef, proposal: before, ip })
+        : null;
+    const after = await decideOpenProposal(tx, id, {
       status: input.decision === 'approve' ? 'approved' : 'rejected',
       decidedBy: actor.operatorId,
       decidedAt: deps.now(),
       comment: input.comment ?? null,
     });
+    // Checked above under the row lock; a grant committed since then still stops it here.
+    if (!after) throw new DomainError('PROPOSAL_GRANTEE');
     await writeAudit(tx, {
       actor: approverRef,
       action: `approval.${input.decision}`,
@@ -58,7 +68,9 @@ export const decideProposal = async (
       comment: input.comment,
       ip,
     });
+    return runAfterCommit;
   });
+  await afterCommit?.();
   return viewOf(deps, id);
 };
 

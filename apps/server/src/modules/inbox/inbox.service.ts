@@ -34,7 +34,8 @@ export type InboxTemplate =
   | 'accountUnfrozen'
   | 'passwordResetRequired'
   | 'secondFactorAdded'
-  | 'secondFactorRemoved';
+  | 'secondFactorRemoved'
+  | 'secondFactorReset';
 
 /**
  * Written inside the caller's transaction (a `transactionWithEvents`), with the customer's

@@ -14,7 +14,7 @@ import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox
 import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
@@ -138,7 +138,10 @@ export const reviewLoan = async (
         },
         ip,
       );
-    return decideLoan(tx, deps, `operator:${operator.operatorId}`, before, input);
+    const operatorRef = `operator:${operator.operatorId}`;
+    // A rejection while a payout waits for its second approver decides it: that proposal closes.
+    await supersedeProposals(tx, `loan:${id}`, operatorRef, deps.now(), ip);
+    return decideLoan(tx, deps, operatorRef, before, input);
   });
   if ('awaitingSecondApprover' in outcome) return outcome;
   return toAdminLoanView(outcome);

@@ -5,6 +5,7 @@ import {
   loginSecondFactorRequest,
   passkeyChallengeRequest,
   passkeyRegisterRequest,
+  recoveryCodesResult,
   secondFactorStatus,
   stepUpRequest,
   stepUpResponse,
@@ -109,6 +110,26 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         stepUp: stepUpProofOf(request),
         userAgent: sessionMeta(request).userAgent,
       }),
+    }),
+  );
+
+  app.post(
+    '/member/2fa/recovery-codes',
+    {
+      config: { auth: 'customer', money: 'none' },
+      schema: {
+        tags,
+        security,
+        summary: 'New recovery codes (after a step-up): every earlier code stops working',
+        response: { 200: envelope(recoveryCodesResult), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await factors.regenerateRecoveryCodes(
+        deps,
+        customerOf(request),
+        stepUpProofOf(request),
+      ),
     }),
   );
 

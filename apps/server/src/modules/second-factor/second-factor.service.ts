@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EnrolmentResult, SecondFactorStatus } from '@brokerage/shared';
+import type { EnrolmentResult, RecoveryCodesResult, SecondFactorStatus } from '@brokerage/shared';
 import { passkeyRegisterRequest } from '@brokerage/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -220,6 +220,27 @@ export const registerPasskey = async (
       transports: passkey.transports,
     });
   });
+};
+
+/**
+ * A new set of recovery codes, after a step-up for 'factors': the old set is deleted in the
+ * same transaction, under the customer's lock, so parallel regenerations queue and exactly
+ * the last set stays valid.
+ */
+export const regenerateRecoveryCodes = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  stepUp: string | undefined,
+): Promise<RecoveryCodesResult> => {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.customerId);
+    // Without a factor there is nothing to recover (and no step-up would be asked).
+    if (!(await hasFactor(tx, actor.customerId))) throw new DomainError('NOT_FOUND');
+    await requireStepUp(tx, actor, 'factors', stepUp, deps.now());
+    await replaceRecoveryCodes(tx, actor.customerId, recoveryCodes.map(hashRecoveryCode));
+  });
+  return { recoveryCodes };
 };
 
 /**

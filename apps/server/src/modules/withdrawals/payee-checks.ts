@@ -12,8 +12,11 @@ import { DomainError } from '../../lib/domain-error.ts';
  * changes (removing and binding again makes a new payee, which waits again), so the check
  * needs no lock.
  */
+export const payeeUsableFrom = (boundAt: Date, hours: number): Date =>
+  addDuration(boundAt, { hours });
+
 export const refuseCoolingOffPayee = (boundAt: Date, now: Date, hours: number): void => {
-  const until = addDuration(boundAt, { hours });
+  const until = payeeUsableFrom(boundAt, hours);
   if (now < until)
     throw new DomainError('PAYEE_COOLING_OFF', { hours, until: until.toISOString() });
 };

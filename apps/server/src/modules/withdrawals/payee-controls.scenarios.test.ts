@@ -96,7 +96,17 @@ const queued = async (id: number) => {
 describe('new payee cooling-off', () => {
   it('a card bound an hour ago is refused with the time it can receive, nothing held; 24 hours after binding it receives', async () => {
     const customer = await verifiedCustomer();
+    const boundAt = t.clock.now.getTime();
     const cardId = await bindBankCard(t, customer.token, { fresh: true });
+    // The card list says from when, so the app can show it before the PIN step.
+    const cards = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/card/bank',
+      headers: as(customer.token),
+    });
+    expect(cards.json().data.find((card: { id: number }) => card.id === cardId)?.usableFrom).toBe(
+      new Date(boundAt + 24 * HOUR).toISOString(),
+    );
     t.clock.advance(HOUR);
     const refused = await withdraw(customer, cardId);
     expect(refused.statusCode).toBe(409);

@@ -20,7 +20,7 @@ import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
-import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
+import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
@@ -214,6 +214,8 @@ export const cancelWithdrawal = async (
       ...entryText('withdrawalCancelled'),
       actor: `customer:${actor.customerId}`,
     });
+    const customerRef = `customer:${actor.customerId}`;
+    await supersedeProposals(tx, `withdrawal:${id}`, customerRef, deps.now(), undefined);
     const cancelled = await updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
     // The customer's other devices see it cancelled without polling.
     await storeEvent(tx, actor.customerId, 'withdrawal.reviewed', { id, status: cancelled.status });
@@ -322,7 +324,10 @@ export const reviewWithdrawal = async (
         },
         ip,
       );
-    return decideWithdrawal(tx, deps, `operator:${operator.operatorId}`, before, input, ip);
+    const operatorRef = `operator:${operator.operatorId}`;
+    // A refusal while a payout waits for its second approver decides it: that proposal closes.
+    await supersedeProposals(tx, `withdrawal:${id}`, operatorRef, deps.now(), ip);
+    return decideWithdrawal(tx, deps, operatorRef, before, input, ip);
   });
   if ('awaitingSecondApprover' in outcome) return outcome;
   return toWithdrawalView(outcome);

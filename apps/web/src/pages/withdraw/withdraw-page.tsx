@@ -42,11 +42,13 @@ export const WithdrawPage = ({ query }: PageProps) => {
           id: card.id,
           title: card.bankName,
           detail: `${card.name} · •••• ${card.iban.slice(-4)}`,
+          usableFrom: card.usableFrom,
         }))
       : wallets.data?.map((wallet) => ({
           id: wallet.id,
           title: wallet.name,
           detail: `USDT ${networkLabel(wallet.network)} · ${wallet.address.slice(0, 8)}…${wallet.address.slice(-6)}`,
+          usableFrom: wallet.usableFrom,
         }));
   // Bank: the customer's own currencies; crypto pays USDT out of the USDT account.
   const own = profile.data?.balances.map((balance) => balance.currency) ?? [];

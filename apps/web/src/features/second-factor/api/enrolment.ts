@@ -1,6 +1,7 @@
 import {
   enrolmentResult,
   okSchema,
+  recoveryCodesResult,
   secondFactorStatus,
   totpEnrolmentStart,
   webauthnOptions,
@@ -81,3 +82,14 @@ export const removeFactor = async (id: number): Promise<void> => {
     }),
   );
 };
+
+/** Ten new recovery codes (after a step-up): the old ones stop working at once. */
+export const regenerateRecoveryCodes = async (): Promise<string[]> =>
+  recoveryCodesResult.parse(
+    await apiWithStepUp('factors', {
+      url: 'member/2fa/recovery-codes',
+      method: 'POST',
+      data: {},
+      prevent: true,
+    }),
+  ).recoveryCodes;

@@ -8,6 +8,7 @@ import { describeFailure, toast, toastMessages } from '../../../lib/ui/notify';
 import { useLanguageStore } from '../../../stores/language-store';
 import {
   addPasskey,
+  regenerateRecoveryCodes,
   removeFactor,
   SECOND_FACTOR_KEY,
   startTotpEnrolment,
@@ -79,6 +80,21 @@ export const SecuritySettings = () => {
       await removeFactor(id);
       void refresh();
       toast(t('secondFactor.removed'));
+    } catch (failure) {
+      toastMessages(describeFailure(failure, t));
+    }
+  };
+
+  const regenerate = async (): Promise<void> => {
+    const ok = await Dialog.confirm({
+      content: t('secondFactor.regenerateConfirm'),
+      confirmText: t('secondFactor.regenerateOk'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      setRecoveryCodes(await regenerateRecoveryCodes());
+      void refresh();
     } catch (failure) {
       toastMessages(describeFailure(failure, t));
     }
@@ -164,9 +180,19 @@ export const SecuritySettings = () => {
         </List.Item>
       </List>
       {data && (data.totp || data.passkeys.length > 0) && (
-        <p className="security-recovery muted small" data-testid="recovery-left">
-          {t('secondFactor.recoveryLeft', { count: data.recoveryCodesLeft })}
-        </p>
+        <div className="security-recovery">
+          <p className="muted small" data-testid="recovery-left">
+            {t('secondFactor.recoveryLeft', { count: data.recoveryCodesLeft })}
+          </p>
+          <Button
+            size="small"
+            fill="outline"
+            onClick={() => void regenerate()}
+            data-testid="recovery-regenerate"
+          >
+            {t('secondFactor.regenerate')}
+          </Button>
+        </div>
       )}
       <TotpEnrolmentSheet
         started={totpStarted}

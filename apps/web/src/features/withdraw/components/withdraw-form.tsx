@@ -12,12 +12,20 @@ import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
 
 export interface WithdrawTarget {
   id: number;
   title: string;
   detail: string;
+  /** From when it can receive a withdrawal (a new payee's cooling-off), an ISO instant. */
+  usableFrom: string;
 }
+
+/** A payee still cooling off cannot be chosen: the server would refuse it after the PIN. */
+const coolingOff = (target: WithdrawTarget, now: number) =>
+  new Date(target.usableFrom).getTime() > now;
 
 /**
  * Choose a bound target, an amount and (bank) a currency; the quote shows fee, total,
@@ -41,7 +49,11 @@ export const WithdrawForm = ({
 }) => {
   const n = useNumberFormat();
   const { t } = useTranslation();
-  const [targetId, setTargetId] = useState<number | undefined>(targets[0]?.id);
+  const language = useLanguageStore((state) => state.key);
+  const [now] = useState(() => Date.now());
+  const [targetId, setTargetId] = useState<number | undefined>(
+    targets.find((item) => !coolingOff(item, now))?.id,
+  );
   const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -106,15 +118,25 @@ export const WithdrawForm = ({
         <Radio.Group value={targetId} onChange={(value) => setTargetId(Number(value))}>
           <div className="target-choices">
             {targets.map((item) => (
-              <Radio
-                key={item.id}
-                value={item.id}
-                className="target-choice"
-                data-testid={`target-${item.id}`}
-              >
-                <span className="target-choice-title ellipsis">{item.title}</span>
-                <span className="target-choice-detail ellipsis">{item.detail}</span>
-              </Radio>
+              <div key={item.id} className="target-choice-row">
+                <Radio
+                  value={item.id}
+                  className="target-choice"
+                  disabled={coolingOff(item, now)}
+                  data-testid={`target-${item.id}`}
+                >
+                  <span className="target-choice-title ellipsis">{item.title}</span>
+                  <span className="target-choice-detail ellipsis">{item.detail}</span>
+                </Radio>
+                {/* Outside the dimmed choice, so the reason stays readable. */}
+                {coolingOff(item, now) && (
+                  <p className="target-choice-waiting" data-testid={`target-waiting-${item.id}`}>
+                    {t('withdraw.payeeCoolingOff', {
+                      time: formatDateTime(item.usableFrom, language),
+                    })}
+                  </p>
+                )}
+              </div>
             ))}
           </div>
         </Radio.Group>
