@@ -9,6 +9,8 @@ const schema = z.object({
   CHAOS_WORKERS: count(32, 2),
   CHAOS_COPIES: count(2, 1),
   CHAOS_KILLS: count(12, 0),
+  /** The time budget: a run that has not done CHAOS_OPS by then stops and says so. */
+  CHAOS_MINUTES: count(15, 1),
   /** Every this many workers, one is a reviewer (the others are customers). */
   CHAOS_OPERATOR_EVERY: count(8, 2),
 });
@@ -19,6 +21,7 @@ export interface ChaosConfig {
   workers: number;
   copies: number;
   kills: number;
+  minutes: number;
   operatorEvery: number;
 }
 
@@ -36,6 +39,7 @@ export const chaosConfig = (env: NodeJS.ProcessEnv): ChaosConfig => {
     workers: value.CHAOS_WORKERS,
     copies: value.CHAOS_COPIES,
     kills: value.CHAOS_KILLS,
+    minutes: value.CHAOS_MINUTES,
     operatorEvery: value.CHAOS_OPERATOR_EVERY,
   };
 };

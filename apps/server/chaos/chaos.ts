@@ -71,13 +71,17 @@ const main = async (): Promise<number> => {
     const logDir = path.join(dir, 'logs');
     await fs.mkdir(logDir);
     let ops = 0;
-    const done = () => ops >= config.ops;
+    let started = Date.now();
+    // Progress is the share of the operations done, or of the time budget if that is nearer.
+    const progress = () =>
+      Math.max(ops / config.ops, (Date.now() - started) / (config.minutes * 60_000));
+    const done = () => progress() >= 1;
     const liveCopies = copies;
     const logFiles: string[] = [];
     const writers: ReturnType<typeof requestLogWriter>[] = [];
     const workers: Promise<void>[] = [];
-    const started = Date.now();
-    const progress = setInterval(
+    started = Date.now();
+    const report = setInterval(
       () => say(`chaos: ${ops} ops, ${Math.round((Date.now() - started) / 1000)} s`),
       30_000,
     );
@@ -110,18 +114,18 @@ const main = async (): Promise<number> => {
         );
     }
     const faultRandom = prng(config.seed, 'faults');
-    const plan = planFaults(faultRandom, config.ops, config.kills, redis !== null);
+    const plan = planFaults(faultRandom, config.kills, redis !== null);
     let workersFinished = false;
     const faults: Promise<FaultCounts> = runFaults(
       plan,
       faultRandom,
       { copies, postgres, redis, log: say },
-      () => ops,
-      () => workersFinished || plan.length === 0,
+      progress,
+      () => workersFinished,
     );
     await Promise.all(workers);
     workersFinished = true;
-    clearInterval(progress);
+    clearInterval(report);
     const counts = await faults;
     await Promise.all(writers.map((writer) => writer.close()));
     say(

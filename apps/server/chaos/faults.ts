@@ -6,9 +6,9 @@ import type { ServerCopies } from './server-copies.ts';
 
 export type FaultKind = 'kill' | 'pg-restart' | 'redis-restart' | 'terminate-backends';
 
-/** A fault and the number of finished operations after which it strikes. */
+/** A fault and the point of the run's progress (0..1) after which it strikes. */
 export interface Fault {
-  afterOps: number;
+  at: number;
   kind: FaultKind;
 }
 
@@ -20,27 +20,27 @@ export interface FaultCounts {
 }
 
 /**
- * The run's faults, drawn from the seed and placed by progress (operations done), not by the
- * clock, so that a slower machine meets the same faults at the same points of the same run:
+ * The run's faults, drawn from the seed and placed by progress (the share of the operations
+ * done, or of the time budget if that runs out first), so that every fault strikes in any run:
  * `kills` SIGKILLs spread over 5-90 % of the operations, PostgreSQL crashed once near the
  * middle, Redis restarted once, and three rounds of dropped connections.
  */
-export const planFaults = (random: Prng, ops: number, kills: number, redis: boolean): Fault[] => {
-  const at = (low: number, high: number) => Math.floor(ops * (low + random.next() * (high - low)));
+export const planFaults = (random: Prng, kills: number, redis: boolean): Fault[] => {
+  const at = (low: number, high: number) => low + random.next() * (high - low);
   const faults: Fault[] = [];
   for (let i = 0; i < kills; i += 1) {
     const slot = 0.85 / kills;
-    faults.push({ afterOps: at(0.05 + i * slot, 0.05 + (i + 1) * slot), kind: 'kill' });
+    faults.push({ at: at(0.05 + i * slot, 0.05 + (i + 1) * slot), kind: 'kill' });
   }
-  faults.push({ afterOps: at(0.4, 0.5), kind: 'pg-restart' });
-  if (redis) faults.push({ afterOps: at(0.6, 0.7), kind: 'redis-restart' });
+  faults.push({ at: at(0.4, 0.5), kind: 'pg-restart' });
+  if (redis) faults.push({ at: at(0.6, 0.7), kind: 'redis-restart' });
   for (const [low, high] of [
     [0.15, 0.25],
     [0.5, 0.6],
     [0.75, 0.85],
   ] as const)
-    faults.push({ afterOps: at(low, high), kind: 'terminate-backends' });
-  return faults.sort((a, b) => a.afterOps - b.afterOps);
+    faults.push({ at: at(low, high), kind: 'terminate-backends' });
+  return faults.sort((a, b) => a.at - b.at);
 };
 
 export interface FaultTargets {
@@ -55,14 +55,14 @@ export const runFaults = async (
   plan: Fault[],
   random: Prng,
   targets: FaultTargets,
-  opsDone: () => number,
+  progress: () => number,
   finished: () => boolean,
 ): Promise<FaultCounts> => {
   const counts: FaultCounts = { kills: 0, pgRestarts: 0, redisRestarts: 0, terminated: 0 };
   const queue = [...plan];
   while (!finished()) {
     const fault = queue[0];
-    if (!fault || opsDone() < fault.afterOps) {
+    if (!fault || progress() < fault.at) {
       await sleep(100);
       continue;
     }
@@ -74,13 +74,13 @@ export const runFaults = async (
       }
       counts.kills += 1;
     } else if (fault.kind === 'pg-restart') {
-      targets.log(`chaos: PostgreSQL stop -m immediate at ${opsDone()} ops`);
+      targets.log(`chaos: PostgreSQL stop -m immediate at ${Math.round(progress() * 100)} %`);
       await targets.postgres.crash();
       await sleep(random.int(500, 3000));
       await targets.postgres.start();
       counts.pgRestarts += 1;
     } else if (fault.kind === 'redis-restart' && targets.redis) {
-      targets.log(`chaos: Redis restart at ${opsDone()} ops`);
+      targets.log(`chaos: Redis restart at ${Math.round(progress() * 100)} %`);
       await targets.redis.restart();
       counts.redisRestarts += 1;
     } else if (fault.kind === 'terminate-backends') {

@@ -14,6 +14,14 @@ export const JOB_RULES: SqlRule[] = [
              GROUP BY reference, day HAVING count(*) > 1`,
   },
   {
+    rule: 'an approved loan is disbursed once, another never',
+    query: `SELECT 'loan ' || l.id || ' (' || l.status || ') has ' || count(e.id) || ' disbursements' AS detail
+              FROM loans l
+              LEFT JOIN journal_entries e ON e.type = 'loan.disburse' AND e.reference = 'loan:' || l.id
+             GROUP BY l.id, l.status
+            HAVING count(e.id) <> CASE WHEN l.status IN ('applied', 'rejected') THEN 0 ELSE 1 END`,
+  },
+  {
     rule: 'a quant holding is settled once',
     query: `SELECT reference || ' settled ' || count(*) || ' times' AS detail
               FROM journal_entries WHERE type = 'quant.redeem'

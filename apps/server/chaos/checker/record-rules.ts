@@ -84,6 +84,15 @@ export const RECORD_RULES: SqlRule[] = [
                       AND ev.payload->>'submissionId' = k.id::text)`,
   },
   {
+    rule: 'a reviewed loan has its event',
+    query: `SELECT 'loan ' || l.id || ' (' || l.status || ') without loan.reviewed' AS detail
+              FROM loans l
+             WHERE l.status <> 'applied' AND l.customer_id = ANY($1::bigint[]) AND NOT EXISTS (
+                   SELECT 1 FROM customer_events ev
+                    WHERE ev.customer_id = l.customer_id AND ev.type = 'loan.reviewed'
+                      AND ev.payload->>'id' = l.id::text)`,
+  },
+  {
     rule: 'every customer event was announced',
     query: `SELECT 'event ' || id || ' ' || type || ' of customer ' || customer_id || ' never announced' AS detail
               FROM customer_events WHERE announced_at IS NULL`,

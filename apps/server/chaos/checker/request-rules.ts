@@ -40,6 +40,12 @@ const ONCE_PER_KEY: { what: string; scopes: string[]; count: string }[] = [
     count: `SELECT customer_id, count(*) AS n FROM journal_entries WHERE type = 'transfer' GROUP BY customer_id`,
   },
   {
+    what: 'loan repayments',
+    scopes: ['loan.repay'],
+    count: `SELECT l.customer_id, count(*) AS n FROM loan_repayments r JOIN loans l ON l.id = r.loan_id
+             GROUP BY l.customer_id`,
+  },
+  {
     what: 'quant holdings',
     scopes: ['quant.buy'],
     count: 'SELECT customer_id, count(*) AS n FROM quant_holdings GROUP BY customer_id',
@@ -140,6 +146,7 @@ const DECISIONS: { op: string; table: string; expected: (record: LoggedRequest) 
   { op: 'withdraw.cancel', table: 'withdrawals', expected: () => 3 },
   { op: 'order.cancel', table: 'orders', expected: () => 'cancelled' },
   { op: 'kyc.review', table: 'kyc_submissions', expected: (r) => dataOf(r).status },
+  { op: 'loan.review', table: 'loans', expected: (r) => dataOf(r).status },
 ];
 
 /** Unkeyed 2xx requests (deposits, decisions, cancels): the record is there, as answered. */

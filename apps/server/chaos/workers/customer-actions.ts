@@ -193,6 +193,59 @@ const ipoSubscribe: Action = async (deps, state) => {
   });
 };
 
+interface LoanTerms {
+  periods: number[];
+  currencies: { currency: string; minimum: string; maximum: string }[];
+}
+
+/** A loan application with its image and signature; reviewers approve or reject it. */
+const applyForLoan: Action = async (deps, state) => {
+  const terms = await deps.call<LoanTerms>('GET', 'loans/terms', {
+    op: 'loan.terms',
+    ...as(state),
+  });
+  const usd = terms.ok ? terms.data.currencies.find((c) => c.currency === 'USD') : undefined;
+  if (!usd || terms.data.periods.length === 0) return look(deps, state);
+  const image = await upload(deps, state.customer, 'loan');
+  const signature = await upload(deps, state.customer, 'signature');
+  if (!image || !signature) return;
+  const amount = Decimal.min(
+    new Decimal(usd.minimum).mul(deps.random.int(1, 4)),
+    usd.maximum,
+  ).toFixed(0);
+  await deps.call('POST', 'loans', {
+    op: 'loan.apply',
+    ...as(state),
+    body: {
+      currency: 'USD',
+      amount,
+      periodDays: deps.random.pick(terms.data.periods),
+      imageFileId: image,
+      signatureFileId: signature,
+      agreed: true,
+    },
+  });
+};
+
+/** Repays part of an open loan (or the rest), under a key. */
+const repayLoan: Action = async (deps, state) => {
+  const open = await deps.call('GET', 'loans?state=open', { op: 'loan.list', ...as(state) });
+  const loans = itemsOf<{ id: number; status: string; repaymentAmount: string }>(open.data).filter(
+    (loan) => loan.status === 'disbursed' || loan.status === 'overdue',
+  );
+  if (loans.length === 0) return applyForLoan(deps, state);
+  const loan = deps.random.pick(loans);
+  const amount = deps.random.chance(0.5)
+    ? loan.repaymentAmount
+    : Decimal.min(loan.repaymentAmount, deps.random.int(10, 200)).toFixed(2);
+  await deps.call('POST', `loans/${loan.id}/repay`, {
+    op: 'loan.repay',
+    ...as(state),
+    key: newKey(deps),
+    body: { amount, payPassword: PIN },
+  });
+};
+
 const look: Action = async (deps, state) => {
   await deps.call('GET', 'member/profile', { op: 'member.profile', ...as(state) });
 };
@@ -210,6 +263,8 @@ const MENU: [Action, number][] = [
   [cancelWithdrawal, 3],
   [quantBuy, 4],
   [ipoSubscribe, 4],
+  [applyForLoan, 2],
+  [repayLoan, 3],
   [look, 3],
 ];
 const TOTAL = MENU.reduce((sum, [, weight]) => sum + weight, 0);

@@ -24,8 +24,8 @@ const itemsOf = (data: unknown): Waiting[] => {
 };
 
 /**
- * A reviewer: signs in with password and TOTP, then works the three queues (identity,
- * deposits, withdrawals) with the version each shows, as the console does. Several reviewers
+ * A reviewer: signs in with password and TOTP, then works the four queues (identity,
+ * deposits, withdrawals, loans) with the version each shows, as the console does. Several reviewers
  * race for the same records: one decides, the others are told the record changed.
  */
 export const runOperator = async (deps: OperatorDeps): Promise<void> => {
@@ -99,6 +99,21 @@ export const runOperator = async (deps: OperatorDeps): Promise<void> => {
         body: pass
           ? { decision: 'pass', reference: `CHAOS-${random.hex(6)}`, version: item.version }
           : { decision: 'refuse', comment: 'Payee check failed', version: item.version },
+      });
+    }
+    const loans = await call('GET', 'admin/loans?status=applied&pageSize=50', {
+      op: 'loan.queue',
+      ...as,
+    });
+    for (const item of itemsOf(loans.data).slice(0, 5)) {
+      const approve = random.chance(0.8);
+      await call('POST', `admin/loans/${item.id}/review`, {
+        op: 'loan.review',
+        ...as,
+        customerId: item.customerId,
+        body: approve
+          ? { decision: 'approve', version: item.version }
+          : { decision: 'reject', reason: 'Income not shown', version: item.version },
       });
     }
     await sleep(random.int(300, 1200));
