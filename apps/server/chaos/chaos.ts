@@ -131,6 +131,10 @@ const main = async (): Promise<number> => {
     say(
       `chaos: ${ops} ops in ${Math.round((Date.now() - started) / 1000)} s; letting the copies settle`,
     );
+    if (ops < config.ops)
+      say(
+        `chaos: the ${config.minutes}-minute budget (CHAOS_MINUTES) ran out before ${config.ops} ops`,
+      );
     // Every copy up again, and time for the outbox relay to announce what a crash left.
     await copies.settle();
     await sleep(8_000);
