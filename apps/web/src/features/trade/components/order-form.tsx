@@ -1,5 +1,4 @@
 import {
-  currencyDecimals,
   Decimal,
   type InstrumentView,
   type OrderView,
@@ -22,7 +21,7 @@ import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { QuantityInput } from '../../../components/forms/quantity-input';
 import { formatDecimal, trimDecimal } from '../../../lib/market/format';
-import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useFeeSchedule } from '../api/get-fee-schedule';
 import { usePlaceOrder } from '../api/place-order';
@@ -41,6 +40,7 @@ import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { FundingHelp } from '../../funds/components/funding-help';
 
 const FieldProblem = ({
   problem,
@@ -114,18 +114,22 @@ export const OrderForm = ({
   onError: (error: unknown) => void;
 }) => {
   const n = useNumberFormat();
-  const nav = useNavigation();
   const maximumOf = useAmountLimits();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const [input, setInput] = useState<OrderInput>({
-    type: 'market',
-    quantity: '',
-    price: '',
-    stopPrice: '',
-    stopLoss: '',
-    takeProfit: '',
-  });
+  // Kept across a conversion by the funding help, so that the customer comes back to this order.
+  const [input, setInput, keepInput] = useKeptDraft<OrderInput>(
+    `order:${instrument.key}`,
+    {
+      type: 'market',
+      quantity: '',
+      price: '',
+      stopPrice: '',
+      stopLoss: '',
+      takeProfit: '',
+    },
+    (draft) => isOrderKind(draft.type),
+  );
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const fees = useFeeSchedule();
@@ -377,6 +381,14 @@ export const OrderForm = ({
               {money(total)}
             </dd>
           </div>
+          {reserved && total && !reserved.eq(total) && (
+            <div className="record-row">
+              <dt>{t('trade.cashNeeded')}</dt>
+              <dd className="amount" data-testid="order-cash-needed">
+                {money(reserved)}
+              </dd>
+            </div>
+          )}
           <div className="record-row">
             <dt>{t('trade.availableCash')}</dt>
             <dd className="amount" data-testid="order-available">
@@ -384,31 +396,15 @@ export const OrderForm = ({
             </dd>
           </div>
         </dl>
-        {short && (
-          <div className="field-error" role="alert" data-testid="order-insufficient">
-            {t('errors.INSUFFICIENT_FUNDS')}
-            {/* A way forward: buy the currency with money the customer has (issue 19 item 5). */}
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              className="order-convert"
-              data-testid="order-convert"
-              onClick={() =>
-                ignoreRefusal(
-                  nav.navigateTo({
-                    url: `/pages/profile/transfer?to=${instrument.currency}&need=${reserved
-                      .minus(available)
-                      .toDecimalPlaces(currencyDecimals(instrument.currency), Decimal.ROUND_UP)
-                      .toFixed()}`,
-                  }),
-                )
-              }
-            >
-              {t('trade.convertTo', { currency: instrument.currency })}
-            </Button>
-          </div>
-        )}
+        {/* A way forward: buy the currency with money the customer has (issue 31 item 5). */}
+        <FundingHelp
+          currency={instrument.currency}
+          available={available}
+          needed={reserved}
+          showAvailable={false}
+          onLeave={keepInput}
+          testId="order"
+        />
         {maximum && (
           <p
             className={aboveMaximum ? 'field-error' : 'muted small'}
