@@ -32,16 +32,18 @@ const readDraft = <T extends TextFields<T>>(
 /**
  * A form's input that survives a round trip to another screen (the funding helper sends the
  * customer to convert money and back, and pages are not kept alive): `keep()` stores it for
- * this tab, and the form opened again starts from it once (issue 31 item 5).
+ * this tab (or `draft` when given: what is about to be the input), and the form opened again
+ * starts from it once (issue 31 item 5).
  */
 export const useKeptDraft = <T extends TextFields<T>>(
   key: string,
   initial: T,
   valid: (draft: T) => boolean = () => true,
-): [T, Dispatch<SetStateAction<T>>, () => void] => {
+): [T, Dispatch<SetStateAction<T>>, (draft?: T) => void] => {
   const [value, setValue] = useState(() => readDraft(key, initial, valid));
   // Given back once: a later visit starts empty.
   useEffect(() => sessionStorage.removeItem(PREFIX + key), [key]);
-  const keep = (): void => sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+  const keep = (draft: T = value): void =>
+    sessionStorage.setItem(PREFIX + key, JSON.stringify(draft));
   return [value, setValue, keep];
 };
