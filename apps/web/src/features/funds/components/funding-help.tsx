@@ -9,8 +9,8 @@ import './funding-help.css';
 /**
  * The funding help every money screen shares (order, IPO, quant, withdrawal; issue 31 items 5
  * and 6): the available cash in the currency the action takes and, when it is short, a
- * conversion of what the action needs in full (its reserve included) plus a margin for moving
- * prices. The transfer screen comes back here once converted; `onLeave` keeps the form's
+ * conversion of what the action needs in full (its reserve included), plus a margin where
+ * prices move. The transfer screen comes back here once converted; `onLeave` keeps the form's
  * input for that return.
  */
 export const FundingHelp = ({
@@ -19,6 +19,7 @@ export const FundingHelp = ({
   needed,
   onLeave,
   showAvailable = true,
+  pricesMove = false,
   testId,
 }: {
   currency: string;
@@ -29,6 +30,8 @@ export const FundingHelp = ({
   onLeave?: () => void;
   /** Off where the screen lists the available cash among its own figures. */
   showAvailable?: boolean;
+  /** An order: prices move before it fills, so the suggestion adds FUNDING_MARGIN. */
+  pricesMove?: boolean;
   /** Prefix of the test ids: `${testId}-available`, `-insufficient`, `-convert`. */
   testId: string;
 }) => {
@@ -37,7 +40,7 @@ export const FundingHelp = ({
   const nav = useNavigation();
   const convert =
     available !== undefined && needed !== undefined
-      ? conversionNeed(needed, available, currency)
+      ? conversionNeed(needed, available, currency, pricesMove ? FUNDING_MARGIN : 0)
       : undefined;
   const money = (value: Decimal | string) => `${n.money(value, currency)} ${currency}`;
 
@@ -56,12 +59,14 @@ export const FundingHelp = ({
           data-testid={`${testId}-insufficient`}
         >
           <p>{t('funding.short', { amount: money(needed.minus(available)) })}</p>
-          <p className="muted small">
-            {t('funding.suggestion', {
-              amount: money(convert),
-              margin: n.figure(FUNDING_MARGIN.times(100).toFixed(), 0),
-            })}
-          </p>
+          {pricesMove && (
+            <p className="muted small">
+              {t('funding.suggestion', {
+                amount: money(convert),
+                margin: n.figure(FUNDING_MARGIN.times(100).toFixed(), 0),
+              })}
+            </p>
+          )}
           <Button
             size="small"
             color="primary"

@@ -10,18 +10,20 @@ export const FUNDING_MARGIN = new Decimal('0.01');
 
 /**
  * How much of `currency` to buy so that `needed` (the full cash the action takes, its hold or
- * reserve included) is covered with the margin: undefined when the available cash covers the
- * need. Rounded up to the currency's unit, never down.
+ * reserve included) is covered with `margin` (FUNDING_MARGIN where prices move; none for a
+ * fixed amount): undefined when the available cash covers the need. Rounded up to the
+ * currency's unit, never down.
  */
 export const conversionNeed = (
   needed: Decimal.Value,
   available: Decimal.Value,
   currency: string,
+  margin: Decimal.Value = 0,
 ): Decimal | undefined => {
   const need = new Decimal(needed);
   if (need.lte(available)) return undefined;
   return need
-    .times(FUNDING_MARGIN.plus(1))
+    .times(new Decimal(margin).plus(1))
     .minus(available)
     .toDecimalPlaces(currencyDecimals(currency), Decimal.ROUND_UP);
 };

@@ -402,6 +402,7 @@ export const OrderForm = ({
           available={available}
           needed={reserved}
           showAvailable={false}
+          pricesMove
           onLeave={keepInput}
           testId="order"
         />
