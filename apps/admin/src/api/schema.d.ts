@@ -16218,6 +16218,7 @@ export interface operations {
                                 reason: string | null;
                                 closingReview: boolean;
                                 positionId: number | null;
+                                blockDeal: boolean;
                                 /** @description An exact decimal amount, as a string */
                                 filledPrice: string | null;
                                 /** @description An exact decimal amount, as a string */
@@ -16390,6 +16391,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -16518,6 +16520,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -17016,6 +17019,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -17128,6 +17132,9 @@ export interface operations {
                             premiumPercent: string;
                             /** @description An exact decimal amount, as a string */
                             indicativePrice: string | null;
+                            tickSize: string;
+                            /** @enum {string|null} */
+                            priceSource: "simulated" | "live" | null;
                             minQuantity: string;
                             availableQuantity: string;
                             lotSize: number;
@@ -17261,6 +17268,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -17387,6 +17395,9 @@ export interface operations {
                             premiumPercent: string;
                             /** @description An exact decimal amount, as a string */
                             indicativePrice: string | null;
+                            tickSize: string;
+                            /** @enum {string|null} */
+                            priceSource: "simulated" | "live" | null;
                             minQuantity: string;
                             availableQuantity: string;
                             lotSize: number;

@@ -15,12 +15,14 @@ import { createAppRouter } from './router';
 import { handleUnauthorized } from './session';
 import { runStartup } from './startup';
 import { createStartupDeps } from './startup-deps';
+import { useApplyPriceColours } from '../stores/price-colours-store';
 
 setUnauthorizedHandler(handleUnauthorized);
 setSessionEndedHandler(handleUnauthorized);
 
 export const App = () => {
   const [router] = useState(createAppRouter);
+  useApplyPriceColours();
 
   useEffect(() => {
     void runStartup(createStartupDeps());
