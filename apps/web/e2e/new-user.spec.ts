@@ -101,7 +101,7 @@ test('a Hong Kong buy without Hong Kong dollars offers the conversion with the a
   await page.locator('#order-quantity').fill('100');
   await expect(page.getByTestId('order-insufficient')).toBeVisible();
   await page.getByTestId('order-convert').click();
-  await expect(page).toHaveURL(/#\/pages\/profile\/transfer\?to=HKD&need=\d+(\.\d+)?$/);
+  await expect(page).toHaveURL(/#\/pages\/profile\/transfer\?to=HKD&need=\d+(\.\d+)?&back=1$/);
   await expect(page.getByTestId('transfer-need')).toContainText('HKD');
   await expect(page.getByTestId('transfer-amount').locator('input')).not.toHaveValue('');
 });
