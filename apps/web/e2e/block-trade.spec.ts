@@ -57,7 +57,10 @@ test('a block deal: premium and Simulated in the list, the tick decimals in the 
 
   await openRoute(page, '/pages/main/trade/index');
   await page.getByRole('tab', { name: 'History' }).click();
-  const fill = page.getByTestId(/^order-\d+$/).filter({ hasText: '588000' }).first();
+  const fill = page
+    .getByTestId(/^order-\d+$/)
+    .filter({ hasText: '588000' })
+    .first();
   await expect(fill.getByTestId('order-type-text')).toHaveText('Block trade');
   await snap(page, 'block-history');
 });

@@ -10,11 +10,11 @@ for (const language of ['en', 'de', 'jp', 'zh-Hans']) {
     page,
     request,
   }) => {
-    const { token } = await freshCustomer(request, `deposit-ref-${language}`);
+    const { token } = await freshCustomer(request, `deposit-ref-${language.toLowerCase()}`);
     await seedStorage(page, { token, language });
     await openRoute(page, '/pages/deposit/card');
     const issued = page.getByTestId('deposit-issued-reference');
-    await expect(issued).toHaveText(/^D[0-9A-F]{10}$/);
+    await expect(issued).toHaveText(/^D[0-9A-F]{10}$/, { timeout: 30_000 });
     const reference = await issued.textContent();
     // Above the proof, not after it.
     const referenceBox = await page.getByTestId('deposit-reference-card').boundingBox();

@@ -18,7 +18,9 @@ const RED = 'rgb(204, 31, 31)';
 test('a rise is green for an English reader', async ({ page }) => {
   await seedStorage(page, { language: 'en' });
   await openRoute(page, '/pages/setting/index');
-  await expect(page.getByTestId('price-colours-current')).toHaveText('Green up, red down');
+  await expect(page.getByTestId('price-colours-current')).toHaveText('Green up, red down', {
+    timeout: 30_000,
+  });
   expect(await gainColour(page)).toBe(GREEN);
   await snap(page, 'settings-price-colours-en');
 });
@@ -26,7 +28,9 @@ test('a rise is green for an English reader', async ({ page }) => {
 test('a rise is red for a Chinese reader, and the setting changes it', async ({ page }) => {
   await seedStorage(page, { language: 'zh-Hans' });
   await openRoute(page, '/pages/setting/index');
-  await expect(page.getByTestId('price-colours-current')).toHaveText('红涨绿跌');
+  await expect(page.getByTestId('price-colours-current')).toHaveText('红涨绿跌', {
+    timeout: 30_000,
+  });
   expect(await gainColour(page)).toBe(RED);
   await snap(page, 'settings-price-colours-zh-Hans');
 
