@@ -66,6 +66,9 @@ test('a block deal: premium and Simulated in the list, the tick decimals in the 
 
   // Issue 31 item 10 (in part): the lot's quantity grouped, "10,000" not "10000".
   await page.getByRole('tab', { name: 'Positions' }).click();
-  const lot = page.getByTestId(/^position-\d+$/).filter({ hasText: '588000' }).first();
+  const lot = page
+    .getByTestId(/^position-\d+$/)
+    .filter({ hasText: '588000' })
+    .first();
   await expect(lot.getByTestId('position-quantity')).toHaveText('10,000');
 });
