@@ -44,7 +44,13 @@ export const QuotePage = ({ query }: PageProps) => {
       )}
       <div className="quote-actions">
         <AddToWatchlist instrumentKey={key} />
-        {tradable && <AlertButton instrumentKey={key} currentPrice={quote?.close} />}
+        {tradable && (
+          <AlertButton
+            instrumentKey={key}
+            currentPrice={quote && !quote.stale ? quote.close : undefined}
+            tickSize={instrument.data?.tickSize}
+          />
+        )}
         {tradable && <TradeButtons instrumentKey={key} />}
       </div>
     </div>
