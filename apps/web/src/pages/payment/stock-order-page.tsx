@@ -83,7 +83,6 @@ export const StockOrderPage = ({ query }: PageProps) => {
           quote={quote}
           available={available}
           vip={profile.data?.vip ?? false}
-          onError={onError}
           onDone={(order) => {
             if (order.status === 'refused') {
               toast(

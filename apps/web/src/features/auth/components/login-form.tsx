@@ -2,6 +2,8 @@ import { loginRequest, phoneLoginRequest, type LoginAnswer } from '@brokerage/sh
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/forms/form-field';
+import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import {
@@ -24,17 +26,23 @@ interface LoginValues {
   areaCode?: string;
 }
 
+/** A wrong password is said under the password, until it is typed again. */
+const LOGIN_FAILURE_FIELDS = { INVALID_CREDENTIALS: 'password' } as const;
+
 /**
- * Email-or-user-ID login, or phone login. Failures toast (query cache) and are swallowed. The
- * answer is a session, or (a new device of a customer with a second factor) a ticket.
+ * Email-or-user-ID login, or phone login. A refusal stays on the form (under the password, or
+ * above the button) until the customer changes what it is about. The answer is a session, or
+ * (a new device of a customer with a second factor) a ticket.
  */
 export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => Promise<void> }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const [channel, setChannel] = useState<Channel>('email');
   const [form] = Form.useForm<LoginValues>();
-  const byMail = useLogin({ onSuccess });
-  const byPhone = useLoginByPhone({ onSuccess });
+  const failure = useFormFailure(form, LOGIN_FAILURE_FIELDS);
+  const handlers = { onSuccess, onError: failure.show, meta: { silent: true } };
+  const byMail = useLogin(handlers);
+  const byPhone = useLoginByPhone(handlers);
   const pending = byMail.isPending || byPhone.isPending;
 
   const submit = (values: LoginValues): void => {
@@ -61,14 +69,18 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => P
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={failure.clear}
         footer={
-          <SubmitButton loading={pending} testId="login-submit">
-            {t('auth.login')}
-          </SubmitButton>
+          <>
+            <FormFailureLine messages={failure.messages} testId="login-failure" />
+            <SubmitButton loading={pending} testId="login-submit">
+              {t('auth.login')}
+            </SubmitButton>
+          </>
         }
       >
         {channel === 'email' ? (
-          <Form.Item
+          <FormField
             name="mail"
             label={t('auth.account')}
             rules={[zodRule(loginRequest.shape.mail, t)]}
@@ -79,17 +91,17 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => P
               maxLength={140}
               clearable
             />
-          </Form.Item>
+          </FormField>
         ) : (
           <PhoneFields />
         )}
-        <Form.Item
+        <FormField
           name="password"
           label={t('auth.password')}
           rules={[zodRule(loginRequest.shape.password, t)]}
         >
           <PasswordInput placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
-        </Form.Item>
+        </FormField>
       </Form>
       <div className="auth-links">
         <button
