@@ -48,7 +48,7 @@ export const CodePasswordFields = ({
         <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
       </FormField>
       <FormField name="password" label={passwordLabel} rules={[zodRule(passwordSchema, t)]}>
-        <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
+        <PasswordInput placeholder={t('auth.newPasswordPlaceholder')} autoComplete="new-password" />
       </FormField>
       <FormField
         name="confirm"

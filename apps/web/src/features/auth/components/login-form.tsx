@@ -1,4 +1,9 @@
-import { loginRequest, phoneLoginRequest, type LoginAnswer } from '@brokerage/shared';
+import {
+  loginRequest,
+  PASSWORD_MIN_LENGTH,
+  phoneLoginRequest,
+  type LoginAnswer,
+} from '@brokerage/shared';
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +39,23 @@ const LOGIN_FAILURE_FIELDS = { INVALID_CREDENTIALS: 'password' } as const;
  * above the button) until the customer changes what it is about. The answer is a session, or
  * (a new device of a customer with a second factor) a ticket.
  */
-export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => Promise<void> }) => {
+export const LoginForm = ({
+  onSuccess,
+}: {
+  /** `shortPassword`: the password predates the 8-character minimum (a change is asked for). */
+  onSuccess: (result: LoginAnswer, password: { short: boolean }) => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const [channel, setChannel] = useState<Channel>('email');
   const [form] = Form.useForm<LoginValues>();
   const failure = useFormFailure(form, LOGIN_FAILURE_FIELDS);
-  const handlers = { onSuccess, onError: failure.show, meta: { silent: true } };
+  const handlers = {
+    onSuccess: (result: LoginAnswer, request: { password: string }) =>
+      onSuccess(result, { short: request.password.length < PASSWORD_MIN_LENGTH }),
+    onError: failure.show,
+    meta: { silent: true },
+  };
   const byMail = useLogin(handlers);
   const byPhone = useLoginByPhone(handlers);
   const pending = byMail.isPending || byPhone.isPending;
@@ -100,7 +115,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => P
           label={t('auth.password')}
           rules={[zodRule(loginRequest.shape.password, t)]}
         >
-          <PasswordInput placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
+          <PasswordInput placeholder={t('auth.passwordEnter')} maxLength={64} />
         </FormField>
       </Form>
       <div className="auth-links">

@@ -58,7 +58,7 @@ export const ChangePasswordForm = ({ onDone }: { onDone: () => void }) => {
         label={t('settings.newPassword')}
         rules={[zodRule(passwordSchema, t)]}
       >
-        <SecretInput autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+        <SecretInput autoComplete="new-password" placeholder={t('auth.newPasswordPlaceholder')} />
       </FormField>
       <FormField
         name="confirm"
