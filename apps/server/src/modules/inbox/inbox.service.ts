@@ -18,6 +18,8 @@ export type InboxTemplate =
   | 'withdrawalRefused'
   | 'priceAlertAbove'
   | 'priceAlertBelow'
+  | 'takeProfitSold'
+  | 'stopLossSold'
   | 'loanApproved'
   | 'loanRejected'
   | 'loanDueSoon'

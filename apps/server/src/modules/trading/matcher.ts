@@ -5,6 +5,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { crossingOrderIds, PAGE, triggeredPositionIds, waitingInstrumentKeys } from './crossing.ts';
 import { tryFill } from './fill-order.ts';
+import { announceInboxMessage } from '../inbox/inbox.service.ts';
+import { noteTriggeredSale } from './triggered-sale-notice.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import {
   insertOrder,
@@ -34,7 +36,8 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
     if (instrument?.halted || !marketIsOpen(deps, order.market, now)) return { order, event: null };
     const quote = currentQuote(deps, order.instrumentKey);
     if (!quote || quote.stale) return { order, event: null };
-    return tryFill(tx, order, quote, now);
+    const filled = await tryFill(tx, order, quote, now);
+    return { ...filled, messageId: await noteTriggeredSale(tx, filled) };
   });
   if (!outcome.order) {
     const [current] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -43,6 +46,8 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
   }
   // The fill's event was stored with it (the outbox): announced now that it is committed.
   if (outcome.event) deps.events.announce(outcome.order.customerId, outcome.event);
+  if ('messageId' in outcome && outcome.messageId !== null)
+    await announceInboxMessage(deps, outcome.order.customerId, outcome.messageId);
   return outcome.order;
 };
 
