@@ -10,7 +10,7 @@ test('price alerts: a visitor is asked to log in; none on an index', async ({ pa
   await openRoute(page, '/pages/quote/stock?key=US:AAPL');
   await expect(page.getByTestId('quote-price')).not.toHaveText('--');
   await page.getByTestId('price-alert').click();
-  await expect(page.getByTestId('login-prompt')).toContainText('Please Login');
+  await expect(page.getByTestId('login-prompt')).toContainText('Please log in');
   await openRoute(page, '/pages/quote/globalindex?key=DE:DAX');
   await expect(page.locator('.quote-name')).toHaveText('DAX');
   await expect(page.getByTestId('price-alert')).toHaveCount(0);

@@ -15,7 +15,7 @@ test('register by email, see the profile, switch language, log out, log in again
   ).toBeVisible();
   const code = await readCode(email);
   await page.getByPlaceholder('6-digit code').fill(code);
-  await page.getByPlaceholder('4 to 16 characters').fill(password);
+  await page.getByPlaceholder('8 to 16 characters').fill(password);
   await page.getByPlaceholder('Enter the password again').fill(password);
   await page.getByTestId('agree').click();
   await page.getByTestId('register-submit').click();
@@ -78,14 +78,14 @@ test('forms show the seed validation messages before sending anything', async ({
   await openRoute(page, '/pages/auth/register');
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Please input email address')).toBeVisible();
-  await expect(page.getByText('The password is 4 to 16 digits')).toBeVisible();
+  await expect(page.getByText('The password is 8 to 16 characters')).toBeVisible();
   await expect(page.getByText('Please read and agree to the agreement.')).toBeVisible();
   await page.getByPlaceholder('Enter your email address').fill('not-an-email');
-  await page.getByPlaceholder('4 to 16 characters').fill('abc');
+  await page.getByPlaceholder('8 to 16 characters').fill('abc');
   await page.getByPlaceholder('Enter the password again').fill('abcd');
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Please enter the correct email address.')).toBeVisible();
-  await expect(page.getByText('The password is 4 to 16 digits')).toBeVisible();
+  await expect(page.getByText('The password is 8 to 16 characters')).toBeVisible();
   await expect(page.getByText('The password entered twice is inconsistent.')).toBeVisible();
   expect(sent).toEqual([]);
 });

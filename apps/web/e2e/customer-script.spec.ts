@@ -78,7 +78,7 @@ test('a listed widget runs after login, an unlisted one does not, and frame mode
     const framed = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await framed.goto('/?frame=1#/pages/auth/login');
     await framed.getByPlaceholder('Enter your email or user ID').fill(email);
-    await framed.getByPlaceholder('4 to 16 characters').fill('funds1234');
+    await framed.getByPlaceholder('Enter your password').fill('funds1234');
     await framed.getByTestId('login-submit').click();
     await expect(framed).toHaveURL(/#\/pages\/main\/profile\/index/);
     await framed.waitForTimeout(500);

@@ -340,7 +340,7 @@ const SCREENS: Shot[] = [
   },
   {
     name: 'withdraw-crypto',
-    route: '/pages/withdraw/crypto',
+    route: '/pages/withdraw/crypto?type=crypto',
     ready: 'withdraw-amount',
     who: 'rich',
     act: fillAmount('withdraw-amount', '50'),

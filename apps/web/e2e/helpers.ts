@@ -98,7 +98,7 @@ export const loginThroughForm = async (
 ): Promise<void> => {
   await openRoute(page, '/pages/auth/login');
   await page.getByPlaceholder('Enter your email or user ID').fill(account);
-  await page.getByPlaceholder('4 to 16 characters').fill(password);
+  await page.getByPlaceholder('Enter your password').fill(password);
   await page.getByTestId('login-submit').click();
 };
 

@@ -84,12 +84,12 @@ test('watchlist: a visitor is asked to log in, a customer adds, finds, reorders'
   await openRoute(page, '/pages/quote/stock?key=US:MSFT');
   await expect(page.getByTestId('quote-price')).not.toHaveText('--');
   await page.getByTestId('add-to-watchlist').click();
-  await expect(page.getByTestId('login-prompt')).toContainText('Please Login');
+  await expect(page.getByTestId('login-prompt')).toContainText('Please log in');
   await snap(page, 'market-visitor-login-popup');
   await page.getByTestId('prompt-login').click();
   await expect(page).toHaveURL(/#\/pages\/auth\/login/);
   await page.getByPlaceholder('Enter your email or user ID').fill(email);
-  await page.getByPlaceholder('4 to 16 characters').fill('watch1234');
+  await page.getByPlaceholder('Enter your password').fill('watch1234');
   await page.getByTestId('login-submit').click();
   // Back on the quote the visitor starred, not on Profile.
   await expect(page).toHaveURL(/#\/pages\/quote\/stock\?key=US:MSFT$/);

@@ -33,7 +33,7 @@ test('the tab bar switches tabs and the search icon opens search', async ({ page
   await expect(page.getByTestId('home')).toBeVisible();
   await page.locator('.app-tab-bar').getByText('Profile').click();
   await expect(page).toHaveURL(/#\/pages\/main\/profile\/index$/);
-  await expect(page.getByTestId('login-prompt')).toContainText('Please Login');
+  await expect(page.getByTestId('login-prompt')).toContainText('Please log in');
   await page.getByTestId('open-search').click();
   await expect(page).toHaveURL(/#\/pages\/search\/index$/);
   await page.goBack();

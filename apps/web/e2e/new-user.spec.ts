@@ -11,7 +11,7 @@ test('a visitor who taps Buy, logs in, comes back to the order with its query', 
   await openRoute(page, ORDER_URL);
   await page.getByTestId('prompt-login').click();
   await page.getByPlaceholder('Enter your email or user ID').fill(DEMO.email);
-  await page.getByPlaceholder('4 to 16 characters').fill(DEMO.password);
+  await page.getByPlaceholder('Enter your password').fill(DEMO.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/pages\/payment\/stock\?key=US(:|%3A)AAPL&side=buy$/);
   await expect(page.getByTestId('order-quantity')).toBeVisible();
@@ -101,7 +101,7 @@ test('a Hong Kong buy without Hong Kong dollars offers the conversion with the a
   await page.locator('#order-quantity').fill('100');
   await expect(page.getByTestId('order-insufficient')).toBeVisible();
   await page.getByTestId('order-convert').click();
-  await expect(page).toHaveURL(/#\/pages\/profile\/transfer\?to=HKD&need=\d+(\.\d+)?$/);
+  await expect(page).toHaveURL(/#\/pages\/profile\/transfer\?to=HKD&need=\d+(\.\d+)?&back=1$/);
   await expect(page.getByTestId('transfer-need')).toContainText('HKD');
   await expect(page.getByTestId('transfer-amount').locator('input')).not.toHaveValue('');
 });

@@ -40,7 +40,7 @@ test('a customer sets a pay password, changes it, and changes the login password
   // Change the login password, then log in with the new one.
   await openRoute(page, '/pages/setting/password');
   await page.locator('input[type="password"]').nth(0).fill('first123');
-  await page.getByPlaceholder('4 to 16 characters').fill('second123');
+  await page.getByPlaceholder('8 to 16 characters').fill('second123');
   await page.getByPlaceholder('Enter the password again').fill('second12');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The password entered twice is inconsistent.')).toBeVisible();

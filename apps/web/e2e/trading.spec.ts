@@ -150,7 +150,7 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
 
 test('a visitor is asked to log in on the Trade tab and the order screen', async ({ page }) => {
   await openRoute(page, '/pages/main/trade/index');
-  await expect(page.getByTestId('login-prompt')).toContainText('Please Login');
+  await expect(page.getByTestId('login-prompt')).toContainText('Please log in');
   await openRoute(page, ORDER_URL);
   await expect(page.getByTestId('login-prompt')).toBeVisible();
 });

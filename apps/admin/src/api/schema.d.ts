@@ -16495,6 +16495,7 @@ export interface operations {
                                 reason: string | null;
                                 closingReview: boolean;
                                 positionId: number | null;
+                                blockDeal: boolean;
                                 /** @description An exact decimal amount, as a string */
                                 filledPrice: string | null;
                                 /** @description An exact decimal amount, as a string */
@@ -16667,6 +16668,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -16795,6 +16797,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -17293,6 +17296,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -17405,6 +17409,9 @@ export interface operations {
                             premiumPercent: string;
                             /** @description An exact decimal amount, as a string */
                             indicativePrice: string | null;
+                            tickSize: string;
+                            /** @enum {string|null} */
+                            priceSource: "simulated" | "live" | null;
                             minQuantity: string;
                             availableQuantity: string;
                             lotSize: number;
@@ -17538,6 +17545,7 @@ export interface operations {
                             reason: string | null;
                             closingReview: boolean;
                             positionId: number | null;
+                            blockDeal: boolean;
                             /** @description An exact decimal amount, as a string */
                             filledPrice: string | null;
                             /** @description An exact decimal amount, as a string */
@@ -17664,6 +17672,9 @@ export interface operations {
                             premiumPercent: string;
                             /** @description An exact decimal amount, as a string */
                             indicativePrice: string | null;
+                            tickSize: string;
+                            /** @enum {string|null} */
+                            priceSource: "simulated" | "live" | null;
                             minQuantity: string;
                             availableQuantity: string;
                             lotSize: number;

@@ -17,7 +17,7 @@ describe('request language', () => {
   });
 
   it('translates API messages', () => {
-    expect(translator('en')('errors.UNAUTHORIZED')).toBe('Please Login');
-    expect(translator('de')('errors.UNAUTHORIZED')).not.toBe('Please Login');
+    expect(translator('en')('errors.UNAUTHORIZED')).toBe('Please log in');
+    expect(translator('de')('errors.UNAUTHORIZED')).not.toBe('Please log in');
   });
 });

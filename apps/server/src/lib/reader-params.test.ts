@@ -33,4 +33,12 @@ describe("message parameters in the reader's number format (issue 19 item 2)", (
       '1,000.0000',
     );
   });
+
+  it("names calendar days the reader's way, never as ISO (issue 31 item 14)", () => {
+    const due = { dueDate: '2026-12-11', day: '2026-03-02' };
+    expect(paramsForReader(due, 'en')).toEqual({ dueDate: 'Dec 11, 2026', day: 'Mar 2, 2026' });
+    expect(paramsForReader(due, 'de').dueDate).toBe('11.12.2026');
+    expect(paramsForReader(due, 'jp').dueDate).toBe('2026/12/11');
+    expect(paramsForReader(due, 'zh-Hans').dueDate).toBe('2026年12月11日');
+  });
 });

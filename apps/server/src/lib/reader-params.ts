@@ -30,6 +30,17 @@ const PRICE = new Set(['price', 'last', 'nav']);
  * the reader's time zone, so the time is given in UTC and says so.
  */
 const INSTANT = new Set(['until']);
+/**
+ * Calendar days (YYYY-MM-DD, already a market's or a loan's own day): the reader's way of
+ * writing a date (issue 31 item 14: "11 Dec 2026", "11.12.2026", not "2026-12-11"). The day is
+ * named as it is, never moved by a time zone.
+ */
+const DAY = new Set(['dueDate', 'day']);
+
+const formatDay = (day: string, language: LanguageKey): string =>
+  new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const formatInstant = (iso: string, language: LanguageKey): string =>
   new Intl.DateTimeFormat(languageTag(language), {
@@ -65,6 +76,8 @@ export const paramsForReader = (
       if (QUANTITY.has(name)) return [name, formatQuantity(value, language)];
       if (INSTANT.has(name) && !Number.isNaN(Date.parse(value)))
         return [name, formatInstant(value, language)];
+      if (DAY.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(value))
+        return [name, formatDay(value, language)];
       if (PRICE.has(name) && /^\d+(\.\d+)?$/.test(value))
         return [name, formatFigure(value, language, shownDecimals(value))];
       return [name, value];

@@ -7,6 +7,7 @@ import { AnnouncementsButton } from '../features/news/components/announcements-b
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
+import { refetchFailedOnReconnect } from '../lib/network/refetch-on-reconnect';
 import { ConnectionNotice } from '../features/delivery/connection-notice';
 import { StepUpHost } from '../features/second-factor/components/step-up-host';
 import { AntdLocale } from './antd-locale';
@@ -15,17 +16,20 @@ import { createAppRouter } from './router';
 import { handleUnauthorized } from './session';
 import { runStartup } from './startup';
 import { createStartupDeps } from './startup-deps';
+import { useApplyPriceColours } from '../stores/price-colours-store';
 
 setUnauthorizedHandler(handleUnauthorized);
 setSessionEndedHandler(handleUnauthorized);
 
 export const App = () => {
   const [router] = useState(createAppRouter);
+  useApplyPriceColours();
 
   useEffect(() => {
     void runStartup(createStartupDeps());
     // Live quotes and the customer's events over one WebSocket (opened when first needed).
     startRealtime(queryClient);
+    return refetchFailedOnReconnect(queryClient);
   }, []);
 
   return (

@@ -6,3 +6,4 @@
 export * from './fee-schedule.ts';
 export * from './order-prices.ts';
 export * from './order-checks.ts';
+export * from './alert-checks.ts';

@@ -8,7 +8,7 @@ export const emailSchema = safeString()
   .max(140, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'));
 
-/** Seed section 5: 'The password is 4 to 16 digits'. */
+/** A new login password: 8 to 16 characters (the seed's 4 to 16, raised; see PASSWORD_MIN_LENGTH). */
 export const passwordSchema = safeString()
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordLength');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, isoInstant } from './common.ts';
+import { quoteSource } from './market.ts';
 import { quantitySchema } from './trading.ts';
 
 /** Seed section 9: a block order is a single transaction of 10,000 shares or more. */
@@ -28,6 +29,10 @@ export const blockDealView = z.object({
   currency: z.string(),
   premiumPercent: decimalString,
   indicativePrice: decimalString.nullable(),
+  /** The instrument's tick: the price is shown with its decimals (1.5495, not 1.54). */
+  tickSize: z.string(),
+  /** Where the price behind the indicative one comes from; null without a quote. */
+  priceSource: quoteSource.nullable(),
   minQuantity: z.string(),
   availableQuantity: z.string(),
   lotSize: z.number().int(),

@@ -120,9 +120,24 @@ export const txHashSchema = z
  * optional, helps match the transfer sooner, but money is credited for what reaches the
  * customer's own address, never for the declaration.
  */
+/** A bank deposit's reference as the server issues it: D and ten hex digits. */
+export const depositReference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^D[0-9A-F]{10}$/, 'validation.depositReferenceInvalid'));
+
+/** The reference issued before the transfer, to be quoted in it (issue 31 item 7). */
+export const depositReferenceView = z.object({ reference: z.string() });
+
 export const depositRequest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('bank'),
+    /**
+     * The reference issued by GET /deposit/reference and quoted in the transfer; without it
+     * (older clients) one is issued with the deposit. Each is used by one deposit only.
+     */
+    reference: depositReference.optional(),
     currency: z
       .string()
       .trim()

@@ -84,6 +84,8 @@ export const orderView = z.object({
   /** A sell waiting for its market: the seed's 'closing review'. */
   closingReview: z.boolean(),
   positionId: z.number().int().nullable(),
+  /** A block deal's buy: history names it so, not by the limit it is recorded as. */
+  blockDeal: z.boolean(),
   filledPrice: decimalString.nullable(),
   fee: decimalString.nullable(),
   filledAt: z.string().nullable(),

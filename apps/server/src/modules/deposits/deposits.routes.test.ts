@@ -191,6 +191,58 @@ describe('bank deposits', () => {
   );
 });
 
+describe('the reference issued before the transfer (issue 31 item 7)', () => {
+  const issue = async (token: string): Promise<string> =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/v1/deposit/reference', headers: as(token) })
+    ).json().data.reference;
+  const depositQuoting = (token: string, reference: string, proofId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/deposit',
+      headers: as(token),
+      payload: { type: 'bank', currency: 'EUR', money: '100', proof: proofId, reference },
+    });
+
+  it('the deposit carries the reference the customer was given and quoted', async () => {
+    const { token } = await signUpCustomer(t);
+    const reference = await issue(token);
+    expect(reference).toMatch(/^D[0-9A-F]{10}$/);
+    expect(await issue(token)).not.toBe(reference);
+    const response = await depositQuoting(token, reference.toLowerCase(), await proof(token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.reference).toBe(reference);
+  });
+
+  it('a reference not in the issued form is refused, translated', async () => {
+    const { token } = await signUpCustomer(t);
+    const response = await depositQuoting(token, 'X123', await proof(token));
+    expect(response.statusCode).toBe(400);
+    expect(String(response.json().message)).toContain('The reference is D followed by ten');
+  });
+
+  it('100 parallel deposits quoting one reference, from two customers: one is recorded', async () => {
+    const [a, b] = [await signUpCustomer(t), await signUpCustomer(t)];
+    const reference = await issue(a.token);
+    const proofs = { [a.token]: await proof(a.token), [b.token]: await proof(b.token) };
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        const token = i % 2 === 0 ? a.token : b.token;
+        return depositQuoting(token, reference, proofs[token] ?? '');
+      }),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused.every((r) => r.statusCode === 409)).toBe(true);
+    expect(refused.every((r) => r.json().code === 'DEPOSIT_REFERENCE_USED')).toBe(true);
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM deposits WHERE reference = $1',
+      [reference],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+});
+
 describe('crypto declarations', () => {
   it('a declaration waits and never credits by itself; an operator cannot pass it either', async () => {
     const { token } = await signUpCustomer(t);

@@ -3,6 +3,7 @@ import {
   adminListQuery,
   depositAuditRequest,
   depositInstructions,
+  depositReferenceView,
   depositRequest,
   depositView,
   page,
@@ -19,6 +20,7 @@ import {
   auditDeposit,
   createDeposit,
   getDepositInstructions,
+  issueDepositReference,
   listDeposits,
   listDepositsForReview,
 } from './deposits.service.ts';
@@ -37,6 +39,15 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       return { data: await getDepositInstructions(deps, customerOf(request)) };
     },
+  );
+
+  app.get(
+    '/deposit/reference',
+    {
+      config: { auth: 'customer' },
+      schema: { tags, security, response: { 200: envelope(depositReferenceView), ...failures } },
+    },
+    async () => ({ data: { reference: issueDepositReference() } }),
   );
 
   app.post(

@@ -104,6 +104,14 @@ export const getDepositInstructions = async (deps: AppDeps, actor: CustomerActor
 };
 
 /**
+ * A bank deposit's reference, issued before the customer makes the transfer that quotes it
+ * (issue 31 item 7). Nothing is stored: 40 random bits are not guessed, and the unique
+ * reference of the deposits table lets one deposit only use it.
+ */
+export const issueDepositReference = (): string =>
+  `D${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
  * The customer declares a deposit; no money moves here. A bank deposit waits for an
  * operator's audit; a crypto one is a hint: the watcher credits what reaches the customer's
  * own address and completes this record if the hash (or, without one, the network) matches.
@@ -132,7 +140,7 @@ export const createDeposit = async (
   const common = {
     customerId: actor.customerId,
     money: input.money,
-    reference: `D${randomBytes(5).toString('hex').toUpperCase()}`,
+    reference: (input.type === 'bank' && input.reference) || issueDepositReference(),
     proofFileId: input.proof ?? null,
     timezone: validTimezone(timezone),
   };
@@ -152,8 +160,13 @@ export const createDeposit = async (
     if (!row) throw new Error('deposit insert returned nothing');
     return toDepositView(row);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-      throw new DomainError('DEPOSIT_TX_DUPLICATE');
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+    if (cause?.code === '23505')
+      throw new DomainError(
+        cause.constraint === 'deposits_reference_unique'
+          ? 'DEPOSIT_REFERENCE_USED'
+          : 'DEPOSIT_TX_DUPLICATE',
+      );
     throw error;
   }
 };

@@ -19,6 +19,8 @@ export type InboxTemplate =
   | 'withdrawalRefused'
   | 'priceAlertAbove'
   | 'priceAlertBelow'
+  | 'takeProfitSold'
+  | 'stopLossSold'
   | 'loanApproved'
   | 'loanRejected'
   | 'loanDueSoon'

@@ -271,7 +271,7 @@ describe('accrual and repayment', () => {
       await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(b.token) })
     ).json().data.items;
     expect(inbox.find((m: { title: string }) => m.title === 'Loan overdue').body).toBe(
-      'Your loan of 1,000.00 USD was due on 2026-03-09. A penalty of 0.1% per day now accrues until it is repaid.',
+      'Your loan of 1,000.00 USD was due on Mar 9, 2026. A penalty of 0.1% per day now accrues until it is repaid.',
     );
     const repaid = await repay(b, loan.id, '1007');
     expect(repaid.json().data).toMatchObject({ status: 'repaid' });

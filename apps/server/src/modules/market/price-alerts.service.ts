@@ -4,6 +4,7 @@ import {
   type PriceAlertRequest,
   type PriceAlertView,
 } from '@brokerage/shared';
+import { alertPriceProblem } from '@brokerage/shared/order-rules';
 import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
@@ -43,14 +44,21 @@ export const createPriceAlert = async (
   input: PriceAlertRequest,
 ) => {
   const [market = '', symbol = ''] = input.key.split(':');
-  if (!(await findInstrumentRow(deps.db, market, symbol)))
-    throw new DomainError('UNKNOWN_INSTRUMENT');
-  // An alert whose condition the price already meets would fire at once: refused, with the price.
+  const instrument = await findInstrumentRow(deps.db, market, symbol);
+  if (!instrument) throw new DomainError('UNKNOWN_INSTRUMENT');
   const [quote] = deps.quotes.snapshot([input.key]);
-  if (quote && !quote.stale) {
-    const last = new Decimal(quote.close);
+  const fresh = quote && !quote.stale ? quote : undefined;
+  // Off the tick, or absurdly far from the last price (issue 31 item 12): refused with the range.
+  const problem = alertPriceProblem(new Decimal(input.price), {
+    tickSize: instrument.tickSize,
+    last: fresh && new Decimal(fresh.close),
+  });
+  if (problem) throw new DomainError(problem.code, problem.values);
+  // An alert whose condition the price already meets would fire at once: refused, with the price.
+  if (fresh) {
+    const last = new Decimal(fresh.close);
     const met = input.direction === 'above' ? last.gte(input.price) : last.lte(input.price);
-    if (met) throw new DomainError('ALERT_ALREADY_MET', { last: quote.close });
+    if (met) throw new DomainError('ALERT_ALREADY_MET', { last: fresh.close });
   }
   // The count and the insert run under the customer's lock: a burst of parallel requests
   // would otherwise all read the same count and all insert.

@@ -117,4 +117,24 @@ describe('price alerts', () => {
       (await alert(token, { key: 'US:NVDA', direction: 'above', price: '307' })).statusCode,
     ).toBe(200);
   });
+
+  it('refuses an absurd price and one off the tick, naming the range, and stores nothing', async () => {
+    const { token } = await signUpCustomer(t);
+    prices.set('US:AMZN', '100');
+    const absurd = await alert(token, { key: 'US:AMZN', direction: 'above', price: '99999999999' });
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toEqual({
+      code: 'ALERT_PRICE_OUT_OF_RANGE',
+      message: 'Choose an alert price between 50 and 150 (half the last price either way).',
+    });
+    const offTick = await alert(token, { key: 'US:AMZN', direction: 'above', price: '120.001' });
+    expect(offTick.json().code).toBe('PRICE_TICK');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/alerts', headers: as(token) })).json()
+        .data,
+    ).toEqual([]);
+    expect(
+      (await alert(token, { key: 'US:AMZN', direction: 'above', price: '150' })).statusCode,
+    ).toBe(200);
+  });
 });

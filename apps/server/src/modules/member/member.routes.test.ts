@@ -84,7 +84,7 @@ describe('registration and login', () => {
       channel: 'email',
       mail,
       code: '000000',
-      password: 'abcd',
+      password: 'abcd1234',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_VERIFICATION_CODE');
@@ -92,7 +92,7 @@ describe('registration and login', () => {
       channel: 'email',
       mail,
       code: t.lastCode(mail),
-      password: 'abcd',
+      password: 'abcd1234',
       inviteCode: 'NOPE',
     });
     expect(badInvite.json().code).toBe('INVALID_INVITE_CODE');
@@ -108,7 +108,7 @@ describe('registration and login', () => {
       channel: 'email',
       mail,
       code: t.lastCode(mail),
-      password: 'abcd',
+      password: 'abcd1234',
       inviteCode,
     });
     expect(response.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe('registration and login', () => {
       channel: 'email',
       mail,
       code: '000000',
-      password: 'abcd',
+      password: 'abcd1234',
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_VERIFICATION_CODE');
@@ -216,22 +216,22 @@ describe('passwords', () => {
     );
   });
 
-  it("enforces the seed's 4 to 16 characters with its message", async () => {
+  it('asks new passwords for 8 to 16 characters (NIST SP 800-63B, not the seed 4), with its message', async () => {
     const { token } = await signUp();
     const short = await call(
       'PUT',
       'member/password',
-      { oldPassword: 'secret12', password: 'abc' },
+      { oldPassword: 'secret12', password: 'abcdefg' },
       token,
     );
-    expect(short.json().message).toEqual(['The password is 4 to 16 digits']);
+    expect(short.json().message).toEqual(['The password is 8 to 16 characters']);
     const long = await call(
       'PUT',
       'member/password',
       { oldPassword: 'secret12', password: 'a'.repeat(17) },
       token,
     );
-    expect(long.json().message).toEqual(['The password is 4 to 16 digits']);
+    expect(long.json().message).toEqual(['The password is 8 to 16 characters']);
   });
 
   it('sets the pay password with the login password, then changes it with the old PIN', async () => {
@@ -292,7 +292,7 @@ describe('sessions', () => {
     expect((await call('POST', 'member/logout', undefined, token)).statusCode).toBe(200);
     const after = await call('GET', 'member/profile', undefined, token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Please Login' });
+    expect(after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Please log in' });
   });
 
   it.each([

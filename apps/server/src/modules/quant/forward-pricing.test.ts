@@ -159,7 +159,7 @@ describe('quant funds priced forward', () => {
     const [message] = await inboxOf(early.token);
     expect(message?.title).toBe('Quant fund units fixed');
     expect(message?.body).toBe(
-      `Your purchase of 1,000.00 USD in Day Basket was priced at the NAV of 2026-03-02, 1.0812: ${unitsEarly.toFixed()} units.`,
+      `Your purchase of 1,000.00 USD in Day Basket was priced at the NAV of Mar 2, 2026, 1.0812: ${unitsEarly.toFixed()} units.`,
     );
     // The purchase after the close still waits for Tuesday's NAV.
     const lateHoldings = await holdingsOf(late.token);

@@ -28,6 +28,8 @@ const view = (
   indicativePrice: quote
     ? blockDealPrice(quote.ask, deal.premiumPercent, instrument.tickSize).toFixed()
     : null,
+  tickSize: instrument.tickSize,
+  priceSource: quote?.source ?? null,
   minQuantity: deal.minQuantity,
   availableQuantity: deal.availableQuantity,
   lotSize: instrument.lotSize,

@@ -6,6 +6,7 @@ import { announceAfterCommit, transactionWithEvents } from '../../lib/events/eve
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { crossingOrderIds, PAGE, triggeredPositionIds, waitingInstrumentKeys } from './crossing.ts';
 import { tryFill } from './fill-order.ts';
+import { noteTriggeredSale } from './triggered-sale-notice.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import {
   insertOrder,
@@ -38,6 +39,7 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
     const filled = await tryFill(tx, order, quote, now);
     // The fill's event was stored with it (the outbox): announced once this commits.
     if (filled.event) announceAfterCommit(tx, filled.order.customerId, filled.event);
+    await noteTriggeredSale(tx, filled);
     return filled;
   });
   if (!outcome.order) {

@@ -30,6 +30,7 @@ export const toOrderView = (order: OrderRow, fill: FillRow | null): OrderView =>
   reason: order.reason,
   closingReview: order.side === 'sell' && order.status === 'pending',
   positionId: order.positionId,
+  blockDeal: order.blockDealId !== null,
   filledPrice: fill?.price ?? null,
   fee: fill?.fee ?? null,
   filledAt: iso(fill?.filledAt ?? null),

@@ -31,6 +31,11 @@ const close = (token: string, positionId: number, quantity: string) =>
     payload: { quantity, payPassword: '123456' },
   });
 
+const inbox = async (token: string): Promise<{ title: string; body: string }[]> =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) }))
+    .json()
+    .data.items.map(({ title, body }: { title: string; body: string }) => ({ title, body }));
+
 const positions = async (token: string, status = 'open') =>
   (
     await t.app.inject({
@@ -228,6 +233,9 @@ describe('trading scenarios', () => {
       [history.items[0].id],
     );
     expect(rows[0]?.trigger_price).toBe('89.00000000');
+    expect((await inbox(token)).map((message) => message.title)).toEqual([
+      'Stop loss sold: US:NVDA',
+    ]);
     expect(new Date(rows[0]?.trigger_quote_time).toISOString()).toBe(sale.triggerQuoteTime);
     // The take profit of the same bracket can no longer fire.
     prices.set('US:NVDA', '140');
@@ -252,6 +260,15 @@ describe('trading scenarios', () => {
     expect((await positions(token, 'closed'))[0]).toMatchObject({ key: 'US:AMZN' });
     // 10000 - 1001 (buy) + 1210 - 1.21 (sale less its fee).
     expect((await usd(t, token))?.available).toBe('10207.79000000');
+    // The customer is told (issue 31 item 14), once.
+    expect(await inbox(token)).toEqual([
+      {
+        title: 'Take profit sold: US:AMZN',
+        body: expect.stringMatching(/^Your take profit sold 10 US:AMZN at 121(\.00)? USD\./),
+      },
+    ]);
+    await runMatcher(t.app.deps);
+    expect(await inbox(token)).toHaveLength(1);
   });
 
   it('fee and VIP discount: 0.1 % with a minimum, VIP pays 20 % less', async () => {

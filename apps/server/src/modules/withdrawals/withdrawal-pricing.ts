@@ -15,9 +15,20 @@ export interface WithdrawalPrice {
 }
 
 /**
- * The fee and the minimum in the withdrawal's currency. Rounding: both are rounded
- * UP to the currency's decimals, so the disclosed fee is exactly the fee charged
- * and the minimum is never below $10.
+ * A dollar figure of the published rules (the minimum, the fee's minimum) in `currency`:
+ * exact in dollars; converted, rounded UP to a whole unit of the currency, so that a
+ * customer reads "10 EUR", not the rate's "9.26 EUR" (issue 31 item 8), and it is never
+ * below the dollar figure.
+ */
+const publishedFigure = (usd: string, usdToCurrency: Decimal.Value, currency: string): Decimal =>
+  currency === 'USD'
+    ? new Decimal(usd)
+    : new Decimal(usd).times(usdToCurrency).toDecimalPlaces(0, Decimal.ROUND_UP);
+
+/**
+ * The fee and the minimum in the withdrawal's currency. Rounding: the rate-based fee UP to
+ * the currency's decimals, so the disclosed fee is exactly the fee charged; the minimums by
+ * `publishedFigure`.
  */
 export const priceWithdrawal = async (
   db: Executor,
@@ -31,12 +42,8 @@ export const priceWithdrawal = async (
   const places = row.decimals;
   const amount = new Decimal(amountText);
   refuseFinerThanUnit(amount, places);
-  const minimum = new Decimal(rules.minimumUsd)
-    .times(usdToCurrency)
-    .toDecimalPlaces(places, Decimal.ROUND_UP);
-  const feeMinimum = new Decimal(rules.feeMinimumUsd)
-    .times(usdToCurrency)
-    .toDecimalPlaces(places, Decimal.ROUND_UP);
+  const minimum = publishedFigure(rules.minimumUsd, usdToCurrency, currency);
+  const feeMinimum = publishedFigure(rules.feeMinimumUsd, usdToCurrency, currency);
   const fee = Decimal.max(
     amount.times(rules.feeRate).toDecimalPlaces(places, Decimal.ROUND_UP),
     feeMinimum,

@@ -220,15 +220,16 @@ describe('withdrawals', () => {
     );
   });
 
-  it('the minimum in euros is the equivalent of $10', async () => {
+  it('the minimum and the fee in euros are $10 and $1 rounded up to whole euros', async () => {
     const { token } = await readyCustomer();
     const quote = await t.app.inject({
       method: 'GET',
       url: '/api/v1/withdraw/quote?type=bank&currency=EUR&amount=100',
       headers: as(token),
     });
-    // 10 USD / 1.08 = 9.259..., rounded up to the cent.
-    expect(quote.json().data.minimum).toBe('9.26');
+    // 10 USD / 1.08 = 9.259... and 1 USD = 0.925... EUR, rounded up to the whole euro, not the
+    // cent: the published rule reads "10 EUR", never "9.26 EUR".
+    expect(quote.json().data).toMatchObject({ minimum: '10', fee: '1' });
   });
 
   it('the same Idempotency-Key places one withdrawal, however often it is retried', async () => {

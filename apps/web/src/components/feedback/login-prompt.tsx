@@ -9,7 +9,7 @@ import {
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { AppPopup } from './app-popup';
 
-/** What visitors see where an account is needed (seed section 6: 'Please Login'). */
+/** What visitors see where an account is needed (seed section 6: 'Please Login', written "Please log in" as English has it). */
 export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }) => {
   const { t } = useTranslation();
   const nav = useNavigation();

@@ -11,6 +11,10 @@ const REMEDIES: Record<string, { url: string; action: string }> = {
   KYC_REQUIRED: { url: '/pages/kycverify/index', action: 'funding.verifyNow' },
 };
 
+/** Whether the customer fixes this failure elsewhere (a dialog offers the page). */
+export const hasRemedy = (error: unknown): boolean =>
+  isHttpError(error) && typeof error.code === 'string' && error.code in REMEDIES;
+
 /**
  * Failures that only time fixes (a new payee's cooling-off): said in a dialog the customer
  * reads and closes, and the sheet that asked for the pay password closes too, since entering

@@ -1,4 +1,5 @@
 import { Input } from 'antd-mobile';
+import { useReportRefusal } from './form-field';
 import { AmountProblemLine, useTypedAmount } from './typed-amount';
 
 /** An amount: shown as typed; refused text is explained under it, never repaired. */
@@ -19,6 +20,7 @@ export const AmountInput = ({
   testId?: string;
 }) => {
   const typed = useTypedAmount(value, onChange, decimals, maximum);
+  useReportRefusal(typed.problem !== null);
   return (
     <div className="typed-amount">
       <Input

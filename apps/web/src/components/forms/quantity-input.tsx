@@ -1,4 +1,5 @@
 import { Input } from 'antd-mobile';
+import { useReportRefusal } from './form-field';
 import { AmountProblemLine, useTypedAmount } from './typed-amount';
 
 /** A number of shares: whole, shown as typed; `1.5` is refused with a reason, never read as 15. */
@@ -22,6 +23,7 @@ export const QuantityInput = ({
     typed.problem?.key === 'validation.wholeNumber'
       ? { key: 'validation.wholeShares' as const }
       : typed.problem;
+  useReportRefusal(problem !== null);
   return (
     <div className="typed-amount">
       <Input

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { rateLimitGate } from '../../lib/api-client';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/network/use-online';
 import { useRateLimitCountdown } from './use-rate-limit-countdown';
 import './connection-notice.css';
 

@@ -16,10 +16,10 @@ describe('form rules from shared schemas', () => {
     await expect(zodRule(emailSchema, t).validator(null, 'nope')).rejects.toThrow(
       'Please enter the correct email address.',
     );
-    await expect(zodRule(passwordSchema, t).validator(null, 'abc')).rejects.toThrow(
-      'The password is 4 to 16 digits',
+    await expect(zodRule(passwordSchema, t).validator(null, 'abcdefg')).rejects.toThrow(
+      'The password is 8 to 16 characters',
     );
-    await expect(zodRule(passwordSchema, t).validator(null, 'abcd')).resolves.toBeUndefined();
+    await expect(zodRule(passwordSchema, t).validator(null, 'abcd1234')).resolves.toBeUndefined();
   });
 
   it('requires a matching confirmation and a ticked agree box', async () => {

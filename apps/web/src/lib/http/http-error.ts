@@ -54,6 +54,12 @@ export class HttpError extends Error {
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
+/**
+ * Whether the server said the thing asked for does not exist, as opposed to a request that
+ * got no answer (offline, timed out): only the first may be told as "does not exist".
+ */
+export const isNotFound = (error: unknown): boolean => isHttpError(error) && error.status === 404;
+
 /** Reads `{code, message}` where message is a string or a string list. */
 export const parseFailureBody = (body: unknown): { code?: string; messages: string[] } => {
   if (typeof body !== 'object' || body === null) {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { releaseOpenSheets } from '../ui/close-on-back';
+import { backWithinApp } from './in-app-history';
 import { createNavigator, type Navigator } from './navigator';
 
 /** The navigation calls of the seed, bound to the current router. */
@@ -10,11 +11,11 @@ export const useNavigation = (): Navigator => {
     () =>
       createNavigator({
         go: (href, { replace }) => navigate(href, { replace }),
-        back: (delta) => {
-          // Opened directly (no history inside the app): back goes home instead of leaving.
-          if (window.history.length <= 1) void navigate('/', { replace: true });
-          else void navigate(-(delta + releaseOpenSheets()));
-        },
+        back: (delta) =>
+          backWithinApp(delta, {
+            back: (pages) => void navigate(-(pages + releaseOpenSheets())),
+            home: () => void navigate('/', { replace: true }),
+          }),
       }),
     [navigate],
   );

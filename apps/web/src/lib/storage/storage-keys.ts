@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   app: 'store:app',
   /** When the newest announcement the reader has opened the notices on was published. */
   noticesSeen: 'notices:seen',
+  /** Red-up or green-up prices, when the reader chose (else by language). */
+  priceColours: 'store:price-colours',
   /** The token that remembers this device after a second factor (issue 24); sent at sign-in. */
   device: 'device',
 } as const;

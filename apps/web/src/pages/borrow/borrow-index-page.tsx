@@ -1,7 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
-import { useFailureHandler } from '../../components/feedback/use-failure-handler';
 import type { PageProps } from '../../components/page/lazy-page';
 import { useLoans, useLoanTerms } from '../../features/loans/api/loans-queries';
 import { LoanApplyForm } from '../../features/loans/components/loan-apply-form';
@@ -20,7 +19,6 @@ const detailUrl = (id: number) => `/pages/borrow/detail?id=${id}`;
 export const BorrowIndexPage = (_props: PageProps) => {
   const { t } = useTranslation();
   const nav = useNavigation();
-  const onError = useFailureHandler();
   const token = useUserStore((state) => state.token);
   const enabled = token !== '';
   const terms = useLoanTerms({ enabled });
@@ -62,7 +60,6 @@ export const BorrowIndexPage = (_props: PageProps) => {
             <LoanApplyForm
               terms={terms.data}
               onApplied={(loan) => ignoreRefusal(nav.redirectTo({ url: detailUrl(loan.id) }))}
-              onError={onError}
             />
           </>
         )}

@@ -8,7 +8,9 @@ import type { PageProps } from '../../components/page/lazy-page';
 import { useDepositInstructions } from '../../features/deposit/api/get-deposit-instructions';
 import { BankDepositForm } from '../../features/deposit/components/bank-deposit-form';
 import { BankInstructions } from '../../features/deposit/components/bank-instructions';
+import { DepositReference } from '../../features/deposit/components/deposit-reference';
 import { DepositSubmitted } from '../../features/deposit/components/deposit-submitted';
+import { useDepositReference } from '../../features/deposit/api/get-deposit-reference';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { currenciesQueryOptions } from '../../features/reference/api/get-currencies';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
@@ -21,7 +23,10 @@ const depositCurrencies = (own: string[], listed: string[]): string[] => {
   return all.filter((code, index) => all.indexOf(code) === index);
 };
 
-/** /pages/deposit/card: bank transfer instructions, then amount, currency and proof. */
+/**
+ * /pages/deposit/card: bank transfer instructions with the reference to quote, then amount,
+ * currency and the proof of the transfer made.
+ */
 export const DepositCardPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
   const nav = useNavigation();
@@ -29,6 +34,7 @@ export const DepositCardPage = ({ query }: PageProps) => {
   const onError = useFailureHandler();
   const [submitted, setSubmitted] = useState<DepositView | null>(null);
   const instructions = useDepositInstructions({ enabled: token !== '' });
+  const reference = useDepositReference({ enabled: token !== '' });
   const profile = useProfile({ enabled: token !== '' });
   const currencies = useQuery(currenciesQueryOptions());
   if (!token) return <LoginPrompt />;
@@ -43,6 +49,7 @@ export const DepositCardPage = ({ query }: PageProps) => {
   return (
     <div className="funding-page padded" data-testid="deposit-card-page">
       <BankInstructions bank={data.bank} reviewMinutes={data.reviewMinutes} />
+      {!submitted && <DepositReference reference={reference.data} />}
       {submitted ? (
         <DepositSubmitted
           deposit={submitted}
@@ -52,13 +59,16 @@ export const DepositCardPage = ({ query }: PageProps) => {
           }
         />
       ) : (
-        <BankDepositForm
-          key={codes.join()}
-          currencies={codes}
-          initialAmount={query.amount}
-          onDone={setSubmitted}
-          onError={onError}
-        />
+        reference.data && (
+          <BankDepositForm
+            key={codes.join()}
+            reference={reference.data}
+            currencies={codes}
+            initialAmount={query.amount}
+            onDone={setSubmitted}
+            onError={onError}
+          />
+        )
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/feedback/load-failed';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../components/feedback/use-failure-handler';
 import type { PageProps } from '../../components/page/lazy-page';
@@ -12,6 +13,7 @@ import { QuoteHeader } from '../../features/trade/components/quote-header';
 import { reasonText } from '../../features/trade/components/order-status';
 import { closeOutcomeText } from '../../features/trade/utils/trade-format';
 import { useTradeSection } from '../../features/trade/hooks/use-trade-section';
+import { isNotFound } from '../../lib/http/http-error';
 import { splitKey } from '../../lib/market/instrument-route';
 import { useQuote } from '../../lib/realtime/use-quotes';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
@@ -40,6 +42,8 @@ export const StockOrderPage = ({ query }: PageProps) => {
   const positions = usePositions('open', { enabled: enabled && side === 'sell' });
 
   if (!token) return <LoginPrompt />;
+  if (instrument.isError && !isNotFound(instrument.error))
+    return <LoadFailed onRetry={() => void instrument.refetch()} testId="order-load-failed" />;
   if (!parts || instrument.isError || instrument.data?.kind === 'index')
     return (
       <div data-testid="order-missing">
@@ -83,7 +87,6 @@ export const StockOrderPage = ({ query }: PageProps) => {
           quote={quote}
           available={available}
           vip={profile.data?.vip ?? false}
-          onError={onError}
           onDone={(order) => {
             if (order.status === 'refused') {
               toast(

@@ -12,7 +12,8 @@ import { useUserStore } from '../../stores/user-store';
 /**
  * /pages/profile/transfer: money between the customer's own currency accounts. From the order
  * screen it opens as `?to=HKD&need=1234.56`: the target chosen and the amount that buys what
- * the order needs filled in at the quoted rate (issue 19 item 5).
+ * the order needs filled in at the quoted rate (issue 19 item 5); with `&back=1` (the funding
+ * help of a money screen) a done conversion returns there (issue 31 item 5).
  */
 export const TransferPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
@@ -33,7 +34,14 @@ export const TransferPage = ({ query }: PageProps) => {
           initialTo={query.to}
           need={query.need}
           onError={onError}
-          onDone={() => toast(t('transfer.done'))}
+          onDone={() => {
+            if (query.back !== '1') {
+              toast(t('transfer.done'));
+              return;
+            }
+            toast(t('transfer.backTo'));
+            nav.navigateBack();
+          }}
         />
       ) : (
         <p className="muted center-text">{t('common.loading')}</p>

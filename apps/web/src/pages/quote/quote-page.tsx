@@ -1,6 +1,8 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/feedback/load-failed';
 import type { PageProps } from '../../components/page/lazy-page';
+import { isNotFound } from '../../lib/http/http-error';
 import { useInstrument } from '../../lib/market/get-instrument';
 import { AlertButton } from '../../features/alerts/components/alert-button';
 import { CandleChart } from '../../features/quote/components/candle-chart';
@@ -24,6 +26,8 @@ export const QuotePage = ({ query }: PageProps) => {
   const instrument = useInstrument(key);
   const quote = useQuote(key || undefined);
 
+  if (instrument.isError && !isNotFound(instrument.error))
+    return <LoadFailed onRetry={() => void instrument.refetch()} testId="quote-load-failed" />;
   if (!parts || instrument.isError)
     return (
       <div data-testid="quote-missing">
@@ -44,7 +48,13 @@ export const QuotePage = ({ query }: PageProps) => {
       )}
       <div className="quote-actions">
         <AddToWatchlist instrumentKey={key} />
-        {tradable && <AlertButton instrumentKey={key} currentPrice={quote?.close} />}
+        {tradable && (
+          <AlertButton
+            instrumentKey={key}
+            currentPrice={quote && !quote.stale ? quote.close : undefined}
+            tickSize={instrument.data?.tickSize}
+          />
+        )}
         {tradable && <TradeButtons instrumentKey={key} />}
       </div>
     </div>

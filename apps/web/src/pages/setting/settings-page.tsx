@@ -7,6 +7,7 @@ import { LanguageSheet, useLanguageChoice } from '../../components/tools/languag
 import { APP_VERSION, APP_VERSION_CODE, APP_VERSION_LABEL } from '../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';
+import { PriceColoursItem } from '../../features/settings/components/price-colours-item';
 import './settings.css';
 
 export const SettingsPage = (_props: PageProps) => {
@@ -44,6 +45,7 @@ export const SettingsPage = (_props: PageProps) => {
         >
           {t('settings.language')}
         </List.Item>
+        <PriceColoursItem />
         {token && (
           <>
             <List.Item

@@ -7,6 +7,7 @@ import { useBankCards } from '../../features/cards/api/get-bank-cards';
 import { useCryptoWallets } from '../../features/cards/api/get-crypto-wallets';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useWithdrawReadiness } from '../../features/withdraw/api/get-withdraw-readiness';
+import { defaultWithdrawTab } from '../../features/withdraw/utils/default-tab';
 import { blocksForm, WithdrawBlockers } from '../../features/withdraw/components/withdraw-blockers';
 import {
   WithdrawForm,
@@ -20,20 +21,23 @@ const WITHDRAW_PATH = '/pages/withdraw/crypto';
 const networkLabel = (network: string): string => (network === 'ERC20' ? 'ERC-20' : 'TRC-20');
 
 /**
- * /pages/withdraw/crypto with Bank | Crypto tabs (`?type=bank` opens the bank tab): the seed
- * has one withdraw route, and the Home grid's Withdraw entry lands here.
+ * /pages/withdraw/crypto with Bank | Crypto tabs (`?type=bank` or `?type=crypto` chooses; else
+ * the tab of a bound payee): the seed has one withdraw route, and the Home grid's Withdraw
+ * entry lands here.
  */
 export const WithdrawPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const token = useUserStore((state) => state.token);
   const onError = useFailureHandler();
-  const type = query.type === 'bank' ? 'bank' : 'crypto';
   const enabled = token !== '';
-  const cards = useBankCards({ enabled: enabled && type === 'bank' });
-  const wallets = useCryptoWallets({ enabled: enabled && type === 'crypto' });
+  const cards = useBankCards({ enabled });
+  const wallets = useCryptoWallets({ enabled });
+  const chosen = query.type === 'bank' || query.type === 'crypto' ? query.type : undefined;
+  const tab = chosen ?? defaultWithdrawTab(cards.data, wallets.data);
+  const type = tab ?? 'bank';
   const profile = useProfile({ enabled });
-  const readiness = useWithdrawReadiness(type, { enabled });
+  const readiness = useWithdrawReadiness(type, { enabled: enabled && tab !== undefined });
   if (!token) return <LoginPrompt />;
 
   const targets: WithdrawTarget[] | undefined =
@@ -73,7 +77,7 @@ export const WithdrawPage = ({ query }: PageProps) => {
       <div className="padded-block">
         {readiness.data && blocksForm(readiness.data) ? (
           <WithdrawBlockers missing={readiness.data} />
-        ) : targets && profile.data && readiness.data ? (
+        ) : tab && targets && profile.data && readiness.data ? (
           <WithdrawForm
             key={`${type}:${currencies.join()}`}
             type={type}

@@ -2,10 +2,7 @@ import { BellOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
-import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { toast } from '../../../lib/ui/notify';
 import { useUserStore } from '../../../stores/user-store';
-import { useCreateAlert } from '../api/create-alert';
 import { useAlerts } from '../api/get-alerts';
 import { AlertForm } from './alert-form';
 import { AlertRows } from './alert-rows';
@@ -18,19 +15,19 @@ import { AppPopup } from '../../../components/feedback/app-popup';
 export const AlertButton = ({
   instrumentKey,
   currentPrice,
+  tickSize,
 }: {
   instrumentKey: string;
   currentPrice: string | undefined;
+  tickSize: string | undefined;
 }) => {
   const { t } = useTranslation();
   const token = useUserStore((state) => state.token);
-  const onError = useFailureHandler();
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const query = useAlerts({ enabled: token !== '' });
   const mine = (query.data ?? []).filter((alert) => alert.key === instrumentKey);
   const active = mine.some((alert) => alert.status === 'active');
-  const create = useCreateAlert({ onError, onSuccess: () => toast(t('alerts.created')) });
 
   return (
     <>
@@ -53,7 +50,11 @@ export const AlertButton = ({
       >
         <div className="alerts-body" data-testid="alert-popup">
           <h3 className="alerts-title">{t('alerts.title', { key: instrumentKey })}</h3>
-          <AlertForm instrumentKey={instrumentKey} currentPrice={currentPrice} mutation={create} />
+          <AlertForm
+            instrumentKey={instrumentKey}
+            currentPrice={currentPrice}
+            tickSize={tickSize}
+          />
           <h4 className="alerts-subtitle">{t('alerts.yours')}</h4>
           {query.data ? (
             <AlertRows alerts={mine} showKey={false} empty={t('alerts.emptyInstrument')} />

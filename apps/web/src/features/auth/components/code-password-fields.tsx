@@ -11,6 +11,7 @@ import {
 } from './channel-fields';
 import { CodeInput } from './code-input';
 import { PasswordInput } from './password-input';
+import { FormField } from '../../../components/forms/form-field';
 
 /**
  * The channel and form of a register or reset form; `prepareCode` checks the address fields
@@ -43,20 +44,20 @@ export const CodePasswordFields = ({
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
+      <FormField name="code" label={t('auth.code')} rules={[zodRule(verificationCodeSchema, t)]}>
         <CodeInput placeholder={t('auth.codePlaceholder')} prepare={prepareCode} />
-      </Form.Item>
-      <Form.Item name="password" label={passwordLabel} rules={[zodRule(passwordSchema, t)]}>
-        <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField name="password" label={passwordLabel} rules={[zodRule(passwordSchema, t)]}>
+        <PasswordInput placeholder={t('auth.newPasswordPlaceholder')} autoComplete="new-password" />
+      </FormField>
+      <FormField
         name="confirm"
         label={t('auth.confirmPassword')}
         dependencies={['password']}
         rules={[confirmRule(t, 'password')]}
       >
         <PasswordInput placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      </FormField>
     </>
   );
 };

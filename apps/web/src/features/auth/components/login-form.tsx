@@ -1,7 +1,14 @@
-import { loginRequest, phoneLoginRequest, type LoginAnswer } from '@brokerage/shared';
+import {
+  loginRequest,
+  PASSWORD_MIN_LENGTH,
+  phoneLoginRequest,
+  type LoginAnswer,
+} from '@brokerage/shared';
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/forms/form-field';
+import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import {
@@ -24,17 +31,33 @@ interface LoginValues {
   areaCode?: string;
 }
 
+/** A wrong password is said under the password, until it is typed again. */
+const LOGIN_FAILURE_FIELDS = { INVALID_CREDENTIALS: 'password' } as const;
+
 /**
- * Email-or-user-ID login, or phone login. Failures toast (query cache) and are swallowed. The
- * answer is a session, or (a new device of a customer with a second factor) a ticket.
+ * Email-or-user-ID login, or phone login. A refusal stays on the form (under the password, or
+ * above the button) until the customer changes what it is about. The answer is a session, or
+ * (a new device of a customer with a second factor) a ticket.
  */
-export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => Promise<void> }) => {
+export const LoginForm = ({
+  onSuccess,
+}: {
+  /** `shortPassword`: the password predates the 8-character minimum (a change is asked for). */
+  onSuccess: (result: LoginAnswer, password: { short: boolean }) => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const nav = useNavigation();
   const [channel, setChannel] = useState<Channel>('email');
   const [form] = Form.useForm<LoginValues>();
-  const byMail = useLogin({ onSuccess });
-  const byPhone = useLoginByPhone({ onSuccess });
+  const failure = useFormFailure(form, LOGIN_FAILURE_FIELDS);
+  const handlers = {
+    onSuccess: (result: LoginAnswer, request: { password: string }) =>
+      onSuccess(result, { short: request.password.length < PASSWORD_MIN_LENGTH }),
+    onError: failure.show,
+    meta: { silent: true },
+  };
+  const byMail = useLogin(handlers);
+  const byPhone = useLoginByPhone(handlers);
   const pending = byMail.isPending || byPhone.isPending;
 
   const submit = (values: LoginValues): void => {
@@ -61,14 +84,18 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => P
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={failure.clear}
         footer={
-          <SubmitButton loading={pending} testId="login-submit">
-            {t('auth.login')}
-          </SubmitButton>
+          <>
+            <FormFailureLine messages={failure.messages} testId="login-failure" />
+            <SubmitButton loading={pending} testId="login-submit">
+              {t('auth.login')}
+            </SubmitButton>
+          </>
         }
       >
         {channel === 'email' ? (
-          <Form.Item
+          <FormField
             name="mail"
             label={t('auth.account')}
             rules={[zodRule(loginRequest.shape.mail, t)]}
@@ -79,17 +106,17 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (result: LoginAnswer) => P
               maxLength={140}
               clearable
             />
-          </Form.Item>
+          </FormField>
         ) : (
           <PhoneFields />
         )}
-        <Form.Item
+        <FormField
           name="password"
           label={t('auth.password')}
           rules={[zodRule(loginRequest.shape.password, t)]}
         >
-          <PasswordInput placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
-        </Form.Item>
+          <PasswordInput placeholder={t('auth.passwordEnter')} maxLength={64} />
+        </FormField>
       </Form>
       <div className="auth-links">
         <button

@@ -2,6 +2,7 @@ import { registerRequest, type LoginResponse } from '@brokerage/shared';
 import { Checkbox, Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { agreeRule } from '../../../lib/forms/zod-rule';
 import { LOGIN_PATH } from '../../../config/paths';
@@ -55,6 +56,13 @@ interface RegisterValues extends ChannelValues {
   agree?: boolean;
 }
 
+/** A refusal about one field is said under it, until it changes. */
+const REGISTER_FAILURE_FIELDS = {
+  INVALID_VERIFICATION_CODE: 'code',
+  INVALID_INVITE_CODE: 'inviteCode',
+  INVITE_CODE_REQUIRED: 'inviteCode',
+} as const;
+
 export const RegisterForm = ({
   onSuccess,
 }: {
@@ -63,7 +71,8 @@ export const RegisterForm = ({
   const { t } = useTranslation();
   const nav = useNavigation();
   const { channel, setChannel, form, prepareCode } = useCodeForm<RegisterValues>('register');
-  const mutation = useRegister({ onSuccess });
+  const failure = useFormFailure(form, REGISTER_FAILURE_FIELDS);
+  const mutation = useRegister({ onSuccess, onError: failure.show, meta: { silent: true } });
 
   const submit = (values: RegisterValues): void => {
     mutation.mutate(
@@ -84,10 +93,14 @@ export const RegisterForm = ({
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={failure.clear}
         footer={
-          <SubmitButton loading={mutation.isPending} testId="register-submit">
-            {t('auth.register')}
-          </SubmitButton>
+          <>
+            <FormFailureLine messages={failure.messages} testId="register-failure" />
+            <SubmitButton loading={mutation.isPending} testId="register-submit">
+              {t('auth.register')}
+            </SubmitButton>
+          </>
         }
       >
         <ChannelFields channel={channel} />

@@ -90,10 +90,10 @@ export const BlockBuyPopup = ({
             </div>
             <div className="record-row">
               <dt>{t('blocktrade.price')}</dt>
-              <dd className="amount">
+              <dd className="amount" data-testid="block-sheet-price">
                 {deal.indicativePrice === null
                   ? '--'
-                  : `${n.money(deal.indicativePrice, deal.currency)} ${deal.currency}`}
+                  : `${n.price(deal.indicativePrice, deal.tickSize)} ${deal.currency}`}
               </dd>
             </div>
             <div className="record-row">

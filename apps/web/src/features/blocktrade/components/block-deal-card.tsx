@@ -2,7 +2,8 @@ import { Decimal, type BlockDealView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { formatDecimal, trimDecimal } from '../../../lib/market/format';
+import { SimulatedBadge } from '../../../components/market/simulated-badge';
+import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { premiumText } from './premium-text';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
@@ -29,10 +30,10 @@ export const BlockDealCard = ({
         <span className="muted small">{deal.key}</span>
       </div>
       <div className="record-amount amount block-price" data-testid="block-indicative-price">
-        {deal.indicativePrice === null
-          ? '--'
-          : formatDecimal(trimDecimal(deal.indicativePrice), language)}{' '}
+        {deal.indicativePrice === null ? '--' : n.price(deal.indicativePrice, deal.tickSize)}{' '}
         <span className="record-currency">{deal.currency}</span>
+        {/* Priced from the simulator's ask: said on every screen with a price. */}
+        <SimulatedBadge source={deal.priceSource ?? undefined} className="block-simulated" />
       </div>
       <dl className="record-rows">
         <div className="record-row">

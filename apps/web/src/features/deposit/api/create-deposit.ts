@@ -28,6 +28,8 @@ export const useCreateDeposit = ({
     meta: { silent: true },
     onSuccess: (deposit) => {
       void queryClient.invalidateQueries({ queryKey: ['deposit', 'records'] });
+      // Used now: the next deposit quotes a new reference.
+      void queryClient.invalidateQueries({ queryKey: ['member', 'deposit', 'reference'] });
       onSuccess(deposit);
     },
     onError,

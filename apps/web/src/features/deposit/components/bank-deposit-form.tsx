@@ -19,13 +19,18 @@ const proofSchema = depositRequest.options[0].shape.proof;
 /** At most cents, the shared rule the server applies too (with the currency table). */
 const moneySchema = depositRequest.options[0].shape.money;
 
-/** Amount, currency and the transfer proof ('Upload credentials are required'). */
+/**
+ * Amount, currency and the transfer proof ('Upload credentials are required'), declared under
+ * the reference the customer was shown before making the transfer.
+ */
 export const BankDepositForm = ({
+  reference,
   currencies,
   initialAmount,
   onDone,
   onError,
 }: {
+  reference: string;
   currencies: string[];
   initialAmount?: string;
   onDone: (deposit: DepositView) => void;
@@ -41,6 +46,7 @@ export const BankDepositForm = ({
       parse={(values: Values) =>
         depositRequest.safeParse({
           type: 'bank',
+          reference,
           currency: values.currency?.[0],
           money: values.money,
           proof: values.proof,

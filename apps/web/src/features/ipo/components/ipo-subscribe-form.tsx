@@ -7,6 +7,9 @@ import { RecordRow } from '../../../components/display/record-row';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { useKeptDraft } from '../../../lib/forms/kept-draft';
+import { useAvailableCash } from '../../funds/api/get-available-cash';
+import { FundingHelp } from '../../funds/components/funding-help';
 import { useSubscribeIpo } from '../api/subscribe-ipo';
 
 /** What is wrong with the typed quantity, as a translation key; the server checks it again. */
@@ -34,7 +37,13 @@ export const IpoSubscribeForm = ({
 }) => {
   const { t } = useTranslation();
   const n = useNumberFormat();
-  const [quantity, setQuantity] = useState(String(ipo.lotSize));
+  // Kept across a conversion by the funding help, so that the customer comes back to it.
+  const [draft, setDraft, keepDraft] = useKeptDraft(`ipo:${ipo.id}`, {
+    quantity: String(ipo.lotSize),
+  });
+  const { quantity } = draft;
+  const setQuantity = (text: string): void => setDraft({ quantity: text });
+  const available = useAvailableCash(ipo.currency);
   const [problem, setProblem] = useState('');
   const [confirming, setConfirming] = useState(false);
   const mutation = useSubscribeIpo({
@@ -112,6 +121,14 @@ export const IpoSubscribeForm = ({
         </div>
       </dl>
       <p className="muted small">{t('ipo.holdNote')}</p>
+      {/* The cash it draws on and, when short, the conversion (issue 31 item 6). */}
+      <FundingHelp
+        currency={ipo.currency}
+        available={available}
+        needed={amount && fee ? amount.plus(fee) : undefined}
+        onLeave={keepDraft}
+        testId="ipo"
+      />
       <Button
         block
         color="primary"

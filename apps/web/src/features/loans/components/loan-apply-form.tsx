@@ -7,14 +7,17 @@ import {
   type LoanTerms,
   type LoanView,
 } from '@brokerage/shared';
-import { Checkbox, Form, Input, Selector } from 'antd-mobile';
+import { Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
+import { FormField } from '../../../components/forms/form-field';
+import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
+import { SingleChoice } from '../../../components/forms/single-choice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { UploadField } from '../../../components/forms/upload-field';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { zodRule } from '../../../lib/forms/zod-rule';
+import { chosenRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useApplyForLoan } from '../api/loans-mutations';
 import { AgreementPopup } from './agreement-popup';
 import { ratePercent } from './loan-format';
@@ -37,6 +40,13 @@ const presentRule = (message: string) => ({
   },
 });
 
+/** The server's refusals of the amount are said under it, until it changes. */
+const LOAN_FAILURE_FIELDS = {
+  LOAN_AMOUNT_OUT_OF_RANGE: 'amount',
+  AMOUNT_PRECISION: 'amount',
+  AMOUNT_ABOVE_MAXIMUM: 'amount',
+} as const;
+
 /**
  * The application (seed sections 3 and 5): currency, a whole amount (typed text is checked,
  * never rewritten: '1.5' is refused with the seed's message), the period, the annual rates
@@ -47,17 +57,16 @@ const presentRule = (message: string) => ({
 export const LoanApplyForm = ({
   terms,
   onApplied,
-  onError,
 }: {
   terms: LoanTerms;
   onApplied: (loan: LoanView) => void;
-  onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
   const n = useNumberFormat();
   const [form] = Form.useForm<Values>();
   const [reading, setReading] = useState(false);
-  const mutation = useApplyForLoan({ onSuccess: onApplied, onError });
+  const failure = useFormFailure(form, LOAN_FAILURE_FIELDS);
+  const mutation = useApplyForLoan({ onSuccess: onApplied, onError: failure.show });
   const currency = Form.useWatch('currency', form)?.[0] ?? terms.currencies[0]?.currency ?? 'USD';
   const amount = Form.useWatch('amount', form) ?? '';
   const days = Form.useWatch('periodDays', form)?.[0] ?? terms.periods[0] ?? 0;
@@ -76,7 +85,9 @@ export const LoanApplyForm = ({
       signatureFileId: values.signatureFileId,
       agreed: values.agreed === true,
     });
+    // The rules above have passed, so this only fails on a bug: said, never swallowed.
     if (parsed.success) mutation.mutate(parsed.data);
+    else failure.say([t(parsed.error.issues[0]?.message ?? 'validation.invalid', { field: '' })]);
   };
 
   return (
@@ -89,20 +100,28 @@ export const LoanApplyForm = ({
         periodDays: [terms.periods[0]],
       }}
       onFinish={submit}
+      onValuesChange={failure.clear}
       footer={
-        <SubmitButton loading={mutation.isPending} testId="loan-apply">
-          {t('loans.apply')}
-        </SubmitButton>
+        <>
+          <FormFailureLine messages={failure.messages} testId="loan-failure" />
+          <SubmitButton loading={mutation.isPending} testId="loan-apply">
+            {t('loans.apply')}
+          </SubmitButton>
+        </>
       }
     >
-      <Form.Item name="currency" label={t('loans.currency')}>
-        <Selector
+      <FormField
+        name="currency"
+        label={t('loans.currency')}
+        rules={[chosenRule(t, t('loans.currency'))]}
+      >
+        <SingleChoice
           columns={4}
           showCheckMark={false}
           options={terms.currencies.map((c) => ({ label: c.currency, value: c.currency }))}
         />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name="amount"
         label={t('loans.amountIn', { currency })}
         help={
@@ -116,15 +135,19 @@ export const LoanApplyForm = ({
         rules={[zodRule(loanAmount, t, t('loans.amount'))]}
       >
         <Input inputMode="numeric" autoComplete="off" placeholder="0" data-testid="loan-amount" />
-      </Form.Item>
-      <Form.Item name="periodDays" label={t('loans.period')}>
-        <Selector
+      </FormField>
+      <FormField
+        name="periodDays"
+        label={t('loans.period')}
+        rules={[chosenRule(t, t('loans.period'))]}
+      >
+        <SingleChoice
           columns={3}
           showCheckMark={false}
           options={terms.periods.map((d) => ({ label: t('loans.days', { n: d }), value: d }))}
           data-testid="loan-period"
         />
-      </Form.Item>
+      </FormField>
 
       <dl className="record-rows loan-terms" data-testid="loan-terms">
         <LoanRateRows
@@ -144,21 +167,21 @@ export const LoanApplyForm = ({
         )}
       </dl>
 
-      <Form.Item
+      <FormField
         name="imageFileId"
         label={t('loans.image')}
         rules={[presentRule(t('validation.loanImageRequired'))]}
       >
         <UploadField purpose="loan" label={t('loans.uploadImage')} testId="loan-image" />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name="signatureFileId"
         label={t('loans.signature')}
         rules={[presentRule(t('validation.loanSignatureRequired'))]}
       >
         <SignatureField />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name="agreed"
         valuePropName="checked"
         rules={[presentRule(t('validation.loanAgreementRequired'))]}
@@ -167,7 +190,7 @@ export const LoanApplyForm = ({
         <Checkbox data-testid="loan-agree">
           <span className="agree-text">{t('loans.agree')}</span>
         </Checkbox>
-      </Form.Item>
+      </FormField>
       <button
         type="button"
         className="link-button loan-read-agreement"

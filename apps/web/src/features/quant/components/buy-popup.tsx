@@ -7,6 +7,9 @@ import { PinProblem } from '../../../components/forms/quantity-input';
 import { formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
+import { useKeptDraft } from '../../../lib/forms/kept-draft';
+import { useAvailableCash } from '../../funds/api/get-available-cash';
+import { FundingHelp } from '../../funds/components/funding-help';
 import { useBuyQuant } from '../api/buy-quant';
 import { fundName, moneyText, navText, valuationText } from './quant-format';
 
@@ -25,21 +28,33 @@ const amountProblem = (fund: QuantFundView, amount: string): string | undefined 
 export const QuantBuyPopup = ({
   fund,
   onClose,
+  onLeave,
   onDone,
   onError,
 }: {
   fund: QuantFundView | undefined;
   onClose: () => void;
+  /** The customer leaves to convert money: the catalog keeps which fund to open again. */
+  onLeave: () => void;
   onDone: (holding: QuantHoldingView) => void;
   onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const [amount, setAmount] = useState('');
+  // Kept across a conversion by the funding help; cleared when the popup closes or buys.
+  const [draft, setDraft, keepDraft] = useKeptDraft('quant:amount', { amount: '' });
+  const { amount } = draft;
+  const setAmount = (text: string): void => setDraft({ amount: text });
   const [problem, setProblem] = useState('');
-  const mutation = useBuyQuant({ onSuccess: onDone, onError });
+  const available = useAvailableCash(fund?.currency);
+  const mutation = useBuyQuant({
+    onSuccess: (holding) => {
+      setAmount('');
+      onDone(holding);
+    },
+    onError,
+  });
   const { resetKey } = mutation;
-  useEffect(() => setAmount(''), [fund]);
   useEffect(() => {
     resetKey();
     setProblem('');
@@ -55,7 +70,10 @@ export const QuantBuyPopup = ({
       visible={fund !== undefined}
       title={t('quant.buyTitle')}
       loading={mutation.isPending}
-      onClose={onClose}
+      onClose={() => {
+        setAmount('');
+        onClose();
+      }}
       onConfirm={(payPassword) => {
         if (!fund) return;
         const key = amountProblem(fund, amount);
@@ -98,6 +116,17 @@ export const QuantBuyPopup = ({
             testId="quant-amount"
           />
           <PinProblem problem={problem} testId="quant-problem" />
+          {/* The cash it draws on and, when short, the conversion (issue 31 item 6). */}
+          <FundingHelp
+            currency={fund.currency}
+            available={available}
+            needed={amountProblem(fund, amount) ? undefined : new Decimal(amount)}
+            onLeave={() => {
+              keepDraft();
+              onLeave();
+            }}
+            testId="quant"
+          />
           <p className="quant-rule" data-testid="quant-buy-valuation">
             {t('quant.nextValuation', {
               day: formatDay(fund.pricing.pricingDay, language),

@@ -6,6 +6,7 @@ import { useFailureHandler } from '../../../components/feedback/use-failure-hand
 import { loginUrlFromHere } from '../../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { toast } from '../../../lib/ui/notify';
+import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useQuantFunds } from '../api/quant-queries';
@@ -28,6 +29,13 @@ export const FundCatalog = ({ compact = false }: { compact?: boolean }) => {
   const onError = useFailureHandler();
   const [open, setOpen] = useState<QuantFundView | undefined>();
   const [buying, setBuying] = useState<QuantFundView | undefined>();
+  // The purchase the customer left to convert money (funding help) opens again on return.
+  const [kept, , keep] = useKeptDraft('quant:buying', { fundId: '' });
+  const [reopened, setReopened] = useState(false);
+  if (!reopened && funds.data) {
+    setReopened(true);
+    setBuying(funds.data.find((fund) => String(fund.id) === kept.fundId));
+  }
   const buy = (fund: QuantFundView) => {
     if (!token) {
       ignoreRefusal(nav.navigateTo({ url: loginUrlFromHere() }));
@@ -54,6 +62,7 @@ export const FundCatalog = ({ compact = false }: { compact?: boolean }) => {
       <QuantBuyPopup
         fund={buying}
         onClose={() => setBuying(undefined)}
+        onLeave={() => buying && keep({ fundId: String(buying.id) })}
         onError={onError}
         onDone={(holding) => {
           setBuying(undefined);

@@ -3,20 +3,40 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartOptions, loadChartLib, type ChartLib } from '../../../lib/charts/chart-options';
 import { useLanguageStore } from '../../../stores/language-store';
+import { usePriceColours, type PriceColours } from '../../../stores/price-colours-store';
 import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
 import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
 import './quote.css';
 
 type ChartApi = ReturnType<ChartLib['createChart']>;
 
+const GREEN = '#09BE4F';
+const RED = '#FF2B2B';
+
+/** The candle colours of a rise and a fall in the reader's convention (red-up in China, Japan). */
+const candleColours = (colours: PriceColours) =>
+  colours === 'red-up'
+    ? {
+        up: RED,
+        down: GREEN,
+        upVolume: 'rgba(255, 43, 43, 0.35)',
+        downVolume: 'rgba(9, 190, 79, 0.35)',
+      }
+    : {
+        up: GREEN,
+        down: RED,
+        upVolume: 'rgba(9, 190, 79, 0.35)',
+        downVolume: 'rgba(255, 43, 43, 0.35)',
+      };
+type CandleColours = ReturnType<typeof candleColours>;
+
 interface ChartHandle {
   chart: ChartApi;
   candles: ReturnType<ChartApi['addSeries']>;
   volume: ReturnType<ChartApi['addSeries']>;
+  colours: CandleColours;
 }
 
-const GAIN = '#09BE4F';
-const LOSS = '#FF2B2B';
 const CHART_HEIGHT = 260;
 
 const toChartTime = (seconds: number) => seconds as import('lightweight-charts').UTCTimestamp;
@@ -26,6 +46,7 @@ const createHandle = (
   container: HTMLElement,
   language: LanguageKey,
   intraday: boolean,
+  colours: CandleColours,
 ) => {
   const base = chartOptions(lib, { height: CHART_HEIGHT, language });
   const chart = lib.createChart(container, {
@@ -34,12 +55,12 @@ const createHandle = (
     crosshair: { mode: lib.CrosshairMode.Normal },
   });
   const candles = chart.addSeries(lib.CandlestickSeries, {
-    upColor: GAIN,
-    downColor: LOSS,
-    borderUpColor: GAIN,
-    borderDownColor: LOSS,
-    wickUpColor: GAIN,
-    wickDownColor: LOSS,
+    upColor: colours.up,
+    downColor: colours.down,
+    borderUpColor: colours.up,
+    borderDownColor: colours.down,
+    wickUpColor: colours.up,
+    wickDownColor: colours.down,
   });
   const volume = chart.addSeries(lib.HistogramSeries, {
     priceFormat: { type: 'volume' },
@@ -49,13 +70,13 @@ const createHandle = (
   });
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-  return { chart, candles, volume };
+  return { chart, candles, volume, colours };
 };
 
-const volumeBar = (bar: Bar) => ({
+const volumeBar = (bar: Bar, colours: CandleColours) => ({
   time: toChartTime(bar.time),
   value: bar.volume,
-  color: bar.close >= bar.open ? 'rgba(9, 190, 79, 0.35)' : 'rgba(255, 43, 43, 0.35)',
+  color: bar.close >= bar.open ? colours.upVolume : colours.downVolume,
 });
 
 /**
@@ -71,6 +92,7 @@ export const CandleChart = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const priceColours = usePriceColours();
   const [interval, setChartInterval] = useState<CandleInterval>('5m');
   const [libError, setLibError] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -89,7 +111,8 @@ export const CandleChart = ({
     loadChartLib().then(
       (lib) => {
         if (cancelled) return;
-        const built = createHandle(lib, element, language, intraday);
+        const colours = candleColours(priceColours);
+        const built = createHandle(lib, element, language, intraday, colours);
         const bars = candles.map(toBar);
         built.candles.setData(
           bars.map((bar) => ({
@@ -100,7 +123,7 @@ export const CandleChart = ({
             close: bar.close,
           })),
         );
-        built.volume.setData(bars.map(volumeBar));
+        built.volume.setData(bars.map((bar) => volumeBar(bar, colours)));
         // About three months of days or a few hours of minutes: readable on a phone.
         const visible = Math.min(bars.length, 90);
         built.chart
@@ -120,7 +143,7 @@ export const CandleChart = ({
       handle.current = undefined;
       lastBar.current = undefined;
     };
-  }, [candles, interval, language]);
+  }, [candles, interval, language, priceColours]);
 
   // Live quotes move the last bar.
   const close = quote?.close;
@@ -144,7 +167,7 @@ export const CandleChart = ({
       low: next.low,
       close: next.close,
     });
-    if (next.time !== last.time) current.volume.update(volumeBar(next));
+    if (next.time !== last.time) current.volume.update(volumeBar(next, current.colours));
   }, [close, time, interval, drawn]);
 
   return (

@@ -4,6 +4,7 @@ import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatDecimal, formatVolume } from '../../../lib/market/format';
+import { useOnline } from '../../../lib/network/use-online';
 import { useLanguageStore } from '../../../stores/language-store';
 import './quote.css';
 
@@ -19,6 +20,7 @@ export const QuoteSummary = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const online = useOnline();
   // Prices in the instrument's tick decimals once it is known.
   const price = (value: string | null | undefined) =>
     instrument ? formatPrice(value, instrument.tickSize, language) : formatDecimal(value, language);
@@ -60,7 +62,13 @@ export const QuoteSummary = ({
         <ChangeText quote={quote} className="quote-change" />
       </div>
       <div className="quote-state">
-        {quote && (
+        {quote && !online && (
+          <span className="market-state closed" data-testid="market-state">
+            {t('quote.offlinePrice')}
+          </span>
+        )}
+        {/* "Market open" only beside a live price: not offline, not delayed (issue 31 item 2). */}
+        {quote && online && !quote.stale && (
           <span
             className={`market-state ${quote.isOpen ? 'open' : 'closed'}`}
             data-testid="market-state"

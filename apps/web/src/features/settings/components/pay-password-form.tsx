@@ -5,6 +5,8 @@ import {
 } from '@brokerage/shared';
 import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/forms/form-field';
+import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { confirmRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useChangePayPassword } from '../api/change-pay-password';
@@ -18,6 +20,13 @@ interface Values {
   confirm?: string;
 }
 
+/** A wrong password or PIN is said under the field it is about, until it is typed again. */
+const PAY_PASSWORD_FAILURE_FIELDS = {
+  INVALID_CREDENTIALS: 'password',
+  OLD_PASSWORD_WRONG: 'password',
+  PAY_PASSWORD_WRONG: 'oldPayPassword',
+} as const;
+
 /** First time: login password + new PIN. Afterwards: old PIN + new PIN. */
 export const PayPasswordForm = ({
   hasPayPassword,
@@ -27,8 +36,11 @@ export const PayPasswordForm = ({
   onDone: () => void;
 }) => {
   const { t } = useTranslation();
-  const set = useSetPayPassword({ onSuccess: onDone });
-  const change = useChangePayPassword({ onSuccess: onDone });
+  const [form] = Form.useForm<Values>();
+  const failure = useFormFailure(form, PAY_PASSWORD_FAILURE_FIELDS);
+  const handlers = { onSuccess: onDone, onError: failure.show, meta: { silent: true } };
+  const set = useSetPayPassword(handlers);
+  const change = useChangePayPassword(handlers);
 
   const submit = (values: Values): void => {
     if (hasPayPassword) {
@@ -50,22 +62,29 @@ export const PayPasswordForm = ({
 
   return (
     <Form
+      form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={failure.clear}
       footer={
-        <SubmitButton loading={set.isPending || change.isPending}>{t('common.save')}</SubmitButton>
+        <>
+          <FormFailureLine messages={failure.messages} testId="pay-password-failure" />
+          <SubmitButton loading={set.isPending || change.isPending}>
+            {t('common.save')}
+          </SubmitButton>
+        </>
       }
     >
       {hasPayPassword ? (
-        <Form.Item
+        <FormField
           name="oldPayPassword"
           label={t('settings.oldPayPassword')}
           rules={[zodRule(payPasswordSchema, t)]}
         >
           <SecretInput numeric maxLength={6} placeholder={t('settings.payPasswordPlaceholder')} />
-        </Form.Item>
+        </FormField>
       ) : (
-        <Form.Item
+        <FormField
           name="password"
           label={t('settings.loginPassword')}
           rules={[zodRule(setPayPasswordRequest.shape.password, t)]}
@@ -75,24 +94,24 @@ export const PayPasswordForm = ({
             maxLength={64}
             placeholder={t('settings.loginPasswordPlaceholder')}
           />
-        </Form.Item>
+        </FormField>
       )}
-      <Form.Item
+      <FormField
         name="payPassword"
         label={t('settings.newPayPassword')}
         rules={[zodRule(payPasswordSchema, t)]}
         description={t('settings.payPasswordHint')}
       >
         <SecretInput numeric maxLength={6} placeholder={t('settings.payPasswordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name="confirm"
         label={t('settings.confirmPayPassword')}
         dependencies={['payPassword']}
         rules={[confirmRule(t, 'payPassword')]}
       >
         <SecretInput numeric maxLength={6} placeholder={t('settings.payPasswordPlaceholder')} />
-      </Form.Item>
+      </FormField>
     </Form>
   );
 };

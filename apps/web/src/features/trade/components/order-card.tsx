@@ -44,7 +44,9 @@ export const OrderCard = ({
       <dl className="record-rows">
         <div className="record-row">
           <dt>{t('trade.orderType')}</dt>
-          <dd data-testid="order-type-text">{orderTypeText(order.type, t)}</dd>
+          <dd data-testid="order-type-text">
+            {order.blockDeal ? t('blocktrade.blockTrade') : orderTypeText(order.type, t)}
+          </dd>
         </div>
         {order.stopPrice && (
           <div className="record-row">

@@ -47,7 +47,7 @@ const EDITED = {
   vipDiscount: '0.5',
 };
 
-const renderForm = async (vip: boolean) => {
+const renderForm = async (vip: boolean, quantityText = '10') => {
   const api = vi.spyOn(apiClient, 'api').mockImplementation(async (options) => {
     if (options.url === 'trading/fees') return EDITED;
     throw new Error(`unexpected call ${options.url}`);
@@ -63,7 +63,6 @@ const renderForm = async (vip: boolean) => {
             available="10000"
             vip={vip}
             onDone={() => undefined}
-            onError={() => undefined}
           />
         </MemoryRouter>
       </I18nextProvider>
@@ -74,7 +73,8 @@ const renderForm = async (vip: boolean) => {
   });
   const quantity = view.container.querySelector('#order-quantity');
   if (!quantity) throw new Error('no quantity input');
-  fireEvent.change(quantity, { target: { value: '10' } });
+  fireEvent.change(quantity, { target: { value: quantityText } });
+  await screen.findByTestId('order-fee-rule');
   return api;
 };
 
@@ -101,5 +101,35 @@ describe('the order form estimates with the published fee table', () => {
     await renderForm(true);
     expect(screen.getByTestId('order-fee').textContent).toBe('1.50 USD');
     expect(screen.getByTestId('order-fee-rule').textContent).toContain('50 % off for VIP');
+  });
+});
+
+describe('one message per field (issue 31 item 3)', () => {
+  afterEach(cleanup);
+
+  it('says "Whole shares only" for 1.5 shares, never "Minimum unit" beside it', async () => {
+    await renderForm(false, '1.5');
+    act(() => {
+      fireEvent.click(screen.getByTestId('order-submit'));
+    });
+    expect(screen.getByTestId('order-quantity-problem').textContent).toBe(
+      i18n.t('validation.wholeShares'),
+    );
+    expect(screen.queryByTestId('order-quantity-error')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('gives the rule its line back once the text is read', async () => {
+    await renderForm(false, '1.5');
+    act(() => {
+      fireEvent.click(screen.getByTestId('order-submit'));
+    });
+    const quantity = document.querySelector('#order-quantity');
+    if (!quantity) throw new Error('no quantity input');
+    act(() => {
+      fireEvent.change(quantity, { target: { value: '' } });
+    });
+    expect(screen.queryByTestId('order-quantity-problem')).toBeNull();
+    expect(screen.getByTestId('order-quantity-error')).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  currencyDecimals,
   Decimal,
   type InstrumentView,
   type OrderView,
@@ -19,10 +18,12 @@ import { Button, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
+import { FieldError, FieldScope } from '../../../components/forms/form-field';
+import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { QuantityInput } from '../../../components/forms/quantity-input';
 import { formatDecimal, trimDecimal } from '../../../lib/market/format';
-import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useFeeSchedule } from '../api/get-fee-schedule';
 import { usePlaceOrder } from '../api/place-order';
@@ -41,7 +42,12 @@ import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { FundingHelp } from '../../funds/components/funding-help';
 
+/**
+ * A field's rule, under it, in the shared one-message slot: while the input refuses its text
+ * ("Whole shares only") the rule ("Minimum unit 1") waits.
+ */
 const FieldProblem = ({
   problem,
   testId,
@@ -50,12 +56,7 @@ const FieldProblem = ({
   testId: string;
 }) => {
   const { t } = useTranslation();
-  if (!problem) return null;
-  return (
-    <div className="field-error" role="alert" data-testid={testId}>
-      {t(problem.key, problem.values)}
-    </div>
-  );
+  return <FieldError message={problem && t(problem.key, problem.values)} testId={testId} />;
 };
 
 /** The fee rule of the instrument's market as the table the server published says it. */
@@ -103,7 +104,6 @@ export const OrderForm = ({
   available,
   vip,
   onDone,
-  onError,
 }: {
   instrument: InstrumentView;
   quote: QuoteView | undefined;
@@ -111,21 +111,24 @@ export const OrderForm = ({
   available: string | undefined;
   vip: boolean;
   onDone: (order: OrderView) => void;
-  onError: (error: unknown) => void;
 }) => {
   const n = useNumberFormat();
-  const nav = useNavigation();
   const maximumOf = useAmountLimits();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const [input, setInput] = useState<OrderInput>({
-    type: 'market',
-    quantity: '',
-    price: '',
-    stopPrice: '',
-    stopLoss: '',
-    takeProfit: '',
-  });
+  // Kept across a conversion by the funding help, so that the customer comes back to this order.
+  const [input, setInput, keepInput] = useKeptDraft<OrderInput>(
+    `order:${instrument.key}`,
+    {
+      type: 'market',
+      quantity: '',
+      price: '',
+      stopPrice: '',
+      stopLoss: '',
+      takeProfit: '',
+    },
+    (draft) => isOrderKind(draft.type),
+  );
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const fees = useFeeSchedule();
@@ -170,15 +173,22 @@ export const OrderForm = ({
   const total = cost?.total;
 
   const unlockedUntil = useTradeUnlockedUntil();
+  // A refusal (wrong pay password, insufficient balance) stays in the sheet and above the
+  // button until the order changes, not in a toast (issue 31 item 3).
+  const failure = useFormFailure();
   const mutation = usePlaceOrder({
     onSuccess: (order) => {
       setConfirming(false);
       onDone(order);
     },
-    onError: useRelockOnRefusal(onError),
+    onError: useRelockOnRefusal(failure.show),
   });
   const { resetKey } = mutation;
-  useEffect(() => resetKey(), [resetKey, input]);
+  const { clear } = failure;
+  useEffect(() => {
+    resetKey();
+    clear();
+  }, [resetKey, clear, input]);
 
   // The currency's order maximum, against what the order may cost at worst (the hold).
   const maximum = maximumOf('order', instrument.currency);
@@ -272,17 +282,19 @@ export const OrderForm = ({
         <label className="field-label" htmlFor="order-quantity">
           {t('trade.quantityShares')}
         </label>
-        <div className="big-amount">
-          <QuantityInput
-            id="order-quantity"
-            className="amount-input"
-            value={input.quantity}
-            onChange={(quantity) => set({ quantity })}
-            placeholder={t('trade.quantityPlaceholder', { lot: instrument.lotSize })}
-            testId="order-quantity"
-          />
-        </div>
-        <FieldProblem problem={visible('quantity')} testId="order-quantity-error" />
+        <FieldScope>
+          <div className="big-amount">
+            <QuantityInput
+              id="order-quantity"
+              className="amount-input"
+              value={input.quantity}
+              onChange={(quantity) => set({ quantity })}
+              placeholder={t('trade.quantityPlaceholder', { lot: instrument.lotSize })}
+              testId="order-quantity"
+            />
+          </div>
+          <FieldProblem problem={visible('quantity')} testId="order-quantity-error" />
+        </FieldScope>
         <p className="muted small field-hint">
           {t('trade.lotSize', { lot: instrument.lotSize })} ·{' '}
           {t('trade.tickSize', { tick: formatPrice(instrument.tickSize, language) })}
@@ -293,15 +305,17 @@ export const OrderForm = ({
             <label className="field-label" htmlFor="order-stop-price">
               {t('trade.stopPriceIn', { currency: instrument.currency })}
             </label>
-            <div className="big-amount" id="order-stop-price">
-              <AmountInput
-                value={input.stopPrice}
-                onChange={(text) => set({ stopPrice: text })}
-                placeholder={quote ? trimDecimal(quote.ask) : '0.00'}
-                testId="order-stop-price"
-              />
-            </div>
-            <FieldProblem problem={visible('stopPrice')} testId="order-stop-price-error" />
+            <FieldScope>
+              <div className="big-amount" id="order-stop-price">
+                <AmountInput
+                  value={input.stopPrice}
+                  onChange={(text) => set({ stopPrice: text })}
+                  placeholder={quote ? trimDecimal(quote.ask) : '0.00'}
+                  testId="order-stop-price"
+                />
+              </div>
+              <FieldProblem problem={visible('stopPrice')} testId="order-stop-price-error" />
+            </FieldScope>
             <p className="muted small field-hint">{t('trade.stopHint')}</p>
             <GapWarning type={input.type} testId="order-gap-warning" />
           </>
@@ -312,15 +326,17 @@ export const OrderForm = ({
             <label className="field-label" htmlFor="order-price">
               {t('trade.limitPriceIn', { currency: instrument.currency })}
             </label>
-            <div className="big-amount" id="order-price">
-              <AmountInput
-                value={input.price}
-                onChange={(text) => set({ price: text })}
-                placeholder={quote ? trimDecimal(quote.close) : '0.00'}
-                testId="order-price"
-              />
-            </div>
-            <FieldProblem problem={visible('price')} testId="order-price-error" />
+            <FieldScope>
+              <div className="big-amount" id="order-price">
+                <AmountInput
+                  value={input.price}
+                  onChange={(text) => set({ price: text })}
+                  placeholder={quote ? trimDecimal(quote.close) : '0.00'}
+                  testId="order-price"
+                />
+              </div>
+              <FieldProblem problem={visible('price')} testId="order-price-error" />
+            </FieldScope>
           </>
         )}
 
@@ -329,29 +345,33 @@ export const OrderForm = ({
             <label className="field-label" htmlFor="order-stop-loss">
               {t('trade.stopLoss')} <span className="muted small">({t('trade.optional')})</span>
             </label>
-            <div className="stop-input" id="order-stop-loss">
-              <AmountInput
-                value={input.stopLoss}
-                onChange={(text) => set({ stopLoss: text })}
-                placeholder="--"
-                testId="order-stop-loss"
-              />
-            </div>
-            <FieldProblem problem={visible('stopLoss')} testId="order-stop-loss-error" />
+            <FieldScope>
+              <div className="stop-input" id="order-stop-loss">
+                <AmountInput
+                  value={input.stopLoss}
+                  onChange={(text) => set({ stopLoss: text })}
+                  placeholder="--"
+                  testId="order-stop-loss"
+                />
+              </div>
+              <FieldProblem problem={visible('stopLoss')} testId="order-stop-loss-error" />
+            </FieldScope>
           </div>
           <div>
             <label className="field-label" htmlFor="order-take-profit">
               {t('trade.takeProfit')} <span className="muted small">({t('trade.optional')})</span>
             </label>
-            <div className="stop-input" id="order-take-profit">
-              <AmountInput
-                value={input.takeProfit}
-                onChange={(text) => set({ takeProfit: text })}
-                placeholder="--"
-                testId="order-take-profit"
-              />
-            </div>
-            <FieldProblem problem={visible('takeProfit')} testId="order-take-profit-error" />
+            <FieldScope>
+              <div className="stop-input" id="order-take-profit">
+                <AmountInput
+                  value={input.takeProfit}
+                  onChange={(text) => set({ takeProfit: text })}
+                  placeholder="--"
+                  testId="order-take-profit"
+                />
+              </div>
+              <FieldProblem problem={visible('takeProfit')} testId="order-take-profit-error" />
+            </FieldScope>
           </div>
         </div>
         <p className="muted small field-hint">{t('trade.stopsHint')}</p>
@@ -377,6 +397,14 @@ export const OrderForm = ({
               {money(total)}
             </dd>
           </div>
+          {reserved && total && !reserved.eq(total) && (
+            <div className="record-row">
+              <dt>{t('trade.cashNeeded')}</dt>
+              <dd className="amount" data-testid="order-cash-needed">
+                {money(reserved)}
+              </dd>
+            </div>
+          )}
           <div className="record-row">
             <dt>{t('trade.availableCash')}</dt>
             <dd className="amount" data-testid="order-available">
@@ -384,31 +412,16 @@ export const OrderForm = ({
             </dd>
           </div>
         </dl>
-        {short && (
-          <div className="field-error" role="alert" data-testid="order-insufficient">
-            {t('errors.INSUFFICIENT_FUNDS')}
-            {/* A way forward: buy the currency with money the customer has (issue 19 item 5). */}
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              className="order-convert"
-              data-testid="order-convert"
-              onClick={() =>
-                ignoreRefusal(
-                  nav.navigateTo({
-                    url: `/pages/profile/transfer?to=${instrument.currency}&need=${reserved
-                      .minus(available)
-                      .toDecimalPlaces(currencyDecimals(instrument.currency), Decimal.ROUND_UP)
-                      .toFixed()}`,
-                  }),
-                )
-              }
-            >
-              {t('trade.convertTo', { currency: instrument.currency })}
-            </Button>
-          </div>
-        )}
+        {/* A way forward: buy the currency with money the customer has (issue 31 item 5). */}
+        <FundingHelp
+          currency={instrument.currency}
+          available={available}
+          needed={reserved}
+          showAvailable={false}
+          pricesMove
+          onLeave={keepInput}
+          testId="order"
+        />
         {maximum && (
           <p
             className={aboveMaximum ? 'field-error' : 'muted small'}
@@ -435,6 +448,7 @@ export const OrderForm = ({
         )}
       </section>
 
+      {!confirming && <FormFailureLine messages={failure.messages} testId="order-failure" />}
       <Button
         block
         color="success"
@@ -464,6 +478,7 @@ export const OrderForm = ({
         }
       >
         <OrderSummary estimate={estimate} />
+        <FormFailureLine messages={failure.messages} testId="order-confirm-failure" />
         {hasStop(input.type) && <GapWarning type={input.type} testId="confirm-gap-warning" />}
         {quote && !quote.isOpen && <p className="order-note small">{t('trade.marketClosed')}</p>}
       </PayPasswordPopup>

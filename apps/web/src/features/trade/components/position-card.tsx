@@ -60,7 +60,7 @@ export const PositionCard = ({
       </div>
       <dl className="record-rows position-grid">
         <RecordRow label={t('trade.quantity')} testId="position-quantity">
-          {position.quantity}
+          {n.quantity(position.quantity)}
         </RecordRow>
         <RecordRow label={t('trade.openPrice')}>
           {formatPrice(position.openPrice, language)}

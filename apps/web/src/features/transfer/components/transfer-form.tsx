@@ -40,7 +40,11 @@ export const TransferForm = ({
   const n = useNumberFormat();
   const { t } = useTranslation();
   const sources = own.filter((account) => new Decimal(account.available).gt(0));
-  const [from, setFrom] = useState(sources[0]?.currency ?? own[0]?.currency ?? 'USD');
+  // Sent here to buy `initialTo`: the first account that can pay for it, not that currency.
+  const payers = sources.filter((account) => account.currency !== initialTo);
+  const [from, setFrom] = useState(
+    payers[0]?.currency ?? sources[0]?.currency ?? own[0]?.currency ?? 'USD',
+  );
   const targets = currencies.map((item) => item.code).filter((code) => code !== from);
   const [toChoice, setTo] = useState<string | undefined>(initialTo);
   const to = toChoice && targets.includes(toChoice) ? toChoice : (targets[0] ?? '');

@@ -14,6 +14,9 @@ import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../reference/api/get-amount-limits';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
+import { useKeptDraft } from '../../../lib/forms/kept-draft';
+import { useAvailableCash } from '../../funds/api/get-available-cash';
+import { FundingHelp } from '../../funds/components/funding-help';
 
 export interface WithdrawTarget {
   id: number;
@@ -54,10 +57,18 @@ export const WithdrawForm = ({
   const [targetId, setTargetId] = useState<number | undefined>(
     targets.find((item) => !coolingOff(item, now))?.id,
   );
-  const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
-  const [amountText, setAmountText] = useState('');
+  // Kept across a conversion by the funding help, so that the customer comes back to it.
+  const [draft, setDraft, keepDraft] = useKeptDraft(
+    `withdraw:${type}`,
+    { currency: currencies[0] ?? 'USD', amountText: '' },
+    (kept) => currencies.includes(kept.currency),
+  );
+  const { currency, amountText } = draft;
+  const setCurrency = (code: string): void => setDraft((was) => ({ ...was, currency: code }));
+  const setAmountText = (text: string): void => setDraft((was) => ({ ...was, amountText: text }));
   const [confirming, setConfirming] = useState(false);
   const maximumOf = useAmountLimits();
+  const available = useAvailableCash(currency);
 
   const amount = trimTrailingPoint(useDebounced(amountText, 350));
   const amountValid = positiveAmount.safeParse(amount).success;
@@ -84,14 +95,15 @@ export const WithdrawForm = ({
       minimum: n.money(current.minimum, current.currency),
       currency: current.currency,
     });
-  else if (current && new Decimal(current.total).gt(current.available))
-    problem = t('errors.INSUFFICIENT_FUNDS');
+  // Short of cash: the funding help below says by how much and offers the conversion.
+  const short = current !== undefined && new Decimal(current.total).gt(current.available);
 
   const ready =
     target !== undefined &&
     current !== undefined &&
     !quote.isFetching &&
     problem === '' &&
+    !short &&
     amount === trimTrailingPoint(amountText) &&
     new Decimal(current.amount).eq(amount);
 
@@ -179,6 +191,13 @@ export const WithdrawForm = ({
           </div>
         )}
         {type === 'crypto' && <p className="muted small">{t('withdraw.cryptoCurrencyNote')}</p>}
+        <FundingHelp
+          currency={currency}
+          available={current?.available ?? available}
+          needed={current && new Decimal(current.total)}
+          onLeave={keepDraft}
+          testId="withdraw"
+        />
       </section>
 
       {current && <QuotePanel quote={current} type={type} />}
@@ -207,14 +226,20 @@ export const WithdrawForm = ({
         }}
       >
         {current && target && (
-          <dl className="record-rows pin-summary">
+          <dl className="record-rows pin-summary" data-testid="withdraw-summary">
             <div className="record-row">
               <dt>{t('withdraw.to')}</dt>
               <dd className="ellipsis">{target.title}</dd>
             </div>
             <div className="record-row">
+              <dt>{t('withdraw.amount')}</dt>
+              <dd className="amount" data-testid="summary-amount">
+                {n.money(current.amount, current.currency)} {current.currency}
+              </dd>
+            </div>
+            <div className="record-row">
               <dt>{t('withdraw.fee')}</dt>
-              <dd className="amount">
+              <dd className="amount" data-testid="summary-fee">
                 {n.money(current.fee, current.currency)} {current.currency}
               </dd>
             </div>
@@ -222,6 +247,13 @@ export const WithdrawForm = ({
               <dt>{t('withdraw.total')}</dt>
               <dd className="amount">
                 {n.money(current.total, current.currency)} {current.currency}
+              </dd>
+            </div>
+            {/* The fee is charged on top: the payee receives the amount in full. */}
+            <div className="record-row">
+              <dt>{t('withdraw.arrives')}</dt>
+              <dd className="amount" data-testid="summary-arrives">
+                {n.money(current.amount, current.currency)} {current.currency}
               </dd>
             </div>
           </dl>

@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/client.ts';
+import { addInboxMessage } from '../inbox/inbox.service.ts';
+import type { FillOutcome } from './fill-order.ts';
+
+const TEMPLATES = { TAKE_PROFIT: 'takeProfitSold', STOP_LOSS: 'stopLossSold' } as const;
+
+/**
+ * A lot sold by its take profit or stop loss is told in the inbox (issue 31 item 14), in the
+ * fill's transaction (a `transactionWithEvents`): the message and its event exist exactly when
+ * the sale does. Any other fill was placed by the customer and says nothing here.
+ */
+export const noteTriggeredSale = async (tx: Executor, outcome: FillOutcome): Promise<void> => {
+  if (!outcome.filled || outcome.order.side !== 'sell') return;
+  const reason = outcome.order.reason;
+  if (reason !== 'TAKE_PROFIT' && reason !== 'STOP_LOSS') return;
+  await addInboxMessage(tx, outcome.order.customerId, TEMPLATES[reason], {
+    key: outcome.order.instrumentKey,
+    quantity: outcome.fill.quantity,
+    price: outcome.fill.price,
+    currency: outcome.order.currency,
+    profit: outcome.fill.realizedPnl ?? '0',
+  });
+};

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPriceColours } from './price-colours-store';
+
+describe('defaultPriceColours', () => {
+  it('is red-up for Chinese and Japanese readers, green-up for the others', () => {
+    expect(defaultPriceColours('zh-Hans')).toBe('red-up');
+    expect(defaultPriceColours('jp')).toBe('red-up');
+    for (const language of ['en', 'de', 'it', 'fr', 'es'] as const)
+      expect(defaultPriceColours(language)).toBe('green-up');
+  });
+});
