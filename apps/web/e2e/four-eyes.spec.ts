@@ -247,7 +247,7 @@ test('an admin with an independent peer creates an operator only as a proposal; 
   await snap(page, 'console-en-approvals-new-operator');
   await page.evaluate(() => localStorage.setItem('console:language', 'zh-Hans'));
   await page.reload();
-  await expect(row).toContainText('新建操作员');
+  await expect(row).toContainText('新建操作员', { timeout: 30_000 });
   await snap(page, 'console-zh-Hans-approvals-new-operator');
 
   await apiCall(request, peer, 'POST', `admin/approvals/${proposal?.id}/decision`, {
