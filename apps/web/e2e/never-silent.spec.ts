@@ -29,7 +29,7 @@ test('item 1: the chosen loan period stays chosen when tapped again, and its int
   const { token } = await freshCustomer(request, 'e2e-loan-period');
   await seedStorage(page, { token });
   await openRoute(page, '/pages/borrow/index');
-  const seven = page.getByTestId('loan-period').getByRole('option', { name: '7 days' });
+  const seven = page.getByRole('option', { name: '7 days' });
   await expect(seven).toHaveAttribute('aria-selected', 'true');
   await seven.click();
   await expect(seven).toHaveAttribute('aria-selected', 'true');
