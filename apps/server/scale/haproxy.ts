@@ -31,7 +31,7 @@ export interface Backend {
  * Plain HTTP goes round robin, request by request (the copies are stateless); a WebSocket
  * upgrade goes to the backend named by its `scale_ws` cookie, the one the balancer set on the
  * first upgrade, so that a socket comes back to its copy while that lives (`redispatch`: to
- * another when it is down). Health checks take a dead copy out within a second. A request
+ * another when it is down). Health checks take a dead copy out within 1.5 s (a busy one, slow to answer, stays in). A request
  * that names a copy in `x-scale-copy` goes there: the test's way to act through a chosen
  * copy. Every answer names the copy that served it in `x-served-by`.
  */
@@ -40,7 +40,7 @@ export const haproxyConfig = (port: number, backends: readonly Backend[]): strin
     backends
       .map(
         (b) =>
-          `  server ${b.name} 127.0.0.1:${b.port} check inter 300 fall 2 rise 2${cookie ? ` cookie ${b.name}` : ''}`,
+          `  server ${b.name} 127.0.0.1:${b.port} check inter 500 fall 3 rise 2${cookie ? ` cookie ${b.name}` : ''}`,
       )
       .join('\n');
   const pins = backends
@@ -57,6 +57,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  timeout check 3s
   option redispatch
   retries 2
 

@@ -46,6 +46,8 @@ export class ScaleCluster {
   balancerPort = 0;
   databaseUrl = '';
   redisUrl = '';
+  /** HAProxy's own warnings (servers going down and up), for a failed check to show. */
+  balancerLog = '';
   private readonly directory = mkdtempSync(path.join(os.tmpdir(), 'scale-test-'));
   private readonly children: ChildProcess[] = [];
   private cleanups: (() => Promise<void>)[] = [];
@@ -67,15 +69,17 @@ export class ScaleCluster {
     this.balancerPort = await freePort();
     const balancer = startHaproxy(haproxy, this.directory, this.balancerPort, this.copies);
     this.children.push(balancer);
-    let balancerLog = '';
-    balancer.stderr?.on('data', (chunk: Buffer) => (balancerLog += chunk.toString()));
+    balancer.stderr?.on('data', (chunk: Buffer) => {
+      this.balancerLog = (this.balancerLog + chunk.toString()).slice(-20_000);
+    });
     await waitFor(
       'haproxy',
       async () => (await fetch(`${this.base}/health/live`)).ok,
       20_000,
     ).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${balancerLog}`);
+      throw new Error(`${String(error)}\n${this.balancerLog}`);
     });
+    await this.waitBalanced();
     this.log(
       `haproxy on 127.0.0.1:${this.balancerPort} -> ${this.copies.map((c) => `${c.name}:${c.port}`).join(', ')}`,
     );
@@ -87,6 +91,25 @@ export class ScaleCluster {
 
   get wsUrl(): string {
     return `ws://127.0.0.1:${this.balancerPort}/api/v1/ws`;
+  }
+
+  /** Until the balancer sends a request pinned to each live copy to that copy (health checks passed). */
+  async waitBalanced(): Promise<void> {
+    await waitFor(
+      'every copy in the balancer',
+      async () => {
+        const served = await Promise.all(
+          this.copies.map(async (copy) => {
+            const response = await fetch(`${this.base}/health/live`, {
+              headers: { 'x-scale-copy': copy.name },
+            });
+            return response.headers.get('x-served-by') === copy.name;
+          }),
+        );
+        return served.every(Boolean);
+      },
+      30_000,
+    );
   }
 
   /** SIGKILL, as a crash: no graceful shutdown, no last announcements. */
@@ -103,6 +126,7 @@ export class ScaleCluster {
     const copy = this.copies.find((c) => c.name === name);
     if (!copy) throw new Error(`no copy ${name}`);
     await this.startCopy(copy);
+    await this.waitBalanced();
   }
 
   async stop(): Promise<void> {

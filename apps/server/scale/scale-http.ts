@@ -1,6 +1,7 @@
 export interface Answer {
   status: number;
   code: string | undefined;
+  message?: unknown;
   data: unknown;
   /** The copy HAProxy sent the request to (its `x-served-by`); '' when none answered. */
   servedBy: string;
@@ -39,7 +40,7 @@ export const call = async (
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    let parsed: { data?: unknown; code?: string } = {};
+    let parsed: { data?: unknown; code?: string; message?: unknown } = {};
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
@@ -48,6 +49,7 @@ export const call = async (
     return {
       status: response.status,
       code: parsed.code,
+      message: parsed.message,
       data: parsed.data,
       servedBy: response.headers.get('x-served-by') ?? '',
     };

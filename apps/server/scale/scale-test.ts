@@ -32,6 +32,8 @@ const SYMBOLS = ['US:AAPL', 'US:MSFT', 'US:NVDA'];
 /** The per-address limit the copies run with: low enough to reach, counted in Redis. */
 const PER_ADDRESS_PER_MINUTE = 60;
 const PARALLEL = 100;
+/** Idempotency keys of this run (the API wants at least 8 characters). */
+const RUN = randomBytes(4).toString('hex');
 /** Whatever happens, the run ends (and cleans up). */
 const HARD_LIMIT_MS = 8 * 60_000;
 
@@ -84,13 +86,21 @@ const crossCopyEvents = async (customers: ScaleCustomer[], sockets: Map<number, 
     customers.map(async (customer, i) => {
       const socket = sockets.get(customer.id);
       const other = COPIES[(i + 1) % COPIES.length];
-      const answer = await buy(customer, `cross-${customer.id}`, other);
+      // Counted before the buy: the event may well arrive before the answer does.
+      const before = socket?.seqs.size ?? 0;
+      const answer = await buy(customer, `cross-${RUN}-${customer.id}`, other);
       const id = orderId(answer.data);
-      if (answer.status !== 200 || id === undefined || !socket) return;
+      if (answer.status !== 200 || id === undefined || !socket) {
+        log(`customer ${customer.id}: buy answered ${answer.status} ${answer.code ?? ''}`);
+        return;
+      }
       placed.push({ customer, orderId: id });
-      const before = socket.seqs.size;
       const heard = await waitUntil(() => socket.seqs.size > before, 10_000);
       if (heard && socket.quotes > 0 && answer.servedBy !== socket.copy) ok += 1;
+      else
+        log(
+          `customer ${customer.id}: socket on ${socket.copy}, buy served by ${answer.servedBy}, event heard ${heard}, quote frames ${socket.quotes}`,
+        );
     }),
   );
   return { ok, placed };
@@ -161,12 +171,12 @@ const placeLimitOrders = async (customers: ScaleCustomer[]) => {
         token: customer.token,
         address: customer.address,
         copy: COPIES[i % COPIES.length],
-        idempotencyKey: `limit-${customer.id}`,
+        idempotencyKey: `limit-${RUN}-${customer.id}`,
         body: { key, type: 'limit', quantity: '1', price: price.toFixed(2) },
       });
       const id = orderId(answer.data);
       if (answer.status === 200 && id !== undefined) ids.push(id);
-      else log(`limit order refused: ${answer.status} ${answer.code}`);
+      else log(`limit order refused: ${answer.status} ${answer.code} ${JSON.stringify(answer.message)}`);
     }),
   );
   return ids;
@@ -181,7 +191,7 @@ const killMidRun = async (customers: ScaleCustomer[]) => {
   const load = Promise.all(
     customers.map(async (customer) => {
       for (let n = 0; !stop; n += 1) {
-        const answer = await buy(customer, `load-${customer.id}-${n}`);
+        const answer = await buy(customer, `load-${RUN}-${customer.id}-${n}`);
         const id = orderId(answer.data);
         if (answer.status === 200 && id !== undefined) {
           answered += 1;
@@ -233,6 +243,7 @@ const main = async () => {
     );
     const spread = COPIES.map((c) => [...sockets.values()].filter((s) => s.copy === c).length);
     expect(spread.every((n) => n > 0), `sockets by copy (a, b, c): ${spread.join(', ')}`);
+    if (spread.some((n) => n === 0)) log(`balancer:\n${cluster.balancerLog}`);
 
     const cross = await crossCopyEvents(customers, sockets);
     expect(
@@ -272,7 +283,9 @@ const main = async () => {
       (n, s) => n + [...s.seqs.values()].filter((times) => times > 1).length,
       0,
     );
-    log(`events delivered twice to one socket: ${redelivered}`);
+    // At least once, by design: a copy killed before marking its announcements leaves them to
+    // the outbox relay of another; the web client drops a seq it holds.
+    log(`events delivered again after a reconnect (announced at least once): ${redelivered}`);
     const resumed = onA.filter((s) => s.resumed > 0).length;
     const lostTotal = lost.orders + lost.events;
     expect(duplicateTotal === 0, 'no job effect twice');
