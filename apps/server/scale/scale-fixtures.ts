@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { customers as customersTable } from '../src/db/schema/index.ts';
 import { postEntry } from '../src/ledger/entries.ts';
 import { insertCustomer } from '../src/modules/member/member.repository.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
@@ -8,6 +10,8 @@ import {
   findActiveSession,
   unlockTrading,
 } from '../src/modules/security/sessions.ts';
+
+export const PAY_PASSWORD = '123456';
 
 export interface ScaleCustomer {
   id: number;
@@ -19,7 +23,7 @@ export interface ScaleCustomer {
 
 /**
  * Customers written as the bench writes them (bench-customers.ts): funded through a ledger
- * entry, signed in, trading unlocked. `password` gives them a real password hash, for the
+ * entry, signed in, trading unlocked, pay password PAY_PASSWORD, identity checked (IPOs ask for it). `password` gives them a real password hash, for the
  * lockout check; the others cannot sign in at all.
  */
 export const scaleCustomers = async (
@@ -29,6 +33,7 @@ export const scaleCustomers = async (
 ): Promise<ScaleCustomer[]> => {
   const run = randomBytes(3).toString('hex');
   const passwordHash = password ? await hashSecret(password) : 'not-a-login';
+  const payPasswordHash = await hashSecret(PAY_PASSWORD);
   const customers: ScaleCustomer[] = [];
   for (let i = 0; i < count; i += 1) {
     const email = `scale-${run}-${i}@example.com`;
@@ -39,6 +44,10 @@ export const scaleCustomers = async (
       inviteCode: `SC${run}${i}`.toUpperCase(),
       passwordHash,
     });
+    await db
+      .update(customersTable)
+      .set({ payPasswordHash, kycStatus: 'passed' })
+      .where(eq(customersTable.id, customer.id));
     await db.transaction((tx) =>
       postEntry(tx, {
         type: 'deposit',

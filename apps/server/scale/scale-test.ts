@@ -24,6 +24,7 @@ import { duplicateJobEffects, lostEffects, type Placed } from './scale-checks.ts
 import { ScaleCluster } from './scale-cluster.ts';
 import { scaleCustomers, type ScaleCustomer } from './scale-fixtures.ts';
 import { call, callWithRetry } from './scale-http.ts';
+import { ipoOutcome, openIpo } from './scale-ipo.ts';
 import { ScaleSocket } from './scale-socket.ts';
 
 const CUSTOMERS = Number(process.env.SCALE_CUSTOMERS ?? 24);
@@ -253,6 +254,12 @@ const main = async () => {
     await sharedRateLimit();
     if (account) await sharedLockout(account);
 
+    // Allotted and listed while copy a dies and comes back (see killMidRun's timing).
+    const ipo = await openIpo(database.db, cluster.base, customers, COPIES, {
+      allotInMs: 15_000,
+      listInMs: 22_000,
+    });
+    log(`IPO ${ipo.id}: ${ipo.subscribed} of ${customers.length} customers subscribed`);
     const limits = await placeLimitOrders(customers);
     const onA = [...sockets.values()].filter((s) => s.copy === 'a');
     const loadPlaced = await killMidRun(customers);
@@ -271,6 +278,20 @@ const main = async () => {
     const limitDeadline = Date.now() + 20_000;
     while ((await filledLimits()) < limits.length && Date.now() < limitDeadline) await sleep(500);
     log(`limit orders matched by the jobs of 3 copies: ${await filledLimits()} of ${limits.length}`);
+    const ipoDeadline = Date.now() + 30_000;
+    let offering = await ipoOutcome(database.pool, ipo.id);
+    while (offering.status !== 'listed' && Date.now() < ipoDeadline) {
+      await sleep(500);
+      offering = await ipoOutcome(database.pool, ipo.id);
+    }
+    expect(
+      offering.status === 'listed' &&
+        offering.draws === 1 &&
+        offering.decided === ipo.subscribed &&
+        offering.filled === offering.allotted &&
+        ipo.subscribed > 0,
+      `IPO allotted and listed once by the jobs of 3 copies: ${offering.draws} draw, ${offering.decided} of ${ipo.subscribed} subscriptions decided, ${offering.filled} of ${offering.allotted} allotted filled at listing (${offering.status})`,
+    );
     // Events the outbox relay announces late (a copy died between commit and announce).
     await sleep(3_000);
 
