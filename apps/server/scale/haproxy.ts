@@ -14,10 +14,14 @@ export const ensureHaproxy = (log: (message: string) => void): string => {
       'haproxy is not installed: run `sudo apt-get install -y haproxy` (Debian), then again',
     );
   log('installing haproxy (apt-get install -y haproxy)');
-  const install = spawnSync('sh', ['-c', 'apt-get install -y haproxy || (apt-get update && apt-get install -y haproxy)'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get install -y haproxy || (apt-get update && apt-get install -y haproxy)'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    },
+  );
   if (install.status !== 0) throw new Error('apt-get install -y haproxy failed');
   return ensureHaproxy(log);
 };
@@ -93,7 +97,8 @@ export const startHaproxy = (
   const file = path.join(directory, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(port, backends));
   const check = spawnSync(binary, ['-c', '-f', file], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`haproxy config refused:\n${check.stdout}${check.stderr}`);
+  if (check.status !== 0)
+    throw new Error(`haproxy config refused:\n${check.stdout}${check.stderr}`);
   // -db: stay in the foreground, so that killing this child ends the balancer.
   return spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
 };

@@ -61,7 +61,8 @@ export class ScaleCluster {
     const haproxy = ensureHaproxy(this.log);
     await this.startDatabase();
     await this.startRedis();
-    for (const name of names) this.copies.push({ name, port: await freePort(), child: undefined, output: '' });
+    for (const name of names)
+      this.copies.push({ name, port: await freePort(), child: undefined, output: '' });
     // The first copy migrates and seeds alone; the others then find it all done.
     const [first, ...rest] = this.copies;
     if (first) await this.startCopy(first);
@@ -143,7 +144,8 @@ export class ScaleCluster {
     );
     const cleanups = this.cleanups.reverse();
     this.cleanups = [];
-    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => this.log(String(error)));
+    for (const cleanup of cleanups)
+      await cleanup().catch((error: unknown) => this.log(String(error)));
     rmSync(this.directory, { recursive: true, force: true });
   }
 
@@ -245,7 +247,8 @@ export class ScaleCluster {
       waitFor(
         `copy ${copy.name}`,
         async () => (await fetch(`http://127.0.0.1:${copy.port}/api/v1/health/ready`)).ok,
-        120_000,
+        // A loaded machine (a shared CI runner) can take minutes to load tsx and the app.
+        300_000,
       ),
     ]);
     this.log(`copy ${copy.name} ready on 127.0.0.1:${copy.port}`);

@@ -56,12 +56,20 @@ export const scaleCustomers = async (
         actor: 'system:scale-test',
         legs: [
           { account: { platform: 'bank', currency: 'USD' }, amount: '-1000000' },
-          { account: { customerId: customer.id, kind: 'cash', currency: 'USD' }, amount: '1000000' },
+          {
+            account: { customerId: customer.id, kind: 'cash', currency: 'USD' },
+            amount: '1000000',
+          },
         ],
       }),
     );
     const now = new Date();
-    const token = await createSession(db, customer.id, { ip: '127.0.0.1', userAgent: 'scale' }, now);
+    const token = await createSession(
+      db,
+      customer.id,
+      { ip: '127.0.0.1', userAgent: 'scale' },
+      now,
+    );
     const session = await findActiveSession(db, token, now);
     if (!session) throw new Error('the scale session vanished');
     await unlockTrading(db, session.id, now);

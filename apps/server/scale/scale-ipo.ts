@@ -89,7 +89,9 @@ export const openIpo = async (
   );
   const refused = answers.find((a) => a.status !== 200);
   if (refused)
-    throw new Error(`IPO subscription refused: ${refused.status} ${JSON.stringify(refused.message)}`);
+    throw new Error(
+      `IPO subscription refused: ${refused.status} ${JSON.stringify(refused.message)}`,
+    );
   return { id, subscribed: answers.length };
 };
 

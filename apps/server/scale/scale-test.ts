@@ -149,7 +149,10 @@ const sharedLockout = async (account: ScaleCustomer) => {
     address: '10.98.200.1',
     body: { mail: account.email, password: 'scale-password-1' },
   });
-  expect(right.code === 'TOO_MANY_ATTEMPTS', `the right password is refused while locked (${right.code})`);
+  expect(
+    right.code === 'TOO_MANY_ATTEMPTS',
+    `the right password is refused while locked (${right.code})`,
+  );
 };
 
 /** Limit buys a little under the ask, for the matchers of all three copies to race over. */
@@ -177,7 +180,10 @@ const placeLimitOrders = async (customers: ScaleCustomer[]) => {
       });
       const id = orderId(answer.data);
       if (answer.status === 200 && id !== undefined) ids.push(id);
-      else log(`limit order refused: ${answer.status} ${answer.code} ${JSON.stringify(answer.message)}`);
+      else
+        log(
+          `limit order refused: ${answer.status} ${answer.code} ${JSON.stringify(answer.message)}`,
+        );
     }),
   );
   return ids;
@@ -243,7 +249,10 @@ const main = async () => {
       }),
     );
     const spread = COPIES.map((c) => [...sockets.values()].filter((s) => s.copy === c).length);
-    expect(spread.every((n) => n > 0), `sockets by copy (a, b, c): ${spread.join(', ')}`);
+    expect(
+      spread.every((n) => n > 0),
+      `sockets by copy (a, b, c): ${spread.join(', ')}`,
+    );
     if (spread.some((n) => n === 0)) log(`balancer:\n${cluster.balancerLog}`);
 
     const cross = await crossCopyEvents(customers, sockets);
@@ -264,7 +273,10 @@ const main = async () => {
     const onA = [...sockets.values()].filter((s) => s.copy === 'a');
     const loadPlaced = await killMidRun(customers);
     const reconnected = await waitUntil(() => onA.every((s) => s.resumed > 0), 20_000);
-    expect(reconnected, `sockets of copy a resumed through the balancer: ${onA.filter((s) => s.resumed > 0).length} of ${onA.length}`);
+    expect(
+      reconnected,
+      `sockets of copy a resumed through the balancer: ${onA.filter((s) => s.resumed > 0).length} of ${onA.length}`,
+    );
     // The matchers of the three copies have had the whole run; a little more for the last ticks.
     const filledLimits = async () =>
       Number(
@@ -277,7 +289,9 @@ const main = async () => {
       );
     const limitDeadline = Date.now() + 20_000;
     while ((await filledLimits()) < limits.length && Date.now() < limitDeadline) await sleep(500);
-    log(`limit orders matched by the jobs of 3 copies: ${await filledLimits()} of ${limits.length}`);
+    log(
+      `limit orders matched by the jobs of 3 copies: ${await filledLimits()} of ${limits.length}`,
+    );
     const ipoDeadline = Date.now() + 30_000;
     let offering = await ipoOutcome(database.pool, ipo.id);
     while (offering.status !== 'listed' && Date.now() < ipoDeadline) {
