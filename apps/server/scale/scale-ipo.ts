@@ -87,12 +87,10 @@ export const openIpo = async (
       }),
     ),
   );
-  const refused = answers.find((a) => a.status !== 200);
-  if (refused)
-    throw new Error(
-      `IPO subscription refused: ${refused.status} ${JSON.stringify(refused.message)}`,
-    );
-  return { id, subscribed: answers.length };
+  const refused = answers.filter((a) => a.status !== 200);
+  for (const a of refused.slice(0, 3))
+    console.log(`[scale] IPO subscription refused: ${a.status} ${JSON.stringify(a.message)}`);
+  return { id, subscribed: answers.length - refused.length };
 };
 
 /** The offering's subscriptions decided and its allotted ones filled at listing, as counts. */

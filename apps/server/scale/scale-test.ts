@@ -36,7 +36,7 @@ const PARALLEL = 100;
 /** Idempotency keys of this run (the API wants at least 8 characters). */
 const RUN = randomBytes(4).toString('hex');
 /** Whatever happens, the run ends (and cleans up). */
-const HARD_LIMIT_MS = 8 * 60_000;
+const HARD_LIMIT_MS = 12 * 60_000;
 
 const log = (message: string) => console.log(`[scale] ${message}`);
 const failures: string[] = [];
@@ -263,10 +263,11 @@ const main = async () => {
     await sharedRateLimit();
     if (account) await sharedLockout(account);
 
-    // Allotted and listed while copy a dies and comes back (see killMidRun's timing).
+    // Allotted and listed around the time copy a dies and comes back (see killMidRun); the
+    // window leaves room for 24 pay-password checks (Argon2) on a loaded machine.
     const ipo = await openIpo(database.db, cluster.base, customers, COPIES, {
-      allotInMs: 15_000,
-      listInMs: 22_000,
+      allotInMs: 40_000,
+      listInMs: 50_000,
     });
     log(`IPO ${ipo.id}: ${ipo.subscribed} of ${customers.length} customers subscribed`);
     const limits = await placeLimitOrders(customers);
@@ -292,7 +293,7 @@ const main = async () => {
     log(
       `limit orders matched by the jobs of 3 copies: ${await filledLimits()} of ${limits.length}`,
     );
-    const ipoDeadline = Date.now() + 30_000;
+    const ipoDeadline = Date.now() + 90_000;
     let offering = await ipoOutcome(database.pool, ipo.id);
     while (offering.status !== 'listed' && Date.now() < ipoDeadline) {
       await sleep(500);
