@@ -24,9 +24,10 @@ export const duplicateJobEffects = async (pool: pg.Pool): Promise<Record<string,
   ),
   entries: await count(
     pool,
-    `SELECT count(*) AS n FROM (SELECT type, reference FROM journal_entries
+    // Per customer: one job's entries for several customers may share a reference (an offering).
+    `SELECT count(*) AS n FROM (SELECT type, reference, customer_id FROM journal_entries
       WHERE reference IS NOT NULL AND actor LIKE 'system:%'
-      GROUP BY type, reference HAVING count(*) > 1) d`,
+      GROUP BY type, reference, customer_id HAVING count(*) > 1) d`,
   ),
   events: await count(
     pool,

@@ -97,6 +97,7 @@ export const openIpo = async (
 export const ipoOutcome = async (pool: pg.Pool, id: number) => {
   const { rows } = await pool.query<{
     status: string;
+    subscriptions: string;
     decided: string;
     allotted: string;
     filled: string;
@@ -104,6 +105,7 @@ export const ipoOutcome = async (pool: pg.Pool, id: number) => {
   }>(
     `SELECT
        (SELECT status FROM ipo_offerings WHERE id = $1) AS status,
+       (SELECT count(*) FROM ipo_subscriptions WHERE offering_id = $1) AS subscriptions,
        (SELECT count(*) FROM ipo_subscriptions WHERE offering_id = $1
           AND status IN ('allotted', 'partly_allotted')) AS allotted,
        (SELECT count(*) FROM ipo_subscriptions WHERE offering_id = $1 AND status <> 'waiting') AS decided,
@@ -115,6 +117,7 @@ export const ipoOutcome = async (pool: pg.Pool, id: number) => {
   const row = rows[0];
   return {
     status: row?.status ?? '',
+    subscriptions: Number(row?.subscriptions ?? 0),
     allotted: Number(row?.allotted ?? 0),
     decided: Number(row?.decided ?? 0),
     filled: Number(row?.filled ?? 0),
