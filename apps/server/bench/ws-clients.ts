@@ -214,6 +214,10 @@ const run = async (job: ClientsJob, started: Promise<void>): Promise<ClientsRepo
   };
 };
 
+// The bench that forked this process died (an error, Ctrl-C, its hard limit): end too, rather
+// than hold thousands of sockets and a core with no one to report to.
+process.on('disconnect', () => process.exit(1));
+
 let start: () => void = () => undefined;
 const started = new Promise<void>((resolve) => {
   start = resolve;

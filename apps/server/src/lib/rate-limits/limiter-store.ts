@@ -43,7 +43,15 @@ export const createLimiterStore = (
   let sweeper = true;
   return {
     limiter: (keyPrefix, limits) => {
-      if (redis) return new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limits });
+      // While Redis cannot be reached each copy counts alone in memory (a looser limit for a
+      // while) rather than failing every request: Redis is optional, the API is not.
+      if (redis)
+        return new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix,
+          ...limits,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...limits }),
+        });
       if (!table) return new RateLimiterMemory({ keyPrefix, ...limits });
       const limiter = new RateLimiterPostgres({
         storeClient: deps.db.$client,
