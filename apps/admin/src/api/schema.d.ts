@@ -8191,7 +8191,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "loans.margin" | "loans.ltv" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
             };
             cookie?: never;
         };
@@ -16744,6 +16744,7 @@ export interface operations {
                             currency: string;
                             quantity: string;
                             closingQuantity: string;
+                            pledgedQuantity: string;
                             /** @description An exact decimal amount, as a string */
                             openPrice: string;
                             /** @description An exact decimal amount, as a string */
@@ -20266,6 +20267,24 @@ export interface operations {
                                 maximum: string;
                             }[];
                             reminderDays: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                            };
+                            borrowingPower: {
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                collateralValue: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                borrowingPower: string;
+                            }[];
                         };
                     };
                 };
@@ -20399,6 +20418,36 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                collateral: {
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    debt: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    equityRatio: string | null;
+                                    /** @enum {string} */
+                                    status: "ok" | "call" | "liquidating" | "closed";
+                                    pledges: {
+                                        lotId: number;
+                                        symbol: string;
+                                        market: string;
+                                        quantity: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        price: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        ltv: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        value: string;
+                                    }[];
+                                    marginCall: {
+                                        id: number;
+                                        /** @description An exact decimal amount, as a string */
+                                        amountToRepay: string;
+                                        deadline: string;
+                                        /** @enum {string} */
+                                        status: "open" | "met" | "liquidated";
+                                    } | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -20545,6 +20594,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -20675,6 +20754,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -20933,6 +21042,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -21100,6 +21239,36 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                collateral: {
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    debt: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    equityRatio: string | null;
+                                    /** @enum {string} */
+                                    status: "ok" | "call" | "liquidating" | "closed";
+                                    pledges: {
+                                        lotId: number;
+                                        symbol: string;
+                                        market: string;
+                                        quantity: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        price: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        ltv: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        value: string;
+                                    }[];
+                                    marginCall: {
+                                        id: number;
+                                        /** @description An exact decimal amount, as a string */
+                                        amountToRepay: string;
+                                        deadline: string;
+                                        /** @enum {string} */
+                                        status: "open" | "met" | "liquidated";
+                                    } | null;
+                                };
                                 customerId: number;
                                 imageFileId: string;
                                 signatureFileId: string;
@@ -21252,6 +21421,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                             customerId: number;
                             imageFileId: string;
                             signatureFileId: string;
