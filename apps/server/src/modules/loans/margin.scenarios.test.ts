@@ -5,7 +5,7 @@ import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../../db/client.
 import { startMarginMonitor } from '../../jobs/margin-monitor.job.ts';
 import type { TickDriven } from '../../jobs/tick-driven.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, fund, usd } from '../../../test/support/funding.ts';
+import { as } from '../../../test/support/funding.ts';
 import { giveLot, loanKit, type Borrower } from '../../../test/support/loans.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await secondCopy?.close();
 });
 
-const { borrower, apply, review, approvedLoan, detail, repay } = loanKit(() => t);
+const { borrower, apply, approvedLoan, detail, repay } = loanKit(() => t);
 /** A borrower whose only holdings are the lots the test gives. */
 const bare = () => borrower('0', { collateral: false });
 
