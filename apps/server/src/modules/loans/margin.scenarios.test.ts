@@ -6,7 +6,7 @@ import { startMarginMonitor } from '../../jobs/margin-monitor.job.ts';
 import type { TickDriven } from '../../jobs/tick-driven.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { as } from '../../../test/support/funding.ts';
-import { giveLot, loanKit, type Borrower } from '../../../test/support/loans.ts';
+import { giveLot, loanKit, pageText, type Borrower } from '../../../test/support/loans.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await secondCopy?.close();
 });
 
-const { borrower, apply, approvedLoan, detail, repay } = loanKit(() => t);
+const { borrower, apply, approvedLoan, detail, repay, agreement } = loanKit(() => t);
 /** A borrower whose only holdings are the lots the test gives. */
 const bare = () => borrower('0', { collateral: false });
 
@@ -154,6 +154,11 @@ describe('pledge', () => {
     });
     expect(await lot(b, big)).toMatchObject({ quantity: '100', pledgedQuantity: '60' });
     expect(await lot(b, small)).toMatchObject({ pledgedQuantity: '0' });
+    // The agreement states the levels and the published rule.
+    const text = pageText((await agreement(b, loan.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('maintenance level of 1.30');
+    expect(text).toContain('liquidation level of 1.10');
+    expect(text).toContain('largest haircut-adjusted value first');
 
     // A close of more than the free 40 is refused, whole or partial; 40 can go.
     expect((await close(b, big, '100')).json().code).toBe('POSITION_PLEDGED');
