@@ -2549,6 +2549,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/loans/:id */
+        get: operations["getAdminLoansById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/loans/{id}/review": {
         parameters: {
             query?: never;
@@ -21277,6 +21294,182 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminLoansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            currency: string;
+                            /** @description An exact decimal amount, as a string */
+                            amount: string;
+                            periodDays: number;
+                            /** @description An exact decimal amount, as a string */
+                            interestRate: string;
+                            /** @description An exact decimal amount, as a string */
+                            penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
+                            /** @enum {string} */
+                            approvalStatus: "review" | "approved" | "rejected";
+                            disbursed: boolean;
+                            reason: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            principalDue: string;
+                            /** @description An exact decimal amount, as a string */
+                            interestDue: string;
+                            /** @description An exact decimal amount, as a string */
+                            penaltyDue: string;
+                            /** @description An exact decimal amount, as a string */
+                            repaymentAmount: string;
+                            accruedThrough: string | null;
+                            createdAt: string;
+                            reviewedAt: string | null;
+                            disbursedAt: string | null;
+                            dueDate: string | null;
+                            repaidAt: string | null;
+                            version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
+                            customerId: number;
+                            imageFileId: string;
+                            signatureFileId: string;
+                            openProposalId: number | null;
+                            marginCalls: {
+                                id: number;
+                                /** @description An exact decimal amount, as a string */
+                                amountToRepay: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string;
+                                deadline: string;
+                                /** @enum {string} */
+                                status: "open" | "met" | "liquidated";
+                                createdAt: string;
+                                closedAt: string | null;
+                            }[];
                         };
                     };
                 };

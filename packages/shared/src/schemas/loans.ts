@@ -209,6 +209,21 @@ export const adminLoanListItem = adminLoanView.extend({
   openProposalId: z.number().int().nullable(),
 });
 
+/** A margin call as operators review it: every call of the loan, newest first. */
+export const marginCallView = z.object({
+  id: z.number().int(),
+  amountToRepay: decimalString,
+  equityRatio: decimalString,
+  deadline: z.string(),
+  status: z.enum(MARGIN_CALL_STATUSES),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+/** One loan in the console: its collateral, equity ratio and every margin call. */
+export const adminLoanDetail = adminLoanListItem.extend({
+  marginCalls: z.array(marginCallView),
+});
+
 export const loanListQuery = z.object({
   /** open: under review, disbursed or overdue; closed: rejected or repaid. */
   state: z.enum(['open', 'closed', 'all']).default('all'),
@@ -267,6 +282,7 @@ export type MarginSetting = z.infer<typeof marginSetting>;
 export type LtvSetting = z.infer<typeof ltvSetting>;
 export type BorrowingPowerView = z.infer<typeof borrowingPowerView>;
 export type LoanCollateral = z.infer<typeof loanCollateral>;
+export type AdminLoanDetail = z.infer<typeof adminLoanDetail>;
 export type LoanTermsSetting = z.infer<typeof loanTermsSetting>;
 export type LoanView = z.infer<typeof loanView>;
 export type AdminLoanView = z.infer<typeof adminLoanView>;

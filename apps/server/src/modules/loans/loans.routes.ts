@@ -1,4 +1,5 @@
 import {
+  adminLoanDetail,
   adminLoanListQuery,
   adminLoanListItem,
   adminLoanView,
@@ -27,6 +28,7 @@ import {
   listLoansForReview,
   loanAgreement,
   loanDetail,
+  loanDetailForReview,
   loanHistory as readLoanHistory,
 } from './loans.service.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
@@ -162,6 +164,20 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({ data: await listLoansForReview(deps, request.query) }),
+  );
+
+  app.get(
+    '/admin/loans/:id',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: idParams,
+        response: { 200: envelope(adminLoanDetail), ...failures },
+      },
+    },
+    async (request) => ({ data: await loanDetailForReview(deps, request.params.id) }),
   );
 
   app.post(

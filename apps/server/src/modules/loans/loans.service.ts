@@ -1,6 +1,12 @@
-import type { LoanCollateral, LoanHistory } from '@brokerage/shared';
-import { asc, eq } from 'drizzle-orm';
-import { loanAccruals, loanRepayments } from '../../db/schema/index.ts';
+import {
+  Decimal,
+  FIAT_DECIMALS,
+  type AdminLoanDetail,
+  type LoanCollateral,
+  type LoanHistory,
+} from '@brokerage/shared';
+import { asc, desc, eq } from 'drizzle-orm';
+import { loanAccruals, loanRepayments, loans, marginCalls } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import type { PageParams } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -122,5 +128,34 @@ export const listLoansForReview = async (
     total,
     page: query.page,
     pageSize: query.pageSize,
+  };
+};
+
+/** One loan for operators: the list item's fields and every margin call, newest first. */
+export const loanDetailForReview = async (deps: AppDeps, id: number): Promise<AdminLoanDetail> => {
+  const [row] = await deps.db.select().from(loans).where(eq(loans.id, id));
+  if (!row) throw new DomainError('NOT_FOUND');
+  const [[collateral], proposals, calls] = await Promise.all([
+    collateralOf(deps, deps.db, [row]),
+    openProposalIds(deps.db, [`loan:${row.id}`]),
+    deps.db
+      .select()
+      .from(marginCalls)
+      .where(eq(marginCalls.loanId, row.id))
+      .orderBy(desc(marginCalls.id)),
+  ]);
+  return {
+    ...toAdminLoanView(row),
+    collateral: collateral as LoanCollateral,
+    openProposalId: proposals.get(`loan:${row.id}`) ?? null,
+    marginCalls: calls.map((call) => ({
+      id: call.id,
+      amountToRepay: new Decimal(call.amountToRepay).toFixed(FIAT_DECIMALS),
+      equityRatio: new Decimal(call.equityRatio).toFixed(4, Decimal.ROUND_DOWN),
+      deadline: call.deadline.toISOString(),
+      status: call.status,
+      createdAt: call.createdAt.toISOString(),
+      closedAt: call.closedAt?.toISOString() ?? null,
+    })),
   };
 };

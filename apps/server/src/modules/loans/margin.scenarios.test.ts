@@ -8,7 +8,7 @@ import { checkLedger } from '../../ledger/invariants.ts';
 import { as } from '../../../test/support/funding.ts';
 import { giveLot, loanKit, pageText, type Borrower } from '../../../test/support/loans.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 
 let t: TestApp;
@@ -113,24 +113,28 @@ describe('borrowing power', () => {
     expect(await powerIn(b, 'HKD')).toMatchObject({ debt: hkdDebt.toFixed(2) });
   });
 
-  it('100 parallel applications against one power lend at most that power', async () => {
-    const b = await bare();
-    prices.set('US:AAPL', '200');
-    await giveLot(t, b.customerId, 'US:AAPL', '100', '200'); // 10,000 USD of power
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () => apply(b, { amount: '150' })),
-    );
-    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code));
-    // 66 × 150 = 9,900; a 67th would pass 10,000.
-    expect(codes.filter((c) => c === 'ok')).toHaveLength(66);
-    expect(codes.filter((c) => c === 'LOAN_ABOVE_BORROWING_POWER')).toHaveLength(34);
-    const [row] = await query(
-      `SELECT count(*)::int AS n, sum(amount)::numeric(38,2)::text AS total FROM loans
+  it(
+    '100 parallel applications against one power lend at most that power',
+    { timeout: 180_000 },
+    async () => {
+      const b = await bare();
+      prices.set('US:AAPL', '200');
+      await giveLot(t, b.customerId, 'US:AAPL', '100', '200'); // 10,000 USD of power
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => apply(b, { amount: '150' })),
+      );
+      const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code));
+      // 66 × 150 = 9,900; a 67th would pass 10,000.
+      expect(codes.filter((c) => c === 'ok')).toHaveLength(66);
+      expect(codes.filter((c) => c === 'LOAN_ABOVE_BORROWING_POWER')).toHaveLength(34);
+      const [row] = await query(
+        `SELECT count(*)::int AS n, sum(amount)::numeric(38,2)::text AS total FROM loans
         WHERE customer_id = $1`,
-      [b.customerId],
-    );
-    expect(row).toEqual({ n: 66, total: '9900.00' });
-  });
+        [b.customerId],
+      );
+      expect(row).toEqual({ n: 66, total: '9900.00' });
+    },
+  );
 });
 
 describe('pledge', () => {
@@ -273,6 +277,30 @@ describe('margin monitoring on ticks', () => {
     const statement = await get(b.token, 'statement');
     expect(JSON.stringify(statement)).toContain('loan.repay');
 
+    // Operators see the collateral, the equity ratio and every call.
+    const reviewer = await signInOperator(t, 'reviewer');
+    const console = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/loans/${loan.id}`,
+        headers: as(reviewer),
+      })
+    ).json().data;
+    expect(console).toMatchObject({
+      collateral: { status: 'ok', equityRatio: after.collateral.equityRatio },
+      marginCalls: [{ status: 'liquidated', equityRatio: '1.2500' }],
+    });
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/loans?status=disbursed&pageSize=100',
+        headers: as(reviewer),
+      })
+    )
+      .json()
+      .data.items.find((item: { id: number }) => item.id === loan.id);
+    expect(listed.collateral).toEqual(after.collateral);
+
     // Another tick at the same price sells nothing more.
     await tick('US:AAPL', '105', watcher);
     const sales = await query(
@@ -291,34 +319,37 @@ describe('margin monitoring on ticks', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
-  it('two server copies running the monitor liquidate each loan once', async () => {
-    secondCopy = connectDatabase(t.database.url, 10, undefined, APP_ROLE);
-    const one = await monitor();
-    const two = await monitor({ ...t.app.deps, db: secondCopy.db });
-    const borrowers = await Promise.all(Array.from({ length: 4 }, () => bare()));
-    prices.set('US:NVDA', '200');
-    const lots: number[] = [];
-    for (const b of borrowers) {
-      lots.push(await giveLot(t, b.customerId, 'US:NVDA', '100', '200'));
-      await approvedLoan(b, { amount: '10000' });
-    }
-    await Promise.all([one.sweep(), two.sweep()]);
-    await tick('US:NVDA', '100', one, two); // ratio 1.00: every loan liquidated
-    await Promise.all([one.sweep(), two.sweep(), one.idle(), two.idle()]);
-    const rows = await query(
-      `SELECT position_id, count(*)::int AS n FROM orders
+  it(
+    'two server copies running the monitor liquidate each loan once',
+    { timeout: 180_000 },
+    async () => {
+      secondCopy = connectDatabase(t.database.url, 10, undefined, APP_ROLE);
+      const one = await monitor();
+      const two = await monitor({ ...t.app.deps, db: secondCopy.db });
+      const borrowers = await Promise.all(Array.from({ length: 4 }, () => bare()));
+      prices.set('US:NVDA', '200');
+      const lots: number[] = [];
+      for (const b of borrowers) {
+        lots.push(await giveLot(t, b.customerId, 'US:NVDA', '100', '200'));
+        await approvedLoan(b, { amount: '10000' });
+      }
+      await Promise.all([one.sweep(), two.sweep()]);
+      await tick('US:NVDA', '100', one, two); // ratio 1.00: every loan liquidated
+      await Promise.all([one.sweep(), two.sweep(), one.idle(), two.idle()]);
+      const rows = await query(
+        `SELECT position_id, count(*)::int AS n FROM orders
         WHERE position_id = ANY($1) AND reason = 'MARGIN_LIQUIDATION' GROUP BY position_id`,
-      [lots],
-    );
-    expect(rows).toHaveLength(4);
-    for (const row of rows) expect(row.n).toBe(1);
-    expect(await checkLedger(t.database.db)).toEqual([]);
-  });
+        [lots],
+      );
+      expect(rows).toHaveLength(4);
+      for (const row of rows) expect(row.n).toBe(1);
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    },
+  );
 });
 
 describe('risk settings', () => {
   it('an LTV moved outside the risk band takes a second operator', async () => {
-    const { signInOperator } = await import('../../../test/test-app.ts');
     const admin = await signInOperator(t, 'superadmin');
     const put = (value: unknown) =>
       t.app.inject({
