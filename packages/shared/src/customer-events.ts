@@ -9,6 +9,8 @@ export const CUSTOMER_EVENT_TYPES = [
   'withdrawal.reviewed',
   'kyc.result',
   'loan.reviewed',
+  'loan.margin_call',
+  'loan.liquidation',
   'inbox.message',
   'support.message',
   'price.alert',
@@ -23,6 +25,15 @@ export interface CustomerEventPayloads {
   'withdrawal.reviewed': { id: number; status: number };
   'kyc.result': { submissionId: number; status: string };
   'loan.reviewed': { id: number; status: string };
+  'loan.margin_call': { loanId: number; amountToRepay: string; deadline: string };
+  'loan.liquidation': {
+    loanId: number;
+    orderId: number;
+    lotId: number;
+    quantity: string;
+    price: string;
+    repaid: string;
+  };
   'inbox.message': { id: number };
   'support.message': { id: number; author: string; body: string; createdAt: string };
   'price.alert': { id: number; key: string; last: string };

@@ -2583,6 +2583,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/loans/:id */
+        get: operations["getAdminLoansById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/loans/{id}/review": {
         parameters: {
             query?: never;
@@ -8468,7 +8485,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "loans.margin" | "loans.ltv" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
             };
             cookie?: never;
         };
@@ -17024,6 +17041,7 @@ export interface operations {
                             currency: string;
                             quantity: string;
                             closingQuantity: string;
+                            pledgedQuantity: string;
                             /** @description An exact decimal amount, as a string */
                             openPrice: string;
                             /** @description An exact decimal amount, as a string */
@@ -20554,6 +20572,24 @@ export interface operations {
                                 maximum: string;
                             }[];
                             reminderDays: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                            };
+                            borrowingPower: {
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                collateralValue: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                borrowingPower: string;
+                            }[];
                         };
                     };
                 };
@@ -20687,6 +20723,36 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                collateral: {
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    debt: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    equityRatio: string | null;
+                                    /** @enum {string} */
+                                    status: "ok" | "call" | "liquidating" | "closed";
+                                    pledges: {
+                                        lotId: number;
+                                        symbol: string;
+                                        market: string;
+                                        quantity: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        price: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        ltv: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        value: string;
+                                    }[];
+                                    marginCall: {
+                                        id: number;
+                                        /** @description An exact decimal amount, as a string */
+                                        amountToRepay: string;
+                                        deadline: string;
+                                        /** @enum {string} */
+                                        status: "open" | "met" | "liquidated";
+                                    } | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -20833,6 +20899,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -20963,6 +21059,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -21221,6 +21347,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -21388,6 +21544,36 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                collateral: {
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    debt: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    equityRatio: string | null;
+                                    /** @enum {string} */
+                                    status: "ok" | "call" | "liquidating" | "closed";
+                                    pledges: {
+                                        lotId: number;
+                                        symbol: string;
+                                        market: string;
+                                        quantity: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        price: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        ltv: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        value: string;
+                                    }[];
+                                    marginCall: {
+                                        id: number;
+                                        /** @description An exact decimal amount, as a string */
+                                        amountToRepay: string;
+                                        deadline: string;
+                                        /** @enum {string} */
+                                        status: "open" | "met" | "liquidated";
+                                    } | null;
+                                };
                                 customerId: number;
                                 imageFileId: string;
                                 signatureFileId: string;
@@ -21396,6 +21582,182 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminLoansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            currency: string;
+                            /** @description An exact decimal amount, as a string */
+                            amount: string;
+                            periodDays: number;
+                            /** @description An exact decimal amount, as a string */
+                            interestRate: string;
+                            /** @description An exact decimal amount, as a string */
+                            penaltyRate: string;
+                            /** @enum {string} */
+                            dayCount: "actual/365";
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
+                            /** @enum {string} */
+                            approvalStatus: "review" | "approved" | "rejected";
+                            disbursed: boolean;
+                            reason: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            principalDue: string;
+                            /** @description An exact decimal amount, as a string */
+                            interestDue: string;
+                            /** @description An exact decimal amount, as a string */
+                            penaltyDue: string;
+                            /** @description An exact decimal amount, as a string */
+                            repaymentAmount: string;
+                            accruedThrough: string | null;
+                            createdAt: string;
+                            reviewedAt: string | null;
+                            disbursedAt: string | null;
+                            dueDate: string | null;
+                            repaidAt: string | null;
+                            version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
+                            customerId: number;
+                            imageFileId: string;
+                            signatureFileId: string;
+                            openProposalId: number | null;
+                            marginCalls: {
+                                id: number;
+                                /** @description An exact decimal amount, as a string */
+                                amountToRepay: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string;
+                                deadline: string;
+                                /** @enum {string} */
+                                status: "open" | "met" | "liquidated";
+                                createdAt: string;
+                                closedAt: string | null;
+                            }[];
                         };
                     };
                 };
@@ -21540,6 +21902,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                             customerId: number;
                             imageFileId: string;
                             signatureFileId: string;

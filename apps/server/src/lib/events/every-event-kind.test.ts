@@ -5,13 +5,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, bindBankCard, fundedCustomer, markKycPassed } from '../../../test/support/funding.ts';
 import { pdfDocument } from '../../../test/support/images.ts';
 import { withOwner } from '../../../test/support/ledger-owner.ts';
-import { loanKit } from '../../../test/support/loans.ts';
+import { giveLot, loanKit } from '../../../test/support/loans.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import { currentVersion } from '../../../test/support/review-version.ts';
 import { signInOperator, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
 import { startOutboxRelay } from '../../jobs/event-outbox.job.ts';
 import { ofType, TestClient } from '../../market/stream/test-client.ts';
+import { monitorLoan } from '../../modules/loans/margin-monitor.ts';
 import { checkPriceAlertsOf } from '../../modules/market/price-alerts.service.ts';
 import type { CustomerEvent } from './customer-events.ts';
 
@@ -106,6 +107,22 @@ interface Kind {
   state: string;
 }
 
+/**
+ * A loan of 10,000 USD against 100 pledged US:AAPL at 200; the action is the fall to `price`
+ * and the margin monitor's pass over the loan (the tick alone may start one: it runs too).
+ */
+const pledgedLoanFallingTo = async (price: string): Promise<Prepared> => {
+  const borrower = await loans.borrower('0', { collateral: false });
+  prices.set('US:AAPL', '200');
+  await giveLot(t, borrower.customerId, 'US:AAPL', '100', '200');
+  const loan = await loans.approvedLoan(borrower, { amount: '10000' });
+  const act = async () => {
+    prices.set('US:AAPL', price);
+    await monitorLoan(t.app.deps, loan.id);
+  };
+  return { customerId: borrower.customerId, token: borrower.token, act };
+};
+
 /** One business action per kind; a new kind does not compile until it has one here. */
 const KINDS: Record<CustomerEventType, Kind> = {
   'order.updated': {
@@ -186,6 +203,7 @@ const KINDS: Record<CustomerEventType, Kind> = {
   'loan.reviewed': {
     prepare: async () => {
       const borrower = await loans.borrower();
+      prices.set('US:AAPL', '200'); // its holdings' price: the borrowing power
       const { id, version } = ok(await loans.apply(borrower)).data as {
         id: number;
         version: number;
@@ -194,6 +212,15 @@ const KINDS: Record<CustomerEventType, Kind> = {
       return { customerId: borrower.customerId, token: borrower.token, act };
     },
     state: 'SELECT status FROM loans WHERE customer_id = $1',
+  },
+  'loan.margin_call': {
+    prepare: () => pledgedLoanFallingTo('125'), // equity 1.25: below maintenance (1.30)
+    state: `SELECT count(*) FROM margin_calls mc JOIN loans l ON l.id = mc.loan_id
+             WHERE l.customer_id = $1`,
+  },
+  'loan.liquidation': {
+    prepare: () => pledgedLoanFallingTo('105'), // equity 1.05: below liquidation (1.10)
+    state: 'SELECT quantity, pledged_quantity FROM positions WHERE customer_id = $1',
   },
   'inbox.message': {
     prepare: async () => {

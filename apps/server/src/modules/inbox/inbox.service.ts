@@ -25,6 +25,8 @@ export type InboxTemplate =
   | 'loanRejected'
   | 'loanDueSoon'
   | 'loanOverdue'
+  | 'marginCall'
+  | 'marginLiquidation'
   | 'ipoAllotted'
   | 'ipoPartlyAllotted'
   | 'ipoNotAllotted'

@@ -5,6 +5,7 @@ import {
   formatMoney,
   LOAN_DAY_COUNTS,
   percentShown,
+  type MarginSetting,
 } from '@brokerage/shared';
 import { calendarDayIn } from '@brokerage/shared/market-time';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -49,11 +50,13 @@ export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, s
 ];
 
 /** The stated rule, as the loan's arithmetic applies it (see loan-interest.ts in the shared package). */
-const clauses = (loan: LoanRow) => [
+const clauses = (loan: LoanRow, margin: MarginSetting) => [
   "The platform lends the amount above from its loan book into the borrower's cash account once an operator approves this application.",
   `Rates are annual, on the ${loan.dayCount} day-count basis: the daily rate is the annual rate / ${LOAN_DAY_COUNTS[loan.dayCount]}. Days are calendar days in the time zone ${loan.timeZone}.`,
   'Interest accrues for each day that has ended, from the day of disbursement: the principal outstanding x the daily interest rate, cut to 8 decimals. It is owed as it accrues.',
   `The loan is due at the end of the due date (${loan.timeZone}). No penalty accrues on the due date itself; for each day after it, a penalty of the principal x the daily penalty rate, cut to 8 decimals, accrues in addition to the interest.`,
+  `The loan is secured by the borrower's holdings. On disbursement lots are pledged, largest haircut-adjusted value (value x loan-to-value ratio) first, until their haircut-adjusted value covers the amount lent; pledged shares cannot be sold or closed until released. A repayment releases pledged shares in proportion to the principal repaid, unless that would put the loan below the maintenance level.`,
+  `The equity ratio is the pledged holdings at the last price, converted into ${loan.currency} at the FX rate less its spread, divided by the repayment amount; it is recomputed on every price change. Below the maintenance level of ${margin.maintenanceLevel} the borrower receives a margin call stating the amount to repay (or collateral to add) and a deadline ${margin.callDeadlineHours} hours later. Below the liquidation level of ${margin.liquidationLevel}, or at the deadline of an unmet call, the platform sells pledged shares, largest haircut-adjusted value first, at the price the market feed shows, each sale a normal trade with its fee and receipt, only as many as bring the ratio back to the maintenance level, and the proceeds repay the loan.`,
   "The repayment amount is the principal plus interest to date plus any penalty, the interest and the penalty each cut to the currency's unit (cents). What accrued below that unit is waived when the loan is repaid in full. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.",
 ];
 
@@ -80,6 +83,7 @@ export const renderAgreement = async (
   loan: LoanRow,
   party: AgreementParty,
   signature: Buffer,
+  margin: MarginSetting,
 ): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Stock financing agreement LOAN-${loan.id}`);
@@ -99,7 +103,7 @@ export const renderAgreement = async (
     y -= 18;
   }
   y -= 12;
-  for (const clause of clauses(loan)) {
+  for (const clause of clauses(loan, margin)) {
     for (const line of wrap(clause, regular, 10, width)) {
       page.drawText(line, { x: left, y, size: 10, font: regular, color: rgb(0.2, 0.2, 0.2) });
       y -= 14;

@@ -1,4 +1,5 @@
 import {
+  adminLoanDetail,
   adminLoanListQuery,
   adminLoanListItem,
   adminLoanView,
@@ -21,12 +22,13 @@ import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import { applyForLoan } from './loan-application.ts';
 import { repayLoan } from './loan-repayment.ts';
 import { reviewLoan } from './loan-review.ts';
-import { getLoanTerms } from './loan-settings.ts';
+import { customerLoanTerms } from './loan-settings.ts';
 import {
   listLoans,
   listLoansForReview,
   loanAgreement,
   loanDetail,
+  loanDetailForReview,
   loanHistory as readLoanHistory,
 } from './loans.service.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
@@ -43,7 +45,9 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { auth: 'customer' },
       schema: { tags, security, response: { 200: envelope(loanTerms), ...failures } },
     },
-    async () => ({ data: await getLoanTerms(deps.db) }),
+    async (request) => ({
+      data: await customerLoanTerms(deps, customerOf(request).customerId),
+    }),
   );
 
   app.post(
@@ -160,6 +164,20 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({ data: await listLoansForReview(deps, request.query) }),
+  );
+
+  app.get(
+    '/admin/loans/:id',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: idParams,
+        response: { 200: envelope(adminLoanDetail), ...failures },
+      },
+    },
+    async (request) => ({ data: await loanDetailForReview(deps, request.params.id) }),
   );
 
   app.post(

@@ -1,6 +1,12 @@
-import type { LoanHistory } from '@brokerage/shared';
-import { asc, eq } from 'drizzle-orm';
-import { loanAccruals, loanRepayments } from '../../db/schema/index.ts';
+import {
+  Decimal,
+  FIAT_DECIMALS,
+  type AdminLoanDetail,
+  type LoanCollateral,
+  type LoanHistory,
+} from '@brokerage/shared';
+import { asc, desc, eq } from 'drizzle-orm';
+import { loanAccruals, loanRepayments, loans, marginCalls } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import type { PageParams } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -8,7 +14,9 @@ import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
-import { toAdminLoanView, toLoanView, type LoanRow } from './loan-view.ts';
+import { getMarginSetting } from './margin-settings.ts';
+import { collateralOf, withCollateral } from './loan-collateral.ts';
+import { toAdminLoanView, type LoanRow } from './loan-view.ts';
 import { findLoan, pageLoans } from './loans.repository.ts';
 
 const ownLoan = async (deps: AppDeps, actor: CustomerActor, id: number): Promise<LoanRow> => {
@@ -27,11 +35,19 @@ export const listLoans = async (
     { customerId: actor.customerId, state: query.state },
     query,
   );
-  return { items: rows.map(toLoanView), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: await withCollateral(deps, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
-export const loanDetail = async (deps: AppDeps, actor: CustomerActor, id: number) =>
-  toLoanView(await ownLoan(deps, actor, id));
+export const loanDetail = async (deps: AppDeps, actor: CustomerActor, id: number) => {
+  const [view] = await withCollateral(deps, [await ownLoan(deps, actor, id)]);
+  if (!view) throw new DomainError('NOT_FOUND');
+  return view;
+};
 
 /** Day by day what accrued, and every repayment with how it was split. */
 export const loanHistory = async (
@@ -82,6 +98,7 @@ export const loanAgreement = async (deps: AppDeps, actor: CustomerActor, id: num
     loan,
     { uid: customer.uid, name: customer.nickname },
     signature.data,
+    await getMarginSetting(deps.db),
   );
   return { loanId: loan.id, pdf };
 };
@@ -95,17 +112,50 @@ export const listLoansForReview = async (
     query.status === undefined ? {} : { status: query.status },
     query,
   );
-  const proposals = await openProposalIds(
-    deps.db,
-    rows.map((row) => `loan:${row.id}`),
-  );
+  const [proposals, collateral] = await Promise.all([
+    openProposalIds(
+      deps.db,
+      rows.map((row) => `loan:${row.id}`),
+    ),
+    collateralOf(deps, deps.db, rows),
+  ]);
   return {
-    items: rows.map((row) => ({
+    items: rows.map((row, i) => ({
       ...toAdminLoanView(row),
+      collateral: collateral[i] as LoanCollateral,
       openProposalId: proposals.get(`loan:${row.id}`) ?? null,
     })),
     total,
     page: query.page,
     pageSize: query.pageSize,
+  };
+};
+
+/** One loan for operators: the list item's fields and every margin call, newest first. */
+export const loanDetailForReview = async (deps: AppDeps, id: number): Promise<AdminLoanDetail> => {
+  const [row] = await deps.db.select().from(loans).where(eq(loans.id, id));
+  if (!row) throw new DomainError('NOT_FOUND');
+  const [[collateral], proposals, calls] = await Promise.all([
+    collateralOf(deps, deps.db, [row]),
+    openProposalIds(deps.db, [`loan:${row.id}`]),
+    deps.db
+      .select()
+      .from(marginCalls)
+      .where(eq(marginCalls.loanId, row.id))
+      .orderBy(desc(marginCalls.id)),
+  ]);
+  return {
+    ...toAdminLoanView(row),
+    collateral: collateral as LoanCollateral,
+    openProposalId: proposals.get(`loan:${row.id}`) ?? null,
+    marginCalls: calls.map((call) => ({
+      id: call.id,
+      amountToRepay: new Decimal(call.amountToRepay).toFixed(FIAT_DECIMALS),
+      equityRatio: new Decimal(call.equityRatio).toFixed(4, Decimal.ROUND_DOWN),
+      deadline: call.deadline.toISOString(),
+      status: call.status,
+      createdAt: call.createdAt.toISOString(),
+      closedAt: call.closedAt?.toISOString() ?? null,
+    })),
   };
 };
