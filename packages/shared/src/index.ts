@@ -32,3 +32,4 @@ export * from './schemas/operator-support.ts';
 export * from './schemas/operator-instruments.ts';
 export * from './schemas/operator-news.ts';
 export * from './schemas/second-factor.ts';
+export * from './schemas/appropriateness.ts';
