@@ -5,6 +5,30 @@ import { as, fundedCustomer } from './funding.ts';
 import { smallPng } from './images.ts';
 import { multipart } from './multipart.ts';
 
+/**
+ * Opens a lot for a customer directly (a test's stand-in for a filled buy, as `fund` is for a
+ * deposit): `quantity` shares of `key` bought at `price`, no fee. Answers the lot's id.
+ */
+export const giveLot = async (
+  t: TestApp,
+  customerId: number,
+  key: string,
+  quantity: string,
+  price: string,
+): Promise<number> => {
+  const [market, symbol] = key.split(':');
+  const result = await t.database.pool.query(
+    `INSERT INTO positions (customer_id, instrument_id, instrument_key, currency, quantity,
+       opened_quantity, open_price, open_fee, opened_at)
+     SELECT $1, id, $2, currency, $3, $3, $4, 0, $5 FROM instruments
+      WHERE market = $6 AND symbol = $7
+     RETURNING id`,
+    [customerId, key, quantity, price, t.clock.now.toISOString(), market, symbol],
+  );
+  if (result.rows.length !== 1) throw new Error(`no instrument ${key}`);
+  return Number(result.rows[0].id);
+};
+
 /** The loan routes as a customer and an operator use them, for the test app `current()` answers. */
 export const loanKit = (current: () => TestApp) => {
   const upload = async (token: string, purpose: 'loan' | 'signature') => {
@@ -22,9 +46,14 @@ export const loanKit = (current: () => TestApp) => {
     return response.json().data.id as string;
   };
 
-  /** A customer with cash, a pay password, and the image and signature an application needs. */
-  const borrower = async (cash = '100') => {
+  /**
+   * A customer with cash, a pay password, the image and signature an application needs, and
+   * (unless `collateral` is false) holdings to borrow against: 10,000 US:AAPL, whose value at
+   * any simulated price lends far more than these tests borrow.
+   */
+  const borrower = async (cash = '100', { collateral = true }: { collateral?: boolean } = {}) => {
     const customer = await fundedCustomer(current(), cash);
+    if (collateral) await giveLot(current(), customer.customerId, 'US:AAPL', '10000', '100');
     const imageFileId = await upload(customer.token, 'loan');
     const signatureFileId = await upload(customer.token, 'signature');
     return { ...customer, imageFileId, signatureFileId };

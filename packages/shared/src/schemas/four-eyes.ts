@@ -42,9 +42,10 @@ export type ApprovalThresholds = z.infer<typeof approvalThresholds>;
 
 /**
  * How far one operator may move a value alone, as a fraction of the value it replaces
- * (0.02 = 2 %): an FX rate around the last rate, each fee figure around the last figure.
+ * (0.02 = 2 %): an FX rate around the last rate, each fee figure around the last figure,
+ * each margin-loan risk figure (an LTV, a level, the call deadline) around the last one.
  */
-export const approvalBands = z.object({ fx: band, fees: band });
+export const approvalBands = z.object({ fx: band, fees: band, risk: band.default('0.1') });
 export type ApprovalBands = z.infer<typeof approvalBands>;
 
 export const proposalView = z.object({

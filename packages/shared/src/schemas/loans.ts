@@ -39,6 +39,84 @@ const dayCount = z.enum(Object.keys(LOAN_DAY_COUNTS) as [LoanDayCount, ...LoanDa
  * The terms shown before applying, from the settings (`loans.terms`). Rates are annual; the
  * day-count basis says how a day's rate is derived from them (actual/365: annual / 365).
  */
+const RATIO = /^\d{1,4}(\.\d{1,4})?$/;
+const ratio = z.string().regex(RATIO, 'validation.amountInvalid');
+const ltv = z
+  .string()
+  .regex(RATIO, 'validation.amountInvalid')
+  .refine((value) => Number(value) <= 1, 'validation.amountInvalid');
+
+/**
+ * The `loans.margin` setting: the equity ratio (pledged collateral at market / debt) a loan
+ * must keep (maintenance: below it a margin call), the one below which it is liquidated at
+ * once, and the hours a call gives. Liquidation below maintenance, both above 1.
+ */
+export const marginSetting = z
+  .object({
+    maintenanceLevel: ratio,
+    liquidationLevel: ratio,
+    callDeadlineHours: z.number().int().min(1).max(720),
+  })
+  .refine(
+    (value) =>
+      Number(value.liquidationLevel) > 1 &&
+      Number(value.liquidationLevel) < Number(value.maintenanceLevel),
+    { message: 'validation.invalid', path: ['liquidationLevel'] },
+  );
+
+/**
+ * The `loans.ltv` setting: the loan-to-value ratio (the haircut's complement) per market and
+ * per instrument id; an instrument's overrides its market's, 0 cannot be pledged, a market
+ * not listed lends nothing.
+ */
+export const ltvSetting = z.object({
+  markets: z.record(z.string().regex(/^[A-Z]{2,8}$/, 'validation.invalid'), ltv),
+  instruments: z.record(z.string().regex(/^\d{1,10}$/, 'validation.invalid'), ltv),
+});
+
+/** Per loan currency: haircut-adjusted holdings, debt, and what can still be borrowed. */
+export const borrowingPowerView = z.object({
+  currency: z.string(),
+  /** Σ open lots × last price × LTV, converted at the FX rate less its spread. */
+  collateralValue: decimalString,
+  /** Every open or applied loan's debt, converted into this currency. */
+  debt: decimalString,
+  /** collateralValue − debt, never below 0. */
+  borrowingPower: decimalString,
+});
+
+export const COLLATERAL_STATUSES = ['ok', 'call', 'liquidating', 'closed'] as const;
+export const MARGIN_CALL_STATUSES = ['open', 'met', 'liquidated'] as const;
+
+/** A lent loan's pledged lots valued now, its equity ratio and its margin call. */
+export const loanCollateral = z.object({
+  /** The pledged lots at the last price, in the loan's currency. */
+  value: decimalString,
+  debt: decimalString,
+  /** value / debt; null while nothing is owed. */
+  equityRatio: decimalString.nullable(),
+  status: z.enum(COLLATERAL_STATUSES),
+  pledges: z.array(
+    z.object({
+      lotId: z.number().int(),
+      symbol: z.string(),
+      market: z.string(),
+      quantity: z.string(),
+      price: decimalString,
+      ltv: decimalString,
+      value: decimalString,
+    }),
+  ),
+  marginCall: z
+    .object({
+      id: z.number().int(),
+      amountToRepay: decimalString,
+      deadline: z.string(),
+      status: z.enum(MARGIN_CALL_STATUSES),
+    })
+    .nullable(),
+});
+
 export const loanTerms = z.object({
   interestRate: decimalString,
   penaltyRate: decimalString,
@@ -49,6 +127,14 @@ export const loanTerms = z.object({
   ),
   /** Days before the due date the reminder is sent. */
   reminderDays: z.number().int(),
+  /** The margin levels shown before the signature (and stated by the agreement). */
+  margin: z.object({
+    maintenanceLevel: decimalString,
+    liquidationLevel: decimalString,
+    callDeadlineHours: z.number().int(),
+    dayCount,
+  }),
+  borrowingPower: z.array(borrowingPowerView),
 });
 
 const WHOLE = /^\d{1,20}$/;
@@ -108,6 +194,7 @@ export const loanView = z.object({
   repaidAt: z.string().nullable(),
   /** The operator's review sends the version it read: a decision on a changed loan is refused. */
   version: z.number().int(),
+  collateral: loanCollateral,
 });
 
 export const adminLoanView = loanView.extend({
@@ -174,6 +261,10 @@ export const loanReviewRequest = z.discriminatedUnion('decision', [
 
 export type LoanApplication = z.infer<typeof loanApplication>;
 export type LoanTerms = z.infer<typeof loanTerms>;
+export type MarginSetting = z.infer<typeof marginSetting>;
+export type LtvSetting = z.infer<typeof ltvSetting>;
+export type BorrowingPowerView = z.infer<typeof borrowingPowerView>;
+export type LoanCollateral = z.infer<typeof loanCollateral>;
 export type LoanTermsSetting = z.infer<typeof loanTermsSetting>;
 export type LoanView = z.infer<typeof loanView>;
 export type AdminLoanView = z.infer<typeof adminLoanView>;

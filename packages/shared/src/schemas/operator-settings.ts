@@ -4,7 +4,7 @@ import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
 import { decimalString, safeString } from './common.ts';
 import { approvalBands, approvalThresholds } from './four-eyes.ts';
 import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
-import { loanTermsSetting } from './loans.ts';
+import { loanTermsSetting, ltvSetting, marginSetting } from './loans.ts';
 import { scriptOrigin, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
@@ -90,6 +90,10 @@ export const EDITABLE_SETTINGS = {
       .max(10 * 1024 * 1024 * 1024),
   }),
   'loans.terms': loanTermsSetting,
+  /** Margin loans: maintenance and liquidation levels, the call's deadline (band + four eyes). */
+  'loans.margin': marginSetting,
+  /** Margin loans: LTV per market and per instrument id (band + four eyes). */
+  'loans.ltv': ltvSetting,
   /** Whether signing up needs an inviter's code (`required`) or takes one if given. */
   'member.inviteRule': z.enum(INVITE_RULES),
   /** Every operator must sign in with TOTP. */

@@ -99,6 +99,8 @@ export const positionView = z.object({
   currency: z.string(),
   quantity: z.string(),
   closingQuantity: z.string(),
+  /** Pledged to loans: it cannot be closed until repaid (or sold by the liquidation rule). */
+  pledgedQuantity: z.string(),
   openPrice: decimalString,
   openFee: decimalString,
   stopLoss: decimalString.nullable(),

@@ -10,12 +10,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LOAN_STATUSES, LoanDayCount } from '@brokerage/shared';
+import type { LOAN_STATUSES, LoanDayCount, MARGIN_CALL_STATUSES } from '@brokerage/shared';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
 import { journalEntries } from './ledger.ts';
+import { positions } from './trading.ts';
 
-/** Constraints and indexes: migrations 0026_loans.sql and 0033_loan_receivable.sql. */
+/** Constraints and indexes: migrations 0026_loans.sql, 0033_loan_receivable.sql, 0042. */
 const decimal = (name: string) => numeric(name, { precision: 38, scale: 8 });
 const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -91,4 +92,33 @@ export const loanRepayments = pgTable('loan_repayments', {
     .notNull()
     .references(() => journalEntries.id),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** What a lent loan pledged of each lot (migration 0042_margin_loans.sql). */
+export const loanPledges = pgTable(
+  'loan_pledges',
+  {
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => positions.id),
+    quantity: numeric('quantity', { precision: 38, scale: 0 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.loanId, table.positionId] })],
+);
+
+export const marginCalls = pgTable('margin_calls', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' })
+    .notNull()
+    .references(() => loans.id),
+  amountToRepay: decimal('amount_to_repay').notNull(),
+  equityRatio: decimal('equity_ratio').notNull(),
+  deadline: at('deadline').notNull(),
+  status: text('status').$type<(typeof MARGIN_CALL_STATUSES)[number]>().notNull().default('open'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  closedAt: at('closed_at'),
 });

@@ -41,6 +41,8 @@ export const positions = pgTable(
     quantity: shares('quantity').notNull(),
     /** Part of `quantity` promised to pending close orders, so it cannot be closed twice. */
     closingQuantity: shares('closing_quantity').notNull().default('0'),
+    /** Part of `quantity` pledged to loans (loan_pledges): it cannot be promised to a close. */
+    pledgedQuantity: shares('pledged_quantity').notNull().default('0'),
     openedQuantity: shares('opened_quantity').notNull(),
     openPrice: decimal('open_price').notNull(),
     openFee: decimal('open_fee').notNull(),
@@ -63,7 +65,7 @@ export const positions = pgTable(
     check('positions_status', sql`${table.status} IN ('open', 'closed')`),
     check(
       'positions_quantities',
-      sql`${table.quantity} >= 0 AND ${table.closingQuantity} >= 0 AND ${table.closingQuantity} <= ${table.quantity}`,
+      sql`${table.quantity} >= 0 AND ${table.closingQuantity} >= 0 AND ${table.pledgedQuantity} >= 0 AND ${table.closingQuantity} + ${table.pledgedQuantity} <= ${table.quantity}`,
     ),
   ],
 );

@@ -2,6 +2,8 @@ import {
   approvalBands,
   approvalThresholds,
   Decimal,
+  ltvSetting,
+  marginSetting,
   type ApprovalBands,
   type ApprovalThresholds,
 } from '@brokerage/shared';
@@ -23,8 +25,8 @@ export const DEFAULT_APPROVAL_THRESHOLDS: ApprovalThresholds = {
   SGD: tenThousandUsd('13000'),
 };
 
-/** An FX rate moves 2 % by one operator's hand; a fee figure 25 % of itself. */
-export const DEFAULT_APPROVAL_BANDS: ApprovalBands = { fx: '0.02', fees: '0.25' };
+/** An FX rate moves 2 % by one operator's hand; a fee figure 25 %, a risk figure 10 % of itself. */
+export const DEFAULT_APPROVAL_BANDS: ApprovalBands = { fx: '0.02', fees: '0.25', risk: '0.1' };
 
 /** Stored with the reference data, so the console shows the thresholds and bands that apply. */
 export const DEFAULT_APPROVAL_SETTINGS = {
@@ -102,6 +104,36 @@ const withdrawalFeeFigures = (rules: unknown): Map<string, string> | null => {
     : null;
 };
 
+/** Each margin-loan risk figure: the levels, the call's deadline, every LTV by market and instrument. */
+const riskFigures = (key: string, value: unknown): Map<string, string> | null => {
+  if (key === 'loans.margin') {
+    const parsed = marginSetting.safeParse(value);
+    return parsed.success
+      ? new Map([
+          ['maintenanceLevel', parsed.data.maintenanceLevel],
+          ['liquidationLevel', parsed.data.liquidationLevel],
+          ['callDeadlineHours', String(parsed.data.callDeadlineHours)],
+        ])
+      : null;
+  }
+  const parsed = ltvSetting.safeParse(value);
+  return parsed.success
+    ? new Map([
+        ...Object.entries(parsed.data.markets).map(([m, v]) => [`market.${m}`, v] as const),
+        ...Object.entries(parsed.data.instruments).map(([i, v]) => [`instrument.${i}`, v] as const),
+      ])
+    : null;
+};
+
+/** A risk figure that disappears falls back to another (a market's LTV, or none): outside too. */
+const anyRiskFigureOutside = (key: string, before: unknown, after: unknown, band: string) => {
+  const last = riskFigures(key, before);
+  const next = riskFigures(key, after);
+  if (!last || !next) return last !== next;
+  const names = new Set([...last.keys(), ...next.keys()]);
+  return [...names].some((name) => outsideBand(last.get(name) ?? '0', next.get(name) ?? '0', band));
+};
+
 const anyFigureOutside = (
   before: Map<string, string> | null,
   after: Map<string, string> | null,
@@ -125,11 +157,14 @@ const loosensThresholds = (before: ApprovalThresholds, after: ApprovalThresholds
   });
 
 const loosensBands = (before: ApprovalBands, after: ApprovalBands) =>
-  new Decimal(after.fx).gt(before.fx) || new Decimal(after.fees).gt(before.fees);
+  new Decimal(after.fx).gt(before.fx) ||
+  new Decimal(after.fees).gt(before.fees) ||
+  new Decimal(after.risk).gt(before.risk);
 
 /**
  * Whether changing setting `key` from `before` (null: not stored) to `after` takes two
- * operators: a fee figure moving outside the fee band, or a loosening of the four-eyes
+ * operators: a fee figure moving outside the fee band, a margin-loan risk figure (LTV,
+ * level, call deadline) moving outside the risk band, or a loosening of the four-eyes
  * thresholds and bands (one operator could otherwise lift them and act alone).
  */
 export const settingNeedsSecondApprover = async (
@@ -151,6 +186,9 @@ export const settingNeedsSecondApprover = async (
         withdrawalFeeFigures(after),
         (await getApprovalBands(db)).fees,
       );
+    case 'loans.margin':
+    case 'loans.ltv':
+      return anyRiskFigureOutside(key, before, after, (await getApprovalBands(db)).risk);
     case 'approvals.thresholds':
       return loosensThresholds(
         approvalThresholds.safeParse(before).data ?? DEFAULT_APPROVAL_THRESHOLDS,

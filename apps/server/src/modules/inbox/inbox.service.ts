@@ -22,6 +22,8 @@ export type InboxTemplate =
   | 'loanRejected'
   | 'loanDueSoon'
   | 'loanOverdue'
+  | 'marginCall'
+  | 'marginLiquidation'
   | 'ipoAllotted'
   | 'ipoPartlyAllotted'
   | 'ipoNotAllotted'

@@ -5,23 +5,21 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { currencyTerms, getLoanTerms } from './loan-settings.ts';
-import { toLoanView } from './loan-view.ts';
+import { lockCustomer } from '../../db/customer-lock.ts';
+import { borrowingPower } from './borrowing-power.ts';
+import { withCollateral } from './loan-collateral.ts';
 import { homeTimeZone } from './loans.repository.ts';
-
-const UNIQUE_VIOLATION = '23505';
-const isOneOpenViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  return cause?.code === UNIQUE_VIOLATION && cause.constraint === 'loans_one_open';
-};
 
 /**
  * Records an application under review with the terms shown to the customer (the annual rates
  * and the day-count basis are copied from the settings now, so a later change of the settings
  * never changes this loan), and the time zone its days are counted in: the currency's home
  * market's (a currency no market uses is not lent).
- * One open loan per customer: parallel applications race on the `loans_one_open` index and
- * all but one are refused with LOAN_ALREADY_OPEN. A customer whose purchases are frozen cannot
- * apply (a loan pays for purchases).
+ * A margin loan is drawn against the borrowing power (holdings × price × LTV less what is
+ * already lent or applied for): an amount above the power in its currency is refused
+ * (LOAN_ABOVE_BORROWING_POWER). The power is read and the application written under the
+ * customer's row lock, so parallel applications queue and together never exceed it. A
+ * customer whose purchases are frozen cannot apply (a loan pays for purchases).
  */
 export const applyForLoan = async (
   deps: AppDeps,
@@ -43,32 +41,34 @@ export const applyForLoan = async (
     });
   await assertOwnFile(deps, actor.customerId, input.imageFileId, 'loan');
   await assertOwnFile(deps, actor.customerId, input.signatureFileId, 'signature');
-  try {
-    const row = await deps.db.transaction(async (tx) => {
-      await refuseFrozenPurchase(tx, actor.customerId, 'customer');
-      const [inserted] = await tx
-        .insert(loans)
-        .values({
-          customerId: actor.customerId,
-          currency,
-          amount: amount.toFixed(),
-          periodDays: input.periodDays,
-          interestRate: terms.interestRate,
-          penaltyRate: terms.penaltyRate,
-          dayCount: LOAN_DAY_COUNT,
-          timeZone,
-          imageFileId: input.imageFileId,
-          signatureFileId: input.signatureFileId,
-          agreedAt: deps.now(),
-          createdAt: deps.now(),
-        })
-        .returning();
-      return inserted;
-    });
-    if (!row) throw new Error('loan insert returned nothing');
-    return toLoanView(row);
-  } catch (error) {
-    if (isOneOpenViolation(error)) throw new DomainError('LOAN_ALREADY_OPEN');
-    throw error;
-  }
+  const row = await deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.customerId);
+    await refuseFrozenPurchase(tx, actor.customerId, 'customer');
+    const [power] = await borrowingPower(deps, tx, actor.customerId, [currency]);
+    if (!power || amount.gt(power.borrowingPower))
+      throw new DomainError('LOAN_ABOVE_BORROWING_POWER', {
+        power: power?.borrowingPower ?? '0',
+        currency,
+      });
+    const [inserted] = await tx
+      .insert(loans)
+      .values({
+        customerId: actor.customerId,
+        currency,
+        amount: amount.toFixed(),
+        periodDays: input.periodDays,
+        interestRate: terms.interestRate,
+        penaltyRate: terms.penaltyRate,
+        dayCount: LOAN_DAY_COUNT,
+        timeZone,
+        imageFileId: input.imageFileId,
+        signatureFileId: input.signatureFileId,
+        agreedAt: deps.now(),
+        createdAt: deps.now(),
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new Error('loan insert returned nothing');
+  return (await withCollateral(deps, [row]))[0] as LoanView;
 };

@@ -16,7 +16,9 @@ import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/
 import { verifyPayPassword } from '../member/member.service.ts';
 import { accrueLoan } from './loan-accrual.ts';
 import { loanToday } from './loan-days.ts';
-import { debtOf, toLoanView, type LoanRow } from './loan-view.ts';
+import { withCollateral } from './loan-collateral.ts';
+import { releaseOnRepayment } from './loan-pledging.ts';
+import { debtOf, type LoanRow } from './loan-view.ts';
 import { lockLoan, updateLoan } from './loans.repository.ts';
 
 /**
@@ -154,7 +156,10 @@ export const repayLoan = async (
         penaltyDue: repaid ? '0' : left.penaltyDue.toFixed(),
         ...(repaid ? { status: 'repaid' as const, repaidAt: deps.now() } : {}),
       });
-      return toLoanView(updated);
+      await releaseOnRepayment(deps, tx, updated, new Decimal(loan.principalDue));
+      const [view] = await withCollateral(deps, [updated], tx);
+      if (!view) throw new Error(`loan ${updated.id} has no view`);
+      return view;
     }),
   );
 };

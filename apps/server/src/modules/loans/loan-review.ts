@@ -2,6 +2,7 @@ import {
   loanReviewRequest,
   type AdminLoanView,
   type AwaitingSecondApprover,
+  type LoanCollateral,
   type LoanReviewRequest,
 } from '@brokerage/shared';
 import { z } from 'zod';
@@ -18,8 +19,10 @@ import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import { addDays, loanToday } from './loan-days.ts';
+import { collateralOf } from './loan-collateral.ts';
 import { toAdminLoanView, type LoanRow } from './loan-view.ts';
 import { lockLoan, updateLoan } from './loans.repository.ts';
+import { pledgeCollateral } from './loan-pledging.ts';
 
 /** The principal goes from the platform's loan book into the customer's cash, in one entry. */
 const disburse = (tx: Executor, loan: LoanRow, operatorRef: string) =>
@@ -47,8 +50,8 @@ const lockLoanUnderReview = async (tx: Executor, id: number, seenVersion: number
 };
 
 /**
- * Approves (the principal is disbursed at once; the loan is due `periodDays` after today, both
- * dates of the loan's time zone) or rejects (with a reason) a locked application in the
+ * Approves (the principal is disbursed at once and lots are pledged to cover it, see
+ * pledgeCollateral; the loan is due `periodDays` after today, both dates of the loan's time zone) or rejects (with a reason) a locked application in the
  * caller's transaction: audit row with before and after, inbox message. A customer whose
  * purchases are frozen is not paid out (CUSTOMER_PURCHASES_FROZEN), whoever approves;
  * rejecting stays possible. Answers what to announce once the transaction committed.
@@ -69,6 +72,7 @@ const decideLoan = async (
     // A loan pays for purchases: a customer frozen since applying is not paid out.
     await refuseFrozenPurchase(tx, before.customerId, 'operator');
     await disburse(tx, before, operatorRef);
+    await pledgeCollateral(deps, tx, before);
     updated = await updateLoan(tx, id, {
       ...decided,
       status: 'disbursed',
@@ -144,7 +148,8 @@ export const reviewLoan = async (
   });
   if ('awaitingSecondApprover' in outcome) return outcome;
   await outcome.announce();
-  return toAdminLoanView(outcome.after);
+  const [collateral] = await collateralOf(deps, deps.db, [outcome.after]);
+  return { ...toAdminLoanView(outcome.after), collateral: collateral as LoanCollateral };
 };
 
 const proposedReview = z.object({ id: z.number().int(), review: loanReviewRequest });

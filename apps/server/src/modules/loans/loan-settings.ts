@@ -7,6 +7,12 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getSetting } from '../reference/reference.repository.ts';
+import type { AppDeps } from '../../deps.ts';
+import { borrowingPower } from './borrowing-power.ts';
+import { DEFAULT_MARGIN_SETTINGS, getMarginSetting, marginTerms } from './margin-settings.ts';
+
+/** The terms of the settings; the margin figures and the borrowing power are the customer's. */
+export type LoanTermsBase = Omit<LoanTerms, 'margin' | 'borrowingPower'>;
 
 export const DEFAULT_LOAN_SETTINGS = {
   'loans.terms': {
@@ -21,6 +27,7 @@ export const DEFAULT_LOAN_SETTINGS = {
     ],
     reminderDays: 3,
   } satisfies LoanTermsSetting,
+  ...DEFAULT_MARGIN_SETTINGS,
 };
 
 /**
@@ -29,7 +36,7 @@ export const DEFAULT_LOAN_SETTINGS = {
  * for keep the rates they were shown). A broken setting fails loudly, naming it, rather than
  * lending at a guessed rate.
  */
-export const getLoanTerms = async (db: Executor): Promise<LoanTerms> => {
+export const getLoanTerms = async (db: Executor): Promise<LoanTermsBase> => {
   const parsed = loanTermsSetting.safeParse(await getSetting(db, 'loans.terms'));
   if (!parsed.success)
     throw new Error(`the loans.terms setting is missing or invalid: ${parsed.error.message}`);
@@ -37,8 +44,26 @@ export const getLoanTerms = async (db: Executor): Promise<LoanTerms> => {
 };
 
 /** The limits of one offered currency, or a clear refusal. */
-export const currencyTerms = (terms: LoanTerms, currency: string) => {
+export const currencyTerms = (terms: LoanTermsBase, currency: string) => {
   const offered = terms.currencies.find((c) => c.currency === currency);
   if (!offered) throw new DomainError('CURRENCY_UNSUPPORTED');
   return offered;
+};
+
+/**
+ * What the application screen shows before the signature: the terms, the margin levels with
+ * the rate's day count, and the customer's borrowing power in each offered currency.
+ */
+export const customerLoanTerms = async (deps: AppDeps, customerId: number): Promise<LoanTerms> => {
+  const terms = await getLoanTerms(deps.db);
+  const [margin, power] = await Promise.all([
+    getMarginSetting(deps.db),
+    borrowingPower(
+      deps,
+      deps.db,
+      customerId,
+      terms.currencies.map((c) => c.currency),
+    ),
+  ]);
+  return { ...terms, margin: marginTerms(margin), borrowingPower: power };
 };

@@ -2,6 +2,8 @@ import { repaymentAmount, type AdminLoanView, type LoanView } from '@brokerage/s
 import type { loans } from '../../db/schema/index.ts';
 
 export type LoanRow = typeof loans.$inferSelect;
+/** A loan's own fields; its collateral is valued against the quotes (loan-collateral.ts). */
+export type LoanFields = Omit<LoanView, 'collateral'>;
 
 const approvalOf = (status: LoanRow['status']): LoanView['approvalStatus'] =>
   status === 'applied' ? 'review' : status === 'rejected' ? 'rejected' : 'approved';
@@ -13,7 +15,7 @@ const approvalOf = (status: LoanRow['status']): LoanView['approvalStatus'] =>
  */
 export const debtOf = (row: LoanRow) => repaymentAmount(row, row.currency);
 
-export const toLoanView = (row: LoanRow): LoanView => ({
+export const toLoanView = (row: LoanRow): LoanFields => ({
   id: row.id,
   currency: row.currency,
   amount: row.amount,
@@ -39,7 +41,7 @@ export const toLoanView = (row: LoanRow): LoanView => ({
   version: row.version,
 });
 
-export const toAdminLoanView = (row: LoanRow): AdminLoanView => ({
+export const toAdminLoanView = (row: LoanRow): Omit<AdminLoanView, 'collateral'> => ({
   ...toLoanView(row),
   customerId: row.customerId,
   imageFileId: row.imageFileId,

@@ -21,7 +21,7 @@ import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import { applyForLoan } from './loan-application.ts';
 import { repayLoan } from './loan-repayment.ts';
 import { reviewLoan } from './loan-review.ts';
-import { getLoanTerms } from './loan-settings.ts';
+import { customerLoanTerms } from './loan-settings.ts';
 import {
   listLoans,
   listLoansForReview,
@@ -43,7 +43,9 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { auth: 'customer' },
       schema: { tags, security, response: { 200: envelope(loanTerms), ...failures } },
     },
-    async () => ({ data: await getLoanTerms(deps.db) }),
+    async (request) => ({
+      data: await customerLoanTerms(deps, customerOf(request).customerId),
+    }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { LoanHistory } from '@brokerage/shared';
+import type { LoanCollateral, LoanHistory } from '@brokerage/shared';
 import { asc, eq } from 'drizzle-orm';
 import { loanAccruals, loanRepayments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -8,7 +8,8 @@ import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
-import { toAdminLoanView, toLoanView, type LoanRow } from './loan-view.ts';
+import { collateralOf, withCollateral } from './loan-collateral.ts';
+import { toAdminLoanView, type LoanRow } from './loan-view.ts';
 import { findLoan, pageLoans } from './loans.repository.ts';
 
 const ownLoan = async (deps: AppDeps, actor: CustomerActor, id: number): Promise<LoanRow> => {
@@ -27,11 +28,19 @@ export const listLoans = async (
     { customerId: actor.customerId, state: query.state },
     query,
   );
-  return { items: rows.map(toLoanView), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: await withCollateral(deps, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
-export const loanDetail = async (deps: AppDeps, actor: CustomerActor, id: number) =>
-  toLoanView(await ownLoan(deps, actor, id));
+export const loanDetail = async (deps: AppDeps, actor: CustomerActor, id: number) => {
+  const [view] = await withCollateral(deps, [await ownLoan(deps, actor, id)]);
+  if (!view) throw new DomainError('NOT_FOUND');
+  return view;
+};
 
 /** Day by day what accrued, and every repayment with how it was split. */
 export const loanHistory = async (
@@ -95,13 +104,17 @@ export const listLoansForReview = async (
     query.status === undefined ? {} : { status: query.status },
     query,
   );
-  const proposals = await openProposalIds(
-    deps.db,
-    rows.map((row) => `loan:${row.id}`),
-  );
+  const [proposals, collateral] = await Promise.all([
+    openProposalIds(
+      deps.db,
+      rows.map((row) => `loan:${row.id}`),
+    ),
+    collateralOf(deps, deps.db, rows),
+  ]);
   return {
-    items: rows.map((row) => ({
+    items: rows.map((row, i) => ({
       ...toAdminLoanView(row),
+      collateral: collateral[i] as LoanCollateral,
       openProposalId: proposals.get(`loan:${row.id}`) ?? null,
     })),
     total,

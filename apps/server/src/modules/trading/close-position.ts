@@ -82,11 +82,11 @@ const promiseQuantity = async (
 ): Promise<OrderRow> => {
   const position = await lockPosition(tx, positionId);
   if (!position || position.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
-  if (
-    new Decimal(input.quantity).gt(new Decimal(position.quantity).minus(position.closingQuantity))
-  ) {
-    throw new DomainError('CLOSE_EXCEEDS_OPEN');
-  }
+  const unpromised = new Decimal(position.quantity).minus(position.closingQuantity);
+  if (new Decimal(input.quantity).gt(unpromised)) throw new DomainError('CLOSE_EXCEEDS_OPEN');
+  // Pledged shares are sold only by the loan's liquidation rule, or released by repaying.
+  if (new Decimal(input.quantity).gt(unpromised.minus(position.pledgedQuantity)))
+    throw new DomainError('POSITION_PLEDGED');
   if (!(await reserveClosing(tx, positionId, actor.customerId, input.quantity)))
     throw new DomainError('CLOSE_EXCEEDS_OPEN');
   return insertOrder(tx, {

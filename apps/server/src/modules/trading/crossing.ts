@@ -61,15 +61,15 @@ export const triggeredPositionIds = async (
 ): Promise<number[]> => {
   const result = await db.execute(sql`
     SELECT id FROM (
-      SELECT id, quantity, closing_quantity FROM positions
+      SELECT id, quantity, closing_quantity, pledged_quantity FROM positions
        WHERE status = 'open' AND instrument_key = ${key}
          AND stop_loss IS NOT NULL AND stop_loss >= ${bid}::numeric
       UNION
-      SELECT id, quantity, closing_quantity FROM positions
+      SELECT id, quantity, closing_quantity, pledged_quantity FROM positions
        WHERE status = 'open' AND instrument_key = ${key}
          AND take_profit IS NOT NULL AND take_profit <= ${bid}::numeric
     ) armed
-     WHERE quantity > closing_quantity AND id > ${afterId}
+     WHERE quantity > closing_quantity + pledged_quantity AND id > ${afterId}
      ORDER BY id
      LIMIT ${PAGE}`);
   return ids(result.rows);
@@ -85,6 +85,6 @@ export const waitingInstrumentKeys = async (db: Executor): Promise<string[]> => 
     UNION
     SELECT instrument_key FROM positions
      WHERE status = 'open' AND (stop_loss IS NOT NULL OR take_profit IS NOT NULL)
-       AND quantity > closing_quantity`);
+       AND quantity > closing_quantity + pledged_quantity`);
   return result.rows.map((row) => String(row.instrument_key));
 };

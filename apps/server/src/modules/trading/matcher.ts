@@ -64,9 +64,13 @@ const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote):
   const reason = triggered(position, new Decimal(quote.bid));
   if (!reason) return;
   const market = position.instrumentKey.split(':')[0] ?? '';
-  const free = new Decimal(position.quantity).minus(position.closingQuantity).toFixed();
+  // A stop loss or take profit closes what is not pledged: pledged shares stay with the loan.
+  const free = new Decimal(position.quantity)
+    .minus(position.closingQuantity)
+    .minus(position.pledgedQuantity);
+  if (!free.isPositive() || free.isZero()) return;
   const order = await deps.db.transaction(async (tx) => {
-    if (!(await reserveClosing(tx, position.id, position.customerId, free))) return null;
+    if (!(await reserveClosing(tx, position.id, position.customerId, free.toFixed()))) return null;
     return insertOrder(tx, {
       customerId: position.customerId,
       instrumentId: position.instrumentId,
@@ -75,7 +79,7 @@ const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote):
       currency: position.currency,
       side: 'sell',
       type: 'market',
-      quantity: free,
+      quantity: free.toFixed(),
       positionId: position.id,
       reason,
       // The tick that fired it, kept so the receipt shows what triggered the sale.

@@ -54,6 +54,7 @@ const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
     currency: position.currency,
     quantity: position.quantity,
     closingQuantity: position.closingQuantity,
+    pledgedQuantity: position.pledgedQuantity,
     openPrice: position.openPrice,
     // The opening fee the shares still open carry (execute-fill.sql's open_fee_carried): each
     // sale took its share with it, the last one all that was left.

@@ -39,8 +39,9 @@ export const lockPosition = async (db: Executor, id: number): Promise<PositionRo
 };
 
 /**
- * Promises `quantity` of a lot to a close order, only if that much is still free: two
- * concurrent closes of the same lot cannot both get it.
+ * Promises `quantity` of a lot to a close order, only if that much is still free (neither
+ * promised to another close nor pledged to a loan): two concurrent closes of the same lot
+ * cannot both get it, and pledged shares are never sold (the lot's CHECK holds it too).
  */
 export const reserveClosing = async (
   db: Executor,
@@ -51,7 +52,7 @@ export const reserveClosing = async (
   const result = await db.execute(sql`
     UPDATE positions SET closing_quantity = closing_quantity + ${quantity}::numeric
      WHERE id = ${positionId} AND customer_id = ${customerId} AND status = 'open'
-       AND quantity - closing_quantity >= ${quantity}::numeric
+       AND quantity - closing_quantity - pledged_quantity >= ${quantity}::numeric
  RETURNING id`);
   return result.rows.length === 1;
 };
