@@ -8226,7 +8226,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
+                key: "base.msgType" | "base.whatsapp" | "base.custom" | "member.customerScript" | "base.scriptOrigins" | "base.webviewOrigins" | "trading.fees" | "trading.blockDealBand" | "withdrawal.rules" | "funding.bank" | "funding.cryptoAddresses" | "limits.maximums" | "fx.spread" | "uploads.quota" | "loans.terms" | "loans.margin" | "loans.ltv" | "member.inviteRule" | "operator.requireTotp" | "approvals.thresholds" | "approvals.bands";
             };
             cookie?: never;
         };
@@ -16779,6 +16779,7 @@ export interface operations {
                             currency: string;
                             quantity: string;
                             closingQuantity: string;
+                            pledgedQuantity: string;
                             /** @description An exact decimal amount, as a string */
                             openPrice: string;
                             /** @description An exact decimal amount, as a string */
@@ -20301,6 +20302,24 @@ export interface operations {
                                 maximum: string;
                             }[];
                             reminderDays: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                                /** @enum {string} */
+                                dayCount: "actual/365";
+                            };
+                            borrowingPower: {
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                collateralValue: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                borrowingPower: string;
+                            }[];
                         };
                     };
                 };
@@ -20434,6 +20453,36 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                collateral: {
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    debt: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    equityRatio: string | null;
+                                    /** @enum {string} */
+                                    status: "ok" | "call" | "liquidating" | "closed";
+                                    pledges: {
+                                        lotId: number;
+                                        symbol: string;
+                                        market: string;
+                                        quantity: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        price: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        ltv: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        value: string;
+                                    }[];
+                                    marginCall: {
+                                        id: number;
+                                        /** @description An exact decimal amount, as a string */
+                                        amountToRepay: string;
+                                        deadline: string;
+                                        /** @enum {string} */
+                                        status: "open" | "met" | "liquidated";
+                                    } | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -20580,6 +20629,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -20710,6 +20789,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -20968,6 +21077,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -21135,6 +21274,36 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                collateral: {
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    debt: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    equityRatio: string | null;
+                                    /** @enum {string} */
+                                    status: "ok" | "call" | "liquidating" | "closed";
+                                    pledges: {
+                                        lotId: number;
+                                        symbol: string;
+                                        market: string;
+                                        quantity: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        price: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        ltv: string;
+                                        /** @description An exact decimal amount, as a string */
+                                        value: string;
+                                    }[];
+                                    marginCall: {
+                                        id: number;
+                                        /** @description An exact decimal amount, as a string */
+                                        amountToRepay: string;
+                                        deadline: string;
+                                        /** @enum {string} */
+                                        status: "open" | "met" | "liquidated";
+                                    } | null;
+                                };
                                 customerId: number;
                                 imageFileId: string;
                                 signatureFileId: string;
@@ -21287,6 +21456,36 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            collateral: {
+                                /** @description An exact decimal amount, as a string */
+                                value: string;
+                                /** @description An exact decimal amount, as a string */
+                                debt: string;
+                                /** @description An exact decimal amount, as a string */
+                                equityRatio: string | null;
+                                /** @enum {string} */
+                                status: "ok" | "call" | "liquidating" | "closed";
+                                pledges: {
+                                    lotId: number;
+                                    symbol: string;
+                                    market: string;
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    price: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    ltv: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    value: string;
+                                }[];
+                                marginCall: {
+                                    id: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    amountToRepay: string;
+                                    deadline: string;
+                                    /** @enum {string} */
+                                    status: "open" | "met" | "liquidated";
+                                } | null;
+                            };
                             customerId: number;
                             imageFileId: string;
                             signatureFileId: string;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerAppropriateness } from '../../../test/support/appropriateness.ts';
 import { ClosingBoard } from '../../../test/support/closing-board.ts';
 import { as, fund, setPayPassword } from '../../../test/support/funding.ts';
-import { loanKit } from '../../../test/support/loans.ts';
+import { giveLot, loanKit } from '../../../test/support/loans.ts';
 import { FUND } from '../../../test/support/quant.ts';
 import {
   createTestApp,
@@ -38,11 +38,15 @@ beforeAll(async () => {
   fundId = created.json().data.id;
 });
 
-/** A customer with cash, a pay password and the loan's files, who has not answered yet. */
+/**
+ * A customer with cash, holdings to borrow against (far more than the loan), a pay password and
+ * the loan's files, who has not answered yet: the questionnaire is all that stands in the way.
+ */
 const newcomer = async () => {
   const customer = await signUpCustomer(t);
   await setPayPassword(t, customer.token);
   await fund(t, customer.customerId, '10000');
+  await giveLot(t, customer.customerId, 'US:AAPL', '10000', '100');
   return {
     ...customer,
     imageFileId: await kit.upload(customer.token, 'loan'),

@@ -8,6 +8,7 @@ const lot = (patch: Partial<PositionView>): PositionView => ({
   currency: 'USD',
   quantity: '10',
   closingQuantity: '0',
+  pledgedQuantity: '0',
   openPrice: '100',
   openFee: '1',
   stopLoss: null,
