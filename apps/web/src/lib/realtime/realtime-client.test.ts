@@ -282,8 +282,14 @@ describe('customer events', () => {
     expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
     // An operator's answer refreshes the support conversation (issue 19).
     expect(queryKeysForEvent('support.message')).toEqual([['support']]);
-    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement, alerts, support
-    expect(allEventQueryKeys()).toHaveLength(10);
+    // A margin call shows its banner from the loans; a liquidation's sales move the money too.
+    expect(queryKeysForEvent('loan.margin_call')).toContainEqual(['loans']);
+    expect(queryKeysForEvent('loan.liquidation')).toEqual(
+      expect.arrayContaining([['loans'], ['trade'], ['member', 'profile']]),
+    );
+    // inbox, deposit, withdraw, kyc, member/profile, trade, funds, statement, alerts, support,
+    // loans
+    expect(allEventQueryKeys()).toHaveLength(11);
   });
 });
 
