@@ -6,6 +6,7 @@ import { startOutboxRelay } from './jobs/event-outbox.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
 import { chainProviders } from './modules/chain/chain-providers.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
+import { startMarginMonitor } from './jobs/margin-monitor.job.ts';
 import { startPriceAlerts } from './jobs/price-alerts.job.ts';
 import { startLoanServicing } from './jobs/loan-servicing.job.ts';
 import { startIpoAllotment } from './jobs/ipo-allotment.job.ts';
@@ -26,6 +27,8 @@ const main = async () => {
   // Matching and price alerts run on each quote change, with a sweep at the job interval.
   const matcher = startOrderMatcher(app.deps, config.matcherIntervalMs, app.log);
   const alerts = startPriceAlerts(app.deps, config.matcherIntervalMs, app.log);
+  // Margin loans are re-valued on the same ticks: margin calls, liquidation by the rule.
+  const margin = startMarginMonitor(app.deps, config.matcherIntervalMs, app.log);
   // Customer events a crash stored but never announced: at start, then at the job interval.
   const outbox = startOutboxRelay(app.deps, config.matcherIntervalMs, app.log);
   // IPOs are allotted and listed on their dates (claimed with SKIP LOCKED: safe on two copies).
@@ -76,6 +79,7 @@ const main = async () => {
     };
     await step('matcher', () => matcher.stop());
     await step('price alerts', () => alerts.stop());
+    await step('margin monitor', () => margin.stop());
     await step('outbox relay', () => outbox.stop());
     await step('ipo allotment', stopIpoAllotment);
     await step('ipo listing', stopIpoListing);

@@ -66,6 +66,12 @@ const OPERATOR_NUMBERS: Record<
   'PUT /api/v1/admin/settings/{key} approvals.thresholds{}.loan': 'threshold',
   'PUT /api/v1/admin/settings/{key} approvals.bands.fx': 'rate',
   'PUT /api/v1/admin/settings/{key} approvals.bands.fees': 'rate',
+  'PUT /api/v1/admin/settings/{key} approvals.bands.risk': 'rate',
+  // Margin loans: levels are ratios of collateral to debt, LTVs fractions of a holding's value.
+  'PUT /api/v1/admin/settings/{key} loans.margin.maintenanceLevel': 'rate',
+  'PUT /api/v1/admin/settings/{key} loans.margin.liquidationLevel': 'rate',
+  'PUT /api/v1/admin/settings/{key} loans.ltv.markets{}': 'rate',
+  'PUT /api/v1/admin/settings/{key} loans.ltv.instruments{}': 'rate',
   'PUT /api/v1/admin/settings/{key} trading.blockDealBand': 'rate',
   'PUT /api/v1/admin/settings/{key} withdrawal.rules.minimumUsd': 'currency amount',
   'PUT /api/v1/admin/settings/{key} withdrawal.rules.feeRate': 'rate',

@@ -4,6 +4,7 @@ import type { MoneyMovement } from '../../src/http/route-auth.ts';
 import { ClosingBoard } from '../support/closing-board.ts';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
 import { as, bindBankCard, fundedCustomer, markKycPassed } from '../support/funding.ts';
+import { giveLot } from '../support/loans.ts';
 import { smallPng } from '../support/images.ts';
 import { multipart } from '../support/multipart.ts';
 import { runDueAllotments } from '../../src/modules/ipo/ipo-allotment.ts';
@@ -133,11 +134,17 @@ const upload = async (token: string, purpose: 'loan' | 'signature') => {
   return response.json().data.id as string;
 };
 
-/** The image and signature a loan application needs, uploaded before the attempt. */
-const loanFiles = async (customer: Customer) => ({
-  imageFileId: await upload(customer.token, 'loan'),
-  signatureFileId: await upload(customer.token, 'signature'),
-});
+/**
+ * The image and signature a loan application needs, uploaded before the attempt, and the
+ * holdings a margin loan is lent against.
+ */
+const loanFiles = async (customer: Customer) => {
+  await giveLot(t, customer.customerId, 'US:AAPL', '10000', '100');
+  return {
+    imageFileId: await upload(customer.token, 'loan'),
+    signatureFileId: await upload(customer.token, 'signature'),
+  };
+};
 
 const applyForLoan = (customer: Customer, files: Record<string, string>) =>
   t.app.inject({

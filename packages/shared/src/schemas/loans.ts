@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAN_DAY_COUNTS, type LoanDayCount } from '../loan-interest.ts';
-import { DECIMAL_PATTERN } from '../money.ts';
+import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
 import { positiveAmount } from './funding.ts';
@@ -39,12 +39,14 @@ const dayCount = z.enum(Object.keys(LOAN_DAY_COUNTS) as [LoanDayCount, ...LoanDa
  * The terms shown before applying, from the settings (`loans.terms`). Rates are annual; the
  * day-count basis says how a day's rate is derived from them (actual/365: annual / 365).
  */
-const RATIO = /^\d{1,4}(\.\d{1,4})?$/;
-const ratio = z.string().regex(RATIO, 'validation.amountInvalid');
-const ltv = z
-  .string()
-  .regex(RATIO, 'validation.amountInvalid')
-  .refine((value) => Number(value) <= 1, 'validation.amountInvalid');
+/** A decimal between `min` and `max` (a level, an LTV): a rate, never an amount of money. */
+const between = (min: string, max: string) =>
+  decimalString.refine(
+    (v) => DECIMAL_PATTERN.test(v) && new Decimal(v).gte(min) && new Decimal(v).lte(max),
+    'validation.amountInvalid',
+  );
+const ratio = between('1', '10');
+const ltv = between('0', '1');
 
 /**
  * The `loans.margin` setting: the equity ratio (pledged collateral at market / debt) a loan
@@ -59,8 +61,8 @@ export const marginSetting = z
   })
   .refine(
     (value) =>
-      Number(value.liquidationLevel) > 1 &&
-      Number(value.liquidationLevel) < Number(value.maintenanceLevel),
+      new Decimal(value.liquidationLevel).gt(1) &&
+      new Decimal(value.liquidationLevel).lt(value.maintenanceLevel),
     { message: 'validation.invalid', path: ['liquidationLevel'] },
   );
 

@@ -39,14 +39,11 @@ const marginLines = (margin: MarginSetting): [string, string][] => [
   ['Margin call deadline', `${margin.callDeadlineHours} hours`],
 ];
 
-/**
- * The agreement's text: the terms and amounts exactly as the loan stores them, and the margin
- * levels (issue 26) when the caller gives them.
- */
+/** The agreement's text: the terms and amounts exactly as the loan stores them, and the margin levels. */
 export const agreementLines = (
   loan: LoanRow,
   party: AgreementParty,
-  margin?: MarginSetting,
+  margin: MarginSetting,
 ): [string, string][] => [
   ['Agreement number', `LOAN-${loan.id}`],
   ['Borrower', `${party.name} (${party.uid})`],
@@ -64,23 +61,23 @@ export const agreementLines = (
   ['Disbursed on', day(loan.disbursedAt, loan.timeZone)],
   ['Due date', loan.dueDate ?? 'set when the loan is disbursed'],
   ['Repayment amount today', `${formatMoney(debtOf(loan), loan.currency, 'en')} ${loan.currency}`],
-  ...(margin ? marginLines(margin) : []),
+  ...marginLines(margin),
 ];
 
-/** The published margin rule: what happens below each level (issue 26). */
-const marginClauses = (margin: MarginSetting) => [
-  `The loan is secured by the borrower's holdings, pledged when it is paid out; pledged holdings cannot be sold, closed or withdrawn except by repaying or by the rule below. The equity ratio is the pledged holdings at the last price shown by the market data feed, divided by the debt (principal plus interest and penalty to date).`,
-  `Below the maintenance level (${level(margin.maintenanceLevel)}) the borrower receives a margin call stating the amount to repay, or the collateral to add, and a deadline ${margin.callDeadlineHours} hours later. Below the liquidation level (${level(margin.liquidationLevel)}), or when the deadline passes with the call unmet, the platform sells pledged holdings, largest haircut-adjusted value first, at prices the feed shows, each sale a normal fill with its fee and receipt, until the equity ratio is back above the maintenance level, and never more. The proceeds repay the loan. Repaying releases pledged holdings pro rata.`,
+/** The published margin rule: the pledge, the equity ratio, and what happens below each level. */
+const marginClauses = (loan: LoanRow, margin: MarginSetting) => [
+  `The loan is secured by the borrower's holdings. On disbursement lots are pledged, largest haircut-adjusted value (value x loan-to-value ratio) first, until their haircut-adjusted value covers the amount lent; pledged shares cannot be sold or closed until released. A repayment releases pledged shares in proportion to the principal repaid, unless that would put the loan below the maintenance level.`,
+  `The equity ratio is the pledged holdings at the last price, converted into ${loan.currency} at the FX rate less its spread, divided by the repayment amount; it is recomputed on every price change. Below the maintenance level of ${margin.maintenanceLevel} (${level(margin.maintenanceLevel)}) the borrower receives a margin call stating the amount to repay (or collateral to add) and a deadline ${margin.callDeadlineHours} hours later. Below the liquidation level of ${margin.liquidationLevel} (${level(margin.liquidationLevel)}), or at the deadline of an unmet call, the platform sells pledged shares, largest haircut-adjusted value first, at the price the market feed shows, each sale a normal trade with its fee and receipt, only as many as bring the ratio back to the maintenance level, and the proceeds repay the loan.`,
 ];
 
 /** The stated rule, as the loan's arithmetic applies it (see loan-interest.ts in the shared package). */
-const clauses = (loan: LoanRow, margin?: MarginSetting) => [
+const clauses = (loan: LoanRow, margin: MarginSetting) => [
   "The platform lends the amount above from its loan book into the borrower's cash account once an operator approves this application.",
   `Rates are annual, on the ${loan.dayCount} day-count basis: the daily rate is the annual rate / ${LOAN_DAY_COUNTS[loan.dayCount]}. Days are calendar days in the time zone ${loan.timeZone}.`,
   'Interest accrues for each day that has ended, from the day of disbursement: the principal outstanding x the daily interest rate, cut to 8 decimals. It is owed as it accrues.',
   `The loan is due at the end of the due date (${loan.timeZone}). No penalty accrues on the due date itself; for each day after it, a penalty of the principal x the daily penalty rate, cut to 8 decimals, accrues in addition to the interest.`,
+  ...marginClauses(loan, margin),
   "The repayment amount is the principal plus interest to date plus any penalty, the interest and the penalty each cut to the currency's unit (cents). What accrued below that unit is waived when the loan is repaid in full. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.",
-  ...(margin ? marginClauses(margin) : []),
 ];
 
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
@@ -98,16 +95,16 @@ const wrap = (text: string, font: PDFFont, size: number, width: number): string[
 };
 
 /**
- * The loan agreement as a PDF: title, the terms and amounts, the clauses of the stated
- * rule (with the margin levels and their rule when `margin` is given), and the customer's
- * hand-drawn signature embedded as an image. Standard fonts only (no font files), so the
- * text is English, the language of the contract.
+ * The loan agreement as a PDF: title, the terms and amounts, the clauses of the stated rule
+ * with the margin levels, and the customer's hand-drawn signature embedded as an image, over as
+ * many pages as it takes. Standard fonts only (no font files), so the text is English, the
+ * language of the contract.
  */
 export const renderAgreement = async (
   loan: LoanRow,
   party: AgreementParty,
   signature: Buffer,
-  margin?: MarginSetting,
+  margin: MarginSetting,
 ): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Stock financing agreement LOAN-${loan.id}`);

@@ -91,7 +91,7 @@ export const collateralView = (
   marginCall: call
     ? {
         id: call.id,
-        amountToRepay: call.amountToRepay,
+        amountToRepay: new Decimal(call.amountToRepay).toFixed(FIAT_DECIMALS),
         deadline: call.deadline.toISOString(),
         status: call.status,
       }

@@ -18,6 +18,7 @@ import { accrueLoan } from './loan-accrual.ts';
 import { loanToday } from './loan-days.ts';
 import { withCollateral } from './loan-collateral.ts';
 import { releaseOnRepayment } from './loan-pledging.ts';
+import { meetCallIfCured } from './margin-monitor.ts';
 import { debtOf, type LoanRow } from './loan-view.ts';
 import { lockLoan, updateLoan } from './loans.repository.ts';
 
@@ -42,7 +43,7 @@ export const allocateRepayment = (
 const payFromCash = (
   tx: Executor,
   loan: LoanRow,
-  actor: CustomerActor,
+  actorRef: string,
   amount: Decimal,
   parts: ReturnType<typeof allocateRepayment>,
 ) =>
@@ -50,7 +51,7 @@ const payFromCash = (
     type: 'loan.repay',
     customerId: loan.customerId,
     ...entryText('loanRepayment', { id: String(loan.id) }),
-    actor: `customer:${actor.customerId}`,
+    actor: actorRef,
     reference: `loan:${loan.id}`,
     legs: [
       {
@@ -95,6 +96,47 @@ const waiveRemainder = async (tx: Executor, loan: LoanRow, remainder: Decimal) =
 };
 
 /**
+ * Pays `amount` (at most the debt) of a locked loan accrued to today from the customer's cash:
+ * the entry, the repayment row, the dues left, and the loan repaid once no principal is left.
+ * Used by the customer's repayment and by the liquidation of pledged lots.
+ */
+export const settleRepayment = async (
+  deps: AppDeps,
+  tx: Executor,
+  loan: LoanRow,
+  amount: Decimal,
+  actorRef: string,
+): Promise<LoanRow> => {
+  const parts = allocateRepayment(loan, amount);
+  const entry = await payFromCash(tx, loan, actorRef, amount, parts);
+  await tx.insert(loanRepayments).values({
+    loanId: loan.id,
+    amount: amount.toFixed(),
+    principal: parts.principal.toFixed(),
+    interest: parts.interest.toFixed(),
+    penalty: parts.penalty.toFixed(),
+    entryId: entry.id,
+    createdAt: deps.now(),
+  });
+  const left = {
+    principalDue: new Decimal(loan.principalDue).minus(parts.principal),
+    interestDue: new Decimal(loan.interestDue).minus(parts.interest),
+    penaltyDue: new Decimal(loan.penaltyDue).minus(parts.penalty),
+  };
+  // Penalty and interest are paid before principal, so no principal left means the whole
+  // debt was paid: what is left of the accruals is below the currency's unit.
+  const repaid = left.principalDue.isZero();
+  if (repaid) await waiveRemainder(tx, loan, left.interestDue.plus(left.penaltyDue));
+  const updated = await updateLoan(tx, loan.id, {
+    principalDue: left.principalDue.toFixed(),
+    interestDue: repaid ? '0' : left.interestDue.toFixed(),
+    penaltyDue: repaid ? '0' : left.penaltyDue.toFixed(),
+    ...(repaid ? { status: 'repaid' as const, repaidAt: deps.now() } : {}),
+  });
+  return updated;
+};
+
+/**
  * Repays part or all of a lent loan from the customer's cash, with the pay password. Under
  * the loan's row lock the loan is first accrued to today (its time zone's date), so the debt
  * is principal + interest to date + penalty, each cut to the currency's unit; an amount above it is refused (LOAN_REPAY_ABOVE_DEBT) and one above the
@@ -130,32 +172,8 @@ export const repayLoan = async (
           debt: debt.toFixed(FIAT_DECIMALS),
           currency: loan.currency,
         });
-      const parts = allocateRepayment(loan, amount);
-      const entry = await payFromCash(tx, loan, actor, amount, parts);
-      await tx.insert(loanRepayments).values({
-        loanId: loan.id,
-        amount: amount.toFixed(),
-        principal: parts.principal.toFixed(),
-        interest: parts.interest.toFixed(),
-        penalty: parts.penalty.toFixed(),
-        entryId: entry.id,
-        createdAt: deps.now(),
-      });
-      const left = {
-        principalDue: new Decimal(loan.principalDue).minus(parts.principal),
-        interestDue: new Decimal(loan.interestDue).minus(parts.interest),
-        penaltyDue: new Decimal(loan.penaltyDue).minus(parts.penalty),
-      };
-      // Penalty and interest are paid before principal, so no principal left means the whole
-      // debt was paid: what is left of the accruals is below the currency's unit.
-      const repaid = left.principalDue.isZero();
-      if (repaid) await waiveRemainder(tx, loan, left.interestDue.plus(left.penaltyDue));
-      const updated = await updateLoan(tx, loan.id, {
-        principalDue: left.principalDue.toFixed(),
-        interestDue: repaid ? '0' : left.interestDue.toFixed(),
-        penaltyDue: repaid ? '0' : left.penaltyDue.toFixed(),
-        ...(repaid ? { status: 'repaid' as const, repaidAt: deps.now() } : {}),
-      });
+      const updated = await settleRepayment(deps, tx, loan, amount, `customer:${actor.customerId}`);
+      await meetCallIfCured(deps, tx, updated);
       await releaseOnRepayment(deps, tx, updated, new Decimal(loan.principalDue));
       const [view] = await withCollateral(deps, [updated], tx);
       if (!view) throw new Error(`loan ${updated.id} has no view`);

@@ -17,7 +17,7 @@ export const DEFAULT_MARGIN_SETTINGS = {
   } satisfies MarginSetting,
   // Liquid large caps lend half their value; an instrument may be set apart (0: not pledgeable).
   'loans.ltv': {
-    markets: { US: '0.5', HK: '0.4', DE: '0.5', FR: '0.5', IT: '0.5', ES: '0.5', NL: '0.5' },
+    markets: { US: '0.5', HK: '0.4', DE: '0.5', FR: '0.5', ES: '0.5' },
     instruments: {},
   } satisfies LtvSetting,
 };

@@ -1,0 +1,150 @@
+import { Decimal, FIAT_DECIMALS, type MarginSetting } from '@brokerage/shared';
+import { addDuration } from '@brokerage/shared/market-time/dates';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { loans, marginCalls } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { storeEvent } from '../../lib/events/event-outbox.ts';
+import { addInboxMessage, announceInboxMessage } from '../inbox/inbox.service.ts';
+import { createValuation } from './collateral-valuation.ts';
+import { accrueLoan } from './loan-accrual.ts';
+import { assessLoan, type Assessment } from './loan-collateral.ts';
+import { loanToday } from './loan-days.ts';
+import { closeCall, openCall, pledgesOf } from './loan-pledges.repository.ts';
+import type { LoanRow } from './loan-view.ts';
+import { liquidate, type Announcements } from './margin-liquidation.ts';
+import { getMarginSetting } from './margin-settings.ts';
+
+/** The instruments the monitor hears: those of lots pledged to a loan (partial index). */
+export const pledgedInstrumentKeys = async (db: Executor): Promise<string[]> => {
+  const result = await db.execute(
+    sql`SELECT DISTINCT instrument_key FROM positions WHERE pledged_quantity > 0`,
+  );
+  return result.rows.map((row) => String(row.instrument_key));
+};
+
+/**
+ * What repaying brings the loan back to maintenance: debt − value / maintenance, rounded UP to
+ * the currency's unit (adding collateral worth maintenance × that much does it too).
+ */
+const amountToRepay = (assessment: Assessment, maintenance: Decimal) =>
+  Decimal.max(0, assessment.debt.minus(assessment.value.div(maintenance))).toDecimalPlaces(
+    FIAT_DECIMALS,
+    Decimal.ROUND_UP,
+  );
+
+/**
+ * One margin call: the row (the one-open-call index makes it once per fall, whichever copy
+ * sees it), the inbox message and the customer's `loan.margin_call` event, all in the
+ * monitor's transaction (the event through the outbox). The deadline is now + the setting's
+ * hours, by the market-time kernel's duration in the loan's time zone.
+ */
+const raiseCall = async (
+  deps: AppDeps,
+  tx: Executor,
+  loan: LoanRow,
+  assessment: Assessment,
+  margin: MarginSetting,
+  announcements: Announcements,
+) => {
+  const ratio = assessment.ratio ?? new Decimal(0);
+  const amount = amountToRepay(assessment, new Decimal(margin.maintenanceLevel));
+  const deadline = addDuration(deps.now(), { hours: margin.callDeadlineHours }, loan.timeZone);
+  await tx.insert(marginCalls).values({
+    loanId: loan.id,
+    amountToRepay: amount.toFixed(FIAT_DECIMALS),
+    equityRatio: ratio.toFixed(8),
+    deadline,
+    createdAt: deps.now(),
+  });
+  const payload = {
+    loanId: loan.id,
+    amountToRepay: amount.toFixed(FIAT_DECIMALS),
+    deadline: deadline.toISOString(),
+  };
+  announcements.events.push(await storeEvent(tx, loan.customerId, 'loan.margin_call', payload));
+  announcements.messages.push(
+    await addInboxMessage(tx, loan.customerId, 'marginCall', {
+      loanId: String(loan.id),
+      ratio: ratio.toFixed(4, Decimal.ROUND_DOWN),
+      amountToRepay: payload.amountToRepay,
+      currency: loan.currency,
+      deadline: payload.deadline,
+    }),
+  );
+};
+
+/**
+ * Watches one lent loan, under its row lock (SKIP LOCKED: a loan another copy, a repayment or
+ * an approval holds is passed by, and the next tick or sweep looks again):
+ *  - at or above maintenance: an open call is met;
+ *  - below the liquidation level, or below maintenance past the call's deadline: the
+ *    liquidation rule sells pledged lots until the ratio is back at maintenance, and the call
+ *    (if any) is closed as liquidated;
+ *  - below maintenance: one margin call.
+ * Everything a pass does is in one transaction; its events and messages are announced after.
+ */
+export const monitorLoan = async (deps: AppDeps, loanId: number): Promise<void> => {
+  const announcements: Announcements = { events: [], messages: [] };
+  const customerId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(loans)
+      .where(and(eq(loans.id, loanId), inArray(loans.status, ['disbursed', 'overdue'])))
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    const loan = await accrueLoan(tx, row, loanToday(row, deps.now()));
+    const margin = await getMarginSetting(tx);
+    const lots = (await pledgesOf(tx, [loan.id])).get(loan.id) ?? [];
+    const valuation = await createValuation(
+      deps,
+      tx,
+      lots.map((lot) => lot.instrumentKey),
+    );
+    const assessment = await assessLoan(valuation, loan, lots);
+    if (assessment.ratio === null) return null;
+    const call = await openCall(tx, loan.id);
+    const now = deps.now();
+    if (assessment.ratio.gte(margin.maintenanceLevel)) {
+      if (call) await closeCall(tx, call.id, 'met', now);
+    } else if (assessment.ratio.lt(margin.liquidationLevel) || (call && call.deadline <= now)) {
+      const { restored } = await liquidate(deps, tx, loan, valuation, margin, announcements);
+      if (call && restored) await closeCall(tx, call.id, 'liquidated', now);
+    } else if (!call) {
+      await raiseCall(deps, tx, loan, assessment, margin, announcements);
+    }
+    return loan.customerId;
+  });
+  if (customerId === null) return;
+  for (const event of announcements.events) deps.events.announce(customerId, event);
+  for (const id of announcements.messages) await announceInboxMessage(deps, customerId, id);
+};
+
+/** One tick of an instrument: every lent loan with a lot of it pledged is watched. */
+export const monitorInstrument = async (deps: AppDeps, key: string): Promise<void> => {
+  const result = await deps.db.execute(sql`
+    SELECT DISTINCT lp.loan_id FROM loan_pledges lp
+      JOIN positions p ON p.id = lp.position_id
+     WHERE p.instrument_key = ${key} AND lp.quantity > 0
+     ORDER BY lp.loan_id`);
+  for (const row of result.rows) await monitorLoan(deps, Number(row.loan_id));
+};
+
+/**
+ * After a customer's repayment (same transaction, loan locked): a call the repayment cured
+ * (ratio back at maintenance, or the loan repaid) is met at once rather than at the next tick.
+ */
+export const meetCallIfCured = async (deps: AppDeps, tx: Executor, loan: LoanRow) => {
+  const call = await openCall(tx, loan.id);
+  if (!call) return;
+  const margin = await getMarginSetting(tx);
+  const lots = (await pledgesOf(tx, [loan.id])).get(loan.id) ?? [];
+  const valuation = await createValuation(
+    deps,
+    tx,
+    lots.map((lot) => lot.instrumentKey),
+  );
+  const assessment = await assessLoan(valuation, loan, lots);
+  if (assessment.ratio === null || assessment.ratio.gte(margin.maintenanceLevel))
+    await closeCall(tx, call.id, 'met', deps.now());
+};
