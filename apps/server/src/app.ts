@@ -61,6 +61,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { loansRoutes } from './modules/loans/loans.routes.ts';
+import { appropriatenessRoutes } from './modules/appropriateness/appropriateness.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -236,6 +237,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(statementRoutes, { deps });
       await api.register(transferRoutes, { deps });
       await api.register(loansRoutes, { deps });
+      await api.register(appropriatenessRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

@@ -33,3 +33,4 @@ export * from './schemas/operator-instruments.ts';
 export * from './schemas/operator-news.ts';
 export * from './schemas/second-factor.ts';
 export * from './customer-events.ts';
+export * from './schemas/appropriateness.ts';

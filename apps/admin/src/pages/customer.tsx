@@ -29,6 +29,7 @@ import { PagedTable, usePaging } from '../components/paged-table';
 import { QueryState } from '../components/query-state';
 import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
+import { CustomerAppropriateness } from './customer-appropriateness';
 import { CustomerFactors } from './customer-factors';
 import { CustomerFlags } from './customers';
 
@@ -423,6 +424,11 @@ export const CustomerScreen = () => {
                     ),
                   },
                   { key: 'orders', label: t('customer.tabs.orders'), children: <Orders id={id} /> },
+                  {
+                    key: 'appropriateness',
+                    label: t('customer.tabs.appropriateness'),
+                    children: <CustomerAppropriateness id={id} />,
+                  },
                   {
                     key: 'statement',
                     label: t('customer.tabs.statement'),

@@ -8,6 +8,7 @@ import { translator } from '../lib/i18n.ts';
 import { paramsForReader } from '../lib/reader-params.ts';
 import { safeError } from './log-safe-error.ts';
 import { accountFrozenError } from '../modules/admin-customers/account-freeze-errors.ts';
+import { appropriatenessError } from '../modules/appropriateness/appropriateness-errors.ts';
 
 interface ValidationIssue {
   message?: string | undefined;
@@ -45,8 +46,10 @@ const send = (reply: FastifyReply, status: number, code: ErrorCode, message: str
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((raisedError: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(request.language);
-    // An account an operator froze is refused by the database (0027): the customer's message.
-    const error = accountFrozenError(raisedError) ?? raisedError;
+    // Refusals the database raises in the money's transaction: an account an operator froze
+    // (0027) and a product the appropriateness questionnaire keeps closed (0043).
+    const error =
+      accountFrozenError(raisedError) ?? appropriatenessError(raisedError) ?? raisedError;
     if (error instanceof DomainError) {
       if (ERROR_STATUS[error.code] === 503)
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));

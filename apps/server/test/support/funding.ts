@@ -1,5 +1,6 @@
 import { postEntry } from '../../src/ledger/entries.ts';
 import { signUpCustomer, type TestApp } from '../test-app.ts';
+import { answerAppropriateness } from './appropriateness.ts';
 
 export const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -33,11 +34,16 @@ export const setPayPassword = async (
   if (response.statusCode !== 200) throw new Error(`paypwd: ${response.body}`);
 };
 
-/** A new customer with the pay password 123456 and `amount` of cash in `currency`. */
+/**
+ * A new customer with the pay password 123456, `amount` of cash in `currency` and a passed
+ * appropriateness questionnaire (loans and quant funds are closed without one).
+ */
 export const fundedCustomer = async (t: TestApp, amount = '10000', currency = 'USD') => {
   const customer = await signUpCustomer(t);
   await setPayPassword(t, customer.token);
   await fund(t, customer.customerId, amount, currency);
+  const answered = await answerAppropriateness(t, customer.token);
+  if (answered.statusCode !== 200) throw new Error(`appropriateness: ${answered.body}`);
   return customer;
 };
 

@@ -5,12 +5,15 @@ import { RouterProvider } from 'react-router';
 import { NoticeToolContext } from '../components/tools/header-tools';
 import { AnnouncementsButton } from '../features/news/components/announcements-button';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { ignoreRefusal } from '../lib/navigation/use-navigation';
 import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime';
 import { i18n } from '../lib/i18n/i18n';
 import { refetchFailedOnReconnect } from '../lib/network/refetch-on-reconnect';
 import { ConnectionNotice } from '../features/delivery/connection-notice';
+import { MarginCallBanner } from '../features/loans/components/margin-call-banner';
 import { StepUpHost } from '../features/second-factor/components/step-up-host';
 import { AntdLocale } from './antd-locale';
+import { appNavigator } from './app-navigator';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 import { handleUnauthorized } from './session';
@@ -36,6 +39,11 @@ export const App = () => {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ConnectionNotice />
+        <MarginCallBanner
+          onOpen={(id) =>
+            ignoreRefusal(appNavigator.navigateTo({ url: `/pages/borrow/detail?id=${id}` }))
+          }
+        />
         <AntdLocale>
           <NoticeToolContext.Provider value={AnnouncementsButton}>
             <RouterProvider router={router} />

@@ -50,6 +50,8 @@ const SAME_AS_ENGLISH = new Set([
   // Standard banking codes, written the same in every language.
   'cards.iban',
   'cards.bic',
+  // "No" in Italian and Spanish.
+  'appropriateness.no',
 ]);
 
 const en = flatten(load('en'));

@@ -16,3 +16,4 @@ export * from './ipo.ts';
 export * from './quant.ts';
 export * from './second-factor.ts';
 export * from './four-eyes.ts';
+export * from './appropriateness.ts';

@@ -14,6 +14,16 @@ export const EVENT_QUERY_KEYS: Record<CustomerEventType, readonly (readonly stri
   'order.updated': [['trade'], ['funds'], ['member', 'profile'], ['statement']],
   'price.alert': [['inbox'], ['alerts']],
   'support.message': [['support']],
+  // Margin loans (issue 26): a call shows its banner; a liquidation sold pledged lots.
+  'loan.margin_call': [['loans'], ['inbox']],
+  'loan.liquidation': [
+    ['loans'],
+    ['trade'],
+    ['funds'],
+    ['member', 'profile'],
+    ['statement'],
+    ['inbox'],
+  ],
 };
 
 /** Query keys to invalidate for one event; unknown events refresh nothing. */

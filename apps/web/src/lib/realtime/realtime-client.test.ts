@@ -289,6 +289,11 @@ describe('customer events', () => {
       ['member', 'profile'],
       ['statement'],
     ]);
+    // A margin call shows its banner from the loans; a liquidation's sales move the money too.
+    expect(queryKeysForEvent('loan.margin_call')).toContainEqual(['loans']);
+    expect(queryKeysForEvent('loan.liquidation')).toEqual(
+      expect.arrayContaining([['loans'], ['trade'], ['member', 'profile']]),
+    );
     expect(queryKeysForEvent('toString')).toEqual([]);
     // inbox, deposit, withdraw, kyc, loans, member/profile, trade, funds, statement, alerts, support
     expect(allEventQueryKeys()).toHaveLength(11);

@@ -6,6 +6,7 @@ import { useFailureHandler } from '../../components/feedback/use-failure-handler
 import type { PageProps } from '../../components/page/lazy-page';
 import { useDownloadAgreement } from '../../features/loans/api/loans-mutations';
 import { useLoan, useLoanHistory } from '../../features/loans/api/loans-queries';
+import { LoanCollateral } from '../../features/loans/components/loan-collateral';
 import { LoanDetail } from '../../features/loans/components/loan-detail';
 import { LoanHistoryList } from '../../features/loans/components/loan-history-list';
 import { LoanRepaySheet } from '../../features/loans/components/loan-repay-sheet';
@@ -44,6 +45,7 @@ export const BorrowDetailPage = ({ query }: PageProps) => {
         ) : (
           <>
             <LoanDetail loan={data} />
+            {data.disbursedAt && <LoanCollateral loan={data} />}
             <div className="loan-actions">
               {lent && (
                 <Button

@@ -2,6 +2,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import type { PageProps } from '../../components/page/lazy-page';
+import { AppropriatenessGate } from '../../features/appropriateness/components/appropriateness-gate';
 import { useLoans, useLoanTerms } from '../../features/loans/api/loans-queries';
 import { LoanApplyForm } from '../../features/loans/components/loan-apply-form';
 import { LoanCard } from '../../features/loans/components/loan-card';
@@ -14,7 +15,8 @@ const detailUrl = (id: number) => `/pages/borrow/detail?id=${id}`;
 
 /**
  * /pages/borrow/index (and the seed's stray copy /pages/borrow/index/index): the open loan if
- * there is one (one at a time), otherwise the application with the terms shown up front.
+ * there is one (one at a time), otherwise the application with the terms shown up front, once
+ * the appropriateness questionnaire is passed (before it, the questions or the risk warning).
  */
 export const BorrowIndexPage = (_props: PageProps) => {
   const { t } = useTranslation();
@@ -57,10 +59,12 @@ export const BorrowIndexPage = (_props: PageProps) => {
         ) : (
           <>
             <p className="loan-intro">{t('loans.intro')}</p>
-            <LoanApplyForm
-              terms={terms.data}
-              onApplied={(loan) => ignoreRefusal(nav.redirectTo({ url: detailUrl(loan.id) }))}
-            />
+            <AppropriatenessGate>
+              <LoanApplyForm
+                terms={terms.data}
+                onApplied={(loan) => ignoreRefusal(nav.redirectTo({ url: detailUrl(loan.id) }))}
+              />
+            </AppropriatenessGate>
           </>
         )}
         <Button

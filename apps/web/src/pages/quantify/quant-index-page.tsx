@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../components/page/lazy-page';
 import { useQuantFunds } from '../../features/quant/api/quant-queries';
+import { AppropriatenessNotice } from '../../features/appropriateness/components/appropriateness-notice';
 import { FundCatalog } from '../../features/quant/components/fund-catalog';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { Refreshable } from '../../lib/ui/refresh';
@@ -30,6 +31,7 @@ export const QuantIndexPage = (_props: PageProps) => {
             {t('quant.ended')}
           </Button>
         </div>
+        <AppropriatenessNotice />
         <FundCatalog />
       </div>
     </Refreshable>

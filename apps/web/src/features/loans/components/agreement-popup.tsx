@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
-const CLAUSES = ['lend', 'interest', 'due', 'repay', 'signature'] as const;
+const CLAUSES = ['lend', 'interest', 'due', 'repay', 'margin', 'signature'] as const;
 
 /** The agreement's clauses in the reader's language, before they tick the box. */
 export const AgreementPopup = ({
@@ -17,6 +17,9 @@ export const AgreementPopup = ({
     penaltyRate: string;
     dailyInterestRate: string;
     dailyPenaltyRate: string;
+    maintenance: string;
+    liquidation: string;
+    hours: string;
   };
 }) => {
   const { t } = useTranslation();

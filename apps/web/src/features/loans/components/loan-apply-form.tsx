@@ -20,8 +20,9 @@ import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { chosenRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useApplyForLoan } from '../api/loans-mutations';
 import { AgreementPopup } from './agreement-popup';
-import { ratePercent } from './loan-format';
+import { levelPercent, ratePercent } from './loan-format';
 import { LoanRateRows } from './loan-rates';
+import { MarginTermRows } from './margin-terms';
 import { SignatureField } from './signature-field';
 
 interface Values {
@@ -49,7 +50,8 @@ const LOAN_FAILURE_FIELDS = {
 
 /**
  * The application (seed sections 3 and 5): currency, a whole amount (typed text is checked,
- * never rewritten: '1.5' is refused with the seed's message), the period, the annual rates
+ * never rewritten: '1.5' is refused with the seed's message), the period, the borrowing power
+ * in that currency with the maintenance and liquidation levels (issue 26), the annual rates
  * from the settings with their day-count basis and daily rates, the interest they make over
  * the period, one image, a hand-drawn signature and
  * the agreement, readable before it is ticked.
@@ -150,6 +152,7 @@ export const LoanApplyForm = ({
       </FormField>
 
       <dl className="record-rows loan-terms" data-testid="loan-terms">
+        <MarginTermRows terms={terms} currency={currency} />
         <LoanRateRows
           interestRate={terms.interestRate}
           penaltyRate={terms.penaltyRate}
@@ -207,6 +210,9 @@ export const LoanApplyForm = ({
           penaltyRate: ratePercent(terms.penaltyRate, n.figure),
           dailyInterestRate: ratePercent(dailyRate(terms.interestRate, terms.dayCount), n.figure),
           dailyPenaltyRate: ratePercent(dailyRate(terms.penaltyRate, terms.dayCount), n.figure),
+          maintenance: levelPercent(terms.margin.maintenanceLevel, n.figure),
+          liquidation: levelPercent(terms.margin.liquidationLevel, n.figure),
+          hours: String(terms.margin.callDeadlineHours),
         }}
       />
     </Form>

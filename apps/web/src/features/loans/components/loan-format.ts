@@ -23,3 +23,13 @@ export const accruedFigure = (
   figure: (value: string, decimals: number) => string,
 ): string =>
   figure(value, Math.max(currencyDecimals(currency), new Decimal(value).decimalPlaces()));
+
+/**
+ * An equity ratio or a margin level (collateral / debt) as a percentage to 2 decimals, cut
+ * toward zero so a loan is never shown above a level it is below ('1.2999' -> '129.99%').
+ */
+export const levelPercent = (
+  ratio: string,
+  figure: (value: string, decimals: number) => string,
+): string =>
+  `${figure(new Decimal(ratio).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(), 2)}%`;

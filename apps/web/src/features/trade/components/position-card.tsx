@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
 import { formatPrice, symbolOf } from '../utils/trade-format';
+import { PledgedBadge } from './pledged-badge';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
@@ -47,6 +48,7 @@ export const PositionCard = ({
         <span className="record-title ellipsis">
           {symbolOf(position.key)} <span className="market-tag">{position.key.split(':')[0]}</span>
         </span>
+        <PledgedBadge quantity={position.pledgedQuantity} />
         {closing && (
           <Tag color="warning" fill="outline" data-testid="position-closing">
             {t('trade.closingReview')}
