@@ -1405,6 +1405,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/deposit/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /deposit/reference */
+        get: operations["getDepositReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/deposit": {
         parameters: {
             query?: never;
@@ -11713,6 +11730,7 @@ export interface operations {
                             branch: string | null;
                             bankCode: string | null;
                             createdAt: string;
+                            usableFrom: string;
                         }[];
                     };
                 };
@@ -11834,6 +11852,7 @@ export interface operations {
                             branch: string | null;
                             bankCode: string | null;
                             createdAt: string;
+                            usableFrom: string;
                         };
                     };
                 };
@@ -12041,6 +12060,7 @@ export interface operations {
                             network: "ERC20" | "TRC20";
                             address: string;
                             createdAt: string;
+                            usableFrom: string;
                         }[];
                     };
                 };
@@ -12155,6 +12175,7 @@ export interface operations {
                             network: "ERC20" | "TRC20";
                             address: string;
                             createdAt: string;
+                            usableFrom: string;
                         };
                     };
                 };
@@ -12448,6 +12469,102 @@ export interface operations {
             };
         };
     };
+    getDepositReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
     postDeposit: {
         parameters: {
             query?: never;
@@ -12462,6 +12579,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     type: "bank";
+                    reference?: string;
                     currency: string;
                     /** @description An exact decimal amount, as a string */
                     money: string;
