@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, openRoute, seedStorage, snap, verifiedFundedCustomer } from './helpers';
+import {
+  apiCall,
+  openRoute,
+  passAppropriateness,
+  seedStorage,
+  snap,
+  verifiedFundedCustomer,
+} from './helpers';
 
 /**
  * Issue 31 items 5 and 6: every money screen shows the cash it draws on and, when short,
@@ -106,6 +113,7 @@ test('a quant purchase beyond the cash converts what is short and opens again', 
 }) => {
   test.setTimeout(90_000);
   const token = await dollarsAndEuros(request, 'fund-quant', '1000', '900');
+  await passAppropriateness(request, token);
   await seedStorage(page, { token });
   await openRoute(page, '/pages/quantify/index');
   const card = page.locator('[data-testid^="quant-fund-"]').first();

@@ -413,6 +413,62 @@ export const freshCustomer = async (
   return { token, email };
 };
 
+/**
+ * Answers the appropriateness questionnaire (asked before the first loan and the first quant
+ * fund purchase) with answers that pass; a customer who passed before stays passed.
+ */
+export const passAppropriateness = async (
+  request: APIRequestContext,
+  token: string,
+): Promise<void> => {
+  const response = await request.post('/api/v1/appropriateness', {
+    headers: { ...H5, Authorization: `Bearer ${token}` },
+    data: {
+      version: 1,
+      answers: {
+        experience: '1to3',
+        incomeBand: '50to100k',
+        lossesBeyondInvestment: true,
+        pledgeMaySell: true,
+      },
+    },
+  });
+  expect([200, 409]).toContain(response.status());
+};
+
+/**
+ * A verified customer who passed the appropriateness questionnaire and holds about 15,000 USD
+ * of US:AAPL bought at market out of 20,000 USD deposited: margin loans lend against holdings
+ * (issue 26), and these lend about 7,500 USD at the US LTV of 0.5.
+ */
+export const borrowerWithHoldings = async (
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ token: string; email: string }> => {
+  const customer = await verifiedFundedCustomer(
+    request,
+    prefix,
+    { firstName: 'Ada', lastName: 'Lovelace', idNumber: `L${Date.now()}` },
+    '20000',
+  );
+  await passAppropriateness(request, customer.token);
+  // About 15,000 USD of stock whatever the simulated price has drifted to.
+  const [quote] = await apiCall<{ ask: string }[]>(
+    request,
+    customer.token,
+    'GET',
+    'market/quotes?keys=US:AAPL',
+  );
+  const quantity = Math.floor(15_000 / Number(quote?.ask ?? '1000'));
+  await apiCall(request, customer.token, 'POST', 'orders', {
+    key: 'US:AAPL',
+    type: 'market',
+    quantity: String(quantity),
+    payPassword: '123456',
+  });
+  return customer;
+};
+
 /** Uploads a small PNG of `color` for `purpose` as the customer `token`; answers the file id. */
 export const uploadPng = async (
   request: APIRequestContext,

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   adminLogin,
   apiCall,
-  freshCustomer,
+  borrowerWithHoldings,
   makePng,
   openRoute,
   seedStorage,
@@ -68,7 +68,7 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   page,
   request,
 }) => {
-  const { token } = await freshCustomer(request, 'e2e-loan');
+  const { token } = await borrowerWithHoldings(request, 'e2e-loan');
   await seedStorage(page, { token });
   await openRoute(page, '/pages/borrow/index');
   // Annual rates, the day count and the daily rates derived from them, before the signature.
@@ -155,7 +155,7 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
 
 test('screenshots of the loan screens in en, de, fr and zh-Hans', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  const { token } = await freshCustomer(request, 'e2e-loan-shots');
+  const { token } = await borrowerWithHoldings(request, 'e2e-loan-shots');
   // One repaid loan and one open loan, so history and detail have content.
   const image = await upload(request, token, 'loan');
   const signature = await upload(request, token, 'signature');
@@ -205,7 +205,7 @@ test('screenshots of the loan screens in en, de, fr and zh-Hans', async ({ brows
     await context.close();
 
     // A customer without a loan: the application form, its messages and the agreement.
-    const fresh = await freshCustomer(request, `e2e-loan-form-${language.toLowerCase()}`);
+    const fresh = await borrowerWithHoldings(request, `e2e-loan-form-${language.toLowerCase()}`);
     const formContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const formPage = await formContext.newPage();
     await seedStorage(formPage, { token: fresh.token, language });

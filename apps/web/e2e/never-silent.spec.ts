@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiLogin,
   DEMO,
+  apiLogin,
   freshCustomer,
   loginThroughForm,
   openRoute,
+  passAppropriateness,
   seedStorage,
   snap,
 } from './helpers';
@@ -27,6 +28,7 @@ test('item 1: the chosen loan period stays chosen when tapped again, and its int
   request,
 }) => {
   const { token } = await freshCustomer(request, 'e2e-loan-period');
+  await passAppropriateness(request, token);
   await seedStorage(page, { token });
   await openRoute(page, '/pages/borrow/index');
   const seven = page.getByRole('option', { name: '7 days' });

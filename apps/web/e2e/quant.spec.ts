@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openRoute, seedStorage, snap } from './helpers';
+import { apiLogin, openRoute, passAppropriateness, seedStorage, snap } from './helpers';
 
 /**
  * Quant funds against the demo seed's two funds (NAV from the simulator's closes) as the demo
@@ -21,6 +21,8 @@ test('buy a quant fund priced forward: the fund page states the rules, the purch
   request,
 }) => {
   const token = await apiLogin(request);
+  // Quant funds are closed until the appropriateness questionnaire is passed (issue 26).
+  await passAppropriateness(request, token);
   await seedStorage(page, { token });
   await openRoute(page, '/pages/quantify/index');
   const card = page.locator('[data-testid^="quant-fund-"]').first();
@@ -82,6 +84,8 @@ for (const language of ['de', 'jp'] as const) {
     request,
   }) => {
     const token = await apiLogin(request);
+    // Quant funds are closed until the appropriateness questionnaire is passed (issue 26).
+    await passAppropriateness(request, token);
     await seedStorage(page, { token, language });
     await openRoute(page, '/pages/quantify/index');
     const card = page.locator('[data-testid^="quant-fund-"]').first();
