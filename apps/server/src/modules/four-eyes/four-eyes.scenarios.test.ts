@@ -18,6 +18,7 @@ import {
   signUpCustomer,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { giveLot } from '../../../test/support/loans.ts';
 
 let t: TestApp;
 /** Two admins and two reviewers; `adminA2` is a second session of admin A. */
@@ -333,6 +334,8 @@ const upload = async (token: string, purpose: 'loan' | 'signature') => {
 describe('four eyes on a loan payout', () => {
   it('an approval above the threshold waits for a second reviewer, whose approval disburses once', async () => {
     const c = await fundedCustomer(t, '100');
+    // A margin loan is lent against holdings (issue 26): far more than the loan asks.
+    await giveLot(t, c.customerId, 'US:AAPL', '10000', '100');
     const applied = await call(c.token, 'POST', '/loans', {
       currency: 'USD',
       amount: '1000',
