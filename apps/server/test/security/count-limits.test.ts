@@ -33,13 +33,20 @@ const count = async (sql: string, customerId: number) => {
 describe('count limits hold under a parallel burst', () => {
   it('price alerts: exactly 50 active, the rest LIMIT_REACHED', async () => {
     const { token, customerId } = await signUpCustomer(t);
+    const quotes = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/market/quotes?keys=US:AAPL',
+      headers: as(token),
+    });
+    const last = Number(quotes.json().data[0].close);
+    // 30 % above the market, a cent apart: not met yet, inside the 50 % an alert may be set at.
+    const cents = Math.round(last * 130);
     const { ok, refused } = await burst((i) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/alerts',
         headers: as(token),
-        // Far above the market: an alert whose condition is already met is refused on its own.
-        payload: { key: 'US:AAPL', direction: 'above', price: String(1_000_000 + i) },
+        payload: { key: 'US:AAPL', direction: 'above', price: ((cents + i) / 100).toFixed(2) },
       }),
     );
     const stored = await count(

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
 import { as, bindBankCard, fundedCustomer, markKycPassed } from '../support/funding.ts';
 import { smallPng } from '../support/images.ts';
+import { giveLot } from '../support/loans.ts';
 import { multipart } from '../support/multipart.ts';
 import { createPricedApp, type PriceBoard } from '../support/price-board.ts';
 import type { TestApp } from '../test-app.ts';
@@ -35,6 +36,8 @@ const customerWithEverything = async () => {
   await markKycPassed(t, owner.customerId);
   const { token } = owner;
   prices.set('US:AAPL', '100');
+  // Margin loans lend against holdings (issue 26): these lend far more than the loan below.
+  await giveLot(t, owner.customerId, 'US:AAPL', '1000', '100');
   await call(token, 'POST', '/watchlists', { name: 'Mine' });
   await call(token, 'POST', '/alerts', { key: 'US:AAPL', direction: 'above', price: '150' });
   const cardId = await bindBankCard(t, token);
