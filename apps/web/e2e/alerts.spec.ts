@@ -36,7 +36,7 @@ test('price alerts: set one below the price on a quote page, see it, cancel it',
   expect(current).toBeGreaterThan(0);
 
   // A condition the price already meets is refused with the price, not accepted to fire at once.
-  await price.fill((current * 0.5).toFixed(2));
+  await price.fill((current * 0.6).toFixed(2));
   await popup.getByTestId('alert-submit').click();
   await expect(page.getByText(/The price is already there/)).toBeVisible();
   await expect(popup.locator('.alert-row')).toHaveCount(0);
@@ -48,7 +48,8 @@ test('price alerts: set one below the price on a quote page, see it, cancel it',
     'Please enter the correct amount',
   );
 
-  const target = (current * 0.5).toFixed(2);
+  // Inside the half of the last price either way that an alert may be set at.
+  const target = (current * 0.6).toFixed(2);
   await popup.getByTestId('alert-direction').getByText('Below').click();
   await price.fill(target);
   await popup.getByTestId('alert-submit').click();
@@ -72,26 +73,40 @@ test('price alerts: set one below the price on a quote page, see it, cancel it',
   expect(after?.status).toBe('cancelled');
 
   // Every alert, from the profile tab.
+  const [msft] = await apiCall<{ close: string }[]>(
+    request,
+    token,
+    'GET',
+    'market/quotes?keys=US:MSFT',
+  );
   await apiCall(request, token, 'POST', 'alerts', {
-    key: 'HK:0700',
+    key: 'US:MSFT',
     direction: 'above',
-    price: '99999',
+    price: (Math.round(Number(msft?.close) * 130) / 100).toFixed(2),
   });
   await openRoute(page, '/pages/main/profile/index');
   await page.getByTestId('alerts-entry').click();
   const all = page.getByTestId('all-alerts');
   await expect(all.locator('.alert-row')).toHaveCount(2);
-  await expect(all).toContainText('HK:0700');
+  await expect(all).toContainText('US:MSFT');
   await expect(all).toContainText('US:AAPL');
   await snap(page, 'alerts-list-en');
 });
 
 test('price alerts in German: popup and list', async ({ page, request }) => {
   const token = await apiRegister(request, uniqueEmail('alarm'), 'alarm1234');
+  const [quote] = await apiCall<{ close: string }[]>(
+    request,
+    token,
+    'GET',
+    'market/quotes?keys=US:AAPL',
+  );
+  // 30 % above the market: not met, inside the half of the last price an alert may be set at.
+  const above = (Math.round(Number(quote?.close) * 130) / 100).toFixed(2);
   await apiCall(request, token, 'POST', 'alerts', {
     key: 'US:AAPL',
     direction: 'above',
-    price: '99999.5',
+    price: above,
   });
   await seedStorage(page, { language: 'de', token });
   await openRoute(page, '/pages/quote/stock?key=US:AAPL');
@@ -100,7 +115,9 @@ test('price alerts in German: popup and list', async ({ page, request }) => {
   await snap(page, 'alert-quote-de');
   await page.getByTestId('price-alert').click();
   await expect(page.getByTestId('alert-popup')).toContainText('Kursalarm: US:AAPL');
-  await expect(page.getByTestId('alert-popup').locator('.alert-row')).toContainText('99.999,50');
+  await expect(page.getByTestId('alert-popup').locator('.alert-row')).toContainText(
+    Number(above).toLocaleString('de-DE', { minimumFractionDigits: 2 }),
+  );
   await snap(page, 'alert-popup-de');
   await openRoute(page, '/pages/main/profile/index');
   await page.getByTestId('alerts-entry').click();

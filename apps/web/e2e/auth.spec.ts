@@ -62,11 +62,14 @@ test('the demo customer logs in and sees funded balances', async ({ page }) => {
   await expect(page.getByTestId('kyc-status')).toBeVisible();
 });
 
-test('a wrong password shows the server message as a toast', async ({ page }) => {
+test('a wrong password shows the server message under the password', async ({ page }) => {
   await loginThroughForm(page, DEMO.email, 'wrong-password');
-  await expect(
-    page.locator('.adm-toast-main', { hasText: 'The account or password is incorrect.' }),
-  ).toBeVisible();
+  const field = page.locator('.adm-form-item', {
+    has: page.getByPlaceholder('Enter your password'),
+  });
+  await expect(field.locator('.adm-form-item-feedback-error')).toHaveText(
+    'The account or password is incorrect.',
+  );
   await expect(page).toHaveURL(/#\/pages\/auth\/login$/);
 });
 
