@@ -56,6 +56,9 @@ export const AppropriatenessForm = ({
     <Form
       form={form}
       layout="vertical"
+      // Every question is required (the intro says so): an asterisk after a question that
+      // fills its line pushes past the screen's edge.
+      requiredMarkStyle="none"
       className="appropriateness-form"
       onFinish={submit}
       footer={
