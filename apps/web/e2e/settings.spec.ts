@@ -26,16 +26,14 @@ test('a customer sets a pay password, changes it, and changes the login password
   await expect(page).toHaveURL(/#\/pages\/setting\/index$/);
   await expect(page.getByTestId('settings')).toContainText('Set');
 
-  // Changing it asks for the old PIN; a wrong one is refused by the server (toast).
+  // Changing it asks for the old PIN; a wrong one is refused by the server, on the form.
   await openRoute(page, '/pages/setting/paypwd');
   await expect(page.getByText('Old pay password')).toBeVisible();
   await pins.nth(0).fill('999999');
   await pins.nth(1).fill('654321');
   await pins.nth(2).fill('654321');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.locator('.adm-toast-main', { hasText: 'The pay password is incorrect.' }),
-  ).toBeVisible();
+  await expect(page.getByText('The pay password is incorrect.')).toBeVisible();
 
   // Change the login password, then log in with the new one.
   await openRoute(page, '/pages/setting/password');
