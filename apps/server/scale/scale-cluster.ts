@@ -6,20 +6,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { freePort } from '../src/lib/net/free-port.ts';
 import { ensureHaproxy, startHaproxy, type Backend } from './haproxy.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const waitFor = async (what: string, ready: () => Promise<boolean>, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;

