@@ -41,7 +41,8 @@ const SHOTS: { name: string; route: string; ready: string; loggedIn?: boolean; c
 const shoot = async (page: Page, language: string, shot: (typeof SHOTS)[number]) => {
   await openRoute(page, shot.route);
   if (shot.click) await page.locator(shot.click).click();
-  await expect(page.locator(shot.ready).first()).toBeVisible();
+  // A loaded CI machine has taken over ten seconds to show the profile's balances.
+  await expect(page.locator(shot.ready).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'jp' ? 'ja' : language);
   // Let the swiper and fonts settle.
   await page.waitForTimeout(400);
@@ -50,6 +51,8 @@ const shoot = async (page: Page, language: string, shot: (typeof SHOTS)[number])
 
 for (const language of ['en', 'de', 'zh-Hans']) {
   test(`screenshots in ${language}`, async ({ browser, request }) => {
+    // Nine screens: about 30 s on a quiet machine, more than a minute on a loaded CI one.
+    test.setTimeout(180_000);
     const token = await apiLogin(request);
     const visitor = await browser.newPage();
     await seedStorage(visitor, { language });
