@@ -20876,6 +20876,13 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                margin: {
+                                    /** @description An exact decimal amount, as a string */
+                                    maintenanceLevel: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    liquidationLevel: string;
+                                    callDeadlineHours: number;
+                                };
                                 collateral: {
                                     /** @description An exact decimal amount, as a string */
                                     value: string;
@@ -21052,6 +21059,13 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                            };
                             collateral: {
                                 /** @description An exact decimal amount, as a string */
                                 value: string;
@@ -21212,6 +21226,13 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                            };
                             collateral: {
                                 /** @description An exact decimal amount, as a string */
                                 value: string;
@@ -21500,6 +21521,13 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                            };
                             collateral: {
                                 /** @description An exact decimal amount, as a string */
                                 value: string;
@@ -21697,6 +21725,13 @@ export interface operations {
                                 dueDate: string | null;
                                 repaidAt: string | null;
                                 version: number;
+                                margin: {
+                                    /** @description An exact decimal amount, as a string */
+                                    maintenanceLevel: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    liquidationLevel: string;
+                                    callDeadlineHours: number;
+                                };
                                 collateral: {
                                     /** @description An exact decimal amount, as a string */
                                     value: string;
@@ -21865,6 +21900,13 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                            };
                             collateral: {
                                 /** @description An exact decimal amount, as a string */
                                 value: string;
@@ -22055,6 +22097,13 @@ export interface operations {
                             dueDate: string | null;
                             repaidAt: string | null;
                             version: number;
+                            margin: {
+                                /** @description An exact decimal amount, as a string */
+                                maintenanceLevel: string;
+                                /** @description An exact decimal amount, as a string */
+                                liquidationLevel: string;
+                                callDeadlineHours: number;
+                            };
                             collateral: {
                                 /** @description An exact decimal amount, as a string */
                                 value: string;

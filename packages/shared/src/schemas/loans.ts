@@ -119,6 +119,13 @@ export const loanCollateral = z.object({
     .nullable(),
 });
 
+/** The margin levels of an equity ratio (collateral value / debt) and the hours a call gives. */
+export const marginLevels = z.object({
+  maintenanceLevel: decimalString,
+  liquidationLevel: decimalString,
+  callDeadlineHours: z.number().int(),
+});
+
 export const loanTerms = z.object({
   interestRate: decimalString,
   penaltyRate: decimalString,
@@ -130,12 +137,7 @@ export const loanTerms = z.object({
   /** Days before the due date the reminder is sent. */
   reminderDays: z.number().int(),
   /** The margin levels shown before the signature (and stated by the agreement). */
-  margin: z.object({
-    maintenanceLevel: decimalString,
-    liquidationLevel: decimalString,
-    callDeadlineHours: z.number().int(),
-    dayCount,
-  }),
+  margin: marginLevels.extend({ dayCount }),
   borrowingPower: z.array(borrowingPowerView),
 });
 
@@ -196,6 +198,8 @@ export const loanView = z.object({
   repaidAt: z.string().nullable(),
   /** The operator's review sends the version it read: a decision on a changed loan is refused. */
   version: z.number().int(),
+  /** The levels the borrower signed: the setting's later changes apply to new loans only. */
+  margin: marginLevels,
   collateral: loanCollateral,
 });
 

@@ -16,7 +16,7 @@ import { files } from './files.ts';
 import { journalEntries } from './ledger.ts';
 import { positions } from './trading.ts';
 
-/** Constraints and indexes: migrations 0026_loans.sql, 0033_loan_receivable.sql, 0042. */
+/** Constraints and indexes: migrations 0026_loans.sql, 0033_loan_receivable.sql, 0042, 0044. */
 const decimal = (name: string) => numeric(name, { precision: 38, scale: 8 });
 const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -35,6 +35,10 @@ export const loans = pgTable('loans', {
   interestRate: rate('interest_rate').notNull(),
   penaltyRate: rate('penalty_rate').notNull(),
   dayCount: text('day_count').$type<LoanDayCount>().notNull().default('actual/365'),
+  /** The margin levels the borrower signed (migration 0044); the setting's later changes apply to new loans. */
+  maintenanceLevel: rate('maintenance_level').notNull(),
+  liquidationLevel: rate('liquidation_level').notNull(),
+  callDeadlineHours: integer('call_deadline_hours').notNull(),
   /** The loan's days (due date, accrual days) are calendar days in this zone. */
   timeZone: text('time_zone').notNull(),
   imageFileId: uuid('image_file_id')

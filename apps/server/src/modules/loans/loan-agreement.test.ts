@@ -16,6 +16,10 @@ const loan: LoanRow = {
   interestRate: '0.18250000',
   penaltyRate: '0.36500000',
   dayCount: 'actual/365',
+  // As the database hands them back: the levels the borrower signed, at numeric(12,8).
+  maintenanceLevel: '1.30000000',
+  liquidationLevel: '1.10000000',
+  callDeadlineHours: 24,
   timeZone: 'America/New_York',
   imageFileId: '00000000-0000-4000-8000-000000000001',
   signatureFileId: '00000000-0000-4000-8000-000000000002',
@@ -54,11 +58,10 @@ const textHeights = (pdf: Buffer): number[] => {
 };
 
 const party = { uid: 'U100', name: 'Ada' };
-const margin = { maintenanceLevel: '1.30', liquidationLevel: '1.10', callDeadlineHours: 24 };
 
 describe('the loan agreement states the margin terms', () => {
   it('names both levels, the call deadline and the day count among its terms', () => {
-    const lines = Object.fromEntries(agreementLines(loan, party, margin));
+    const lines = Object.fromEntries(agreementLines(loan, party));
     expect(lines).toMatchObject({
       'Day count': 'actual/365 (calendar days, year of 365)',
       'Maintenance level': '130 % of the debt',
@@ -68,7 +71,7 @@ describe('the loan agreement states the margin terms', () => {
   });
 
   it('prints the levels and the liquidation rule, and keeps the signature, over as many pages as it needs', async () => {
-    const pdf = Buffer.from(await renderAgreement(loan, party, await smallPng(), margin));
+    const pdf = Buffer.from(await renderAgreement(loan, party, await smallPng()));
     const text = pageText(pdf).replace(/\n/g, ' ');
     expect(text).toContain('130 % of the debt');
     expect(text).toContain('110 % of the debt');

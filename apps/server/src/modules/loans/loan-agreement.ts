@@ -12,6 +12,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import sharp from 'sharp';
 import type { LoanRow } from './loan-view.ts';
 import { debtOf } from './loan-view.ts';
+import { marginOfLoan } from './margin-settings.ts';
 
 export interface AgreementParty {
   uid: string;
@@ -39,12 +40,8 @@ const marginLines = (margin: MarginSetting): [string, string][] => [
   ['Margin call deadline', `${margin.callDeadlineHours} hours`],
 ];
 
-/** The agreement's text: the terms and amounts exactly as the loan stores them, and the margin levels. */
-export const agreementLines = (
-  loan: LoanRow,
-  party: AgreementParty,
-  margin: MarginSetting,
-): [string, string][] => [
+/** The agreement's text: the terms, amounts and margin levels exactly as the loan stores them. */
+export const agreementLines = (loan: LoanRow, party: AgreementParty): [string, string][] => [
   ['Agreement number', `LOAN-${loan.id}`],
   ['Borrower', `${party.name} (${party.uid})`],
   ['Currency', loan.currency],
@@ -61,7 +58,7 @@ export const agreementLines = (
   ['Disbursed on', day(loan.disbursedAt, loan.timeZone)],
   ['Due date', loan.dueDate ?? 'set when the loan is disbursed'],
   ['Repayment amount today', `${formatMoney(debtOf(loan), loan.currency, 'en')} ${loan.currency}`],
-  ...marginLines(margin),
+  ...marginLines(marginOfLoan(loan)),
 ];
 
 /** The published margin rule: the pledge, the equity ratio, and what happens below each level. */
@@ -104,8 +101,8 @@ export const renderAgreement = async (
   loan: LoanRow,
   party: AgreementParty,
   signature: Buffer,
-  margin: MarginSetting,
 ): Promise<Uint8Array> => {
+  const margin = marginOfLoan(loan);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Stock financing agreement LOAN-${loan.id}`);
   pdf.setSubject(`Loan of ${loan.amount.replace(/\.?0+$/, '')} ${loan.currency}`);
@@ -126,7 +123,7 @@ export const renderAgreement = async (
   };
   page.drawText('Stock Financing Agreement', { x: left, y, size: 20, font: bold });
   y -= 36;
-  for (const [label, value] of agreementLines(loan, party, margin)) {
+  for (const [label, value] of agreementLines(loan, party)) {
     page.drawText(label, { x: left, y, size: 11, font: bold });
     page.drawText(value, { x: left + 170, y, size: 11, font: regular });
     advance(18);

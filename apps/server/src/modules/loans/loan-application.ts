@@ -8,6 +8,7 @@ import { currencyTerms, getLoanTerms } from './loan-settings.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import { borrowingPower } from './borrowing-power.ts';
 import { withCollateral } from './loan-collateral.ts';
+import { getMarginSetting } from './margin-settings.ts';
 import { homeTimeZone } from './loans.repository.ts';
 
 /**
@@ -27,7 +28,7 @@ export const applyForLoan = async (
   input: LoanApplication,
 ): Promise<LoanView> => {
   const currency = input.currency.toUpperCase();
-  const terms = await getLoanTerms(deps.db);
+  const [terms, margin] = await Promise.all([getLoanTerms(deps.db), getMarginSetting(deps.db)]);
   const limits = currencyTerms(terms, currency);
   const timeZone = await homeTimeZone(deps.db, currency);
   if (!timeZone) throw new DomainError('CURRENCY_UNSUPPORTED');
@@ -60,6 +61,11 @@ export const applyForLoan = async (
         interestRate: terms.interestRate,
         penaltyRate: terms.penaltyRate,
         dayCount: LOAN_DAY_COUNT,
+        // The levels the agreement the customer just signed states (the setting's later changes
+        // apply to new loans only).
+        maintenanceLevel: margin.maintenanceLevel,
+        liquidationLevel: margin.liquidationLevel,
+        callDeadlineHours: margin.callDeadlineHours,
         timeZone,
         imageFileId: input.imageFileId,
         signatureFileId: input.signatureFileId,

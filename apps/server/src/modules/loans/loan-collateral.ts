@@ -3,7 +3,6 @@ import {
   FIAT_DECIMALS,
   type LoanCollateral,
   type LoanView,
-  type MarginSetting,
 } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -15,7 +14,6 @@ import {
   type MarginCallRow,
   type PledgedLot,
 } from './loan-pledges.repository.ts';
-import { getMarginSetting } from './margin-settings.ts';
 
 const LENT: readonly LoanRow['status'][] = ['disbursed', 'overdue'];
 export const isLent = (loan: Pick<LoanRow, 'status'>) => LENT.includes(loan.status);
@@ -61,10 +59,9 @@ const statusOf = (
   loan: LoanRow,
   assessment: Assessment,
   call: MarginCallRow | undefined,
-  margin: MarginSetting,
 ): LoanCollateral['status'] => {
   if (!isLent(loan)) return loan.status === 'applied' ? 'ok' : 'closed';
-  if (assessment.ratio !== null && assessment.ratio.lt(margin.liquidationLevel))
+  if (assessment.ratio !== null && assessment.ratio.lt(loan.liquidationLevel))
     return 'liquidating';
   return call?.status === 'open' ? 'call' : 'ok';
 };
@@ -73,12 +70,11 @@ export const collateralView = (
   loan: LoanRow,
   assessment: Assessment,
   call: MarginCallRow | undefined,
-  margin: MarginSetting,
 ): LoanCollateral => ({
   value: assessment.value.toFixed(FIAT_DECIMALS, Decimal.ROUND_DOWN),
   debt: assessment.debt.toFixed(FIAT_DECIMALS, Decimal.ROUND_UP),
   equityRatio: assessment.ratio?.toFixed(4, Decimal.ROUND_DOWN) ?? null,
-  status: statusOf(loan, assessment, call, margin),
+  status: statusOf(loan, assessment, call),
   pledges: assessment.lines.map((line) => ({
     lotId: line.lot.id,
     symbol: symbolOf(line.lot.instrumentKey),
@@ -105,11 +101,7 @@ export const collateralOf = async (
   rows: readonly LoanRow[],
 ): Promise<LoanCollateral[]> => {
   const ids = rows.map((row) => row.id);
-  const [pledges, calls, margin] = await Promise.all([
-    pledgesOf(db, ids),
-    latestCalls(db, ids),
-    getMarginSetting(db),
-  ]);
+  const [pledges, calls] = await Promise.all([pledgesOf(db, ids), latestCalls(db, ids)]);
   const keys = [...pledges.values()].flat().map((lot) => lot.instrumentKey);
   const valuation = await createValuation(deps, db, keys);
   return Promise.all(
@@ -118,7 +110,6 @@ export const collateralOf = async (
         row,
         await assessLoan(valuation, row, pledges.get(row.id) ?? []),
         calls.get(row.id),
-        margin,
       ),
     ),
   );

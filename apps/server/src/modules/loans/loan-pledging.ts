@@ -7,7 +7,6 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { createValuation } from './collateral-valuation.ts';
 import { openCall, pledge, pledgesOf, unpledge } from './loan-pledges.repository.ts';
 import { debtOf, type LoanRow } from './loan-view.ts';
-import { getMarginSetting } from './margin-settings.ts';
 
 /**
  * Pledges lots to a loan being lent, by the published rule: largest haircut-adjusted value
@@ -83,14 +82,11 @@ export const releaseOnRepayment = async (
   });
   if (!left.isZero()) {
     if (await openCall(tx, loan.id)) return;
-    const [margin, valuation] = await Promise.all([
-      getMarginSetting(tx),
-      createValuation(
-        deps,
-        tx,
-        pledged.map((lot) => lot.instrumentKey),
-      ),
-    ]);
+    const valuation = await createValuation(
+      deps,
+      tx,
+      pledged.map((lot) => lot.instrumentKey),
+    );
     let value = new Decimal(0);
     for (const { lot, keep } of plan)
       value = value.plus(
@@ -100,7 +96,7 @@ export const releaseOnRepayment = async (
           loan.currency,
         ),
       );
-    if (value.div(debtOf(loan)).lt(margin.maintenanceLevel)) return;
+    if (value.div(debtOf(loan)).lt(loan.maintenanceLevel)) return;
   }
   for (const { lot, release } of plan)
     if (release.isPositive() && !release.isZero())

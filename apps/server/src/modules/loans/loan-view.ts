@@ -1,5 +1,6 @@
 import { repaymentAmount, type AdminLoanView, type LoanView } from '@brokerage/shared';
 import type { loans } from '../../db/schema/index.ts';
+import { marginOfLoan } from './margin-settings.ts';
 
 export type LoanRow = typeof loans.$inferSelect;
 /** A loan's own fields; its collateral is valued against the quotes (loan-collateral.ts). */
@@ -39,6 +40,7 @@ export const toLoanView = (row: LoanRow): LoanFields => ({
   dueDate: row.dueDate,
   repaidAt: row.repaidAt?.toISOString() ?? null,
   version: row.version,
+  margin: marginOfLoan(row),
 });
 
 export const toAdminLoanView = (row: LoanRow): Omit<AdminLoanView, 'collateral'> => ({

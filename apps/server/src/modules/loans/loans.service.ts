@@ -14,7 +14,6 @@ import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
-import { getMarginSetting } from './margin-settings.ts';
 import { collateralOf, withCollateral } from './loan-collateral.ts';
 import { toAdminLoanView, type LoanRow } from './loan-view.ts';
 import { findLoan, pageLoans } from './loans.repository.ts';
@@ -98,7 +97,6 @@ export const loanAgreement = async (deps: AppDeps, actor: CustomerActor, id: num
     loan,
     { uid: customer.uid, name: customer.nickname },
     signature.data,
-    await getMarginSetting(deps.db),
   );
   return { loanId: loan.id, pdf };
 };

@@ -13,7 +13,7 @@ import { loanToday } from './loan-days.ts';
 import { closeCall, openCall, pledgesOf } from './loan-pledges.repository.ts';
 import type { LoanRow } from './loan-view.ts';
 import { liquidate } from './margin-liquidation.ts';
-import { getMarginSetting } from './margin-settings.ts';
+import { marginOfLoan } from './margin-settings.ts';
 
 /** The instruments the monitor hears: those of lots pledged to a loan (partial index). */
 export const pledgedInstrumentKeys = async (db: Executor): Promise<string[]> => {
@@ -90,7 +90,7 @@ export const monitorLoan = async (deps: AppDeps, loanId: number): Promise<void> 
       .for('update', { skipLocked: true });
     if (!row) return;
     const loan = await accrueLoan(tx, row, loanToday(row, deps.now()));
-    const margin = await getMarginSetting(tx);
+    const margin = marginOfLoan(loan);
     const lots = (await pledgesOf(tx, [loan.id])).get(loan.id) ?? [];
     const valuation = await createValuation(
       deps,
@@ -129,7 +129,7 @@ export const monitorInstrument = async (deps: AppDeps, key: string): Promise<voi
 export const meetCallIfCured = async (deps: AppDeps, tx: Executor, loan: LoanRow) => {
   const call = await openCall(tx, loan.id);
   if (!call) return;
-  const margin = await getMarginSetting(tx);
+  const margin = marginOfLoan(loan);
   const lots = (await pledgesOf(tx, [loan.id])).get(loan.id) ?? [];
   const valuation = await createValuation(
     deps,

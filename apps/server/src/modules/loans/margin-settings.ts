@@ -1,4 +1,5 @@
 import {
+  Decimal,
   LOAN_DAY_COUNT,
   ltvSetting,
   marginSetting,
@@ -6,6 +7,7 @@ import {
   type MarginSetting,
 } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
+import type { loans } from '../../db/schema/index.ts';
 import { getSetting } from '../reference/reference.repository.ts';
 
 /** Seeded with the reference data; operators change them through the settings (band + four eyes). */
@@ -36,6 +38,28 @@ export const getLtvSetting = async (db: Executor): Promise<LtvSetting> => {
     throw new Error(`the loans.ltv setting is missing or invalid: ${parsed.error.message}`);
   return parsed.data;
 };
+
+/** A level as people read it: at least two decimals (1.30), more only when it has them. */
+const levelText = (stored: string): string => {
+  const level = new Decimal(stored);
+  return level.decimalPlaces() <= 2 ? level.toFixed(2) : level.toFixed();
+};
+
+/**
+ * The levels a loan was signed under (copied from the setting when the customer applied):
+ * the monitor, the liquidation rule, the collateral view and the agreement all read these,
+ * never the setting of today.
+ */
+export const marginOfLoan = (
+  loan: Pick<
+    typeof loans.$inferSelect,
+    'maintenanceLevel' | 'liquidationLevel' | 'callDeadlineHours'
+  >,
+): MarginSetting => ({
+  maintenanceLevel: levelText(loan.maintenanceLevel),
+  liquidationLevel: levelText(loan.liquidationLevel),
+  callDeadlineHours: loan.callDeadlineHours,
+});
 
 /** The LTV of one instrument: its own if set, else its market's, else 0 (not pledgeable). */
 export const ltvOf = (setting: LtvSetting, instrumentId: number, market: string): string =>

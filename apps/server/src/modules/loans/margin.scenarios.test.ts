@@ -10,6 +10,8 @@ import { giveLot, loanKit, pageText, type Borrower } from '../../../test/support
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import { signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
+import { agreementLines } from './loan-agreement.ts';
+import { findLoan } from './loans.repository.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
@@ -46,6 +48,13 @@ const close = (b: Borrower, id: number, quantity: string) =>
     headers: as(b.token),
     payload: { type: 'market', quantity, payPassword: '123456' },
   });
+
+const PARTY = { uid: 'U1', name: 'Borrower' };
+const loanRow = async (b: Borrower, id: number) => {
+  const row = await findLoan(t.database.db, id, b.customerId);
+  if (!row) throw new Error(`loan ${id} not found`);
+  return row;
+};
 
 const query = async (text: string, values: unknown[]) =>
   (await t.database.pool.query(text, values)).rows;
@@ -383,5 +392,55 @@ describe('risk settings', () => {
       },
     });
     expect(broken.statusCode).toBe(400);
+  });
+
+  it('a loan keeps the levels its borrower signed; a changed setting applies to new loans only', async () => {
+    const watcher = await monitor();
+    const admin = await signInOperator(t, 'superadmin');
+    const setLevels = (maintenanceLevel: string, liquidationLevel: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings/loans.margin',
+        headers: as(admin),
+        payload: { value: { maintenanceLevel, liquidationLevel, callDeadlineHours: 24 } },
+      });
+    const b = await bare();
+    prices.set('US:MSFT', '200');
+    await giveLot(t, b.customerId, 'US:MSFT', '100', '200');
+    const signed = await approvedLoan(b, { amount: '10000' });
+    await watcher.sweep();
+    const changed = await setLevels('1.35', '1.15');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).not.toHaveProperty('awaitingSecondApprover');
+    try {
+      const later = (await apply(b, { amount: '100' })).json().data;
+      expect(later.margin).toEqual({
+        maintenanceLevel: '1.35',
+        liquidationLevel: '1.15',
+        callDeadlineHours: 24,
+      });
+      // A price that puts the ratio at 1.32 (of the shares approval pledged, against the debt
+      // with whatever interest the shared clock has accrued): below the new 1.35, above the 1.30 this loan was signed at.
+      const { debt, pledges } = (await detail(b, signed.id)).collateral;
+      const price = new Decimal(debt)
+        .times('1.32')
+        .div(pledges[0].quantity)
+        .toDecimalPlaces(2, Decimal.ROUND_UP);
+      await tick('US:MSFT', price.toFixed(2), watcher);
+      const kept = await detail(b, signed.id);
+      expect(kept.margin).toEqual({
+        maintenanceLevel: '1.30',
+        liquidationLevel: '1.10',
+        callDeadlineHours: 24,
+      });
+      expect(kept.collateral).toMatchObject({ status: 'ok', marginCall: null });
+      expect(new Decimal(kept.collateral.equityRatio).toDecimalPlaces(2).toFixed(2)).toBe('1.32');
+      expect(Object.fromEntries(agreementLines(await loanRow(b, signed.id), PARTY))).toMatchObject({
+        'Maintenance level': '130 % of the debt',
+        'Liquidation level': '110 % of the debt',
+      });
+    } finally {
+      expect((await setLevels('1.30', '1.10')).statusCode).toBe(200);
+    }
   });
 });
