@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { ConsoleLayout } from '../layout/console-layout';
 import { EnrolmentGate } from '../layout/enrolment-gate';
-import { CustomerScreen } from '../pages/customer';
 import { SignInScreen } from '../pages/sign-in';
 import { can } from '../session/roles';
 import { useToken } from '../session/session-store';
 import { useOperator } from '../session/use-operator';
 import { queryClient } from './query-client';
+import { lazyScreen, ScreenSuspense } from './lazy-screen';
 import { SCREENS, type Screen } from './screens';
+
+const CustomerScreen = lazyScreen(() => import('../pages/customer'), 'CustomerScreen');
 
 /** A screen the operator's role may not open says so instead of showing refusals. */
 const Guarded = ({ screen }: { screen: Screen }) => {
@@ -21,7 +23,7 @@ const Guarded = ({ screen }: { screen: Screen }) => {
   if (operator.isPending) return null;
   if (!can(operator.data?.role, screen.capability))
     return <Result status="403" title={t('app.forbidden')} data-testid="forbidden" />;
-  return screen.element;
+  return <ScreenSuspense>{screen.element}</ScreenSuspense>;
 };
 
 /** Signed in: the console, or only TOTP enrolment while an admin requires it of this operator. */
@@ -44,7 +46,14 @@ const router = createHashRouter([
         path: screen.path,
         element: <Guarded screen={screen} />,
       })),
-      { path: '/customers/:id', element: <CustomerScreen /> },
+      {
+        path: '/customers/:id',
+        element: (
+          <ScreenSuspense>
+            <CustomerScreen />
+          </ScreenSuspense>
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -20,26 +20,30 @@ import {
   StockOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { Capability } from '../session/roles';
-import { ApprovalsScreen } from '../pages/approvals';
-import { AuditScreen } from '../pages/audit';
-import { BlockDealsScreen } from '../pages/block-deals';
-import { ChainScreen } from '../pages/chain';
-import { CustomersScreen } from '../pages/customers';
-import { DashboardScreen } from '../pages/dashboard';
-import { DepositsScreen } from '../pages/deposits';
-import { InstrumentsScreen } from '../pages/instruments';
-import { KycScreen } from '../pages/kyc';
-import { LedgerScreen } from '../pages/ledger';
-import { IpoScreen } from '../pages/ipo';
-import { LoansScreen } from '../pages/loans';
-import { QuantScreen } from '../pages/quant';
-import { NewsScreen } from '../pages/news';
-import { OperatorsScreen } from '../pages/operators';
-import { SecurityScreen } from '../pages/security';
-import { SettingsScreen } from '../pages/settings';
-import { SupportScreen } from '../pages/support';
-import { WithdrawalsScreen } from '../pages/withdrawals';
+
+// Each screen is its own chunk: the first load carries the console's frame and the dashboard's
+// code only, and a screen's code arrives when it is opened.
+const ApprovalsScreen = lazyScreen(() => import('../pages/approvals'), 'ApprovalsScreen');
+const AuditScreen = lazyScreen(() => import('../pages/audit'), 'AuditScreen');
+const BlockDealsScreen = lazyScreen(() => import('../pages/block-deals'), 'BlockDealsScreen');
+const ChainScreen = lazyScreen(() => import('../pages/chain'), 'ChainScreen');
+const CustomersScreen = lazyScreen(() => import('../pages/customers'), 'CustomersScreen');
+const DashboardScreen = lazyScreen(() => import('../pages/dashboard'), 'DashboardScreen');
+const DepositsScreen = lazyScreen(() => import('../pages/deposits'), 'DepositsScreen');
+const InstrumentsScreen = lazyScreen(() => import('../pages/instruments'), 'InstrumentsScreen');
+const KycScreen = lazyScreen(() => import('../pages/kyc'), 'KycScreen');
+const LedgerScreen = lazyScreen(() => import('../pages/ledger'), 'LedgerScreen');
+const IpoScreen = lazyScreen(() => import('../pages/ipo'), 'IpoScreen');
+const LoansScreen = lazyScreen(() => import('../pages/loans'), 'LoansScreen');
+const QuantScreen = lazyScreen(() => import('../pages/quant'), 'QuantScreen');
+const NewsScreen = lazyScreen(() => import('../pages/news'), 'NewsScreen');
+const OperatorsScreen = lazyScreen(() => import('../pages/operators'), 'OperatorsScreen');
+const SecurityScreen = lazyScreen(() => import('../pages/security'), 'SecurityScreen');
+const SettingsScreen = lazyScreen(() => import('../pages/settings'), 'SettingsScreen');
+const SupportScreen = lazyScreen(() => import('../pages/support'), 'SupportScreen');
+const WithdrawalsScreen = lazyScreen(() => import('../pages/withdrawals'), 'WithdrawalsScreen');
 
 export interface Screen {
   /** Route path under the console's hash router; also the menu key. */
