@@ -32,6 +32,23 @@ describe('config', () => {
     expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'broker.example' })).toThrow(/WEBAUTHN_ORIGINS/);
   });
 
+  it('takes SIMULATOR_SCRIPT outside production with the simulator, and refuses it otherwise', () => {
+    expect(loadConfig({}).simulatorScript).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', SIMULATOR_SCRIPT: '/tmp/prices.json' }).simulatorScript,
+    ).toBe('/tmp/prices.json');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SIMULATOR_SCRIPT: '/tmp/prices.json' }),
+    ).toThrow(/SIMULATOR_SCRIPT: .*NODE_ENV=production/);
+    expect(() =>
+      loadConfig({
+        SIMULATOR_SCRIPT: '/tmp/prices.json',
+        MARKET_DATA_PROVIDER: 'finnhub',
+        FINNHUB_API_KEY: 'key',
+      }),
+    ).toThrow(/SIMULATOR_SCRIPT: .*simulator only/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' }),

@@ -73,6 +73,8 @@ const envSchema = z.object({
   SIMULATOR_SEED: z.string().min(1).default('brokerage'),
   SIMULATOR_TICK_MS: z.coerce.number().int().min(5).max(60_000).default(1000),
   SIMULATOR_PHASES: z.coerce.number().int().min(1).max(10).default(4),
+  // A JSON file of prices pinned by hand ({"US:MSFT": "150.00"}), read while the server runs.
+  SIMULATOR_SCRIPT: z.string().trim().min(1).optional(),
   WS_MAX_SYMBOLS: z.coerce.number().int().min(1).max(10_000).default(200),
   WS_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(10),
   WS_MAX_BUFFERED_BYTES: z.coerce
@@ -170,6 +172,11 @@ export interface AppConfig {
   simulatorTickMs: number;
   /** Simulator rounds per tick interval; each socket hears one of them (SimulatedProvider). */
   simulatorPhases: number;
+  /**
+   * JSON file of instrument key to price: the simulator's ticks and quotes of an instrument it
+   * names are at that price (e2e tests, demos). Never in production, simulator only.
+   */
+  simulatorScript: string | undefined;
   marketDataProvider: 'simulator' | 'finnhub';
   /** How often pending orders and stop loss / take profit are checked against quotes. */
   matcherIntervalMs: number;
@@ -240,6 +247,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         message: 'is required when MARKET_DATA_PROVIDER=finnhub',
       },
     )
+    .refine((vars) => vars.SIMULATOR_SCRIPT === undefined || vars.NODE_ENV !== 'production', {
+      path: ['SIMULATOR_SCRIPT'],
+      message: 'pins prices by hand and is refused when NODE_ENV=production',
+    })
+    .refine(
+      (vars) => vars.SIMULATOR_SCRIPT === undefined || vars.MARKET_DATA_PROVIDER === 'simulator',
+      {
+        path: ['SIMULATOR_SCRIPT'],
+        message: 'applies to the simulator only, not MARKET_DATA_PROVIDER=finnhub',
+      },
+    )
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -273,6 +291,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     simulatorSeed: vars.SIMULATOR_SEED,
     simulatorTickMs: vars.SIMULATOR_TICK_MS,
     simulatorPhases: vars.SIMULATOR_PHASES,
+    simulatorScript:
+      vars.SIMULATOR_SCRIPT === undefined ? undefined : path.resolve(vars.SIMULATOR_SCRIPT),
     marketDataProvider: vars.MARKET_DATA_PROVIDER,
     matcherIntervalMs: vars.MATCHER_INTERVAL_MS,
     orderBatch: {

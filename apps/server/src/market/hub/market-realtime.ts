@@ -46,6 +46,7 @@ export const startMarketRealtime = async (
       alwaysOpen: config.marketsAlwaysOpen,
       intervalMs: config.simulatorTickMs,
       phases: config.simulatorPhases,
+      scriptPath: config.simulatorScript,
       onError,
     });
   const calendar = sharedCalendar({ alwaysOpen: config.marketsAlwaysOpen });
