@@ -49,6 +49,12 @@ describe('config', () => {
     ).toThrow(/SIMULATOR_SCRIPT: .*simulator only/);
   });
 
+  it('shares Redis channels under REDIS_PREFIX, brokerage: by default', () => {
+    expect(loadConfig({}).redisPrefix).toBe('brokerage:');
+    expect(loadConfig({ REDIS_PREFIX: 'e2e-41000:' }).redisPrefix).toBe('e2e-41000:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' }),

@@ -52,6 +52,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  // Prefix of the quote and customer-event channels (and the feed's leader lock) in Redis:
+  // copies of one deployment share it; another deployment (a parallel test run) needs its own.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, ":", "_", "." or "-"')
+    .default('brokerage:'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: boolFlag,
@@ -142,6 +148,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of the Redis channels and lock server copies share (REDIS_PREFIX). */
+  redisPrefix: string;
   adminPassword: string | undefined;
   logLevel: string;
   /** Demo customer and sample data: on by default for the embedded database only. */
@@ -272,6 +280,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     adminPassword: vars.ADMIN_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,

@@ -62,6 +62,7 @@ export const startMarketRealtime = async (
   const relay = config.redisUrl
     ? await startRedisRelay({
         url: config.redisUrl,
+        prefix: config.redisPrefix,
         hub: quotes,
         provider,
         keys: CATALOGUE.map(instrumentKey),
