@@ -132,7 +132,6 @@ export class SimulatedProvider implements MarketDataProvider {
       to: until,
       interval,
       calendar: this.calendar,
-      script: options.script,
     });
   }
 
