@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -17,6 +17,16 @@ process.env.E2E_ADMIN_PASSWORD ??= 'e2e-operator-password';
 const port = Number(process.env.E2E_PORT);
 const tmp = process.env.E2E_TMP;
 export const SERVER_LOG = path.join(tmp, 'server.log');
+/**
+ * SIMULATOR_SCRIPT of the run: instruments a spec pins (margin.spec.ts drops a price on cue).
+ * Created empty once; the workers load this file too and must not wipe a pin under way.
+ */
+const PRICE_SCRIPT = path.join(tmp, 'prices.json');
+try {
+  writeFileSync(PRICE_SCRIPT, '{}\n', { flag: 'wx' });
+} catch {
+  // Already there: created by the first process of this run.
+}
 
 const serverEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) {
@@ -27,7 +37,13 @@ Object.assign(serverEnv, {
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: path.join(tmp, 'data'),
-  NODE_ENV: 'production',
+  // Not 'production': the server refuses SIMULATOR_SCRIPT there. The environment otherwise only
+  // decides the passkeys' relying party (set below) and the candle warm-up (set below).
+  NODE_ENV: 'test',
+  SIMULATOR_SCRIPT: PRICE_SCRIPT,
+  // With REDIS_URL the copies sharing a prefix share one feed (an elected leader's ticks) and
+  // customer events: another run on this machine (another worktree) must be none of them.
+  REDIS_PREFIX: `brokerage-e2e-${port}:`,
   // Every test logs in from 127.0.0.1; the default per-IP auth limit is for real traffic.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_MINUTE: '10000',

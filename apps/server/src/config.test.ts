@@ -32,6 +32,29 @@ describe('config', () => {
     expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'broker.example' })).toThrow(/WEBAUTHN_ORIGINS/);
   });
 
+  it('takes SIMULATOR_SCRIPT outside production with the simulator, and refuses it otherwise', () => {
+    expect(loadConfig({}).simulatorScript).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', SIMULATOR_SCRIPT: '/tmp/prices.json' }).simulatorScript,
+    ).toBe('/tmp/prices.json');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SIMULATOR_SCRIPT: '/tmp/prices.json' }),
+    ).toThrow(/SIMULATOR_SCRIPT: .*NODE_ENV=production/);
+    expect(() =>
+      loadConfig({
+        SIMULATOR_SCRIPT: '/tmp/prices.json',
+        MARKET_DATA_PROVIDER: 'finnhub',
+        FINNHUB_API_KEY: 'key',
+      }),
+    ).toThrow(/SIMULATOR_SCRIPT: .*simulator only/);
+  });
+
+  it('shares Redis channels under REDIS_PREFIX, brokerage: by default', () => {
+    expect(loadConfig({}).redisPrefix).toBe('brokerage:');
+    expect(loadConfig({ REDIS_PREFIX: 'e2e-41000:' }).redisPrefix).toBe('e2e-41000:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'short' }),

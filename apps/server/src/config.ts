@@ -52,6 +52,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  // Prefix of the quote and customer-event channels (and the feed's leader lock) in Redis:
+  // copies of one deployment share it; another deployment (a parallel test run) needs its own.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, ":", "_", "." or "-"')
+    .default('brokerage:'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: boolFlag,
@@ -73,6 +79,8 @@ const envSchema = z.object({
   SIMULATOR_SEED: z.string().min(1).default('brokerage'),
   SIMULATOR_TICK_MS: z.coerce.number().int().min(5).max(60_000).default(1000),
   SIMULATOR_PHASES: z.coerce.number().int().min(1).max(10).default(4),
+  // A JSON file of prices pinned by hand ({"US:MSFT": "150.00"}), read while the server runs.
+  SIMULATOR_SCRIPT: z.string().trim().min(1).optional(),
   WS_MAX_SYMBOLS: z.coerce.number().int().min(1).max(10_000).default(200),
   WS_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(10),
   WS_MAX_BUFFERED_BYTES: z.coerce
@@ -140,6 +148,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of the Redis channels and lock server copies share (REDIS_PREFIX). */
+  redisPrefix: string;
   adminPassword: string | undefined;
   logLevel: string;
   /** Demo customer and sample data: on by default for the embedded database only. */
@@ -170,6 +180,11 @@ export interface AppConfig {
   simulatorTickMs: number;
   /** Simulator rounds per tick interval; each socket hears one of them (SimulatedProvider). */
   simulatorPhases: number;
+  /**
+   * JSON file of instrument key to price: the simulator's ticks and quotes of an instrument it
+   * names are at that price (e2e tests, demos). Never in production, simulator only.
+   */
+  simulatorScript: string | undefined;
   marketDataProvider: 'simulator' | 'finnhub';
   /** How often pending orders and stop loss / take profit are checked against quotes. */
   matcherIntervalMs: number;
@@ -240,6 +255,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         message: 'is required when MARKET_DATA_PROVIDER=finnhub',
       },
     )
+    .refine((vars) => vars.SIMULATOR_SCRIPT === undefined || vars.NODE_ENV !== 'production', {
+      path: ['SIMULATOR_SCRIPT'],
+      message: 'pins prices by hand and is refused when NODE_ENV=production',
+    })
+    .refine(
+      (vars) => vars.SIMULATOR_SCRIPT === undefined || vars.MARKET_DATA_PROVIDER === 'simulator',
+      {
+        path: ['SIMULATOR_SCRIPT'],
+        message: 'applies to the simulator only, not MARKET_DATA_PROVIDER=finnhub',
+      },
+    )
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -254,6 +280,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     adminPassword: vars.ADMIN_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,
@@ -273,6 +300,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     simulatorSeed: vars.SIMULATOR_SEED,
     simulatorTickMs: vars.SIMULATOR_TICK_MS,
     simulatorPhases: vars.SIMULATOR_PHASES,
+    simulatorScript:
+      vars.SIMULATOR_SCRIPT === undefined ? undefined : path.resolve(vars.SIMULATOR_SCRIPT),
     marketDataProvider: vars.MARKET_DATA_PROVIDER,
     matcherIntervalMs: vars.MATCHER_INTERVAL_MS,
     orderBatch: {

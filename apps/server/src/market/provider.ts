@@ -2,6 +2,7 @@ import type { MarketCalendar } from '@brokerage/shared/market-time';
 import { sharedCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey, resolveInstrument } from './catalogue/index.ts';
 import { createSimulator, generateHistory, type Quote, type Simulator } from './simulator/index.ts';
+import type { PriceScript } from './simulator/price-script.ts';
 import type { Candle, CandleInterval, Instrument, Tick } from './types.ts';
 
 export type MarketDataSource = 'simulated' | 'live';
@@ -39,6 +40,8 @@ export interface SimulatedProviderOptions {
   readonly phases?: number;
   readonly calendar?: MarketCalendar;
   readonly alwaysOpen?: boolean;
+  /** Prices pinned by hand (SIMULATOR_SCRIPT), applied to every tick and quote. */
+  readonly script?: PriceScript;
   /** A subscriber threw; the others still get their ticks. Default: a process warning. */
   readonly onError?: (error: unknown) => void;
 }
@@ -77,6 +80,7 @@ export class SimulatedProvider implements MarketDataProvider {
       instruments: this.instruments,
       clock: this.clock,
       calendar: this.calendar,
+      script: options.script,
     });
   }
 

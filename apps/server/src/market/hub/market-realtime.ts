@@ -46,6 +46,7 @@ export const startMarketRealtime = async (
       alwaysOpen: config.marketsAlwaysOpen,
       intervalMs: config.simulatorTickMs,
       phases: config.simulatorPhases,
+      scriptPath: config.simulatorScript,
       onError,
     });
   const calendar = sharedCalendar({ alwaysOpen: config.marketsAlwaysOpen });
@@ -61,6 +62,7 @@ export const startMarketRealtime = async (
   const relay = config.redisUrl
     ? await startRedisRelay({
         url: config.redisUrl,
+        prefix: config.redisPrefix,
         hub: quotes,
         provider,
         keys: CATALOGUE.map(instrumentKey),

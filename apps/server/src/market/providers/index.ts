@@ -1,4 +1,5 @@
 import { SimulatedProvider, type MarketDataProvider } from '../provider.ts';
+import { filePriceScript } from '../simulator/price-script.ts';
 import type { Instrument } from '../types.ts';
 import { FinnhubProvider } from './finnhub-provider.ts';
 
@@ -34,6 +35,8 @@ export interface MarketDataProviderConfig {
   readonly intervalMs?: number;
   /** Simulator only: rounds per interval, each heard by its share of the sockets. */
   readonly phases?: number;
+  /** Simulator only: a JSON file of prices pinned by hand (SIMULATOR_SCRIPT), read while running. */
+  readonly scriptPath?: string;
   readonly clock?: () => Date;
   /** Finnhub only: override the endpoints (a local fake, a proxy). */
   readonly wsUrl?: string;
@@ -62,6 +65,17 @@ export const createMarketDataProvider = (config: MarketDataProviderConfig): Mark
         clock: config.clock,
         instruments: config.instruments,
         onError: config.onError,
+        script:
+          config.scriptPath === undefined
+            ? undefined
+            : filePriceScript({
+                path: config.scriptPath,
+                checkEveryMs: config.intervalMs ?? 1000,
+                onWarning: (message) =>
+                  config.onError
+                    ? config.onError(new Error(message))
+                    : process.emitWarning(message),
+              }),
       });
     case 'finnhub': {
       const apiKey = config.apiKey?.trim();

@@ -2,9 +2,11 @@ import type { MarketCalendar } from '@brokerage/shared/market-time';
 import { sharedCalendar } from '@brokerage/shared/market-time';
 import { instrumentKey } from '../catalogue/index.ts';
 import type { Instrument, Tick } from '../types.ts';
+import { Decimal } from '@brokerage/shared';
 import { hashString } from './prng.ts';
 import { pricePath, type PathState, type PricePath } from './price-path.ts';
-import { formatTicks } from './tick-scale.ts';
+import type { PriceScript } from './price-script.ts';
+import { formatTicks, type TickScale } from './tick-scale.ts';
 
 export interface SimulatorOptions {
   readonly seed: string | number;
@@ -15,6 +17,8 @@ export interface SimulatorOptions {
   readonly calendar?: MarketCalendar;
   /** Every market moves around the clock (demos). Ignored when `calendar` is given. */
   readonly alwaysOpen?: boolean;
+  /** Prices pinned by hand (SIMULATOR_SCRIPT): they replace the path's price while pinned. */
+  readonly script?: PriceScript;
 }
 
 /** A full quote: the tick plus the day's figures a quote screen shows. Decimal strings. */
@@ -60,6 +64,27 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
     return entry;
   };
 
+  /** The path's state with the scripted price, if the script pins this instrument. */
+  const scripted = (
+    key: string,
+    scale: TickScale,
+    state: PathState,
+    pinned: ReadonlyMap<string, string> | undefined,
+  ): PathState => {
+    const price = pinned?.get(key);
+    if (price === undefined) return state;
+    const ticks = Math.max(
+      1,
+      new Decimal(price).div(scale.tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+    );
+    return {
+      ...state,
+      price: ticks,
+      dayHigh: Math.max(state.dayHigh, ticks),
+      dayLow: Math.min(state.dayLow, ticks),
+    };
+  };
+
   const toTick = (instrument: Instrument, path: PricePath, state: PathState, at: Date): Tick => {
     const { scale } = path;
     // Indices are not traded: no book, so bid = ask = value.
@@ -87,10 +112,12 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
       const at = options.clock();
       const ticks: Tick[] = [];
       const wanted = keys ?? [...entries.keys()];
+      const pinned = options.script?.prices();
       for (const key of wanted) {
         const entry = entryOf(key);
         if (!entry || !calendar.isOpen(entry.instrument.market, at)) continue;
-        ticks.push(toTick(entry.instrument, entry.path, entry.path.stateAt(at), at));
+        const state = scripted(key, entry.path.scale, entry.path.stateAt(at), pinned);
+        ticks.push(toTick(entry.instrument, entry.path, state, at));
       }
       return ticks;
     },
@@ -98,8 +125,8 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
       const entry = entryOf(key);
       if (!entry) return undefined;
       const at = options.clock();
-      const state = entry.path.stateAt(at);
       const { scale } = entry.path;
+      const state = scripted(key, scale, entry.path.stateAt(at), options.script?.prices());
       return {
         ...toTick(entry.instrument, entry.path, state, at),
         open: formatTicks(state.dayOpen, scale),

@@ -1,11 +1,16 @@
 import type { LoanView } from '@brokerage/shared';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useUserStore } from '../../../stores/user-store';
 import { useLoans } from '../api/loans-queries';
 import './margin-call-banner.css';
+
+/** The room kept free at the top of the page body while the banner shows (margin-call-banner.css). */
+export const BANNER_SPACE = '--margin-call-space';
+/** From the navigation bar's bottom (45px) to the banner's (top 50px), plus a gap under it. */
+const SPACE_AROUND_PX = 5 + 8;
 
 const openCall = (loans: LoanView[] | undefined) =>
   loans?.find((loan) => loan.collateral.marginCall?.status === 'open');
@@ -15,6 +20,8 @@ const openCall = (loans: LoanView[] | undefined) =>
  * to repay and the deadline in the reader's time; a tap opens the loan. It appears when a
  * `loan.margin_call` event arrives (the event refreshes the loans, customer-events.ts) or when
  * the app opens on a loan already in call. Closing it hides that call until the next one.
+ * While it shows, the page body keeps its height free at the top, so the banner never covers
+ * the first lines of a screen (the loan's amount and state under it on the loan's page).
  */
 export const MarginCallBanner = ({ onOpen }: { onOpen: (loanId: number) => void }) => {
   const { t } = useTranslation();
@@ -24,9 +31,26 @@ export const MarginCallBanner = ({ onOpen }: { onOpen: (loanId: number) => void 
   const [hidden, setHidden] = useState<number | null>(null);
   const loan = token ? openCall(loans.data) : undefined;
   const call = loan?.collateral.marginCall;
-  if (!loan || !call || hidden === call.id) return null;
+  const shown = loan !== undefined && call != null && hidden !== call.id;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement;
+    const reserve = () =>
+      root.style.setProperty(BANNER_SPACE, `${element.offsetHeight + SPACE_AROUND_PX}px`);
+    reserve();
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_SPACE);
+    };
+  }, [shown]);
+  if (!loan || !call || !shown) return null;
   return (
-    <div className="margin-call-banner" role="alert" data-testid="margin-call-banner">
+    <div ref={ref} className="margin-call-banner" role="alert" data-testid="margin-call-banner">
       <button type="button" className="margin-call-text" onClick={() => onOpen(loan.id)}>
         <strong>{t('loans.margin.callTitle')}</strong>{' '}
         {t('loans.margin.callText', {
