@@ -47,12 +47,16 @@ export const Percent = ({ ratio }: { ratio: string | null }) => {
 /** The equity ratio with the collateral's state beside it (the list's column and the drawer). */
 export const EquityRatio = ({ collateral }: { collateral: Collateral }) => {
   const { t } = useTranslation();
+  // Nothing owed (a loan under review): no ratio, and nothing to say about its cover.
+  const idle = collateral.equityRatio === null && collateral.status === 'ok';
   return (
     <Space size={6} className="nowrap" data-testid="loan-equity-ratio">
       <Percent ratio={collateral.equityRatio} />
-      <Tag color={COLLATERAL_COLORS[collateral.status]}>
-        {t(`loans.collateral.status.${collateral.status}`)}
-      </Tag>
+      {idle ? null : (
+        <Tag color={COLLATERAL_COLORS[collateral.status]}>
+          {t(`loans.collateral.status.${collateral.status}`)}
+        </Tag>
+      )}
     </Space>
   );
 };
@@ -61,7 +65,9 @@ export const EquityRatio = ({ collateral }: { collateral: Collateral }) => {
  * A loan's pledged holdings valued now, its debt and equity ratio, the open margin call and
  * every call before it: what a reviewer weighs before approving, and follows after.
  */
-export const LoanCollateral = <R extends { id: number; currency: string; collateral: Collateral }>({
+export const LoanCollateral = <
+  R extends { id: number; currency: string; status: string; collateral: Collateral },
+>({
   loan,
 }: {
   loan: R;
@@ -132,7 +138,12 @@ export const LoanCollateral = <R extends { id: number; currency: string; collate
         className="gap-bottom"
         data-testid="loan-pledges"
         dataSource={collateral.pledges}
-        locale={{ emptyText: t('loans.collateral.noPledges') }}
+        locale={{
+          emptyText:
+            loan.status === 'applied'
+              ? t('loans.collateral.pledgedOnApproval')
+              : t('loans.collateral.noPledges'),
+        }}
         columns={[
           { title: t('loans.collateral.lot'), dataIndex: 'lotId', width: 72 },
           {
