@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
+import { ProfileOutlined } from '@ant-design/icons';
+import { Button, Drawer, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,14 +168,16 @@ export const ReviewQueue = <
       render: (_, row) => (
         <Space size="small">
           {config.detail ? (
-            <Button
-              size="small"
-              type="link"
-              onClick={() => setShown(row)}
-              data-testid={`${actions.testPrefix}-detail-${row.id}`}
-            >
-              {t('common.details')}
-            </Button>
+            <Tooltip title={t('common.details')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<ProfileOutlined />}
+                aria-label={t('common.details')}
+                onClick={() => setShown(row)}
+                data-testid={`${actions.testPrefix}-detail-${row.id}`}
+              />
+            </Tooltip>
           ) : null}
           {waiting(row) ? (
             <Space size="small">

@@ -45,15 +45,28 @@ export const Percent = ({ ratio }: { ratio: string | null }) => {
 };
 
 /** The equity ratio with the collateral's state beside it (the list's column and the drawer). */
-export const EquityRatio = ({ collateral }: { collateral: Collateral }) => {
+export const EquityRatio = ({
+  collateral,
+  stacked = false,
+}: {
+  collateral: Collateral;
+  /** The state under the ratio (a narrow list column) rather than beside it. */
+  stacked?: boolean;
+}) => {
   const { t } = useTranslation();
   // Nothing owed (a loan under review): no ratio, and nothing to say about its cover.
   const idle = collateral.equityRatio === null && collateral.status === 'ok';
   return (
-    <Space size={6} className="nowrap" data-testid="loan-equity-ratio">
+    <Space
+      size={stacked ? 2 : 6}
+      direction={stacked ? 'vertical' : 'horizontal'}
+      align={stacked ? 'end' : 'center'}
+      className="nowrap"
+      data-testid="loan-equity-ratio"
+    >
       <Percent ratio={collateral.equityRatio} />
       {idle ? null : (
-        <Tag color={COLLATERAL_COLORS[collateral.status]}>
+        <Tag color={COLLATERAL_COLORS[collateral.status]} className={stacked ? 'flush' : undefined}>
           {t(`loans.collateral.status.${collateral.status}`)}
         </Tag>
       )}

@@ -57,7 +57,7 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
       title: t('loans.collateral.equityRatio'),
       key: 'equityRatio',
       align: 'right',
-      render: (_, row) => <EquityRatio collateral={row.collateral} />,
+      render: (_, row) => <EquityRatio collateral={row.collateral} stacked />,
     },
     {
       title: t('loans.documents'),
