@@ -381,7 +381,7 @@ test('an operator opens a disbursed loan and sees its pledged holdings, value, d
   request,
 }) => {
   // A verified borrower who buys stock and borrows against it: more than the default minute.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const loan = await disbursedLoan(request, 'e2e-console-collateral', '3000');
   expect(loan.collateral.pledges.length).toBeGreaterThan(0);
   await openConsoleAsAdmin(page, request);
