@@ -5,6 +5,7 @@ import {
   authenticator,
   decideByApi,
   apiLogin,
+  borrowerWithHoldings,
   enrolAtGate,
   freshCustomer,
   makePng,
@@ -341,6 +342,117 @@ test('an operator publishes a news article in English and German; a German reade
   await reader.close();
 });
 
+interface AdminLoan {
+  id: number;
+  version: number;
+  collateral: {
+    value: string;
+    debt: string;
+    equityRatio: string | null;
+    pledges: { symbol: string; market: string }[];
+  };
+}
+
+/**
+ * A borrower's margin loan of `amount` USD against the AAPL holdings `borrowerWithHoldings`
+ * buys, applied for and approved by API (as loans.spec.ts does): disbursed, its lots pledged.
+ */
+const disbursedLoan = async (request: APIRequestContext, prefix: string, amount: string) => {
+  const { token } = await borrowerWithHoldings(request, prefix);
+  const loan = await apiCall<{ id: number }>(request, token, 'POST', 'loans', {
+    currency: 'USD',
+    amount,
+    periodDays: 14,
+    imageFileId: await upload(request, token, 'loan'),
+    signatureFileId: await upload(request, token, 'signature'),
+    agreed: true,
+  });
+  const admin = await adminLogin(request);
+  const { version } = await apiCall<AdminLoan>(request, admin, 'GET', `admin/loans/${loan.id}`);
+  await apiCall(request, admin, 'POST', `admin/loans/${loan.id}/review`, {
+    decision: 'approve',
+    version,
+  });
+  return apiCall<AdminLoan>(request, admin, 'GET', `admin/loans/${loan.id}`);
+};
+
+test('an operator opens a disbursed loan and sees its pledged holdings, value, debt and equity ratio', async ({
+  page,
+  request,
+}) => {
+  // A verified borrower who buys stock and borrows against it: more than the default minute.
+  test.setTimeout(180_000);
+  const loan = await disbursedLoan(request, 'e2e-console-collateral', '3000');
+  expect(loan.collateral.pledges.length).toBeGreaterThan(0);
+  await openConsoleAsAdmin(page, request);
+  await page.getByTestId('menu-loans').click();
+  await page.getByTestId('status-filter').getByText('Disbursed', { exact: true }).click();
+  const row = page.getByTestId('loans-table').locator('tr', {
+    has: page.getByTestId(`loan-detail-${loan.id}`),
+  });
+  // The list says the equity ratio and whether the collateral covers it.
+  await expect(row.getByTestId('loan-equity-ratio')).toContainText(/\d+\.\d\d %/);
+  await expect(row.getByTestId('loan-equity-ratio')).toContainText('Covered');
+
+  await page.getByTestId(`loan-detail-${loan.id}`).click();
+  const detail = page.getByTestId('loans-detail');
+  await expect(detail).toBeVisible();
+  const pledges = detail.getByTestId('loan-pledges');
+  await expect(pledges).toContainText('US:AAPL');
+  await expect(pledges.locator('tbody tr.ant-table-row')).toHaveCount(
+    loan.collateral.pledges.length,
+  );
+  await expect(pledges).toContainText('50.00 %'); // the US market's LTV
+  await expect(detail.getByTestId('loan-collateral-debt')).toHaveText('3,000.00 USD');
+  await expect(detail.getByTestId('loan-collateral-value')).toHaveText(/^[\d,]+\.\d\d USD$/);
+  await expect(detail.getByTestId('loan-equity-ratio')).toContainText(/\d+\.\d\d %/);
+  await expect(detail.getByTestId('loan-open-call')).toHaveText('None');
+  await expect(detail.getByTestId('loan-margin-calls')).toContainText('No margin call so far');
+});
+
+test('an operator raises the maintenance level inside the risk band: it applies at once', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  const setting = async () =>
+    (
+      await apiCall<{ key: string; value: unknown }[]>(request, admin, 'GET', 'admin/settings')
+    ).find((item) => item.key === 'loans.margin')?.value as {
+      maintenanceLevel: string;
+      liquidationLevel: string;
+      callDeadlineHours: number;
+    };
+  const before = await setting();
+  expect(before.maintenanceLevel).toBe('1.30');
+  await openConsoleAsAdmin(page, request);
+  await page.goto('/admin/#/platform/settings');
+  await page.getByTestId('settings-tab-margin').click();
+  const form = page.getByTestId('setting-loans.margin');
+  // Liquidation at or above maintenance is refused on the field, before anything is sent.
+  await form.getByTestId('margin-liquidation').fill('1.40');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    form.getByText('The liquidation level must be above 1 and below the maintenance level.'),
+  ).toBeVisible();
+  await form.getByTestId('margin-liquidation').fill(before.liquidationLevel);
+  // 1.30 → 1.35 moves by under 4 %, inside the 10 % risk band: no second operator.
+  await form.getByTestId('margin-maintenance').fill('1.35');
+  await form.getByRole('button', { name: 'Save' }).click();
+  try {
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.locator('.awaiting-second-approver')).toHaveCount(0);
+    expect(await setting()).toEqual({ ...before, maintenanceLevel: '1.35' });
+  } finally {
+    // Back as it was (inside the band again), for the loans other specs take out.
+    const restored = await request.put('/api/v1/admin/settings/loans.margin', {
+      headers: { ...H5, Authorization: `Bearer ${admin}` },
+      data: { value: before },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
 /** Every console screen, by its menu path (apps/admin/src/app/screens.tsx). */
 const CONSOLE_SCREENS = [
   ['dashboard', '/'],
@@ -364,13 +476,23 @@ const CONSOLE_SCREENS = [
   ['security', '/security'],
 ] as const;
 
-const SETTINGS_TABS = ['platform', 'trading', 'money', 'fx', 'loans', 'approvals'] as const;
+const SETTINGS_TABS = [
+  'platform',
+  'trading',
+  'money',
+  'fx',
+  'loans',
+  'margin',
+  'approvals',
+] as const;
 
 test('screenshots of every console screen in English and Simplified Chinese', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  // A disbursed loan with pledged holdings, for the loan review's collateral drawer.
+  const loan = await disbursedLoan(request, 'e2e-console-shots-loan', '2000');
   const demo = await apiCall<{ id: number }>(
     request,
     await apiLogin(request),
@@ -395,6 +517,14 @@ test('screenshots of every console screen in English and Simplified Chinese', as
       await page.getByTestId(`settings-tab-${tab}`).click();
       await snap(page, `console-${language}-settings-${tab}`);
     }
+    await page.goto('/admin/#/review/loans');
+    // The filter's third option: disbursed (LOAN_STATUSES), whatever the language calls it.
+    await page.getByTestId('status-filter').locator('.ant-segmented-item').nth(2).click();
+    await page.getByTestId(`loan-detail-${loan.id}`).click();
+    await expect(page.getByTestId('loan-pledges')).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await snap(page, `console-${language}-loan-collateral`);
+    await page.keyboard.press('Escape');
     await page.goto(`/admin/#/customers/${demo.id}`);
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await snap(page, `console-${language}-customer`);

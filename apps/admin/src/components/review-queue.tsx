@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { ProfileOutlined } from '@ant-design/icons';
+import { Button, Drawer, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,6 +97,11 @@ export interface ReviewQueueConfig<
   /** Records that reach no customer (unmatched transfers): no customer column or link. */
   aboutNobody?: true;
   notice?: ReactNode;
+  /**
+   * More than the row holds, in a drawer opened from the row (`<testPrefix>-detail-<id>`,
+   * titled `<name>.detailTitle`): for every record, waiting or decided.
+   */
+  detail?: (row: R) => ReactNode;
 }
 
 /** A review screen: status filter, the paged list, the customer link, the decision dialog. */
@@ -115,6 +121,7 @@ export const ReviewQueue = <
   const [status, setStatus] = useState<S | 'all'>(statuses?.[0] ?? 'all');
   const waiting = config.waiting ?? ((row: R) => row.status === statuses?.[0]);
   const [decision, setDecision] = useState<Decision<D> | null>(null);
+  const [shown, setShown] = useState<R | null>(null);
   const filter = status === 'all' ? undefined : status;
   const query = useQuery({
     queryKey: [name, filter, paging.page, paging.pageSize],
@@ -158,33 +165,48 @@ export const ReviewQueue = <
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_, row) =>
-        waiting(row) ? (
-          <Space size="small">
-            {row.openProposalId ? (
-              <Link to="/review/approvals" data-testid={`awaiting-approval-${row.id}`}>
-                <Tag color="gold">{t('approvals.waitingTag')}</Tag>
-              </Link>
-            ) : null}
-            {/* With a payout proposed, the second operator decides it in Approvals. */}
-            {kinds
-              .filter(([, style]) => !row.openProposalId || style !== 'primary')
-              .map(([kind, style]) => (
-                <Button
-                  key={kind}
-                  size="small"
-                  type={style === 'primary' ? 'primary' : 'default'}
-                  danger={style === 'danger'}
-                  onClick={() => open(row, kind, style)}
-                  data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
-                >
-                  {t(`${name}.${kind}`)}
-                </Button>
-              ))}
-          </Space>
-        ) : (
-          <DateTime value={config.decidedAt?.(row)} />
-        ),
+      render: (_, row) => (
+        <Space size="small">
+          {config.detail ? (
+            <Tooltip title={t('common.details')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<ProfileOutlined />}
+                aria-label={t('common.details')}
+                onClick={() => setShown(row)}
+                data-testid={`${actions.testPrefix}-detail-${row.id}`}
+              />
+            </Tooltip>
+          ) : null}
+          {waiting(row) ? (
+            <Space size="small">
+              {row.openProposalId ? (
+                <Link to="/review/approvals" data-testid={`awaiting-approval-${row.id}`}>
+                  <Tag color="gold">{t('approvals.waitingTag')}</Tag>
+                </Link>
+              ) : null}
+              {/* With a payout proposed, the second operator decides it in Approvals. */}
+              {kinds
+                .filter(([, style]) => !row.openProposalId || style !== 'primary')
+                .map(([kind, style]) => (
+                  <Button
+                    key={kind}
+                    size="small"
+                    type={style === 'primary' ? 'primary' : 'default'}
+                    danger={style === 'danger'}
+                    onClick={() => open(row, kind, style)}
+                    data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
+                  >
+                    {t(`${name}.${kind}`)}
+                  </Button>
+                ))}
+            </Space>
+          ) : (
+            <DateTime value={config.decidedAt?.(row)} />
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -220,6 +242,17 @@ export const ReviewQueue = <
         testId={`${name}-table`}
       />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      {config.detail ? (
+        <Drawer
+          open={shown !== null}
+          onClose={() => setShown(null)}
+          size={820}
+          destroyOnHidden
+          title={shown ? t(`${name}.detailTitle`, { id: shown.id }) : null}
+        >
+          {shown ? <div data-testid={`${name}-detail`}>{config.detail(shown)}</div> : null}
+        </Drawer>
+      ) : null}
     </>
   );
 };

@@ -5,6 +5,7 @@ import { api, unwrap } from '../api/client';
 import { FileImage } from '../components/file-image';
 import { Money } from '../components/money';
 import { ReviewQueue, type ReviewQueueConfig } from '../components/review-queue';
+import { EquityRatio, LoanCollateral } from './loan-collateral';
 
 type Status = (typeof LOAN_STATUSES)[number];
 const fetchLoans = (status: Status | undefined, page: number, pageSize: number) =>
@@ -16,7 +17,8 @@ const review = (id: number, body: z.infer<typeof loanReviewRequest>) =>
 /**
  * Stock-financing applications: approving disburses the loan from the loan book at once;
  * rejecting sends the reason to the customer. The decision carries the version the operator
- * saw, so a loan that changed meanwhile is refused.
+ * saw, so a loan that changed meanwhile is refused. Each loan opens to its pledged holdings,
+ * equity ratio and margin calls.
  */
 const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanReviewRequest> = {
   name: 'loans',
@@ -52,6 +54,12 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
       render: (value: string, row) => <Money value={value} currency={row.currency} />,
     },
     {
+      title: t('loans.collateral.equityRatio'),
+      key: 'equityRatio',
+      align: 'right',
+      render: (_, row) => <EquityRatio collateral={row.collateral} stacked />,
+    },
+    {
       title: t('loans.documents'),
       key: 'documents',
       render: (_, row) => (
@@ -70,6 +78,8 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
     }),
     column.time(t('loans.applied'), 'createdAt'),
   ],
+  // The pledged collateral, its equity ratio and the margin calls: before approving, and after.
+  detail: (loan) => <LoanCollateral loan={loan} />,
   effects: ['approve'],
   decide: (loan, kind, t) => ({
     summary: (

@@ -8,6 +8,7 @@ import { QueryState } from '../components/query-state';
 import { ApprovalSettings } from './settings-approvals';
 import { FxSettings } from './settings-fx';
 import { LoanSettings } from './settings-loans';
+import { MarginSettings } from './settings-margin';
 import { MoneySettings } from './settings-money';
 import { PlatformSettings } from './settings-platform';
 import { TradingSettings } from './settings-trading';
@@ -35,6 +36,7 @@ export const SettingsScreen = () => {
             ['money', <MoneySettings values={values} />],
             ['fx', <FxSettings values={values} />],
             ['loans', <LoanSettings values={values} />],
+            ['margin', <MarginSettings values={values} />],
             ['approvals', <ApprovalSettings values={values} />],
           ] as const;
           return (
