@@ -41,6 +41,12 @@ const patch = (
     payload: body,
   });
 
+const firstLot = async (token: string) => {
+  const [lot] = await openLots(token);
+  if (!lot) throw new Error('no open lot');
+  return lot;
+};
+
 /** The stops as numbers, so '95' and '95.00000000' read the same. */
 const stopsOf = (lot: { stopLoss: string | null; takeProfit: string | null }) => ({
   stopLoss: lot.stopLoss === null ? null : Number(lot.stopLoss),
@@ -62,14 +68,14 @@ describe('stop loss and take profit on an open lot', () => {
     const set = await patch(token, id, { stopLoss: '95', takeProfit: '110' });
     expect(set.statusCode).toBe(200);
     expect(stopsOf(set.json().data)).toEqual({ stopLoss: 95, takeProfit: 110 });
-    expect(stopsOf((await openLots(token))[0]!)).toEqual({ stopLoss: 95, takeProfit: 110 });
+    expect(stopsOf(await firstLot(token))).toEqual({ stopLoss: 95, takeProfit: 110 });
 
     const changed = await patch(token, id, { stopLoss: '96.5', takeProfit: null });
     expect(stopsOf(changed.json().data)).toEqual({ stopLoss: 96.5, takeProfit: null });
 
     const cleared = await patch(token, id, { stopLoss: null, takeProfit: null });
     expect(cleared.statusCode).toBe(200);
-    expect(stopsOf((await openLots(token))[0]!)).toEqual({ stopLoss: null, takeProfit: null });
+    expect(stopsOf(await firstLot(token))).toEqual({ stopLoss: null, takeProfit: null });
   });
 
   it.each([
@@ -84,7 +90,7 @@ describe('stop loss and take profit on an open lot', () => {
     const refused = await patch(token, id, body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe(code);
-    expect(stopsOf((await openLots(token))[0]!)).toEqual({ stopLoss: 80, takeProfit: 120 });
+    expect(stopsOf(await firstLot(token))).toEqual({ stopLoss: 80, takeProfit: 120 });
   });
 
   it('says why in the reader language, with the codes and words of an order', async () => {
@@ -109,7 +115,7 @@ describe('stop loss and take profit on an open lot', () => {
     const refused = await patch(other.token, id, { stopLoss: '90', takeProfit: null });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().code).toBe('NOT_FOUND');
-    expect(stopsOf((await openLots(token))[0]!)).toEqual({ stopLoss: null, takeProfit: null });
+    expect(stopsOf(await firstLot(token))).toEqual({ stopLoss: null, takeProfit: null });
   });
 
   it('refuses a closed lot, and a caller without a session', async () => {
@@ -141,9 +147,9 @@ describe('stop loss and take profit on an open lot', () => {
     }));
     const answers = await Promise.all(pairs.map((pair) => patch(token, id, pair)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(pairs.map(() => 200));
-    const final = stopsOf((await openLots(token))[0]!);
+    const final = stopsOf(await firstLot(token));
     expect(final.stopLoss).not.toBeNull();
-    expect(final.takeProfit! - final.stopLoss!).toBe(100);
+    expect(Number(final.takeProfit) - Number(final.stopLoss)).toBe(100);
     expect(pairs.map(stopsOf)).toContainEqual(final);
   });
 
