@@ -103,6 +103,7 @@ export const PositionCard = ({
           <Button
             block
             size="small"
+            color="primary"
             fill="outline"
             onClick={() => onEditStops(position)}
             data-testid="position-edit-stops"

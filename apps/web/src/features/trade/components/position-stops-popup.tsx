@@ -13,6 +13,7 @@ import { FieldError, FieldScope } from '../../../components/forms/form-field';
 import { isHttpError } from '../../../lib/http/http-error';
 import { useInstrument } from '../../../lib/market/get-instrument';
 import { trimDecimal } from '../../../lib/market/format';
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useSetPositionStops } from '../api/position-stops';
 import { positivePrice } from '../utils/order-math';
@@ -26,7 +27,7 @@ type Problems = Partial<Record<StopField, string>>;
 const fieldOf = (code: string, input: Record<StopField, string>): StopField | undefined => {
   if (code === 'STOP_LOSS_INVALID') return 'stopLoss';
   if (code === 'TAKE_PROFIT_INVALID') return 'takeProfit';
-  if (code === 'PRICE_TICK' || code === 'VALIDATION')
+  if (code === 'PRICE_TICK' || code === 'VALIDATION_FAILED')
     return input.stopLoss ? 'stopLoss' : 'takeProfit';
   return undefined;
 };
@@ -52,6 +53,7 @@ export const PositionStopsPopup = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const n = useNumberFormat();
   const instrument = useInstrument(position?.key ?? '');
   const [input, setInput] = useState<Record<StopField, string>>({ stopLoss: '', takeProfit: '' });
   const [problems, setProblems] = useState<Problems>({});
@@ -146,7 +148,11 @@ export const PositionStopsPopup = ({
           <dl className="record-rows">
             <div className="record-row strong">
               <dt>{position.key}</dt>
-              <dd className="amount">{t('trade.lotOf', { id: position.id })}</dd>
+              <dd className="amount">{n.quantity(position.quantity)}</dd>
+            </div>
+            <div className="record-row">
+              <dt>{t('trade.openPrice')}</dt>
+              <dd className="amount">{formatPrice(position.openPrice, language)}</dd>
             </div>
             <div className="record-row">
               <dt>{t('trade.lastBid')}</dt>
