@@ -4,6 +4,7 @@ import {
   apiCall,
   openRoute,
   seedStorage,
+  showLots,
   snap,
   verifiedFundedCustomer,
 } from './helpers';
@@ -66,6 +67,7 @@ test('a block deal: premium and Simulated in the list, the tick decimals in the 
 
   // Issue 31 item 10 (in part): the lot's quantity grouped, "10,000" not "10000".
   await page.getByRole('tab', { name: 'Positions' }).click();
+  await showLots(page, '588000');
   const lot = page
     .getByTestId(/^position-\d+$/)
     .filter({ hasText: '588000' })

@@ -579,3 +579,17 @@ export const snap = async (page: Page, name: string): Promise<void> => {
   await page.waitForTimeout(350);
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 };
+
+/**
+ * Unfolds the lots of one stock in the open-positions list (issue 31 item 10: a stock held in
+ * several lots starts folded, one held in a single lot starts open).
+ */
+export const showLots = async (page: Page, symbol: string): Promise<void> => {
+  const toggle = page
+    .getByTestId(`position-group-${symbol}`)
+    .first()
+    .getByTestId('position-group-toggle');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+};

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, apiLogin, openRoute, seedStorage, snap } from './helpers';
+import { apiCall, apiLogin, openRoute, seedStorage, showLots, snap } from './helpers';
 
 /**
  * Stop and stop-limit buys, closes at a limit and the closed positions, against the live
@@ -135,6 +135,7 @@ for (const language of ['en', 'de']) {
     await seedStorage(page, { language, token });
     await openRoute(page, TRADE_URL);
     await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
+    await showLots(page, 'AAPL');
     const card = page.getByTestId(`position-${lot}`);
     await card.getByTestId('position-close').click();
 
@@ -165,6 +166,7 @@ for (const language of ['en', 'de']) {
     await closing.getByTestId('order-cancel').click();
     await page.locator('.adm-dialog-button').last().click();
     await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
+    await showLots(page, 'AAPL');
     await expect(card).toBeVisible();
     await expect(card.getByTestId('position-closing')).toHaveCount(0);
 

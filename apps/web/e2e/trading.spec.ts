@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, apiLogin, openRoute, seedStorage, snap } from './helpers';
+import { adminLogin, apiCall, apiLogin, openRoute, seedStorage, showLots, snap } from './helpers';
 
 /**
  * Trading against the live simulator (the e2e server runs with MARKETS_ALWAYS_OPEN=1 and a fast
@@ -71,6 +71,7 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await expect(page).toHaveURL(/#\/pages\/main\/trade\/index$/);
   // Other tests buy for the same demo customer at the same time: find this 10-share lot and
   // hold on to it by its id, since the list's first card changes when theirs arrive.
+  await showLots(page, 'AAPL');
   const lot = page
     .getByTestId(/^position-\d+$/)
     .filter({ has: page.getByTestId('position-quantity').getByText('10', { exact: true }) })
@@ -233,6 +234,7 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
 
   const position = page.getByTestId(/^position-\d+$/);
   await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
+  await showLots(page, 'AAPL');
   await position.first().getByTestId('position-close').click();
   await page.getByTestId('close-quantity').locator('input').fill('1');
   await snap(page, `trade-close${suffix}`);
@@ -243,6 +245,7 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
 
   // Sell from a quote page: closing a held position.
   await openRoute(page, '/pages/payment/stock?key=US:AAPL&side=sell');
+  await showLots(page, 'AAPL');
   await expect(page.getByTestId(/^position-\d+$/).first()).toBeVisible();
   await snap(page, `trade-sell${suffix}`);
 

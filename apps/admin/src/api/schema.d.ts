@@ -2055,6 +2055,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/positions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets, changes or clears the stop loss and take profit of an open lot */
+        patch: operations["patchPositionsById"];
+        trace?: never;
+    };
     "/api/v1/blocktrade": {
         parameters: {
             query?: never;
@@ -17477,6 +17494,134 @@ export interface operations {
                             triggerPrice: string | null;
                             triggerQuoteTime: string | null;
                             createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    patchPositionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stopLoss: string | null;
+                    takeProfit: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            quantity: string;
+                            closingQuantity: string;
+                            pledgedQuantity: string;
+                            /** @description An exact decimal amount, as a string */
+                            openPrice: string;
+                            /** @description An exact decimal amount, as a string */
+                            openFee: string;
+                            /** @description An exact decimal amount, as a string */
+                            stopLoss: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            takeProfit: string | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            /** @description An exact decimal amount, as a string */
+                            lastPrice: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            floatingPnl: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            realizedPnl: string;
+                            openedAt: string;
+                            closedAt: string | null;
                         };
                     };
                 };

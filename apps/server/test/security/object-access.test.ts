@@ -130,6 +130,9 @@ const PLAUSIBLE_BODY = {
   type: 'market',
   payPassword: '123456',
   amount: '1',
+  // PATCH /positions/:id: a lot's stop loss and take profit, cleared.
+  stopLoss: null,
+  takeProfit: null,
 };
 
 /**

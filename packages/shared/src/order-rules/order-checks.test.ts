@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money.ts';
-import { buyOrderProblems, firstProblem, priceProblem, type BuyOrder } from './order-checks.ts';
+import {
+  buyOrderProblems,
+  firstProblem,
+  positionStopsProblems,
+  priceProblem,
+  type BuyOrder,
+} from './order-checks.ts';
 
 const d = (value: string) => new Decimal(value);
 const instrument = { lotSize: 1, tickSize: '0.01' };
@@ -87,5 +93,24 @@ describe('order checks', () => {
       'PRICE_OUT_OF_RANGE',
     );
     expect(priceProblem(d('7'), { tickSize: '0' })).toBeUndefined();
+  });
+});
+
+describe('positionStopsProblems', () => {
+  const bid = { bid: d('100') };
+  it('keeps the stop loss below and the take profit above the bid, on the tick', () => {
+    expect(
+      positionStopsProblems({ stopLoss: d('99.99'), takeProfit: d('100.01') }, instrument, bid),
+    ).toEqual({});
+    expect(positionStopsProblems({ stopLoss: d('100') }, instrument, bid).stopLoss?.code).toBe(
+      'STOP_LOSS_INVALID',
+    );
+    expect(positionStopsProblems({ takeProfit: d('100') }, instrument, bid).takeProfit?.code).toBe(
+      'TAKE_PROFIT_INVALID',
+    );
+    expect(positionStopsProblems({ stopLoss: d('90.001') }, instrument, bid).stopLoss?.code).toBe(
+      'PRICE_TICK',
+    );
+    expect(positionStopsProblems({}, instrument, bid)).toEqual({});
   });
 });

@@ -107,3 +107,31 @@ export const buyOrderProblems = (
 /** The first problem in field order, which the server refuses the order with. */
 export const firstProblem = (problems: OrderProblems): OrderProblem | undefined =>
   ORDER_FIELDS.map((field) => problems[field]).find((problem) => problem !== undefined);
+
+/**
+ * What the server refuses in a new stop loss / take profit on an open (long) lot, per field,
+ * by the rules of order placement (buyOrderProblems): on the tick, the stop loss below and the
+ * take profit above the price the lot would sell at now (the bid). A field left out (null: cleared)
+ * is not checked.
+ */
+export const positionStopsProblems = (
+  stops: { stopLoss?: Decimal | undefined; takeProfit?: Decimal | undefined },
+  instrument: Pick<InstrumentRules, 'tickSize'>,
+  quote: { bid?: Decimal | undefined },
+): OrderProblems => {
+  const problems: OrderProblems = {};
+  const bid = quote.bid;
+  if (stops.stopLoss) {
+    const problem =
+      tickProblem(stops.stopLoss, instrument.tickSize) ??
+      (bid && stops.stopLoss.gte(bid) ? { code: 'STOP_LOSS_INVALID' as const } : undefined);
+    if (problem) problems.stopLoss = problem;
+  }
+  if (stops.takeProfit) {
+    const problem =
+      tickProblem(stops.takeProfit, instrument.tickSize) ??
+      (bid && stops.takeProfit.lte(bid) ? { code: 'TAKE_PROFIT_INVALID' as const } : undefined);
+    if (problem) problems.takeProfit = problem;
+  }
+  return problems;
+};

@@ -56,6 +56,16 @@ export const closePositionRequest = z.object({
   payPassword: payPasswordSchema.optional(),
 });
 
+/**
+ * A new stop loss and take profit for an open lot (issue 31 item 10): each a price, or null to
+ * clear it; both are sent, so the lot ends with exactly what the sheet showed.
+ */
+export const positionStopsRequest = z.object({
+  stopLoss: priceSchema.nullable(),
+  takeProfit: priceSchema.nullable(),
+});
+export type PositionStopsRequest = z.infer<typeof positionStopsRequest>;
+
 export const tradeUnlockRequest = z.object({ payPassword: payPasswordSchema });
 export const tradeUnlockResponse = z.object({ until: z.string() });
 /** Whether this session may trade without the pay password, and until when (null: locked). */

@@ -43,7 +43,7 @@ export const orderView = async (deps: AppDeps, order: OrderRow) =>
   toOrderView(order, await findFill(deps.db, order.id));
 
 /** Floating P/L is what selling at the bid now would bring, before the closing fee. */
-const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
+export const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
   const quote =
     position.status === 'open' ? deps.quotes.snapshot([position.instrumentKey])[0] : undefined;
   const floating = quote

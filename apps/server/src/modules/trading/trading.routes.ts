@@ -6,6 +6,7 @@ import {
   ordersQuery,
   page,
   placeOrderRequest,
+  positionStopsRequest,
   positionView,
   receiptView,
   tradeUnlockRequest,
@@ -24,12 +25,14 @@ import { closePosition } from './close-position.ts';
 import { listClosedPositions } from './closed-positions.ts';
 import { orderContext } from './order-context.ts';
 import { placeOrder } from './place-order.ts';
+import { setPositionStops } from './position-stops.ts';
 import { feeSchedule } from './trading-settings.ts';
 import { tradeUnlockOf, unlockTradingWithPin } from './trade-authorization.ts';
 import {
   getReceipt,
   listOrders,
   listPositions,
+  toPositionView,
   orderView as viewOf,
   toOrderView,
 } from './trading-views.ts';
@@ -209,6 +212,27 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           request.body,
           request.headers['idempotency-key'],
         ),
+      ),
+    }),
+  );
+  app.patch(
+    '/positions/:id',
+    {
+      // Moves no money and asks no pay password, as cancelling an order asks none.
+      config: { auth: 'customer', money: 'none' },
+      schema: {
+        tags,
+        security,
+        summary: 'Sets, changes or clears the stop loss and take profit of an open lot',
+        params: idParams,
+        body: positionStopsRequest,
+        response: { 200: envelope(positionView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: toPositionView(
+        deps,
+        await setPositionStops(deps, customerOf(request), request.params.id, request.body),
       ),
     }),
   );

@@ -26,10 +26,13 @@ export const PositionCard = ({
   position,
   quote,
   onClose,
+  onEditStops,
 }: {
   position: PositionView;
   quote: QuoteView | undefined;
   onClose?: (position: PositionView) => void;
+  /** Opens the sheet that sets, changes or clears the lot's stop loss and take profit. */
+  onEditStops?: (position: PositionView) => void;
 }) => {
   const n = useNumberFormat();
   const { t } = useTranslation();
@@ -79,8 +82,12 @@ export const PositionCard = ({
           <RecordRow label={t('trade.closingQuantity')}>{position.closingQuantity}</RecordRow>
         )}
         {(position.stopLoss || position.takeProfit) && (
-          <RecordRow label={`${t('trade.stopLoss')} / ${t('trade.takeProfit')}`}>
-            {formatPrice(position.stopLoss, language)} /{' '}
+          <RecordRow label={t('trade.stopLoss')} testId="position-stop-loss">
+            {formatPrice(position.stopLoss, language)}
+          </RecordRow>
+        )}
+        {(position.stopLoss || position.takeProfit) && (
+          <RecordRow label={t('trade.takeProfit')} testId="position-take-profit">
             {formatPrice(position.takeProfit, language)}
           </RecordRow>
         )}
@@ -91,19 +98,33 @@ export const PositionCard = ({
           {formatDateTime(position.openedAt, language)}
         </RecordRow>
       </dl>
-      {onClose && (
-        <Button
-          block
-          size="small"
-          color="primary"
-          fill="outline"
-          disabled={closable === '0'}
-          onClick={() => onClose(position)}
-          data-testid="position-close"
-        >
-          {t('trade.closePosition')}
-        </Button>
-      )}
+      <div className="position-actions">
+        {onEditStops && (
+          <Button
+            block
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={() => onEditStops(position)}
+            data-testid="position-edit-stops"
+          >
+            {t('trade.editStops')}
+          </Button>
+        )}
+        {onClose && (
+          <Button
+            block
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={closable === '0'}
+            onClick={() => onClose(position)}
+            data-testid="position-close"
+          >
+            {t('trade.closePosition')}
+          </Button>
+        )}
+      </div>
     </article>
   );
 };

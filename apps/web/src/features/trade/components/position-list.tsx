@@ -4,12 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
 import { useQuotes } from '../../../lib/realtime/use-quotes';
+import { toast } from '../../../lib/ui/notify';
+import { groupPositions } from '../utils/position-groups';
 import { ClosePositionPopup } from './close-position-popup';
-import { PositionCard } from './position-card';
+import { PositionGroupCard } from './position-group-card';
+import { PositionStopsPopup } from './position-stops-popup';
 
 /**
- * Open positions with their floating P/L following the live quotes, and Close. The
- * simulated-prices label stands above the list while the simulator feeds the prices.
+ * Open positions, one row per stock with its lots inside (issue 31 item 10), their P/L
+ * following the live quotes; each lot closes, and its stop loss and take profit change, from
+ * its own row. The simulated-prices label stands above the list while the simulator feeds
+ * the prices.
  */
 export const PositionList = ({
   positions,
@@ -28,7 +33,11 @@ export const PositionList = ({
   const { t } = useTranslation();
   const quotes = useQuotes(positions.map((position) => position.key));
   const [closingId, setClosingId] = useState<number | undefined>();
+  const [editingId, setEditingId] = useState<number | undefined>();
   const closing = positions.find((position) => position.id === closingId);
+  const editing = positions.find((position) => position.id === editingId);
+  const bidOf = (position: PositionView | undefined) =>
+    position ? (quotes[position.key]?.bid ?? position.lastPrice ?? undefined) : undefined;
 
   if (positions.length === 0)
     return (
@@ -44,21 +53,32 @@ export const PositionList = ({
   return (
     <div className="record-list" data-testid="positions">
       {showBadge && <SimulatedBadge quotes={Object.values(quotes)} className="list-badge" />}
-      {positions.map((position) => (
-        <PositionCard
-          key={position.id}
-          position={position}
-          quote={quotes[position.key]}
+      {groupPositions(positions, quotes).map((group) => (
+        <PositionGroupCard
+          key={group.key}
+          group={group}
+          quote={quotes[group.key]}
           onClose={(item) => setClosingId(item.id)}
+          onEditStops={(item) => setEditingId(item.id)}
         />
       ))}
       <ClosePositionPopup
         position={closing}
-        bid={closing ? (quotes[closing.key]?.bid ?? closing.lastPrice ?? undefined) : undefined}
+        bid={bidOf(closing)}
         onClose={() => setClosingId(undefined)}
         onDone={(order) => {
           setClosingId(undefined);
           onClosed(order);
+        }}
+        onError={onError}
+      />
+      <PositionStopsPopup
+        position={editing}
+        bid={bidOf(editing)}
+        onClose={() => setEditingId(undefined)}
+        onDone={() => {
+          setEditingId(undefined);
+          toast(t('trade.stopsSaved'));
         }}
         onError={onError}
       />
