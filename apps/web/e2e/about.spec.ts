@@ -13,7 +13,7 @@ test('about: the company, its regulator and licence, and a link to each document
   const token = await adminLogin(request);
   const current = await request.get('/api/v1/setting/legal', { headers: { platform: 'h5' } });
   const legal = ((await current.json()) as { data: Record<string, string> }).data;
-  const value = {
+  const value: Record<string, string> = {
     ...legal,
     company: 'Example Securities AG',
     regulator: 'BaFin (Bundesanstalt für Finanzdienstleistungsaufsicht)',

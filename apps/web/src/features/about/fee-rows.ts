@@ -1,4 +1,5 @@
-import { Decimal, type FeeSchedule } from '@brokerage/shared';
+import { Decimal } from '@brokerage/shared';
+import type { FeeSchedule } from '@brokerage/shared/order-rules';
 
 export interface FeeRow {
   /** A market's code, or undefined for the default rule (every other market). */
