@@ -17,6 +17,6 @@ describe('feeRows', () => {
       { market: undefined, percent: '0.1', minimum: '1', currency: undefined },
     ]);
     expect(percentDecimals('0.1425')).toBe(4);
-    expect(percentDecimals('1')).toBe(1);
+    expect(percentDecimals('20')).toBe(0);
   });
 });

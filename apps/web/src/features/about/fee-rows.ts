@@ -39,6 +39,5 @@ export const feeRows = (
   ];
 };
 
-/** The decimals a percentage shows: its own, at least one (`0.1`, `0.1425`). */
-export const percentDecimals = (percent: string): number =>
-  Math.max(1, new Decimal(percent).decimalPlaces());
+/** The decimals a percentage shows: its own (`0.1`, `0.1425`, `20`). */
+export const percentDecimals = (percent: string): number => new Decimal(percent).decimalPlaces();

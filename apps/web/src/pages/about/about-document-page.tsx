@@ -1,3 +1,4 @@
+import { Decimal } from '@brokerage/shared';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
@@ -47,7 +48,9 @@ const FeeSchedule = () => {
         </tbody>
       </table>
       <p className="about-note">
-        {t('about.feesRule', { discount: percent(String(Number(fees.vipDiscount) * 100)) })}
+        {t('about.feesRule', {
+          discount: percent(new Decimal(fees.vipDiscount).times(100).toString()),
+        })}
       </p>
     </>
   );
