@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, openRoute, seedStorage, snap } from './helpers';
 
+// A loaded CI machine (two cores, other runs beside) needs more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
 /**
  * About names the company, its regulator and licence number (the `base.legal` setting
  * operators edit in the console) and links to the risk disclosure, terms, privacy policy and
@@ -28,7 +32,9 @@ test('about: the company, its regulator and licence, and a link to each document
   await openRoute(page, '/pages/setting/index');
   await page.getByTestId('settings-about').click();
   await expect(page).toHaveURL(/#\/pages\/about\/index$/);
-  await expect(page.getByTestId('about-company')).toContainText('Example Securities AG');
+  await expect(page.getByTestId('about-company')).toContainText('Example Securities AG', {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('about-regulator')).toContainText('BaFin');
   await expect(page.getByTestId('about-licence')).toContainText('HRB 123456');
   await snap(page, 'about-en');
@@ -67,14 +73,14 @@ for (const language of ['de', 'jp', 'zh-Hans'] as const) {
   test(`about in ${language}: headings translated, the company as written`, async ({ page }) => {
     await seedStorage(page, { language });
     await openRoute(page, '/pages/about/index');
-    await expect(page.getByTestId('about-company')).not.toBeEmpty();
+    await expect(page.getByTestId('about-company')).not.toBeEmpty({ timeout: 30_000 });
     await expect(page.getByTestId('about-doc-fees')).not.toHaveText('Fee schedule');
     await snap(page, `about-${language}`);
     await page.getByTestId('about-doc-fees').click();
     await expect(page.getByTestId('about-fees')).toBeVisible();
     await snap(page, `about-fees-${language}`);
     await openRoute(page, '/pages/about/document?doc=terms');
-    await expect(page.getByTestId('about-text')).not.toBeEmpty();
+    await expect(page.getByTestId('about-text')).not.toBeEmpty({ timeout: 30_000 });
     await snap(page, `about-terms-${language}`);
   });
 }

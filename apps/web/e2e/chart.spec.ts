@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openRoute, seedStorage, snap } from './helpers';
 
+// A loaded CI machine (two cores, other runs beside) needs more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
 /**
  * The quote chart's legend: open, high, low and close of the candle under the crosshair (else
  * the last one), in the reader's language and the instrument's decimals. Every market trades
@@ -44,7 +48,9 @@ const openMinuteChart = async (page: Page) => {
   await openRoute(page, '/pages/quote/stock?key=US:AAPL');
   await page.getByTestId('interval-1m').click();
   await expect(page.getByTestId('interval-1m')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('candle-chart')).toHaveAttribute('data-drawn', 'yes');
+  await expect(page.getByTestId('candle-chart')).toHaveAttribute('data-drawn', 'yes', {
+    timeout: 30_000,
+  });
 };
 
 /** Points the crosshair at a candle well left of the last one. */
@@ -61,7 +67,7 @@ for (const language of ['en', 'de'] as const) {
     const legend = page.getByTestId('chart-legend');
     // Before any pointing: the last candle, with the instrument's two decimals.
     const figure = language === 'de' ? /^\d{1,3}(\.\d{3})*,\d{2}$/ : /^\d{1,3}(,\d{3})*\.\d{2}$/;
-    await expect(legend.getByTestId('chart-legend-close')).toHaveText(figure);
+    await expect(legend.getByTestId('chart-legend-close')).toHaveText(figure, { timeout: 30_000 });
     await expect(legend.getByTestId('chart-legend-time')).toHaveText(/\d/);
     const lastTime = await legend.getByTestId('chart-legend-time').innerText();
 

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, freshCustomer, openRoute, seedStorage, snap } from './helpers';
 
+// A loaded CI machine (two cores, other runs beside) needs more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
 /**
  * Issue 31 item 18, at 390x844 in four languages: the deposit methods (a key, not the yen coin,
  * for crypto), the bank to transfer to (the IBAN in groups of four in the text font, names
