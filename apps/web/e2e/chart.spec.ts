@@ -46,6 +46,10 @@ const written = (candles: Candle[], language: 'en' | 'de') =>
 
 const openMinuteChart = async (page: Page) => {
   await openRoute(page, '/pages/quote/stock?key=US:AAPL');
+  // The page settles (the default chart drawn) before the 1-minute chip is pressed.
+  await expect(page.getByTestId('candle-chart')).toHaveAttribute('data-drawn', 'yes', {
+    timeout: 30_000,
+  });
   await page.getByTestId('interval-1m').click();
   await expect(page.getByTestId('interval-1m')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('candle-chart')).toHaveAttribute('data-drawn', 'yes', {
