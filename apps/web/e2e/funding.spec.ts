@@ -57,7 +57,7 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   await expect(page).toHaveURL(/#\/pages\/deposit\/index$/);
   await snap(page, 'flow-deposit-index-en');
   await page.getByTestId('method-bank').click();
-  await expect(page.getByTestId('payee-iban')).toHaveText('DE89370400440532013000');
+  await expect(page.getByTestId('payee-iban')).toHaveText('DE89 3704 0044 0532 0130 00');
   await page.getByTestId('bank-deposit-submit').click();
   await expect(page.getByText('Amount is required.')).toBeVisible();
   await expect(page.getByText('Upload credentials are required')).toBeVisible();

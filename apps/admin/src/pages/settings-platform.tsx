@@ -64,6 +64,38 @@ const ScriptOrigins = ({ value }: { value: unknown }) => {
   );
 };
 
+const LEGAL_LINES = ['company', 'regulator', 'licence'] as const;
+const LEGAL_TEXTS = ['riskDisclosure', 'terms', 'privacy'] as const;
+
+/**
+ * The company behind the app, its regulator and licence number, and the legal texts the
+ * customer app's About shows (as written here: the app translates only the headings).
+ */
+const LegalSetting = ({ value }: { value: unknown }) => {
+  const { t } = useTranslation();
+  const labels = Object.fromEntries(
+    [...LEGAL_LINES, ...LEGAL_TEXTS].map((field) => [field, t(`settings.legal.${field}`)]),
+  );
+  return (
+    <SettingForm settingKey="base.legal" value={value} labels={labels}>
+      <Row gutter={12}>
+        {LEGAL_LINES.map((field) => (
+          <Col span={8} key={field}>
+            <Form.Item name={field} label={labels[field]}>
+              <Input data-testid={`legal-${field}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      {LEGAL_TEXTS.map((field) => (
+        <Form.Item key={field} name={field} label={labels[field]}>
+          <Input.TextArea rows={4} data-testid={`legal-${field}`} />
+        </Form.Item>
+      ))}
+    </SettingForm>
+  );
+};
+
 /** Languages customers may pick: each switch takes effect at once (audited). */
 const LanguageSwitches = () => {
   const { t } = useTranslation();
@@ -126,6 +158,7 @@ export const PlatformSettings = ({ values }: { values: SettingsOf }) => {
         <TextSetting key={key} settingKey={key} value={values(key)} />
       ))}
       <ScriptOrigins value={values('base.scriptOrigins')} />
+      <LegalSetting value={values('base.legal')} />
       <SettingForm
         settingKey="member.inviteRule"
         value={values('member.inviteRule') ?? 'optional'}

@@ -20,6 +20,12 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/auth/register-page').then((m) => ({ default: m.RegisterPage })),
   '/pages/auth/resetpwd': () =>
     import('../pages/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  '/pages/about/index': () =>
+    import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })),
+  '/pages/about/document': () =>
+    import('../pages/about/about-document-page').then((m) => ({
+      default: m.AboutDocumentPage,
+    })),
   '/pages/setting/index': () =>
     import('../pages/setting/settings-page').then((m) => ({ default: m.SettingsPage })),
   '/pages/setting/password': () =>

@@ -117,6 +117,9 @@ export const ROUTES: readonly RouteDef[] = [
   demo('/pages/quote/stock', 'title.stockQuote'),
   // Search and settings.
   demo('/pages/search/index', 'title.search'),
+  // The product's own (issue 31): the company, its regulator and licence, its documents.
+  demo('/pages/about/index', 'title.about'),
+  demo('/pages/about/document', 'title.aboutDocument'),
   demo('/pages/setting/index', 'title.settings'),
   demo('/pages/setting/password', 'title.changePassword'),
   demo('/pages/setting/paypwd', 'title.payPassword'),

@@ -37,6 +37,9 @@ const SAME_AS_ENGLISH = new Set([
   'settings.version',
   'auth.password',
   'title.profile',
+  // French: the same words (issue 31).
+  'title.aboutDocument',
+  'about.documents',
   // German: the same words (issue 24).
   'secondFactor.passkeys',
   'secondFactor.passkeyName',

@@ -5,7 +5,7 @@ import { decimalString, safeString } from './common.ts';
 import { approvalBands, approvalThresholds } from './four-eyes.ts';
 import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
 import { loanTermsSetting, ltvSetting, marginSetting } from './loans.ts';
-import { scriptOrigin, webviewOrigin } from './reference.ts';
+import { legalSettings, scriptOrigin, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
   decimalString.refine(
@@ -58,6 +58,8 @@ export const EDITABLE_SETTINGS = {
   'base.scriptOrigins': z.array(scriptOrigin).max(10, 'validation.tooLong'),
   /** Origins the in-app web view may load besides the app's own. */
   'base.webviewOrigins': z.array(webviewOrigin).max(20, 'validation.tooLong'),
+  /** The company, its regulator and licence, and the legal texts the About page shows. */
+  'base.legal': legalSettings,
   /** Fees per market (the shared order rules read this table). */
   'trading.fees': feeScheduleSchema,
   /** A block deal's price band around the feed's ask (0.10 = ±10 %). */

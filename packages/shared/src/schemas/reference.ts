@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common.ts';
 
 export const languageItem = z.object({
   key: z.string(),
@@ -53,6 +54,25 @@ export const baseSettings = z.object({
   /** Origins `/pages/webview/index` may open besides the app's own (the support widget's, say). */
   webviewOrigins: z.array(z.string()),
 });
+
+const legalLine = (max: number) => safeString().trim().max(max, 'validation.tooLong');
+
+/**
+ * Who runs the platform and its legal texts (the `base.legal` setting operators edit in the
+ * console): the About page shows them. The texts are in the language operators write them
+ * in; the app translates only the headings.
+ */
+export const legalSettings = z.object({
+  company: legalLine(120),
+  regulator: legalLine(200),
+  licence: legalLine(64),
+  riskDisclosure: legalLine(20_000),
+  terms: legalLine(20_000),
+  privacy: legalLine(20_000),
+});
+export type LegalSettings = z.infer<typeof legalSettings>;
+export const LEGAL_DOCUMENTS = ['riskDisclosure', 'terms', 'privacy'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 /** The most one deposit, withdrawal, transfer or order may move, per currency (a setting). */
 export const amountLimit = z.object({

@@ -92,6 +92,27 @@ describe('web view origins', () => {
   });
 });
 
+describe('the company and its legal texts', () => {
+  it('reach About through setting/legal as operators write them; a text too long is refused', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/setting/legal' })).json().data;
+    expect(before.company).toBe('Brokerage Demo Ltd.');
+    const value = {
+      ...before,
+      company: 'Example Securities AG',
+      regulator: 'BaFin',
+      licence: 'HRB 123456',
+    };
+    const tooLong = await call(admin, 'PUT', '/admin/settings/base.legal', {
+      value: { ...value, licence: 'x'.repeat(65) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const ok = await call(admin, 'PUT', '/admin/settings/base.legal', { value });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await t.app.inject({ url: '/api/v1/setting/legal' });
+    expect(after.json().data).toEqual(value);
+  });
+});
+
 describe('operators', () => {
   it('need 12 characters and an uncommon password; a disabled operator is signed out', async () => {
     const username = `new-${randomBytes(3).toString('hex')}`;

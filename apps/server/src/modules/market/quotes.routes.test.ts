@@ -22,6 +22,17 @@ describe('quotes, candles and movers', () => {
     }
   });
 
+  it('draws a closed market’s 1-minute chart from its last session, an open one’s up to now', async () => {
+    // The test clock: Monday 2 March 2026, 10:00 UTC, before New York opens; Friday's session
+    // ran 14:30–21:00 UTC. Frankfurt is open.
+    const closed = (await get('market/candles?key=US:AAPL&interval=1m')).json().data;
+    expect(closed.candles.length).toBeGreaterThan(300);
+    expect(closed.candles[0].time >= '2026-02-27T14:30').toBe(true);
+    expect(closed.candles.at(-1).time < '2026-02-27T21:00').toBe(true);
+    const open = (await get('market/candles?key=DE:SAP&interval=1m')).json().data;
+    expect(open.candles.at(-1).time.slice(0, 10)).toBe('2026-03-02');
+  });
+
   it('refuses unknown instruments and oversized lists', async () => {
     const unknown = await get('market/quotes?keys=US:NOPE');
     expect(unknown.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   instrumentsOf,
+  resolveInstrument,
   sharedCalendar,
   UnknownInstrumentError,
   type CalendarCode,
@@ -37,7 +38,23 @@ export const getQuotes = (deps: AppDeps, refs: readonly string[]) =>
   deps.quotes.snapshot(refs.map((ref) => resolveKey(deps, ref)));
 
 /**
- * Candles of one instrument; the range defaults to a chart's worth and never reaches the future.
+ * Where a chart's default range ends: now while the market trades (or between two sessions of
+ * the day), otherwise the close of its latest session, so an intraday chart of a closed market
+ * shows that session's candles rather than the empty hours since.
+ */
+export const defaultCandlesEnd = (deps: AppDeps, key: string, interval: CandleInterval): Date => {
+  const now = deps.now();
+  if (INTERVAL_MS[interval] >= INTERVAL_MS['1d']) return now;
+  const { market } = resolveInstrument(key);
+  const calendar = sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen });
+  if (calendar.isOpen(market, now)) return now;
+  const close = calendar.sessionClose(market, calendar.latestSessionDate(market, now));
+  return close !== null && close < now ? close : now;
+};
+
+/**
+ * Candles of one instrument; the range defaults to a chart's worth (of an intraday interval,
+ * ending at the latest session's close while the market is closed) and never reaches the future.
  * Closed candles are read from the table (stored the first time they are asked for), so a
  * reload shows the same past; the candle in progress comes from the feed.
  */
@@ -51,7 +68,11 @@ export const getCandles = async (
   },
 ) => {
   const key = resolveKey(deps, query.key);
-  const to = query.to ? new Date(query.to) : deps.now();
+  const to = query.to
+    ? new Date(query.to)
+    : query.from
+      ? deps.now()
+      : defaultCandlesEnd(deps, key, query.interval);
   const earliest = deps.now().getTime() - HISTORY_SPAN_MS;
   const from = new Date(
     Math.max(

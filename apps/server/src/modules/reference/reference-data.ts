@@ -1,4 +1,4 @@
-import type { LanguageKey, MarketCode } from '@brokerage/shared';
+import type { LanguageKey, LegalSettings, MarketCode } from '@brokerage/shared';
 
 /** The ten markets of the seed, in its order, with their home currency and time zone. */
 export const MARKETS: { code: MarketCode; name: string; currency: string; timezone: string }[] = [
@@ -40,6 +40,22 @@ export const LANGUAGES: { key: LanguageKey; label: string; enabled: boolean }[] 
   { key: 'zh-Hans', label: '简体中文', enabled: true },
 ];
 
+/**
+ * What About shows until operators write their own (console, platform settings): a demo
+ * company without a licence, and texts that say so.
+ */
+export const DEFAULT_LEGAL: LegalSettings = {
+  company: 'Brokerage Demo Ltd.',
+  regulator: 'Not regulated: a demonstration platform',
+  licence: 'None',
+  riskDisclosure:
+    'Trading shares, indices and other instruments carries risk: prices move, and you can lose some or all of the money you invest. Margin loans add to that risk: a fall in the value of the collateral can lead to a margin call and to a sale of your holdings. Past performance is no guide to the future. Invest only money you can afford to lose, and seek independent advice if you are unsure.',
+  terms:
+    'These terms govern your use of the app and your account. The operator of this platform sets them in its console; until then, this is a demonstration platform with simulated prices, and no order placed here reaches an exchange.',
+  privacy:
+    'We process the data you give us (identity, contact details, documents and transactions) to open and run your account, to meet our legal duties and to keep your account secure. We do not sell your data. You may ask to see, correct or delete your data by writing to support.',
+};
+
 /** Base settings (seed: msgType, whatsapp, custom) and the post-login customer snippet. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
   'base.msgType': 'inbox',
@@ -48,4 +64,5 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   'member.customerScript': '',
   'base.webviewOrigins': [],
   'base.scriptOrigins': [],
+  'base.legal': DEFAULT_LEGAL,
 };

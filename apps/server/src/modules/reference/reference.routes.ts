@@ -3,6 +3,7 @@ import {
   baseSettings,
   currencyItem,
   languageItem,
+  legalSettings,
   marketItem,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,6 +52,19 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async () => ({
       data: await reference.getBaseSettings(deps),
     }),
+  );
+
+  app.get(
+    '/setting/legal',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'The company, its regulator and licence, and its legal texts (About)',
+        response: { 200: envelope(legalSettings) },
+      },
+    },
+    async () => ({ data: await reference.getLegalSettings(deps) }),
   );
 
   app.get(

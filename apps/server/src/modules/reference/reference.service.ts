@@ -1,5 +1,13 @@
-import type { BaseSettings, CurrencyItem, LanguageItem, MarketItem } from '@brokerage/shared';
+import {
+  legalSettings,
+  type BaseSettings,
+  type CurrencyItem,
+  type LanguageItem,
+  type LegalSettings,
+  type MarketItem,
+} from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
+import { DEFAULT_LEGAL } from './reference-data.ts';
 import { getSetting, listCurrencies, listLanguages, listMarkets } from './reference.repository.ts';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -28,3 +36,9 @@ export const getBaseSettings = async (deps: AppDeps): Promise<BaseSettings> => {
 /** The script snippet handed over at login (a support widget, configured by operators). */
 export const getCustomerScript = async (deps: AppDeps): Promise<string> =>
   asText(await getSetting(deps.db, 'member.customerScript'));
+
+/** The company, its regulator and licence and the legal texts (`base.legal`), for About. */
+export const getLegalSettings = async (deps: AppDeps): Promise<LegalSettings> => {
+  const parsed = legalSettings.safeParse(await getSetting(deps.db, 'base.legal'));
+  return parsed.success ? parsed.data : DEFAULT_LEGAL;
+};

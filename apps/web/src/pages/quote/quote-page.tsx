@@ -42,7 +42,7 @@ export const QuotePage = ({ query }: PageProps) => {
   return (
     <div className="quote-page" data-testid="quote-page">
       <QuoteSummary instrumentKey={key} instrument={instrument.data} quote={quote} />
-      <CandleChart instrumentKey={key} quote={quote} />
+      <CandleChart instrumentKey={key} quote={quote} tickSize={instrument.data?.tickSize} />
       {tradable && (
         <MyHolding instrumentKey={key} currency={instrument.data?.currency} quote={quote} />
       )}

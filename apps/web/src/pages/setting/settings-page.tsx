@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../app/session';
 import type { PageProps } from '../../components/page/lazy-page';
 import { LanguageSheet, useLanguageChoice } from '../../components/tools/language-picker';
-import { APP_VERSION, APP_VERSION_CODE, APP_VERSION_LABEL } from '../../config/app-info';
+import { APP_VERSION_LABEL } from '../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';
 import { PriceColoursItem } from '../../features/settings/components/price-colours-item';
@@ -17,14 +17,6 @@ export const SettingsPage = (_props: PageProps) => {
   const hasPayPassword = useUserStore((state) => state.profile?.hasPayPassword ?? false);
   const { current } = useLanguageChoice();
   const [languageOpen, setLanguageOpen] = useState(false);
-
-  const showAbout = (): void => {
-    void Dialog.alert({
-      title: t('settings.about'),
-      content: t('settings.aboutText', { version: APP_VERSION, code: APP_VERSION_CODE }),
-      confirmText: t('common.confirm'),
-    });
-  };
 
   const confirmLogout = async (): Promise<void> => {
     const ok = await Dialog.confirm({
@@ -71,7 +63,8 @@ export const SettingsPage = (_props: PageProps) => {
         )}
         <List.Item
           extra={<span data-testid="app-version">{APP_VERSION_LABEL}</span>}
-          onClick={showAbout}
+          onClick={() => ignoreRefusal(nav.navigateTo({ url: '/pages/about/index' }))}
+          data-testid="settings-about"
         >
           {t('settings.about')}
         </List.Item>

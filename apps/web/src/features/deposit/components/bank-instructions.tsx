@@ -1,8 +1,12 @@
+import { formatIban } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/tools/copy-button';
 import type { DepositInstructions } from '../api/get-deposit-instructions';
 
-/** Where to send a bank transfer; each value can be copied into the banking app. */
+/**
+ * Where to send a bank transfer; each value can be copied into the banking app (the IBAN as
+ * one string, shown in groups of four to compare by eye). Names wrap between words.
+ */
 export const BankInstructions = ({
   bank,
   reviewMinutes,
@@ -14,7 +18,7 @@ export const BankInstructions = ({
   const rows = [
     { key: 'bankName', label: t('deposit.payeeBank'), value: bank.bankName },
     { key: 'accountName', label: t('deposit.payeeName'), value: bank.accountName },
-    { key: 'iban', label: t('cards.iban'), value: bank.iban },
+    { key: 'iban', label: t('cards.iban'), value: bank.iban, shown: formatIban(bank.iban) },
     { key: 'bic', label: t('cards.bic'), value: bank.bic },
   ];
   return (
@@ -25,8 +29,8 @@ export const BankInstructions = ({
           <div className="copy-row" key={row.key}>
             <dt>{row.label}</dt>
             <dd>
-              <span className="mono break" data-testid={`payee-${row.key}`}>
-                {row.value}
+              <span className="break" data-testid={`payee-${row.key}`}>
+                {row.shown ?? row.value}
               </span>
               <CopyButton text={row.value} />
             </dd>

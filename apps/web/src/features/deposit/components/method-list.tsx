@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { BankcardOutline, FileOutline, PayCircleOutline, EditSOutline } from 'antd-mobile-icons';
+import { BankcardOutline, EditSOutline, FileOutline, KeyOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
 export type DepositMethod = 'bank' | 'crypto';
@@ -27,7 +27,8 @@ export const MethodList = ({
           {t('deposit.bankTransfer')}
         </List.Item>
         <List.Item
-          prefix={<PayCircleOutline className="list-icon" />}
+          // A wallet's key, as on the profile's wallets entry: the "¥" coin read as yen.
+          prefix={<KeyOutline className="list-icon" />}
           description={t('deposit.cryptoHint')}
           onClick={() => onChoose('crypto')}
           data-testid="method-crypto"

@@ -5,6 +5,7 @@ import { chartOptions, loadChartLib, type ChartLib } from '../../../lib/charts/c
 import { useLanguageStore } from '../../../stores/language-store';
 import { usePriceColours, type PriceColours } from '../../../stores/price-colours-store';
 import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
+import { chartLegend } from './chart-legend';
 import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
 import './quote.css';
 
@@ -47,8 +48,9 @@ const createHandle = (
   language: LanguageKey,
   intraday: boolean,
   colours: CandleColours,
+  tickSize: string | undefined,
 ) => {
-  const base = chartOptions(lib, { height: CHART_HEIGHT, language });
+  const base = chartOptions(lib, { height: CHART_HEIGHT, language, tickSize, intraday });
   const chart = lib.createChart(container, {
     ...base,
     timeScale: { ...base.timeScale, timeVisible: intraday, secondsVisible: false },
@@ -79,16 +81,66 @@ const volumeBar = (bar: Bar, colours: CandleColours) => ({
   color: bar.close >= bar.open ? colours.upVolume : colours.downVolume,
 });
 
+type Ohlc = Pick<Bar, 'time' | 'open' | 'high' | 'low' | 'close'>;
+
+/** The candle a crosshair move points at, or undefined when it leaves the candles. */
+const pointedCandle = (data: unknown): Ohlc | undefined => {
+  if (!data || typeof data !== 'object' || !('open' in data)) return undefined;
+  const candle = data as { time: unknown; open: number; high: number; low: number; close: number };
+  if (typeof candle.time !== 'number') return undefined;
+  return { ...candle, time: candle.time };
+};
+
+/** Open, high, low and close (and the time) of one candle, above the chart. */
+const Legend = ({
+  bar,
+  tickSize,
+  intraday,
+}: {
+  bar: Ohlc | undefined;
+  tickSize: string | undefined;
+  intraday: boolean;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const legend = bar ? chartLegend(bar, language, { tickSize, intraday }) : undefined;
+  const items = [
+    { key: 'open', label: t('quote.open'), value: legend?.open },
+    { key: 'high', label: t('quote.high'), value: legend?.high },
+    { key: 'low', label: t('quote.low'), value: legend?.low },
+    { key: 'close', label: t('quote.close'), value: legend?.close },
+  ];
+  return (
+    <div className="chart-legend" data-testid="chart-legend">
+      <div className="chart-legend-time muted" data-testid="chart-legend-time">
+        {legend?.time ?? '\u00a0'}
+      </div>
+      <dl className="chart-legend-figures">
+        {items.map((item) => (
+          <div key={item.key} className="chart-legend-item">
+            <dt className="muted">{item.label}</dt>
+            <dd data-testid={`chart-legend-${item.key}`}>{item.value ?? '--'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+};
+
 /**
- * Candlesticks with volume for one instrument, with the interval switcher. History comes over
- * REST; the last bar then follows the live quote.
+ * Candlesticks with volume for one instrument, with the interval switcher and a legend of the
+ * candle under the crosshair (else the last one). History comes over REST; the last bar then
+ * follows the live quote.
  */
 export const CandleChart = ({
   instrumentKey,
   quote,
+  tickSize,
 }: {
   instrumentKey: string;
   quote: QuoteView | undefined;
+  /** The instrument's tick: prices read in its decimals once it is known. */
+  tickSize?: string | undefined;
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
@@ -99,6 +151,9 @@ export const CandleChart = ({
   const handle = useRef<ChartHandle | undefined>(undefined);
   const lastBar = useRef<Bar | undefined>(undefined);
   const [drawn, setDrawn] = useState(0);
+  const [pointed, setPointed] = useState<Ohlc | undefined>(undefined);
+  const [latest, setLatest] = useState<Ohlc | undefined>(undefined);
+  const intraday = INTERVAL_SECONDS[interval] < 86_400;
   const query = useCandles(instrumentKey, interval, true);
   const candles = query.data?.candles;
 
@@ -107,12 +162,11 @@ export const CandleChart = ({
     const element = container.current;
     if (!element || !candles) return undefined;
     let cancelled = false;
-    const intraday = INTERVAL_SECONDS[interval] < 86_400;
     loadChartLib().then(
       (lib) => {
         if (cancelled) return;
         const colours = candleColours(priceColours);
-        const built = createHandle(lib, element, language, intraday, colours);
+        const built = createHandle(lib, element, language, intraday, colours, tickSize);
         const bars = candles.map(toBar);
         built.candles.setData(
           bars.map((bar) => ({
@@ -129,8 +183,13 @@ export const CandleChart = ({
         built.chart
           .timeScale()
           .setVisibleLogicalRange({ from: bars.length - visible, to: bars.length + 2 });
+        built.chart.subscribeCrosshairMove((param) =>
+          setPointed(pointedCandle(param.seriesData.get(built.candles))),
+        );
         handle.current = built;
         lastBar.current = bars.at(-1);
+        setLatest(bars.at(-1));
+        setPointed(undefined);
         setDrawn((count) => count + 1);
       },
       () => {
@@ -143,7 +202,7 @@ export const CandleChart = ({
       handle.current = undefined;
       lastBar.current = undefined;
     };
-  }, [candles, interval, language, priceColours]);
+  }, [candles, interval, intraday, language, priceColours, tickSize]);
 
   // Live quotes move the last bar.
   const close = quote?.close;
@@ -160,6 +219,7 @@ export const CandleChart = ({
     );
     if (!next) return;
     lastBar.current = next;
+    setLatest(next);
     current.candles.update({
       time: toChartTime(next.time),
       open: next.open,
@@ -187,6 +247,7 @@ export const CandleChart = ({
           </button>
         ))}
       </div>
+      <Legend bar={pointed ?? latest} tickSize={tickSize} intraday={intraday} />
       <div
         className="chart-canvas"
         ref={container}

@@ -1,9 +1,16 @@
 import type { InstrumentView } from '@brokerage/shared';
-import { CloseCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CloseCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../config/ui-constants';
 import { dropIndex, moveItem } from './reorder';
+
+/** Three bars, the ≡ the help text names (a bulleted-list icon read as something else). */
+const DragHandleIcon = () => (
+  <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" data-icon="drag-handle">
+    <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
 interface Drag {
   from: number;
@@ -122,7 +129,7 @@ export const SortableItems = ({
               onContextMenu={(event) => event.preventDefault()}
               data-testid={`drag-${item.key}`}
             >
-              <UnorderedListOutline />
+              <DragHandleIcon />
             </span>
           </li>
         );

@@ -1,4 +1,4 @@
-import { Dialog, Grid } from 'antd-mobile';
+import { Grid } from 'antd-mobile';
 import {
   BankcardOutline,
   CollectMoneyOutline,
@@ -13,14 +13,13 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerService } from '../../../components/tools/customer-service';
-import { APP_VERSION, APP_VERSION_CODE } from '../../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 
 interface Entry {
   key: string;
   icon: ReactNode;
   url?: string;
-  action?: 'support' | 'about';
+  action?: 'support';
 }
 
 /** The home grid of seed section 1, in the seed's order. */
@@ -32,7 +31,7 @@ export const HOME_ENTRIES: readonly Entry[] = [
   { key: 'ipo', icon: <FireFill />, url: '/pages/product/ipo/index' },
   { key: 'quant', icon: <HistogramOutline />, url: '/pages/quantify/index' },
   { key: 'support', icon: <MessageOutline />, action: 'support' },
-  { key: 'about', icon: <InformationCircleOutline />, action: 'about' },
+  { key: 'about', icon: <InformationCircleOutline />, url: '/pages/about/index' },
   { key: 'fund', icon: <PieOutline />, url: '/pages/fund/index' },
 ];
 
@@ -44,12 +43,6 @@ export const HomeGrid = () => {
   const open = (entry: Entry): void => {
     if (entry.url) ignoreRefusal(nav.navigateTo({ url: entry.url }));
     else if (entry.action === 'support') openCustomerService();
-    else
-      void Dialog.alert({
-        title: t('settings.about'),
-        content: t('settings.aboutText', { version: APP_VERSION, code: APP_VERSION_CODE }),
-        confirmText: t('common.confirm'),
-      });
   };
 
   return (
