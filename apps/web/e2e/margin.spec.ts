@@ -198,6 +198,9 @@ test('margin loan: apply with the levels in view, disbursed against pledged KO, 
   await page.reload();
   await expect(page.getByTestId('loan-state')).toHaveText('Disbursed');
   await expect(page.getByTestId('loan-collateral-status')).toHaveText('Secured');
+  // The levels the customer signed stay on the loan.
+  await expect(page.getByTestId('loan-signed-maintenance')).toHaveText('130.00%');
+  await expect(page.getByTestId('loan-signed-liquidation')).toHaveText('110.00%');
   const pledges = page.getByTestId('loan-pledges');
   await expect(pledges).toContainText('KO');
   await expect(pledges).toContainText('143');

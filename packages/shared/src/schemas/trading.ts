@@ -120,6 +120,11 @@ export const positionView = z.object({
   status: z.enum(['open', 'closed']),
   /** Live: (bid - open price) x quantity, from the quote feed. */
   lastPrice: decimalString.nullable(),
+  /**
+   * What today's P/L is measured from: the previous close, or the open price for a lot bought
+   * since that close (the market's own day); null without a quote.
+   */
+  dayReferencePrice: decimalString.nullable(),
   floatingPnl: decimalString.nullable(),
   realizedPnl: decimalString,
   openedAt: z.string(),

@@ -8,6 +8,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import { fills, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { PositionRow } from './trading.repository.ts';
 
 export interface HoldingsValue {
   /** Open lots at the bid now. */
@@ -40,16 +41,38 @@ const dayStarts = (calendar: MarketCalendar, now: Date): ReadonlyMap<CalendarCod
 const isCalendarCode = (market: string): market is CalendarCode =>
   (CALENDAR_CODES as readonly string[]).includes(market);
 
+/** When "today" began in a market (dayStarts), read once per request; the earliest of them. */
+export const todayClock = (deps: AppDeps) => {
+  const now = deps.now();
+  const starts = dayStarts(sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen }), now);
+  return {
+    todayStart: (market: string): Date => (isCalendarCode(market) && starts.get(market)) || now,
+    earliestStart: new Date(Math.min(...[...starts.values()].map((d) => d.getTime()))),
+  };
+};
+export type TodayClock = ReturnType<typeof todayClock>;
+
+/**
+ * The price a lot's P/L of today is measured from: the quote's previous close, or the lot's own
+ * open price when it was bought after that close (or there is none). The account's "today"
+ * figure and each position's day P/L both use it.
+ */
+export const dayReference = (
+  clock: TodayClock,
+  position: Pick<PositionRow, 'openedAt' | 'openPrice'>,
+  quote: { market: string; previousClose: string | null },
+): string =>
+  position.openedAt >= clock.todayStart(quote.market) || quote.previousClose === null
+    ? position.openPrice
+    : quote.previousClose;
+
 /** Per currency: what the customer's open positions are worth and what they made today. */
 export const holdingsValue = async (
   deps: AppDeps,
   customerId: number,
 ): Promise<Map<string, HoldingsValue>> => {
-  const now = deps.now();
-  const todayStarts = dayStarts(sharedCalendar({ alwaysOpen: deps.config.marketsAlwaysOpen }), now);
-  const todayStart = (market: string): Date =>
-    (isCalendarCode(market) && todayStarts.get(market)) || now;
-  const earliestStart = new Date(Math.min(...[...todayStarts.values()].map((d) => d.getTime())));
+  const clock = todayClock(deps);
+  const { todayStart, earliestStart } = clock;
   const result = new Map<string, HoldingsValue>();
   const entry = (currency: string) => {
     const existing = result.get(currency) ?? { value: new Decimal(0), todayProfit: new Decimal(0) };
@@ -67,10 +90,7 @@ export const holdingsValue = async (
     const quote = quotes.get(position.instrumentKey);
     if (!quote) continue;
     const bid = new Decimal(quote.bid);
-    const reference =
-      position.openedAt >= todayStart(quote.market) || quote.previousClose === null
-        ? position.openPrice
-        : quote.previousClose;
+    const reference = dayReference(clock, position, quote);
     const totals = entry(position.currency);
     totals.value = totals.value.plus(bid.times(position.quantity));
     totals.todayProfit = totals.todayProfit.plus(bid.minus(reference).times(position.quantity));

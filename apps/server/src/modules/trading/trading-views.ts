@@ -10,6 +10,7 @@ import { orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { paginate } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { dayReference, todayClock, type TodayClock } from './holdings-value.ts';
 import { findFill, type FillRow, type OrderRow, type PositionRow } from './trading.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -43,7 +44,11 @@ export const orderView = async (deps: AppDeps, order: OrderRow) =>
   toOrderView(order, await findFill(deps.db, order.id));
 
 /** Floating P/L is what selling at the bid now would bring, before the closing fee. */
-export const toPositionView = (deps: AppDeps, position: PositionRow): PositionView => {
+export const toPositionView = (
+  deps: AppDeps,
+  position: PositionRow,
+  clock: TodayClock = todayClock(deps),
+): PositionView => {
   const quote =
     position.status === 'open' ? deps.quotes.snapshot([position.instrumentKey])[0] : undefined;
   const floating = quote
@@ -67,6 +72,7 @@ export const toPositionView = (deps: AppDeps, position: PositionRow): PositionVi
     takeProfit: position.takeProfit,
     status: position.status === 'closed' ? 'closed' : 'open',
     lastPrice: quote?.bid ?? null,
+    dayReferencePrice: quote ? dayReference(clock, position, quote) : null,
     floatingPnl: floating,
     realizedPnl: position.realizedPnl,
     openedAt: position.openedAt.toISOString(),
@@ -85,7 +91,8 @@ export const listPositions = async (
     .where(and(eq(positions.customerId, actor.customerId), eq(positions.status, status)))
     .orderBy(desc(positions.id))
     .limit(200);
-  return rows.map((row) => toPositionView(deps, row));
+  const clock = todayClock(deps);
+  return rows.map((row) => toPositionView(deps, row, clock));
 };
 
 export const listOrders = async (

@@ -47,6 +47,14 @@ export const LoanCollateral = ({ loan }: { loan: LoanView }) => {
           {money(collateral.value)}
         </RecordRow>
         <RecordRow label={t('loans.margin.debt')}>{money(collateral.debt)}</RecordRow>
+        {/* The levels this loan was signed under (kept on the loan; later setting changes apply
+            to new loans only). */}
+        <RecordRow label={t('loans.margin.maintenanceLevel')} testId="loan-signed-maintenance">
+          {levelPercent(loan.margin.maintenanceLevel, n.figure)}
+        </RecordRow>
+        <RecordRow label={t('loans.margin.liquidationLevel')} testId="loan-signed-liquidation">
+          {levelPercent(loan.margin.liquidationLevel, n.figure)}
+        </RecordRow>
       </dl>
       {collateral.pledges.length === 0 ? (
         <p className="muted small" data-testid="loan-no-pledges">

@@ -15,6 +15,7 @@ const lot = (patch: Partial<PositionView>): PositionView => ({
   takeProfit: null,
   status: 'open',
   lastPrice: null,
+  dayReferencePrice: null,
   floatingPnl: null,
   realizedPnl: '0',
   openedAt: '2026-03-02T15:00:00.000Z',

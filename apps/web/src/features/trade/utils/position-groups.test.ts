@@ -16,6 +16,7 @@ const lot = (id: number, key: string, quantity: string, openPrice: string, extra
     takeProfit: null,
     status: 'open',
     lastPrice: '100',
+    dayReferencePrice: null,
     floatingPnl: null,
     realizedPnl: '0',
     openedAt: '2026-03-02T15:00:00.000Z',
@@ -30,9 +31,11 @@ describe('groupPositions', () => {
   it('one row per stock: summed quantity, quantity-weighted average, P/L', () => {
     const groups = groupPositions(
       [
-        lot(3, 'US:AAPL', '3', '101.17'),
+        // Bought today: its day is measured from its own price.
+        lot(3, 'US:AAPL', '3', '101.17', { dayReferencePrice: '101.17' }),
         lot(2, 'US:MSFT', '1', '400', { pledgedQuantity: '1' }),
-        lot(1, 'US:AAPL', '10000', '99.5', { pledgedQuantity: '40' }),
+        // Held overnight: from the previous close.
+        lot(1, 'US:AAPL', '10000', '99.5', { pledgedQuantity: '40', dayReferencePrice: '98' }),
       ],
       { 'US:AAPL': quote('US:AAPL', '100', '98') },
     );
@@ -45,8 +48,9 @@ describe('groupPositions', () => {
     expect(aapl?.averageCost).toBe('99.5005');
     expect(aapl?.marketValue).toBe('1000300');
     expect(aapl?.unrealisedPnl).toBe('4996.49');
-    expect(aapl?.dayPnl).toBe('20006');
-    // No live quote: the server's last bid, and no day P/L without a previous close.
+    // 3 × (100 − 101.17) + 10000 × (100 − 98) = −3.51 + 20000: never 3 × (100 − 98).
+    expect(aapl?.dayPnl).toBe('19996.49');
+    // No live quote: the server's last bid, and no day P/L without a reference.
     expect(msft).toMatchObject({ bid: '100', marketValue: '100', dayPnl: null });
     expect(msft?.unrealisedPnl).toBe('-300');
   });

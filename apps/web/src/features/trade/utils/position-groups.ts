@@ -25,8 +25,9 @@ export interface PositionGroup {
   /** Σ (bid - open price) × quantity: what selling all at the bid would bring over their cost. */
   unrealisedPnl: string | null;
   /**
-   * (bid - previous close) × quantity: the change since yesterday's close at the price the
-   * position is valued at; null without a previous close.
+   * Σ (bid - the lot's day reference) × quantity: each lot from the previous close, or from its
+   * own open price when bought since that close (the server's rule, `dayReferencePrice`, the
+   * same as the account's "today"); null when a lot has no reference.
    */
   dayPnl: string | null;
 }
@@ -56,7 +57,6 @@ export const groupPositions = (
       new Decimal(0),
     );
     const bid = quote?.bid ?? lots.find((lot) => lot.lastPrice !== null)?.lastPrice ?? null;
-    const previousClose = quote?.previousClose ?? null;
     return {
       key,
       currency: lots[0]?.currency ?? '',
@@ -70,9 +70,17 @@ export const groupPositions = (
       marketValue: bid === null ? null : new Decimal(bid).times(quantity).toFixed(),
       unrealisedPnl: bid === null ? null : new Decimal(bid).times(quantity).minus(cost).toFixed(),
       dayPnl:
-        bid === null || previousClose === null
+        bid === null || lots.some((lot) => lot.dayReferencePrice === null)
           ? null
-          : new Decimal(bid).minus(previousClose).times(quantity).toFixed(),
+          : lots
+              .reduce(
+                (total, lot) =>
+                  total.plus(
+                    new Decimal(bid).minus(lot.dayReferencePrice ?? 0).times(lot.quantity),
+                  ),
+                new Decimal(0),
+              )
+              .toFixed(),
     };
   });
 };
