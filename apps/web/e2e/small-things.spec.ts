@@ -12,7 +12,7 @@ test.use({ actionTimeout: 30_000 });
  */
 for (const language of ['en', 'de', 'jp', 'zh-Hans'] as const) {
   test(`small things in ${language}`, async ({ page, request }) => {
-    const { token } = await freshCustomer(request, `e2e-small-${language}`);
+    const { token } = await freshCustomer(request, `e2e-small-${language.toLowerCase()}`);
     await seedStorage(page, { token, language });
 
     await openRoute(page, '/pages/deposit/index');
