@@ -490,7 +490,8 @@ test('screenshots of every console screen in English and Simplified Chinese', as
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // About forty screens twice, each fetched as its own chunk: minutes on a loaded CI machine.
+  test.setTimeout(480_000);
   // A disbursed loan with pledged holdings, for the loan review's collateral drawer.
   const loan = await disbursedLoan(request, 'e2e-console-shots-loan', '2000');
   const demo = await apiCall<{ id: number }>(
@@ -509,7 +510,7 @@ test('screenshots of every console screen in English and Simplified Chinese', as
     await expect(page.getByTestId('operator-name')).toHaveText('admin');
     for (const [name, path] of CONSOLE_SCREENS) {
       await page.goto(`/admin/#${path}`);
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
       await snap(page, `console-${language}-${name}`);
     }
     await page.goto('/admin/#/platform/settings');
@@ -522,11 +523,11 @@ test('screenshots of every console screen in English and Simplified Chinese', as
     await page.getByTestId('status-filter').locator('.ant-segmented-item').nth(2).click();
     await page.getByTestId(`loan-detail-${loan.id}`).click();
     await expect(page.getByTestId('loan-pledges')).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
     await snap(page, `console-${language}-loan-collateral`);
     await page.keyboard.press('Escape');
     await page.goto(`/admin/#/customers/${demo.id}`);
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
     await snap(page, `console-${language}-customer`);
     await page.goto('/admin/#/products/news');
     await page.getByTestId('news-new').click();
