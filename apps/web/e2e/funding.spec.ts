@@ -119,6 +119,8 @@ test('a customer deposits, binds a card, withdraws with the fee shown first; the
   // Bind a bank card: the IBAN checksum is checked here as on the server; the PIN confirms.
   await page.getByTestId('withdraw-add-target').click();
   await expect(page).toHaveURL(/#\/pages\/card\/bank\?add=1&from=withdraw$/);
+  // Issue 31 item 9: every field the seed asks for is marked required before anything is typed.
+  await expect(page.locator('.adm-form-item-required-asterisk')).toHaveCount(8);
   await page.getByTestId('bank-name').locator('input').fill('Main account');
   await page.getByTestId('bank-accountName').locator('input').fill('Max Mustermann');
   await page.getByTestId('bank-accountNumber').locator('input').fill('0532013000');

@@ -67,6 +67,9 @@ export const BankCardForm = ({
           key={field.name}
           name={field.name}
           label={t(field.label)}
+          // Seed section 5 asks for every one of them: each label says so before the customer
+          // types, not only the error after.
+          required
           rules={[fieldRule(bankCardRequest.shape[field.name], t, t(field.label))]}
         >
           <Input

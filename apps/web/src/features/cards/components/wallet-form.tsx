@@ -50,6 +50,7 @@ export const WalletForm = ({
       <Form.Item
         name="name"
         label={t('cards.walletName')}
+        required
         rules={[fieldRule(cryptoWalletRequest.shape.name, t, t('cards.walletName'))]}
       >
         <Input
@@ -65,6 +66,7 @@ export const WalletForm = ({
       <Form.Item
         name="network"
         label={t('cards.network')}
+        required
         rules={[chosenRule(t, t('cards.network'))]}
       >
         <SingleChoice options={NETWORK_OPTIONS} columns={2} showCheckMark={false} />
@@ -72,6 +74,7 @@ export const WalletForm = ({
       <Form.Item
         name="address"
         label={t('cards.address')}
+        required
         dependencies={['network']}
         rules={[
           ({ getFieldValue }) => {
