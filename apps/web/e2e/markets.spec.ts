@@ -197,7 +197,8 @@ for (const language of ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans']) {
   test(`markets tab bar: labels whole, whichever tab is active (${language})`, async ({ page }) => {
     await seedStorage(page, { language });
     await openRoute(page, '/pages/main/market/index');
-    await expect(page.getByTestId('instrument-US:AAPL')).toBeVisible();
+    // The list's first load has taken over ten seconds on a loaded CI machine.
+    await expect(page.getByTestId('instrument-US:AAPL')).toBeVisible({ timeout: 30_000 });
     // Stock is active on arrival: World Indices, the first label, is whole on screen.
     await expect(
       page.locator('[role="tab"][aria-selected="true"] [data-testid="market-tab-stock"]'),
