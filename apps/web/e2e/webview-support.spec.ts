@@ -31,6 +31,8 @@ test('the User Agreement opens in the web view and leaves the agree box as it wa
   await expect(page).toHaveURL(/#\/pages\/webview\/index\?/);
   await expect(page.locator('.app-nav-title')).toHaveText('User Agreement');
   const frame = page.frameLocator('[data-testid="webview-frame"]');
+  // Until legal.css has loaded every language's heading shows; wait for the one it keeps.
+  await expect(frame.locator('h1:visible')).toHaveCount(1);
   await expect(frame.locator('h1:visible')).toHaveText('User Agreement');
   await page.goBack();
   await expect(page.getByTestId('agree')).not.toHaveClass(/adm-checkbox-checked/);
@@ -41,6 +43,7 @@ test('the web view shows the document in the reader’s language', async ({ page
   await openRoute(page, '/pages/auth/register');
   await page.getByTestId('open-agreement').click();
   const frame = page.frameLocator('[data-testid="webview-frame"]');
+  await expect(frame.locator('h1:visible')).toHaveCount(1);
   await expect(frame.locator('h1:visible')).toHaveText('Nutzungsvereinbarung');
 });
 
