@@ -13,6 +13,7 @@ import { closableQuantity, positivePrice } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { InstrumentKeyLabel } from './instrument-key-label';
 
 /**
  * Closes all or part of a position at market or at a limit: the quantity (whole shares, at
@@ -128,7 +129,9 @@ export const ClosePositionPopup = ({
           <dl className="record-rows pin-summary">
             <div className="record-row strong">
               <dt>{t('trade.sell')}</dt>
-              <dd>{position.key}</dd>
+              <dd>
+                <InstrumentKeyLabel instrumentKey={position.key} />
+              </dd>
             </div>
             <div className="record-row">
               <dt>{t('trade.closable')}</dt>

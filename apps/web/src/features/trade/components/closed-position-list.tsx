@@ -3,11 +3,12 @@ import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { formatPrice, symbolOf } from '../utils/trade-format';
+import { formatPrice } from '../utils/trade-format';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { InstrumentKeyLabel } from './instrument-key-label';
 
 /**
  * One sale out of a lot, partial or final: quantity, open and sale price, its realised P/L
@@ -29,7 +30,7 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
     >
       <div className="record-head">
         <span className="record-title ellipsis">
-          {symbolOf(position.key)} <span className="market-tag">{position.key.split(':')[0]}</span>
+          <InstrumentKeyLabel instrumentKey={position.key} />
           {position.partial && (
             <span className="market-tag closed-partial" data-testid="closed-partial">
               {t('trade.partialSale')}

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { formatPrice, symbolOf } from '../utils/trade-format';
+import { formatPrice } from '../utils/trade-format';
 import { OrderStatusTag, orderTypeText, reasonText } from './order-status';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { InstrumentKeyLabel } from './instrument-key-label';
 
 /** One order: side, instrument, type, quantity, prices, status and its reason. */
 export const OrderCard = ({
@@ -37,7 +38,7 @@ export const OrderCard = ({
           <span className={`side-tag ${order.side}`}>
             {order.side === 'buy' ? t('trade.buy') : t('trade.sell')}
           </span>{' '}
-          {symbolOf(order.key)} <span className="market-tag">{order.key.split(':')[0]}</span>
+          <InstrumentKeyLabel instrumentKey={order.key} />
         </span>
         <OrderStatusTag order={order} />
       </div>

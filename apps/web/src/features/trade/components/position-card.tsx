@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
-import { formatPrice, symbolOf } from '../utils/trade-format';
+import { formatPrice } from '../utils/trade-format';
 import { PledgedBadge } from './pledged-badge';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import { InstrumentKeyLabel } from './instrument-key-label';
 
 /** The live figures of a lot: from the quote when one is newer than the server's answer. */
 export const livePosition = (
@@ -49,7 +50,7 @@ export const PositionCard = ({
     <article className="record-card position-card" data-testid={`position-${position.id}`}>
       <div className="record-head">
         <span className="record-title ellipsis">
-          {symbolOf(position.key)} <span className="market-tag">{position.key.split(':')[0]}</span>
+          <InstrumentKeyLabel instrumentKey={position.key} />
         </span>
         <PledgedBadge quantity={position.pledgedQuantity} />
         {closing && (

@@ -11,6 +11,7 @@ import { formatPrice, symbolOf } from '../utils/trade-format';
 import { PositionCard } from './position-card';
 import { PnlText } from './pnl-text';
 import './trade.css';
+import { InstrumentKeyLabel } from './instrument-key-label';
 
 /**
  * One stock of the open-positions list (issue 31 item 10): its shares in all lots, their
@@ -39,7 +40,7 @@ export const PositionGroupCard = ({
     <article className="record-card position-group" data-testid={`position-group-${symbol}`}>
       <div className="record-head">
         <span className="record-title ellipsis">
-          {symbol} <span className="market-tag">{group.key.split(':')[0]}</span>
+          <InstrumentKeyLabel instrumentKey={group.key} />
         </span>
         {pledged && (
           <Tag color="primary" fill="outline" data-testid="position-group-pledged">

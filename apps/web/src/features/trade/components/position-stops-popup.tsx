@@ -19,6 +19,7 @@ import { useSetPositionStops } from '../api/position-stops';
 import { positivePrice } from '../utils/order-math';
 import { formatPrice } from '../utils/trade-format';
 import './trade.css';
+import { InstrumentKeyLabel } from './instrument-key-label';
 
 type StopField = Extract<OrderField, 'stopLoss' | 'takeProfit'>;
 type Problems = Partial<Record<StopField, string>>;
@@ -147,7 +148,9 @@ export const PositionStopsPopup = ({
           <h3 className="stops-title">{t('trade.editStopsTitle')}</h3>
           <dl className="record-rows">
             <div className="record-row strong">
-              <dt>{position.key}</dt>
+              <dt>
+                <InstrumentKeyLabel instrumentKey={position.key} />
+              </dt>
               <dd className="amount">{n.quantity(position.quantity)}</dd>
             </div>
             <div className="record-row">
