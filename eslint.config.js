@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Sheets go through AppPopup, so that the back button closes every one of them (issue 19). */
 const POPUP_THROUGH_APP_POPUP = {
@@ -9,6 +11,51 @@ const POPUP_THROUGH_APP_POPUP = {
   importNames: ['Popup'],
   message: 'Use AppPopup (components/feedback/app-popup): the back button closes it.',
 };
+
+const WEB = './apps/web/src';
+const SERVER = './apps/server/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of ARCHITECTURE.md section 2, checked on resolved paths (a sibling-relative
+ * `../../funds/...` is caught as surely as an absolute one). eslint.config.test.ts lints a
+ * deliberate violation of each and expects the error.
+ */
+const IMPORT_ZONES = [
+  // Web: shared -> features -> app; features never import each other.
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to components/ or lib/.',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/stores`, `${WEB}/config`],
+    from: [`${WEB}/features`, `${WEB}/pages`, `${WEB}/app`],
+    message: 'The shared layer (components, lib, stores, config) imports no feature, page or app.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/pages`, `${WEB}/app`],
+    message: 'Features import no page and no app code: pages compose features.',
+  },
+  // Server: a service knows nothing of HTTP; only a module's routes file speaks it.
+  {
+    target: `${SERVER}/modules/**/!(*.routes|*.test).ts`,
+    from: `${SERVER}/http`,
+    message: "Only a module's *.routes.ts imports http/: services take (deps, actor, input).",
+  },
+  {
+    // Their tests may drive a module end to end, and the price stream's route authenticates.
+    target: `${SERVER}/{ledger,market,db,lib}/**/!(*.routes|*.test).ts`,
+    from: [`${SERVER}/http`, `${SERVER}/modules`, `${SERVER}/jobs`],
+    message: 'ledger, market, db and lib sit below the modules and know nothing of HTTP or jobs.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -35,6 +82,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -46,23 +101,5 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/feedback/app-popup.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [POPUP_THROUGH_APP_POPUP] }] },
-  },
-  {
-    // Web features never import each other (STYLE.md: shared -> features -> app).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [POPUP_THROUGH_APP_POPUP],
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../features/*'],
-              message: 'Features do not import each other.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

@@ -27,5 +27,3 @@ export const authenticateOperator = async (
   if (operator.mustEnrolTotp && !auth.beforeTotp) throw new DomainError('TOTP_ENROLMENT_REQUIRED');
   return operator;
 };
-
-export const operatorRef = (operator: OperatorActor): string => `operator:${operator.operatorId}`;

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@brokerage/shared';
 import { logout as logoutRequest } from '../features/auth/api/logout';
-import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { profileQueryOptions } from '../lib/account/profile';
 import { isTabPath, LOGIN_PATH, PROFILE_PATH } from '../config/paths';
 import { injectSnippet, removeSnippet } from '../lib/ui/inject-script';
 import { useAppStore } from '../stores/app-store';

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../operator/operator-sessions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import { proposeFactorReset } from '../second-factor/factor-reset.ts';

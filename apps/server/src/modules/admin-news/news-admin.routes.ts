@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../operator/operator-sessions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { ADMINS } from '../operator/operator-roles.ts';
 import {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../operator/operator-sessions.ts';
 import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
 import {
   auditDeposit,

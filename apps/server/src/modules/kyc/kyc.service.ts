@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { customers, kycSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { operatorRef } from '../../http/operator-auth.ts';
+import { operatorRef } from '../operator/operator-sessions.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { refuseIfChanged } from '../operator/review-version.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';

@@ -174,3 +174,6 @@ export const rotateOperatorSession = async (
     expiresAt: actor.expiresAt,
   });
 };
+
+/** How an operator is named in audit rows and ledger entries. */
+export const operatorRef = (operator: OperatorActor): string => `operator:${operator.operatorId}`;

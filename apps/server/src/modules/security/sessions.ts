@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDuration } from '@brokerage/shared/market-time';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { SessionEndAnnouncer } from '../../lib/events/customer-events.ts';
@@ -152,4 +154,18 @@ export const endTradeUnlocks = async (db: Executor, customerId: number): Promise
     .update(sessions)
     .set({ tradeUnlockedUntil: null })
     .where(and(eq(sessions.customerId, customerId), isNotNull(sessions.tradeUnlockedUntil)));
+};
+
+/**
+ * The customer a session acts for, or 401: a missing, malformed, expired or revoked token
+ * are all the same to the caller.
+ */
+export const actorOf = (session: ActiveSession | null): CustomerActor => {
+  if (!session) throw new DomainError('UNAUTHORIZED');
+  return {
+    customerId: session.customerId,
+    sessionId: session.id,
+    tradeUnlockedUntil: session.tradeUnlockedUntil,
+    vip: session.vip,
+  };
 };

@@ -3,10 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { rowFrom } from '../../db/row-json.ts';
 import { instruments } from '../../db/schema/index.ts';
-import { actorOf } from '../../http/customer-auth.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
-import { ACTIVE_SESSION_QUERY, activeSessionFrom, sessionLookupKey } from '../security/sessions.ts';
+import {
+  ACTIVE_SESSION_QUERY,
+  activeSessionFrom,
+  sessionLookupKey,
+  actorOf,
+} from '../security/sessions.ts';
 import type { FeeSchedule } from '@brokerage/shared/order-rules';
 import { DEFAULT_AMOUNT_LIMITS } from '../reference/amount-limits.ts';
 import { feeTable } from './trading-settings.ts';

@@ -1,9 +1,9 @@
 import type { Decimal } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
-import { conversionNeed, FUNDING_MARGIN } from '../utils/funding-need';
+import { useNumberFormat } from '../../lib/format/use-number-format';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
+import { conversionNeed, FUNDING_MARGIN } from './funding-need';
 import './funding-help.css';
 
 /**

@@ -1,5 +1,5 @@
-import { useUserStore } from '../../../stores/user-store';
-import { useProfile } from '../../profile/api/get-profile';
+import { useUserStore } from '../../stores/user-store';
+import { useProfile } from './profile';
 
 /**
  * The customer's available cash in `currency` from the profile's balances: '0' without an

@@ -1,6 +1,6 @@
 import { profileResponse, type Profile } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export const getProfile = async (): Promise<Profile> =>
   profileResponse.parse(await apiClient.api({ url: 'member/profile' }));

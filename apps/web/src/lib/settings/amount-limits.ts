@@ -1,6 +1,6 @@
 import { amountLimits, type AmountLimitKind, type AmountLimits } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export const getAmountLimits = async (): Promise<AmountLimits> =>
   amountLimits.parse(await apiClient.api({ url: 'setting/limits' }));

@@ -11,7 +11,7 @@ import { BankInstructions } from '../../features/deposit/components/bank-instruc
 import { DepositReference } from '../../features/deposit/components/deposit-reference';
 import { DepositSubmitted } from '../../features/deposit/components/deposit-submitted';
 import { useDepositReference } from '../../features/deposit/api/get-deposit-reference';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useProfile } from '../../lib/account/profile';
 import { currenciesQueryOptions } from '../../features/reference/api/get-currencies';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../components/feedback/load-failed';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../components/feedback/use-failure-handler';
 import type { PageProps } from '../../components/page/lazy-page';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useProfile } from '../../lib/account/profile';
 import { useInstrument } from '../../lib/market/get-instrument';
 import { usePositions } from '../../features/trade/api/get-positions';
 import { OrderForm } from '../../features/trade/components/order-form';

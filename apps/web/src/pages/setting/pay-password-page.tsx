@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import type { PageProps } from '../../components/page/lazy-page';
-import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
+import { profileQueryOptions, useProfile } from '../../lib/account/profile';
 import { PayPasswordForm } from '../../features/settings/components/pay-password-form';
 import { useNavigation } from '../../lib/navigation/use-navigation';
 import { toast } from '../../lib/ui/notify';

@@ -5,7 +5,7 @@ import { useFailureHandler } from '../../components/feedback/use-failure-handler
 import type { PageProps } from '../../components/page/lazy-page';
 import { useBankCards } from '../../features/cards/api/get-bank-cards';
 import { useCryptoWallets } from '../../features/cards/api/get-crypto-wallets';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useProfile } from '../../lib/account/profile';
 import { useWithdrawReadiness } from '../../features/withdraw/api/get-withdraw-readiness';
 import { defaultWithdrawTab } from '../../features/withdraw/utils/default-tab';
 import { blocksForm, WithdrawBlockers } from '../../features/withdraw/components/withdraw-blockers';

@@ -5,7 +5,7 @@ import { SubmitForm } from '../../../components/forms/submit-form';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { UploadField } from '../../../components/forms/upload-field';
 import { chosenRule, fieldRule, zodRule } from '../../../lib/forms/zod-rule';
-import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { useAmountLimits } from '../../../lib/settings/amount-limits';
 import { useCreateDeposit } from '../api/create-deposit';
 import { SingleChoice } from '../../../components/forms/single-choice';
 

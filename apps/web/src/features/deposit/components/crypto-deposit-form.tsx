@@ -5,7 +5,7 @@ import { SubmitForm } from '../../../components/forms/submit-form';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { fieldRule } from '../../../lib/forms/zod-rule';
 import { useCreateDeposit } from '../api/create-deposit';
-import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { useAmountLimits } from '../../../lib/settings/amount-limits';
 
 interface Values {
   money?: string;

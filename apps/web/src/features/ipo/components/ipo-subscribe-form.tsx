@@ -8,8 +8,8 @@ import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
-import { useAvailableCash } from '../../funds/api/get-available-cash';
-import { FundingHelp } from '../../funds/components/funding-help';
+import { useAvailableCash } from '../../../lib/account/available-cash';
+import { FundingHelp } from '../../../components/funding/funding-help';
 import { useSubscribeIpo } from '../api/subscribe-ipo';
 
 /** What is wrong with the typed quantity, as a translation key; the server checks it again. */

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
-import { saveBlob } from '../../statement/api/export-statement';
+import { saveBlob } from '../../../lib/files/save-blob';
 
 export const useApplyForLoan = (callbacks: {
   onSuccess: (loan: LoanView) => void;

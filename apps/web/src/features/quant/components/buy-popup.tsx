@@ -8,8 +8,8 @@ import { formatDay } from '../../../lib/format/date-time';
 import { formatDecimal } from '../../../lib/market/format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
-import { useAvailableCash } from '../../funds/api/get-available-cash';
-import { FundingHelp } from '../../funds/components/funding-help';
+import { useAvailableCash } from '../../../lib/account/available-cash';
+import { FundingHelp } from '../../../components/funding/funding-help';
 import { useBuyQuant } from '../api/buy-quant';
 import { fundName, moneyText, navText, valuationText } from './quant-format';
 

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n/i18n';
 import { withLoading } from '../../../lib/ui/notify';
+import { saveBlob } from '../../../lib/files/save-blob';
 import { filterParams } from './get-statement';
 
 const BOM = '\uFEFF';
@@ -28,19 +29,6 @@ export const exportStatement = async (
   const disposition = response.header['content-disposition'] ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'statement.csv';
   return { blob, filename };
-};
-
-/** Saves a Blob through a temporary link (works on mobile browsers without a file API). */
-export const saveBlob = (blob: Blob, filename: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /** The export can take a while: a loading toast is shown until the file is ready. */

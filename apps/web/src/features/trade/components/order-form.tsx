@@ -41,8 +41,8 @@ import { MarketOpensNote } from './market-opens-note';
 import { OrderSummary, type OrderEstimate } from './order-summary';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { useAmountLimits } from '../../reference/api/get-amount-limits';
-import { FundingHelp } from '../../funds/components/funding-help';
+import { useAmountLimits } from '../../../lib/settings/amount-limits';
+import { FundingHelp } from '../../../components/funding/funding-help';
 
 /**
  * A field's rule, under it, in the shared one-message slot: while the input refuses its text

@@ -11,7 +11,7 @@ import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferQuote } from '../api/get-transfer-quote';
 import './transfer.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { useAmountLimits } from '../../../lib/settings/amount-limits';
 
 /**
  * Account transfer (seed section 3: from account, to account, max transfer): the platform's

@@ -11,12 +11,12 @@ import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { useAmountLimits } from '../../reference/api/get-amount-limits';
+import { useAmountLimits } from '../../../lib/settings/amount-limits';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
-import { useAvailableCash } from '../../funds/api/get-available-cash';
-import { FundingHelp } from '../../funds/components/funding-help';
+import { useAvailableCash } from '../../../lib/account/available-cash';
+import { FundingHelp } from '../../../components/funding/funding-help';
 
 export interface WithdrawTarget {
   id: number;

@@ -14,7 +14,7 @@ import {
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { SETTINGS_PATH } from '../../../config/paths';
-import { useProfile } from '../../../features/profile/api/get-profile';
+import { useProfile } from '../../../lib/account/profile';
 import { BalancesList } from '../../../features/profile/components/balances-list';
 import { KycRow } from '../../../features/profile/components/kyc-row';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
