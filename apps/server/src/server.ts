@@ -4,7 +4,7 @@ import { openDatabase } from './db/open-database.ts';
 import { startCandleWarmup } from './jobs/candle-warmup.job.ts';
 import { startOutboxRelay } from './jobs/event-outbox.job.ts';
 import { startChainWatcher } from './jobs/chain-watcher.job.ts';
-import { chainProviders } from './modules/chain/chain-providers.ts';
+import { chainProviders } from './modules/deposits/chain/chain-providers.ts';
 import { startOrderMatcher } from './jobs/order-matcher.job.ts';
 import { startMarginMonitor } from './jobs/margin-monitor.job.ts';
 import { startPriceAlerts } from './jobs/price-alerts.job.ts';

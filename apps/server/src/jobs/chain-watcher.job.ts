@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.ts';
-import type { ChainProvider } from '../modules/chain/chain-provider.ts';
-import { runChainWatcher } from '../modules/chain/chain-watcher.service.ts';
+import type { ChainProvider } from '../modules/deposits/chain/chain-provider.ts';
+import { runChainWatcher } from '../modules/deposits/chain/chain-watcher.service.ts';
 import { startIntervalJob, type JobLogger } from './interval-job.ts';
 
 /**

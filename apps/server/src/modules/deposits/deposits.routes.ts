@@ -24,7 +24,7 @@ import {
   listDeposits,
   listDepositsForReview,
 } from './deposits.service.ts';
-import { chainAdminRoutes } from '../chain/chain.routes.ts';
+import { chainAdminRoutes } from './chain/chain.routes.ts';
 
 const tags = ['deposits'];
 const security = [{ bearer: [] }];

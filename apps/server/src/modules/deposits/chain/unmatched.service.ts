@@ -1,10 +1,10 @@
 import { chainTransferView, type ChainTransferView } from '@brokerage/shared';
 import { and, eq } from 'drizzle-orm';
-import { paginate } from '../../db/paginate.ts';
-import { chainTransfers } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { paginate } from '../../../db/paginate.ts';
+import { chainTransfers } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { writeAudit } from '../../audit/audit.repository.ts';
 import type { ChainTransferRow } from './chain.repository.ts';
 
 export const toChainTransferView = (row: ChainTransferRow): ChainTransferView => ({

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Decimal, type CryptoNetwork } from '@brokerage/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { deposits } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
-import { creditDeposit } from '../deposits/deposit-credit.ts';
-import { noticeDeposit } from '../deposits/deposit-notices.ts';
-import { lockDeposit, updateDeposit, type DepositRow } from '../deposits/deposits.repository.ts';
-import { getPlatformAddresses, REQUIRED_CONFIRMATIONS } from '../deposits/funding-settings.ts';
+import type { Executor } from '../../../db/client.ts';
+import { deposits } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { writeAudit } from '../../audit/audit.repository.ts';
+import { transactionWithEvents } from '../../../lib/events/event-outbox.ts';
+import { creditDeposit } from '../deposit-credit.ts';
+import { noticeDeposit } from '../deposit-notices.ts';
+import { lockDeposit, updateDeposit, type DepositRow } from '../deposits.repository.ts';
+import { getPlatformAddresses, REQUIRED_CONFIRMATIONS } from '../funding-settings.ts';
 import type { ChainProvider, ObservedTransfer } from './chain-provider.ts';
 import {
   claimCursor,

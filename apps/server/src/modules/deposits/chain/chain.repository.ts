@@ -1,7 +1,7 @@
 import type { CryptoNetwork } from '@brokerage/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { chainCursors, chainTransfers, depositAddresses } from '../../db/schema/index.ts';
+import type { Executor } from '../../../db/client.ts';
+import { chainCursors, chainTransfers, depositAddresses } from '../../../db/schema/index.ts';
 
 export type DepositAddressRow = typeof depositAddresses.$inferSelect;
 export type ChainTransferRow = typeof chainTransfers.$inferSelect;

@@ -1,14 +1,14 @@
 import { isValidErc20Address, isValidTrc20Address } from '@brokerage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../ledger/invariants.ts';
-import { as, balances } from '../../../test/support/funding.ts';
-import { currentVersion } from '../../../test/support/review-version.ts';
+import { checkLedger } from '../../../ledger/invariants.ts';
+import { as, balances } from '../../../../test/support/funding.ts';
+import { currentVersion } from '../../../../test/support/review-version.ts';
 import {
   createTestApp,
   signInOperator,
   signUpCustomer,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import { runChainWatcher } from './chain-watcher.service.ts';
 import { evmProvider } from './evm-provider.ts';
 import { startFakeChainNode } from './fake-chain-node.ts';

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { HDKey } from '@scure/bip32';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CHAIN_XPUB } from '../../config.ts';
+import { DEMO_CHAIN_XPUB } from '../../../config.ts';
 import {
   addressDeriver,
   addressOfKey,

@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../../config.ts';
+import type { ChainConfig } from '../../../config.ts';
 import type { ChainProvider } from './chain-provider.ts';
 import { evmProvider } from './evm-provider.ts';
 import { tronProvider } from './tron-provider.ts';

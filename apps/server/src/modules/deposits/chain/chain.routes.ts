@@ -1,11 +1,11 @@
 import { chainTransferDecision, chainTransferView, page, pageQuery } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
-import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
-import { operatorOf } from '../../http/route-auth.ts';
-import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { envelope, failures } from '../../../http/envelope.ts';
+import { operatorRef } from '../../operator/operator-sessions.ts';
+import { operatorOf } from '../../../http/route-auth.ts';
+import { READERS, REVIEWERS } from '../../operator/operator-roles.ts';
 import { decideUnmatched, listUnmatched } from './unmatched.service.ts';
 
 const tags = ['admin'];
