@@ -64,6 +64,25 @@ describe('applying db/functions', () => {
     expect(await applyFunctions(owner.pool)).toEqual([]);
   });
 
+  it('every function of the database has its body in a db/functions file', async () => {
+    const defined = new Set<string>();
+    for (const name of await fs.readdir(functionsFolder)) {
+      if (!name.endsWith('.sql')) continue;
+      const text = await fs.readFile(path.join(functionsFolder, name), 'utf8');
+      for (const match of text.matchAll(/CREATE (?:OR REPLACE )?FUNCTION\s+([a-z_]+)/gi)) {
+        defined.add(match[1] ?? '');
+      }
+    }
+    const { rows } = await owner.pool.query<{ name: string }>(
+      `SELECT DISTINCT p.proname AS name FROM pg_proc p
+         JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'public' AND p.prokind IN ('f', 'p')
+        ORDER BY 1`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map((row) => row.name).filter((name) => !defined.has(name))).toEqual([]);
+  });
+
   it('a changed file is applied again, an unchanged one is not', async () => {
     await functionFile('fa.sql', 1);
     await functionFile('fb.sql', 1);
