@@ -57,16 +57,14 @@ interface AccountLeg {
   amount: Decimal;
 }
 
-/** Legs on the same account merged, zero legs dropped, every currency balanced. */
-const normaliseLegs = (input: EntryInput): AccountLeg[] => {
-  const totals = new Map<string, Decimal>();
+/** Legs on the same account merged, zero legs dropped; platform legs on the entry's shard. */
+const mergeLegs = (customerId: number | null, legs: Leg[]): AccountLeg[] => {
   const byAccount = new Map<string, AccountLeg>();
-  const shard = platformShard(input.customerId);
-  for (const leg of input.legs) {
+  const shard = platformShard(customerId);
+  for (const leg of legs) {
     const amount = new Decimal(leg.amount);
     if (!amount.isFinite()) throw new UnbalancedEntryError(`bad amount ${leg.amount}`);
     const { currency } = leg.account;
-    totals.set(currency, (totals.get(currency) ?? new Decimal(0)).plus(amount));
     const account = isCustomerRef(leg.account)
       ? { customer_id: leg.account.customerId, kind: leg.account.kind, currency, shard: 0 }
       : { customer_id: null, kind: leg.account.platform, currency, shard };
@@ -74,24 +72,51 @@ const normaliseLegs = (input: EntryInput): AccountLeg[] => {
     const current = byAccount.get(key);
     byAccount.set(key, { ...account, amount: (current?.amount ?? new Decimal(0)).plus(amount) });
   }
+  return [...byAccount.values()].filter((leg) => !leg.amount.isZero());
+};
+
+/** Merged legs whose every currency is balanced. */
+const normaliseLegs = (input: EntryInput): AccountLeg[] => {
+  const merged = mergeLegs(input.customerId, input.legs);
+  const totals = new Map<string, Decimal>();
+  for (const leg of merged) {
+    totals.set(leg.currency, (totals.get(leg.currency) ?? new Decimal(0)).plus(leg.amount));
+  }
   for (const [currency, total] of totals) {
     if (!total.isZero())
       throw new UnbalancedEntryError(`legs in ${currency} sum to ${total.toFixed()}`);
   }
-  return [...byAccount.values()].filter((leg) => !leg.amount.isZero());
+  return merged;
 };
+
+/**
+ * One side of an entry (a hold's destinations, which db/functions/holds.sql balances with the
+ * held account) as ledger_post_entry takes it: merged, amounts as text.
+ */
+export const partialLegs = (customerId: number | null, legs: Leg[]) =>
+  mergeLegs(customerId, legs).map((leg) => ({ ...leg, amount: leg.amount.toFixed() }));
 
 /** The legs as ledger_post_entry takes them: merged, balanced, amounts as text. */
 export const entryLegs = (input: EntryInput) =>
   normaliseLegs(input).map((leg) => ({ ...leg, amount: leg.amount.toFixed() }));
 
+/** The refusals of db/functions/holds.sql a caller can meet (HD004 is a caller's bug). */
+const HOLD_REFUSALS: Record<string, 'NOT_FOUND' | 'HOLD_NOT_PENDING' | 'VALIDATION_FAILED'> = {
+  HD001: 'NOT_FOUND',
+  HD002: 'HOLD_NOT_PENDING',
+  HD003: 'VALIDATION_FAILED',
+};
+
 /**
- * What a failed ledger posting means to the caller: a balance that cannot pay, an entry the
- * database refused as unbalanced (a bug in the caller, never the customer's input), or the error.
+ * What a failed ledger posting means to the caller: a balance that cannot pay, a hold that is
+ * gone or settled, an entry the database refused as unbalanced (a bug in the caller, never the
+ * customer's input), or the error.
  */
 export const ledgerFailure = (error: unknown): unknown => {
   const code = pgErrorCode(error);
   if (code === CANNOT_GO_NEGATIVE) return new DomainError('INSUFFICIENT_FUNDS');
+  const holdRefusal = code === undefined ? undefined : HOLD_REFUSALS[code];
+  if (holdRefusal) return new DomainError(holdRefusal);
   if (code === UNBALANCED) return new UnbalancedEntryError(pgError(error).message ?? UNBALANCED);
   return error;
 };

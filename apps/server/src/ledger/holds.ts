@@ -1,10 +1,9 @@
-import { Decimal } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { holds } from '../db/schema/index.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import type { PlatformAccountKind } from './accounts.ts';
-import { postEntry, type EntryInput } from './entries.ts';
+import { ledgerFailure, partialLegs, type EntryInput } from './entries.ts';
 
 type EntryMeta = Pick<EntryInput, 'description' | 'memo' | 'actor' | 'reference' | 'reason'>;
 
@@ -29,86 +28,71 @@ export interface Hold {
   settleEntryId: number | null;
 }
 
-/** Phase one: cash -> held, in one entry, and a pending hold that remembers it. */
-export const reserve = async (tx: Executor, input: ReserveInput): Promise<Hold> => {
-  const amount = new Decimal(input.amount);
-  if (!amount.isPositive() || amount.isZero()) throw new DomainError('VALIDATION_FAILED');
-  const entry = await postEntry(tx, {
-    type: `${input.purpose}.reserve`,
-    customerId: input.customerId,
-    description: input.description,
-    memo: input.memo,
-    actor: input.actor,
-    reference: input.reference,
-    legs: [
-      {
-        account: { customerId: input.customerId, kind: 'cash', currency: input.currency },
-        amount: amount.neg().toFixed(),
-      },
-      {
-        account: { customerId: input.customerId, kind: 'held', currency: input.currency },
-        amount: amount.toFixed(),
-      },
-    ],
-  });
-  const [hold] = await tx
-    .insert(holds)
-    .values({
-      customerId: input.customerId,
-      currency: input.currency,
-      amount: amount.toFixed(),
-      purpose: input.purpose,
-      reference: input.reference ?? null,
-      reserveEntryId: entry.id,
-    })
-    .returning();
-  if (!hold) throw new Error('hold insert returned nothing');
-  return hold;
+/** A hold as the kernel's functions answer it (snake_case, ids and amounts as text). */
+type HoldRow = {
+  id: string;
+  customer_id: string;
+  currency: string;
+  amount: string;
+  status: string;
+  purpose: string;
+  reserve_entry_id: string;
+  settle_entry_id: string | null;
 };
 
-const lockPendingHold = async (tx: Executor, holdId: number, customerId?: number) => {
-  const condition =
-    customerId === undefined
-      ? eq(holds.id, holdId)
-      : and(eq(holds.id, holdId), eq(holds.customerId, customerId));
-  const [hold] = await tx.select().from(holds).where(condition).for('update');
-  if (!hold) throw new DomainError('NOT_FOUND');
-  if (hold.status !== 'pending') throw new DomainError('HOLD_NOT_PENDING');
-  return hold;
+const toHold = (row: HoldRow | undefined): Hold => {
+  if (!row) throw new Error('a hold function answered nothing');
+  return {
+    id: Number(row.id),
+    customerId: Number(row.customer_id),
+    currency: row.currency,
+    amount: row.amount,
+    status: row.status,
+    purpose: row.purpose,
+    reserveEntryId: Number(row.reserve_entry_id),
+    settleEntryId: row.settle_entry_id === null ? null : Number(row.settle_entry_id),
+  };
 };
+
+/** Calls one of db/functions/holds.sql's primitives; its refusals as domain errors. */
+const callHold = async (tx: Executor, call: SQL): Promise<Hold> => {
+  try {
+    const result = await tx.execute<HoldRow>(sql`SELECT * FROM ${call}`);
+    return toHold(result.rows[0]);
+  } catch (error) {
+    throw ledgerFailure(error);
+  }
+};
+
+const metaJson = (meta: EntryMeta): string =>
+  JSON.stringify({
+    description: meta.description,
+    memo: meta.memo,
+    actor: meta.actor,
+    reference: meta.reference,
+    reason: meta.reason,
+  });
+
+/** Phase one: cash -> held, in one entry, and a pending hold that remembers it. */
+export const reserve = (tx: Executor, input: ReserveInput): Promise<Hold> =>
+  callHold(
+    tx,
+    sql`hold_reserve(${input.customerId}, ${input.currency}, ${input.amount}::numeric,
+      ${input.purpose}, ${input.reference ?? null}, ${metaJson(input)}::jsonb)`,
+  );
 
 /**
  * Adds `amount` to a pending hold: cash -> held in one entry, and the hold grows by it, so
  * one hold keeps covering what a growing reservation (an IPO application a second
- * subscription adds to) has to pay. The caller holds the row lock that serialises additions.
+ * subscription adds to) has to pay. The hold's row lock serialises additions.
  */
-export const growHold = async (
+export const growHold = (
   tx: Executor,
   holdId: number,
   amount: string,
   meta: EntryMeta,
-): Promise<Hold> => {
-  const hold = await lockPendingHold(tx, holdId);
-  const more = new Decimal(amount);
-  if (!more.isPositive() || more.isZero()) throw new DomainError('VALIDATION_FAILED');
-  const owner = { customerId: hold.customerId, currency: hold.currency };
-  await postEntry(tx, {
-    type: `${hold.purpose}.reserve`,
-    customerId: hold.customerId,
-    ...meta,
-    legs: [
-      { account: { ...owner, kind: 'cash' }, amount: more.neg().toFixed() },
-      { account: { ...owner, kind: 'held' }, amount: more.toFixed() },
-    ],
-  });
-  const [grown] = await tx
-    .update(holds)
-    .set({ amount: new Decimal(hold.amount).plus(more).toFixed() })
-    .where(eq(holds.id, hold.id))
-    .returning();
-  if (!grown) throw new Error(`hold ${holdId} vanished`);
-  return grown;
-};
+): Promise<Hold> =>
+  callHold(tx, sql`hold_grow(${holdId}, ${amount}::numeric, ${metaJson(meta)}::jsonb)`);
 
 export interface Destination {
   platform: PlatformAccountKind;
@@ -126,51 +110,32 @@ export const postHold = async (
   destinations: Destination[],
   meta: EntryMeta,
 ): Promise<Hold> => {
-  const hold = await lockPendingHold(tx, holdId);
-  const taken = destinations.reduce((sum, d) => sum.plus(d.amount), new Decimal(0));
-  const rest = new Decimal(hold.amount).minus(taken);
-  if (rest.isNegative() || destinations.some((d) => !new Decimal(d.amount).isPositive())) {
-    throw new Error(`hold ${holdId}: destinations exceed the reserved amount`);
-  }
-  const owner = { customerId: hold.customerId, currency: hold.currency };
-  const entry = await postEntry(tx, {
-    type: `${hold.purpose}.post`,
-    customerId: hold.customerId,
-    ...meta,
-    legs: [
-      { account: { ...owner, kind: 'held' }, amount: new Decimal(hold.amount).neg().toFixed() },
-      ...destinations.map((d) => ({
-        account: { platform: d.platform, currency: hold.currency },
-        amount: d.amount,
-      })),
-      ...(rest.isZero()
-        ? []
-        : [{ account: { ...owner, kind: 'cash' as const }, amount: rest.toFixed() }]),
-    ],
-  });
-  return settle(tx, hold.id, 'posted', entry.id);
+  const [owner] = await tx
+    .select({ customerId: holds.customerId, currency: holds.currency })
+    .from(holds)
+    .where(eq(holds.id, holdId));
+  if (!owner) throw new DomainError('NOT_FOUND');
+  const legs = partialLegs(
+    owner.customerId,
+    destinations.map((d) => ({
+      account: { platform: d.platform, currency: owner.currency },
+      amount: d.amount,
+    })),
+  );
+  return callHold(
+    tx,
+    sql`hold_post(${holdId}, ${JSON.stringify(legs)}::jsonb, ${metaJson(meta)}::jsonb)`,
+  );
 };
 
-/** Phase two, failure: held -> cash, the whole amount. */
-export const voidHold = async (
+/** Phase two, failure: held -> cash, the whole amount; with `customerId`, only theirs. */
+export const voidHold = (
   tx: Executor,
   holdId: number,
   meta: EntryMeta,
   customerId?: number,
-): Promise<Hold> => {
-  const hold = await lockPendingHold(tx, holdId, customerId);
-  const owner = { customerId: hold.customerId, currency: hold.currency };
-  const entry = await postEntry(tx, {
-    type: `${hold.purpose}.void`,
-    customerId: hold.customerId,
-    ...meta,
-    legs: [
-      { account: { ...owner, kind: 'held' }, amount: new Decimal(hold.amount).neg().toFixed() },
-      { account: { ...owner, kind: 'cash' }, amount: hold.amount },
-    ],
-  });
-  return settle(tx, hold.id, 'voided', entry.id);
-};
+): Promise<Hold> =>
+  callHold(tx, sql`hold_void(${holdId}, ${metaJson(meta)}::jsonb, ${customerId ?? null})`);
 
 /**
  * Keeps `keep` of a pending hold and returns the rest to cash, in one entry: the hold is
@@ -178,54 +143,10 @@ export const voidHold = async (
  * place, so what stays held is still a hold a later posting settles (an IPO's allotted amount
  * waits for its listing, when the fill pays from it). Keeping all of it changes nothing.
  */
-export const keepPartOfHold = async (
+export const keepPartOfHold = (
   tx: Executor,
   holdId: number,
   keep: string,
   meta: EntryMeta,
-): Promise<Hold> => {
-  const hold = await lockPendingHold(tx, holdId);
-  const rest = new Decimal(hold.amount).minus(keep);
-  if (rest.isNegative() || !new Decimal(keep).isPositive())
-    throw new Error(`hold ${holdId}: cannot keep ${keep} of ${hold.amount}`);
-  if (rest.isZero()) return hold;
-  const owner = { customerId: hold.customerId, currency: hold.currency };
-  const entry = await postEntry(tx, {
-    type: `${hold.purpose}.release`,
-    customerId: hold.customerId,
-    ...meta,
-    legs: [
-      { account: { ...owner, kind: 'held' }, amount: rest.neg().toFixed() },
-      { account: { ...owner, kind: 'cash' }, amount: rest.toFixed() },
-    ],
-  });
-  await settle(tx, hold.id, 'voided', entry.id);
-  const [kept] = await tx
-    .insert(holds)
-    .values({
-      customerId: hold.customerId,
-      currency: hold.currency,
-      amount: new Decimal(keep).toFixed(),
-      purpose: hold.purpose,
-      reference: hold.reference,
-      reserveEntryId: entry.id,
-    })
-    .returning();
-  if (!kept) throw new Error('hold insert returned nothing');
-  return kept;
-};
-
-const settle = async (
-  tx: Executor,
-  holdId: number,
-  status: 'posted' | 'voided',
-  entryId: number,
-) => {
-  const [updated] = await tx
-    .update(holds)
-    .set({ status, settleEntryId: entryId, settledAt: new Date() })
-    .where(eq(holds.id, holdId))
-    .returning();
-  if (!updated) throw new Error(`hold ${holdId} vanished`);
-  return updated;
-};
+): Promise<Hold> =>
+  callHold(tx, sql`hold_keep(${holdId}, ${keep}::numeric, ${metaJson(meta)}::jsonb)`);

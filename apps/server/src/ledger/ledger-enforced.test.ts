@@ -7,6 +7,7 @@ import { APP_ROLE, type Database } from '../db/client.ts';
 import { insertCustomer } from '../modules/member/member.repository.ts';
 import { customerBalances } from './accounts.ts';
 import { ledgerFailure, postEntry, UnbalancedEntryError } from './entries.ts';
+import { reserve, voidHold } from './holds.ts';
 import { checkLedger } from './invariants.ts';
 
 /**
@@ -116,6 +117,38 @@ describe('a ledger the database enforces', () => {
     expect((await customerBalances(db, customer))[0]?.available).toBe('100.00000000');
   });
 
+  it("the app's role cannot write, lock or settle a hold but through the hold primitives", async () => {
+    const hold = await reserve(db, {
+      customerId: customer,
+      currency: 'USD',
+      amount: '10',
+      purpose: 'test',
+      description: 'held',
+      actor: 'system:test',
+    });
+    const attempts = [
+      sql`UPDATE holds SET status = 'voided' WHERE id = ${hold.id}`,
+      sql`UPDATE holds SET amount = 1 WHERE id = ${hold.id}`,
+      sql`INSERT INTO holds (customer_id, currency, amount, purpose, reserve_entry_id)
+          VALUES (${customer}, 'USD', 5, 'forged', ${hold.reserveEntryId})`,
+      sql`DELETE FROM holds WHERE id = ${hold.id}`,
+      sql`SELECT id FROM holds WHERE id = ${hold.id} FOR UPDATE`,
+      // The settling steps the primitives use inside are not the app's to call alone.
+      sql`SELECT hold_settle(${hold.id}, 'voided', ${hold.reserveEntryId})`,
+      sql`SELECT hold_entry('test.void', h, '{}'::jsonb, '[]'::jsonb) FROM holds h
+           WHERE id = ${hold.id}`,
+    ];
+    for (const attempt of attempts)
+      expect(await sqlStateOf(db.execute(attempt))).toBe(PERMISSION_DENIED);
+    const [row] = (
+      await db.execute<{ status: string; amount: string }>(
+        sql`SELECT status, amount FROM holds WHERE id = ${hold.id}`,
+      )
+    ).rows;
+    expect(row).toEqual({ status: 'pending', amount: '10.00000000' });
+    await voidHold(db, hold.id, { description: 'released', actor: 'system:test' });
+  });
+
   it('entries and postings are append-only, to the owner too', async () => {
     const before = await counts();
     const attempts = [
@@ -164,16 +197,27 @@ describe('a ledger the database enforces', () => {
 
   // ledger_lock_accounts (db/functions/order-batch.sql) only locks accounts for a batch of buys;
   // it writes nothing.
-  it('only ledger_post_entry and ledger_lock_accounts run with their owner rights, on a fixed search_path', async () => {
+  it('only the ledger and hold primitives run with their owner rights, on a fixed search_path', async () => {
     const definers = await db.execute<{ name: string; config: string[] | null }>(sql`
       SELECT p.proname AS name, p.proconfig AS config
         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
        WHERE n.nspname = 'public' AND p.prosecdef
        ORDER BY p.proname`);
     const fixedPath = expect.arrayContaining(['search_path=public, pg_temp']) as unknown;
-    expect(definers.rows).toEqual([
-      { name: 'ledger_lock_accounts', config: fixedPath },
-      { name: 'ledger_post_entry', config: fixedPath },
-    ]);
+    expect(definers.rows).toEqual(
+      [
+        'hold_entry',
+        'hold_grow',
+        'hold_keep',
+        'hold_lock',
+        'hold_lock_pending',
+        'hold_post',
+        'hold_reserve',
+        'hold_settle',
+        'hold_void',
+        'ledger_lock_accounts',
+        'ledger_post_entry',
+      ].map((name) => ({ name, config: fixedPath })),
+    );
   });
 });

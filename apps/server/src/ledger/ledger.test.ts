@@ -209,6 +209,49 @@ describe('ledger', () => {
     });
   });
 
+  it('100 parallel posts and voids of one hold settle it once, with one settling entry', async () => {
+    const customer = await newCustomer();
+    await deposit(customer, '100');
+    const hold = await db.transaction((tx) =>
+      reserve(tx, {
+        customerId: customer,
+        currency: 'USD',
+        amount: '60',
+        purpose: 'withdrawal',
+        description: 'withdraw',
+        actor: 'system:test',
+      }),
+    );
+    const meta = { description: 'decided', actor: 'operator:1' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, index) =>
+        db.transaction((tx) =>
+          index % 2 === 0
+            ? postHold(tx, hold.id, [{ platform: 'bank', amount: '60' }], meta)
+            : voidHold(tx, hold.id, meta),
+        ),
+      ),
+    );
+    const settled = results.filter((r) => r.status === 'fulfilled');
+    expect(settled).toHaveLength(1);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ code: 'HOLD_NOT_PENDING' });
+    const posted = settled[0]?.status === 'fulfilled' && settled[0].value.status === 'posted';
+    const entries = await db.execute<{ type: string }>(sql`
+      SELECT type FROM journal_entries WHERE customer_id = ${customer} AND type <> 'deposit'
+       ORDER BY id`);
+    expect(entries.rows.map((row) => row.type)).toEqual([
+      'withdrawal.reserve',
+      posted ? 'withdrawal.post' : 'withdrawal.void',
+    ]);
+    expect(await balanceOf(customer)).toMatchObject({
+      available: posted ? '40.00000000' : '100.00000000',
+      held: '0.00000000',
+    });
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
   it('two concurrent spends of the same money: exactly one succeeds', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');

@@ -32,6 +32,14 @@ LANGUAGE sql IMMUTABLE AS $$
     'currency', p_currency, 'shard', p_shard, 'amount', p_amount);
 $$;
 
+-- The texts of a fill's ledger entry: the caller's description, memo and actor, and the order
+-- as its reference ('O' and the id).
+CREATE OR REPLACE FUNCTION fill_entry_meta(p jsonb, p_order orders) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('description', p->'entry'->>'description', 'memo', p->'entry'->'memo',
+    'actor', p->'entry'->>'actor', 'reference', 'O' || p_order.id);
+$$;
+
 -- The end of every fill, refused or not: the customer's 'order.updated' event, written
 -- unannounced (announced_at NULL: the outbox), and the answer, numbers as text.
 CREATE OR REPLACE FUNCTION fill_answer(p_order orders, p_fill fills) RETURNS jsonb
@@ -121,32 +129,21 @@ BEGIN
 
   IF v_order.side = 'buy' THEN
     IF v_order.hold_id IS NOT NULL THEN
-      SELECT * INTO v_hold FROM holds WHERE id = v_order.hold_id FOR UPDATE;
+      v_hold := hold_lock(v_order.hold_id);
       IF v_hold.status IS DISTINCT FROM 'pending' THEN
         RAISE EXCEPTION 'hold % of order % is not pending', v_order.hold_id, v_order.id
           USING ERRCODE = 'EF003';
       END IF;
       IF v_notional + v_fee > v_hold.amount THEN
         -- A market buy whose cost moved past its reservation is refused, never overdrawn.
-        v_entry := ledger_post_entry(v_hold.purpose || '.void', v_order.customer_id,
-          p->'entry'->>'description', p->'entry'->'memo', p->'entry'->>'actor',
-          'O' || v_order.id, NULL, jsonb_build_array(
-            fill_leg(v_order.customer_id, 'held', v_hold.currency, 0::smallint, -v_hold.amount),
-            fill_leg(v_order.customer_id, 'cash', v_hold.currency, 0::smallint, v_hold.amount)));
-        UPDATE holds SET status = 'voided', settle_entry_id = v_entry, settled_at = now()
-         WHERE id = v_hold.id;
+        PERFORM hold_void(v_hold.id, fill_entry_meta(p, v_order));
         UPDATE orders SET status = 'refused', reason = 'PRICE_MOVED', updated_at = now()
          WHERE id = v_order.id
         RETURNING * INTO v_order;
         RETURN fill_answer(v_order, NULL);
       END IF;
-      v_type := v_hold.purpose || '.post';
-      v_legs := jsonb_build_array(
-        fill_leg(v_order.customer_id, 'held', v_order.currency, 0::smallint, -v_hold.amount));
-      IF v_hold.amount - v_notional - v_fee > 0 THEN
-        v_legs := v_legs || fill_leg(v_order.customer_id, 'cash', v_order.currency, 0::smallint,
-          v_hold.amount - v_notional - v_fee);
-      END IF;
+      -- The hold pays the counterparty and the fee (below); hold_post returns the rest.
+      v_legs := '[]'::jsonb;
     ELSE
       v_type := 'order.buy';
       v_legs := jsonb_build_array(fill_leg(v_order.customer_id, 'cash', v_order.currency,
@@ -197,11 +194,11 @@ BEGIN
     v_legs := v_legs || fill_leg(NULL, 'fees', v_order.currency, v_shard, v_fee);
   END IF;
 
-  v_entry := ledger_post_entry(v_type, v_order.customer_id, p->'entry'->>'description',
-    p->'entry'->'memo', p->'entry'->>'actor', 'O' || v_order.id, NULL, v_legs);
   IF v_hold.id IS NOT NULL THEN
-    UPDATE holds SET status = 'posted', settle_entry_id = v_entry, settled_at = now()
-     WHERE id = v_hold.id;
+    v_entry := (hold_post(v_hold.id, v_legs, fill_entry_meta(p, v_order))).settle_entry_id;
+  ELSE
+    v_entry := ledger_post_entry(v_type, v_order.customer_id, p->'entry'->>'description',
+      p->'entry'->'memo', p->'entry'->>'actor', 'O' || v_order.id, NULL, v_legs);
   END IF;
 
   -- A sale's receipt keeps whether it left shares of its lot open (what 'partial' was then)
