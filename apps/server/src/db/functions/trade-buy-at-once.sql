@@ -1,6 +1,6 @@
 -- A buy that fills as it is placed, in one round trip (buy-at-once.ts builds the arguments):
--- the order's Idempotency-Key is claimed, then execute_fill writes the order, its lot, the
--- ledger entry that takes cost and fee from cash, the receipt and the event.
+-- the order's Idempotency-Key is claimed (idempotency_claim), then execute_fill writes the
+-- order, its lot, the ledger entry that takes cost and fee from cash, the receipt and the event.
 -- p_order: the orders columns; p_fill: { price, fee, bid, ask, last, quote_time,
 -- price_source, filled_at }; p_entry: { description, memo, actor, shard }; p_claim: NULL
 -- without a key, else { customer_id, key, scope, request_hash }. When the key is taken (a
@@ -20,13 +20,9 @@ DECLARE
   v_filled jsonb;
 BEGIN
   IF p_claim IS NOT NULL THEN
-    INSERT INTO idempotency_keys (customer_id, key, scope, request_hash)
-    VALUES ((p_claim->>'customer_id')::bigint, p_claim->>'key', p_claim->>'scope',
-      p_claim->>'request_hash')
-    ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      SELECT * INTO STRICT v_taken FROM idempotency_keys
-       WHERE customer_id = (p_claim->>'customer_id')::bigint AND key = p_claim->>'key';
+    v_taken := idempotency_claim((p_claim->>'customer_id')::bigint, p_claim->>'key',
+      p_claim->>'scope', p_claim->>'request_hash');
+    IF v_taken.key IS NOT NULL THEN
       RETURN jsonb_build_object('taken', to_jsonb(v_taken));
     END IF;
   END IF;
@@ -35,8 +31,8 @@ BEGIN
     'entry', p_entry));
 
   IF p_claim IS NOT NULL THEN
-    UPDATE idempotency_keys SET response = v_filled - 'event'
-     WHERE customer_id = (p_claim->>'customer_id')::bigint AND key = p_claim->>'key';
+    PERFORM idempotency_keep((p_claim->>'customer_id')::bigint, p_claim->>'key',
+      v_filled - 'event');
   END IF;
   RETURN v_filled;
 END;

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { requestHash } from './request-hash.ts';
 
@@ -61,34 +60,22 @@ export const firstAnswer = (claim: IdempotencyClaim, taken: TakenKey): unknown =
 };
 
 /**
- * Claims the key in the caller's transaction: null when this transaction now holds it, else
- * the row that took it first. A concurrent twin's insert waits on the first one's row until
- * that transaction ends, then sees the committed row (or claims the key if it rolled back).
+ * Claims the key in the caller's transaction (db/functions/idempotency.sql, the one claim
+ * every path uses): null when this transaction now holds it, else the row that took it first.
  */
 export const claimKey = async (tx: Executor, claim: IdempotencyClaim): Promise<TakenKey | null> => {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({
-      customerId: claim.customerId,
-      key: claim.key,
-      scope: claim.scope,
-      requestHash: claim.requestHash,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) return null;
-  const [taken] = await tx
-    .select({
-      scope: idempotencyKeys.scope,
-      requestHash: idempotencyKeys.requestHash,
-      response: idempotencyKeys.response,
-    })
-    .from(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.customerId, claim.customerId), eq(idempotencyKeys.key, claim.key)),
-    );
-  if (!taken) throw new Error(`idempotency key of customer ${claim.customerId} vanished`);
-  return taken;
+  const result = await tx.execute<{
+    scope: string | null;
+    request_hash: string | null;
+    response: unknown;
+  }>(sql`
+    SELECT (c).scope, (c).request_hash, (c).response
+      FROM (SELECT idempotency_claim(${claim.customerId}, ${claim.key}, ${claim.scope},
+                   ${claim.requestHash}) AS c) claimed`);
+  const [row] = result.rows;
+  if (!row) throw new Error('idempotency_claim answered nothing');
+  if (row.scope === null || row.request_hash === null) return null;
+  return { scope: row.scope, requestHash: row.request_hash, response: row.response };
 };
 
 /** Keeps the answer with the key, in the transaction that claimed it. */
@@ -97,12 +84,8 @@ export const keepAnswer = async (
   claim: IdempotencyClaim,
   response: unknown,
 ): Promise<void> => {
-  await tx
-    .update(idempotencyKeys)
-    .set({ response })
-    .where(
-      and(eq(idempotencyKeys.customerId, claim.customerId), eq(idempotencyKeys.key, claim.key)),
-    );
+  await tx.execute(sql`
+    SELECT idempotency_keep(${claim.customerId}, ${claim.key}, ${JSON.stringify(response)}::jsonb)`);
 };
 
 /**
