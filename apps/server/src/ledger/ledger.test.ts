@@ -55,6 +55,19 @@ const spend = (customerId: number, amount: string) =>
     }),
   );
 
+/** A USD hold of `amount` for `purpose`, in its own transaction. */
+const reserveUsd = (customerId: number, amount: string, purpose: string) =>
+  db.transaction((tx) =>
+    reserve(tx, {
+      customerId,
+      currency: 'USD',
+      amount,
+      purpose,
+      description: purpose,
+      actor: 'system:test',
+    }),
+  );
+
 const balanceOf = async (customerId: number, currency = 'USD') =>
   (await customerBalances(db, customerId)).find((b) => b.currency === currency);
 
@@ -114,16 +127,7 @@ describe('ledger', () => {
   it('a hold posted sends the money out and the fee to the platform', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
-    const hold = await db.transaction((tx) =>
-      reserve(tx, {
-        customerId: customer,
-        currency: 'USD',
-        amount: '60',
-        purpose: 'withdrawal',
-        description: 'withdraw',
-        actor: 'system:test',
-      }),
-    );
+    const hold = await reserveUsd(customer, '60', 'withdrawal');
     expect(await balanceOf(customer)).toMatchObject({
       available: '40.00000000',
       held: '60.00000000',
@@ -150,16 +154,7 @@ describe('ledger', () => {
   it('a hold posted for less than reserved releases the rest to cash in the same entry', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
-    const hold = await db.transaction((tx) =>
-      reserve(tx, {
-        customerId: customer,
-        currency: 'USD',
-        amount: '50',
-        purpose: 'order',
-        description: 'buy',
-        actor: 'system:test',
-      }),
-    );
+    const hold = await reserveUsd(customer, '50', 'order');
     await db.transaction((tx) =>
       postHold(tx, hold.id, [{ platform: 'counterparty', amount: '45.5' }], {
         description: 'filled',
@@ -175,16 +170,7 @@ describe('ledger', () => {
   it('a hold voided returns everything, and cannot be settled twice', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
-    const hold = await db.transaction((tx) =>
-      reserve(tx, {
-        customerId: customer,
-        currency: 'USD',
-        amount: '70',
-        purpose: 'withdrawal',
-        description: 'withdraw',
-        actor: 'system:test',
-      }),
-    );
+    const hold = await reserveUsd(customer, '70', 'withdrawal');
     await db.transaction((tx) =>
       voidHold(tx, hold.id, { description: 'refused', actor: 'operator:1' }),
     );
@@ -212,16 +198,7 @@ describe('ledger', () => {
   it('100 parallel posts and voids of one hold settle it once, with one settling entry', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
-    const hold = await db.transaction((tx) =>
-      reserve(tx, {
-        customerId: customer,
-        currency: 'USD',
-        amount: '60',
-        purpose: 'withdrawal',
-        description: 'withdraw',
-        actor: 'system:test',
-      }),
-    );
+    const hold = await reserveUsd(customer, '60', 'withdrawal');
     const meta = { description: 'decided', actor: 'operator:1' };
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, index) =>
@@ -269,18 +246,7 @@ describe('ledger', () => {
     const customer = await newCustomer();
     await deposit(customer, '100');
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () =>
-        db.transaction((tx) =>
-          reserve(tx, {
-            customerId: customer,
-            currency: 'USD',
-            amount: '7',
-            purpose: 'order',
-            description: 'buy',
-            actor: 'system:test',
-          }),
-        ),
-      ),
+      Array.from({ length: 20 }, () => reserveUsd(customer, '7', 'order')),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(14);
     expect(await balanceOf(customer)).toMatchObject({
