@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAuth } from '../../src/http/route-auth.ts';
-import { OPERATOR_ROLES } from '../../src/modules/operator/operator-roles.ts';
+import { OPERATOR_ROLES } from '../../src/lib/permissions.ts';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
 import { as } from '../support/funding.ts';
 import { createTestApp, signInOperator, signUpCustomer, type TestApp } from '../test-app.ts';

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../operator/operator-sessions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { proposeFactorReset } from '../second-factor/factor-reset.ts';
 import {
   customerDetailOf,

@@ -2,7 +2,7 @@ import { dashboardStats } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { READERS } from '../operator/operator-roles.ts';
+import { READERS } from '../../lib/permissions.ts';
 import { dashboardStatsOf } from './dashboard.service.ts';
 
 /** The seed's `GET aggregate/stat`. */

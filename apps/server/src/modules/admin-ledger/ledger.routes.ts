@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../operator/operator-sessions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { ADMINS, READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { ADMINS, READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { adjustBalance, listLedgerEntries } from './ledger-explorer.ts';
 import { runLedgerCheck } from './ledger-check.ts';
 import { requiredIdempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';

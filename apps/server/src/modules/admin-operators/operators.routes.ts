@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { ADMINS } from '../operator/operator-roles.ts';
+import { ADMINS } from '../../lib/permissions.ts';
 import { createOperator, listOperators, updateOperator } from './operators.service.ts';
 
 const tags = ['admin'];

@@ -13,7 +13,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { hasIndependentApprover, recordGrant } from '../four-eyes/four-eyes.repository.ts';
-import { ADMINS } from '../operator/operator-roles.ts';
+import { ADMINS } from '../../lib/permissions.ts';
 import { isCommonPassword } from '../operator/common-passwords.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { revokeOperatorSessions } from '../operator/operator-sessions.ts';

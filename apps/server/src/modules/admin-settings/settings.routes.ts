@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../operator/operator-sessions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { ADMINS } from '../operator/operator-roles.ts';
+import { ADMINS } from '../../lib/permissions.ts';
 import {
   listFxRates,
   listSettings,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
-import { READERS } from '../operator/operator-roles.ts';
+import { READERS } from '../../lib/permissions.ts';
 import {
   answerCustomer,
   listConversations,

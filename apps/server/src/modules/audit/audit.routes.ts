@@ -2,7 +2,7 @@ import { auditPage, auditQuery } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { ADMINS } from '../operator/operator-roles.ts';
+import { ADMINS } from '../../lib/permissions.ts';
 import { searchAudit } from './audit.search.ts';
 
 /** The audit log, read-only (the database refuses any change to it, AU001). */

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../operator/operator-sessions.ts';
-import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import {
   auditDeposit,
   createDeposit,

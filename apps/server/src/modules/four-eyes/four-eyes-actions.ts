@@ -8,7 +8,7 @@ import {
 } from '../admin-operators/operators.service.ts';
 import { setProposedFxRate, writeProposedSetting } from '../admin-settings/settings.service.ts';
 import { approveProposedLoan } from '../loans/loan-review.ts';
-import { ADMINS, REVIEWERS, type OperatorRole } from '../operator/operator-roles.ts';
+import { ADMINS, REVIEWERS, type OperatorRole } from '../../lib/permissions.ts';
 import { settingsWritten } from '../reference/settings-cache.ts';
 import { resetProposedFactors } from '../second-factor/factor-reset.ts';
 import { passProposedWithdrawal } from '../withdrawals/withdrawals.service.ts';

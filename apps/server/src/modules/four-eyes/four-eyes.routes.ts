@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { REVIEWERS } from '../operator/operator-roles.ts';
+import { REVIEWERS } from '../../lib/permissions.ts';
 import { decideProposal, listProposals, withdrawProposal } from './four-eyes.service.ts';
 
 const tags = ['admin'];

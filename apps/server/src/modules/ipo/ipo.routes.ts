@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef } from '../operator/operator-sessions.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
-import { REVIEWERS } from '../operator/operator-roles.ts';
+import { REVIEWERS } from '../../lib/permissions.ts';
 import { triggerAllotment } from './ipo-allotment.ts';
 import { createIpo, getDraw, getIpo, listIpos } from './ipo-offerings.ts';
 import { mySubscriptions, subscribeIpo } from './ipo-subscribe.ts';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import {
   getKycOverview,
   listKycForReview,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
-import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { applyForLoan } from './loan-application.ts';
 import { repayLoan } from './loan-repayment.ts';
 import { reviewLoan } from './loan-review.ts';

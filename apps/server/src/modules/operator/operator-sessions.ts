@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorSessions } from '../../db/schema/index.ts';
 import { hashToken } from '../security/sessions.ts';
-import { isOperatorRole, type OperatorRole } from './operator-roles.ts';
+import { isOperatorRole, type OperatorRole } from '../../lib/permissions.ts';
 
 /** A working day in all, and half an hour without a request ends it sooner. */
 const SESSION_ABSOLUTE = { hours: 12 } as const;

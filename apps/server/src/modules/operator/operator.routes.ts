@@ -17,7 +17,7 @@ import { envelope, failures, OK } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { READERS } from './operator-roles.ts';
+import { READERS } from '../../lib/permissions.ts';
 import {
   findOperatorSession,
   revokeOperatorSession,

@@ -18,7 +18,7 @@ import {
   findOperatorSession,
   type SessionMeta,
 } from './operator-sessions.ts';
-import { isOperatorRole } from './operator-roles.ts';
+import { isOperatorRole } from '../../lib/permissions.ts';
 import { hashRecoveryCode, totpStepOf } from './totp.ts';
 
 export type { OperatorActor } from './operator-sessions.ts';

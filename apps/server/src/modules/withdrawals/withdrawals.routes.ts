@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { READERS, REVIEWERS } from '../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import * as withdrawals from './withdrawals.service.ts';
 
 const tags = ['withdrawals'];

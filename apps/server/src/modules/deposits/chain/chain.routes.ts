@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { envelope, failures } from '../../../http/envelope.ts';
 import { operatorRef } from '../../operator/operator-sessions.ts';
 import { operatorOf } from '../../../http/route-auth.ts';
-import { READERS, REVIEWERS } from '../../operator/operator-roles.ts';
+import { READERS, REVIEWERS } from '../../../lib/permissions.ts';
 import { decideUnmatched, listUnmatched } from './unmatched.service.ts';
 
 const tags = ['admin'];

@@ -1,4 +1,6 @@
 /**
+ * The permission vocabulary every layer shares (issue 27: one place, below the modules, so the
+ * audit log, the operator module and every route read it without depending on each other).
  * Operator roles. `superadmin` is the issue's "admin": everything, and it alone manages
  * operators and settings; `reviewer` decides reviews of money and identity; `support` reads
  * customers and writes to them. Every operator route names the roles it admits.
