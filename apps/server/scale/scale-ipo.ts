@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LANGUAGE_KEYS } from '@brokerage/shared';
 import type pg from 'pg';
 import type { Database } from '../src/db/client.ts';
 import { operators } from '../src/db/schema/index.ts';
@@ -8,9 +9,7 @@ import { hashSecret } from '../src/modules/security/passwords.ts';
 import { PAY_PASSWORD, type ScaleCustomer } from './scale-fixtures.ts';
 import { call, callWithRetry } from './scale-http.ts';
 
-const NAMES = Object.fromEntries(
-  ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans'].map((language) => [language, 'Scale Robotics']),
-);
+const NAMES = Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, 'Scale Robotics']));
 
 /** A superadmin's session with its second factor done, written as a sign-in writes it. */
 const operatorToken = async (db: Database): Promise<string> => {
