@@ -137,7 +137,7 @@ test('two lots of one stock: one row with their sum and average; stops edited on
   await expect(first.getByTestId('position-stop-loss')).toHaveText(lower);
 
   // The other languages: the folded row, the lots and the sheet, for the eye.
-  for (const language of ['de', 'jp', 'zh-Hans']) {
+  for (const language of ['de', 'fr', 'jp', 'zh-Hans']) {
     await setLanguage(page, language);
     await expect(group.getByTestId('position-group-average')).toHaveText(/\d/);
     await snap(page, `positions-grouped-${language}`);
