@@ -17283,6 +17283,8 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             lastPrice: string | null;
                             /** @description An exact decimal amount, as a string */
+                            dayReferencePrice: string | null;
+                            /** @description An exact decimal amount, as a string */
                             floatingPnl: string | null;
                             /** @description An exact decimal amount, as a string */
                             realizedPnl: string;
@@ -17674,6 +17676,8 @@ export interface operations {
                             status: "open" | "closed";
                             /** @description An exact decimal amount, as a string */
                             lastPrice: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            dayReferencePrice: string | null;
                             /** @description An exact decimal amount, as a string */
                             floatingPnl: string | null;
                             /** @description An exact decimal amount, as a string */
