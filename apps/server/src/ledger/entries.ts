@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { isCustomerRef, type AccountRef } from './accounts.ts';
+import { pgErrorOf } from '../db/pg-error.ts';
 
 export interface Leg {
   account: AccountRef;
@@ -33,10 +34,6 @@ export class UnbalancedEntryError extends Error {}
 const CANNOT_GO_NEGATIVE = 'LD001';
 /** Raised by ledger_post_entry (db/functions/ledger.sql) when the legs do not sum to zero per currency. */
 const UNBALANCED = 'LD002';
-const pgError = (error: unknown): { code?: string; message?: string } =>
-  (error as { cause?: { code?: string; message?: string } }).cause ??
-  (error as { code?: string; message?: string });
-const pgErrorCode = (error: unknown): string | undefined => pgError(error).code;
 
 /**
  * How many shards each platform account has. Nearly every entry touches the platform's
@@ -113,11 +110,11 @@ const HOLD_REFUSALS: Record<string, 'NOT_FOUND' | 'HOLD_NOT_PENDING' | 'VALIDATI
  * customer's input), or the error.
  */
 export const ledgerFailure = (error: unknown): unknown => {
-  const code = pgErrorCode(error);
+  const code = pgErrorOf(error).code;
   if (code === CANNOT_GO_NEGATIVE) return new DomainError('INSUFFICIENT_FUNDS');
   const holdRefusal = code === undefined ? undefined : HOLD_REFUSALS[code];
   if (holdRefusal) return new DomainError(holdRefusal);
-  if (code === UNBALANCED) return new UnbalancedEntryError(pgError(error).message ?? UNBALANCED);
+  if (code === UNBALANCED) return new UnbalancedEntryError(pgErrorOf(error).message ?? UNBALANCED);
   return error;
 };
 

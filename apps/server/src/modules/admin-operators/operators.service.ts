@@ -18,6 +18,7 @@ import { isCommonPassword } from '../operator/common-passwords.ts';
 import type { OperatorActor } from '../operator/operator-sessions.ts';
 import { revokeOperatorSessions } from '../operator/operator-sessions.ts';
 import { hashSecret } from '../security/passwords.ts';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -32,8 +33,6 @@ const toView = (row: OperatorRow) => ({
 
 export const listOperators = async (db: Executor) =>
   (await db.select().from(operators).orderBy(asc(operators.id))).map(toView);
-
-const UNIQUE_VIOLATION = '23505';
 
 const newOperator = z.object({
   username: z.string(),
@@ -76,8 +75,7 @@ const insertOperator = async (
 };
 
 const refuseTaken = (error: unknown): never => {
-  if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
-    throw new DomainError('OPERATOR_EXISTS');
+  if (isUniqueViolation(error)) throw new DomainError('OPERATOR_EXISTS');
   throw error;
 };
 

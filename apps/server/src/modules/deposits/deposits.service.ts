@@ -32,6 +32,7 @@ import {
   getBankInstructions,
   REQUIRED_CONFIRMATIONS,
 } from './funding-settings.ts';
+import { isUniqueViolation, pgErrorOf } from '../../db/pg-error.ts';
 
 /**
  * Crypto deposits are USDT, credited to the customer's USDT account as exactly what arrived
@@ -160,10 +161,9 @@ export const createDeposit = async (
     if (!row) throw new Error('deposit insert returned nothing');
     return toDepositView(row);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-    if (cause?.code === '23505')
+    if (isUniqueViolation(error))
       throw new DomainError(
-        cause.constraint === 'deposits_reference_unique'
+        pgErrorOf(error).constraint === 'deposits_reference_unique'
           ? 'DEPOSIT_REFERENCE_USED'
           : 'DEPOSIT_TX_DUPLICATE',
       );

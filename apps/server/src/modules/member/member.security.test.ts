@@ -90,6 +90,31 @@ describe('asking for a code tells nothing about the account (finding 8)', () => 
   });
 });
 
+describe('one address, one account', () => {
+  it('100 parallel registrations of one address with its code make one account', async () => {
+    const mail = `race-${Date.now()}@example.com`;
+    expect((await askCode(mail, 'register')).statusCode).toBe(200);
+    const code = t.lastCode(mail);
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        post('member/register', { channel: 'email', mail, code, password: 'whatever1' }),
+      ),
+    );
+    const refused = answers(burst).filter((a) => a !== '200');
+    expect(answers(burst).filter((a) => a === '200')).toHaveLength(1);
+    expect(refused).toHaveLength(99);
+    // The winner spends the code (the others read it as spent) or, were two to pass it, the
+    // unique address decides: never a 500, never a second row.
+    for (const answer of refused)
+      expect(['400 INVALID_VERIFICATION_CODE', '409 ACCOUNT_EXISTS']).toContain(answer);
+    const rows = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM customers WHERE email = $1',
+      [mail],
+    );
+    expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+});
+
 describe('a new pay password ends every trading unlock (finding 13)', () => {
   it("session A's unlock ends when session B changes the pay password", async () => {
     const customer = await fundedCustomer(t);

@@ -45,6 +45,7 @@ import {
   updateCustomer,
   type CustomerRow,
 } from './member.repository.ts';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 
 type Channel =
   | { channel: 'email'; mail: string }
@@ -128,16 +129,6 @@ const newUid = () => String(randomInt(10_000_000, 100_000_000));
 /** Six characters without look-alikes (0/O, 1/I). */
 const newInviteCode = () =>
   Array.from(randomBytes(6), (byte) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[byte % 32]).join('');
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return (
-    pgError.code === UNIQUE_VIOLATION &&
-    (constraint === undefined || pgError.constraint?.includes(constraint) === true)
-  );
-};
 
 /** The `member.inviteRule` setting; unset (or unreadable) takes a code only if one is given. */
 const inviteRule = async (deps: AppDeps) => {
