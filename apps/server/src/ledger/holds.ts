@@ -1,7 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { holds } from '../db/schema/index.ts';
-import { DomainError } from '../lib/domain-error.ts';
 import type { PlatformAccountKind } from './accounts.ts';
 import { ledgerFailure, partialLegs, type EntryInput } from './entries.ts';
 
@@ -102,29 +100,27 @@ export interface Destination {
 /**
  * Phase two, success: held -> destinations (for example the outside world and the
  * fee account). Whatever the destinations do not take goes back to available cash
- * in the same entry, so a fill at a better price releases the rest at once.
+ * in the same entry, so a fill at a better price releases the rest at once. The caller names
+ * the hold's owner and currency (it has the record the hold pays for), so the platform legs
+ * take the owner's shard without reading the hold first; hold_post refuses destinations in
+ * another currency than the hold's (HD004).
  */
-export const postHold = async (
+export const postHold = (
   tx: Executor,
-  holdId: number,
+  hold: Pick<Hold, 'id' | 'customerId' | 'currency'>,
   destinations: Destination[],
   meta: EntryMeta,
 ): Promise<Hold> => {
-  const [owner] = await tx
-    .select({ customerId: holds.customerId, currency: holds.currency })
-    .from(holds)
-    .where(eq(holds.id, holdId));
-  if (!owner) throw new DomainError('NOT_FOUND');
   const legs = partialLegs(
-    owner.customerId,
+    hold.customerId,
     destinations.map((d) => ({
-      account: { platform: d.platform, currency: owner.currency },
+      account: { platform: d.platform, currency: hold.currency },
       amount: d.amount,
     })),
   );
   return callHold(
     tx,
-    sql`hold_post(${holdId}, ${JSON.stringify(legs)}::jsonb, ${metaJson(meta)}::jsonb)`,
+    sql`hold_post(${hold.id}, ${JSON.stringify(legs)}::jsonb, ${metaJson(meta)}::jsonb)`,
   );
 };
 

@@ -136,7 +136,7 @@ describe('ledger', () => {
     await db.transaction((tx) =>
       postHold(
         tx,
-        hold.id,
+        hold,
         [
           { platform: 'bank', amount: '58' },
           { platform: 'fees', amount: '2' },
@@ -156,7 +156,7 @@ describe('ledger', () => {
     await deposit(customer, '100');
     const hold = await reserveUsd(customer, '50', 'order');
     await db.transaction((tx) =>
-      postHold(tx, hold.id, [{ platform: 'counterparty', amount: '45.5' }], {
+      postHold(tx, hold, [{ platform: 'counterparty', amount: '45.5' }], {
         description: 'filled',
         actor: 'system:test',
       }),
@@ -183,7 +183,7 @@ describe('ledger', () => {
     ).rejects.toMatchObject({ code: 'HOLD_NOT_PENDING' });
     await expect(
       db.transaction((tx) =>
-        postHold(tx, hold.id, [{ platform: 'bank', amount: '70' }], {
+        postHold(tx, hold, [{ platform: 'bank', amount: '70' }], {
           description: 'late',
           actor: 'operator:1',
         }),
@@ -204,7 +204,7 @@ describe('ledger', () => {
       Array.from({ length: 100 }, (_, index) =>
         db.transaction((tx) =>
           index % 2 === 0
-            ? postHold(tx, hold.id, [{ platform: 'bank', amount: '60' }], meta)
+            ? postHold(tx, hold, [{ platform: 'bank', amount: '60' }], meta)
             : voidHold(tx, hold.id, meta),
         ),
       ),

@@ -57,7 +57,7 @@ const customerWithHistory = async () => {
   await db.transaction((tx) =>
     postHold(
       tx,
-      first.id,
+      first,
       [
         { platform: 'bank', amount: '299' },
         { platform: 'fees', amount: '1' },

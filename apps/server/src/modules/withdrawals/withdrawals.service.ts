@@ -255,7 +255,7 @@ const decideWithdrawal = async (
     const fee = new Decimal(before.fee);
     await postHold(
       tx,
-      before.holdId,
+      { id: before.holdId, customerId: before.customerId, currency: before.currency },
       [
         { platform: before.type === 'crypto' ? 'chain' : 'bank', amount: before.amount },
         ...(fee.isZero() ? [] : [{ platform: 'fees' as const, amount: before.fee }]),
