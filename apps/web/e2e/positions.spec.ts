@@ -146,6 +146,10 @@ test('two lots of one stock: one row with their sum and average; stops edited on
     await snap(page, `positions-expanded-${language}`);
     await first.getByTestId('position-edit-stops').click();
     await expect(sheet).toBeVisible();
+    // The saved stop reads as the reader types it: "8,22" in German and French.
+    await expect(stopLoss).toHaveValue(
+      ['de', 'fr'].includes(language) ? lower.replace('.', ',') : lower,
+    );
     await snap(page, `positions-stops-sheet-${language}`);
   }
 });

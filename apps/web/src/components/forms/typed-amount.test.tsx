@@ -12,11 +12,14 @@ import { QuantityInput } from './quantity-input';
 const Harness = ({
   whole,
   maximum,
+  initial = '',
 }: {
   whole: boolean;
   maximum?: { value: string; currency: string };
+  /** What the form holds before anything is typed (a saved price). */
+  initial?: string;
 }) => {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initial);
   return (
     <I18nextProvider i18n={i18n}>
       {whole ? (
@@ -31,6 +34,9 @@ const Harness = ({
         />
       )}
       <output data-testid="heard">{value}</output>
+      <button type="button" onClick={() => setValue('100.5')}>
+        Max
+      </button>
     </I18nextProvider>
   );
 };
@@ -86,6 +92,26 @@ describe('typed numbers keep their meaning (issue 19 item 1)', () => {
     await type('12,5');
     expect(field().value).toBe('12,5');
     expect(screen.getByTestId('heard').textContent).toBe('12.5');
+  });
+
+  it('writes an amount the form sets with the reader\'s decimal comma, and sends it back unchanged', async () => {
+    act(() => useLanguageStore.getState().setKey('de'));
+    render(<Harness whole={false} initial="8.22" />);
+    expect(field().value).toBe('8,22');
+    act(() => {
+      fireEvent.blur(field());
+    });
+    expect(screen.getByTestId('heard').textContent).toBe('8.22');
+    act(() => {
+      fireEvent.click(screen.getByText('Max'));
+    });
+    expect(field().value).toBe('100,5');
+    await type('12,');
+    act(() => {
+      fireEvent.blur(field());
+    });
+    expect(field().value).toBe('12');
+    expect(screen.getByTestId('heard').textContent).toBe('12');
   });
 
   it('shows its maximum, and refuses more than it (issue 19 item 8)', async () => {

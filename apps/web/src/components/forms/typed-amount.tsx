@@ -5,6 +5,7 @@ import {
   decimalSeparatorOf,
   readAmountText,
   trimTrailingPoint,
+  writeAmountText,
   type AmountProblem,
 } from '../../lib/forms/amount-text';
 import { useLanguageStore } from '../../stores/language-store';
@@ -32,13 +33,14 @@ export const useTypedAmount = (
   maximum?: { value: string; currency: string },
 ) => {
   const language = useLanguageStore((s) => s.key);
+  const separator = decimalSeparatorOf(language);
   const [state, setState] = useState<TypedState>({
-    shown: value ?? '',
+    shown: writeAmountText(value ?? '', separator),
     told: value ?? '',
     problem: null,
   });
   if (value !== undefined && value !== state.told)
-    setState({ shown: value, told: value, problem: null });
+    setState({ shown: writeAmountText(value, separator), told: value, problem: null });
 
   const tell = (shown: string, told: string, problem: AmountProblem | null) => {
     setState({ shown, told, problem });
@@ -48,7 +50,7 @@ export const useTypedAmount = (
     shown: state.shown,
     problem: state.problem,
     change: (text: string) => {
-      const reading = readAmountText(text, decimals, decimalSeparatorOf(language));
+      const reading = readAmountText(text, decimals, separator);
       if (!reading.ok) tell(text, '', reading.problem);
       else if (maximum && reading.value !== '' && new Decimal(reading.value).gt(maximum.value))
         tell(text, '', {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decimalSeparatorOf, readAmountText, trimTrailingPoint } from './amount-text';
+import {
+  decimalSeparatorOf,
+  readAmountText,
+  trimTrailingPoint,
+  writeAmountText,
+} from './amount-text';
 
 const value = (text: string, decimals = 8, separator: '.' | ',' = '.') => {
   const reading = readAmountText(text, decimals, separator);
@@ -56,5 +61,13 @@ describe('typed amounts (seed section 5: invalid numeric text rejected, never re
   it('trims a trailing decimal point', () => {
     expect(trimTrailingPoint('10.')).toBe('10');
     expect(trimTrailingPoint('10.5')).toBe('10.5');
+    expect(trimTrailingPoint('10,')).toBe('10');
+  });
+
+  it('writes an amount with the reader\'s separator, which reads back as the same amount', () => {
+    expect(writeAmountText('8.22', ',')).toBe('8,22');
+    expect(writeAmountText('8.22', '.')).toBe('8.22');
+    expect(writeAmountText('100', ',')).toBe('100');
+    expect(value(writeAmountText('8.22', ','), 8, ',')).toBe('8.22');
   });
 });

@@ -51,7 +51,16 @@ export const readAmountText = (
   return { ok: true, value: `${wholeDigits || '0'}.${fraction}` };
 };
 
-export const trimTrailingPoint = (text: string): string => text.replace(/\.$/, '');
+/** Drops a decimal separator typed last, a point or the reader's comma ("10." or "10,"). */
+export const trimTrailingPoint = (text: string): string => text.replace(/[.,]$/, '');
+
+/**
+ * An amount the form sets itself (a saved price, Max, a suggestion), written as the reader
+ * would type it: "8.22" shows as "8,22" in German, so the field reads like the rest of the
+ * screen and, sent back unchanged, is read as the same amount.
+ */
+export const writeAmountText = (amount: string, decimalSeparator: '.' | ','): string =>
+  decimalSeparator === ',' ? amount.replace('.', ',') : amount;
 
 /** The decimal separator of a language, as `Intl` writes 1.5 in it. */
 export const decimalSeparatorOf = (language: string): '.' | ',' =>
