@@ -27,7 +27,7 @@ test('price alerts: set one below the price on a quote page, see it, cancel it',
 
   await page.getByTestId('price-alert').click();
   const popup = page.getByTestId('alert-popup');
-  await expect(popup).toContainText('Price alert: US:AAPL');
+  await expect(popup).toContainText('Price alert: AAPL US');
   await expect(popup.getByTestId('alerts-empty')).toContainText('No alerts for this instrument');
   const price = popup.getByTestId('alert-price').locator('input');
   // Left empty for the customer to type: the current price is only the placeholder.

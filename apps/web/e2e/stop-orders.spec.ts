@@ -181,7 +181,7 @@ for (const language of ['en', 'de']) {
 
     // The statement describes the trades in the reader's language.
     await openRoute(page, '/pages/profile/transcation?type=order');
-    const bought = language === 'de' ? 'Kauf 1 US:AAPL' : 'Buy 1 US:AAPL';
+    const bought = language === 'de' ? 'Kauf 1 AAPL US' : 'Buy 1 AAPL US';
     await expect(
       page.getByTestId('statement-description').filter({ hasText: bought }).first(),
     ).toBeVisible();

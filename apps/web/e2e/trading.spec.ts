@@ -142,8 +142,8 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   // The statement shows the buy and the sell as movements of cash.
   await openRoute(page, '/pages/profile/transcation?type=order');
   const descriptions = page.getByTestId('statement-description');
-  await expect(descriptions.filter({ hasText: 'Buy 10 US:AAPL' }).first()).toBeVisible();
-  await expect(descriptions.filter({ hasText: 'Sell 5 US:AAPL' }).first()).toBeVisible();
+  await expect(descriptions.filter({ hasText: 'Buy 10 AAPL US' }).first()).toBeVisible();
+  await expect(descriptions.filter({ hasText: 'Sell 5 AAPL US' }).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('statement-export').click();
   expect((await download).suggestedFilename()).toMatch(/^statement-.*\.csv$/);

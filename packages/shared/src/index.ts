@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './enums.ts';
 export * from './money.ts';
+export * from './instrument-key.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/reference.ts';
@@ -21,6 +22,7 @@ export * from './schemas/loans.ts';
 export * from './loan-interest.ts';
 export * from './schemas/ipo.ts';
 export * from './format/number-format.ts';
+export * from './format/message-params.ts';
 export * from './schemas/quant.ts';
 export * from './schemas/operator-dashboard.ts';
 export * from './schemas/operator-ledger.ts';

@@ -1,11 +1,10 @@
-import { ERROR_STATUS, type ErrorCode } from '@brokerage/shared';
+import { ERROR_STATUS, paramsForReader, type ErrorCode } from '@brokerage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { translator } from '../lib/i18n.ts';
-import { paramsForReader } from '../lib/reader-params.ts';
 import { safeError } from './log-safe-error.ts';
 import { accountFrozenError } from '../modules/admin-customers/account-freeze-errors.ts';
 import { appropriatenessError } from '../modules/appropriateness/appropriateness-errors.ts';

@@ -1,4 +1,4 @@
-import type { LanguageKey } from '@brokerage/shared';
+import { paramsForReader, type LanguageKey } from '@brokerage/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inboxMessages } from '../../db/schema/index.ts';
@@ -6,7 +6,6 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent } from '../../lib/events/event-outbox.ts';
 import { translator } from '../../lib/i18n.ts';
-import { paramsForReader } from '../../lib/reader-params.ts';
 
 /** Templates live in the shared locales under `inbox.<template>.title` and `.body`. */
 export type InboxTemplate =

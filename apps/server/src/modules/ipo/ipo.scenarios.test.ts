@@ -1,4 +1,4 @@
-import { Decimal } from '@brokerage/shared';
+import { Decimal, instrumentKeyText } from '@brokerage/shared';
 import { addDays, addDuration, calendarDayIn, startOfDayIn } from '@brokerage/shared/market-time';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,7 +131,7 @@ describe('IPO subscription and allotment', () => {
       available: '7998.00000000',
       held: '2002.00000000',
     });
-    expect((await inboxTitles(a.token))[0]).toBe(`IPO allotted: ${ipo.key}`);
+    expect((await inboxTitles(a.token))[0]).toBe(`IPO allotted: ${instrumentKeyText(ipo.key)}`);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -173,7 +173,9 @@ describe('IPO subscription and allotment', () => {
       available: '16997.00000000',
       held: '3003.00000000',
     });
-    expect((await inboxTitles(owner?.token ?? ''))[0]).toBe(`IPO partly allotted: ${ipo.key}`);
+    expect((await inboxTitles(owner?.token ?? ''))[0]).toBe(
+      `IPO partly allotted: ${instrumentKeyText(ipo.key)}`,
+    );
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -198,7 +200,7 @@ describe('IPO subscription and allotment', () => {
       .from(holds)
       .where(eq(holds.id, loser?.holdId ?? 0));
     expect(hold?.status).toBe('voided');
-    expect((await inboxTitles(token))[0]).toBe(`IPO not allotted: ${ipo.key}`);
+    expect((await inboxTitles(token))[0]).toBe(`IPO not allotted: ${instrumentKeyText(ipo.key)}`);
   });
 
   it('listing: the instrument is created and the allotted shares become lots at the issue price', async () => {

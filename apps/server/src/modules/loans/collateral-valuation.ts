@@ -1,4 +1,4 @@
-import { Decimal, type LtvSetting } from '@brokerage/shared';
+import { Decimal, marketOf, type LtvSetting } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
@@ -12,9 +12,6 @@ export interface CollateralLot {
   instrumentKey: string;
   currency: string;
 }
-
-export const marketOf = (key: string) => key.split(':')[0] ?? '';
-export const symbolOf = (key: string) => key.split(':').slice(1).join(':');
 
 /**
  * Prices, LTVs and conversions of one moment, read once per computation so that every lot

@@ -1,12 +1,14 @@
 import {
   Decimal,
   FIAT_DECIMALS,
+  marketOf,
+  symbolOf,
   type LoanCollateral,
   type LoanView,
 } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createValuation, marketOf, symbolOf, type Valuation } from './collateral-valuation.ts';
+import { createValuation, type Valuation } from './collateral-valuation.ts';
 import { debtOf, toLoanView, type LoanRow } from './loan-view.ts';
 import {
   latestCalls,
@@ -61,8 +63,7 @@ const statusOf = (
   call: MarginCallRow | undefined,
 ): LoanCollateral['status'] => {
   if (!isLent(loan)) return loan.status === 'applied' ? 'ok' : 'closed';
-  if (assessment.ratio !== null && assessment.ratio.lt(loan.liquidationLevel))
-    return 'liquidating';
+  if (assessment.ratio !== null && assessment.ratio.lt(loan.liquidationLevel)) return 'liquidating';
   return call?.status === 'open' ? 'call' : 'ok';
 };
 

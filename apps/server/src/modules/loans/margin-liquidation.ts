@@ -1,4 +1,4 @@
-import { Decimal, FIAT_DECIMALS, type MarginSetting } from '@brokerage/shared';
+import { Decimal, FIAT_DECIMALS, marketOf, symbolOf, type MarginSetting } from '@brokerage/shared';
 import { saleFee } from '@brokerage/shared/order-rules';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,7 +9,7 @@ import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { executeFill } from '../trading/execute-fill.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { insertOrder, reserveClosing } from '../trading/trading.repository.ts';
-import { marketOf, symbolOf, type Valuation } from './collateral-valuation.ts';
+import type { Valuation } from './collateral-valuation.ts';
 import { assessLoan, type Assessment, type PledgeLine } from './loan-collateral.ts';
 import { pledgesOf, unpledge } from './loan-pledges.repository.ts';
 import { settleRepayment } from './loan-repayment.ts';

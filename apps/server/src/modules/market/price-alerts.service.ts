@@ -1,8 +1,9 @@
 import {
   Decimal,
-  priceAlertView,
   type PriceAlertRequest,
+  priceAlertView,
   type PriceAlertView,
+  splitInstrumentKey,
 } from '@brokerage/shared';
 import { alertPriceProblem } from '@brokerage/shared/order-rules';
 import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export const createPriceAlert = async (
   actor: CustomerActor,
   input: PriceAlertRequest,
 ) => {
-  const [market = '', symbol = ''] = input.key.split(':');
+  const { market, symbol } = splitInstrumentKey(input.key);
   const instrument = await findInstrumentRow(deps.db, market, symbol);
   if (!instrument) throw new DomainError('UNKNOWN_INSTRUMENT');
   const [quote] = deps.quotes.snapshot([input.key]);

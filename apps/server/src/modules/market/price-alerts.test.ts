@@ -39,7 +39,7 @@ describe('price alerts', () => {
       await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: as(token) })
     ).json().data;
     expect(inbox.items).toHaveLength(1);
-    expect(inbox.items[0].title).toBe('Price alert: US:AAPL');
+    expect(inbox.items[0].title).toBe('Price alert: AAPL US');
   });
 
   it('fires once from ticks alone, with no order matcher running', async () => {

@@ -1,4 +1,4 @@
-import type { WatchlistView } from '@brokerage/shared';
+import { splitInstrumentKey, type WatchlistView } from '@brokerage/shared';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { instruments, watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
@@ -30,7 +30,7 @@ const lockOwnList = async (tx: Transaction, actor: CustomerActor, id: number) =>
 };
 
 const instrumentByKey = async (deps: AppDeps, key: string) => {
-  const [market = '', symbol = ''] = key.split(':');
+  const { market, symbol } = splitInstrumentKey(key);
   const row = await findInstrumentRow(deps.db, market, symbol);
   if (!row) throw new DomainError('UNKNOWN_INSTRUMENT');
   return row;
@@ -177,7 +177,7 @@ export const reorderWatchlist = async (
   }
   await deps.db.transaction(async (tx) => {
     for (const [position, key] of keys.entries()) {
-      const [market = '', symbol = ''] = key.split(':');
+      const { market, symbol } = splitInstrumentKey(key);
       await tx.execute(sql`
         UPDATE watchlist_items SET position = ${position}
          WHERE watchlist_id = ${id}

@@ -1,8 +1,9 @@
 import {
-  Decimal,
   type CreateQuantFundRequest,
+  Decimal,
   type QuantFundDetail,
   type QuantFundView,
+  splitInstrumentKey,
 } from '@brokerage/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -137,7 +138,7 @@ export const createFund = async (
     throw new DomainError('QUANT_BASE_DAY_INVALID');
   const currencies = new Set<string>();
   for (const component of input.components) {
-    const [market = '', symbol = ''] = component.key.split(':');
+    const { market, symbol } = splitInstrumentKey(component.key);
     const instrument = await findInstrumentRow(deps.db, market, symbol);
     if (!instrument || instrument.kind === 'index' || instrument.market !== input.market)
       throw new DomainError('QUANT_UNKNOWN_COMPONENT', { key: component.key });

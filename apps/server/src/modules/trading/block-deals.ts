@@ -1,4 +1,9 @@
-import { Decimal, type BlockDealView, type CreateBlockDealRequest } from '@brokerage/shared';
+import {
+  type BlockDealView,
+  type CreateBlockDealRequest,
+  Decimal,
+  splitInstrumentKey,
+} from '@brokerage/shared';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { blockDeals, instruments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -66,7 +71,7 @@ export const createBlockDeal = async (
   operatorRef: string,
   input: CreateBlockDealRequest,
 ) => {
-  const [market = '', symbol = ''] = input.key.split(':');
+  const { market, symbol } = splitInstrumentKey(input.key);
   const instrument = await findInstrumentRow(deps.db, market, symbol);
   if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
   const band = await blockDealBand(deps.db);

@@ -1,4 +1,4 @@
-import { Decimal, type ClosePositionRequest } from '@brokerage/shared';
+import { type ClosePositionRequest, Decimal, marketOf } from '@brokerage/shared';
 import { priceProblem } from '@brokerage/shared/order-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -90,7 +90,7 @@ const promiseQuantity = async (
     customerId: actor.customerId,
     instrumentId: position.instrumentId,
     instrumentKey: position.instrumentKey,
-    market: position.instrumentKey.split(':')[0] ?? '',
+    market: marketOf(position.instrumentKey),
     currency: position.currency,
     side: 'sell',
     type: input.type,

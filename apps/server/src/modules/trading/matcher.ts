@@ -1,4 +1,4 @@
-import { Decimal } from '@brokerage/shared';
+import { Decimal, marketOf } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { instruments, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -67,7 +67,7 @@ const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote):
   if (!position || position.status !== 'open') return;
   const reason = triggered(position, new Decimal(quote.bid));
   if (!reason) return;
-  const market = position.instrumentKey.split(':')[0] ?? '';
+  const market = marketOf(position.instrumentKey);
   // A stop loss or take profit closes what is not pledged: pledged shares stay with the loan.
   const free = new Decimal(position.quantity)
     .minus(position.closingQuantity)
@@ -103,7 +103,7 @@ const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote):
  */
 export const matchInstrument = async (deps: AppDeps, key: string): Promise<void> => {
   const quote = currentQuote(deps, key);
-  const market = key.split(':')[0] ?? '';
+  const market = marketOf(key);
   if (!quote || quote.stale || !marketIsOpen(deps, market, deps.now())) return;
   for (let after = 0; ; ) {
     const page = await crossingOrderIds(deps.db, key, quote, after);

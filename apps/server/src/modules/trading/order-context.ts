@@ -1,3 +1,4 @@
+import { splitInstrumentKey } from '@brokerage/shared';
 import type { CustomerActor } from '../../deps.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -58,7 +59,7 @@ export const orderContext = async (
   now: Date,
   key: string,
 ): Promise<{ actor: CustomerActor; context: OrderContext }> => {
-  const [market = '', symbol = ''] = key.split(':');
+  const { market, symbol } = splitInstrumentKey(key);
   const [row] = await contextStatement(db, [
     sessionLookupKey(token),
     now,

@@ -234,7 +234,7 @@ describe('trading scenarios', () => {
     );
     expect(rows[0]?.trigger_price).toBe('89.00000000');
     expect((await inbox(token)).map((message) => message.title)).toEqual([
-      'Stop loss sold: US:NVDA',
+      'Stop loss sold: NVDA US',
     ]);
     expect(new Date(rows[0]?.trigger_quote_time).toISOString()).toBe(sale.triggerQuoteTime);
     // The take profit of the same bracket can no longer fire.
@@ -263,8 +263,8 @@ describe('trading scenarios', () => {
     // The customer is told (issue 31 item 14), once.
     expect(await inbox(token)).toEqual([
       {
-        title: 'Take profit sold: US:AMZN',
-        body: expect.stringMatching(/^Your take profit sold 10 US:AMZN at 121(\.00)? USD\./),
+        title: 'Take profit sold: AMZN US',
+        body: expect.stringMatching(/^Your take profit sold 10 AMZN US at 121(\.00)? USD\./),
       },
     ]);
     await runMatcher(t.app.deps);

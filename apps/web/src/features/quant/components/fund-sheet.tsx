@@ -1,4 +1,4 @@
-import { Decimal, type QuantFundView } from '@brokerage/shared';
+import { Decimal, symbolOf, type QuantFundView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
@@ -184,7 +184,7 @@ export const FundSheet = ({
                           {Object.entries(point.prices)
                             .map(
                               ([key, price]) =>
-                                `${key.split(':')[1] ?? key} ${formatDecimal(price, language)}`,
+                                `${symbolOf(key)} ${formatDecimal(price, language)}`,
                             )
                             .join(' · ')}
                         </td>

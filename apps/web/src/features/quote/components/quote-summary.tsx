@@ -1,4 +1,4 @@
-import { formatPrice, type InstrumentView, type QuoteView } from '@brokerage/shared';
+import { formatPrice, marketOf, type InstrumentView, type QuoteView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
@@ -52,7 +52,7 @@ export const QuoteSummary = ({
       <div className="quote-title">
         <h1 className="quote-name">{instrument?.name ?? instrumentKey}</h1>
         <span className="quote-code">
-          <span className="market-tag">{instrument?.market ?? instrumentKey.split(':')[0]}</span>
+          <span className="market-tag">{instrument?.market ?? marketOf(instrumentKey)}</span>
           {instrument?.symbol}
           {instrument?.currency && <span className="muted"> · {instrument.currency}</span>}
         </span>

@@ -1,4 +1,9 @@
-import { formatMoney, type LanguageKey, type StatementLine } from '@brokerage/shared';
+import {
+  formatMoney,
+  paramsForReader,
+  type LanguageKey,
+  type StatementLine,
+} from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { signedTone } from '../../../lib/format/use-number-format';
@@ -34,7 +39,7 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
           <span className="statement-line-desc ellipsis" data-testid="statement-description">
             {line.memo
               ? t(`statement.desc.${line.memo.key}`, {
-                  ...line.memo.values,
+                  ...paramsForReader({ currency: line.currency, ...line.memo.values }, language),
                   defaultValue: line.description,
                 })
               : line.description}

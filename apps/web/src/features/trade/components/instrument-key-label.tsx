@@ -1,4 +1,4 @@
-import { marketOf, symbolOf } from '../utils/trade-format';
+import { marketOf, symbolOf } from '@brokerage/shared';
 
 /** `US:INTC` as a reader sees it: the symbol, then its market as a tag. */
 export const InstrumentKeyLabel = ({ instrumentKey }: { instrumentKey: string }) => (

@@ -1,4 +1,4 @@
-import { Decimal, type PositionView, type QuoteView } from '@brokerage/shared';
+import { Decimal, symbolOf, type PositionView, type QuoteView } from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PositionGroup } from '../utils/position-groups';
-import { formatPrice, symbolOf } from '../utils/trade-format';
+import { formatPrice } from '../utils/trade-format';
 import { PositionCard } from './position-card';
 import { PnlText } from './pnl-text';
 import './trade.css';

@@ -1,9 +1,9 @@
-import type { InstrumentView, QuoteView } from '@brokerage/shared';
+import { marketOf, symbolOf, type InstrumentView, type QuoteView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
 import { useLanguageStore } from '../../../stores/language-store';
-import { formatPrice, symbolOf } from '../utils/trade-format';
+import { formatPrice } from '../utils/trade-format';
 
 /** Instrument name, live price and change, bid and ask, and the simulated-prices label. */
 export const QuoteHeader = ({
@@ -25,7 +25,7 @@ export const QuoteHeader = ({
             {instrument?.name ?? symbolOf(instrumentKey)}
           </h2>
           <span className="instrument-meta">
-            <span className="market-tag">{instrumentKey.split(':')[0]}</span>
+            <span className="market-tag">{marketOf(instrumentKey)}</span>
             <span className="instrument-symbol">{symbolOf(instrumentKey)}</span>
             {instrument && <span className="muted">{instrument.currency}</span>}
             <StaleMark quote={quote} />

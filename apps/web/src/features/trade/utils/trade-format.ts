@@ -23,8 +23,6 @@ export const formatPreciseTime = (iso: string, language: LanguageKey): string =>
 };
 
 /** `US:AAPL` → `AAPL`. */
-export const symbolOf = (key: string): string => key.split(':')[1] ?? key;
-export const marketOf = (key: string): string => key.split(':')[0] ?? '';
 
 /** What placing a close says: filled at once, or waiting (at its limit, or for the market). */
 export const closeOutcomeText = (

@@ -1,10 +1,6 @@
-import {
-  formatFigure,
-  formatMoney,
-  formatQuantity,
-  languageTag,
-  type LanguageKey,
-} from '@brokerage/shared';
+import { instrumentKeyText } from '../instrument-key.ts';
+import { languageTag, type LanguageKey } from '../enums.ts';
+import { formatFigure, formatMoney, formatQuantity } from './number-format.ts';
 
 /** Parameters that hold an amount of the message's `currency`. */
 const MONEY = new Set([
@@ -23,6 +19,8 @@ const MONEY = new Set([
 ]);
 /** Parameters that count shares or units. */
 const QUANTITY = new Set(['quantity', 'allotted', 'units']);
+/** An instrument's key: written as the app writes it, "PEP US", never the key "US:PEP". */
+const INSTRUMENT = new Set(['key']);
 /** Prices and NAVs: shown with the decimals they carry (at least 2), without trailing zeros. */
 const PRICE = new Set(['price', 'last', 'nav']);
 /**
@@ -74,6 +72,7 @@ export const paramsForReader = (
       const currency = typeof params.currency === 'string' ? params.currency : undefined;
       if (MONEY.has(name) && currency) return [name, formatMoney(value, currency, language)];
       if (QUANTITY.has(name)) return [name, formatQuantity(value, language)];
+      if (INSTRUMENT.has(name)) return [name, instrumentKeyText(value)];
       if (INSTANT.has(name) && !Number.isNaN(Date.parse(value)))
         return [name, formatInstant(value, language)];
       if (DAY.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(value))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramsForReader } from './reader-params.ts';
+import { paramsForReader } from './message-params.ts';
 
 describe("message parameters in the reader's number format (issue 19 item 2)", () => {
   const stored = {
@@ -40,5 +40,13 @@ describe("message parameters in the reader's number format (issue 19 item 2)", (
     expect(paramsForReader(due, 'de').dueDate).toBe('11.12.2026');
     expect(paramsForReader(due, 'jp').dueDate).toBe('2026/12/11');
     expect(paramsForReader(due, 'zh-Hans').dueDate).toBe('2026年12月11日');
+  });
+
+  it('writes an instrument as the app does, never its key (issue 31 item 14)', () => {
+    expect(paramsForReader({ key: 'US:PEP', quantity: '10' }, 'de')).toEqual({
+      key: 'PEP US',
+      quantity: '10',
+    });
+    expect(paramsForReader({ key: 'HK:00700' }, 'zh-Hans')).toEqual({ key: '00700 HK' });
   });
 });
