@@ -132,14 +132,14 @@ const H5 = { platform: 'h5' };
 export const apiCall = async <T>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   data?: unknown,
 ): Promise<T> => {
   const response = await request.fetch(`/api/v1/${url}`, {
     method,
     headers: { ...H5, Authorization: `Bearer ${token}` },
-    data: method === 'POST' ? (data ?? {}) : undefined,
+    data: method === 'GET' ? undefined : (data ?? {}),
   });
   const body = (await response.json()) as { data: T; message?: unknown };
   expect(response.status(), `${method} ${url}: ${JSON.stringify(body.message)}`).toBe(200);

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  adminLogin,
-  apiCall,
-  borrowerWithHoldings,
-  makePng,
-  openRoute,
-  seedStorage,
-  snap,
-} from './helpers';
+import { apiCall, borrowerWithHoldings, makePng, openRoute, seedStorage, snap } from './helpers';
+import { approveLoan } from './prices';
 
 interface Loan {
   id: number;
@@ -46,22 +39,6 @@ const drawSignature = async (page: Page): Promise<void> => {
   for (let i = 1; i <= 12; i += 1)
     await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 === 0 ? -25 : 25), { steps: 3 });
   await page.mouse.up();
-};
-
-const approve = async (request: APIRequestContext, loanId: number): Promise<void> => {
-  const admin = await adminLogin(request);
-  const queue = await apiCall<{ items: Loan[] }>(
-    request,
-    admin,
-    'GET',
-    'admin/loans?status=applied&pageSize=100',
-  );
-  const loan = queue.items.find((item) => item.id === loanId);
-  if (!loan) throw new Error(`loan ${loanId} is not waiting for review`);
-  await apiCall(request, admin, 'POST', `admin/loans/${loanId}/review`, {
-    decision: 'approve',
-    version: loan.version,
-  });
 };
 
 test('apply for a loan drawing the signature with the mouse; approved, it is disbursed; the agreement PDF holds the amount', async ({
@@ -122,7 +99,7 @@ test('apply for a loan drawing the signature with the mouse; approved, it is dis
   await expect(page.getByTestId('loan-status')).toHaveText('Under review');
   const loanId = Number(/id=(\d+)/.exec(page.url())?.[1]);
 
-  await approve(request, loanId);
+  await approveLoan(request, loanId);
   await page.reload();
   await expect(page.getByTestId('loan-status')).toHaveText('Approved');
   await expect(page.getByTestId('loan-state')).toHaveText('Disbursed');
@@ -169,13 +146,13 @@ test('screenshots of the loan screens in en, de, fr and zh-Hans', async ({ brows
       agreed: true,
     });
   const first = await apply('1200');
-  await approve(request, first.id);
+  await approveLoan(request, first.id);
   await apiCall(request, token, 'POST', `loans/${first.id}/repay`, {
     amount: '1200',
     payPassword: '123456',
   });
   const second = await apply('5000');
-  await approve(request, second.id);
+  await approveLoan(request, second.id);
 
   for (const language of ['en', 'de', 'fr', 'zh-Hans']) {
     const shot = (page: Page, name: string) => snap(page, `${name}-${language}`);

@@ -1,8 +1,5 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  adminLogin,
   apiCall,
   makePng,
   openRoute,
@@ -12,6 +9,7 @@ import {
   uploadPng,
   verifiedFundedCustomer,
 } from './helpers';
+import { approveLoan, pin, pinAndWait } from './prices';
 
 /**
  * A margin loan from application to a margin call and its repayment, with the price of its
@@ -19,7 +17,6 @@ import {
  * US:KO is used by no other spec, so pinning and dropping it disturbs nothing running alongside.
  */
 const KEY = 'US:KO';
-const PRICE_SCRIPT = path.join(process.env.E2E_TMP ?? '', 'prices.json');
 const SHARES = 200;
 const START_PRICE = '70.00';
 
@@ -43,38 +40,6 @@ interface LoanView {
   };
 }
 
-/** Rewrites the script with `KEY` at `price` (or without it), other entries kept; atomic. */
-const pin = (price: string | undefined): void => {
-  let prices: Record<string, string> = {};
-  try {
-    prices = JSON.parse(readFileSync(PRICE_SCRIPT, 'utf8')) as Record<string, string>;
-  } catch {
-    // Missing or half-written: start over.
-  }
-  if (price === undefined) delete prices[KEY];
-  else prices[KEY] = price;
-  const next = `${PRICE_SCRIPT}.${process.pid}.tmp`;
-  writeFileSync(next, `${JSON.stringify(prices)}\n`);
-  renameSync(next, PRICE_SCRIPT);
-};
-
-/** The price of KO the server quotes now. */
-const quoted = async (request: APIRequestContext, token: string): Promise<string> => {
-  const [quote] = await apiCall<{ close: string }[]>(
-    request,
-    token,
-    'GET',
-    `market/quotes?keys=${KEY}`,
-  );
-  return quote?.close ?? '';
-};
-
-/** Pins KO and waits until the feed's quotes carry that price. */
-const pinAndWait = async (request: APIRequestContext, token: string, price: string) => {
-  pin(price);
-  await expect.poll(() => quoted(request, token), { timeout: 15_000 }).toBe(price);
-};
-
 /** A verified, funded customer who passed appropriateness and holds 200 KO at the pinned 70. */
 const holderOfKo = async (request: APIRequestContext, prefix: string) => {
   const customer = await verifiedFundedCustomer(
@@ -84,7 +49,7 @@ const holderOfKo = async (request: APIRequestContext, prefix: string) => {
     '20000',
   );
   await passAppropriateness(request, customer.token);
-  await pinAndWait(request, customer.token, START_PRICE);
+  await pinAndWait(request, customer.token, KEY, START_PRICE);
   await apiCall(request, customer.token, 'POST', 'orders', {
     key: KEY,
     type: 'market',
@@ -92,22 +57,6 @@ const holderOfKo = async (request: APIRequestContext, prefix: string) => {
     payPassword: '123456',
   });
   return customer;
-};
-
-const approve = async (request: APIRequestContext, loanId: number): Promise<void> => {
-  const admin = await adminLogin(request);
-  const queue = await apiCall<{ items: { id: number; version: number }[] }>(
-    request,
-    admin,
-    'GET',
-    'admin/loans?status=applied&pageSize=100',
-  );
-  const loan = queue.items.find((item) => item.id === loanId);
-  if (!loan) throw new Error(`loan ${loanId} is not waiting for review`);
-  await apiCall(request, admin, 'POST', `admin/loans/${loanId}/review`, {
-    decision: 'approve',
-    version: loan.version,
-  });
 };
 
 const loanOf = (request: APIRequestContext, token: string, id: number) =>
@@ -153,7 +102,7 @@ const drawSignature = async (page: Page): Promise<void> => {
 
 test.afterEach(() => {
   // KO back on its path whatever happened, for whoever looks at it next.
-  pin(undefined);
+  pin(KEY, undefined);
 });
 
 test('margin loan: apply with the levels in view, disbursed against pledged KO, a price fall calls margin, repaid in the app, collateral released', async ({
@@ -194,7 +143,7 @@ test('margin loan: apply with the levels in view, disbursed against pledged KO, 
   const loanId = Number(/id=(\d+)/.exec(page.url())?.[1]);
 
   // Approved: lent, and KO pledged to cover 5,000 at LTV 0.5 (ceil(5000 / 35) = 143 shares).
-  await approve(request, loanId);
+  await approveLoan(request, loanId);
   await page.reload();
   await expect(page.getByTestId('loan-state')).toHaveText('Disbursed');
   await expect(page.getByTestId('loan-collateral-status')).toHaveText('Secured');
@@ -211,7 +160,7 @@ test('margin loan: apply with the levels in view, disbursed against pledged KO, 
 
   // The price falls so that the equity ratio is about 1.20: a margin call, heard live.
   const fall = fallFor(lent);
-  pin(fall.price);
+  pin(KEY, fall.price);
   const banner = page.getByTestId('margin-call-banner');
   await expect(banner).toBeVisible({ timeout: 20_000 });
   await expect(banner).toContainText(`Repay ${money(fall.amountToRepay)} USD`);
@@ -306,8 +255,8 @@ test('screenshots of the margin loan in en, de and zh-Hans: application, margin 
     signatureFileId: await uploadPng(request, token, 'signature'),
     agreed: true,
   });
-  await approve(request, loan.id);
-  pin(fallFor(await loanOf(request, token, loan.id)).price);
+  await approveLoan(request, loan.id);
+  pin(KEY, fallFor(await loanOf(request, token, loan.id)).price);
   await expect
     .poll(async () => (await loanOf(request, token, loan.id)).collateral.marginCall?.status, {
       timeout: 20_000,
