@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { instrumentKeyText, marketOf, splitInstrumentKey, symbolOf } from './instrument-key.ts';
+import {
+  instrumentKeyText,
+  marketOf,
+  parseInstrumentKey,
+  splitInstrumentKey,
+  symbolOf,
+} from './instrument-key.ts';
 
 describe('instrument keys', () => {
   it('split into market and symbol at the first colon', () => {
@@ -18,5 +24,13 @@ describe('instrument keys', () => {
   it('reads as the symbol, then its market', () => {
     expect(instrumentKeyText('US:PEP')).toBe('PEP US');
     expect(instrumentKeyText('HK:00700')).toBe('00700 HK');
+  });
+
+  it('parses a linked or typed key, refusing junk', () => {
+    expect(parseInstrumentKey(' us:aapl ')).toEqual({ market: 'US', symbol: 'AAPL' });
+    expect(parseInstrumentKey('HK:00700')).toEqual({ market: 'HK', symbol: '00700' });
+    expect(parseInstrumentKey('AAPL')).toBeUndefined();
+    expect(parseInstrumentKey('US:AAPL;DROP')).toBeUndefined();
+    expect(parseInstrumentKey(undefined)).toBeUndefined();
   });
 });

@@ -3,6 +3,9 @@
  * and to write it for a reader. A symbol may itself hold a colon; everything after the first
  * one is the symbol.
  */
+/** A listed instrument's key as the API takes it: a two-letter market, then the symbol. */
+export const INSTRUMENT_KEY_PATTERN = /^([A-Z]{2}):([A-Z0-9.]{1,16})$/;
+
 export interface InstrumentKeyParts {
   market: string;
   symbol: string;
@@ -13,6 +16,14 @@ export const splitInstrumentKey = (key: string): InstrumentKeyParts => {
   return colon < 0
     ? { market: '', symbol: key }
     : { market: key.slice(0, colon), symbol: key.slice(colon + 1) };
+};
+
+/** The parts of a key typed or linked (`us:aapl` reads as `US:AAPL`); undefined if it is none. */
+export const parseInstrumentKey = (text: string | undefined): InstrumentKeyParts | undefined => {
+  const match = INSTRUMENT_KEY_PATTERN.exec((text ?? '').trim().toUpperCase());
+  if (!match) return undefined;
+  const [, market = '', symbol = ''] = match;
+  return { market, symbol };
 };
 
 export const marketOf = (key: string): string => splitInstrumentKey(key).market;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString, isoInstant } from './common.ts';
+import { decimalString, instrumentKey, isoInstant } from './common.ts';
 import { quoteSource } from './market.ts';
 import { quantitySchema } from './trading.ts';
 
@@ -56,10 +56,7 @@ const atLeast = (value: string, minimum: string): boolean => {
 
 export const createBlockDealRequest = z
   .object({
-    key: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
+    key: instrumentKey(),
     premiumPercent,
     minQuantity: quantitySchema,
     availableQuantity: quantitySchema,

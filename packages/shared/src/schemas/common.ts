@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../enums.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
+import { INSTRUMENT_KEY_PATTERN } from '../instrument-key.ts';
 
 /** A missing field reads 'X is required.' in every schema, on the server and in forms. */
 z.config({
@@ -22,6 +23,10 @@ export const safeString = () =>
       (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
       'validation.invalid',
     );
+
+/** An instrument key in a request (`US:AAPL`), surrounding spaces dropped. */
+export const instrumentKey = () =>
+  z.string().trim().regex(INSTRUMENT_KEY_PATTERN, 'validation.instrumentInvalid');
 
 /**
  * Messages of these schemas are translation keys (`validation.*`): the server and

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { decimalString, safeString } from './common.ts';
+import { decimalString, instrumentKey } from './common.ts';
 import { positiveAmount } from './funding.ts';
 
 export const priceAlertRequest = z.object({
-  key: safeString()
-    .trim()
-    .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
+  key: instrumentKey(),
   direction: z.enum(['above', 'below'], 'validation.invalid'),
   price: positiveAmount,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
 import { Decimal } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString, isoDay, isoInstant, text } from './common.ts';
+import { decimalString, instrumentKey, isoDay, isoInstant, text } from './common.ts';
 import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
 
 /**
@@ -62,10 +62,7 @@ export const createQuantFundRequest = z
     components: z
       .array(
         z.object({
-          key: z
-            .string()
-            .trim()
-            .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
+          key: instrumentKey(),
           weight,
         }),
       )

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString } from './common.ts';
+import { decimalString, instrumentKey } from './common.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 
 /** Seed section 5: 'Minimum unit 1' — whole shares only. */
@@ -21,10 +21,7 @@ const priceSchema = z
   );
 
 const orderFields = {
-  key: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'),
+  key: instrumentKey(),
   quantity: quantitySchema,
   stopLoss: priceSchema.optional(),
   takeProfit: priceSchema.optional(),

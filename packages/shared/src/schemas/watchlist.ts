@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { safeString } from './common.ts';
+import { instrumentKey, safeString } from './common.ts';
 import { instrumentView } from './market.ts';
-
-const instrumentKey = safeString()
-  .trim()
-  .regex(/^[A-Z]{2}:[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid');
 
 export const watchlistView = z.object({
   id: z.number().int(),
@@ -16,7 +12,7 @@ export const watchlistView = z.object({
 export const watchlistNameRequest = z.object({
   name: safeString().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
 });
-export const watchlistItemRequest = z.object({ key: instrumentKey });
-export const watchlistOrderRequest = z.object({ keys: z.array(instrumentKey).max(200) });
+export const watchlistItemRequest = z.object({ key: instrumentKey() });
+export const watchlistOrderRequest = z.object({ keys: z.array(instrumentKey()).max(200) });
 
 export type WatchlistView = z.infer<typeof watchlistView>;

@@ -94,7 +94,7 @@ describe('typed numbers keep their meaning (issue 19 item 1)', () => {
     expect(screen.getByTestId('heard').textContent).toBe('12.5');
   });
 
-  it('writes an amount the form sets with the reader\'s decimal comma, and sends it back unchanged', async () => {
+  it("writes an amount the form sets with the reader's decimal comma, and sends it back unchanged", async () => {
     act(() => useLanguageStore.getState().setKey('de'));
     render(<Harness whole={false} initial="8.22" />);
     expect(field().value).toBe('8,22');

@@ -64,7 +64,7 @@ describe('typed amounts (seed section 5: invalid numeric text rejected, never re
     expect(trimTrailingPoint('10,')).toBe('10');
   });
 
-  it('writes an amount with the reader\'s separator, which reads back as the same amount', () => {
+  it("writes an amount with the reader's separator, which reads back as the same amount", () => {
     expect(writeAmountText('8.22', ',')).toBe('8,22');
     expect(writeAmountText('8.22', '.')).toBe('8.22');
     expect(writeAmountText('100', ',')).toBe('100');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf, formatDecimal, formatPercent, trimDecimal } from './format';
-import { quoteUrl, splitKey } from './instrument-route';
+import { quoteUrl } from './instrument-route';
 
 describe('price formatting', () => {
   it('groups digits in the reader language without touching them', () => {
@@ -37,11 +37,5 @@ describe('instrument routes', () => {
   it('send indices to the world-index page', () => {
     expect(quoteUrl({ key: 'US:SPX', kind: 'index' })).toBe('/pages/quote/globalindex?key=US:SPX');
     expect(quoteUrl({ key: 'HK:0700', kind: 'stock' })).toBe('/pages/quote/stock?key=HK:0700');
-  });
-
-  it('split keys and refuse junk', () => {
-    expect(splitKey('us:aapl')).toEqual({ market: 'US', symbol: 'AAPL' });
-    expect(splitKey('AAPL')).toBeUndefined();
-    expect(splitKey(undefined)).toBeUndefined();
   });
 });

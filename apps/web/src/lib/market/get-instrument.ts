@@ -1,7 +1,6 @@
-import { instrumentView, type InstrumentView } from '@brokerage/shared';
+import { instrumentView, parseInstrumentKey, type InstrumentView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { splitKey } from './instrument-route';
 
 /** Name, currency, lot size and tick size of an instrument (the quote and the order screens). */
 export const getInstrument = async (market: string, symbol: string): Promise<InstrumentView> =>
@@ -15,7 +14,7 @@ export const instrumentQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['market', 'instrument', key],
     queryFn: () => {
-      const parts = splitKey(key);
+      const parts = parseInstrumentKey(key);
       if (!parts) throw new Error(`bad instrument key ${key}`);
       return getInstrument(parts.market, parts.symbol);
     },
@@ -24,4 +23,4 @@ export const instrumentQueryOptions = (key: string) =>
   });
 
 export const useInstrument = (key: string) =>
-  useQuery({ ...instrumentQueryOptions(key), enabled: splitKey(key) !== undefined });
+  useQuery({ ...instrumentQueryOptions(key), enabled: parseInstrumentKey(key) !== undefined });

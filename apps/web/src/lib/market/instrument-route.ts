@@ -6,13 +6,3 @@ export const INDEX_QUOTE_PATH = '/pages/quote/globalindex';
 /** The quote page of an instrument: indices on the world-index page, the rest on the stock page. */
 export const quoteUrl = (instrument: Pick<InstrumentView, 'key' | 'kind'>): string =>
   `${instrument.kind === 'index' ? INDEX_QUOTE_PATH : STOCK_QUOTE_PATH}?key=${encodeURIComponent(instrument.key).replace(/%3A/g, ':')}`;
-
-/** `US:AAPL` → {market: 'US', symbol: 'AAPL'}; undefined for anything else. */
-export const splitKey = (
-  key: string | undefined,
-): { market: string; symbol: string } | undefined => {
-  const match = /^([A-Z]{2}):([A-Z0-9.]{1,16})$/.exec((key ?? '').trim().toUpperCase());
-  if (!match) return undefined;
-  const [, market = '', symbol = ''] = match;
-  return { market, symbol };
-};

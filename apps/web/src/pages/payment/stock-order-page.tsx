@@ -1,3 +1,4 @@
+import { parseInstrumentKey } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
@@ -14,7 +15,6 @@ import { reasonText } from '../../features/trade/components/order-status';
 import { closeOutcomeText } from '../../features/trade/utils/trade-format';
 import { useTradeSection } from '../../features/trade/hooks/use-trade-section';
 import { isNotFound } from '../../lib/http/http-error';
-import { splitKey } from '../../lib/market/instrument-route';
 import { useQuote } from '../../lib/realtime/use-quotes';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { toast } from '../../lib/ui/notify';
@@ -32,7 +32,7 @@ export const StockOrderPage = ({ query }: PageProps) => {
   const token = useUserStore((state) => state.token);
   const onError = useFailureHandler();
   const setSection = useTradeSection((state) => state.setSection);
-  const parts = splitKey(query.key);
+  const parts = parseInstrumentKey(query.key);
   const key = parts ? `${parts.market}:${parts.symbol}` : '';
   const side = query.side === 'sell' ? 'sell' : 'buy';
   const enabled = token !== '';

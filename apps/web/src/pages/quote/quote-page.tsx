@@ -1,3 +1,4 @@
+import { parseInstrumentKey } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
@@ -10,7 +11,6 @@ import { QuoteSummary } from '../../features/quote/components/quote-summary';
 import { TradeButtons } from '../../features/quote/components/trade-buttons';
 import { MyHolding } from '../../features/trade/components/my-holding';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
-import { splitKey } from '../../lib/market/instrument-route';
 import { useQuote } from '../../lib/realtime/use-quotes';
 import './quote-page.css';
 
@@ -21,7 +21,7 @@ import './quote-page.css';
  */
 export const QuotePage = ({ query }: PageProps) => {
   const { t } = useTranslation();
-  const parts = splitKey(query.key);
+  const parts = parseInstrumentKey(query.key);
   const key = parts ? `${parts.market}:${parts.symbol}` : '';
   const instrument = useInstrument(key);
   const quote = useQuote(key || undefined);
