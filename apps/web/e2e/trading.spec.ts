@@ -120,7 +120,7 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await expect(sell).toContainText('Sell');
   await expect(sell.getByTestId('order-status')).toHaveText('Filled');
   await sell.click();
-  await expect(page.getByTestId('receipt-key')).toHaveText('US:AAPL');
+  await expect(page.getByTestId('receipt-key')).toHaveText('AAPL US');
   await expect(page.getByTestId('receipt-quantity')).toHaveText('5');
   await expect(page.getByTestId('receipt-time')).toHaveText(/\d{2}:\d{2}:\d{2}\.\d{3}/);
   await expect(page.getByTestId('receipt-source')).toHaveText('Simulated prices');

@@ -1,6 +1,6 @@
 import { instrumentKeyText } from '../instrument-key.ts';
 import { languageTag, type LanguageKey } from '../enums.ts';
-import { formatFigure, formatMoney, formatQuantity } from './number-format.ts';
+import { formatCarriedPrice, formatMoney, formatQuantity } from './number-format.ts';
 
 /** Parameters that hold an amount of the message's `currency`. */
 const MONEY = new Set([
@@ -51,11 +51,6 @@ const formatInstant = (iso: string, language: LanguageKey): string =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-const shownDecimals = (value: string): number => {
-  const [, fraction = ''] = value.split('.');
-  return Math.max(2, fraction.replace(/0+$/, '').length);
-};
-
 /**
  * A text's parameters as its reader reads numbers (issue 19 item 2): inbox messages and error
  * messages keep exact decimals and are formatted when read, by the same formatter as the app,
@@ -78,7 +73,7 @@ export const paramsForReader = (
       if (DAY.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(value))
         return [name, formatDay(value, language)];
       if (PRICE.has(name) && /^\d+(\.\d+)?$/.test(value))
-        return [name, formatFigure(value, language, shownDecimals(value))];
+        return [name, formatCarriedPrice(value, language)];
       return [name, value];
     }),
   );

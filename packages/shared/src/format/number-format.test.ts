@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   currencyDecimals,
+  formatCarriedPrice,
+  formatDigits,
   formatFigure,
   formatMoney,
   formatPercentValue,
   formatPrice,
   formatQuantity,
+  trimPriceDecimals,
   tickDecimals,
 } from './number-format.ts';
 
@@ -64,5 +67,35 @@ describe('the one number formatter (issue 19 item 2)', () => {
       2, 2, 2, 2, 2, 2,
     ]);
     expect(currencyDecimals('USDT')).toBe(6);
+  });
+
+  it("writes a figure with exactly the digits it carries, in the reader's marks", () => {
+    expect(formatDigits('45123.50', 'en')).toBe('45,123.50');
+    expect(formatDigits('45123.50', 'de')).toBe('45.123,50');
+    expect(formatDigits('-1234567.891', 'en')).toBe('-1,234,567.891');
+    expect(formatDigits('0.1', 'en')).toBe('0.1');
+    expect(formatDigits('12345678901234567890.12345678', 'en')).toBe(
+      '12,345,678,901,234,567,890.12345678',
+    );
+    expect(formatDigits(undefined, 'en')).toBe('--');
+  });
+
+  it('signs a change and never shows a negative zero', () => {
+    expect(formatDigits('1.64', 'en', { sign: true })).toBe('+1.64');
+    expect(formatDigits('-0.00', 'en', { sign: true })).toBe('0.00');
+    expect(formatDigits('0.00', 'en', { sign: true })).toBe('0.00');
+  });
+
+  it('writes a price without its tick: trailing zeros beyond two places dropped', () => {
+    expect(trimPriceDecimals('0.01000000')).toBe('0.01');
+    expect(trimPriceDecimals('0.00100000')).toBe('0.001');
+    expect(trimPriceDecimals('5')).toBe('5');
+    expect(formatCarriedPrice('189.23000000', 'en')).toBe('189.23');
+    expect(formatCarriedPrice('1234.50000000', 'de')).toBe('1.234,50');
+    expect(formatCarriedPrice('1.54950000', 'en')).toBe('1.5495');
+    expect(formatCarriedPrice('7', 'en')).toBe('7.00');
+    expect(formatCarriedPrice('-1.5000', 'en', { sign: true })).toBe('-1.50');
+    expect(formatCarriedPrice('1.5', 'en', { sign: true })).toBe('+1.50');
+    expect(formatCarriedPrice(null, 'en')).toBe('--');
   });
 });

@@ -114,3 +114,45 @@ export const formatPercentValue = (
 /** A plain figure with the given decimals (rates, NAVs): grouping by language. */
 export const formatFigure = (value: Figure, language: LanguageKey, decimals: number): string =>
   format(value, language, decimals, decimals);
+
+const textOf = (figure: Figure): string | undefined =>
+  figure instanceof Decimal ? figure.toFixed() : figure?.trim() || undefined;
+
+/** The decimals a decimal string carries, trailing zeros included: `1.50` → 2. */
+const carriedDecimals = (text: string): number => text.split('.')[1]?.length ?? 0;
+
+/**
+ * A figure with exactly the digits it carries, in the reader's grouping and marks: nothing
+ * cut, nothing added (`45123.50` is `45,123.50` in English, `45.123,50` in German).
+ */
+export const formatDigits = (
+  value: Figure,
+  language: LanguageKey,
+  { sign = false }: { sign?: boolean } = {},
+): string => {
+  const text = textOf(value);
+  const decimals = text ? carriedDecimals(text) : 0;
+  return format(text, language, decimals, decimals, sign);
+};
+
+/** A price's trailing zeros beyond two places dropped: `0.01000000` → `0.01`, `1.5490` → `1.549`. */
+export const trimPriceDecimals = (value: string): string => {
+  if (!value.includes('.')) return value;
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+};
+
+/**
+ * A price where its instrument's tick is not at hand (a message, a list of many markets): the
+ * decimals it carries without trailing zeros, at least two (`1.5490` → `1.549`, `7` → `7.00`).
+ */
+export const formatCarriedPrice = (
+  value: Figure,
+  language: LanguageKey,
+  { sign = false }: { sign?: boolean } = {},
+): string => {
+  const text = textOf(value);
+  if (!text || !PLAIN_DECIMAL.test(text)) return format(text, language, 0, 0);
+  const trimmed = trimPriceDecimals(text);
+  return format(trimmed, language, 2, Math.max(2, carriedDecimals(trimmed)), sign);
+};

@@ -1,6 +1,6 @@
-import { Decimal, type QuoteView } from '@brokerage/shared';
+import { Decimal, formatCarriedPrice, type QuoteView } from '@brokerage/shared';
 import { useEffect, useRef, useState } from 'react';
-import { directionOf, formatDecimal, formatPercent, trimDecimal } from '../../lib/market/format';
+import { directionOf, formatPercent } from '../../lib/market/format';
 import { useLanguageStore } from '../../stores/language-store';
 
 const FLASH_MS = 600;
@@ -43,7 +43,7 @@ export const PriceText = ({
       data-testid={testId}
     >
       {/* At least two decimals, as a price reads ("960,50", not "960,5"). */}
-      {formatDecimal(quote?.close ? trimDecimal(quote.close) : quote?.close, language)}
+      {formatCarriedPrice(quote?.close, language)}
     </span>
   );
 };
@@ -59,11 +59,7 @@ export const ChangeText = ({
   className?: string;
 }) => {
   const language = useLanguageStore((state) => state.key);
-  const change = formatDecimal(
-    quote?.change ? trimDecimal(quote.change) : quote?.change,
-    language,
-    { sign: true },
-  );
+  const change = formatCarriedPrice(quote?.change, language, { sign: true });
   const percent = formatPercent(quote?.changePercent, language);
   return (
     <span className={`change-text num ${toneClass(quote?.change)} ${className ?? ''}`}>

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatDecimal, formatPercent, trimDecimal } from './format';
+import { directionOf, formatPercent } from './format';
 import { quoteUrl } from './instrument-route';
 
 describe('price formatting', () => {
-  it('groups digits in the reader language without touching them', () => {
-    expect(formatDecimal('45123.50', 'en')).toBe('45,123.50');
-    expect(formatDecimal('45123.50', 'de')).toBe('45.123,50');
-    expect(formatDecimal('-1234567.891', 'en')).toBe('-1,234,567.891');
-    expect(formatDecimal('0.1', 'en')).toBe('0.1');
-  });
-
-  it('signs changes and never shows a negative zero', () => {
-    expect(formatDecimal('1.64', 'en', { sign: true })).toBe('+1.64');
-    expect(formatDecimal('-0.00', 'en', { sign: true })).toBe('0.00');
-    expect(formatDecimal('0.00', 'en', { sign: true })).toBe('0.00');
+  it('signs a change percent', () => {
     expect(formatPercent('-1.25', 'de')).toBe('-1,25%');
+    expect(formatPercent('1.25', 'en')).toBe('+1.25%');
     expect(formatPercent(null, 'en')).toBe('--');
-    expect(formatDecimal(undefined, 'en')).toBe('--');
   });
 
   it('tells the direction of a change', () => {
@@ -24,12 +14,6 @@ describe('price formatting', () => {
     expect(directionOf('-0.01')).toBe('down');
     expect(directionOf('-0.00')).toBe('flat');
     expect(directionOf(null)).toBe('flat');
-  });
-
-  it('trims tick sizes', () => {
-    expect(trimDecimal('0.01000000')).toBe('0.01');
-    expect(trimDecimal('0.00100000')).toBe('0.001');
-    expect(trimDecimal('5')).toBe('5');
   });
 });
 

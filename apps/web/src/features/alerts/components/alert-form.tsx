@@ -1,8 +1,9 @@
 import {
   Decimal,
+  formatCarriedPrice,
   positiveAmount,
-  priceAlertRequest,
   type PriceAlertRequest,
+  priceAlertRequest,
 } from '@brokerage/shared';
 import { alertPriceProblem } from '@brokerage/shared/order-rules';
 import { Form } from 'antd-mobile';
@@ -15,7 +16,7 @@ import { toast } from '../../../lib/ui/notify';
 import { useCreateAlert } from '../api/create-alert';
 import { trimTrailingPoint } from '../../../lib/forms/amount-text';
 import { chosenRule } from '../../../lib/forms/zod-rule';
-import { formatDecimal, trimDecimal } from '../../../lib/market/format';
+
 import { useLanguageStore } from '../../../stores/language-store';
 import { SingleChoice } from '../../../components/forms/single-choice';
 import './alerts.css';
@@ -66,7 +67,7 @@ export const AlertForm = ({
     const values = Object.fromEntries(
       Object.entries(problem.values ?? {}).map(([name, value]) => [
         name,
-        formatDecimal(trimDecimal(value), language),
+        formatCarriedPrice(value, language),
       ]),
     );
     return t(`errors.${problem.code}`, values);
@@ -118,7 +119,7 @@ export const AlertForm = ({
         ]}
       >
         <AmountInput
-          placeholder={currentPrice ? formatDecimal(trimDecimal(currentPrice), language) : '0.00'}
+          placeholder={currentPrice ? formatCarriedPrice(currentPrice, language) : '0.00'}
           testId="alert-price"
         />
       </FormField>

@@ -1,8 +1,9 @@
+import { formatCarriedPrice } from '@brokerage/shared';
 import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { formatDecimal, trimDecimal } from '../../../lib/market/format';
+
 import { toast } from '../../../lib/ui/notify';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PriceAlertView } from '../api/get-alerts';
@@ -53,7 +54,7 @@ export const AlertRows = ({
             <span className="alert-row-head">
               {showKey && <span className="alert-row-key">{alert.key}</span>}
               <span className="alert-row-target">
-                {t(`alerts.${alert.direction}`)} {formatDecimal(trimDecimal(alert.price), language)}
+                {t(`alerts.${alert.direction}`)} {formatCarriedPrice(alert.price, language)}
               </span>
               <Tag color={STATUS_COLOR[alert.status]} fill="outline" className="alert-row-status">
                 {t(`alerts.status.${alert.status}`)}
@@ -62,7 +63,7 @@ export const AlertRows = ({
             <span className="alert-row-time muted">
               {alert.status === 'triggered' && alert.triggeredAt
                 ? t('alerts.triggeredAt', {
-                    price: formatDecimal(trimDecimal(alert.triggeredPrice ?? ''), language),
+                    price: formatCarriedPrice(alert.triggeredPrice ?? '', language),
                     time: formatDateTime(alert.triggeredAt, language),
                   })
                 : t('alerts.createdAt', { time: formatDateTime(alert.createdAt, language) })}

@@ -1,9 +1,15 @@
-import { Decimal, quantitySchema, type BlockDealView, type OrderView } from '@brokerage/shared';
+import {
+  type BlockDealView,
+  Decimal,
+  formatDigits,
+  type OrderView,
+  quantitySchema,
+} from '@brokerage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
-import { formatDecimal } from '../../../lib/market/format';
+
 import { useLanguageStore } from '../../../stores/language-store';
 import { useBuyBlockDeal } from '../api/buy-block-deal';
 import './blocktrade.css';
@@ -68,7 +74,7 @@ export const BlockBuyPopup = ({
         const key = quantityProblem(deal, quantity);
         if (key) {
           setProblem(
-            t(key, { minimum: formatDecimal(deal.minQuantity, language), lot: deal.lotSize }),
+            t(key, { minimum: formatDigits(deal.minQuantity, language), lot: deal.lotSize }),
           );
           return;
         }

@@ -1,9 +1,9 @@
-import { Decimal, type BlockDealView } from '@brokerage/shared';
+import { type BlockDealView, Decimal, formatDigits } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
-import { formatDecimal } from '../../../lib/market/format';
+
 import { useLanguageStore } from '../../../stores/language-store';
 import { premiumText } from './premium-text';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
@@ -22,7 +22,7 @@ export const BlockDealCard = ({
   const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const shares = (value: string): string => formatDecimal(value, language);
+  const shares = (value: string): string => formatDigits(value, language);
   return (
     <article className="record-card block-deal" data-testid={`block-deal-${deal.id}`}>
       <div className="record-head">

@@ -1,11 +1,16 @@
-import { Decimal, type QuantFundView, type QuantHoldingView } from '@brokerage/shared';
+import {
+  Decimal,
+  formatDigits,
+  type QuantFundView,
+  type QuantHoldingView,
+} from '@brokerage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem } from '../../../components/forms/quantity-input';
 import { formatDay } from '../../../lib/format/date-time';
-import { formatDecimal } from '../../../lib/market/format';
+
 import { useLanguageStore } from '../../../stores/language-store';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useAvailableCash } from '../../../lib/account/available-cash';
@@ -102,7 +107,7 @@ export const QuantBuyPopup = ({
             </div>
             <div className="record-row">
               <dt>{t('quant.estimatedUnits')}</dt>
-              <dd className="amount">{units ? formatDecimal(units.toFixed(4), language) : '--'}</dd>
+              <dd className="amount">{units ? formatDigits(units.toFixed(4), language) : '--'}</dd>
             </div>
           </dl>
           <label className="pin-label" htmlFor="quant-amount">

@@ -1,8 +1,8 @@
-import { Decimal, symbolOf, type QuantFundView } from '@brokerage/shared';
+import { Decimal, formatDigits, type QuantFundView, symbolOf } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
-import { formatDecimal } from '../../../lib/market/format';
+
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useQuantFund, useQuantHoldings } from '../api/quant-queries';
@@ -97,7 +97,7 @@ export const FundSheet = ({
               <div className="record-row" key={c.key}>
                 <dt>{c.key}</dt>
                 <dd className="amount">
-                  {formatDecimal(new Decimal(c.weight).times(100).toFixed(2), language)}%
+                  {formatDigits(new Decimal(c.weight).times(100).toFixed(2), language)}%
                 </dd>
               </div>
             ))}
@@ -183,8 +183,7 @@ export const FundSheet = ({
                         <td className="quant-closes">
                           {Object.entries(point.prices)
                             .map(
-                              ([key, price]) =>
-                                `${symbolOf(key)} ${formatDecimal(price, language)}`,
+                              ([key, price]) => `${symbolOf(key)} ${formatDigits(price, language)}`,
                             )
                             .join(' · ')}
                         </td>

@@ -1,9 +1,9 @@
-import type { QuantHoldingView } from '@brokerage/shared';
+import { formatDigits, type QuantHoldingView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
-import { formatDecimal } from '../../../lib/market/format';
+
 import { useLanguageStore } from '../../../stores/language-store';
 import { fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
 
@@ -59,7 +59,7 @@ export const HoldingCard = ({
         {holding.units !== null && (
           <>
             <RecordRow label={t('quant.units')} testId="quant-units">
-              {formatDecimal(holding.units, language)}
+              {formatDigits(holding.units, language)}
             </RecordRow>
             <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
           </>

@@ -1,6 +1,5 @@
-import { Decimal, formatMoney, type LanguageKey } from '@brokerage/shared';
+import { Decimal, formatDigits, formatMoney, type LanguageKey } from '@brokerage/shared';
 import { formatZonedDateTime } from '../../../lib/format/date-time';
-import { formatDecimal } from '../../../lib/market/format';
 
 /** The fund's name in the reader's language (every language is required when a fund is made). */
 export const fundName = (names: Record<string, string>, language: LanguageKey): string =>
@@ -8,7 +7,7 @@ export const fundName = (names: Record<string, string>, language: LanguageKey): 
 
 /** A NAV to 4 decimals for reading (the stored value keeps 8). */
 export const navText = (nav: string | null | undefined, language: LanguageKey): string =>
-  nav ? formatDecimal(new Decimal(nav).toFixed(4), language) : '--';
+  nav ? formatDigits(new Decimal(nav).toFixed(4), language) : '--';
 
 /** Money in its currency's minor unit and the reader's format, through the app's one formatter. */
 export const moneyText = (

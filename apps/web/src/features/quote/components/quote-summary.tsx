@@ -1,9 +1,10 @@
-import { formatPrice, marketOf, type InstrumentView, type QuoteView } from '@brokerage/shared';
+import { marketOf, type InstrumentView, type QuoteView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { formatDecimal, formatVolume } from '../../../lib/market/format';
+import { formatVolume } from '../../../lib/market/format';
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { useOnline } from '../../../lib/network/use-online';
 import { useLanguageStore } from '../../../stores/language-store';
 import './quote.css';
@@ -21,9 +22,7 @@ export const QuoteSummary = ({
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const online = useOnline();
-  // Prices in the instrument's tick decimals once it is known.
-  const price = (value: string | null | undefined) =>
-    instrument ? formatPrice(value, instrument.tickSize, language) : formatDecimal(value, language);
+  const price = usePriceFormat(instrumentKey);
   const isIndex = instrument?.kind === 'index';
   const stats: { label: string; value: string; testId?: string }[] = [
     { label: t('quote.open'), value: price(quote?.open) },

@@ -1,16 +1,21 @@
-import { Decimal, quantitySchema, type OrderView, type PositionView } from '@brokerage/shared';
+import { usePriceFormat } from '../../../lib/market/use-price-format';
+import {
+  Decimal,
+  type OrderView,
+  type PositionView,
+  quantitySchema,
+  trimPriceDecimals,
+} from '@brokerage/shared';
 import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem, QuantityInput } from '../../../components/forms/quantity-input';
-import { trimDecimal } from '../../../lib/market/format';
-import { useLanguageStore } from '../../../stores/language-store';
+
 import { useClosePosition } from '../api/close-position';
 import { useRelockOnRefusal, useTradeUnlockedUntil } from '../api/trade-unlock';
 import { closableQuantity, positivePrice } from '../utils/order-math';
-import { formatPrice } from '../utils/trade-format';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { InstrumentKeyLabel } from './instrument-key-label';
@@ -35,7 +40,7 @@ export const ClosePositionPopup = ({
 }) => {
   const n = useNumberFormat();
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.key);
+  const priceOf = usePriceFormat(position?.key);
   const closable = position ? closableQuantity(position.quantity, position.closingQuantity) : '0';
   const [quantity, setQuantity] = useState('');
   const [type, setType] = useState<'market' | 'limit'>('market');
@@ -141,7 +146,7 @@ export const ClosePositionPopup = ({
             </div>
             <div className="record-row">
               <dt>{t('trade.bid')}</dt>
-              <dd className="amount">{formatPrice(bid, language)}</dd>
+              <dd className="amount">{priceOf(bid)}</dd>
             </div>
             <div className="record-row">
               <dt>{t('trade.estimatedAmount')}</dt>
@@ -188,7 +193,7 @@ export const ClosePositionPopup = ({
                     setPrice(text);
                     setProblem('');
                   }}
-                  placeholder={bid ? trimDecimal(bid) : '0.00'}
+                  placeholder={bid ? trimPriceDecimals(bid) : '0.00'}
                   testId="close-price"
                 />
               </div>

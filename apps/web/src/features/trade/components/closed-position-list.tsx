@@ -1,9 +1,9 @@
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type ClosedPositionView } from '@brokerage/shared';
 import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { formatPrice } from '../utils/trade-format';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
@@ -18,6 +18,7 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
   const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const price = usePriceFormat(position.key);
   const cost = new Decimal(position.openPrice).times(position.quantity);
   const percent = cost.gt(0)
     ? new Decimal(position.realizedPnl).div(cost).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN)
@@ -51,11 +52,9 @@ export const ClosedPositionCard = ({ position }: { position: ClosedPositionView 
         <RecordRow label={t('trade.quantity')} testId="closed-quantity">
           {position.quantity}
         </RecordRow>
-        <RecordRow label={t('trade.openPrice')}>
-          {formatPrice(position.openPrice, language)}
-        </RecordRow>
+        <RecordRow label={t('trade.openPrice')}>{price(position.openPrice)}</RecordRow>
         <RecordRow label={t('trade.closePrice')} testId="closed-price">
-          {formatPrice(position.closePrice, language)}
+          {price(position.closePrice)}
         </RecordRow>
         <RecordRow label={t('trade.proceeds')}>
           {position.closePrice

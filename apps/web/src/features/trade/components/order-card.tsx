@@ -1,10 +1,10 @@
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type OrderView } from '@brokerage/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { formatPrice } from '../utils/trade-format';
 import { OrderStatusTag, orderTypeText, reasonText } from './order-status';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
@@ -25,6 +25,7 @@ export const OrderCard = ({
   const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const price = usePriceFormat(order.key);
   const filled = order.status === 'filled';
   const total =
     filled && order.filledPrice
@@ -53,7 +54,7 @@ export const OrderCard = ({
           <div className="record-row">
             <dt>{t('trade.stopPrice')}</dt>
             <dd className="amount" data-testid="order-stop-price">
-              {formatPrice(order.stopPrice, language)}
+              {price(order.stopPrice)}
             </dd>
           </div>
         )}
@@ -66,14 +67,14 @@ export const OrderCard = ({
         {order.limitPrice && (
           <div className="record-row">
             <dt>{t('trade.limitPrice')}</dt>
-            <dd className="amount">{formatPrice(order.limitPrice, language)}</dd>
+            <dd className="amount">{price(order.limitPrice)}</dd>
           </div>
         )}
         {order.filledPrice && (
           <div className="record-row">
             <dt>{t('trade.filledPrice')}</dt>
             <dd className="amount" data-testid="order-filled-price">
-              {formatPrice(order.filledPrice, language)}
+              {price(order.filledPrice)}
             </dd>
           </div>
         )}
@@ -99,7 +100,7 @@ export const OrderCard = ({
               {t('trade.stopLoss')} / {t('trade.takeProfit')}
             </dt>
             <dd className="amount">
-              {formatPrice(order.stopLoss, language)} / {formatPrice(order.takeProfit, language)}
+              {price(order.stopLoss)} / {price(order.takeProfit)}
             </dd>
           </div>
         )}

@@ -1,9 +1,12 @@
 import {
   Decimal,
+  formatCarriedPrice,
+  formatDigits,
   type InstrumentView,
   type OrderView,
   type PlaceOrderRequest,
   type QuoteView,
+  trimPriceDecimals,
 } from '@brokerage/shared';
 import {
   buyCost,
@@ -22,7 +25,7 @@ import { FieldError, FieldScope } from '../../../components/forms/form-field';
 import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
 import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { QuantityInput } from '../../../components/forms/quantity-input';
-import { formatDecimal, trimDecimal } from '../../../lib/market/format';
+
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useFeeSchedule } from '../api/get-fee-schedule';
@@ -35,7 +38,6 @@ import {
   type OrderKind,
   type OrderProblem,
 } from '../utils/order-math';
-import { formatPrice } from '../utils/trade-format';
 import { GapWarning } from './gap-warning';
 import { MarketOpensNote } from './market-opens-note';
 import { OrderSummary, type OrderEstimate } from './order-summary';
@@ -76,10 +78,10 @@ const FeeRuleNote = ({
   if (!fees) return null;
   const rule = feeRuleOf(fees, market);
   const percent = (share: string) =>
-    formatDecimal(new Decimal(share).times(100).toFixed(), language);
+    formatDigits(new Decimal(share).times(100).toFixed(), language);
   const values = {
     rate: percent(rule.rate),
-    minimum: formatDecimal(new Decimal(rule.minimum).toFixed(), language),
+    minimum: formatDigits(new Decimal(rule.minimum).toFixed(), language),
     currency,
     discount: percent(fees.vipDiscount),
   };
@@ -166,7 +168,7 @@ export const OrderForm = ({
           fillsNow,
         )
       : undefined;
-  const collar = formatDecimal(MARKET_ORDER_COLLAR.times(100).toFixed(), language);
+  const collar = formatDigits(MARKET_ORDER_COLLAR.times(100).toFixed(), language);
   const short = reserved !== undefined && available !== undefined && reserved.gt(available);
   const amount = cost?.notional;
   const fee = cost?.fee;
@@ -297,7 +299,7 @@ export const OrderForm = ({
         </FieldScope>
         <p className="muted small field-hint">
           {t('trade.lotSize', { lot: instrument.lotSize })} ·{' '}
-          {t('trade.tickSize', { tick: formatPrice(instrument.tickSize, language) })}
+          {t('trade.tickSize', { tick: formatCarriedPrice(instrument.tickSize, language) })}
         </p>
 
         {hasStop(input.type) && (
@@ -310,7 +312,7 @@ export const OrderForm = ({
                 <AmountInput
                   value={input.stopPrice}
                   onChange={(text) => set({ stopPrice: text })}
-                  placeholder={quote ? trimDecimal(quote.ask) : '0.00'}
+                  placeholder={quote ? trimPriceDecimals(quote.ask) : '0.00'}
                   testId="order-stop-price"
                 />
               </div>
@@ -331,7 +333,7 @@ export const OrderForm = ({
                 <AmountInput
                   value={input.price}
                   onChange={(text) => set({ price: text })}
-                  placeholder={quote ? trimDecimal(quote.close) : '0.00'}
+                  placeholder={quote ? trimPriceDecimals(quote.close) : '0.00'}
                   testId="order-price"
                 />
               </div>

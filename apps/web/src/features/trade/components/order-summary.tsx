@@ -1,7 +1,6 @@
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { useTranslation } from 'react-i18next';
-import { useLanguageStore } from '../../../stores/language-store';
 import type { OrderKind } from '../utils/order-math';
-import { formatPrice } from '../utils/trade-format';
 import { orderTypeText } from './order-status';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 
@@ -26,7 +25,7 @@ export interface OrderEstimate {
 export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
   const n = useNumberFormat();
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.key);
+  const price = usePriceFormat(estimate.key);
   const money = (value: string | undefined): string =>
     value === undefined ? '--' : `${n.money(value, estimate.currency)} ${estimate.currency}`;
   return (
@@ -51,26 +50,26 @@ export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
         <div className="record-row">
           <dt>{t('trade.stopPrice')}</dt>
           <dd className="amount" data-testid="summary-stop-price">
-            {formatPrice(estimate.stopPrice, language)}
+            {price(estimate.stopPrice)}
           </dd>
         </div>
       )}
       {estimate.type !== 'stop' && (
         <div className="record-row">
           <dt>{estimate.type === 'market' ? t('trade.marketPrice') : t('trade.limitPrice')}</dt>
-          <dd className="amount">{formatPrice(estimate.price, language)}</dd>
+          <dd className="amount">{price(estimate.price)}</dd>
         </div>
       )}
       {estimate.stopLoss && (
         <div className="record-row">
           <dt>{t('trade.stopLoss')}</dt>
-          <dd className="amount">{formatPrice(estimate.stopLoss, language)}</dd>
+          <dd className="amount">{price(estimate.stopLoss)}</dd>
         </div>
       )}
       {estimate.takeProfit && (
         <div className="record-row">
           <dt>{t('trade.takeProfit')}</dt>
-          <dd className="amount">{formatPrice(estimate.takeProfit, language)}</dd>
+          <dd className="amount">{price(estimate.takeProfit)}</dd>
         </div>
       )}
       <div className="record-row">

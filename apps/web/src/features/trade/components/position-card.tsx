@@ -1,10 +1,10 @@
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type PositionView, type QuoteView } from '@brokerage/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
-import { formatPrice } from '../utils/trade-format';
 import { PledgedBadge } from './pledged-badge';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
@@ -38,6 +38,7 @@ export const PositionCard = ({
   const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const price = usePriceFormat(position.key);
   const { bid, pnl } = livePosition(position, quote);
   const closable = closableQuantity(position.quantity, position.closingQuantity);
   const cost = new Decimal(position.openPrice).times(position.quantity);
@@ -68,11 +69,9 @@ export const PositionCard = ({
         <RecordRow label={t('trade.quantity')} testId="position-quantity">
           {n.quantity(position.quantity)}
         </RecordRow>
-        <RecordRow label={t('trade.openPrice')}>
-          {formatPrice(position.openPrice, language)}
-        </RecordRow>
+        <RecordRow label={t('trade.openPrice')}>{price(position.openPrice)}</RecordRow>
         <RecordRow label={t('trade.lastBid')} testId="position-bid">
-          {formatPrice(bid, language)}
+          {price(bid)}
         </RecordRow>
         <RecordRow label={t('trade.marketValue')}>
           {bid
@@ -84,12 +83,12 @@ export const PositionCard = ({
         )}
         {(position.stopLoss || position.takeProfit) && (
           <RecordRow label={t('trade.stopLoss')} testId="position-stop-loss">
-            {formatPrice(position.stopLoss, language)}
+            {price(position.stopLoss)}
           </RecordRow>
         )}
         {(position.stopLoss || position.takeProfit) && (
           <RecordRow label={t('trade.takeProfit')} testId="position-take-profit">
-            {formatPrice(position.takeProfit, language)}
+            {price(position.takeProfit)}
           </RecordRow>
         )}
         <RecordRow label={t('trade.openFee')}>

@@ -1,4 +1,10 @@
-import { Decimal, symbolOf, type PositionView, type QuoteView } from '@brokerage/shared';
+import {
+  Decimal,
+  formatCarriedPrice,
+  type PositionView,
+  type QuoteView,
+  symbolOf,
+} from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -7,7 +13,6 @@ import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PositionGroup } from '../utils/position-groups';
-import { formatPrice } from '../utils/trade-format';
 import { PositionCard } from './position-card';
 import { PnlText } from './pnl-text';
 import './trade.css';
@@ -53,7 +58,7 @@ export const PositionGroupCard = ({
           {n.quantity(group.quantity)}
         </RecordRow>
         <RecordRow label={t('trade.averageCost')} testId="position-group-average">
-          {formatPrice(group.averageCost, language)}
+          {formatCarriedPrice(group.averageCost, language)}
         </RecordRow>
         <RecordRow label={t('trade.marketValue')} testId="position-group-value">
           {group.marketValue ? n.money(group.marketValue, group.currency) : '--'}

@@ -1,4 +1,5 @@
-import { Decimal, type PositionView } from '@brokerage/shared';
+import { usePriceFormat } from '../../../lib/market/use-price-format';
+import { Decimal, type PositionView, trimPriceDecimals } from '@brokerage/shared';
 import {
   positionStopsProblems,
   type OrderField,
@@ -12,12 +13,10 @@ import { AmountInput } from '../../../components/forms/amount-input';
 import { FieldError, FieldScope } from '../../../components/forms/form-field';
 import { isHttpError } from '../../../lib/http/http-error';
 import { useInstrument } from '../../../lib/market/get-instrument';
-import { trimDecimal } from '../../../lib/market/format';
+
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { useLanguageStore } from '../../../stores/language-store';
 import { useSetPositionStops } from '../api/position-stops';
 import { positivePrice } from '../utils/order-math';
-import { formatPrice } from '../utils/trade-format';
 import './trade.css';
 import { InstrumentKeyLabel } from './instrument-key-label';
 
@@ -53,7 +52,7 @@ export const PositionStopsPopup = ({
   onError: (error: unknown) => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.key);
+  const price = usePriceFormat(position?.key);
   const n = useNumberFormat();
   const instrument = useInstrument(position?.key ?? '');
   const [input, setInput] = useState<Record<StopField, string>>({ stopLoss: '', takeProfit: '' });
@@ -63,8 +62,8 @@ export const PositionStopsPopup = ({
   if (position && position.id !== shownId) {
     setShownId(position.id);
     setInput({
-      stopLoss: position.stopLoss ? trimDecimal(position.stopLoss) : '',
-      takeProfit: position.takeProfit ? trimDecimal(position.takeProfit) : '',
+      stopLoss: position.stopLoss ? trimPriceDecimals(position.stopLoss) : '',
+      takeProfit: position.takeProfit ? trimPriceDecimals(position.takeProfit) : '',
     });
     setProblems({});
   }
@@ -155,12 +154,12 @@ export const PositionStopsPopup = ({
             </div>
             <div className="record-row">
               <dt>{t('trade.openPrice')}</dt>
-              <dd className="amount">{formatPrice(position.openPrice, language)}</dd>
+              <dd className="amount">{price(position.openPrice)}</dd>
             </div>
             <div className="record-row">
               <dt>{t('trade.lastBid')}</dt>
               <dd className="amount" data-testid="stops-bid">
-                {formatPrice(bid, language)}
+                {price(bid)}
               </dd>
             </div>
           </dl>

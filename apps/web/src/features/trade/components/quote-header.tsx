@@ -1,9 +1,8 @@
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { marketOf, symbolOf, type InstrumentView, type QuoteView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
-import { useLanguageStore } from '../../../stores/language-store';
-import { formatPrice } from '../utils/trade-format';
 
 /** Instrument name, live price and change, bid and ask, and the simulated-prices label. */
 export const QuoteHeader = ({
@@ -16,7 +15,7 @@ export const QuoteHeader = ({
   quote: QuoteView | undefined;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.key);
+  const price = usePriceFormat(instrumentKey);
   return (
     <section className="info-card order-quote" data-testid="order-quote">
       <div className="order-quote-top">
@@ -38,10 +37,10 @@ export const QuoteHeader = ({
       </div>
       <div className="order-quote-bidask">
         <span>
-          {t('trade.bid')} <b className="num">{formatPrice(quote?.bid, language)}</b>
+          {t('trade.bid')} <b className="num">{price(quote?.bid)}</b>
         </span>
         <span>
-          {t('trade.ask')} <b className="num">{formatPrice(quote?.ask, language)}</b>
+          {t('trade.ask')} <b className="num">{price(quote?.ask)}</b>
         </span>
         <SimulatedBadge quotes={[quote]} />
       </div>

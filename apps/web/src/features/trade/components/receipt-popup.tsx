@@ -1,9 +1,11 @@
+import { usePriceFormat } from '../../../lib/market/use-price-format';
+import { InstrumentKeyLabel } from './instrument-key-label';
 import { Decimal } from '@brokerage/shared';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useReceipt } from '../api/get-receipt';
-import { formatPrice, formatPreciseTime } from '../utils/trade-format';
+import { formatPreciseTime } from '../utils/trade-format';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
@@ -25,7 +27,7 @@ export const ReceiptPopup = ({
   const language = useLanguageStore((state) => state.key);
   const receipt = useReceipt(orderId);
   const data = receipt.data;
-  const price = (value: string): string => formatPrice(value, language);
+  const price = usePriceFormat(data?.key);
   return (
     <AppPopup
       visible={orderId !== undefined}
@@ -43,7 +45,9 @@ export const ReceiptPopup = ({
           <dl className="record-rows">
             <div className="record-row strong">
               <dt>{data.side === 'buy' ? t('trade.buy') : t('trade.sell')}</dt>
-              <dd data-testid="receipt-key">{data.key}</dd>
+              <dd data-testid="receipt-key">
+                <InstrumentKeyLabel instrumentKey={data.key} />
+              </dd>
             </div>
             <div className="record-row">
               <dt>{t('trade.quantity')}</dt>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@brokerage/shared';
 import { signedTone } from '../../../lib/format/use-number-format';
-import { closeOutcomeText, formatPrice } from './trade-format';
+import { closeOutcomeText } from './trade-format';
 
 describe('trade formatting', () => {
   it("signs money in its minor unit and the reader's format, cutting (never rounding) the rest", () => {
@@ -21,12 +21,6 @@ describe('trade formatting', () => {
     expect(tone('-0.5')).toBe('loss');
     expect(tone('-0.00001')).toBe('');
     expect(signedTone('--')).toBe('');
-  });
-
-  it('shows prices without trailing zeros', () => {
-    expect(formatPrice('189.23000000', 'en')).toBe('189.23');
-    expect(formatPrice('1234.50000000', 'de')).toBe('1.234,50');
-    expect(formatPrice(null, 'en')).toBe('--');
   });
 
   it('says a close filled, else where it waits', () => {

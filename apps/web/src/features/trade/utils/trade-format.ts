@@ -1,10 +1,5 @@
 import { languageTag, type LanguageKey, type OrderView } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
-import { formatDecimal, trimDecimal } from '../../../lib/market/format';
-
-/** A price as quotes show it: trailing zeros beyond two places dropped, reader's grouping. */
-export const formatPrice = (value: string | null | undefined, language: LanguageKey): string =>
-  value ? formatDecimal(trimDecimal(value), language) : '--';
 
 /** A time to the millisecond (execution receipts). */
 export const formatPreciseTime = (iso: string, language: LanguageKey): string => {
@@ -21,8 +16,6 @@ export const formatPreciseTime = (iso: string, language: LanguageKey): string =>
     hour12: false,
   }).format(date);
 };
-
-/** `US:AAPL` → `AAPL`. */
 
 /** What placing a close says: filled at once, or waiting (at its limit, or for the market). */
 export const closeOutcomeText = (
