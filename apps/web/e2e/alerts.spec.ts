@@ -88,8 +88,8 @@ test('price alerts: set one below the price on a quote page, see it, cancel it',
   await page.getByTestId('alerts-entry').click();
   const all = page.getByTestId('all-alerts');
   await expect(all.locator('.alert-row')).toHaveCount(2);
-  await expect(all).toContainText('US:MSFT');
-  await expect(all).toContainText('US:AAPL');
+  await expect(all).toContainText('MSFT US');
+  await expect(all).toContainText('AAPL US');
   await snap(page, 'alerts-list-en');
 });
 
@@ -114,7 +114,7 @@ test('price alerts in German: popup and list', async ({ page, request }) => {
   await expect(page.getByTestId('price-alert')).toHaveAttribute('aria-pressed', 'true');
   await snap(page, 'alert-quote-de');
   await page.getByTestId('price-alert').click();
-  await expect(page.getByTestId('alert-popup')).toContainText('Kursalarm: US:AAPL');
+  await expect(page.getByTestId('alert-popup')).toContainText('Kursalarm: AAPL US');
   await expect(page.getByTestId('alert-popup').locator('.alert-row')).toContainText(
     Number(above).toLocaleString('de-DE', { minimumFractionDigits: 2 }),
   );

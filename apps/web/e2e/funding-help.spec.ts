@@ -92,7 +92,7 @@ test('the IPO form shows the cash it draws on, converts what is short and subscr
   const token = await dollarsAndEuros(request, 'fund-ipo', '5000', '4500');
   await seedStorage(page, { token });
   await openRoute(page, '/pages/product/ipo/index');
-  await page.locator('[data-testid^="ipo-card-"]', { hasText: 'US:NMBS' }).click();
+  await page.locator('[data-testid^="ipo-card-"]', { hasText: 'NMBS US' }).click();
   await page.getByTestId('ipo-go-subscribe').click();
   await expect(page.getByTestId('ipo-available')).toContainText('500.00 USD');
   const back = new RegExp(page.url().split('#')[1]?.replace(/[?.]/g, '\\$&') ?? '');

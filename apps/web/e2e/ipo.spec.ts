@@ -37,7 +37,7 @@ for (const [language, text] of Object.entries(TEXT)) {
     const heldAfter = BigInt(units) * 100n + BigInt(`${fraction}00`.slice(0, 2)) + 370370n;
     await seedStorage(page, { token, language });
     await openRoute(page, '/pages/product/ipo/index');
-    const card = page.locator('[data-testid^="ipo-card-"]', { hasText: 'US:NMBS' });
+    const card = page.locator('[data-testid^="ipo-card-"]', { hasText: 'NMBS US' });
     await expect(card).toBeVisible();
     await shot(page, `index-${language}`);
 
@@ -78,12 +78,12 @@ for (const [language, text] of Object.entries(TEXT)) {
     // The customer's subscriptions list it too; the Markets tab shows the same offerings.
     await openRoute(page, '/pages/product/ipo/index');
     await page.getByTestId('ipo-tab-mine').click();
-    await expect(page.getByTestId('ipo-my-subscriptions')).toContainText('US:NMBS');
+    await expect(page.getByTestId('ipo-my-subscriptions')).toContainText('NMBS US');
     await shot(page, `mine-${language}`);
     await openRoute(page, '/pages/main/market/index');
     await page.getByTestId('market-tab-ipo').click();
     await page.getByTestId('ipo-tab-upcoming').click();
-    await expect(page.locator('[data-testid^="ipo-card-"]', { hasText: 'US:AQLN' })).toBeVisible();
+    await expect(page.locator('[data-testid^="ipo-card-"]', { hasText: 'AQLN US' })).toBeVisible();
     await shot(page, `market-tab-${language}`);
   });
 }

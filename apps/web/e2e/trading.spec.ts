@@ -63,7 +63,7 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   await expect(page.getByTestId('order-price-error')).toHaveText('Price is required.');
   await page.getByTestId('order-type').getByText('Market').click();
   await page.getByTestId('order-submit').click();
-  await expect(page.getByTestId('order-summary')).toContainText('US:AAPL');
+  await expect(page.getByTestId('order-summary')).toContainText('AAPL US');
   await expect(page.getByTestId('summary-quantity')).toHaveText('10');
   await confirmPin(page);
 
@@ -176,7 +176,7 @@ test('block trade: an operator opens a deal; the customer sees it and the minimu
     await seedStorage(tab, { language, token });
     await openRoute(tab, '/pages/product/blocktrade');
     const card = tab.getByTestId(`block-deal-${deal.id}`);
-    await expect(card).toContainText('US:MSFT');
+    await expect(card).toContainText('MSFT US');
     await snap(tab, `trade-blocktrade-${language}`);
     await card.getByTestId('block-buy').click();
     await tab.getByTestId('block-quantity').locator('input').fill('500');

@@ -1,3 +1,4 @@
+import { instrumentKeyText } from '@brokerage/shared';
 import { BellOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,9 @@ export const AlertButton = ({
         destroyOnClose
       >
         <div className="alerts-body" data-testid="alert-popup">
-          <h3 className="alerts-title">{t('alerts.title', { key: instrumentKey })}</h3>
+          <h3 className="alerts-title">
+            {t('alerts.title', { key: instrumentKeyText(instrumentKey) })}
+          </h3>
           <AlertForm
             instrumentKey={instrumentKey}
             currentPrice={currentPrice}

@@ -1,4 +1,4 @@
-import { formatCarriedPrice } from '@brokerage/shared';
+import { formatCarriedPrice, instrumentKeyText } from '@brokerage/shared';
 import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
@@ -52,7 +52,7 @@ export const AlertRows = ({
         <li key={alert.id} className="alert-row" data-testid={`alert-${alert.id}`}>
           <div className="alert-row-main">
             <span className="alert-row-head">
-              {showKey && <span className="alert-row-key">{alert.key}</span>}
+              {showKey && <span className="alert-row-key">{instrumentKeyText(alert.key)}</span>}
               <span className="alert-row-target">
                 {t(`alerts.${alert.direction}`)} {formatCarriedPrice(alert.price, language)}
               </span>

@@ -2,6 +2,7 @@ import {
   type BlockDealView,
   Decimal,
   formatDigits,
+  instrumentKeyText,
   type OrderView,
   quantitySchema,
 } from '@brokerage/shared';
@@ -91,7 +92,7 @@ export const BlockBuyPopup = ({
             <div className="record-row strong">
               <dt>{t('trade.buy')}</dt>
               <dd className="ellipsis">
-                {deal.name} · {deal.key}
+                {deal.name} · {instrumentKeyText(deal.key)}
               </dd>
             </div>
             <div className="record-row">

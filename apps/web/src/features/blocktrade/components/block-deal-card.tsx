@@ -1,4 +1,4 @@
-import { type BlockDealView, Decimal, formatDigits } from '@brokerage/shared';
+import { type BlockDealView, Decimal, formatDigits, instrumentKeyText } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -27,7 +27,7 @@ export const BlockDealCard = ({
     <article className="record-card block-deal" data-testid={`block-deal-${deal.id}`}>
       <div className="record-head">
         <span className="record-title ellipsis">{deal.name}</span>
-        <span className="muted small">{deal.key}</span>
+        <span className="muted small">{instrumentKeyText(deal.key)}</span>
       </div>
       <div className="record-amount amount block-price" data-testid="block-indicative-price">
         {deal.indicativePrice === null ? '--' : n.price(deal.indicativePrice, deal.tickSize)}{' '}

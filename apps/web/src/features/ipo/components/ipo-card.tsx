@@ -1,4 +1,4 @@
-import { Decimal, type IpoView } from '@brokerage/shared';
+import { Decimal, instrumentKeyText, type IpoView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
@@ -26,7 +26,7 @@ export const IpoCard = ({ ipo, onOpen }: { ipo: IpoView; onOpen: (ipo: IpoView) 
         <IpoStatusTag status={ipo.status} />
       </div>
       <div className="ipo-card-price">
-        <span className="muted small">{ipo.key}</span>
+        <span className="muted small">{instrumentKeyText(ipo.key)}</span>
         <span className="amount">
           {n.money(ipo.issuePrice, ipo.currency)}{' '}
           <span className="record-currency">{ipo.currency}</span>

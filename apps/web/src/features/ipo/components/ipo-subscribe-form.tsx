@@ -1,4 +1,10 @@
-import { Decimal, quantitySchema, type IpoSubscriptionView, type IpoView } from '@brokerage/shared';
+import {
+  Decimal,
+  instrumentKeyText,
+  type IpoSubscriptionView,
+  type IpoView,
+  quantitySchema,
+} from '@brokerage/shared';
 import { tradeFee } from '@brokerage/shared/order-rules';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -91,7 +97,7 @@ export const IpoSubscribeForm = ({
     <section className="info-card ipo-subscribe" data-testid="ipo-subscribe-form">
       <div className="record-head">
         <span className="record-title ellipsis">{ipo.name}</span>
-        <span className="muted small">{ipo.key}</span>
+        <span className="muted small">{instrumentKeyText(ipo.key)}</span>
       </div>
       <label className="pin-label" htmlFor="ipo-quantity">
         {t('ipo.quantityLots', { lot: n.quantity(String(ipo.lotSize)) })}

@@ -1,4 +1,4 @@
-import { Decimal, type IpoView } from '@brokerage/shared';
+import { Decimal, instrumentKeyText, type IpoView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -17,7 +17,7 @@ export const IpoTerms = ({ ipo }: { ipo: IpoView }) => {
         <span className="record-title">{ipo.name}</span>
         <IpoStatusTag status={ipo.status} />
       </div>
-      <p className="muted small">{ipo.key}</p>
+      <p className="muted small">{instrumentKeyText(ipo.key)}</p>
       <dl className="record-rows">
         <RecordRow label={t('ipo.issuePrice')} testId="ipo-issue-price">
           {money(ipo.issuePrice)}

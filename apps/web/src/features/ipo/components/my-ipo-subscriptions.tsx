@@ -1,4 +1,4 @@
-import { Decimal, type IpoSubscriptionView } from '@brokerage/shared';
+import { Decimal, instrumentKeyText, type IpoSubscriptionView } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
@@ -17,7 +17,7 @@ export const IpoSubscriptionCard = ({ subscription: s }: { subscription: IpoSubs
     <article className="record-card ipo-subscription" data-testid={`ipo-subscription-${s.id}`}>
       <div className="record-head">
         <span className="record-title ellipsis">
-          {s.name} <span className="muted small">{s.key}</span>
+          {s.name} <span className="muted small">{instrumentKeyText(s.key)}</span>
         </span>
         <SubscriptionStatusTag status={s.status} />
       </div>

@@ -1,3 +1,4 @@
+import { instrumentKeyText } from '@brokerage/shared';
 import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { useTranslation } from 'react-i18next';
 import type { OrderKind } from '../utils/order-math';
@@ -33,7 +34,7 @@ export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
       <div className="record-row strong">
         <dt>{t('trade.buy')}</dt>
         <dd className="ellipsis">
-          {estimate.name} · {estimate.key}
+          {estimate.name} · {instrumentKeyText(estimate.key)}
         </dd>
       </div>
       <div className="record-row">
