@@ -7,6 +7,17 @@ export const LANGUAGE_KEYS = ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans'] as 
 export type LanguageKey = (typeof LANGUAGE_KEYS)[number];
 export const DEFAULT_LANGUAGE: LanguageKey = 'en';
 
+/** Each language's name in itself, as a language menu lists it. */
+export const LANGUAGE_NAMES: Record<LanguageKey, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  it: 'Italiano',
+  fr: 'Français',
+  es: 'Español',
+  jp: '日本語',
+  'zh-Hans': '简体中文',
+};
+
 /** The standard BCP 47 tag for a language key: the seed's `jp` is `ja` to browsers. */
 export const languageTag = (key: LanguageKey): string => (key === 'jp' ? 'ja' : key);
 

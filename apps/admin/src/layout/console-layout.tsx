@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Select, Space, Tag, Typography } from 'antd';
-import type { LanguageKey } from '@brokerage/shared';
+import { LANGUAGE_NAMES, type LanguageKey } from '@brokerage/shared';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GROUPS, SCREENS } from '../app/screens';
@@ -9,16 +9,6 @@ import { CONSOLE_LANGUAGES, changeLanguage, currentLanguage } from '../i18n/i18n
 import { can } from '../session/roles';
 import { signOut } from '../session/sign-out';
 import { useOperator } from '../session/use-operator';
-
-const LANGUAGE_NAMES: Record<LanguageKey, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  it: 'Italiano',
-  fr: 'Français',
-  es: 'Español',
-  jp: '日本語',
-  'zh-Hans': '简体中文',
-};
 
 /** The signed-in frame: the menu holds only what the operator's role may open. */
 export const ConsoleLayout = () => {

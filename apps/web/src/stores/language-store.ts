@@ -1,6 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguageKey,
+  LANGUAGE_KEYS,
+  LANGUAGE_NAMES,
   type LanguageItem,
   type LanguageKey,
 } from '@brokerage/shared';
@@ -10,15 +12,11 @@ import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { typedPersistStorage } from '../lib/storage/typed-storage';
 
 /** Used until the server's list arrives, and when it cannot be fetched. */
-export const FALLBACK_LANGUAGES: LanguageItem[] = [
-  { key: 'en', label: 'English', enabled: true },
-  { key: 'de', label: 'Deutsch', enabled: true },
-  { key: 'it', label: 'Italiano', enabled: true },
-  { key: 'fr', label: 'Français', enabled: true },
-  { key: 'es', label: 'Español', enabled: true },
-  { key: 'jp', label: '日本語', enabled: true },
-  { key: 'zh-Hans', label: '简体中文', enabled: true },
-];
+export const FALLBACK_LANGUAGES: LanguageItem[] = LANGUAGE_KEYS.map((key) => ({
+  key,
+  label: LANGUAGE_NAMES[key],
+  enabled: true,
+}));
 
 export interface LanguageState {
   key: LanguageKey;

@@ -72,8 +72,7 @@ export const paramsForReader = (
         return [name, formatInstant(value, language)];
       if (DAY.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(value))
         return [name, formatDay(value, language)];
-      if (PRICE.has(name) && /^\d+(\.\d+)?$/.test(value))
-        return [name, formatCarriedPrice(value, language)];
+      if (PRICE.has(name)) return [name, formatCarriedPrice(value, language)];
       return [name, value];
     }),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
-import { Decimal } from '../money.ts';
+import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, instrumentKey, isoDay, isoInstant, text } from './common.ts';
 import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
@@ -75,8 +75,9 @@ export const createQuantFundRequest = z
   })
   .refine(
     (fund) =>
-      !/^\d+(\.\d+)?$/.test(fund.minPurchase) ||
-      !/^\d+(\.\d+)?$/.test(fund.maxPurchase) ||
+      // Each bound's own rule refuses malformed text; compared only when both are amounts.
+      !DECIMAL_PATTERN.test(fund.minPurchase) ||
+      !DECIMAL_PATTERN.test(fund.maxPurchase) ||
       new Decimal(fund.maxPurchase).gte(fund.minPurchase),
     { path: ['maxPurchase'], message: 'validation.invalid' },
   )

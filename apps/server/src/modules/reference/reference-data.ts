@@ -1,4 +1,10 @@
-import type { LanguageKey, LegalSettings, MarketCode } from '@brokerage/shared';
+import {
+  LANGUAGE_KEYS,
+  LANGUAGE_NAMES,
+  type LanguageKey,
+  type LegalSettings,
+  type MarketCode,
+} from '@brokerage/shared';
 
 /** The ten markets of the seed, in its order, with their home currency and time zone. */
 export const MARKETS: { code: MarketCode; name: string; currency: string; timezone: string }[] = [
@@ -30,15 +36,9 @@ export const CURRENCIES = [
  * switch one off in settings (the seed's app state names en, de, it, fr and es; jp and
  * zh-Hans are the product's own).
  */
-export const LANGUAGES: { key: LanguageKey; label: string; enabled: boolean }[] = [
-  { key: 'en', label: 'English', enabled: true },
-  { key: 'de', label: 'Deutsch', enabled: true },
-  { key: 'it', label: 'Italiano', enabled: true },
-  { key: 'fr', label: 'Français', enabled: true },
-  { key: 'es', label: 'Español', enabled: true },
-  { key: 'jp', label: '日本語', enabled: true },
-  { key: 'zh-Hans', label: '简体中文', enabled: true },
-];
+export const LANGUAGES: { key: LanguageKey; label: string; enabled: boolean }[] = LANGUAGE_KEYS.map(
+  (key) => ({ key, label: LANGUAGE_NAMES[key], enabled: true }),
+);
 
 /**
  * What About shows until operators write their own (console, platform settings): a demo
