@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@brokerage/shared';
+import { type DashboardStats, DepositStatus, WithdrawStatus } from '@brokerage/shared';
 import {
   addDays,
   calendarDayIn,
@@ -14,6 +14,8 @@ import { lastLedgerCheck } from '../admin-ledger/ledger-check.ts';
 
 type Amounts = { currency: string; amount: string }[];
 const DAYS_CHARTED = 30;
+/** Deposits and withdrawals share the seed's number for 'waiting for review'. */
+const WAITING = DepositStatus.WAIT satisfies typeof WithdrawStatus.WAIT;
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
@@ -52,8 +54,8 @@ const queueStats = async (
   const [counts] = await rows<{ today: number; waiting: number; oldest: string | null }>(
     db,
     sql`SELECT count(*) FILTER (WHERE created_at >= ${today})::int AS today,
-               count(*) FILTER (WHERE status = 0)::int AS waiting,
-               min(created_at) FILTER (WHERE status = 0) AS oldest
+               count(*) FILTER (WHERE status = ${WAITING})::int AS waiting,
+               min(created_at) FILTER (WHERE status = ${WAITING}) AS oldest
           FROM ${name}`,
   );
   const todayAmounts = await amountsOf(
@@ -64,7 +66,7 @@ const queueStats = async (
   // Waiting ones, oldest first, until one is still within its promised time.
   const waiting = await rows<{ created_at: string }>(
     db,
-    sql`SELECT created_at FROM ${name} WHERE status = 0 ORDER BY created_at LIMIT 1000`,
+    sql`SELECT created_at FROM ${name} WHERE status = ${WAITING} ORDER BY created_at LIMIT 1000`,
   );
   const overdue = waiting.filter((w) => promisedBy(new Date(w.created_at)) < now).length;
   const oldest = counts?.oldest ? new Date(counts.oldest) : null;

@@ -1,4 +1,4 @@
-import { Decimal } from '@brokerage/shared';
+import { Decimal, type DepositStatus } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
@@ -19,7 +19,7 @@ export const creditDeposit = async (
   tx: Executor,
   deposit: DepositRow,
   received: Decimal,
-  status: 1 | 2,
+  status: typeof DepositStatus.PASS | typeof DepositStatus.PART,
   audit: { actor: string; comment: string | null; at: Date },
 ): Promise<DepositRow> => {
   const rate = await fxRate(tx, deposit.currency, deposit.accountCurrency);

@@ -1,3 +1,4 @@
+import { DepositStatus } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import { storeEvent } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage, type InboxTemplate } from '../inbox/inbox.service.ts';
@@ -6,9 +7,9 @@ import type { DepositRow } from './deposits.repository.ts';
 /** The inbox message that tells the customer how a deposit ended. */
 const depositInboxFor = (deposit: DepositRow): [InboxTemplate, Record<string, string>] => {
   const template: InboxTemplate =
-    deposit.status === 1
+    deposit.status === DepositStatus.PASS
       ? 'depositPassed'
-      : deposit.status === 2
+      : deposit.status === DepositStatus.PART
         ? 'depositPart'
         : 'depositRefused';
   return [

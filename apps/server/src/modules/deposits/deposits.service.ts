@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  Decimal,
-  depositView,
   type CryptoNetwork,
+  Decimal,
   type DepositAuditRequest,
   type DepositRequest,
+  DepositStatus,
+  depositView,
   type DepositView,
 } from '@brokerage/shared';
 import { deposits } from '../../db/schema/index.ts';
@@ -195,13 +196,13 @@ export const auditDeposit = async (
   const deposit = await transactionWithEvents(deps, async (tx) => {
     const before = await lockDeposit(tx, depositById(id));
     if (!before) throw new DomainError('NOT_FOUND');
-    if (before.status !== 0) throw new DomainError('ALREADY_REVIEWED');
+    if (before.status !== DepositStatus.WAIT) throw new DomainError('ALREADY_REVIEWED');
     refuseIfChanged(before, input.version);
     const at = deps.now();
     let after: DepositRow;
     if (input.decision === 'refuse') {
       after = await updateDeposit(tx, id, {
-        status: 3,
+        status: DepositStatus.REFUSE,
         comment: input.comment,
         auditedBy: operatorRef,
         auditedAt: at,

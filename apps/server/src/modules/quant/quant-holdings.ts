@@ -1,4 +1,4 @@
-import { quantHoldingView, type QuantHoldingView } from '@brokerage/shared';
+import { quantHoldingView, type QuantHoldingView, QuantStatus } from '@brokerage/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -37,10 +37,10 @@ export const toHoldingView = (
   startedAt: holding.startedAt.toISOString(),
   endDay: holding.endDay,
   periodDays: fund.periodDays,
-  status: holding.status === 1 ? 1 : 0,
-  currentNav: holding.status === 0 ? currentNav : null,
+  status: holding.status === QuantStatus.ENDED ? QuantStatus.ENDED : QuantStatus.IN_PROGRESS,
+  currentNav: holding.status === QuantStatus.IN_PROGRESS ? currentNav : null,
   estimatedProfit:
-    holding.status === 0 && currentNav !== null && holding.units !== null
+    holding.status === QuantStatus.IN_PROGRESS && currentNav !== null && holding.units !== null
       ? valueOf(holding.units, currentNav).minus(holding.amount).toFixed(2)
       : null,
   sellNav: holding.sellNav,
@@ -52,11 +52,11 @@ export const toHoldingView = (
 /** A buy's answer, kept with its Idempotency-Key. */
 export const holdingAnswer = jsonAnswer((stored) => quantHoldingView.parse(stored));
 
-/** The customer's holdings with `status` (0 in progress, 1 ended), newest first. */
+/** The customer's holdings with `status` (in progress or ended), newest first. */
 export const listHoldings = async (
   deps: AppDeps,
   actor: CustomerActor,
-  status: 0 | 1,
+  status: (typeof QuantStatus)[keyof typeof QuantStatus],
 ): Promise<QuantHoldingView[]> => {
   const rows = await deps.db
     .select({ holding: quantHoldings, fund: quantFunds })
@@ -66,7 +66,7 @@ export const listHoldings = async (
     .orderBy(desc(quantHoldings.id))
     .limit(200);
   const navs = new Map<number, string | null>();
-  if (status === 0) {
+  if (status === QuantStatus.IN_PROGRESS) {
     for (const { fund } of rows) {
       if (!navs.has(fund.id)) navs.set(fund.id, (await liveNav(deps, fund))?.nav ?? null);
     }

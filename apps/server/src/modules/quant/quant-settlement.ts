@@ -1,4 +1,4 @@
-import { Decimal, MARKET_CODES } from '@brokerage/shared';
+import { Decimal, MARKET_CODES, QuantStatus } from '@brokerage/shared';
 import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -31,7 +31,9 @@ const settleOne = async (
       .select({ holding: quantHoldings, fund: quantFunds })
       .from(quantHoldings)
       .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
-      .where(and(eq(quantHoldings.id, holdingId), eq(quantHoldings.status, 0)))
+      .where(
+        and(eq(quantHoldings.id, holdingId), eq(quantHoldings.status, QuantStatus.IN_PROGRESS)),
+      )
       .for('update', { of: quantHoldings, skipLocked: true });
     if (!row?.holding.units) return false;
     const { holding, fund } = row;
@@ -61,7 +63,7 @@ const settleOne = async (
     await tx
       .update(quantHoldings)
       .set({
-        status: 1,
+        status: QuantStatus.ENDED,
         sellNav: nav,
         settledAmount: payout.toFixed(),
         settledProfit: profit.toFixed(),
@@ -108,7 +110,7 @@ export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
       .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
       .where(
         and(
-          eq(quantHoldings.status, 0),
+          eq(quantHoldings.status, QuantStatus.IN_PROGRESS),
           isNotNull(quantHoldings.units),
           lte(quantHoldings.endDay, bound),
           gt(quantHoldings.id, afterId),

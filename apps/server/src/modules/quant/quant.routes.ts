@@ -4,6 +4,7 @@ import {
   quantFundDetail,
   quantFundView,
   quantHoldingView,
+  QuantStatus,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,7 +82,9 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(z.array(quantHoldingView)), ...failures },
       },
     },
-    async (request) => ({ data: await listHoldings(deps, customerOf(request), 0) }),
+    async (request) => ({
+      data: await listHoldings(deps, customerOf(request), QuantStatus.IN_PROGRESS),
+    }),
   );
   app.get(
     '/quant/history',
@@ -93,7 +96,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(z.array(quantHoldingView)), ...failures },
       },
     },
-    async (request) => ({ data: await listHoldings(deps, customerOf(request), 1) }),
+    async (request) => ({ data: await listHoldings(deps, customerOf(request), QuantStatus.ENDED) }),
   );
   app.post(
     '/admin/quant-funds',

@@ -1,13 +1,14 @@
 import {
-  Decimal,
-  withdrawalReviewRequest,
-  withdrawalView,
   type AwaitingSecondApprover,
+  Decimal,
+  type WithdrawalBlocker,
   type WithdrawalQuote,
   type WithdrawalRequest,
-  type WithdrawalBlocker,
+  withdrawalReviewRequest,
   type WithdrawalReviewRequest,
   type WithdrawalView,
+  withdrawalView,
+  WithdrawStatus,
 } from '@brokerage/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -209,14 +210,17 @@ export const cancelWithdrawal = async (
     const withdrawal = await lockWithdrawal(tx, id);
     if (!withdrawal || withdrawal.customerId !== actor.customerId)
       throw new DomainError('NOT_FOUND');
-    if (withdrawal.status !== 0) throw new DomainError('WITHDRAWAL_NOT_WAITING');
+    if (withdrawal.status !== WithdrawStatus.WAIT) throw new DomainError('WITHDRAWAL_NOT_WAITING');
     await voidHold(tx, withdrawal.holdId, {
       ...entryText('withdrawalCancelled'),
       actor: `customer:${actor.customerId}`,
     });
     const customerRef = `customer:${actor.customerId}`;
     await supersedeProposals(tx, `withdrawal:${id}`, customerRef, deps.now(), undefined);
-    const cancelled = await updateWithdrawal(tx, id, { status: 3, reviewedAt: deps.now() });
+    const cancelled = await updateWithdrawal(tx, id, {
+      status: WithdrawStatus.CANCEL,
+      reviewedAt: deps.now(),
+    });
     // The customer's other devices see it cancelled without polling.
     await storeEvent(tx, actor.customerId, 'withdrawal.reviewed', { id, status: cancelled.status });
     return cancelled;
@@ -227,7 +231,7 @@ export const cancelWithdrawal = async (
 const lockWaitingWithdrawal = async (tx: Executor, id: number, seenVersion: number) => {
   const row = await lockWithdrawal(tx, id);
   if (!row) throw new DomainError('NOT_FOUND');
-  if (row.status !== 0) throw new DomainError('ALREADY_REVIEWED');
+  if (row.status !== WithdrawStatus.WAIT) throw new DomainError('ALREADY_REVIEWED');
   refuseIfChanged(row, seenVersion);
   return row;
 };

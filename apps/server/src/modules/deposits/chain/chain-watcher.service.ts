@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Decimal, type CryptoNetwork } from '@brokerage/shared';
+import { type CryptoNetwork, Decimal, DepositStatus } from '@brokerage/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
@@ -54,7 +54,7 @@ const waitingDeclaration = async (
     eq(deposits.customerId, customerId),
     eq(deposits.type, 'crypto'),
     eq(deposits.network, transfer.network),
-    eq(deposits.status, 0),
+    eq(deposits.status, DepositStatus.WAIT),
   );
   const byHash = await lockDeposit(tx, and(mine, eq(deposits.txHash, transfer.txHash)));
   if (byHash) return byHash;

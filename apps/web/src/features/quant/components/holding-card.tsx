@@ -1,4 +1,4 @@
-import { formatDigits, type QuantHoldingView } from '@brokerage/shared';
+import { formatDigits, QuantStatus, type QuantHoldingView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
@@ -22,7 +22,7 @@ export const HoldingCard = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const ended = holding.status === 1;
+  const ended = holding.status === QuantStatus.ENDED;
   const pending = holding.units === null;
   const profit = ended ? holding.settledProfit : holding.estimatedProfit;
   const until = valuationText(holding.valuationAt, language);

@@ -1,4 +1,4 @@
-import { Decimal, type WithdrawalView } from '@brokerage/shared';
+import { Decimal, WithdrawStatus, type WithdrawalView } from '@brokerage/shared';
 import { Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,22 +39,21 @@ const useNow = (active: boolean): number => {
 const Timeline = ({ withdrawal }: { withdrawal: WithdrawalView }) => {
   const { t } = useTranslation();
   const { status } = withdrawal;
-  const current = status === 0 ? 1 : 2;
-  const reviewStatus = status === 0 ? 'process' : status === 1 ? 'finish' : 'error';
+  const waiting = status === WithdrawStatus.WAIT;
+  const passed = status === WithdrawStatus.PASS;
+  const current = waiting ? 1 : 2;
+  const reviewStatus = waiting ? 'process' : passed ? 'finish' : 'error';
   const lastTitle =
-    status === 2
+    status === WithdrawStatus.REFUSE
       ? t('withdraw.step.refused')
-      : status === 3
+      : status === WithdrawStatus.CANCEL
         ? t('withdraw.step.cancelled')
         : t('withdraw.step.sent');
   return (
     <Steps current={current} className="withdraw-steps" data-testid="withdrawal-timeline">
       <Steps.Step title={t('withdraw.step.requested')} status="finish" />
       <Steps.Step title={t('withdraw.step.review')} status={reviewStatus} />
-      <Steps.Step
-        title={lastTitle}
-        status={status === 1 ? 'finish' : status === 0 ? 'wait' : 'error'}
-      />
+      <Steps.Step title={lastTitle} status={passed ? 'finish' : waiting ? 'wait' : 'error'} />
     </Steps>
   );
 };
@@ -72,7 +71,7 @@ export const WithdrawalCard = ({
   const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const waiting = withdrawal.status === 0;
+  const waiting = withdrawal.status === WithdrawStatus.WAIT;
   const now = useNow(waiting);
   const created = new Date(withdrawal.createdAt).getTime();
   const promised = new Date(withdrawal.promisedBy).getTime();
@@ -135,7 +134,9 @@ export const WithdrawalCard = ({
         {withdrawal.reviewedAt && (
           <div className="record-row">
             <dt>
-              {withdrawal.status === 3 ? t('withdraw.cancelledAt') : t('withdraw.reviewedAt')}
+              {withdrawal.status === WithdrawStatus.CANCEL
+                ? t('withdraw.cancelledAt')
+                : t('withdraw.reviewedAt')}
             </dt>
             <dd>{formatDateTime(withdrawal.reviewedAt, language)}</dd>
           </div>
