@@ -70,6 +70,10 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** How many rows come before a page (pages count from 1). */
+export const rowsBefore = ({ page, pageSize }: { page: number; pageSize: number }): number =>
+  (page - 1) * pageSize;
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

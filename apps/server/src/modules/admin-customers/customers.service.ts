@@ -1,3 +1,4 @@
+import { rowsBefore } from '@brokerage/shared';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -58,7 +59,7 @@ export const searchCustomers = async (
     .where(where)
     .orderBy(desc(customers.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(rowsBefore(query));
   return {
     items: rows.map(toCustomerSummary),
     total: total?.n ?? 0,
@@ -145,7 +146,7 @@ export const customerOrders = async (
     .where(eq(orders.customerId, id))
     .orderBy(desc(orders.id))
     .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
+    .offset(rowsBefore(paging));
   return {
     items: rows.map((o) => ({
       id: o.id,

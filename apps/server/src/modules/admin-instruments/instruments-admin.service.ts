@@ -1,4 +1,8 @@
-import type { AdminInstrumentView, InstrumentEditRequest } from '@brokerage/shared';
+import {
+  type AdminInstrumentView,
+  type InstrumentEditRequest,
+  rowsBefore,
+} from '@brokerage/shared';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instruments } from '../../db/schema/index.ts';
@@ -37,7 +41,7 @@ export const pageAdminInstruments = async (
       .where(where)
       .orderBy(asc(instruments.sort))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(rowsBefore(query)),
     db.select({ n: count() }).from(instruments).where(where),
   ]);
   return {

@@ -1,10 +1,11 @@
 import {
-  ledgerAdjustmentRequest,
-  ledgerAdjustmentResult,
-  orProposal,
   type AwaitingSecondApprover,
+  ledgerAdjustmentRequest,
   type LedgerAdjustmentRequest,
   type LedgerAdjustmentResult,
+  ledgerAdjustmentResult,
+  orProposal,
+  rowsBefore,
 } from '@brokerage/shared';
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
@@ -54,7 +55,7 @@ export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => 
     .where(where)
     .orderBy(desc(journalEntries.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(rowsBefore(filter));
   const ids = entries.map((e) => e.id);
   const legs =
     ids.length === 0

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
-  LANGUAGE_KEYS,
-  newsArticle,
   type AdminNewsDetail,
   type AdminNewsItem,
+  LANGUAGE_KEYS,
   type LanguageKey,
   type NewsArticle,
+  newsArticle,
   type NewsCategory,
   type NewsTextInput,
+  rowsBefore,
 } from '@brokerage/shared';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -60,7 +61,7 @@ export const pageAdminNews = async (db: Database, query: { page: number; pageSiz
       .from(newsArticles)
       .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(rowsBefore(query)),
     db.select({ n: count() }).from(newsArticles),
   ]);
   const translations = await translationsOf(

@@ -1,3 +1,4 @@
+import { rowsBefore } from '@brokerage/shared';
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
 import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -45,7 +46,7 @@ export const searchAudit = async (db: Executor, filter: AuditFilter) => {
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(rowsBefore(filter));
   return {
     items: rows.map(({ record, actorName }) => ({
       id: record.id,

@@ -1,3 +1,4 @@
+import { rowsBefore } from '@brokerage/shared';
 import {
   and,
   count,
@@ -196,6 +197,6 @@ export const pageNamedProposals = async (
     .where(where)
     .orderBy(desc(fourEyesProposals.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(rowsBefore(filter));
   return { rows, total: total?.n ?? 0 };
 };

@@ -1,4 +1,4 @@
-import { paramsForReader, type LanguageKey } from '@brokerage/shared';
+import { type LanguageKey, paramsForReader, rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inboxMessages } from '../../db/schema/index.ts';
@@ -74,7 +74,7 @@ export const listInbox = async (
       .where(mine)
       .orderBy(desc(inboxMessages.id))
       .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .offset(rowsBefore(page)),
     deps.db.select({ n: count() }).from(inboxMessages).where(mine),
   ]);
   return {

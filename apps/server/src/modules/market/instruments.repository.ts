@@ -1,3 +1,4 @@
+import { rowsBefore } from '@brokerage/shared';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instruments } from '../../db/schema/index.ts';
@@ -22,7 +23,7 @@ export const pageInstruments = async (
       .where(where)
       .orderBy(asc(instruments.sort))
       .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .offset(rowsBefore(page)),
     db.select({ n: count() }).from(instruments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

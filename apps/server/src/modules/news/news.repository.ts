@@ -1,4 +1,4 @@
-import type { LanguageKey } from '@brokerage/shared';
+import { type LanguageKey, rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -50,7 +50,7 @@ export const pageNewsRows = async (
       .where(where)
       .orderBy(...newestFirst)
       .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .offset(rowsBefore(page)),
     db.select({ n: count() }).from(newsArticles).innerJoin(english, englishText).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

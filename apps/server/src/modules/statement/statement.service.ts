@@ -1,5 +1,6 @@
 import {
   entryMemo,
+  rowsBefore,
   type StatementFilter,
   type StatementLine,
   type StatementQuery,
@@ -69,7 +70,7 @@ export const listStatement = async (deps: AppDeps, actor: CustomerActor, query: 
   const [rows, total] = await Promise.all([
     selectStatementLines(deps.db, criteria, {
       limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      offset: rowsBefore(query),
     }),
     countStatementLines(deps.db, criteria),
   ]);

@@ -1,4 +1,4 @@
-import type { ClosedPositionView } from '@brokerage/shared';
+import { type ClosedPositionView, rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { fills, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -41,10 +41,7 @@ export const listClosedPositions = async (
     .innerJoin(positions, eq(positions.id, orders.positionId))
     .where(where);
   const [rows, [total]] = await Promise.all([
-    closing
-      .orderBy(desc(fills.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    closing.orderBy(desc(fills.id)).limit(query.pageSize).offset(rowsBefore(query)),
     deps.db
       .select({ n: count() })
       .from(fills)
