@@ -10,7 +10,6 @@ import { FundsSummary } from '../../../features/funds/components/funds-summary';
 import { useClosedPositions } from '../../../features/trade/api/get-closed-positions';
 import { flattenOrders, useOrders } from '../../../features/trade/api/get-orders';
 import { usePositions } from '../../../features/trade/api/get-positions';
-import { useTradingEvents } from '../../../features/trade/api/trade-events';
 import { ClosedPositionList } from '../../../features/trade/components/closed-position-list';
 import { OrderList } from '../../../features/trade/components/order-list';
 import { PositionList } from '../../../features/trade/components/position-list';
@@ -39,7 +38,6 @@ export const TradePage = (_props: PageProps) => {
   const setSection = useTradeSection((state) => state.setSection);
   const onError = useFailureHandler();
   const enabled = token !== '';
-  useTradingEvents();
   const funds = useFunds('USD', { enabled, pollMs: 10_000 });
   const positions = usePositions('open', { enabled: enabled && section === 'positions' });
   const pending = useOrders('open', { enabled });
