@@ -1,4 +1,5 @@
 import { Input } from 'antd-mobile';
+import { writeAmountText } from '../../lib/forms/amount-text';
 import { useReportRefusal } from './form-field';
 import { AmountProblemLine, useTypedAmount } from './typed-amount';
 
@@ -21,13 +22,18 @@ export const AmountInput = ({
 }) => {
   const typed = useTypedAmount(value, onChange, decimals, maximum);
   useReportRefusal(typed.problem !== null);
+  // A plain figure as a hint ("295.70") reads as the reader would type it ("295,70").
+  const hint =
+    placeholder && /^\d+(\.\d+)?$/.test(placeholder)
+      ? writeAmountText(placeholder, typed.separator)
+      : placeholder;
   return (
     <div className="typed-amount">
       <Input
         value={typed.shown}
         onChange={typed.change}
         onBlur={typed.blur}
-        placeholder={placeholder}
+        placeholder={hint}
         inputMode="decimal"
         autoComplete="off"
         className="amount-input"

@@ -28,6 +28,7 @@ const Harness = ({
         <AmountInput
           value={value}
           onChange={setValue}
+          placeholder="295.70"
           decimals={2}
           maximum={maximum}
           testId="field"
@@ -98,6 +99,7 @@ describe('typed numbers keep their meaning (issue 19 item 1)', () => {
     act(() => useLanguageStore.getState().setKey('de'));
     render(<Harness whole={false} initial="8.22" />);
     expect(field().value).toBe('8,22');
+    expect(field().placeholder).toBe('295,70');
     act(() => {
       fireEvent.blur(field());
     });

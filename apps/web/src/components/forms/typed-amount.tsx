@@ -49,6 +49,7 @@ export const useTypedAmount = (
   return {
     shown: state.shown,
     problem: state.problem,
+    separator,
     change: (text: string) => {
       const reading = readAmountText(text, decimals, separator);
       if (!reading.ok) tell(text, '', reading.problem);
