@@ -3,6 +3,7 @@
  * and to write it for a reader. A symbol may itself hold a colon; everything after the first
  * one is the symbol.
  */
+
 /** A listed instrument's key as the API takes it: a two-letter market, then the symbol. */
 export const INSTRUMENT_KEY_PATTERN = /^([A-Z]{2}):([A-Z0-9.]{1,16})$/;
 

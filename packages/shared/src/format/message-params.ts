@@ -1,5 +1,6 @@
 import { instrumentKeyText } from '../instrument-key.ts';
 import { languageTag, type LanguageKey } from '../enums.ts';
+import { formatCalendarDate, isIsoDate } from '../market-time/dates.ts';
 import { formatCarriedPrice, formatMoney, formatQuantity } from './number-format.ts';
 
 /** Parameters that hold an amount of the message's `currency`. */
@@ -35,11 +36,6 @@ const INSTANT = new Set(['until']);
  */
 const DAY = new Set(['dueDate', 'day']);
 
-const formatDay = (day: string, language: LanguageKey): string =>
-  new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
 const formatInstant = (iso: string, language: LanguageKey): string =>
   new Intl.DateTimeFormat(languageTag(language), {
     year: 'numeric',
@@ -70,8 +66,8 @@ export const paramsForReader = (
       if (INSTRUMENT.has(name)) return [name, instrumentKeyText(value)];
       if (INSTANT.has(name) && !Number.isNaN(Date.parse(value)))
         return [name, formatInstant(value, language)];
-      if (DAY.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(value))
-        return [name, formatDay(value, language)];
+      if (DAY.has(name) && isIsoDate(value))
+        return [name, formatCalendarDate(value, languageTag(language))];
       if (PRICE.has(name)) return [name, formatCarriedPrice(value, language)];
       return [name, value];
     }),

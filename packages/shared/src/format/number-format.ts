@@ -152,7 +152,8 @@ export const formatCarriedPrice = (
   { sign = false }: { sign?: boolean } = {},
 ): string => {
   const text = textOf(value);
-  if (!text || !PLAIN_DECIMAL.test(text)) return format(text, language, 0, 0);
+  if (!text) return '--';
+  if (!PLAIN_DECIMAL.test(text)) return text;
   const trimmed = trimPriceDecimals(text);
   return format(trimmed, language, 2, Math.max(2, carriedDecimals(trimmed)), sign);
 };

@@ -1,3 +1,4 @@
+import { DECIMAL_PATTERN } from '@brokerage/shared';
 import { Input } from 'antd-mobile';
 import { writeAmountText } from '../../lib/forms/amount-text';
 import { useReportRefusal } from './form-field';
@@ -24,7 +25,7 @@ export const AmountInput = ({
   useReportRefusal(typed.problem !== null);
   // A plain figure as a hint ("295.70") reads as the reader would type it ("295,70").
   const hint =
-    placeholder && /^\d+(\.\d+)?$/.test(placeholder)
+    placeholder && DECIMAL_PATTERN.test(placeholder)
       ? writeAmountText(placeholder, typed.separator)
       : placeholder;
   return (

@@ -62,10 +62,19 @@ export const trimTrailingPoint = (text: string): string => text.replace(/[.,]$/,
 export const writeAmountText = (amount: string, decimalSeparator: '.' | ','): string =>
   decimalSeparator === ',' ? amount.replace('.', ',') : amount;
 
-/** The decimal separator of a language, as `Intl` writes 1.5 in it. */
-export const decimalSeparatorOf = (language: string): '.' | ',' =>
-  new Intl.NumberFormat(language === 'jp' ? 'ja' : language)
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal')?.value === ','
-    ? ','
-    : '.';
+const separators = new Map<string, '.' | ','>();
+
+/** The decimal separator of a language, as `Intl` writes 1.5 in it (asked once per language). */
+export const decimalSeparatorOf = (language: string): '.' | ',' => {
+  let separator = separators.get(language);
+  if (!separator) {
+    separator =
+      new Intl.NumberFormat(language === 'jp' ? 'ja' : language)
+        .formatToParts(1.5)
+        .find((part) => part.type === 'decimal')?.value === ','
+        ? ','
+        : '.';
+    separators.set(language, separator);
+  }
+  return separator;
+};

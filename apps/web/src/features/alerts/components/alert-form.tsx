@@ -1,6 +1,7 @@
 import {
   Decimal,
   formatCarriedPrice,
+  trimPriceDecimals,
   positiveAmount,
   type PriceAlertRequest,
   priceAlertRequest,
@@ -119,7 +120,7 @@ export const AlertForm = ({
         ]}
       >
         <AmountInput
-          placeholder={currentPrice ? formatCarriedPrice(currentPrice, language) : '0.00'}
+          placeholder={currentPrice ? trimPriceDecimals(currentPrice) : '0.00'}
           testId="alert-price"
         />
       </FormField>
