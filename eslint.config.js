@@ -50,6 +50,13 @@ const IMPORT_ZONES = [
     message: "Only a module's *.routes.ts imports http/: services take (deps, actor, input).",
   },
   {
+    // The composition root (app.ts, four-eyes-actions.ts) wires the modules together; a module
+    // that imported it would close a loop through every module it wires.
+    target: `${SERVER}/modules`,
+    from: [`${SERVER}/app.ts`, `${SERVER}/server.ts`, `${SERVER}/four-eyes-actions.ts`],
+    message: 'A module does not import the composition root (app.ts, four-eyes-actions.ts).',
+  },
+  {
     // Their tests may drive a module end to end, and the price stream's route authenticates.
     target: `${SERVER}/{ledger,market,db,lib}/**/!(*.routes|*.test).ts`,
     from: [`${SERVER}/http`, `${SERVER}/modules`, `${SERVER}/jobs`],

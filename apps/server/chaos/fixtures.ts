@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { newTotpSecret, totpCodeAt } from '../src/modules/operator/totp.ts';
+import { newTotpSecret, totpCodeAt } from '../src/modules/security/totp.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 
 /**

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Database } from '../src/db/client.ts';
 import { operators } from '../src/db/schema/index.ts';
 import { createOperatorSession } from '../src/modules/operator/operator-sessions.ts';
-import { newTotpSecret } from '../src/modules/operator/totp.ts';
+import { newTotpSecret } from '../src/modules/security/totp.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import { PAY_PASSWORD, type ScaleCustomer } from './scale-fixtures.ts';
 import { call, callWithRetry } from './scale-http.ts';

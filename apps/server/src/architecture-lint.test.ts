@@ -60,6 +60,15 @@ describe('import zones', () => {
     expect(await zoneErrors('apps/server/src/modules/kyc/deliberate.routes.ts', code)).toEqual([]);
   });
 
+  it('a module importing the composition root fails', async () => {
+    const errors = await zoneErrors(
+      'apps/server/src/modules/withdrawals/deliberate.ts',
+      "export { FOUR_EYES_ACTIONS } from '../../four-eyes-actions.ts';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('composition root');
+  });
+
   it('the ledger importing a module fails', async () => {
     const errors = await zoneErrors(
       'apps/server/src/ledger/deliberate.ts',

@@ -9,7 +9,7 @@ import { APP_ROLE, connectDatabase, type DatabaseHandle } from '../src/db/client
 import { operators } from '../src/db/schema/index.ts';
 import { localFileStore } from '../src/lib/files/file-store.ts';
 import { createOperatorSession } from '../src/modules/operator/operator-sessions.ts';
-import { newTotpSecret, totpCodeAt } from '../src/modules/operator/totp.ts';
+import { newTotpSecret, totpCodeAt } from '../src/modules/security/totp.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
 import type { MarketDataProvider } from '../src/market/provider.ts';

@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { translator } from '../lib/i18n.ts';
 import { safeError } from './log-safe-error.ts';
-import { accountFrozenError } from '../modules/admin-customers/account-freeze-errors.ts';
+import { accountFrozenError } from '../modules/member/account-freeze-errors.ts';
 import { appropriatenessError } from '../modules/appropriateness/appropriateness-errors.ts';
 
 interface ValidationIssue {

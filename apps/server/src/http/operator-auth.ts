@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import type { OperatorRole } from '../lib/permissions.ts';
-import { findOperatorSession, type OperatorActor } from '../modules/operator/operator-sessions.ts';
+import type { OperatorRole, OperatorActor } from '../lib/permissions.ts';
+import { findOperatorSession } from '../modules/operator/operator-sessions.ts';
 import { bearerToken } from './bearer-token.ts';
 
 export interface OperatorAuth {

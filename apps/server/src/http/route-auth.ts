@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import type { OperatorActor } from '../modules/operator/operator-sessions.ts';
+import type { OperatorActor } from '../lib/permissions.ts';
 import { authenticateCustomer } from './customer-auth.ts';
 import { authenticateOperator, type OperatorAuth } from './operator-auth.ts';
 

@@ -1,4 +1,4 @@
-import { totpCodeAt } from '../../src/modules/operator/totp.ts';
+import { totpCodeAt } from '../../src/modules/security/totp.ts';
 import type { TestApp } from '../test-app.ts';
 import { as } from './funding.ts';
 

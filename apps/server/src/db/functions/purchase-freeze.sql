@@ -2,7 +2,7 @@
 -- refuses every new commitment of money to a purchase, on whatever path it is made. One rule,
 -- called in the transaction that commits the money: by the orders trigger (every buy order,
 -- the batched buys at once and block deals included) and by the other purchase paths through
--- modules/admin-customers/purchase-freeze.ts (IPO subscription, quant fund buy, loan
+-- modules/member/purchase-freeze.ts (IPO subscription, quant fund buy, loan
 -- application and payout). OP001 carries the operator's reason as its message. A plain read,
 -- not a row lock: the orders path is the hot path of the app, and a lock on the customer row
 -- from every buy would queue a customer's parallel buys behind each other.

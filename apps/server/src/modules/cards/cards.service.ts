@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';
-import { payeeUsableFrom } from '../withdrawals/payee-checks.ts';
+import { payeeUsableFrom } from './payee-checks.ts';
 
 const MAX_TARGETS = 10;
 

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
-import { READERS, REVIEWERS } from '../../lib/permissions.ts';
+import { operatorRef, READERS, REVIEWERS } from '../../lib/permissions.ts';
 import {
   auditDeposit,
   createDeposit,

@@ -13,7 +13,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { assertCurrencyUnits } from '../reference/currency-units.ts';
-import { refuseIfChanged } from '../operator/review-version.ts';
+import { refuseIfChanged } from '../../lib/review-version.ts';
 import { creditedToCustomer, ensureDepositAddress } from './chain/chain.repository.ts';
 import { addressDeriver, displayAddress, normaliseTxHash } from './chain/deposit-address.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { createOperatorSession } from '../operator/operator-sessions.ts';
-import { newTotpSecret } from '../operator/totp.ts';
+import { newTotpSecret } from '../security/totp.ts';
 
 /**
  * Four eyes on the operators themselves: an admin cannot make the second pair of eyes it

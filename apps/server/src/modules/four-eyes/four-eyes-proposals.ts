@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { OperatorActor } from '../operator/operator-sessions.ts';
+import type { OperatorActor } from '../../lib/permissions.ts';
 import {
   insertOpenProposal,
   supersedeOpenProposals,

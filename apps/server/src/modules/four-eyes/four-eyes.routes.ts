@@ -5,13 +5,18 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { REVIEWERS } from '../../lib/permissions.ts';
+import type { FourEyesActions } from './four-eyes-action.ts';
 import { decideProposal, listProposals, withdrawProposal } from './four-eyes.service.ts';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The approvals queue: proposals of actions that take a second operator (four eyes). */
-export const fourEyesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const fourEyesRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  /** What an approval of each kind runs (wired in src/four-eyes-actions.ts). */
+  actions: FourEyesActions;
+}> = async (app, { deps, actions }) => {
   app.get(
     '/admin/approvals',
     {
@@ -43,6 +48,7 @@ export const fourEyesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => ({
       data: await decideProposal(
         deps,
+        actions,
         operatorOf(request),
         request.params.id,
         request.body,

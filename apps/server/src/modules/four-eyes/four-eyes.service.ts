@@ -3,8 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { OperatorActor } from '../operator/operator-sessions.ts';
-import { FOUR_EYES_ACTIONS } from './four-eyes-actions.ts';
+import type { OperatorActor } from '../../lib/permissions.ts';
+import type { FourEyesActions } from './four-eyes-action.ts';
 import { toProposalView } from './four-eyes-proposals.ts';
 import {
   closeProposal,
@@ -31,6 +31,7 @@ const viewOf = async (deps: AppDeps, id: number): Promise<ProposalView> => {
  */
 export const decideProposal = async (
   deps: AppDeps,
+  actions: FourEyesActions,
   actor: OperatorActor,
   id: number,
   input: ProposalDecisionRequest,
@@ -40,7 +41,7 @@ export const decideProposal = async (
   const afterCommit = await transactionWithEvents(deps, async (tx) => {
     const before = await lockProposal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
-    const action = FOUR_EYES_ACTIONS[fourEyesKind.parse(before.kind)];
+    const action = actions[fourEyesKind.parse(before.kind)];
     if (!action.roles.includes(actor.role)) throw new DomainError('FORBIDDEN');
     if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
     if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');

@@ -14,7 +14,7 @@ import { growHold, reserve } from '../../ledger/holds.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
-import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
+import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { findOffering } from './ipo-offerings.ts';

@@ -9,13 +9,12 @@ import { eq } from 'drizzle-orm';
 import { customers, kycSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
+import { operatorRef, type OperatorActor } from '../../lib/permissions.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { refuseIfChanged } from '../operator/review-version.ts';
+import { refuseIfChanged } from '../../lib/review-version.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
-import type { OperatorActor } from '../operator/operator.service.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import {
   latestSubmission,

@@ -2,7 +2,7 @@ import { Decimal, LOAN_DAY_COUNT, type LoanApplication, type LoanView } from '@b
 import { loans } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
+import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { currencyTerms, getLoanTerms } from './loan-settings.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';

@@ -4,6 +4,7 @@ import {
   loginAnswer,
   loginResponse,
   loginRequest,
+  loginSecondFactorRequest,
   phoneLoginRequest,
   profileResponse,
   registerRequest,
@@ -15,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { sessionMeta } from '../../http/customer-auth.ts';
-import { deviceTokenOf, stepUpProofOf } from '../../http/second-factor-headers.ts';
+import { deviceTokenOf, requestHostOf, stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK, okEnvelope } from '../../http/envelope.ts';
 import { createCodeSendLimits } from '../security/code-send-limits.ts';
@@ -59,6 +60,25 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => ({
       data: await member.loginByPhone(deps, request.body, loginContext(request)),
+    }),
+  );
+
+  // The login's second step (a ticket from /member/login and the factor's answer).
+  app.post(
+    '/member/login/second-factor',
+    {
+      config: { ...authLimit, auth: 'public', money: 'none' },
+      schema: {
+        tags,
+        body: loginSecondFactorRequest,
+        response: { 200: envelope(loginResponse), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await member.completeSecondFactorLogin(deps, request.body, {
+        ...sessionMeta(request),
+        host: requestHostOf(request),
+      }),
     }),
   );
 

@@ -6,7 +6,7 @@ import { as } from '../../../test/support/funding.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { ACCOUNT_FREE_FAILURES } from './operator.service.ts';
-import { totpCodeAt } from './totp.ts';
+import { totpCodeAt } from '../security/totp.ts';
 
 let t: TestApp;
 const PASSWORD = 'operator-password-1';

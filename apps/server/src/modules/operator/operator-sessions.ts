@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorSessions } from '../../db/schema/index.ts';
 import { hashToken } from '../security/sessions.ts';
-import { isOperatorRole, type OperatorRole } from '../../lib/permissions.ts';
+import { isOperatorRole, type OperatorActor } from '../../lib/permissions.ts';
 
 /** A working day in all, and half an hour without a request ends it sooner. */
 const SESSION_ABSOLUTE = { hours: 12 } as const;
@@ -17,19 +17,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * off explicitly.
  */
 export const REQUIRE_TOTP_SETTING = 'operator.requireTotp';
-
-export interface OperatorActor {
-  operatorId: number;
-  username: string;
-  role: OperatorRole;
-  sessionId: number;
-  totpEnrolled: boolean;
-  /** TOTP is required and this operator has none yet: only enrolment and logout are open. */
-  mustEnrolTotp: boolean;
-  /** The session was opened with a TOTP or recovery code, not the password alone. */
-  secondFactor: boolean;
-  expiresAt: Date;
-}
 
 export interface SessionMeta {
   ip: string | undefined;
@@ -174,6 +161,3 @@ export const rotateOperatorSession = async (
     expiresAt: actor.expiresAt,
   });
 };
-
-/** How an operator is named in audit rows and ledger entries. */
-export const operatorRef = (operator: OperatorActor): string => `operator:${operator.operatorId}`;

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { claimTotpStep } from './operator.service.ts';
-import { revokePasswordOnlySessions, type OperatorActor } from './operator-sessions.ts';
+import { revokePasswordOnlySessions } from './operator-sessions.ts';
+import type { OperatorActor } from '../../lib/permissions.ts';
 import {
   hashRecoveryCode,
   newRecoveryCode,
@@ -12,7 +13,7 @@ import {
   RECOVERY_CODE_COUNT,
   totpStepOf,
   totpUri,
-} from './totp.ts';
+} from '../security/totp.ts';
 
 /**
  * Enrolment, step one: a new secret for the QR code, kept aside until a code from the app

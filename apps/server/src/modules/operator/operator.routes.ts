@@ -17,12 +17,11 @@ import { envelope, failures, OK } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { READERS } from '../../lib/permissions.ts';
+import { READERS, type OperatorActor } from '../../lib/permissions.ts';
 import {
   findOperatorSession,
   revokeOperatorSession,
   rotateOperatorSession,
-  type OperatorActor,
 } from './operator-sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './operator-totp.service.ts';
 import { operatorLogin } from './operator.service.ts';

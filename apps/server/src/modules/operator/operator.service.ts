@@ -19,9 +19,7 @@ import {
   type SessionMeta,
 } from './operator-sessions.ts';
 import { isOperatorRole } from '../../lib/permissions.ts';
-import { hashRecoveryCode, totpStepOf } from './totp.ts';
-
-export type { OperatorActor } from './operator-sessions.ts';
+import { hashRecoveryCode, totpStepOf } from '../security/totp.ts';
 
 /**
  * Accepts a TOTP step once: the step is stored only if it is later than the last one

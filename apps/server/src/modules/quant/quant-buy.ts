@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
-import { refuseFrozenPurchase } from '../admin-customers/purchase-freeze.ts';
+import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
 import { authorizeTrade } from '../trading/trade-authorization.ts';
 import { findFund } from './quant-funds.ts';
 import { holdingAnswer, toHoldingView } from './quant-holdings.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
+import { operatorRef } from '../../lib/permissions.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { buyQuant } from './quant-buy.ts';
 import { createFund, fundDetail, listFunds } from './quant-funds.ts';

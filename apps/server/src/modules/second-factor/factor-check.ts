@@ -1,7 +1,7 @@
 import type { FactorProof } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { hashRecoveryCode, totpStepOf } from '../operator/totp.ts';
+import { hashRecoveryCode, totpStepOf } from '../security/totp.ts';
 import { guardedAttempt } from '../security/throttle.ts';
 import {
   advancePasskeyCounter,

@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import type { OperatorActor } from '../operator/operator-sessions.ts';
+import type { OperatorActor } from '../../lib/permissions.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { forgetSecondFactorState, listFactors } from './second-factor.repository.ts';
 

@@ -7,7 +7,7 @@ import {
   enrolCustomerTotp,
 } from '../../../test/support/second-factor.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
-import { hashRecoveryCode } from '../operator/totp.ts';
+import { hashRecoveryCode } from '../security/totp.ts';
 import { insertStepUp } from './second-factor.repository.ts';
 
 /** Issue 24: a customer replaces their recovery codes; the old ones stop working at once. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  customers,
   customerDevices,
   customerFactorChallenges,
   customerLoginTickets,
@@ -9,6 +10,24 @@ import {
   customerStepUps,
 } from '../../db/schema/index.ts';
 import { hashToken } from '../security/sessions.ts';
+
+/** How an authenticator app or a passkey names the account: its e-mail, phone or user ID. */
+export const findAccountLabel = async (
+  db: Executor,
+  customerId: number,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({
+      email: customers.email,
+      phone: customers.phone,
+      areaCode: customers.areaCode,
+      uid: customers.uid,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) return null;
+  return row.email ?? (row.phone ? `+${row.areaCode}${row.phone}` : row.uid);
+};
 
 export type FactorRow = typeof customerSecondFactors.$inferSelect;
 export type ChallengePurpose = (typeof customerFactorChallenges.$inferSelect)['purpose'];

@@ -1,8 +1,6 @@
 import {
   enrolmentResult,
   loginPasskeyChallengeRequest,
-  loginResponse,
-  loginSecondFactorRequest,
   passkeyChallengeRequest,
   passkeyRegisterRequest,
   recoveryCodesResult,
@@ -20,7 +18,6 @@ import { sessionMeta } from '../../http/customer-auth.ts';
 import { envelope, failures, OK, okEnvelope } from '../../http/envelope.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { requestHostOf, stepUpProofOf } from '../../http/second-factor-headers.ts';
-import { completeSecondFactorLogin } from '../member/member.service.ts';
 import { loginPasskeyChallenge } from './login-second-factor.ts';
 import * as factors from './second-factor.service.ts';
 import { passStepUp, stepUpPasskeyChallenge } from './step-up.ts';
@@ -199,24 +196,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request) => ({
       data: await loginPasskeyChallenge(deps, request.body.ticket, requestHostOf(request)),
-    }),
-  );
-
-  app.post(
-    '/member/login/second-factor',
-    {
-      config: { ...authLimit, auth: 'public', money: 'none' },
-      schema: {
-        tags,
-        body: loginSecondFactorRequest,
-        response: { 200: envelope(loginResponse), ...failures },
-      },
-    },
-    async (request) => ({
-      data: await completeSecondFactorLogin(deps, request.body, {
-        ...sessionMeta(request),
-        host: requestHostOf(request),
-      }),
     }),
   );
 };

@@ -10,7 +10,7 @@ import {
   setPayPassword,
 } from '../../../test/support/funding.ts';
 import { createTestApp, signUpCustomer, type TestApp } from '../../../test/test-app.ts';
-import { totpCodeAt } from '../operator/totp.ts';
+import { totpCodeAt } from '../security/totp.ts';
 import { requireStepUp } from './step-up.ts';
 
 /** Issue 24, customer second factor: TOTP enrolment, step-ups, devices, lockout, recovery. */

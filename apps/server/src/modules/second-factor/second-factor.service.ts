@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { EnrolmentResult, RecoveryCodesResult, SecondFactorStatus } from '@brokerage/shared';
-import { passkeyRegisterRequest } from '@brokerage/shared';
+import {
+  type EnrolmentResult,
+  type RecoveryCodesResult,
+  type SecondFactorStatus,
+  passkeyRegisterRequest,
+} from '@brokerage/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
@@ -8,7 +12,6 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import { findCustomerById } from '../member/member.repository.ts';
 import {
   hashRecoveryCode,
   newRecoveryCode,
@@ -16,10 +19,11 @@ import {
   RECOVERY_CODE_COUNT,
   totpStepOf,
   totpUri,
-} from '../operator/totp.ts';
+} from '../security/totp.ts';
 import {
   countUnusedRecoveryCodes,
   deleteFactor,
+  findAccountLabel,
   findPasskey,
   findTotpFactor,
   forgetSecondFactorState,
@@ -71,11 +75,9 @@ export const getSecondFactorStatus = async (
 };
 
 const accountLabel = async (deps: AppDeps, customerId: number): Promise<string> => {
-  const customer = await findCustomerById(deps.db, customerId);
-  if (!customer) throw new DomainError('UNAUTHORIZED');
-  return (
-    customer.email ?? (customer.phone ? `+${customer.areaCode}${customer.phone}` : customer.uid)
-  );
+  const label = await findAccountLabel(deps.db, customerId);
+  if (label === null) throw new DomainError('UNAUTHORIZED');
+  return label;
 };
 
 /** A token the app keeps to sign in from this device with the password alone. */

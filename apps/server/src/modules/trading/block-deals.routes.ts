@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
+import { operatorRef } from '../../lib/permissions.ts';
 import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
 import { toOrderView } from './trading-views.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';

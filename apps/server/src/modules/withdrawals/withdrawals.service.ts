@@ -23,8 +23,8 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
-import { refuseIfChanged } from '../operator/review-version.ts';
-import type { OperatorActor } from '../operator/operator-sessions.ts';
+import { refuseIfChanged } from '../../lib/review-version.ts';
+import type { OperatorActor } from '../../lib/permissions.ts';
 import { hasWithdrawalTarget, withdrawalTarget } from '../cards/cards.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { assertWithinMaximum } from '../reference/amount-limits.ts';
@@ -33,7 +33,7 @@ import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';
 import { BANK_ARRIVAL_BUSINESS_DAYS, withdrawalPromisedBy } from './business-days.ts';
-import { payeeReviewNote, refuseCoolingOffPayee } from './payee-checks.ts';
+import { payeeReviewNote, refuseCoolingOffPayee } from '../cards/payee-checks.ts';
 import { priceWithdrawal } from './withdrawal-pricing.ts';
 import {
   lockWithdrawal,

@@ -9,9 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
+import { operatorRef, ADMINS, READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { ADMINS, READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { adjustBalance, listLedgerEntries } from './ledger-explorer.ts';
 import { runLedgerCheck } from './ledger-check.ts';
 import { requiredIdempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';

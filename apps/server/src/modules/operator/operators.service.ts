@@ -13,10 +13,9 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { hasIndependentApprover, recordGrant } from '../four-eyes/four-eyes.repository.ts';
-import { ADMINS } from '../../lib/permissions.ts';
-import { isCommonPassword } from '../operator/common-passwords.ts';
-import type { OperatorActor } from '../operator/operator-sessions.ts';
-import { revokeOperatorSessions } from '../operator/operator-sessions.ts';
+import { ADMINS, type OperatorActor } from '../../lib/permissions.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { revokeOperatorSessions } from './operator-sessions.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 

@@ -19,7 +19,7 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
-import type { OperatorActor } from '../operator/operator-sessions.ts';
+import type { OperatorActor } from '../../lib/permissions.ts';
 
 interface EntriesFilter {
   customerId?: number | undefined;

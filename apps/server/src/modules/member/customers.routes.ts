@@ -17,9 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
+import { operatorRef, READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { proposeFactorReset } from '../second-factor/factor-reset.ts';
 import {
   customerDetailOf,

@@ -13,9 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../operator/operator-sessions.ts';
+import { operatorRef, ADMINS } from '../../lib/permissions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
-import { ADMINS } from '../../lib/permissions.ts';
 import {
   createNews,
   editNews,

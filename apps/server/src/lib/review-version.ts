@@ -1,4 +1,4 @@
-import { DomainError } from '../../lib/domain-error.ts';
+import { DomainError } from './domain-error.ts';
 
 /**
  * A decision names the version of the record the operator saw (the shared schemas require

@@ -15,9 +15,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { OperatorContext } from '../admin-settings/settings.service.ts';
-import { sanitizeArticleHtml } from '../news/news-html.ts';
-import { refuseIfChanged } from '../operator/review-version.ts';
+import type { OperatorContext } from '../../lib/permissions.ts';
+import { sanitizeArticleHtml } from './news-html.ts';
+import { refuseIfChanged } from '../../lib/review-version.ts';
 
 type Texts = Partial<Record<LanguageKey, NewsTextInput>>;
 type ArticleRow = typeof newsArticles.$inferSelect;

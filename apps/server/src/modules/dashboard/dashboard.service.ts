@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DEPOSIT_REVIEW_MINUTES } from '../deposits/funding-settings.ts';
 import { withdrawalPromisedBy } from '../withdrawals/business-days.ts';
-import { lastLedgerCheck } from '../admin-ledger/ledger-check.ts';
+import { lastLedgerCheck } from '../ledger/ledger-check.ts';
 
 type Amounts = { currency: string; amount: string }[];
 const DAYS_CHARTED = 30;

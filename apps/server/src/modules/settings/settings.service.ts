@@ -22,22 +22,9 @@ import {
   fxRateNeedsSecondApprover,
   settingNeedsSecondApprover,
 } from '../four-eyes/four-eyes-rules.ts';
-import {
-  REQUIRE_TOTP_SETTING,
-  revokePasswordOnlySessions,
-  type OperatorActor,
-} from '../operator/operator-sessions.ts';
+import { REQUIRE_TOTP_SETTING, revokePasswordOnlySessions } from '../operator/operator-sessions.ts';
+import type { OperatorContext, ProposingOperator } from '../../lib/permissions.ts';
 import { getSetting } from '../reference/reference.repository.ts';
-
-export interface OperatorContext {
-  actor: string;
-  ip: string | undefined;
-}
-
-/** An operator whose change may become a four-eyes proposal. */
-export interface ProposingOperator extends OperatorContext {
-  operator: OperatorActor;
-}
 
 export const listSettings = async (db: Database) =>
   Promise.all(

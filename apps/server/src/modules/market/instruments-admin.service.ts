@@ -8,10 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { instruments } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { OperatorContext } from '../admin-settings/settings.service.ts';
-import type { InstrumentRow } from '../market/instruments.repository.ts';
-import { toInstrumentView } from '../market/instruments.service.ts';
-import { refuseIfChanged } from '../operator/review-version.ts';
+import type { OperatorContext } from '../../lib/permissions.ts';
+import type { InstrumentRow } from './instruments.repository.ts';
+import { toInstrumentView } from './instruments.service.ts';
+import { refuseIfChanged } from '../../lib/review-version.ts';
 
 const toAdminView = (row: InstrumentRow): AdminInstrumentView => ({
   ...toInstrumentView(row),

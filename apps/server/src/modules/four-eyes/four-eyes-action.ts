@@ -1,0 +1,33 @@
+import type { FourEyesKind } from '@brokerage/shared';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { OperatorRole } from '../../lib/permissions.ts';
+import type { ProposalRow } from './four-eyes.repository.ts';
+
+/**
+ * What has to wait until the approval's transaction committed, outside it: dropping a cache,
+ * ending sessions. Customer events need none: they are stored in the transaction and
+ * announced by `transactionWithEvents`.
+ */
+export type AfterCommit = () => Promise<void> | void;
+
+export interface FourEyesApproval {
+  tx: Executor;
+  deps: AppDeps;
+  approverRef: string;
+  proposal: ProposalRow;
+  ip: string | undefined;
+}
+
+/**
+ * What a kind of proposal needs: the roles that may decide it (those of the route that
+ * proposed it) and the action an approval runs, in the approval's transaction, on the stored
+ * input. The table of every kind is wired at the composition root (src/four-eyes-actions.ts),
+ * so that this module, which every reviewing domain uses, depends on none of them.
+ */
+export interface FourEyesAction {
+  roles: readonly OperatorRole[];
+  run: (approval: FourEyesApproval) => Promise<AfterCommit | void>;
+}
+
+export type FourEyesActions = Record<FourEyesKind, FourEyesAction>;
