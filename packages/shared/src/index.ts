@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './enums.ts';
+export * from './permissions.ts';
 export * from './money.ts';
 export * from './instrument-key.ts';
 export * from './schemas/common.ts';

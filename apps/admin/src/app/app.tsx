@@ -1,3 +1,4 @@
+import { can } from '@brokerage/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Result } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -7,7 +8,6 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { ConsoleLayout } from '../layout/console-layout';
 import { EnrolmentGate } from '../layout/enrolment-gate';
 import { SignInScreen } from '../pages/sign-in';
-import { can } from '../session/roles';
 import { useToken } from '../session/session-store';
 import { useOperator } from '../session/use-operator';
 import { queryClient } from './query-client';

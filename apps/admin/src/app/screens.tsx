@@ -1,3 +1,4 @@
+import { type Capability } from '@brokerage/shared';
 import {
   AuditOutlined,
   BankOutlined,
@@ -21,7 +22,6 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { lazyScreen } from './lazy-screen';
-import type { Capability } from '../session/roles';
 
 // Each screen is its own chunk: the first load carries the console's frame and the dashboard's
 // code only, and a screen's code arrives when it is opened.

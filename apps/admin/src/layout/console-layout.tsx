@@ -1,12 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Select, Space, Tag, Typography } from 'antd';
-import { LANGUAGE_NAMES, type LanguageKey } from '@brokerage/shared';
+import { LANGUAGE_NAMES, type LanguageKey, can } from '@brokerage/shared';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GROUPS, SCREENS } from '../app/screens';
 import { CONSOLE_LANGUAGES, changeLanguage, currentLanguage } from '../i18n/i18n';
-import { can } from '../session/roles';
 import { signOut } from '../session/sign-out';
 import { useOperator } from '../session/use-operator';
 

@@ -1,4 +1,10 @@
-import { Decimal, proposalDecisionRequest, PROPOSAL_STATUSES } from '@brokerage/shared';
+import {
+  Decimal,
+  proposalDecisionRequest,
+  PROPOSAL_STATUSES,
+  FOUR_EYES_DECIDERS,
+  isOperatorRole,
+} from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
@@ -12,7 +18,6 @@ import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
 import { StatusFilter } from '../components/status-filter';
-import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
 
 type Status = (typeof PROPOSAL_STATUSES)[number];
@@ -21,14 +26,6 @@ const fetchProposals = (status: Status, page: number, pageSize: number) =>
 type Proposal = Awaited<ReturnType<typeof fetchProposals>>['items'][number];
 
 /** Kinds only an admin decides (the server says the same: FOUR_EYES_ACTIONS' roles). */
-const ADMIN_KINDS = new Set<Proposal['kind']>([
-  'ledger.adjustment',
-  'fx.rate',
-  'setting.update',
-  'operator.role',
-  'operator.create',
-]);
-
 const STATUS_COLORS: Record<Status, string> = {
   open: 'gold',
   approved: 'green',
@@ -275,7 +272,7 @@ export const ApprovalsScreen = () => {
               </Popconfirm>
             </Space>
           );
-        if (!can(me?.role, ADMIN_KINDS.has(row.kind) ? 'manage' : 'review'))
+        if (!me || !isOperatorRole(me.role) || !FOUR_EYES_DECIDERS[row.kind].includes(me.role))
           return <span className="muted">{t('approvals.forAdmins')}</span>;
         return (
           <Space size="small">

@@ -4,6 +4,7 @@ import {
   customerUnfreezeRequest,
   customerVipRequest,
   okSchema,
+  can,
 } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -27,7 +28,6 @@ import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
 import { QueryState } from '../components/query-state';
-import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
 import { CustomerAppropriateness } from './customer-appropriateness';
 import { CustomerFactors } from './customer-factors';

@@ -1,3 +1,4 @@
+import { can } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { Sparkline } from '../components/sparkline';
-import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
 
 const fetchStats = () => unwrap(api.GET('/api/v1/aggregate/stat'));

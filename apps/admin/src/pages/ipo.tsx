@@ -1,4 +1,4 @@
-import { ipoAllotRequest, IPO_STATUSES } from '@brokerage/shared';
+import { ipoAllotRequest, IPO_STATUSES, can } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { ListTable } from '../components/paged-table';
 import { useOperator } from '../session/use-operator';
-import { can } from '../session/roles';
 import { IpoForm } from './ipo-form';
 
 const fetchIpos = () => unwrap(api.GET('/api/v1/ipo', { params: { query: {} } }));

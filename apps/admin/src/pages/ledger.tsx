@@ -1,4 +1,4 @@
-import { ledgerAdjustmentRequest, type LedgerAdjustmentRequest } from '@brokerage/shared';
+import { ledgerAdjustmentRequest, type LedgerAdjustmentRequest, can } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -22,7 +22,6 @@ import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
 import { parseWithSchema } from '../components/zod-form';
-import { can } from '../session/roles';
 import { useOperator } from '../session/use-operator';
 import { useOutcomeMessage } from '../components/outcome-message';
 

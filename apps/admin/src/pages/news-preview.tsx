@@ -1,6 +1,6 @@
 import { languageTag, type LanguageKey, type NewsArticle } from '@brokerage/shared';
 import { useEffect, useState } from 'react';
-import '../../../web/src/styles/markets.css';
+import '../../../web/src/features/news/components/news.css';
 
 type WebDictionary = { news?: { category?: Record<string, string> } };
 

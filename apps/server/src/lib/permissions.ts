@@ -1,19 +1,18 @@
 /**
- * The permission vocabulary every layer shares (issue 27: one place, below the modules, so the
- * audit log, the operator module and every route read it without depending on each other).
- * Operator roles. `superadmin` is the issue's "admin": everything, and it alone manages
- * operators and settings; `reviewer` decides reviews of money and identity; `support` reads
- * customers and writes to them. Every operator route names the roles it admits.
+ * The permission vocabulary every layer of the server shares: the operator roles and their
+ * lists come from the one vocabulary the console reads too (@brokerage/shared permissions.ts);
+ * here, below the modules, the actor a service is given.
  */
-export const OPERATOR_ROLES = ['superadmin', 'reviewer', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-export const ADMINS: readonly OperatorRole[] = ['superadmin'];
-export const REVIEWERS: readonly OperatorRole[] = ['superadmin', 'reviewer'];
-export const READERS: readonly OperatorRole[] = ['superadmin', 'reviewer', 'support'];
-
-export const isOperatorRole = (value: string): value is OperatorRole =>
-  (OPERATOR_ROLES as readonly string[]).includes(value);
+export {
+  ADMINS,
+  FOUR_EYES_DECIDERS,
+  isOperatorRole,
+  OPERATOR_ROLES,
+  READERS,
+  REVIEWERS,
+  type OperatorRole,
+} from '@brokerage/shared';
+import type { OperatorRole } from '@brokerage/shared';
 
 /** An operator a request acts for, resolved from its session (http/operator-auth.ts). */
 export interface OperatorActor {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from '../permissions.ts';
 import { safeString } from './common.ts';
 
-/** The roles of the back office; `superadmin` is the issue's "admin" (manages operators and settings). */
-export const operatorRole = z.enum(['superadmin', 'reviewer', 'support']);
+/** The roles of the back office (permissions.ts says what each may do). */
+export const operatorRole = z.enum(OPERATOR_ROLES);
 
 /** A six-digit code of an authenticator app (RFC 6238). */
 export const totpCode = z.string().regex(/^\d{6}$/, 'validation.totpCode');

@@ -1,7 +1,6 @@
 import type { FourEyesKind } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { OperatorRole } from '../../lib/permissions.ts';
 import type { ProposalRow } from './four-eyes.repository.ts';
 
 /**
@@ -20,14 +19,10 @@ export interface FourEyesApproval {
 }
 
 /**
- * What a kind of proposal needs: the roles that may decide it (those of the route that
- * proposed it) and the action an approval runs, in the approval's transaction, on the stored
- * input. The table of every kind is wired at the composition root (src/four-eyes-actions.ts),
+ * What an approval of a kind of proposal runs, in the approval's transaction, on the stored
+ * input (who may decide each kind: FOUR_EYES_DECIDERS in the shared permissions). The table of every kind is wired at the composition root (src/four-eyes-actions.ts),
  * so that this module, which every reviewing domain uses, depends on none of them.
  */
-export interface FourEyesAction {
-  roles: readonly OperatorRole[];
-  run: (approval: FourEyesApproval) => Promise<AfterCommit | void>;
-}
+export type FourEyesAction = (approval: FourEyesApproval) => Promise<AfterCommit | void>;
 
 export type FourEyesActions = Record<FourEyesKind, FourEyesAction>;

@@ -1,4 +1,9 @@
-import { fourEyesKind, type ProposalDecisionRequest, type ProposalView } from '@brokerage/shared';
+import {
+  FOUR_EYES_DECIDERS,
+  fourEyesKind,
+  type ProposalDecisionRequest,
+  type ProposalView,
+} from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
@@ -41,15 +46,15 @@ export const decideProposal = async (
   const afterCommit = await transactionWithEvents(deps, async (tx) => {
     const before = await lockProposal(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
-    const action = actions[fourEyesKind.parse(before.kind)];
-    if (!action.roles.includes(actor.role)) throw new DomainError('FORBIDDEN');
+    const kind = fourEyesKind.parse(before.kind);
+    if (!FOUR_EYES_DECIDERS[kind].includes(actor.role)) throw new DomainError('FORBIDDEN');
     if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
     if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');
     if (await grantLinked(tx, actor.operatorId, before.proposedBy))
       throw new DomainError('PROPOSAL_GRANTEE');
     const runAfterCommit =
       input.decision === 'approve'
-        ? await action.run({ tx, deps, approverRef, proposal: before, ip })
+        ? await actions[kind]({ tx, deps, approverRef, proposal: before, ip })
         : null;
     const after = await decideOpenProposal(tx, id, {
       status: input.decision === 'approve' ? 'approved' : 'rejected',

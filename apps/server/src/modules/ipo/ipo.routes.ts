@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef, REVIEWERS } from '../../lib/permissions.ts';
+import { ADMINS, operatorRef, REVIEWERS } from '../../lib/permissions.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { triggerAllotment } from './ipo-allotment.ts';
 import { createIpo, getDraw, getIpo, listIpos } from './ipo-offerings.ts';
@@ -97,7 +97,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/admin/ipo',
     {
-      config: { auth: { operator: ['superadmin'] }, money: 'none' },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags: ['admin'],
         security,

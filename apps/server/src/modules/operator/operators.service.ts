@@ -1,4 +1,5 @@
 import {
+  operatorRole,
   operatorUpdateRequest,
   type AwaitingSecondApprover,
   type OperatorRoleName,
@@ -35,7 +36,7 @@ export const listOperators = async (db: Executor) =>
 
 const newOperator = z.object({
   username: z.string(),
-  role: z.enum(['superadmin', 'reviewer', 'support']),
+  role: operatorRole,
   passwordHash: z.string(),
 });
 type NewOperator = z.infer<typeof newOperator>;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../lib/permissions.ts';
+import { ADMINS, operatorRef } from '../../lib/permissions.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { buyQuant } from './quant-buy.ts';
 import { createFund, fundDetail, listFunds } from './quant-funds.ts';
@@ -101,7 +101,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/admin/quant-funds',
     {
-      config: { auth: { operator: ['superadmin'] }, money: 'none' },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags: ['admin'],
         security,
@@ -117,7 +117,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/admin/quant-settlement/run',
     {
-      config: { auth: { operator: ['superadmin'] }, money: 'settlement' },
+      config: { auth: { operator: ADMINS }, money: 'settlement' },
       schema: {
         tags: ['admin'],
         security,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { operatorRef } from '../../lib/permissions.ts';
+import { ADMINS, operatorRef } from '../../lib/permissions.ts';
 import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
 import { toOrderView } from './trading-views.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
@@ -56,7 +56,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/admin/block-deals',
     {
-      config: { auth: { operator: ['superadmin'] }, money: 'none' },
+      config: { auth: { operator: ADMINS }, money: 'none' },
       schema: {
         tags: ['admin'],
         security,
