@@ -10,8 +10,6 @@ import { parseQuery } from './lib/navigation/query-string';
 import { useAppStore } from './stores/app-store';
 import { useLanguageStore } from './stores/language-store';
 import './styles/global.css';
-import './styles/funding.css';
-import './styles/markets.css';
 
 /** frame=1 anywhere in the opening address marks an embedded app (seed section 4). */
 const openedFramed = (): boolean => {

@@ -8,6 +8,7 @@ import {
 } from '../../lib/navigation/return-after-login';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { AppPopup } from './app-popup';
+import './login-prompt.css';
 
 /** What visitors see where an account is needed (seed section 6: 'Please Login', written "Please log in" as English has it). */
 export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }) => {

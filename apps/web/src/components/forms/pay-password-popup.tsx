@@ -8,6 +8,7 @@ import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
 import { AppPopup } from '../feedback/app-popup';
 import { PinActions } from './pin-actions';
+import './pay-password-popup.css';
 
 export const PAY_PASSWORD_PATH = '/pages/setting/paypwd';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ZOOM } from '../../config/ui-constants';
 import { describeFailure, toastMessages } from '../../lib/ui/notify';
 import { fetchUploadUrl, useUploadFile, type UploadPurpose } from '../../lib/uploads/upload-file';
+import './upload-field.css';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const DOCUMENT_TYPES = `${IMAGE_TYPES},application/pdf`;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useStoredQuote } from '../../lib/realtime/quote-store';
 import { ChangePill, PriceText } from './price-text';
 import { StaleMark } from './simulated-badge';
+import './instrument-row.css';
 
 export interface RowInstrument {
   key: string;

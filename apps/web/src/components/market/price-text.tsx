@@ -2,6 +2,7 @@ import { Decimal, formatCarriedPrice, type QuoteView } from '@brokerage/shared';
 import { useEffect, useRef, useState } from 'react';
 import { directionOf, formatPercent } from '../../lib/market/format';
 import { useLanguageStore } from '../../stores/language-store';
+import './price-text.css';
 
 const FLASH_MS = 600;
 

@@ -2,6 +2,7 @@ import type { QuoteView } from '@brokerage/shared';
 import { ClockCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useQuoteStore } from '../../lib/realtime/quote-store';
+import './simulated-badge.css';
 
 /**
  * ARCHITECTURE.md section 8: while the simulator feeds prices, every screen that shows one says

@@ -1,5 +1,7 @@
 import {
   type Figure,
+  formatCarriedPrice,
+  formatDigits,
   formatFigure,
   formatMoney,
   formatPercentValue,
@@ -17,9 +19,11 @@ export const signedTone = (text: string): string =>
   /^\+\d/.test(text) ? 'gain' : /^-\d/.test(text) ? 'loss' : '';
 
 /**
- * The product's one number formatter (`@brokerage/shared`'s number-format), bound to the
- * reader's language: money in its currency's minor unit, prices in their tick decimals,
- * quantities whole, percentages with 2 decimals.
+ * The app's one wrapper of the product's number formatter (`@brokerage/shared`'s
+ * number-format), bound to the reader's language: money in its currency's minor unit, prices
+ * in their tick decimals (or as carried, before the tick is known), quantities whole,
+ * percentages with 2 decimals, figures with the digits they carry. Screens format numbers
+ * through it rather than binding the language themselves.
  */
 export const useNumberFormat = () => {
   const language = useLanguageStore((state) => state.key);
@@ -32,6 +36,10 @@ export const useNumberFormat = () => {
       quantity: (value: Figure) => formatQuantity(value, language),
       percent: (value: Figure) => formatPercentValue(value, language),
       figure: (value: Figure, decimals: number) => formatFigure(value, language, decimals),
+      digits: (value: Figure, options?: { sign?: boolean }) =>
+        formatDigits(value, language, options),
+      carriedPrice: (value: Figure, options?: { sign?: boolean }) =>
+        formatCarriedPrice(value, language, options),
     }),
     [language],
   );

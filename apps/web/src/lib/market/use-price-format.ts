@@ -1,5 +1,5 @@
-import { formatCarriedPrice, formatPrice, type Figure } from '@brokerage/shared';
-import { useLanguageStore } from '../../stores/language-store';
+import type { Figure } from '@brokerage/shared';
+import { useNumberFormat } from '../format/use-number-format';
 import { useInstrument } from './get-instrument';
 
 /**
@@ -8,8 +8,7 @@ import { useInstrument } from './get-instrument';
  * price reads the same on the quote, the order, the positions and the receipt.
  */
 export const usePriceFormat = (instrumentKey: string | undefined) => {
-  const language = useLanguageStore((state) => state.key);
+  const n = useNumberFormat();
   const tickSize = useInstrument(instrumentKey ?? '').data?.tickSize;
-  return (value: Figure): string =>
-    tickSize ? formatPrice(value, tickSize, language) : formatCarriedPrice(value, language);
+  return (value: Figure): string => (tickSize ? n.price(value, tickSize) : n.carriedPrice(value));
 };

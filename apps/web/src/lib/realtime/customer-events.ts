@@ -1,38 +1,38 @@
 import type { CustomerEventType } from '@brokerage/shared';
+import { BALANCE_QUERY_KEYS, QUERY_ROOTS, type QueryRoot } from '../query/query-keys';
+
+const { alerts, blocktrade, deposit, inbox, kyc, loans, profile, support, trade, withdraw } =
+  QUERY_ROOTS;
 
 /**
  * Which cached server data each kind of customer event makes out of date (ARCHITECTURE.md
- * section 6); a kind the server adds does not compile until it is named here. Balances live in
- * the profile, so every money event refreshes it.
+ * section 6); a kind the server adds does not compile until it is named here. Every event
+ * that moves money refreshes the balance's readers (BALANCE_QUERY_KEYS: profile, funds,
+ * transfer quote, statement). The mutation behind the same change names the same entry, so
+ * the customer's own action refreshes at once even while the socket is down.
  */
-export const EVENT_QUERY_KEYS: Record<CustomerEventType, readonly (readonly string[])[]> = {
-  'inbox.message': [['inbox']],
-  'deposit.audited': [['deposit'], ['member', 'profile']],
-  'withdrawal.reviewed': [['withdraw'], ['member', 'profile']],
-  'kyc.result': [['kyc'], ['member', 'profile']],
-  'loan.reviewed': [['loans'], ['member', 'profile'], ['statement']],
-  'order.updated': [['trade'], ['funds'], ['member', 'profile'], ['statement']],
-  'price.alert': [['inbox'], ['alerts']],
-  'support.message': [['support']],
+export const EVENT_QUERY_KEYS: Record<CustomerEventType, readonly QueryRoot[]> = {
+  'inbox.message': [inbox],
+  'deposit.audited': [deposit, ...BALANCE_QUERY_KEYS],
+  'withdrawal.reviewed': [withdraw, ...BALANCE_QUERY_KEYS],
+  'kyc.result': [kyc, profile],
+  'loan.reviewed': [loans, ...BALANCE_QUERY_KEYS],
+  // A block deal's buy is an order too: its event changes the deal's available shares.
+  'order.updated': [trade, blocktrade, ...BALANCE_QUERY_KEYS],
+  'price.alert': [inbox, alerts],
+  'support.message': [support],
   // Margin loans (issue 26): a call shows its banner; a liquidation sold pledged lots.
-  'loan.margin_call': [['loans'], ['inbox']],
-  'loan.liquidation': [
-    ['loans'],
-    ['trade'],
-    ['funds'],
-    ['member', 'profile'],
-    ['statement'],
-    ['inbox'],
-  ],
+  'loan.margin_call': [loans, inbox],
+  'loan.liquidation': [loans, trade, ...BALANCE_QUERY_KEYS, inbox],
 };
 
 /** Query keys to invalidate for one event; unknown events refresh nothing. */
-export const queryKeysForEvent = (event: string): readonly (readonly string[])[] =>
+export const queryKeysForEvent = (event: string): readonly QueryRoot[] =>
   Object.hasOwn(EVENT_QUERY_KEYS, event) ? EVENT_QUERY_KEYS[event as CustomerEventType] : [];
 
 /** After a reconnect with no event to resume from, everything an event could touch. */
-export const allEventQueryKeys = (): readonly (readonly string[])[] => {
-  const seen = new Map<string, readonly string[]>();
+export const allEventQueryKeys = (): readonly QueryRoot[] => {
+  const seen = new Map<string, QueryRoot>();
   for (const keys of Object.values(EVENT_QUERY_KEYS))
     for (const key of keys) seen.set(key.join('/'), key);
   return [...seen.values()];

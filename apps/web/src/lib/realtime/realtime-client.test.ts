@@ -280,13 +280,17 @@ describe('customer events', () => {
     expect(queryKeysForEvent('deposit.audited')).toContainEqual(['member', 'profile']);
     expect(queryKeysForEvent('unknown')).toEqual([]);
     expect(queryKeysForEvent('order.updated')).toContainEqual(['trade']);
+    // A block deal's buy is an order: its event refreshes the deals' available shares.
+    expect(queryKeysForEvent('order.updated')).toContainEqual(['blocktrade']);
     expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
     // An operator's answer refreshes the support conversation (issue 19).
     expect(queryKeysForEvent('support.message')).toEqual([['support']]);
-    // A decided loan changes the loans, the balance and the statement.
+    // A decided loan changes the loans and the money: balances, funds, transfer maximum, statement.
     expect(queryKeysForEvent('loan.reviewed')).toEqual([
       ['loans'],
       ['member', 'profile'],
+      ['funds'],
+      ['transfer'],
       ['statement'],
     ]);
     // A margin call shows its banner from the loans; a liquidation's sales move the money too.
@@ -295,8 +299,22 @@ describe('customer events', () => {
       expect.arrayContaining([['loans'], ['trade'], ['member', 'profile']]),
     );
     expect(queryKeysForEvent('toString')).toEqual([]);
-    // inbox, deposit, withdraw, kyc, loans, member/profile, trade, funds, statement, alerts, support
-    expect(allEventQueryKeys()).toHaveLength(11);
+    // inbox, deposit, withdraw, kyc, loans, member/profile, funds, transfer, statement, trade,
+    // blocktrade, alerts, support
+    expect(allEventQueryKeys()).toHaveLength(13);
+  });
+
+  it('every event that moves money refreshes every reader of the balance', () => {
+    const money = [
+      'deposit.audited',
+      'withdrawal.reviewed',
+      'loan.reviewed',
+      'order.updated',
+      'loan.liquidation',
+    ] as const;
+    for (const type of money)
+      for (const key of [['member', 'profile'], ['funds'], ['transfer'], ['statement']])
+        expect(queryKeysForEvent(type), type).toContainEqual(key);
   });
 
   it('every kind the server sends refreshes something', () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../stores/user-store';
+import { invalidateKeys } from '../query/query-keys';
 import { allEventQueryKeys, queryKeysForEvent } from './customer-events';
 import { useQuoteStore } from './quote-store';
 import { RealtimeClient, type CustomerEventFrame } from './realtime-client';
@@ -53,9 +54,7 @@ let started = false;
 export const startRealtime = (queryClient: QueryClient): void => {
   if (started) return;
   started = true;
-  invalidate = (keys) => {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-  };
+  invalidate = (keys) => invalidateKeys(queryClient, keys);
   realtime.setToken(useUserStore.getState().token);
   useUserStore.subscribe((state) => realtime.setToken(state.token));
 };

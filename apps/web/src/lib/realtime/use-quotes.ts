@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { getQuotes } from '../market/get-quotes';
 import { useQuoteStore } from './quote-store';
 import { useLiveQuotes } from './use-live-quotes';
+import { useFallbackPoll } from './use-fallback-poll';
 import { useRealtimeConnected } from './use-realtime-connected';
 
 /** While the socket is down, REST asks again this often so prices still move. */
@@ -20,12 +21,14 @@ export const quotesQueryKey = (sortedKeys: readonly string[]) =>
  */
 export const useQuotes = (keys: readonly string[]): Record<string, QuoteView | undefined> => {
   const sorted = [...new Set(keys)].sort();
+  // While the socket is open its snapshot answers at once: REST is not asked even the first time.
   const connected = useRealtimeConnected();
+  const refetchInterval = useFallbackPoll(QUOTE_FALLBACK_POLL_MS);
   const query = useQuery({
     queryKey: quotesQueryKey(sorted),
     queryFn: () => getQuotes(sorted),
     enabled: sorted.length > 0 && !connected,
-    refetchInterval: connected ? false : QUOTE_FALLBACK_POLL_MS,
+    refetchInterval,
     staleTime: 0,
     meta: { silent: true },
   });

@@ -10,6 +10,7 @@ import { MethodList } from '../../features/deposit/components/method-list';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';
 import { DEPOSIT_METHOD_PATHS } from './deposit-index-page';
+import '../../features/deposit/components/deposit.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'];
 

@@ -18,7 +18,7 @@ export const FundPage = ({ query }: PageProps) => {
   const [currency, setCurrency] = useState(() =>
     /^[A-Z]{3,8}$/.test(query.currency ?? '') ? (query.currency ?? 'USD') : 'USD',
   );
-  const funds = useFunds(currency, { enabled: token !== '', pollMs: 10_000 });
+  const funds = useFunds(currency, { enabled: token !== '', valuation: true });
   if (!token) return <LoginPrompt />;
   const choices = [
     ...new Set([

@@ -7,6 +7,7 @@ import { KycStatusCard } from '../../features/kyc/components/kyc-status-card';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { toast } from '../../lib/ui/notify';
 import { useUserStore } from '../../stores/user-store';
+import '../../features/kyc/components/kyc.css';
 
 const KycDocumentPage = ({ type }: { type: 'idcard' | 'passport' }) => {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useKyc } from '../../features/kyc/api/get-kyc';
 import { ProForm } from '../../features/kyc/components/pro-form';
 import { toast } from '../../lib/ui/notify';
 import { useUserStore } from '../../stores/user-store';
+import '../../features/kyc/components/kyc.css';
 
 const RESULT = { review: 'waiting', passed: 'success', rejected: 'error' } as const;
 

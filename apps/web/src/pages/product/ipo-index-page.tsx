@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../components/page/lazy-page';
+import { ipoKeys } from '../../features/ipo/api/ipo-queries';
 import { IpoList } from '../../features/ipo/components/ipo-list';
 import { Refreshable } from '../../lib/ui/refresh';
 
@@ -7,7 +8,7 @@ import { Refreshable } from '../../lib/ui/refresh';
 export const IpoIndexPage = (_props: PageProps) => {
   const client = useQueryClient();
   return (
-    <Refreshable onRefresh={() => client.invalidateQueries({ queryKey: ['ipo'] })}>
+    <Refreshable onRefresh={() => client.invalidateQueries({ queryKey: ipoKeys.all })}>
       <IpoList />
     </Refreshable>
   );

@@ -4,6 +4,7 @@ import {
   useSelectedMarket,
 } from '../../features/market/components/market-switcher';
 import { MoversList } from '../../features/market/components/movers-list';
+import './popular.css';
 
 /** Top movers of the selected market. */
 export const PopularPage = (_props: PageProps) => {

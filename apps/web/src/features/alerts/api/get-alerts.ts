@@ -1,12 +1,13 @@
 import { priceAlertView, type PriceAlertView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 export const alertList = priceAlertView.array();
 export type { PriceAlertView };
 
 /** Also refreshed by the 'price.alert' customer event (lib/realtime/customer-events.ts). */
-export const ALERTS_KEY = ['alerts'] as const;
+export const ALERTS_KEY = QUERY_ROOTS.alerts;
 
 export const getAlerts = async (): Promise<PriceAlertView[]> =>
   alertList.parse(await apiClient.api({ url: 'alerts' }));

@@ -7,10 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 
+const APPROPRIATENESS_KEY = ['appropriateness'] as const;
+
 /** Whether the customer passed the appropriateness questionnaire (loans and quant funds). */
 export const useAppropriateness = ({ enabled }: { enabled: boolean }) =>
   useQuery({
-    queryKey: ['appropriateness'],
+    queryKey: APPROPRIATENESS_KEY,
     queryFn: async () =>
       appropriatenessStatus.parse(await apiClient.api({ url: 'appropriateness' })),
     enabled,
@@ -31,5 +33,5 @@ export const useAnswerAppropriateness = (callbacks: {
           prevent: true,
         }),
       ),
-    { invalidates: [['appropriateness']], awaitRefresh: true, ...callbacks },
+    { invalidates: [APPROPRIATENESS_KEY], awaitRefresh: true, ...callbacks },
   );

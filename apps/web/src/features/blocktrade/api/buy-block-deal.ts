@@ -1,5 +1,6 @@
 import { orderView, type OrderView } from '@brokerage/shared';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
+import { EVENT_QUERY_KEYS } from '../../../lib/realtime/customer-events';
 
 /** Buys from a block deal at its price, through the same order path as any buy. */
 export const buyBlockDeal = async ({
@@ -23,5 +24,6 @@ export const useBuyBlockDeal = (callbacks: {
 }) =>
   useIdempotentMutation<{ dealId: number; quantity: string; payPassword: string }, OrderView>(
     buyBlockDeal,
-    { invalidates: [['blocktrade'], ['trade'], ['funds'], ['member', 'profile']], ...callbacks },
+    // The buy is an order: what its 'order.updated' event refreshes, at once.
+    { invalidates: EVENT_QUERY_KEYS['order.updated'], ...callbacks },
   );

@@ -1,7 +1,6 @@
 import {
   type BlockDealView,
   Decimal,
-  formatDigits,
   instrumentKeyText,
   type OrderView,
   quantitySchema,
@@ -74,9 +73,7 @@ export const BlockBuyPopup = ({
         if (!deal) return;
         const key = quantityProblem(deal, quantity);
         if (key) {
-          setProblem(
-            t(key, { minimum: formatDigits(deal.minQuantity, language), lot: deal.lotSize }),
-          );
+          setProblem(t(key, { minimum: n.digits(deal.minQuantity), lot: deal.lotSize }));
           return;
         }
         mutation.submit({

@@ -1,4 +1,4 @@
-import { type BlockDealView, Decimal, formatDigits, instrumentKeyText } from '@brokerage/shared';
+import { type BlockDealView, Decimal, instrumentKeyText } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -22,7 +22,6 @@ export const BlockDealCard = ({
   const n = useNumberFormat();
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const shares = (value: string): string => formatDigits(value, language);
   return (
     <article className="record-card block-deal" data-testid={`block-deal-${deal.id}`}>
       <div className="record-head">
@@ -44,12 +43,12 @@ export const BlockDealCard = ({
         </div>
         <div className="record-row">
           <dt>{t('blocktrade.minimum')}</dt>
-          <dd className="amount">{shares(deal.minQuantity)}</dd>
+          <dd className="amount">{n.digits(deal.minQuantity)}</dd>
         </div>
         <div className="record-row">
           <dt>{t('blocktrade.available')}</dt>
           <dd className="amount" data-testid="block-available">
-            {shares(deal.availableQuantity)}
+            {n.digits(deal.availableQuantity)}
           </dd>
         </div>
         <div className="record-row">

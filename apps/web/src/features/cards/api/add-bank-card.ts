@@ -1,6 +1,7 @@
 import { bankCardView, type BankCardRequest } from '@brokerage/shared';
 import { apiWithStepUp } from '../../../lib/security/step-up';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { cardsKey } from './card-keys';
 import type { BankCard } from './get-bank-cards';
 
 export const addBankCard = async (input: BankCardRequest): Promise<BankCard> =>
@@ -13,7 +14,7 @@ export const useAddBankCard = (callbacks: {
   onError: (error: unknown) => void;
 }) =>
   useSilentMutation(addBankCard, {
-    invalidates: [['card', 'bank']],
+    invalidates: [cardsKey('bank')],
     awaitRefresh: true,
     ...callbacks,
   });

@@ -1,6 +1,7 @@
 import { cryptoWalletView, type CryptoWalletRequest } from '@brokerage/shared';
 import { apiWithStepUp } from '../../../lib/security/step-up';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { cardsKey } from './card-keys';
 import type { CryptoWallet } from './get-crypto-wallets';
 
 export const addCryptoWallet = async (input: CryptoWalletRequest): Promise<CryptoWallet> =>
@@ -18,7 +19,7 @@ export const useAddCryptoWallet = (callbacks: {
   onError: (error: unknown) => void;
 }) =>
   useSilentMutation(addCryptoWallet, {
-    invalidates: [['card', 'crypto']],
+    invalidates: [cardsKey('crypto')],
     awaitRefresh: true,
     ...callbacks,
   });

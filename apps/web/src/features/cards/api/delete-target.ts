@@ -1,6 +1,7 @@
 import { okSchema } from '@brokerage/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { cardsKey } from './card-keys';
 
 /** A saved withdrawal target: a bank card (`card/bank`) or a USDT wallet (`card/crypto`). */
 export type TargetKind = 'bank' | 'crypto';
@@ -29,7 +30,7 @@ export const useDeleteTarget = (callbacks: {
   onError: (error: unknown) => void;
 }) =>
   useSilentMutation(deleteTarget, {
-    invalidates: ({ kind }) => [['card', kind]],
+    invalidates: ({ kind }) => [cardsKey(kind)],
     awaitRefresh: true,
     ...callbacks,
   });

@@ -1,6 +1,7 @@
 import { bankCardView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { cardsKey } from './card-keys';
 
 export type BankCard = ReturnType<typeof bankCardView.parse>;
 
@@ -10,7 +11,7 @@ export const getBankCards = async (): Promise<BankCard[]> =>
   bankCardList.parse(await apiClient.api({ url: 'card/bank' }));
 
 export const bankCardsQueryOptions = () =>
-  queryOptions({ queryKey: ['card', 'bank'], queryFn: getBankCards });
+  queryOptions({ queryKey: cardsKey('bank'), queryFn: getBankCards });
 
 export const useBankCards = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...bankCardsQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { cryptoWalletView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { cardsKey } from './card-keys';
 
 export type CryptoWallet = ReturnType<typeof cryptoWalletView.parse>;
 
@@ -10,7 +11,7 @@ export const getCryptoWallets = async (): Promise<CryptoWallet[]> =>
   walletList.parse(await apiClient.api({ url: 'card/crypto' }));
 
 export const cryptoWalletsQueryOptions = () =>
-  queryOptions({ queryKey: ['card', 'crypto'], queryFn: getCryptoWallets });
+  queryOptions({ queryKey: cardsKey('crypto'), queryFn: getCryptoWallets });
 
 export const useCryptoWallets = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...cryptoWalletsQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/get-bank-cards';
+import './cards.css';
 
 /** Shows the last four characters only; the full number stays on the server's side of the screen. */
 export const maskTail = (value: string): string => {

@@ -6,6 +6,7 @@ import { useAddCryptoWallet } from '../api/add-crypto-wallet';
 import type { CryptoWallet } from '../api/get-crypto-wallets';
 import { BindTargetForm } from './bind-target-form';
 import { SingleChoice } from '../../../components/forms/single-choice';
+import './cards.css';
 
 interface Values {
   name?: string;

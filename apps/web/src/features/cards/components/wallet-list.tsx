@@ -1,6 +1,7 @@
 import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CryptoWallet } from '../api/get-crypto-wallets';
+import './cards.css';
 
 /** 0x5aAe…eAed: enough to recognise an address without letting it overflow. */
 export const shortAddress = (address: string): string =>

@@ -2,6 +2,8 @@ import { depositView, type DepositRequest, type DepositView } from '@brokerage/s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/format/date-time';
+import { DEPOSIT_RECORDS_KEY } from './get-deposit-records';
+import { DEPOSIT_REFERENCE_KEY } from './get-deposit-reference';
 
 /** Declares a deposit; its times are kept in the zone the customer submitted from. */
 export const createDeposit = async (input: DepositRequest): Promise<DepositView> =>
@@ -27,9 +29,9 @@ export const useCreateDeposit = ({
     mutationFn: createDeposit,
     meta: { silent: true },
     onSuccess: (deposit) => {
-      void queryClient.invalidateQueries({ queryKey: ['deposit', 'records'] });
+      void queryClient.invalidateQueries({ queryKey: DEPOSIT_RECORDS_KEY });
       // Used now: the next deposit quotes a new reference.
-      void queryClient.invalidateQueries({ queryKey: ['member', 'deposit', 'reference'] });
+      void queryClient.invalidateQueries({ queryKey: DEPOSIT_REFERENCE_KEY });
       onSuccess(deposit);
     },
     onError,

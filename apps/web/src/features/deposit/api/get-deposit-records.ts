@@ -1,6 +1,7 @@
 import { depositView, page, type DepositView } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 const depositPage = page(depositView);
 export type DepositPage = ReturnType<typeof depositPage.parse>;
@@ -15,9 +16,11 @@ export const getDepositRecords = async (pageNumber: number): Promise<DepositPage
     }),
   );
 
+export const DEPOSIT_RECORDS_KEY = [...QUERY_ROOTS.deposit, 'records'] as const;
+
 export const depositRecordsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['deposit', 'records'],
+    queryKey: DEPOSIT_RECORDS_KEY,
     queryFn: ({ pageParam }) => getDepositRecords(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

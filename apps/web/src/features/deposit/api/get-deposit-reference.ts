@@ -10,9 +10,11 @@ export const getDepositReference = async (): Promise<string> =>
  * Kept for the visit (under 'member', cleared at login and logout): the customer quotes it in
  * the transfer made meanwhile in the banking app; a submitted deposit asks for a new one.
  */
+export const DEPOSIT_REFERENCE_KEY = ['member', 'deposit', 'reference'] as const;
+
 export const depositReferenceQueryOptions = () =>
   queryOptions({
-    queryKey: ['member', 'deposit', 'reference'],
+    queryKey: DEPOSIT_REFERENCE_KEY,
     queryFn: getDepositReference,
     staleTime: Infinity,
     gcTime: Infinity,

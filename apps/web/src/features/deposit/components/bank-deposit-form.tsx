@@ -8,6 +8,7 @@ import { chosenRule, fieldRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useAmountLimits } from '../../../lib/settings/amount-limits';
 import { useCreateDeposit } from '../api/create-deposit';
 import { SingleChoice } from '../../../components/forms/single-choice';
+import './deposit.css';
 
 interface Values {
   money?: string;

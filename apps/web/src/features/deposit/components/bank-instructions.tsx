@@ -2,6 +2,7 @@ import { formatIban } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/tools/copy-button';
 import type { DepositInstructions } from '../api/get-deposit-instructions';
+import './deposit.css';
 
 /**
  * Where to send a bank transfer; each value can be copied into the banking app (the IBAN as

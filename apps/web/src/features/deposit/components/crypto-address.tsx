@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/tools/copy-button';
 import type { DepositInstructions } from '../api/get-deposit-instructions';
+import './deposit.css';
 
 export const networkLabel = (network: string): string =>
   network === 'ERC20' ? 'ERC-20' : network === 'TRC20' ? 'TRC-20' : network;

@@ -6,6 +6,7 @@ import { AmountInput } from '../../../components/forms/amount-input';
 import { fieldRule } from '../../../lib/forms/zod-rule';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useAmountLimits } from '../../../lib/settings/amount-limits';
+import './deposit.css';
 
 interface Values {
   money?: string;

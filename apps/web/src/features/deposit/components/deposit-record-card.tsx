@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { DepositStatusTag } from './deposit-status';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import './deposit.css';
 
 const Row = ({
   label,

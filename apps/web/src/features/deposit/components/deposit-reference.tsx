@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/tools/copy-button';
+import './deposit.css';
 
 /**
  * The reference to quote in the bank transfer, shown with the payee's details and before the

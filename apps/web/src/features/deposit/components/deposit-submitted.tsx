@@ -3,6 +3,7 @@ import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/tools/copy-button';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import './deposit.css';
 
 /** After submitting: the customer's reference, to quote in the transfer and to any question. */
 export const DepositSubmitted = ({

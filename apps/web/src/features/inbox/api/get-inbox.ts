@@ -1,6 +1,7 @@
 import { inboxPage } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 export type InboxPage = ReturnType<typeof inboxPage.parse>;
 
@@ -13,7 +14,7 @@ export const getInbox = async (pageNumber: number): Promise<InboxPage> =>
 
 export const inboxQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['inbox', 'list'],
+    queryKey: [...QUERY_ROOTS.inbox, 'list'],
     queryFn: ({ pageParam }) => getInbox(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,7 +1,8 @@
 import { unreadCountResponse } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useRealtimeConnected } from '../../../lib/realtime/use-realtime-connected';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { useFallbackPoll } from '../../../lib/realtime/use-fallback-poll';
 
 /** How often the count is asked for while the socket is down. */
 const UNREAD_FALLBACK_POLL_MS = 60_000;
@@ -11,7 +12,7 @@ export const getUnread = async (): Promise<number> =>
 
 export const unreadQueryOptions = () =>
   queryOptions({
-    queryKey: ['inbox', 'unread'],
+    queryKey: [...QUERY_ROOTS.inbox, 'unread'],
     queryFn: getUnread,
     staleTime: 0,
     meta: { silent: true },
@@ -22,10 +23,10 @@ export const unreadQueryOptions = () =>
  * its 'inbox.message' event (inbox.service.ts), which invalidates ['inbox'] (issue 27 item 4).
  */
 export const useUnread = ({ enabled }: { enabled: boolean }) => {
-  const connected = useRealtimeConnected();
+  const refetchInterval = useFallbackPoll(UNREAD_FALLBACK_POLL_MS);
   return useQuery({
     ...unreadQueryOptions(),
     enabled,
-    refetchInterval: connected ? false : UNREAD_FALLBACK_POLL_MS,
+    refetchInterval,
   });
 };

@@ -1,6 +1,7 @@
 import { okSchema } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 /** One message by id, or every message with 'all'. */
 export const markRead = async (id: number | 'all'): Promise<void> => {
@@ -12,6 +13,6 @@ export const useMarkRead = () => {
   return useMutation({
     mutationFn: markRead,
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.inbox }),
   });
 };

@@ -1,4 +1,5 @@
 import { ipoSubscriptionView, type IpoSubscriptionView } from '@brokerage/shared';
+import { BALANCE_QUERY_KEYS, QUERY_ROOTS } from '../../../lib/query/query-keys';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 
 /** Subscribes whole lots with the pay password; the amount and fee are held until allotment. */
@@ -24,4 +25,4 @@ export const useSubscribeIpo = (callbacks: {
   useIdempotentMutation<
     { offeringId: number; quantity: string; payPassword: string },
     IpoSubscriptionView
-  >(subscribeIpo, { invalidates: [['ipo'], ['funds'], ['member', 'profile']], ...callbacks });
+  >(subscribeIpo, { invalidates: [QUERY_ROOTS.ipo, ...BALANCE_QUERY_KEYS], ...callbacks });

@@ -1,6 +1,7 @@
 import { kycOverview, type KycOverview, type KycSubmitRequest } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 export const submitKyc = async (input: KycSubmitRequest): Promise<KycOverview> =>
   kycOverview.parse(
@@ -12,8 +13,8 @@ export const useSubmitKyc = ({ onSuccess }: { onSuccess: (overview: KycOverview)
   return useMutation({
     mutationFn: submitKyc,
     onSuccess: (overview) => {
-      queryClient.setQueryData(['kyc'], overview);
-      void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+      queryClient.setQueryData(QUERY_ROOTS.kyc, overview);
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.profile });
       onSuccess(overview);
     },
   });

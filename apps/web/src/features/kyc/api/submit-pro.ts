@@ -1,6 +1,7 @@
 import { kycOverview, type KycOverview } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 /** Professional investor qualification: one document, image or PDF. */
 export const submitPro = async (input: { document: string }): Promise<KycOverview> =>
@@ -13,7 +14,7 @@ export const useSubmitPro = ({ onSuccess }: { onSuccess: (overview: KycOverview)
   return useMutation({
     mutationFn: submitPro,
     onSuccess: (overview) => {
-      queryClient.setQueryData(['kyc'], overview);
+      queryClient.setQueryData(QUERY_ROOTS.kyc, overview);
       onSuccess(overview);
     },
   });

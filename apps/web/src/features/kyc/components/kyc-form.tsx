@@ -5,6 +5,7 @@ import { SubmitForm } from '../../../components/forms/submit-form';
 import { UploadField } from '../../../components/forms/upload-field';
 import { fieldRule, zodRule } from '../../../lib/forms/zod-rule';
 import { useSubmitKyc } from '../api/submit-kyc';
+import './kyc.css';
 
 interface Values {
   firstName?: string;

@@ -1,6 +1,7 @@
 import type { KycOverview } from '@brokerage/shared';
 import { Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './kyc.css';
 
 const RESULT_STATUS = {
   none: 'info',

@@ -6,6 +6,7 @@ import {
 } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { BALANCE_QUERY_KEYS, QUERY_ROOTS } from '../../../lib/query/query-keys';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 import { saveBlob } from '../../../lib/files/save-blob';
@@ -19,7 +20,7 @@ export const useApplyForLoan = (callbacks: {
       loanView.parse(
         await apiClient.api({ url: 'loans', method: 'POST', data: application, prevent: true }),
       ),
-    { invalidates: [['loans']], ...callbacks },
+    { invalidates: [QUERY_ROOTS.loans], ...callbacks },
   );
 
 /** Repays with the pay password; one Idempotency-Key per confirmation, so a retry pays once. */
@@ -30,7 +31,7 @@ export const useRepayLoan = (
   useIdempotentMutation<{ request: LoanRepayRequest }, LoanView>(
     async ({ request, idempotencyKey }) =>
       loanView.parse(await postIdempotent(`loans/${id}/repay`, request, idempotencyKey)),
-    { invalidates: [['loans'], ['member', 'profile'], ['funds']], ...callbacks },
+    { invalidates: [QUERY_ROOTS.loans, ...BALANCE_QUERY_KEYS], ...callbacks },
   );
 
 /** The agreement PDF, fetched with the session and saved as a file. */

@@ -1,6 +1,7 @@
 import { loanHistory, loanTerms, loanView, page, type LoanView } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 const loanPage = page(loanView);
 export type LoanState = 'open' | 'closed' | 'all';
@@ -8,7 +9,7 @@ export type LoanState = 'open' | 'closed' | 'all';
 /** The terms offered now (rates per day, periods, currencies with limits), from the settings. */
 export const useLoanTerms = ({ enabled }: { enabled: boolean }) =>
   useQuery({
-    queryKey: ['loans', 'terms'],
+    queryKey: [...QUERY_ROOTS.loans, 'terms'],
     queryFn: async () => loanTerms.parse(await apiClient.api({ url: 'loans/terms' })),
     enabled,
     staleTime: 60_000,
@@ -16,7 +17,7 @@ export const useLoanTerms = ({ enabled }: { enabled: boolean }) =>
 
 export const useLoans = (state: LoanState, { enabled }: { enabled: boolean }) =>
   useQuery({
-    queryKey: ['loans', 'list', state],
+    queryKey: [...QUERY_ROOTS.loans, 'list', state],
     queryFn: async (): Promise<LoanView[]> =>
       loanPage.parse(await apiClient.api({ url: 'loans', data: { state, pageSize: 100 } })).items,
     enabled,
@@ -25,14 +26,14 @@ export const useLoans = (state: LoanState, { enabled }: { enabled: boolean }) =>
 
 export const useLoan = (id: number, { enabled }: { enabled: boolean }) =>
   useQuery({
-    queryKey: ['loans', 'detail', id],
+    queryKey: [...QUERY_ROOTS.loans, 'detail', id],
     queryFn: async () => loanView.parse(await apiClient.api({ url: `loans/${id}` })),
     enabled,
   });
 
 export const useLoanHistory = (id: number, { enabled }: { enabled: boolean }) =>
   useQuery({
-    queryKey: ['loans', 'history', id],
+    queryKey: [...QUERY_ROOTS.loans, 'history', id],
     queryFn: async () => loanHistory.parse(await apiClient.api({ url: `loans/${id}/history` })),
     enabled,
   });

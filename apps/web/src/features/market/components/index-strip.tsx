@@ -6,6 +6,7 @@ import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLiveQuotes } from '../../../lib/realtime/use-live-quotes';
 import { useIndices } from '../api/get-indices';
+import './market.css';
 
 /** Home: the world indices as a row of small live cards. */
 export const IndexStrip = () => {

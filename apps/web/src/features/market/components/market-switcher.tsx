@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMarketStore } from '../../../stores/market-store';
+import './market.css';
 
 /** The ten markets as chips; the choice is kept under the `market` key by the market store. */
 export const MarketSwitcher = () => {
@@ -16,7 +17,7 @@ export const MarketSwitcher = () => {
           role="tab"
           aria-selected={market.id === marketId}
           title={market.name}
-          className={`market-chip ${market.id === marketId ? 'active' : ''}`}
+          className={`chip market-chip ${market.id === marketId ? 'active' : ''}`}
           onClick={() => selectMarket(market.id)}
           data-testid={`market-${market.showName}`}
         >

@@ -11,6 +11,7 @@ import {
 import { RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '../../../config/ui-constants';
 import { debounce } from '../../../lib/ui/timing';
 import { endSpace, revealActive, type TabExtent } from '../utils/tab-scroll';
+import './market.css';
 
 export interface MarketTabItem<K extends string> {
   readonly key: K;

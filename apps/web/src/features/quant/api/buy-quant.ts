@@ -1,4 +1,5 @@
 import { quantHoldingView, type QuantHoldingView } from '@brokerage/shared';
+import { BALANCE_QUERY_KEYS, QUERY_ROOTS } from '../../../lib/query/query-keys';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 
 /** Buys units of a fund at today's NAV; one Idempotency-Key per confirmation. */
@@ -23,5 +24,5 @@ export const useBuyQuant = (callbacks: {
 }) =>
   useIdempotentMutation<{ fundId: number; amount: string; payPassword: string }, QuantHoldingView>(
     buyQuant,
-    { invalidates: [['quant'], ['funds'], ['member', 'profile']], ...callbacks },
+    { invalidates: [QUERY_ROOTS.quant, ...BALANCE_QUERY_KEYS], ...callbacks },
   );

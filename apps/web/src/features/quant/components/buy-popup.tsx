@@ -1,9 +1,4 @@
-import {
-  Decimal,
-  formatDigits,
-  type QuantFundView,
-  type QuantHoldingView,
-} from '@brokerage/shared';
+import { Decimal, type QuantFundView, type QuantHoldingView } from '@brokerage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
@@ -11,12 +6,13 @@ import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { PinProblem } from '../../../components/forms/quantity-input';
 import { formatDay } from '../../../lib/format/date-time';
 
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useAvailableCash } from '../../../lib/account/available-cash';
 import { FundingHelp } from '../../../components/funding/funding-help';
 import { useBuyQuant } from '../api/buy-quant';
-import { fundName, moneyText, navText, valuationText } from './quant-format';
+import { fundName, navText, valuationText } from './quant-format';
 
 /** Seed section 5: 'Minimum purchase amount is {min}'; the server checks the same again. */
 const amountProblem = (fund: QuantFundView, amount: string): string | undefined => {
@@ -46,6 +42,7 @@ export const QuantBuyPopup = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const n = useNumberFormat();
   // Kept across a conversion by the funding help; cleared when the popup closes or buys.
   const [draft, setDraft, keepDraft] = useKeptDraft('quant:amount', { amount: '' });
   const { amount } = draft;
@@ -85,8 +82,8 @@ export const QuantBuyPopup = ({
         if (key) {
           setProblem(
             t(key, {
-              min: moneyText(fund.minPurchase, fund.currency, language),
-              max: moneyText(fund.maxPurchase, fund.currency, language),
+              min: n.money(fund.minPurchase, fund.currency),
+              max: n.money(fund.maxPurchase, fund.currency),
             }),
           );
           return;
@@ -107,7 +104,7 @@ export const QuantBuyPopup = ({
             </div>
             <div className="record-row">
               <dt>{t('quant.estimatedUnits')}</dt>
-              <dd className="amount">{units ? formatDigits(units.toFixed(4), language) : '--'}</dd>
+              <dd className="amount">{units ? n.digits(units.toFixed(4)) : '--'}</dd>
             </div>
           </dl>
           <label className="pin-label" htmlFor="quant-amount">
@@ -117,7 +114,7 @@ export const QuantBuyPopup = ({
             value={amount}
             onChange={setAmount}
             decimals={2}
-            placeholder={`${moneyText(fund.minPurchase, fund.currency, language)} – ${moneyText(fund.maxPurchase, fund.currency, language)}`}
+            placeholder={`${n.money(fund.minPurchase, fund.currency)} – ${n.money(fund.maxPurchase, fund.currency)}`}
             testId="quant-amount"
           />
           <PinProblem problem={problem} testId="quant-problem" />

@@ -1,13 +1,14 @@
-import { Decimal, formatDigits, type QuantFundView, symbolOf } from '@brokerage/shared';
+import { Decimal, type QuantFundView, symbolOf } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useQuantFund, useQuantHoldings } from '../api/quant-queries';
 import { NavChart } from './nav-chart';
-import { fundName, moneyText, navText, valuationText } from './quant-format';
+import { fundName, navText, valuationText } from './quant-format';
 import { ReturnRange } from './return-range';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
@@ -34,6 +35,7 @@ export const FundSheet = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const n = useNumberFormat();
   const detail = useQuantFund(fund?.id);
   const token = useUserStore((state) => state.token);
   const holdings = useQuantHoldings('holdings', { enabled: token !== '' && fund !== undefined });
@@ -77,8 +79,8 @@ export const FundSheet = ({
             <div className="record-row">
               <dt>{t('quant.limits')}</dt>
               <dd className="amount">
-                {moneyText(shown.minPurchase, shown.currency, language)} –{' '}
-                {moneyText(shown.maxPurchase, shown.currency, language)} {shown.currency}
+                {n.money(shown.minPurchase, shown.currency)} –{' '}
+                {n.money(shown.maxPurchase, shown.currency)} {shown.currency}
               </dd>
             </div>
             <div className="record-row">
@@ -96,9 +98,7 @@ export const FundSheet = ({
             {shown.components.map((c) => (
               <div className="record-row" key={c.key}>
                 <dt>{c.key}</dt>
-                <dd className="amount">
-                  {formatDigits(new Decimal(c.weight).times(100).toFixed(2), language)}%
-                </dd>
+                <dd className="amount">{n.digits(new Decimal(c.weight).times(100).toFixed(2))}%</dd>
               </div>
             ))}
           </dl>
@@ -140,7 +140,7 @@ export const FundSheet = ({
               {pending.map((holding) => (
                 <div className="record-row" key={holding.id}>
                   <dt>
-                    {moneyText(holding.amount, holding.currency, language)} {holding.currency}
+                    {n.money(holding.amount, holding.currency)} {holding.currency}
                   </dt>
                   <dd>
                     {t('quant.unitsPending', {
@@ -182,9 +182,7 @@ export const FundSheet = ({
                         <td className="amount">{navText(point.nav, language)}</td>
                         <td className="quant-closes">
                           {Object.entries(point.prices)
-                            .map(
-                              ([key, price]) => `${symbolOf(key)} ${formatDigits(price, language)}`,
-                            )
+                            .map(([key, price]) => `${symbolOf(key)} ${n.digits(price)}`)
                             .join(' · ')}
                         </td>
                       </tr>

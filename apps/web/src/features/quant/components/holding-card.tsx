@@ -1,11 +1,12 @@
-import { formatDigits, QuantStatus, type QuantHoldingView } from '@brokerage/shared';
+import { QuantStatus, type QuantHoldingView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime, formatDay } from '../../../lib/format/date-time';
 
+import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
-import { fundName, moneyText, navText, toneOf, valuationText } from './quant-format';
+import { fundName, navText, toneOf, valuationText } from './quant-format';
 
 /**
  * One holding. Units pending (forward pricing): the date whose NAV prices it and the valuation
@@ -22,6 +23,7 @@ export const HoldingCard = ({
 }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
+  const n = useNumberFormat();
   const ended = holding.status === QuantStatus.ENDED;
   const pending = holding.units === null;
   const profit = ended ? holding.settledProfit : holding.estimatedProfit;
@@ -41,7 +43,7 @@ export const HoldingCard = ({
       ) : (
         <>
           <div className={`record-amount amount ${toneOf(profit)}`} data-testid="quant-profit">
-            {moneyText(profit, holding.currency, language, true)}{' '}
+            {n.money(profit, holding.currency, { sign: true })}{' '}
             <span className="record-currency">{holding.currency}</span>
           </div>
           <p className="muted small quant-profit-label">
@@ -51,7 +53,7 @@ export const HoldingCard = ({
       )}
       <dl className="record-rows">
         <RecordRow label={t('quant.amountPaid')}>
-          {moneyText(holding.amount, holding.currency, language)} {holding.currency}
+          {n.money(holding.amount, holding.currency)} {holding.currency}
         </RecordRow>
         <RecordRow label={t('quant.pricedAt')} plain>
           {formatDay(holding.pricingDay, language)}
@@ -59,7 +61,7 @@ export const HoldingCard = ({
         {holding.units !== null && (
           <>
             <RecordRow label={t('quant.units')} testId="quant-units">
-              {formatDigits(holding.units, language)}
+              {n.digits(holding.units)}
             </RecordRow>
             <RecordRow label={t('quant.buyNav')}>{navText(holding.buyNav, language)}</RecordRow>
           </>
@@ -68,7 +70,7 @@ export const HoldingCard = ({
           <>
             <RecordRow label={t('quant.sellNav')}>{navText(holding.sellNav, language)}</RecordRow>
             <RecordRow label={t('quant.settledAmount')}>
-              {moneyText(holding.settledAmount, holding.currency, language)} {holding.currency}
+              {n.money(holding.settledAmount, holding.currency)} {holding.currency}
             </RecordRow>
           </>
         ) : (

@@ -1,4 +1,4 @@
-import { Decimal, formatDigits, formatMoney, type LanguageKey } from '@brokerage/shared';
+import { Decimal, formatDigits, type LanguageKey } from '@brokerage/shared';
 import { formatZonedDateTime } from '../../../lib/format/date-time';
 
 /** The fund's name in the reader's language (every language is required when a fund is made). */
@@ -8,14 +8,6 @@ export const fundName = (names: Record<string, string>, language: LanguageKey): 
 /** A NAV to 4 decimals for reading (the stored value keeps 8). */
 export const navText = (nav: string | null | undefined, language: LanguageKey): string =>
   nav ? formatDigits(new Decimal(nav).toFixed(4), language) : '--';
-
-/** Money in its currency's minor unit and the reader's format, through the app's one formatter. */
-export const moneyText = (
-  value: string | null | undefined,
-  currency: string,
-  language: LanguageKey,
-  sign = false,
-): string => (value ? formatMoney(value, currency, language, { sign }) : '--');
 
 /** 'gain' or 'loss' for a signed figure; nothing for zero. */
 export const toneOf = (value: string | null | undefined): string => {

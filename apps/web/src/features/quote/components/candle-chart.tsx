@@ -239,7 +239,7 @@ export const CandleChart = ({
             type="button"
             role="tab"
             aria-selected={item === interval}
-            className={`interval-chip ${item === interval ? 'active' : ''}`}
+            className={`chip interval-chip ${item === interval ? 'active' : ''}`}
             onClick={() => setChartInterval(item)}
             data-testid={`interval-${item}`}
           >

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import './quote.css';
 
 export const ORDER_PATH = '/pages/payment/stock';
 

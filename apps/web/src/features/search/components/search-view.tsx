@@ -91,7 +91,7 @@ export const SearchView = ({ initial }: { initial: string }) => {
                 <button
                   key={item}
                   type="button"
-                  className="recent-chip"
+                  className="chip recent-chip"
                   onClick={() => {
                     setText(item);
                     setTerm(item);

@@ -1,6 +1,7 @@
 import { page, statementLine, type StatementFilter, type StatementLine } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 const statementPage = page(statementLine);
 export type StatementPage = ReturnType<typeof statementPage.parse>;
@@ -28,7 +29,7 @@ export const getStatement = async (
 
 export const statementQueryOptions = (filter: StatementFilter) =>
   infiniteQueryOptions({
-    queryKey: ['statement', filterParams(filter)],
+    queryKey: [...QUERY_ROOTS.statement, filterParams(filter)],
     queryFn: ({ pageParam }) => getStatement(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,23 +1,9 @@
-import {
-  formatMoney,
-  paramsForReader,
-  type LanguageKey,
-  type StatementLine,
-} from '@brokerage/shared';
+import { paramsForReader, type StatementLine } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { signedTone } from '../../../lib/format/use-number-format';
+import { signedTone, useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { typeLabelKey } from './statement-types';
-
-const signed = (
-  value: string,
-  currency: string,
-  language: LanguageKey,
-): { text: string; tone: string } => {
-  const text = formatMoney(value, currency, language, { sign: true });
-  return { text, tone: signedTone(text) };
-};
 
 /**
  * One movement of the customer's money: what it was, the change of the available and the
@@ -27,8 +13,9 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const labelKey = typeLabelKey(line.type);
-  const cash = signed(line.cash, line.currency, language);
-  const held = signed(line.held, line.currency, language);
+  const n = useNumberFormat();
+  const cashText = n.money(line.cash, line.currency, { sign: true });
+  const heldText = n.money(line.held, line.currency, { sign: true });
   return (
     <article className="statement-line" data-testid="statement-line" data-type={line.type}>
       <div className="statement-line-main">
@@ -46,12 +33,12 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
           </span>
         </div>
         <div className="statement-line-figures">
-          <span className={`num strong ${cash.tone}`} data-testid="statement-cash">
-            {cash.text} <small className="muted">{line.currency}</small>
+          <span className={`num strong ${signedTone(cashText)}`} data-testid="statement-cash">
+            {cashText} <small className="muted">{line.currency}</small>
           </span>
-          {held.tone && (
+          {signedTone(heldText) && (
             <span className="num small muted">
-              {t('statement.held')} {held.text}
+              {t('statement.held')} {heldText}
             </span>
           )}
         </div>
@@ -59,7 +46,7 @@ export const StatementLineCard = ({ line }: { line: StatementLine }) => {
       <div className="statement-line-meta">
         <span>{formatDateTime(line.time, language)}</span>
         <span className="num">
-          {t('statement.balanceAfter')} {formatMoney(line.balanceAfter, line.currency, language)}
+          {t('statement.balanceAfter')} {n.money(line.balanceAfter, line.currency)}
         </span>
       </div>
       {(line.reference || line.reason) && (

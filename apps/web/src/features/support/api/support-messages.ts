@@ -1,10 +1,11 @@
 import { supportMessageView, supportThread, type SupportMessageView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
 
 /** The `support.message` customer event refreshes this key, so answers show up live. */
-export const SUPPORT_QUERY_KEY = ['support', 'messages'] as const;
+export const SUPPORT_QUERY_KEY = [...QUERY_ROOTS.support, 'messages'] as const;
 
 export const getSupportThread = async (): Promise<SupportMessageView[]> =>
   supportThread.parse(await apiClient.api({ url: 'support/messages' }));

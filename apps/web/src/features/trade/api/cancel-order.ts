@@ -1,7 +1,8 @@
 import { orderView, type OrderView } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTrading } from './trade-keys';
+import { invalidateKeys } from '../../../lib/query/query-keys';
+import { ORDER_CHANGED_KEYS } from './trade-keys';
 
 /** Cancels a pending order; a buy's reserved cash is available again. */
 export const cancelOrder = async (id: number): Promise<OrderView> =>
@@ -14,7 +15,7 @@ export const useCancelOrder = ({ onSuccess }: { onSuccess: () => void }) => {
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: () => {
-      invalidateTrading(queryClient);
+      invalidateKeys(queryClient, ORDER_CHANGED_KEYS);
       onSuccess();
     },
   });

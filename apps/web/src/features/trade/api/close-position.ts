@@ -1,6 +1,6 @@
 import { orderView, type ClosePositionRequest, type OrderView } from '@brokerage/shared';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
-import { TRADING_QUERY_KEYS } from './trade-keys';
+import { ORDER_CHANGED_KEYS } from './trade-keys';
 
 /**
  * Closes all or part of a position: places a sell of `quantity` shares. The Idempotency-Key
@@ -23,5 +23,5 @@ export const useClosePosition = (callbacks: {
 }) =>
   useIdempotentMutation<{ positionId: number; request: ClosePositionRequest }, OrderView>(
     closePosition,
-    { invalidates: TRADING_QUERY_KEYS, ...callbacks },
+    { invalidates: ORDER_CHANGED_KEYS, ...callbacks },
   );

@@ -1,6 +1,7 @@
 import { closedPositionView, page } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { tradeKeys } from './trade-keys';
 
 const closedPage = page(closedPositionView);
 export type ClosedPositionPage = ReturnType<typeof closedPage.parse>;
@@ -17,7 +18,7 @@ export const getClosedPositions = async (pageNumber: number): Promise<ClosedPosi
 
 export const closedPositionsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['trade', 'positions', 'closed-history'],
+    queryKey: tradeKeys.closedPositions(),
     queryFn: ({ pageParam }) => getClosedPositions(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,7 +1,8 @@
 import { orderView, page, type OrderView } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useRealtimeConnected } from '../../../lib/realtime/use-realtime-connected';
+import { useFallbackPoll } from '../../../lib/realtime/use-fallback-poll';
+import { tradeKeys } from './trade-keys';
 
 const orderPage = page(orderView);
 export type OrderPage = ReturnType<typeof orderPage.parse>;
@@ -19,7 +20,7 @@ export const getOrders = async (status: OrderListStatus, pageNumber: number): Pr
 
 export const ordersQueryOptions = (status: OrderListStatus) =>
   infiniteQueryOptions({
-    queryKey: ['trade', 'orders', status],
+    queryKey: tradeKeys.orders(status),
     queryFn: ({ pageParam }) => getOrders(status, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>
@@ -32,11 +33,11 @@ export const ordersQueryOptions = (status: OrderListStatus) =>
  * orders, and while the socket is down they are polled instead.
  */
 export const useOrders = (status: OrderListStatus, { enabled }: { enabled: boolean }) => {
-  const connected = useRealtimeConnected();
+  const refetchInterval = useFallbackPoll(status === 'open' && 3_000);
   return useInfiniteQuery({
     ...ordersQueryOptions(status),
     enabled,
-    refetchInterval: status === 'open' && !connected ? 3_000 : false,
+    refetchInterval,
   });
 };
 

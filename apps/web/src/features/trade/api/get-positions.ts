@@ -1,7 +1,8 @@
 import { positionView, type PositionView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useRealtimeConnected } from '../../../lib/realtime/use-realtime-connected';
+import { useFallbackPoll } from '../../../lib/realtime/use-fallback-poll';
+import { tradeKeys } from './trade-keys';
 
 const positionList = positionView.array();
 
@@ -10,7 +11,7 @@ export const getPositions = async (status: 'open' | 'closed'): Promise<PositionV
 
 export const positionsQueryOptions = (status: 'open' | 'closed') =>
   queryOptions({
-    queryKey: ['trade', 'positions', status],
+    queryKey: tradeKeys.positions(status),
     queryFn: () => getPositions(status),
     staleTime: 2_000,
   });
@@ -24,10 +25,10 @@ export const usePositions = (
   status: 'open' | 'closed',
   { enabled, poll = true }: { enabled: boolean; poll?: boolean },
 ) => {
-  const connected = useRealtimeConnected();
+  const refetchInterval = useFallbackPoll(poll && status === 'open' && 4_000);
   return useQuery({
     ...positionsQueryOptions(status),
     enabled,
-    refetchInterval: poll && status === 'open' && !connected ? 4_000 : false,
+    refetchInterval,
   });
 };

@@ -1,6 +1,7 @@
 import { receiptView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { tradeKeys } from './trade-keys';
 
 export type Receipt = ReturnType<typeof receiptView.parse>;
 
@@ -10,7 +11,7 @@ export const getReceipt = async (orderId: number): Promise<Receipt> =>
 
 export const receiptQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['trade', 'receipt', orderId],
+    queryKey: tradeKeys.receipt(orderId),
     queryFn: () => getReceipt(orderId),
     // A fill never changes.
     staleTime: Infinity,

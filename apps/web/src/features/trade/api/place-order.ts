@@ -1,6 +1,6 @@
 import { orderView, type OrderView, type PlaceOrderRequest } from '@brokerage/shared';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
-import { TRADING_QUERY_KEYS } from './trade-keys';
+import { ORDER_CHANGED_KEYS } from './trade-keys';
 
 /**
  * Places a buy. The Idempotency-Key (one per confirmation) makes a retry after a lost answer
@@ -19,6 +19,6 @@ export const usePlaceOrder = (callbacks: {
   onError: (error: unknown) => void;
 }) =>
   useIdempotentMutation<{ request: PlaceOrderRequest }, OrderView>(placeOrder, {
-    invalidates: TRADING_QUERY_KEYS,
+    invalidates: ORDER_CHANGED_KEYS,
     ...callbacks,
   });

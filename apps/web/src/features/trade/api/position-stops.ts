@@ -1,7 +1,8 @@
 import { positionView, type PositionStopsRequest, type PositionView } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTrading } from './trade-keys';
+import { invalidateKeys } from '../../../lib/query/query-keys';
+import { ORDER_CHANGED_KEYS } from './trade-keys';
 
 /** Sets, changes or clears an open lot's stop loss and take profit (null clears one). */
 export const setPositionStops = async ({
@@ -31,7 +32,7 @@ export const useSetPositionStops = ({
   return useMutation({
     mutationFn: setPositionStops,
     onSuccess: (position) => {
-      invalidateTrading(queryClient);
+      invalidateKeys(queryClient, ORDER_CHANGED_KEYS);
       onSuccess(position);
     },
     onError,

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { isHttpError } from '../../../lib/http/http-error';
 import { useUserStore } from '../../../stores/user-store';
+import { tradeKeys } from './trade-keys';
 
 export const getTradeUnlock = async (): Promise<TradeUnlockStatus> =>
   tradeUnlockStatus.parse(await apiClient.api({ url: 'member/trade-unlock' }));
@@ -12,7 +13,7 @@ export const getTradeUnlock = async (): Promise<TradeUnlockStatus> =>
  * Under ['trade'], so an order (which unlocks the session when its PIN is typed) refreshes it;
  * a refusal for a missing PIN refreshes it too (usePlaceOrder, useClosePosition).
  */
-export const TRADE_UNLOCK_KEY = ['trade', 'unlock'] as const;
+export const TRADE_UNLOCK_KEY = tradeKeys.unlock();
 
 export const tradeUnlockQueryOptions = () =>
   queryOptions({

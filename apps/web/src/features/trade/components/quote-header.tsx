@@ -3,6 +3,7 @@ import { marketOf, symbolOf, type InstrumentView, type QuoteView } from '@broker
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
+import '../../../components/market/instrument-row.css';
 
 /** Instrument name, live price and change, bid and ask, and the simulated-prices label. */
 export const QuoteHeader = ({

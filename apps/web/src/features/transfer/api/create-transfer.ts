@@ -1,4 +1,5 @@
 import { transferView, type TransferRequest, type TransferView } from '@brokerage/shared';
+import { BALANCE_QUERY_KEYS } from '../../../lib/query/query-keys';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 
 /** Moves money between two of the customer's currency accounts, as one ledger entry. */
@@ -16,6 +17,7 @@ export const useCreateTransfer = (callbacks: {
   onError: (error: unknown) => void;
 }) =>
   useIdempotentMutation<{ request: TransferRequest }, TransferView>(createTransfer, {
-    invalidates: [['transfer'], ['funds'], ['member', 'profile'], ['statement']],
+    // The quotes are under ['transfer'], one of the balance's readers.
+    invalidates: BALANCE_QUERY_KEYS,
     ...callbacks,
   });

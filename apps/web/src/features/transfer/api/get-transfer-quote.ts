@@ -1,6 +1,7 @@
 import { transferQuote, type TransferQuote } from '@brokerage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 export interface TransferQuoteInput {
   from: string;
@@ -20,7 +21,7 @@ export const getTransferQuote = async (input: TransferQuoteInput): Promise<Trans
 
 export const transferQuoteQueryOptions = (input: TransferQuoteInput) =>
   queryOptions({
-    queryKey: ['transfer', 'quote', input.from, input.to, input.amount],
+    queryKey: [...QUERY_ROOTS.transfer, 'quote', input.from, input.to, input.amount],
     queryFn: () => getTransferQuote(input),
     staleTime: 10_000,
     // Shown beside the amount, not as a toast.
@@ -32,6 +33,8 @@ export const useTransferQuote = (input: TransferQuoteInput, { enabled }: { enabl
     ...transferQuoteQueryOptions(input),
     enabled,
     placeholderData: keepPreviousData,
-    // The platform's rate may change; keep what is shown current.
+    // Kept while the socket is open: operators change the stored rates and the spread with no
+    // customer event (money events refresh the maximum at once). The quote has no expiry: the
+    // transfer is priced when it is made.
     refetchInterval: 15_000,
   });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../config/ui-constants';
 import { dropIndex, moveItem } from './reorder';
+import '../../../components/market/instrument-row.css';
 
 /** Three bars, the ≡ the help text names (a bulleted-list icon read as something else). */
 const DragHandleIcon = () => (

@@ -1,6 +1,8 @@
 import { withdrawalView, type WithdrawalView } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateKeys } from '../../../lib/query/query-keys';
+import { EVENT_QUERY_KEYS } from '../../../lib/realtime/customer-events';
 
 /** The customer cancels a waiting withdrawal; the held money is available again. */
 export const cancelWithdrawal = async (id: number): Promise<WithdrawalView> =>
@@ -13,8 +15,8 @@ export const useCancelWithdrawal = ({ onSuccess }: { onSuccess: () => void }) =>
   return useMutation({
     mutationFn: cancelWithdrawal,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['withdraw'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+      // Its 'withdrawal.reviewed' event refreshes the same, when the socket is open.
+      invalidateKeys(queryClient, EVENT_QUERY_KEYS['withdrawal.reviewed']);
       onSuccess();
     },
   });

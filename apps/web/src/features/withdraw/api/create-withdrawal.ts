@@ -1,5 +1,6 @@
 import { withdrawalView, type WithdrawalRequest, type WithdrawalView } from '@brokerage/shared';
 import { useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
+import { EVENT_QUERY_KEYS } from '../../../lib/realtime/customer-events';
 import { apiWithStepUp } from '../../../lib/security/step-up';
 
 /**
@@ -29,6 +30,7 @@ export const useCreateWithdrawal = (callbacks: {
   onError: (error: unknown) => void;
 }) =>
   useIdempotentMutation<{ request: WithdrawalRequest }, WithdrawalView>(createWithdrawal, {
-    invalidates: [['withdraw'], ['member', 'profile']],
+    // The money is reserved: what the withdrawal's review event refreshes, at once.
+    invalidates: EVENT_QUERY_KEYS['withdrawal.reviewed'],
     ...callbacks,
   });

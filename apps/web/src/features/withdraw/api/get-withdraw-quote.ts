@@ -1,6 +1,7 @@
 import { withdrawalQuote, type WithdrawalQuote } from '@brokerage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 export interface QuoteInput {
   type: 'bank' | 'crypto';
@@ -14,7 +15,7 @@ export const getWithdrawQuote = async (input: QuoteInput): Promise<WithdrawalQuo
 
 export const withdrawQuoteQueryOptions = (input: QuoteInput) =>
   queryOptions({
-    queryKey: ['withdraw', 'quote', input.type, input.currency, input.amount],
+    queryKey: [...QUERY_ROOTS.withdraw, 'quote', input.type, input.currency, input.amount],
     queryFn: () => getWithdrawQuote(input),
     staleTime: 15_000,
     // Shown beside the amount, not as a toast.

@@ -1,6 +1,7 @@
 import { page, withdrawalView, type WithdrawalView } from '@brokerage/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query/query-keys';
 
 const withdrawalPage = page(withdrawalView);
 export type WithdrawalPage = ReturnType<typeof withdrawalPage.parse>;
@@ -17,7 +18,7 @@ export const getWithdrawals = async (pageNumber: number): Promise<WithdrawalPage
 
 export const withdrawalsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['withdraw', 'records'],
+    queryKey: [...QUERY_ROOTS.withdraw, 'records'],
     queryFn: ({ pageParam }) => getWithdrawals(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import './withdraw.css';
 
 /** ARCHITECTURE.md section 8: the fee and the processing time, shown before confirming. */
 export const QuotePanel = ({

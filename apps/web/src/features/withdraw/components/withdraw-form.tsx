@@ -17,6 +17,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useAvailableCash } from '../../../lib/account/available-cash';
 import { FundingHelp } from '../../../components/funding/funding-help';
+import './withdraw.css';
 
 export interface WithdrawTarget {
   id: number;

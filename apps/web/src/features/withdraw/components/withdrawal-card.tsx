@@ -7,6 +7,7 @@ import { formatDateTime, splitDuration } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
 import { WithdrawalStatusTag } from './withdrawal-status';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
+import './withdraw.css';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -11,6 +11,7 @@ import {
 } from '../../../features/market/components/market-switcher';
 import { MarketTabs } from '../../../features/market/components/market-tabs';
 import { NewsList } from '../../../features/news/components/news-list';
+import './market-page.css';
 
 /** Seed section 1, in the seed's order. */
 export const MARKET_TABS = ['indices', 'news', 'stock', 'fund', 'ipo', 'blockTrade'] as const;

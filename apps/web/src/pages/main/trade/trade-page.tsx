@@ -38,7 +38,7 @@ export const TradePage = (_props: PageProps) => {
   const setSection = useTradeSection((state) => state.setSection);
   const onError = useFailureHandler();
   const enabled = token !== '';
-  const funds = useFunds('USD', { enabled, pollMs: 10_000 });
+  const funds = useFunds('USD', { enabled, valuation: true });
   const positions = usePositions('open', { enabled: enabled && section === 'positions' });
   const pending = useOrders('open', { enabled });
   const history = useOrders('history', { enabled: enabled && section === 'history' });
