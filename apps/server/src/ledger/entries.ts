@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { isCustomerRef, type AccountRef } from './accounts.ts';
-import { pgErrorOf } from '../db/pg-error.ts';
+import { isUniqueViolation, pgErrorOf } from '../db/pg-error.ts';
 
 export interface Leg {
   account: AccountRef;
@@ -34,6 +34,8 @@ export class UnbalancedEntryError extends Error {}
 const CANNOT_GO_NEGATIVE = 'LD001';
 /** Raised by ledger_post_entry (db/functions/ledger.sql) when the legs do not sum to zero per currency. */
 const UNBALANCED = 'LD002';
+/** The journal's index of movements that happen once for their record (migration 0046). */
+const SETTLES_ONCE = 'journal_entries_settles_once';
 
 /**
  * How many shards each platform account has. Nearly every entry touches the platform's
@@ -106,7 +108,8 @@ const HOLD_REFUSALS: Record<string, 'NOT_FOUND' | 'HOLD_NOT_PENDING' | 'VALIDATI
 
 /**
  * What a failed ledger posting means to the caller: a balance that cannot pay, a hold that is
- * gone or settled, an entry the database refused as unbalanced (a bug in the caller, never the
+ * gone or settled, a movement its record already had (a second credit of one deposit), an
+ * entry the database refused as unbalanced (a bug in the caller, never the
  * customer's input), or the error.
  */
 export const ledgerFailure = (error: unknown): unknown => {
@@ -114,6 +117,7 @@ export const ledgerFailure = (error: unknown): unknown => {
   if (code === CANNOT_GO_NEGATIVE) return new DomainError('INSUFFICIENT_FUNDS');
   const holdRefusal = code === undefined ? undefined : HOLD_REFUSALS[code];
   if (holdRefusal) return new DomainError(holdRefusal);
+  if (isUniqueViolation(error, SETTLES_ONCE)) return new DomainError('ENTRY_ALREADY_POSTED');
   if (code === UNBALANCED) return new UnbalancedEntryError(pgErrorOf(error).message ?? UNBALANCED);
   return error;
 };

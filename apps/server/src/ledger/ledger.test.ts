@@ -229,6 +229,59 @@ describe('ledger', () => {
     expect(await checkLedger(db)).toEqual([]);
   });
 
+  it('100 parallel credits of one deposit reference post one entry (the journal refuses the rest)', async () => {
+    const customer = await newCustomer();
+    const credit = () =>
+      db.transaction((tx) =>
+        postEntry(tx, {
+          type: 'deposit',
+          customerId: customer,
+          description: 'credit',
+          actor: 'operator:1',
+          reference: `DRACE${customer}`,
+          legs: [
+            { account: { platform: 'bank', currency: 'USD' }, amount: '-25.5' },
+            { account: { customerId: customer, kind: 'cash', currency: 'USD' }, amount: '25.5' },
+          ],
+        }),
+      );
+    const results = await Promise.allSettled(Array.from({ length: 100 }, credit));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ code: 'ENTRY_ALREADY_POSTED' });
+    const entries = await db.execute<{ n: string }>(sql`
+      SELECT count(*) AS n FROM journal_entries WHERE customer_id = ${customer}`);
+    expect(Number(entries.rows[0]?.n)).toBe(1);
+    expect(await balanceOf(customer)).toMatchObject({ available: '25.50000000' });
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('a movement that repeats (a transfer), or the same reference of another customer, is not refused', async () => {
+    const first = await newCustomer();
+    const second = await newCustomer();
+    const entry = (customerId: number, type: string) =>
+      db.transaction((tx) =>
+        postEntry(tx, {
+          type,
+          customerId,
+          description: type,
+          actor: 'system:test',
+          reference: 'SHARED-REF',
+          legs: [
+            { account: { platform: 'bank', currency: 'USD' }, amount: '-1' },
+            { account: { customerId, kind: 'cash', currency: 'USD' }, amount: '1' },
+          ],
+        }),
+      );
+    await entry(first, 'deposit');
+    await entry(second, 'deposit');
+    await entry(first, 'transfer');
+    await entry(first, 'transfer');
+    await expect(entry(first, 'deposit')).rejects.toMatchObject({ code: 'ENTRY_ALREADY_POSTED' });
+    expect(await balanceOf(first)).toMatchObject({ available: '3.00000000' });
+  });
+
   it('two concurrent spends of the same money: exactly one succeeds', async () => {
     const customer = await newCustomer();
     await deposit(customer, '100');

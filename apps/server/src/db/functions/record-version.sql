@@ -1,6 +1,6 @@
 -- Review records carry a version that every change moves on: an operator's decision names
--- the version they saw and is refused (in the same UPDATE) when it moved. Migration 0027 and
--- later ones attach it as a BEFORE UPDATE trigger to each reviewed table.
+-- the version they saw and is refused (in the same UPDATE) when it moved. Migrations 0027 and
+-- 0047 attach it as a BEFORE UPDATE trigger to each reviewed table.
 CREATE OR REPLACE FUNCTION bump_version() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paginate, type PageParams } from '../../db/paginate.ts';
 import { loans, markets } from '../../db/schema/index.ts';
@@ -31,17 +31,13 @@ export const findLoan = async (db: Executor, id: number, customerId: number) => 
   return row ?? null;
 };
 
-/** Every change bumps the version an operator's decision is checked against. */
+/** Every change moves the version an operator's decision is checked against (trigger, 0047). */
 export const updateLoan = async (
   db: Executor,
   id: number,
   values: Partial<typeof loans.$inferInsert>,
 ): Promise<LoanRow> => {
-  const [row] = await db
-    .update(loans)
-    .set({ ...values, version: sql`${loans.version} + 1` })
-    .where(eq(loans.id, id))
-    .returning();
+  const [row] = await db.update(loans).set(values).where(eq(loans.id, id)).returning();
   if (!row) throw new Error(`loan ${id} vanished`);
   return row;
 };

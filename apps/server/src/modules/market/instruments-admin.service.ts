@@ -3,7 +3,7 @@ import {
   type InstrumentEditRequest,
   rowsBefore,
 } from '@brokerage/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instruments } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -83,7 +83,7 @@ const changeInstrument = (
     refuseIfChanged(before, target.seen);
     const [after] = await tx
       .update(instruments)
-      .set({ ...change(before), version: sql`${instruments.version} + 1` })
+      .set(change(before))
       .where(eq(instruments.id, before.id))
       .returning();
     if (!after) throw new Error('a locked instrument row vanished');

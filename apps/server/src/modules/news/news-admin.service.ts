@@ -157,7 +157,7 @@ const changeNews = (
     const set = await change(tx, before);
     await tx
       .update(newsArticles)
-      .set({ ...set, version: sql`${newsArticles.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...set, updatedAt: sql`now()` })
       .where(eq(newsArticles.id, target.id));
     const after = await loadDetail(tx, target.id);
     await writeAudit(tx, {

@@ -1,4 +1,5 @@
 import {
+  currencyDecimals,
   LANGUAGE_KEYS,
   LANGUAGE_NAMES,
   type LanguageKey,
@@ -20,16 +21,23 @@ export const MARKETS: { code: MarketCode; name: string; currency: string; timezo
   { code: 'DE', name: 'Germany', currency: 'EUR', timezone: 'Europe/Berlin' },
 ];
 
-export const CURRENCIES = [
-  { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
-  { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
-  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', decimals: 2 },
-  { code: 'HKD', name: 'Hong Kong Dollar', symbol: 'HK$', decimals: 2 },
-  { code: 'MYR', name: 'Malaysian Ringgit', symbol: 'RM', decimals: 2 },
-  { code: 'TWD', name: 'New Taiwan Dollar', symbol: 'NT$', decimals: 2 },
-  { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', decimals: 2 },
-  { code: 'USDT', name: 'Tether USD', symbol: '₮', decimals: 6 },
-];
+/**
+ * The currencies the platform holds. Their decimals (the minor unit every amount is checked
+ * against and every figure is shown in) come from the one rule the apps format with
+ * (`currencyDecimals` in @brokerage/shared): the `currencies` table is seeded from it.
+ */
+export const CURRENCIES = (
+  [
+    { code: 'USD', name: 'US Dollar', symbol: '$' },
+    { code: 'EUR', name: 'Euro', symbol: '€' },
+    { code: 'CNY', name: 'Chinese Yuan', symbol: '¥' },
+    { code: 'HKD', name: 'Hong Kong Dollar', symbol: 'HK$' },
+    { code: 'MYR', name: 'Malaysian Ringgit', symbol: 'RM' },
+    { code: 'TWD', name: 'New Taiwan Dollar', symbol: 'NT$' },
+    { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$' },
+    { code: 'USDT', name: 'Tether USD', symbol: '₮' },
+  ] satisfies { code: string; name: string; symbol: string }[]
+).map((currency) => ({ ...currency, decimals: currencyDecimals(currency.code) }));
 
 /**
  * All seven dictionaries are complete, so all seven are live at first start; operators may
