@@ -1,9 +1,7 @@
 import { Decimal } from '@brokerage/shared';
 import { localDate, type CalendarCode } from '@brokerage/shared/market-time';
 import { tradeFee } from '@brokerage/shared/order-rules';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ipoAllotmentDraws, ipoOfferings, ipoSubscriptions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { keepPartOfHold, voidHold } from '../../ledger/holds.ts';
 import { entryText } from '../../ledger/memo.ts';
@@ -14,6 +12,14 @@ import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { DRAW_ALGORITHM, drawAllotment } from './ipo-draw.ts';
 import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views.ts';
+import { findOffering } from './ipo-offerings.ts';
+import {
+  applicationsOf,
+  claimDueOffering,
+  insertDraw,
+  updateApplication,
+  updateOffering,
+} from './ipo.repository.ts';
 
 /**
  * Settles one application by its allotted lots: the part not allotted returns to cash in one
@@ -62,19 +68,16 @@ const settleSubscription = async (
       : allottedLots === subscription.lots
         ? 'allotted'
         : 'partly_allotted';
-  await tx
-    .update(ipoSubscriptions)
-    .set({
-      status,
-      allottedLots,
-      allottedQuantity: quantity.toFixed(),
-      allottedAmount: amount.toFixed(),
-      allottedFee: fee.toFixed(),
-      allotmentEntryId: released,
-      holdId: kept.id,
-      allottedAt: at,
-    })
-    .where(eq(ipoSubscriptions.id, subscription.id));
+  await updateApplication(tx, subscription.id, {
+    status,
+    allottedLots,
+    allottedQuantity: quantity.toFixed(),
+    allottedAmount: amount.toFixed(),
+    allottedFee: fee.toFixed(),
+    allotmentEntryId: released,
+    holdId: kept.id,
+    allottedAt: at,
+  });
   const template =
     status === 'allotted'
       ? 'ipoAllotted'
@@ -108,11 +111,7 @@ const allot = async (
   triggeredBy: string,
   at: Date,
 ): Promise<number> => {
-  const subscriptions = await tx
-    .select()
-    .from(ipoSubscriptions)
-    .where(eq(ipoSubscriptions.offeringId, offering.id))
-    .orderBy(asc(ipoSubscriptions.id));
+  const subscriptions = await applicationsOf(tx, offering.id);
   const lotsAvailable = new Decimal(offering.sharesIssued).div(offering.lotSize).toNumber();
   const lines = drawAllotment(
     offering.allotmentRule,
@@ -120,7 +119,7 @@ const allot = async (
     lotsAvailable,
     subscriptions.map((s) => ({ subscriptionId: s.id, requestedLots: s.lots })),
   );
-  await tx.insert(ipoAllotmentDraws).values({
+  await insertDraw(tx, {
     offeringId: offering.id,
     algorithm: DRAW_ALGORITHM[offering.allotmentRule],
     seed: offering.lotterySeed,
@@ -131,10 +130,7 @@ const allot = async (
   });
   for (const [i, subscription] of subscriptions.entries())
     await settleSubscription(tx, offering, subscription, lines[i]?.allottedLots ?? 0, at);
-  await tx
-    .update(ipoOfferings)
-    .set({ status: 'allotted', allottedAt: at })
-    .where(eq(ipoOfferings.id, offering.id));
+  await updateOffering(tx, offering.id, { status: 'allotted', allottedAt: at });
   return subscriptions.length;
 };
 
@@ -149,13 +145,7 @@ export const runDueAllotments = async (deps: AppDeps): Promise<number[]> => {
   for (;;) {
     const now = deps.now();
     const done = await transactionWithEvents(deps, async (tx) => {
-      const [offering] = await tx
-        .select()
-        .from(ipoOfferings)
-        .where(and(eq(ipoOfferings.status, 'scheduled'), lte(ipoOfferings.allotmentAt, now)))
-        .orderBy(asc(ipoOfferings.allotmentAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const offering = await claimDueOffering(tx, 'scheduled', now);
       if (!offering) return null;
       await allot(tx, offering, 'system:ipo-allotment', now);
       return offering.id;
@@ -176,12 +166,7 @@ export const triggerAllotment = async (
 ): Promise<void> => {
   const now = deps.now();
   await transactionWithEvents(deps, async (tx) => {
-    const [offering] = await tx
-      .select()
-      .from(ipoOfferings)
-      .where(eq(ipoOfferings.id, offeringId))
-      .for('update');
-    if (!offering) throw new DomainError('NOT_FOUND');
+    const offering = await findOffering(tx, offeringId, 'update');
     if (offering.status !== 'scheduled') throw new DomainError('IPO_ALREADY_ALLOTTED');
     if (now < offering.subscriptionEndsAt)
       throw new DomainError('IPO_SUBSCRIPTION_OPEN', {

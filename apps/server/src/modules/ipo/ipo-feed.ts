@@ -1,8 +1,6 @@
 import { Decimal } from '@brokerage/shared';
 import { localDate } from '@brokerage/shared/market-time';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ipoOfferings } from '../../db/schema/index.ts';
 import {
   listInstrument,
   type CurrencyCode,
@@ -10,6 +8,7 @@ import {
   type MarketCode,
 } from '../../market/index.ts';
 import type { OfferingRow } from './ipo-views.ts';
+import { listedOfferings } from './ipo.repository.ts';
 
 /**
  * Simulation parameters of a newly listed stock (not money): new listings move more than
@@ -39,6 +38,5 @@ export const feedInstrument = (offering: OfferingRow): Instrument => ({
  * listing job, so a restart, or another server copy that did not list it, opens it too.
  */
 export const openListedInFeed = async (db: Executor): Promise<void> => {
-  const listed = await db.select().from(ipoOfferings).where(eq(ipoOfferings.status, 'listed'));
-  for (const offering of listed) listInstrument(feedInstrument(offering));
+  for (const offering of await listedOfferings(db)) listInstrument(feedInstrument(offering));
 };

@@ -1,37 +1,36 @@
 import { Decimal } from '@brokerage/shared';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { instruments, ipoOfferings, ipoSubscriptions, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CustomerEvent } from '../../lib/events/customer-events.ts';
 import { announceAfterCommit, transactionWithEvents } from '../../lib/events/event-outbox.ts';
+import { insertInstrument, type InstrumentRow } from '../market/instruments.repository.ts';
 import { executeFill } from '../trading/execute-fill.ts';
+import { insertOrder } from '../trading/trading.repository.ts';
 import { offeringKey, type OfferingRow, type SubscriptionRow } from './ipo-views.ts';
+import {
+  applicationsOf,
+  claimDueOffering,
+  updateApplication,
+  updateOffering,
+} from './ipo.repository.ts';
 
-export type ListedInstrument = typeof instruments.$inferSelect;
+export type ListedInstrument = InstrumentRow;
 
 /**
  * The new instrument's catalogue row, anchored on the issue price: the feed starts its path
  * there. Until now no row existed, so nothing quoted or traded it.
  */
-const insertInstrument = async (tx: Executor, offering: OfferingRow) => {
-  const [instrument] = await tx
-    .insert(instruments)
-    .values({
-      market: offering.market,
-      symbol: offering.symbol,
-      name: offering.name,
-      currency: offering.currency,
-      kind: 'stock',
-      referencePrice: offering.issuePrice,
-      tickSize: offering.tickSize,
-      lotSize: offering.lotSize,
-      sort: sql`(SELECT COALESCE(MAX(${instruments.sort}), 0) + 1 FROM ${instruments})`,
-    })
-    .returning();
-  if (!instrument) throw new Error(`instrument of offering ${offering.id} not inserted`);
-  return instrument;
-};
+const addToCatalogue = (tx: Executor, offering: OfferingRow) =>
+  insertInstrument(tx, {
+    market: offering.market,
+    symbol: offering.symbol,
+    name: offering.name,
+    currency: offering.currency,
+    kind: 'stock',
+    referencePrice: offering.issuePrice,
+    tickSize: offering.tickSize,
+    lotSize: offering.lotSize,
+  });
 
 /**
  * The allotted shares delivered and paid through the one fill path: a buy at the issue price
@@ -48,23 +47,19 @@ const fillAllotment = async (
   const { allottedQuantity: quantity, allottedFee: fee } = subscription;
   if (quantity === null || fee === null)
     throw new Error(`subscription ${subscription.id} was not allotted`);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      customerId: subscription.customerId,
-      instrumentId: instrument.id,
-      instrumentKey: offeringKey(offering),
-      market: offering.market,
-      currency: offering.currency,
-      side: 'buy',
-      type: 'limit',
-      quantity,
-      limitPrice: offering.issuePrice,
-      holdId: subscription.holdId,
-      createdAt: subscription.createdAt,
-    })
-    .returning();
-  if (!order) throw new Error(`order of subscription ${subscription.id} not inserted`);
+  const order = await insertOrder(tx, {
+    customerId: subscription.customerId,
+    instrumentId: instrument.id,
+    instrumentKey: offeringKey(offering),
+    market: offering.market,
+    currency: offering.currency,
+    side: 'buy',
+    type: 'limit',
+    quantity,
+    limitPrice: offering.issuePrice,
+    holdId: subscription.holdId,
+    createdAt: subscription.createdAt,
+  });
   const price = new Decimal(offering.issuePrice);
   const executed = await executeFill(
     tx,
@@ -85,10 +80,7 @@ const fillAllotment = async (
     },
   );
   if (!executed.filled) throw new Error(`allotment of subscription ${subscription.id} refused`);
-  await tx
-    .update(ipoSubscriptions)
-    .set({ orderId: order.id })
-    .where(eq(ipoSubscriptions.id, subscription.id));
+  await updateApplication(tx, subscription.id, { orderId: order.id });
   return executed.event;
 };
 
@@ -105,32 +97,21 @@ export const runDueListings = async (deps: AppDeps): Promise<ListedInstrument[]>
     // Each fill's event is announced once its transaction has committed (the outbox relays
     // what a crash leaves unannounced).
     const instrument = await transactionWithEvents(deps, async (tx) => {
-      const [offering] = await tx
-        .select()
-        .from(ipoOfferings)
-        .where(and(eq(ipoOfferings.status, 'allotted'), lte(ipoOfferings.listingAt, now)))
-        .orderBy(asc(ipoOfferings.listingAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const offering = await claimDueOffering(tx, 'allotted', now);
       if (!offering) return null;
-      const created = await insertInstrument(tx, offering);
-      const allotted = await tx
-        .select()
-        .from(ipoSubscriptions)
-        .where(
-          and(eq(ipoSubscriptions.offeringId, offering.id), gt(ipoSubscriptions.allottedLots, 0)),
-        )
-        .orderBy(asc(ipoSubscriptions.id));
+      const created = await addToCatalogue(tx, offering);
+      const allotted = await applicationsOf(tx, offering.id, { allottedOnly: true });
       for (const subscription of allotted)
         announceAfterCommit(
           tx,
           subscription.customerId,
           await fillAllotment(tx, offering, created, subscription, now),
         );
-      await tx
-        .update(ipoOfferings)
-        .set({ status: 'listed', instrumentId: created.id, listedAt: now })
-        .where(eq(ipoOfferings.id, offering.id));
+      await updateOffering(tx, offering.id, {
+        status: 'listed',
+        instrumentId: created.id,
+        listedAt: now,
+      });
       return created;
     });
     if (!instrument) return listed;

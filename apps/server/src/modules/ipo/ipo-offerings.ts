@@ -6,37 +6,24 @@ import {
   type IpoView,
   type LanguageKey,
 } from '@brokerage/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  instruments,
-  ipoAllotmentDraws,
-  ipoCustomerTotals,
-  ipoOfferings,
-} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { MARKET_INFO, tickSizeFor } from '../../market/index.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { findInstrumentRow } from '../market/instruments.repository.ts';
 import { feeSchedule } from '../trading/trading-settings.ts';
 import { seedHash } from './ipo-draw.ts';
 import { ipoStatus, toIpoView, type OfferingRow } from './ipo-views.ts';
+import {
+  drawOf,
+  insertOffering,
+  listOfferings,
+  offeringById,
+  subscribedShares,
+} from './ipo.repository.ts';
 
 type ListFilter = 'upcoming' | 'open' | 'waiting' | 'listed';
-
-/** Shares subscribed per offering, by everyone. */
-const subscribedShares = async (db: Executor, offeringIds: number[]) => {
-  if (offeringIds.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({
-      offeringId: ipoCustomerTotals.offeringId,
-      shares: sql<string>`sum(${ipoCustomerTotals.quantity})::text`,
-    })
-    .from(ipoCustomerTotals)
-    .where(sql`${ipoCustomerTotals.offeringId} IN ${offeringIds}`)
-    .groupBy(ipoCustomerTotals.offeringId);
-  return new Map(rows.map((row) => [row.offeringId, row.shares]));
-};
 
 const views = async (
   deps: AppDeps,
@@ -65,10 +52,7 @@ export const listIpos = async (
   language: LanguageKey,
   filter: ListFilter | undefined,
 ): Promise<IpoView[]> => {
-  const rows = await deps.db
-    .select()
-    .from(ipoOfferings)
-    .orderBy(desc(ipoOfferings.subscriptionStartsAt), desc(ipoOfferings.id));
+  const rows = await listOfferings(deps.db);
   const now = deps.now();
   return views(
     deps,
@@ -77,8 +61,13 @@ export const listIpos = async (
   );
 };
 
-export const findOffering = async (db: Executor, id: number): Promise<OfferingRow> => {
-  const [row] = await db.select().from(ipoOfferings).where(eq(ipoOfferings.id, id));
+/** The offering, locked when asked; NOT_FOUND when there is none. */
+export const findOffering = async (
+  db: Executor,
+  id: number,
+  lock?: 'share' | 'update',
+): Promise<OfferingRow> => {
+  const row = await offeringById(db, id, lock);
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 };
@@ -92,10 +81,7 @@ export const getIpo = async (deps: AppDeps, id: number, language: LanguageKey) =
 /** The published draw: seed, rule and every line, once the allotment ran. */
 export const getDraw = async (deps: AppDeps, id: number): Promise<IpoDrawView> => {
   const offering = await findOffering(deps.db, id);
-  const [draw] = await deps.db
-    .select()
-    .from(ipoAllotmentDraws)
-    .where(eq(ipoAllotmentDraws.offeringId, id));
+  const draw = await drawOf(deps.db, id);
   if (!draw) throw new DomainError('NOT_FOUND');
   return {
     offeringId: id,
@@ -153,12 +139,9 @@ export const createIpo = async (
 ): Promise<IpoView> => {
   const values = offeringValues(input, operatorRef);
   const offering = await deps.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: instruments.id })
-      .from(instruments)
-      .where(and(eq(instruments.market, input.market), eq(instruments.symbol, input.symbol)));
-    if (taken) throw new DomainError('IPO_SYMBOL_TAKEN');
-    const [row] = await tx.insert(ipoOfferings).values(values).onConflictDoNothing().returning();
+    if (await findInstrumentRow(tx, input.market, input.symbol))
+      throw new DomainError('IPO_SYMBOL_TAKEN');
+    const row = await insertOffering(tx, values);
     if (!row) throw new DomainError('IPO_SYMBOL_TAKEN');
     const { lotterySeed: _secret, ...published } = row;
     await writeAudit(tx, {

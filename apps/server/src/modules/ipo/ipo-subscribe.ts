@@ -6,9 +6,7 @@ import {
   type LanguageKey,
 } from '@brokerage/shared';
 import { tradeFee } from '@brokerage/shared/order-rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ipoCustomerTotals, ipoOfferings, ipoSubscriptions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { growHold, reserve } from '../../ledger/holds.ts';
 import { entryText } from '../../ledger/memo.ts';
@@ -18,6 +16,14 @@ import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { feeTerms } from '../trading/trading-settings.ts';
 import { findOffering } from './ipo-offerings.ts';
+import {
+  countIntoCustomerTotal,
+  customerApplications,
+  customerTotal,
+  insertApplication,
+  lockWaitingApplication,
+  updateApplication,
+} from './ipo.repository.ts';
 import {
   offeringKey,
   toSubscriptionView,
@@ -40,8 +46,8 @@ const checkQuantity = (offering: OfferingRow, quantity: Decimal) => {
 };
 
 /**
- * Counts the shares into the customer's total in the statement that checks the maximum: the
- * conflicting row is locked and re-read, so parallel subscriptions never pass it together.
+ * Counts the shares into the customer's total in the statement that checks the maximum, so
+ * parallel subscriptions never pass it together.
  */
 const countShares = async (
   tx: Executor,
@@ -49,29 +55,10 @@ const countShares = async (
   customerId: number,
   quantity: string,
 ): Promise<void> => {
-  const counted = await tx
-    .insert(ipoCustomerTotals)
-    .values({ offeringId: offering.id, customerId, quantity })
-    .onConflictDoUpdate({
-      target: [ipoCustomerTotals.offeringId, ipoCustomerTotals.customerId],
-      set: { quantity: sql`${ipoCustomerTotals.quantity} + excluded.quantity` },
-      setWhere: sql`${ipoCustomerTotals.quantity} + excluded.quantity <= ${offering.maxPerCustomer}`,
-    })
-    .returning({ quantity: ipoCustomerTotals.quantity });
-  if (counted.length > 0) return;
-  const [current] = await tx
-    .select({ quantity: ipoCustomerTotals.quantity })
-    .from(ipoCustomerTotals)
-    .where(
-      and(
-        eq(ipoCustomerTotals.offeringId, offering.id),
-        eq(ipoCustomerTotals.customerId, customerId),
-      ),
-    );
-  throw new DomainError('IPO_ABOVE_MAXIMUM', {
-    max: offering.maxPerCustomer,
-    subscribed: current?.quantity ?? '0',
-  });
+  const max = offering.maxPerCustomer;
+  if (await countIntoCustomerTotal(tx, offering.id, customerId, quantity, max)) return;
+  const subscribed = await customerTotal(tx, offering.id, customerId);
+  throw new DomainError('IPO_ABOVE_MAXIMUM', { max, subscribed });
 };
 
 /**
@@ -90,17 +77,7 @@ const addToApplication = async (
   quantity: Decimal,
   now: Date,
 ): Promise<SubscriptionRow> => {
-  const [application] = await tx
-    .select()
-    .from(ipoSubscriptions)
-    .where(
-      and(
-        eq(ipoSubscriptions.offeringId, offering.id),
-        eq(ipoSubscriptions.customerId, customerId),
-        eq(ipoSubscriptions.status, 'waiting'),
-      ),
-    )
-    .for('update');
+  const application = await lockWaitingApplication(tx, offering.id, customerId);
   const terms = await feeTerms(tx, customerId);
   const amount = new Decimal(offering.issuePrice).times(quantity).plus(application?.amount ?? 0);
   const fee = Decimal.max(tradeFee(terms, offering.market, amount), application?.fee ?? 0);
@@ -117,38 +94,27 @@ const addToApplication = async (
       purpose: 'ipo',
       ...entry,
     });
-    const [created] = await tx
-      .insert(ipoSubscriptions)
-      .values({
-        offeringId: offering.id,
-        customerId,
-        quantity: quantity.toFixed(),
-        lots: quantity.div(offering.lotSize).toNumber(),
-        price: offering.issuePrice,
-        amount: amount.toFixed(),
-        fee: fee.toFixed(),
-        holdId: hold.id,
-        createdAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('ipo application insert returned nothing');
-    return created;
+    return insertApplication(tx, {
+      offeringId: offering.id,
+      customerId,
+      quantity: quantity.toFixed(),
+      lots: quantity.div(offering.lotSize).toNumber(),
+      price: offering.issuePrice,
+      amount: amount.toFixed(),
+      fee: fee.toFixed(),
+      holdId: hold.id,
+      createdAt: now,
+    });
   }
   const more = amount.plus(fee).minus(application.amount).minus(application.fee);
   await growHold(tx, application.holdId, more.toFixed(), entry);
   const total = quantity.plus(application.quantity);
-  const [grown] = await tx
-    .update(ipoSubscriptions)
-    .set({
-      quantity: total.toFixed(),
-      lots: total.div(offering.lotSize).toNumber(),
-      amount: amount.toFixed(),
-      fee: fee.toFixed(),
-    })
-    .where(eq(ipoSubscriptions.id, application.id))
-    .returning();
-  if (!grown) throw new Error(`ipo application ${application.id} vanished`);
-  return grown;
+  return updateApplication(tx, application.id, {
+    quantity: total.toFixed(),
+    lots: total.div(offering.lotSize).toNumber(),
+    amount: amount.toFixed(),
+    fee: fee.toFixed(),
+  });
 };
 
 /**
@@ -178,12 +144,7 @@ export const subscribeIpo = async (
   });
   return deps.db.transaction((tx) =>
     idempotent(tx, claim, jsonAnswer(ipoSubscriptionView.parse), async () => {
-      const [offering] = await tx
-        .select()
-        .from(ipoOfferings)
-        .where(eq(ipoOfferings.id, offeringId))
-        .for('share');
-      if (!offering) throw new DomainError('NOT_FOUND');
+      const offering = await findOffering(tx, offeringId, 'share');
       const now = deps.now();
       if (
         offering.status !== 'scheduled' ||
@@ -205,12 +166,6 @@ export const mySubscriptions = async (
   actor: CustomerActor,
   language: LanguageKey,
 ): Promise<IpoSubscriptionView[]> => {
-  const rows = await deps.db
-    .select({ subscription: ipoSubscriptions, offering: ipoOfferings })
-    .from(ipoSubscriptions)
-    .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoSubscriptions.offeringId))
-    .where(eq(ipoSubscriptions.customerId, actor.customerId))
-    .orderBy(desc(ipoSubscriptions.id))
-    .limit(200);
+  const rows = await customerApplications(deps.db, actor.customerId, 200);
   return rows.map((row) => toSubscriptionView(row.subscription, row.offering, language));
 };

@@ -55,3 +55,19 @@ export const searchInstruments = (db: Executor, text: string, limit: number) => 
     )
     .limit(limit);
 };
+
+/** A new catalogue row, sorted after every other instrument. */
+export const insertInstrument = async (
+  db: Executor,
+  values: Omit<typeof instruments.$inferInsert, 'sort'>,
+): Promise<InstrumentRow> => {
+  const [row] = await db
+    .insert(instruments)
+    .values({
+      ...values,
+      sort: sql`(SELECT COALESCE(MAX(${instruments.sort}), 0) + 1 FROM ${instruments})`,
+    })
+    .returning();
+  if (!row) throw new Error(`instrument ${values.market}:${values.symbol} not inserted`);
+  return row;
+};
