@@ -1,31 +1,24 @@
 import type { QuantLiveNav } from '@brokerage/shared';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import { quantFundComponents, quantFunds, quantNavs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readCandles } from '../market/candle-store.ts';
 import { currentQuote } from '../trading/trading-quotes.ts';
-import { navFrom, type NavBase, type Weighted } from './nav-rule.ts';
+import { navFrom, type NavBase } from './nav-rule.ts';
+import {
+  allFunds,
+  componentsOf,
+  insertNavs,
+  lastNav,
+  rebalancedNavBefore,
+  type FundRow,
+  type NewNav,
+} from './quant.repository.ts';
 import { fundDays, isRebalanceDate, type FundDays } from './valuation-calendar.ts';
 
-export type FundRow = typeof quantFunds.$inferSelect;
-type NavRow = typeof quantNavs.$inferSelect;
 
 /** At most this many valuation dates computed in one call, so a request never does years of work. */
 const MAX_DATES_PER_CALL = 2000;
 /** Rows per INSERT statement. */
 const INSERT_CHUNK = 500;
-
-export const componentsOf = async (
-  deps: Pick<AppDeps, 'db'>,
-  fundId: number,
-): Promise<Weighted[]> =>
-  (
-    await deps.db
-      .select({ key: quantFundComponents.instrumentKey, weight: quantFundComponents.weight })
-      .from(quantFundComponents)
-      .where(eq(quantFundComponents.fundId, fundId))
-      .orderBy(asc(quantFundComponents.instrumentKey))
-  ).map((c) => ({ key: c.key, weight: c.weight }));
 
 /**
  * The close of `key` on each of its market's trading dates from `from` to `through`: the feed's
@@ -52,29 +45,6 @@ const dailyCloses = async (
   );
 };
 
-const lastRow = async (deps: AppDeps, fundId: number): Promise<NavRow | undefined> =>
-  (
-    await deps.db
-      .select()
-      .from(quantNavs)
-      .where(eq(quantNavs.fundId, fundId))
-      .orderBy(desc(quantNavs.day))
-      .limit(1)
-  )[0];
-
-/** The base day `day` is computed from: the last rebalanced row before it. */
-export const baseBefore = async (deps: Pick<AppDeps, 'db'>, fundId: number, day: string) =>
-  (
-    await deps.db
-      .select()
-      .from(quantNavs)
-      .where(
-        and(eq(quantNavs.fundId, fundId), eq(quantNavs.rebalanced, true), lt(quantNavs.day, day)),
-      )
-      .orderBy(desc(quantNavs.day))
-      .limit(1)
-  )[0];
-
 /** The fund's base date: its stated base day, or the first trading date after it. */
 export const baseDateOf = (days: FundDays, fund: FundRow): string =>
   days.valuationDateOnOrAfter(fund.baseDay);
@@ -92,19 +62,20 @@ export const ensureNavs = async (
   through: string,
 ): Promise<string | null> => {
   const days = fundDays(deps, fund.market);
-  const last = await lastRow(deps, fund.id);
+  const last = await lastNav(deps.db, fund.id);
   if (last && last.day >= through) return last.day;
   const baseDate = baseDateOf(days, fund);
   const from = last ? days.nextValuationDate(last.day) : baseDate;
   if (from > through) return last?.day ?? null;
-  const components = await componentsOf(deps, fund.id);
+  const components = await componentsOf(deps.db, fund.id);
   const closes = await Promise.all(
     components.map(
       async (c) => [c.key, await dailyCloses(deps, days, c.key, from, through)] as const,
     ),
   );
-  let base: NavBase | undefined = last ? await baseBefore(deps, fund.id, from) : undefined;
-  const rows: (typeof quantNavs.$inferInsert)[] = [];
+  // The base `from` is computed on: the last rebalanced row before it.
+  let base: NavBase | null = last ? await rebalancedNavBefore(deps.db, fund.id, from) : null;
+  const rows: NewNav[] = [];
   let date = from;
   for (let n = 0; n < MAX_DATES_PER_CALL && date <= through; n += 1) {
     const prices: Record<string, string> = {};
@@ -123,10 +94,7 @@ export const ensureNavs = async (
     date = next;
   }
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await deps.db
-      .insert(quantNavs)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing();
+    await insertNavs(deps.db, rows.slice(i, i + INSERT_CHUNK));
   return rows.at(-1)?.day ?? last?.day ?? null;
 };
 
@@ -143,21 +111,8 @@ export const ensureNavsNow = async (deps: AppDeps, fund: FundRow): Promise<strin
  * again next pass.
  */
 export const storeDailyNavs = async (deps: AppDeps): Promise<void> => {
-  for (const fund of await deps.db.select().from(quantFunds)) await ensureNavsNow(deps, fund);
+  for (const fund of await allFunds(deps.db)) await ensureNavsNow(deps, fund);
 };
-
-/** The stored NAV history, oldest first. */
-export const navHistory = async (deps: Pick<AppDeps, 'db'>, fundId: number) =>
-  deps.db.select().from(quantNavs).where(eq(quantNavs.fundId, fundId)).orderBy(asc(quantNavs.day));
-
-/** The stored NAV of one day, if any. */
-export const navOn = async (deps: Pick<AppDeps, 'db'>, fundId: number, day: string) =>
-  (
-    await deps.db
-      .select()
-      .from(quantNavs)
-      .where(and(eq(quantNavs.fundId, fundId), eq(quantNavs.day, day)))
-  )[0];
 
 /**
  * An indicative NAV now: the rule applied to the feed's current prices (the last trade of each
@@ -170,9 +125,9 @@ export const liveNav = async (deps: AppDeps, fund: FundRow): Promise<QuantLiveNa
   const pricingDate = days.pricingDateAt(now);
   if (pricingDate <= baseDateOf(days, fund)) return null;
   await ensureNavsNow(deps, fund);
-  const base = await baseBefore(deps, fund.id, pricingDate);
+  const base = await rebalancedNavBefore(deps.db, fund.id, pricingDate);
   if (!base) return null;
-  const components = await componentsOf(deps, fund.id);
+  const components = await componentsOf(deps.db, fund.id);
   const prices: Record<string, string> = {};
   for (const { key } of components) {
     const quote = currentQuote(deps, key);

@@ -1,5 +1,4 @@
 import { Decimal, type QuantBuyRequest, type QuantHoldingView } from '@brokerage/shared';
-import { quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
@@ -11,6 +10,7 @@ import { findFund } from './quant-funds.ts';
 import { holdingAnswer, toHoldingView } from './quant-holdings.ts';
 import { addDays } from '@brokerage/shared/market-time';
 import { fundDays } from './valuation-calendar.ts';
+import { insertHolding } from './quant.repository.ts';
 
 /**
  * Buys units of a fund by forward pricing: the order is priced at the NAV of its pricing date,
@@ -53,19 +53,15 @@ export const buyQuant = async (
           max: new Decimal(fund.maxPurchase).toFixed(),
         });
       await refuseFrozenPurchase(tx, actor.customerId, 'customer');
-      const [holding] = await tx
-        .insert(quantHoldings)
-        .values({
-          customerId: actor.customerId,
-          fundId: fund.id,
-          currency: fund.currency,
-          amount: amount.toFixed(),
-          startedAt: now,
-          pricingDay,
-          endDay,
-        })
-        .returning();
-      if (!holding) throw new Error('quant holding insert returned nothing');
+      const holding = await insertHolding(tx, {
+        customerId: actor.customerId,
+        fundId: fund.id,
+        currency: fund.currency,
+        amount: amount.toFixed(),
+        startedAt: now,
+        pricingDay,
+        endDay,
+      });
       await postEntry(tx, {
         type: 'quant.buy',
         customerId: actor.customerId,

@@ -5,14 +5,20 @@ import {
   type QuantFundView,
   splitInstrumentKey,
 } from '@brokerage/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { quantFundComponents, quantFunds } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
-import { componentsOf, liveNav, navHistory, type FundRow } from './nav-history.ts';
+import { liveNav } from './nav-history.ts';
+import {
+  allFunds,
+  componentsOf,
+  fundById,
+  insertFundWithComponents,
+  navRows,
+  type FundRow,
+} from './quant.repository.ts';
 import { returnRange } from './nav-rule.ts';
 import { addDays } from '@brokerage/shared/market-time';
 import { fundDays } from './valuation-calendar.ts';
@@ -24,9 +30,9 @@ const isOpen = (fund: FundRow, at: Date) =>
   fund.subscriptionStart <= at && at < fund.subscriptionEnd;
 
 const view = async (deps: AppDeps, fund: FundRow): Promise<QuantFundView> => {
-  const components = await componentsOf(deps, fund.id);
+  const components = await componentsOf(deps.db, fund.id);
   const nav = await liveNav(deps, fund);
-  const history = await navHistory(deps, fund.id);
+  const history = await navRows(deps.db, fund.id);
   const days = fundDays(deps, fund.market);
   const pricingDay = days.pricingDateAt(deps.now());
   return {
@@ -55,14 +61,14 @@ const view = async (deps: AppDeps, fund: FundRow): Promise<QuantFundView> => {
 };
 
 export const findFund = async (deps: Pick<AppDeps, 'db'>, id: number): Promise<FundRow> => {
-  const [fund] = await deps.db.select().from(quantFunds).where(eq(quantFunds.id, id));
+  const fund = await fundById(deps.db, id);
   if (!fund) throw new DomainError('NOT_FOUND');
   return fund;
 };
 
 /** Every fund, newest subscription window first, with today's NAV and its past return range. */
 export const listFunds = async (deps: AppDeps): Promise<QuantFundView[]> => {
-  const funds = await deps.db.select().from(quantFunds).orderBy(asc(quantFunds.id));
+  const funds = await allFunds(deps.db);
   const views = await Promise.all(funds.map((fund) => view(deps, fund)));
   return views.sort((a, b) => Number(b.open) - Number(a.open) || b.id - a.id);
 };
@@ -71,7 +77,7 @@ export const listFunds = async (deps: AppDeps): Promise<QuantFundView[]> => {
 export const fundDetail = async (deps: AppDeps, id: number): Promise<QuantFundDetail> => {
   const fund = await findFund(deps, id);
   const summary = await view(deps, fund);
-  const history = await navHistory(deps, fund.id);
+  const history = await navRows(deps.db, fund.id);
   return {
     ...summary,
     history: history.map((row) => ({
@@ -89,10 +95,10 @@ export const insertFund = async (
   input: CreateQuantFundRequest,
   currency: string,
   createdBy: string,
-): Promise<FundRow> => {
-  const [row] = await tx
-    .insert(quantFunds)
-    .values({
+): Promise<FundRow> =>
+  insertFundWithComponents(
+    tx,
+    {
       name: input.names,
       market: input.market,
       currency,
@@ -106,18 +112,12 @@ export const insertFund = async (
       rebalance: input.rebalance,
       baseDay: input.baseDay,
       createdBy,
-    })
-    .returning();
-  if (!row) throw new Error('quant fund insert returned nothing');
-  await tx.insert(quantFundComponents).values(
+    },
     input.components.map((c) => ({
-      fundId: row.id,
       instrumentKey: c.key,
       weight: new Decimal(c.weight).toFixed(),
     })),
   );
-  return row;
-};
 
 /**
  * Operators define a fund once: its basket, rule, period and limits. Each instrument must be a

@@ -1,13 +1,10 @@
 import { quantHoldingView, type QuantHoldingView, QuantStatus } from '@brokerage/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { jsonAnswer } from '../../lib/idempotency/idempotency.ts';
-import { liveNav, type FundRow } from './nav-history.ts';
+import { liveNav } from './nav-history.ts';
+import { customerHoldings, type FundRow, type HoldingRow } from './quant.repository.ts';
 import { valueOf } from './nav-rule.ts';
 import { fundDays } from './valuation-calendar.ts';
-
-export type HoldingRow = typeof quantHoldings.$inferSelect;
 
 /**
  * A holding as its owner sees it. Units pending (no NAV yet for its pricing date): no units,
@@ -58,13 +55,7 @@ export const listHoldings = async (
   actor: CustomerActor,
   status: (typeof QuantStatus)[keyof typeof QuantStatus],
 ): Promise<QuantHoldingView[]> => {
-  const rows = await deps.db
-    .select({ holding: quantHoldings, fund: quantFunds })
-    .from(quantHoldings)
-    .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
-    .where(and(eq(quantHoldings.customerId, actor.customerId), eq(quantHoldings.status, status)))
-    .orderBy(desc(quantHoldings.id))
-    .limit(200);
+  const rows = await customerHoldings(deps.db, actor.customerId, status, 200);
   const navs = new Map<number, string | null>();
   if (status === QuantStatus.IN_PROGRESS) {
     for (const { fund } of rows) {

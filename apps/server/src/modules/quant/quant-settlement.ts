@@ -1,12 +1,16 @@
 import { Decimal, MARKET_CODES, QuantStatus } from '@brokerage/shared';
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
-import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import { ensureNavs, navOn } from './nav-history.ts';
+import { ensureNavs } from './nav-history.ts';
+import {
+  claimHoldingInProgress,
+  holdingsEndingBy,
+  navOfDay,
+  updateHolding,
+} from './quant.repository.ts';
 import { valueOf } from './nav-rule.ts';
 import { fundDays } from './valuation-calendar.ts';
 
@@ -27,14 +31,7 @@ const settleOne = async (
   { day, nav }: { day: string; nav: string },
 ): Promise<boolean> =>
   transactionWithEvents(deps, async (tx) => {
-    const [row] = await tx
-      .select({ holding: quantHoldings, fund: quantFunds })
-      .from(quantHoldings)
-      .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
-      .where(
-        and(eq(quantHoldings.id, holdingId), eq(quantHoldings.status, QuantStatus.IN_PROGRESS)),
-      )
-      .for('update', { of: quantHoldings, skipLocked: true });
+    const row = await claimHoldingInProgress(tx, holdingId);
     if (!row?.holding.units) return false;
     const { holding, fund } = row;
     const units = row.holding.units;
@@ -60,16 +57,13 @@ const settleOne = async (
         ],
       });
     }
-    await tx
-      .update(quantHoldings)
-      .set({
-        status: QuantStatus.ENDED,
-        sellNav: nav,
-        settledAmount: payout.toFixed(),
-        settledProfit: profit.toFixed(),
-        settledAt: deps.now(),
-      })
-      .where(eq(quantHoldings.id, holding.id));
+    await updateHolding(tx, holding.id, {
+      status: QuantStatus.ENDED,
+      sellNav: nav,
+      settledAmount: payout.toFixed(),
+      settledProfit: profit.toFixed(),
+      settledAt: deps.now(),
+    });
     await addInboxMessage(tx, holding.customerId, 'quantSettled', {
       name,
       day,
@@ -104,20 +98,7 @@ export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
   for (;;) {
     // Keyset paging: a holding another copy holds locked, or one waiting for its NAV, is passed
     // over in this run instead of being read again and again.
-    const due = await deps.db
-      .select({ id: quantHoldings.id, endDay: quantHoldings.endDay, fund: quantFunds })
-      .from(quantHoldings)
-      .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
-      .where(
-        and(
-          eq(quantHoldings.status, QuantStatus.IN_PROGRESS),
-          isNotNull(quantHoldings.units),
-          lte(quantHoldings.endDay, bound),
-          gt(quantHoldings.id, afterId),
-        ),
-      )
-      .orderBy(asc(quantHoldings.id))
-      .limit(BATCH);
+    const due = await holdingsEndingBy(deps.db, bound, afterId, BATCH);
     if (due.length === 0) return settled;
     for (const holding of due) {
       afterId = holding.id;
@@ -126,7 +107,7 @@ export const settleDueHoldings = async (deps: AppDeps): Promise<number> => {
       const point = days.valuationPoint(day);
       if (!point || point > deps.now()) continue;
       await ensureNavs(deps, holding.fund, day);
-      const nav = await navOn(deps, holding.fund.id, day);
+      const nav = await navOfDay(deps.db, holding.fund.id, day);
       if (!nav) continue;
       if (await settleOne(deps, holding.id, { day, nav: nav.nav })) settled += 1;
     }

@@ -1,10 +1,15 @@
 import { Decimal } from '@brokerage/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { quantFunds, quantHoldings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import { ensureNavs, navOn, type FundRow } from './nav-history.ts';
+import { ensureNavs } from './nav-history.ts';
+import {
+  claimPendingHoldings,
+  navOfDay,
+  pendingPricingDays,
+  updateHolding,
+  type FundRow,
+} from './quant.repository.ts';
 import { unitsFor } from './nav-rule.ts';
 import { fundDays } from './valuation-calendar.ts';
 
@@ -24,30 +29,15 @@ const fixBatch = async (
   nav: { nav: string; prices: Record<string, string> },
 ): Promise<number> =>
   transactionWithEvents(deps, async (tx) => {
-    const claimed = await tx
-      .select()
-      .from(quantHoldings)
-      .where(
-        and(
-          eq(quantHoldings.fundId, fund.id),
-          eq(quantHoldings.pricingDay, day),
-          isNull(quantHoldings.units),
-        ),
-      )
-      .orderBy(asc(quantHoldings.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const claimed = await claimPendingHoldings(tx, fund.id, day, BATCH);
     for (const holding of claimed) {
       const units = unitsFor(holding.amount, nav.nav);
-      await tx
-        .update(quantHoldings)
-        .set({
-          units: units.toFixed(),
-          buyNav: nav.nav,
-          buyPrices: nav.prices,
-          unitsFixedAt: deps.now(),
-        })
-        .where(eq(quantHoldings.id, holding.id));
+      await updateHolding(tx, holding.id, {
+        units: units.toFixed(),
+        buyNav: nav.nav,
+        buyPrices: nav.prices,
+        unitsFixedAt: deps.now(),
+      });
       await addInboxMessage(tx, holding.customerId, 'quantUnitsFixed', {
         name: fund.name.en ?? String(fund.id),
         day,
@@ -67,17 +57,13 @@ const fixBatch = async (
  * of runs and server copies at once. Answers how many holdings it fixed.
  */
 export const fixPendingUnits = async (deps: AppDeps): Promise<number> => {
-  const pending = await deps.db
-    .selectDistinct({ fund: quantFunds, day: quantHoldings.pricingDay })
-    .from(quantHoldings)
-    .innerJoin(quantFunds, eq(quantFunds.id, quantHoldings.fundId))
-    .where(isNull(quantHoldings.units));
+  const pending = await pendingPricingDays(deps.db);
   let count = 0;
   for (const { fund, day } of pending) {
     const point = fundDays(deps, fund.market).valuationPoint(day);
     if (!point || point > deps.now()) continue;
     await ensureNavs(deps, fund, day);
-    const nav = await navOn(deps, fund.id, day);
+    const nav = await navOfDay(deps.db, fund.id, day);
     if (!nav) continue;
     for (;;) {
       const fixed = await fixBatch(deps, fund, day, nav);
