@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { waitingInstrumentKeys } from '../modules/trading/crossing.ts';
+import { waitingInstrumentKeys } from '../modules/trading/crossing.repository.ts';
 import { matchInstrument } from '../modules/trading/matcher.ts';
 import { startTickDriven, type TickDriven } from './tick-driven.ts';
 import type { JobLogger } from './interval-job.ts';

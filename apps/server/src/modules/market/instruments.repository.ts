@@ -29,6 +29,11 @@ export const pageInstruments = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+export const instrumentById = async (db: Executor, id: number): Promise<InstrumentRow | null> => {
+  const [row] = await db.select().from(instruments).where(eq(instruments.id, id));
+  return row ?? null;
+};
+
 export const findInstrumentRow = async (db: Executor, market: string, symbol: string) => {
   const [row] = await db
     .select()

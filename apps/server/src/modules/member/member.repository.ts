@@ -10,6 +10,19 @@ export const findCustomerById = async (db: Executor, id: number): Promise<Custom
 };
 
 /** Login accepts an email address or a user ID (seed section 5). */
+/**
+ * The customer's pay password hash, the row share-locked: a change of pay password waits for
+ * the caller's transaction, or has committed before this read.
+ */
+export const payPasswordHashLocked = async (db: Executor, id: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ payPasswordHash: customers.payPasswordHash })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for('share');
+  return row?.payPasswordHash ?? null;
+};
+
 export const findCustomerByAccount = async (
   db: Executor,
   account: string,

@@ -4,16 +4,21 @@ import {
   Decimal,
   splitInstrumentKey,
 } from '@brokerage/shared';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { blockDeals, instruments } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { announceAfterCommit, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { findInstrumentRow } from '../market/instruments.repository.ts';
+import { findInstrumentRow, type InstrumentRow } from '../market/instruments.repository.ts';
 import { blockDealPrice } from './block-deal-price.ts';
+import {
+  insertBlockDeal,
+  lockBlockDeal,
+  openBlockDeals,
+  setBlockDealAvailable,
+  type BlockDealRow,
+} from './block-deals.repository.ts';
 import { buyAtOnce } from './buy-at-once.ts';
 import { orderAnswer, type PlacedOrder } from './order-answer.ts';
 import { authorizeTrade } from './trade-authorization.ts';
@@ -21,8 +26,8 @@ import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import { blockDealBand, feeTerms } from './trading-settings.ts';
 
 const view = (
-  deal: typeof blockDeals.$inferSelect,
-  instrument: typeof instruments.$inferSelect,
+  deal: BlockDealRow,
+  instrument: InstrumentRow,
   quote: LiveQuote | null,
 ): BlockDealView => ({
   id: deal.id,
@@ -45,18 +50,7 @@ const view = (
 /** Deals open now with shares left, soonest closing first, priced against the current quote. */
 export const listOpenBlockDeals = async (deps: AppDeps): Promise<BlockDealView[]> => {
   const now = deps.now();
-  const rows = await deps.db
-    .select({ deal: blockDeals, instrument: instruments })
-    .from(blockDeals)
-    .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
-    .where(
-      and(
-        lte(blockDeals.opensAt, now),
-        gt(blockDeals.closesAt, now),
-        gt(blockDeals.availableQuantity, '0'),
-      ),
-    )
-    .orderBy(asc(blockDeals.closesAt));
+  const rows = await openBlockDeals(deps.db, now);
   return rows.map((row) =>
     view(row.deal, row.instrument, currentQuote(deps, row.deal.instrumentKey)),
   );
@@ -78,21 +72,17 @@ export const createBlockDeal = async (
   if (new Decimal(input.premiumPercent).abs().gt(band.times(100)))
     throw new DomainError('BLOCK_PREMIUM_OUT_OF_BAND', { band: band.times(100).toFixed() });
   return deps.db.transaction(async (tx) => {
-    const [deal] = await tx
-      .insert(blockDeals)
-      .values({
-        instrumentId: instrument.id,
-        instrumentKey: `${instrument.market}:${instrument.symbol}`,
-        currency: instrument.currency,
-        premiumPercent: new Decimal(input.premiumPercent).toFixed(),
-        minQuantity: input.minQuantity,
-        availableQuantity: input.availableQuantity,
-        opensAt: new Date(input.opensAt),
-        closesAt: new Date(input.closesAt),
-        createdBy: operatorRef,
-      })
-      .returning();
-    if (!deal) throw new Error('block deal insert returned nothing');
+    const deal = await insertBlockDeal(tx, {
+      instrumentId: instrument.id,
+      instrumentKey: `${instrument.market}:${instrument.symbol}`,
+      currency: instrument.currency,
+      premiumPercent: new Decimal(input.premiumPercent).toFixed(),
+      minQuantity: input.minQuantity,
+      availableQuantity: input.availableQuantity,
+      opensAt: new Date(input.opensAt),
+      closesAt: new Date(input.closesAt),
+      createdBy: operatorRef,
+    });
     await writeAudit(tx, {
       actor: operatorRef,
       action: 'block-deal.create',
@@ -137,12 +127,7 @@ export const buyBlockDeal = async (
   const now = deps.now();
   return transactionWithEvents(deps, (tx) =>
     idempotent(tx, claim, orderAnswer, async (): Promise<PlacedOrder> => {
-      const [row] = await tx
-        .select({ deal: blockDeals, instrument: instruments })
-        .from(blockDeals)
-        .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
-        .where(eq(blockDeals.id, dealId))
-        .for('update', { of: blockDeals });
+      const row = await lockBlockDeal(tx, dealId);
       if (!row || row.deal.opensAt > now || row.deal.closesAt <= now)
         throw new DomainError('NOT_FOUND');
       const { deal, instrument } = row;
@@ -154,10 +139,8 @@ export const buyBlockDeal = async (
       if (quantity.gt(deal.availableQuantity)) throw new DomainError('BLOCK_SOLD_OUT');
       const quote = pricingQuote(deps, deal.instrumentKey, instrument.market, now);
       const price = blockDealPrice(quote.ask, deal.premiumPercent, instrument.tickSize);
-      await tx
-        .update(blockDeals)
-        .set({ availableQuantity: new Decimal(deal.availableQuantity).minus(quantity).toFixed() })
-        .where(eq(blockDeals.id, dealId));
+      const left = new Decimal(deal.availableQuantity).minus(quantity);
+      await setBlockDealAvailable(tx, dealId, left.toFixed());
       const filled = await buyAtOnce(
         tx,
         {

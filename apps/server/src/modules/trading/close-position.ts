@@ -1,24 +1,26 @@
 import { type ClosePositionRequest, Decimal, marketOf } from '@brokerage/shared';
 import { priceProblem } from '@brokerage/shared/order-rules';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { instruments, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { idempotencyClaim, idempotent } from '../../lib/idempotency/idempotency.ts';
+import { instrumentById } from '../market/instruments.repository.ts';
 import { authorizeTrade } from './trade-authorization.ts';
 import { currentQuote } from './trading-quotes.ts';
 import { matchOrder } from './matcher.ts';
 import { orderAnswer } from './order-answer.ts';
-import { insertOrder, lockPosition, reserveClosing, type OrderRow } from './trading.repository.ts';
+import {
+  customerPosition,
+  insertOrder,
+  lockPosition,
+  reserveClosing,
+  type OrderRow,
+} from './trading.repository.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 
 /** A close at a limit: its price on the tick and inside the band around the last price. */
 const checkCloseLimit = async (deps: AppDeps, instrumentId: number, key: string, price: string) => {
-  const [instrument] = await deps.db
-    .select({ tickSize: instruments.tickSize })
-    .from(instruments)
-    .where(eq(instruments.id, instrumentId));
+  const instrument = await instrumentById(deps.db, instrumentId);
   if (!instrument) return;
   const quote = currentQuote(deps, key);
   const problem = priceProblem(new Decimal(price), {
@@ -44,12 +46,9 @@ export const closePosition = async (
 ): Promise<OrderRow> => {
   if (input.type === 'limit' && input.price === undefined) throw new DomainError('PRICE_REQUIRED');
   if (input.type === 'limit' && input.price !== undefined) {
-    const [owned] = await deps.db
-      .select({ instrumentId: positions.instrumentId, key: positions.instrumentKey })
-      .from(positions)
-      .where(and(eq(positions.id, positionId), eq(positions.customerId, actor.customerId)));
+    const owned = await customerPosition(deps.db, actor.customerId, positionId);
     if (!owned) throw new DomainError('NOT_FOUND');
-    await checkCloseLimit(deps, owned.instrumentId, owned.key, input.price);
+    await checkCloseLimit(deps, owned.instrumentId, owned.instrumentKey, input.price);
   }
   await authorizeTrade(deps, actor, input.payPassword);
   const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'position.close', {

@@ -1,7 +1,6 @@
-import { type ClosedPositionView, rowsBefore } from '@brokerage/shared';
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { fills, orders, positions } from '../../db/schema/index.ts';
+import type { ClosedPositionView } from '@brokerage/shared';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { pageClosingFills } from './trading.repository.ts';
 
 /**
  * The customer's closing fills, most recent first (issue 19 item 6): each sale out of a lot,
@@ -15,39 +14,7 @@ export const listClosedPositions = async (
   actor: CustomerActor,
   query: { page: number; pageSize: number },
 ): Promise<{ items: ClosedPositionView[]; total: number; page: number; pageSize: number }> => {
-  const where = and(
-    eq(fills.customerId, actor.customerId),
-    eq(orders.side, 'sell'),
-    isNotNull(fills.realizedPnl),
-  );
-  const closing = deps.db
-    .select({
-      id: fills.id,
-      positionId: positions.id,
-      key: positions.instrumentKey,
-      currency: positions.currency,
-      quantity: fills.quantity,
-      openPrice: positions.openPrice,
-      closePrice: fills.price,
-      realizedPnl: fills.realizedPnl,
-      partial: fills.partial,
-      triggerPrice: fills.triggerPrice,
-      triggerQuoteTime: fills.triggerQuoteTime,
-      openedAt: positions.openedAt,
-      closedAt: fills.filledAt,
-    })
-    .from(fills)
-    .innerJoin(orders, eq(orders.id, fills.orderId))
-    .innerJoin(positions, eq(positions.id, orders.positionId))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    closing.orderBy(desc(fills.id)).limit(query.pageSize).offset(rowsBefore(query)),
-    deps.db
-      .select({ n: count() })
-      .from(fills)
-      .innerJoin(orders, eq(orders.id, fills.orderId))
-      .where(where),
-  ]);
+  const { rows, total } = await pageClosingFills(deps.db, actor.customerId, query);
   return {
     items: rows.map(({ realizedPnl, partial, triggerQuoteTime, ...row }) => ({
       ...row,
@@ -58,7 +25,7 @@ export const listClosedPositions = async (
       openedAt: row.openedAt.toISOString(),
       closedAt: row.closedAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

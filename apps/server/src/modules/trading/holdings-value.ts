@@ -5,10 +5,8 @@ import {
   type CalendarCode,
   type MarketCalendar,
 } from '@brokerage/shared/market-time';
-import { and, eq, gte } from 'drizzle-orm';
-import { fills, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { PositionRow } from './trading.repository.ts';
+import { customerPositions, salesSince, type PositionRow } from './trading.repository.ts';
 
 export interface HoldingsValue {
   /** Open lots at the bid now. */
@@ -79,10 +77,7 @@ export const holdingsValue = async (
     result.set(currency, existing);
     return existing;
   };
-  const open = await deps.db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.customerId, customerId), eq(positions.status, 'open')));
+  const open = await customerPositions(deps.db, customerId, 'open');
   const quotes = new Map(
     deps.quotes.snapshot([...new Set(open.map((p) => p.instrumentKey))]).map((q) => [q.key, q]),
   );
@@ -95,18 +90,7 @@ export const holdingsValue = async (
     totals.value = totals.value.plus(bid.times(position.quantity));
     totals.todayProfit = totals.todayProfit.plus(bid.minus(reference).times(position.quantity));
   }
-  const soldSinceEarliestStart = await deps.db
-    .select({ fill: fills, position: positions, market: orders.market })
-    .from(fills)
-    .innerJoin(orders, eq(orders.id, fills.orderId))
-    .innerJoin(positions, eq(positions.id, orders.positionId))
-    .where(
-      and(
-        eq(fills.customerId, customerId),
-        eq(orders.side, 'sell'),
-        gte(fills.filledAt, earliestStart),
-      ),
-    );
+  const soldSinceEarliestStart = await salesSince(deps.db, customerId, earliestStart);
   for (const { fill, position, market } of soldSinceEarliestStart) {
     if (fill.filledAt < todayStart(market)) continue;
     const totals = entry(position.currency);

@@ -1,15 +1,22 @@
 import { Decimal, marketOf } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
-import { instruments, orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { announceAfterCommit, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
-import { crossingOrderIds, PAGE, triggeredPositionIds, waitingInstrumentKeys } from './crossing.ts';
+import {
+  crossingOrderIds,
+  PAGE,
+  triggeredPositionIds,
+  waitingInstrumentKeys,
+} from './crossing.repository.ts';
+import { instrumentById } from '../market/instruments.repository.ts';
 import { tryFill } from './fill-order.ts';
 import { noteTriggeredSale } from './triggered-sale-notice.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import {
+  claimOrder,
   insertOrder,
+  orderById,
+  positionById,
   reserveClosing,
   type OrderRow,
   type PositionRow,
@@ -22,16 +29,9 @@ import {
  */
 export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderRow> => {
   const outcome = await transactionWithEvents(deps, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update', { skipLocked: true });
+    const order = await claimOrder(tx, orderId);
     if (!order || order.status !== 'pending') return { order, event: null };
-    const [instrument] = await tx
-      .select({ halted: instruments.halted })
-      .from(instruments)
-      .where(eq(instruments.id, order.instrumentId));
+    const instrument = await instrumentById(tx, order.instrumentId);
     const now = deps.now();
     if (instrument?.halted || !marketIsOpen(deps, order.market, now)) return { order, event: null };
     const quote = currentQuote(deps, order.instrumentKey);
@@ -43,7 +43,7 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
     return filled;
   });
   if (!outcome.order) {
-    const [current] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+    const current = await orderById(deps.db, orderId);
     if (!current) throw new Error(`order ${orderId} vanished`);
     return current;
   }
@@ -63,7 +63,7 @@ const triggered = (position: PositionRow, bid: Decimal): 'STOP_LOSS' | 'TAKE_PRO
  * The quantity is promised by a conditional update, so two runs (or copies) fire it once.
  */
 const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote): Promise<void> => {
-  const [position] = await deps.db.select().from(positions).where(eq(positions.id, positionId));
+  const position = await positionById(deps.db, positionId);
   if (!position || position.status !== 'open') return;
   const reason = triggered(position, new Decimal(quote.bid));
   if (!reason) return;

@@ -1,11 +1,10 @@
 import { Decimal, type PositionStopsRequest } from '@brokerage/shared';
 import { firstProblem, positionStopsProblems } from '@brokerage/shared/order-rules';
-import { and, eq } from 'drizzle-orm';
-import { instruments, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { instrumentById } from '../market/instruments.repository.ts';
 import { currentQuote } from './trading-quotes.ts';
-import type { PositionRow } from './trading.repository.ts';
+import { customerPosition, updatePositionStops, type PositionRow } from './trading.repository.ts';
 
 const decimal = (value: string | null): Decimal | undefined =>
   value === null ? undefined : new Decimal(value);
@@ -25,38 +24,25 @@ export const setPositionStops = async (
   positionId: number,
   input: PositionStopsRequest,
 ): Promise<PositionRow> => {
-  const [owned] = await deps.db
-    .select({
-      key: positions.instrumentKey,
-      status: positions.status,
-      tickSize: instruments.tickSize,
-    })
-    .from(positions)
-    .innerJoin(instruments, eq(instruments.id, positions.instrumentId))
-    .where(and(eq(positions.id, positionId), eq(positions.customerId, actor.customerId)));
+  const owned = await customerPosition(deps.db, actor.customerId, positionId);
   if (!owned) throw new DomainError('NOT_FOUND');
   if (owned.status !== 'open') throw new DomainError('POSITION_NOT_OPEN');
   const stops = { stopLoss: decimal(input.stopLoss), takeProfit: decimal(input.takeProfit) };
   if (stops.stopLoss || stops.takeProfit) {
-    const quote = currentQuote(deps, owned.key);
+    const quote = currentQuote(deps, owned.instrumentKey);
     if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
+    const instrument = await instrumentById(deps.db, owned.instrumentId);
+    if (!instrument)
+      throw new Error(`instrument ${owned.instrumentId} of lot ${owned.id} vanished`);
     const problem = firstProblem(
-      positionStopsProblems(stops, owned, { bid: new Decimal(quote.bid) }),
+      positionStopsProblems(stops, instrument, { bid: new Decimal(quote.bid) }),
     );
     if (problem) throw new DomainError(problem.code, problem.values);
   }
-  // One UPDATE: it takes the row lock, so of concurrent edits each is whole and the last stays.
-  const [row] = await deps.db
-    .update(positions)
-    .set({ stopLoss: input.stopLoss, takeProfit: input.takeProfit })
-    .where(
-      and(
-        eq(positions.id, positionId),
-        eq(positions.customerId, actor.customerId),
-        eq(positions.status, 'open'),
-      ),
-    )
-    .returning();
+  const row = await updatePositionStops(deps.db, actor.customerId, positionId, {
+    stopLoss: input.stopLoss,
+    takeProfit: input.takeProfit,
+  });
   // Closed between the check and the write (its last shares sold meanwhile).
   if (!row) throw new DomainError('POSITION_NOT_OPEN');
   return row;

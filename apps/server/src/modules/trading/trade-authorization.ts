@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { payPasswordHashLocked } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { unlockTrading } from '../security/sessions.ts';
 
@@ -17,12 +16,8 @@ const unlockWithVerifiedPin = async (
   verifiedHash: string,
 ): Promise<Date> =>
   deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ payPasswordHash: customers.payPasswordHash })
-      .from(customers)
-      .where(eq(customers.id, actor.customerId))
-      .for('share');
-    if (current?.payPasswordHash !== verifiedHash) throw new DomainError('PAY_PASSWORD_WRONG');
+    if ((await payPasswordHashLocked(tx, actor.customerId)) !== verifiedHash)
+      throw new DomainError('PAY_PASSWORD_WRONG');
     return unlockTrading(tx, actor.sessionId, deps.now());
   });
 

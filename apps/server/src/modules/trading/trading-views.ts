@@ -5,13 +5,18 @@ import {
   type OrderView,
   type PositionView,
 } from '@brokerage/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { orders, positions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
-import { paginate } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { dayReference, todayClock, type TodayClock } from './holdings-value.ts';
-import { findFill, type FillRow, type OrderRow, type PositionRow } from './trading.repository.ts';
+import {
+  customerOrder,
+  customerPositions,
+  findFill,
+  pageCustomerOrders,
+  type FillRow,
+  type OrderRow,
+  type PositionRow,
+} from './trading.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -85,12 +90,7 @@ export const listPositions = async (
   actor: CustomerActor,
   status: 'open' | 'closed',
 ) => {
-  const rows = await deps.db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.customerId, actor.customerId), eq(positions.status, status)))
-    .orderBy(desc(positions.id))
-    .limit(200);
+  const rows = await customerPositions(deps.db, actor.customerId, status, 200);
   const clock = todayClock(deps);
   return rows.map((row) => toPositionView(deps, row, clock));
 };
@@ -101,22 +101,13 @@ export const listOrders = async (
   query: { status: 'open' | 'history'; page: number; pageSize: number },
 ) => {
   const statuses = query.status === 'open' ? ['pending'] : ['filled', 'cancelled', 'refused'];
-  const { rows, total } = await paginate(
-    deps.db,
-    orders,
-    and(eq(orders.customerId, actor.customerId), inArray(orders.status, statuses)),
-    orders.id,
-    query,
-  );
+  const { rows, total } = await pageCustomerOrders(deps.db, actor.customerId, statuses, query);
   const items = await Promise.all(rows.map((row) => orderView(deps, row)));
   return { items, total, page: query.page, pageSize: query.pageSize };
 };
 
 export const getReceipt = async (deps: AppDeps, actor: CustomerActor, orderId: number) => {
-  const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, actor.customerId)));
+  const order = await customerOrder(deps.db, actor.customerId, orderId);
   const fill = order ? await findFill(deps.db, order.id) : null;
   if (!order || !fill) throw new DomainError('NOT_FOUND');
   return {
