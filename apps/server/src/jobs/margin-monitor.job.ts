@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
-import { monitorInstrument, pledgedInstrumentKeys } from '../modules/loans/margin-monitor.ts';
+import { pledgedInstrumentKeys } from '../modules/loans/loan-pledges.repository.ts';
+import { monitorInstrument } from '../modules/loans/margin-monitor.ts';
 import { startTickDriven, type TickDriven } from './tick-driven.ts';
 import type { JobLogger } from './interval-job.ts';
 

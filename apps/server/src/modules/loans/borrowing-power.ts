@@ -1,17 +1,16 @@
 import { Decimal, FIAT_DECIMALS, type BorrowingPowerView } from '@brokerage/shared';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loans, positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createValuation } from './collateral-valuation.ts';
-import { debtOf } from './loan-view.ts';
-import { OPEN_STATUSES } from './loans.repository.ts';
+import { unclosedLotsOf } from './loan-pledges.repository.ts';
+import { debtOf, type LoanRow } from './loan-view.ts';
+import { openLoansOf } from './loans.repository.ts';
 
 /**
  * What an open loan counts against the borrowing power: an application under review its
  * amount (it would be lent on approval), a lent loan what repaying it in full takes now.
  */
-const owed = (loan: typeof loans.$inferSelect) =>
+const owed = (loan: LoanRow) =>
   loan.status === 'applied' ? new Decimal(loan.amount) : debtOf(loan);
 
 /**
@@ -28,20 +27,8 @@ export const borrowingPower = async (
   currencies: readonly string[],
 ): Promise<BorrowingPowerView[]> => {
   const [lots, open] = await Promise.all([
-    db
-      .select()
-      .from(positions)
-      .where(
-        and(
-          eq(positions.customerId, customerId),
-          eq(positions.status, 'open'),
-          gt(positions.quantity, sql`${positions.closingQuantity}`),
-        ),
-      ),
-    db
-      .select()
-      .from(loans)
-      .where(and(eq(loans.customerId, customerId), inArray(loans.status, [...OPEN_STATUSES]))),
+    unclosedLotsOf(db, customerId),
+    openLoansOf(db, customerId),
   ]);
   const valuation = await createValuation(
     deps,

@@ -1,13 +1,14 @@
 import { Decimal, dayAccrual } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loanAccruals } from '../../db/schema/index.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { addDays } from './loan-days.ts';
 import type { LoanRow } from './loan-view.ts';
-import { updateLoan } from './loans.repository.ts';
-
-type AccrualRow = typeof loanAccruals.$inferSelect;
+import {
+  insertAccrualDays,
+  setAccrualEntry,
+  updateLoan,
+  type AccrualRow,
+} from './loans.repository.ts';
 
 /** Accrual and its postings are the platform's doing, whichever path triggered it. */
 const ACCRUAL_ACTOR = 'system:loans';
@@ -38,10 +39,7 @@ const postDay = async (tx: Executor, loan: LoanRow, row: AccrualRow): Promise<vo
       },
     ],
   });
-  await tx
-    .update(loanAccruals)
-    .set({ entryId: entry.id })
-    .where(and(eq(loanAccruals.loanId, loan.id), eq(loanAccruals.day, row.day)));
+  await setAccrualEntry(tx, loan.id, row.day, entry.id);
 };
 
 /**
@@ -63,19 +61,16 @@ export const accrueLoan = async (tx: Executor, loan: LoanRow, today: string): Pr
   if (days.length === 0) return loan;
   const interest = dayAccrual(loan.principalDue, loan.interestRate, loan.dayCount).toFixed();
   const penalty = dayAccrual(loan.principalDue, loan.penaltyRate, loan.dayCount).toFixed();
-  const inserted = await tx
-    .insert(loanAccruals)
-    .values(
-      days.map((day) => ({
-        loanId: loan.id,
-        day,
-        principal: loan.principalDue,
-        interest,
-        penalty: day > dueDate ? penalty : '0',
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertAccrualDays(
+    tx,
+    days.map((day) => ({
+      loanId: loan.id,
+      day,
+      principal: loan.principalDue,
+      interest,
+      penalty: day > dueDate ? penalty : '0',
+    })),
+  );
   let interestDue = new Decimal(loan.interestDue);
   let penaltyDue = new Decimal(loan.penaltyDue);
   for (const row of inserted) {

@@ -1,5 +1,4 @@
 import { Decimal, LOAN_DAY_COUNT, type LoanApplication, type LoanView } from '@brokerage/shared';
-import { loans } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
@@ -9,7 +8,7 @@ import { lockCustomer } from '../../db/customer-lock.ts';
 import { borrowingPower } from './borrowing-power.ts';
 import { withCollateral } from './loan-collateral.ts';
 import { getMarginSetting } from './margin-settings.ts';
-import { homeTimeZone } from './loans.repository.ts';
+import { homeTimeZone, insertLoan } from './loans.repository.ts';
 
 /**
  * Records an application under review with the terms shown to the customer (the annual rates
@@ -51,30 +50,25 @@ export const applyForLoan = async (
         power: power?.borrowingPower ?? '0',
         currency,
       });
-    const [inserted] = await tx
-      .insert(loans)
-      .values({
-        customerId: actor.customerId,
-        currency,
-        amount: amount.toFixed(),
-        periodDays: input.periodDays,
-        interestRate: terms.interestRate,
-        penaltyRate: terms.penaltyRate,
-        dayCount: LOAN_DAY_COUNT,
-        // The levels the agreement the customer just signed states (the setting's later changes
-        // apply to new loans only).
-        maintenanceLevel: margin.maintenanceLevel,
-        liquidationLevel: margin.liquidationLevel,
-        callDeadlineHours: margin.callDeadlineHours,
-        timeZone,
-        imageFileId: input.imageFileId,
-        signatureFileId: input.signatureFileId,
-        agreedAt: deps.now(),
-        createdAt: deps.now(),
-      })
-      .returning();
-    return inserted;
+    return insertLoan(tx, {
+      customerId: actor.customerId,
+      currency,
+      amount: amount.toFixed(),
+      periodDays: input.periodDays,
+      interestRate: terms.interestRate,
+      penaltyRate: terms.penaltyRate,
+      dayCount: LOAN_DAY_COUNT,
+      // The levels the agreement the customer just signed states (the setting's later changes
+      // apply to new loans only).
+      maintenanceLevel: margin.maintenanceLevel,
+      liquidationLevel: margin.liquidationLevel,
+      callDeadlineHours: margin.callDeadlineHours,
+      timeZone,
+      imageFileId: input.imageFileId,
+      signatureFileId: input.signatureFileId,
+      agreedAt: deps.now(),
+      createdAt: deps.now(),
+    });
   });
-  if (!row) throw new Error('loan insert returned nothing');
   return (await withCollateral(deps, [row]))[0] as LoanView;
 };

@@ -1,9 +1,64 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loanPledges, marginCalls, positions } from '../../db/schema/index.ts';
 
 export type PledgedLot = typeof positions.$inferSelect & { pledged: string };
 export type MarginCallRow = typeof marginCalls.$inferSelect;
+export type NewMarginCall = typeof marginCalls.$inferInsert;
+type LotRow = typeof positions.$inferSelect;
+
+/** The customer's open lots with shares not promised to a pending close (pledged or not). */
+export const unclosedLotsOf = (db: Executor, customerId: number): Promise<LotRow[]> =>
+  db
+    .select()
+    .from(positions)
+    .where(
+      and(
+        eq(positions.customerId, customerId),
+        eq(positions.status, 'open'),
+        gt(positions.quantity, sql`${positions.closingQuantity}`),
+      ),
+    );
+
+/** The customer's open lots with free shares (neither closing nor pledged), locked by id. */
+export const lockPledgeableLots = (tx: Executor, customerId: number): Promise<LotRow[]> =>
+  tx
+    .select()
+    .from(positions)
+    .where(
+      and(
+        eq(positions.customerId, customerId),
+        eq(positions.status, 'open'),
+        gt(positions.quantity, sql`${positions.closingQuantity} + ${positions.pledgedQuantity}`),
+      ),
+    )
+    .orderBy(asc(positions.id))
+    .for('update');
+
+/** The instruments of lots pledged to a loan (partial index). */
+export const pledgedInstrumentKeys = async (db: Executor): Promise<string[]> => {
+  const result = await db.execute(
+    sql`SELECT DISTINCT instrument_key FROM positions WHERE pledged_quantity > 0`,
+  );
+  return result.rows.map((row) => String(row.instrument_key));
+};
+
+/** The loans with a lot of `key` pledged, by id. */
+export const loansPledging = async (db: Executor, key: string): Promise<number[]> => {
+  const result = await db.execute(sql`
+    SELECT DISTINCT lp.loan_id FROM loan_pledges lp
+      JOIN positions p ON p.id = lp.position_id
+     WHERE p.instrument_key = ${key} AND lp.quantity > 0
+     ORDER BY lp.loan_id`);
+  return result.rows.map((row) => Number(row.loan_id));
+};
+
+export const marginCallsOf = (db: Executor, loanId: number): Promise<MarginCallRow[]> =>
+  db.select().from(marginCalls).where(eq(marginCalls.loanId, loanId)).orderBy(desc(marginCalls.id));
+
+export const insertMarginCall = async (tx: Executor, values: NewMarginCall): Promise<void> => {
+  await tx.insert(marginCalls).values(values);
+};
 
 /** Each loan's pledged lots (what it still pledges of them), by loan id. */
 export const pledgesOf = async (

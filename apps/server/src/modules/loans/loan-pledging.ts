@@ -1,11 +1,15 @@
 import { Decimal } from '@brokerage/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { positions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { createValuation } from './collateral-valuation.ts';
-import { openCall, pledge, pledgesOf, unpledge } from './loan-pledges.repository.ts';
+import {
+  lockPledgeableLots,
+  openCall,
+  pledge,
+  pledgesOf,
+  unpledge,
+} from './loan-pledges.repository.ts';
 import { debtOf, type LoanRow } from './loan-view.ts';
 
 /**
@@ -18,18 +22,7 @@ import { debtOf, type LoanRow } from './loan-view.ts';
  * refuse the approval: LOAN_COLLATERAL_INSUFFICIENT.
  */
 export const pledgeCollateral = async (deps: AppDeps, tx: Executor, loan: LoanRow) => {
-  const lots = await tx
-    .select()
-    .from(positions)
-    .where(
-      and(
-        eq(positions.customerId, loan.customerId),
-        eq(positions.status, 'open'),
-        gt(positions.quantity, sql`${positions.closingQuantity} + ${positions.pledgedQuantity}`),
-      ),
-    )
-    .orderBy(asc(positions.id))
-    .for('update');
+  const lots = await lockPledgeableLots(tx, loan.customerId);
   const valuation = await createValuation(
     deps,
     tx,

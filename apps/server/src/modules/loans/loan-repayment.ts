@@ -6,7 +6,6 @@ import {
   type LoanRepayRequest,
   type LoanView,
 } from '@brokerage/shared';
-import { loanRepayments } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { postEntry } from '../../ledger/entries.ts';
@@ -18,6 +17,7 @@ import { accrueLoan } from './loan-accrual.ts';
 import { loanToday } from './loan-days.ts';
 import { withCollateral } from './loan-collateral.ts';
 import { releaseOnRepayment } from './loan-pledging.ts';
+import { insertRepayment } from './loans.repository.ts';
 import { meetCallIfCured } from './margin-monitor.ts';
 import { debtOf, type LoanRow } from './loan-view.ts';
 import { lockLoan, updateLoan } from './loans.repository.ts';
@@ -109,7 +109,7 @@ export const settleRepayment = async (
 ): Promise<LoanRow> => {
   const parts = allocateRepayment(loan, amount);
   const entry = await payFromCash(tx, loan, actorRef, amount, parts);
-  await tx.insert(loanRepayments).values({
+  await insertRepayment(tx, {
     loanId: loan.id,
     amount: amount.toFixed(),
     principal: parts.principal.toFixed(),

@@ -1,7 +1,4 @@
 import { dailyRate, percentShown } from '@brokerage/shared';
-import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { loans } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
@@ -9,18 +6,9 @@ import { accrueLoan } from './loan-accrual.ts';
 import { addDays, calendarDayIn } from './loan-days.ts';
 import { getLoanTerms } from './loan-settings.ts';
 import { debtOf, type LoanRow } from './loan-view.ts';
+import { claimLoansToAccrue, lentTimeZones, markLoansForNotice } from './loans.repository.ts';
 
 const BATCH = 50;
-const LENT = ['disbursed', 'overdue'] as const;
-
-/** The time zones lent loans count their days in (a handful: one per lending currency). */
-const lentTimeZones = async (db: Executor): Promise<string[]> => {
-  const rows = await db
-    .selectDistinct({ timeZone: loans.timeZone })
-    .from(loans)
-    .where(inArray(loans.status, [...LENT]));
-  return rows.map((row) => row.timeZone);
-};
 
 /**
  * Accrues every lent loan through yesterday, in each loan's own time zone, a batch per
@@ -34,19 +22,7 @@ export const runLoanAccrual = async (deps: AppDeps): Promise<number> => {
     const today = calendarDayIn(deps.now(), timeZone);
     for (;;) {
       const claimed = await deps.db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(loans)
-          .where(
-            and(
-              inArray(loans.status, [...LENT]),
-              eq(loans.timeZone, timeZone),
-              lt(loans.accruedThrough, addDays(today, -1)),
-            ),
-          )
-          .orderBy(loans.id)
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
+        const due = await claimLoansToAccrue(tx, timeZone, addDays(today, -1), BATCH);
         for (const loan of due) await accrueLoan(tx, loan, today);
         return due.length;
       });
@@ -79,33 +55,8 @@ const sendNoticeBatch = async (
 ) => {
   const today = calendarDayIn(deps.now(), timeZone);
   return transactionWithEvents(deps, async (tx) => {
-    const pending =
-      notice === 'loanDueSoon'
-        ? and(
-            eq(loans.status, 'disbursed'),
-            eq(loans.timeZone, timeZone),
-            isNull(loans.dueRemindedAt),
-            lte(loans.dueDate, addDays(today, reminderDays)),
-            gte(loans.dueDate, today),
-          )
-        : and(
-            eq(loans.status, 'overdue'),
-            eq(loans.timeZone, timeZone),
-            isNull(loans.overdueNotifiedAt),
-          );
-    const claim = tx
-      .select({ id: loans.id })
-      .from(loans)
-      .where(pending)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const mark =
-      notice === 'loanDueSoon' ? { dueRemindedAt: deps.now() } : { overdueNotifiedAt: deps.now() };
-    const rows: LoanRow[] = await tx
-      .update(loans)
-      .set(mark)
-      .where(inArray(loans.id, sql`(${claim})`))
-      .returning();
+    const dates = { timeZone, today, remindUntil: addDays(today, reminderDays) };
+    const rows = await markLoansForNotice(tx, notice, dates, deps.now(), BATCH);
     for (const loan of rows) {
       await addInboxMessage(tx, loan.customerId, notice, {
         amount: loan.amount,

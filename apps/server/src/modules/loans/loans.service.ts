@@ -5,8 +5,6 @@ import {
   type LoanCollateral,
   type LoanHistory,
 } from '@brokerage/shared';
-import { asc, desc, eq } from 'drizzle-orm';
-import { loanAccruals, loanRepayments, loans, marginCalls } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import type { PageParams } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -16,7 +14,8 @@ import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
 import { collateralOf, withCollateral } from './loan-collateral.ts';
 import { toAdminLoanView, type LoanRow } from './loan-view.ts';
-import { findLoan, pageLoans } from './loans.repository.ts';
+import { marginCallsOf } from './loan-pledges.repository.ts';
+import { accrualsOf, findLoan, loanById, pageLoans, repaymentsOf } from './loans.repository.ts';
 
 const ownLoan = async (deps: AppDeps, actor: CustomerActor, id: number): Promise<LoanRow> => {
   const row = await findLoan(deps.db, id, actor.customerId);
@@ -56,16 +55,8 @@ export const loanHistory = async (
 ): Promise<LoanHistory> => {
   const loan = await ownLoan(deps, actor, id);
   const [accruals, repayments] = await Promise.all([
-    deps.db
-      .select()
-      .from(loanAccruals)
-      .where(eq(loanAccruals.loanId, loan.id))
-      .orderBy(asc(loanAccruals.day)),
-    deps.db
-      .select()
-      .from(loanRepayments)
-      .where(eq(loanRepayments.loanId, loan.id))
-      .orderBy(asc(loanRepayments.id)),
+    accrualsOf(deps.db, loan.id),
+    repaymentsOf(deps.db, loan.id),
   ]);
   return {
     accruals: accruals.map((a) => ({
@@ -131,16 +122,12 @@ export const listLoansForReview = async (
 
 /** One loan for operators: the list item's fields and every margin call, newest first. */
 export const loanDetailForReview = async (deps: AppDeps, id: number): Promise<AdminLoanDetail> => {
-  const [row] = await deps.db.select().from(loans).where(eq(loans.id, id));
+  const row = await loanById(deps.db, id);
   if (!row) throw new DomainError('NOT_FOUND');
   const [[collateral], proposals, calls] = await Promise.all([
     collateralOf(deps, deps.db, [row]),
     openProposalIds(deps.db, [`loan:${row.id}`]),
-    deps.db
-      .select()
-      .from(marginCalls)
-      .where(eq(marginCalls.loanId, row.id))
-      .orderBy(desc(marginCalls.id)),
+    marginCallsOf(deps.db, row.id),
   ]);
   return {
     ...toAdminLoanView(row),

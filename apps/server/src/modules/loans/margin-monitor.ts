@@ -1,8 +1,6 @@
 import { Decimal, FIAT_DECIMALS, type MarginSetting } from '@brokerage/shared';
 import { addDuration } from '@brokerage/shared/market-time/dates';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loans, marginCalls } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
@@ -10,18 +8,17 @@ import { createValuation } from './collateral-valuation.ts';
 import { accrueLoan } from './loan-accrual.ts';
 import { assessLoan, type Assessment } from './loan-collateral.ts';
 import { loanToday } from './loan-days.ts';
-import { closeCall, openCall, pledgesOf } from './loan-pledges.repository.ts';
+import {
+  closeCall,
+  insertMarginCall,
+  loansPledging,
+  openCall,
+  pledgesOf,
+} from './loan-pledges.repository.ts';
+import { claimLentLoan } from './loans.repository.ts';
 import type { LoanRow } from './loan-view.ts';
 import { liquidate } from './margin-liquidation.ts';
 import { marginOfLoan } from './margin-settings.ts';
-
-/** The instruments the monitor hears: those of lots pledged to a loan (partial index). */
-export const pledgedInstrumentKeys = async (db: Executor): Promise<string[]> => {
-  const result = await db.execute(
-    sql`SELECT DISTINCT instrument_key FROM positions WHERE pledged_quantity > 0`,
-  );
-  return result.rows.map((row) => String(row.instrument_key));
-};
 
 /**
  * What repaying brings the loan back to maintenance: debt − value / maintenance, rounded UP to
@@ -49,7 +46,7 @@ const raiseCall = async (
   const ratio = assessment.ratio ?? new Decimal(0);
   const amount = amountToRepay(assessment, new Decimal(margin.maintenanceLevel));
   const deadline = addDuration(deps.now(), { hours: margin.callDeadlineHours }, loan.timeZone);
-  await tx.insert(marginCalls).values({
+  await insertMarginCall(tx, {
     loanId: loan.id,
     amountToRepay: amount.toFixed(FIAT_DECIMALS),
     equityRatio: ratio.toFixed(8),
@@ -83,11 +80,7 @@ const raiseCall = async (
  */
 export const monitorLoan = async (deps: AppDeps, loanId: number): Promise<void> => {
   await transactionWithEvents(deps, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(loans)
-      .where(and(eq(loans.id, loanId), inArray(loans.status, ['disbursed', 'overdue'])))
-      .for('update', { skipLocked: true });
+    const row = await claimLentLoan(tx, loanId);
     if (!row) return;
     const loan = await accrueLoan(tx, row, loanToday(row, deps.now()));
     const margin = marginOfLoan(loan);
@@ -114,12 +107,7 @@ export const monitorLoan = async (deps: AppDeps, loanId: number): Promise<void> 
 
 /** One tick of an instrument: every lent loan with a lot of it pledged is watched. */
 export const monitorInstrument = async (deps: AppDeps, key: string): Promise<void> => {
-  const result = await deps.db.execute(sql`
-    SELECT DISTINCT lp.loan_id FROM loan_pledges lp
-      JOIN positions p ON p.id = lp.position_id
-     WHERE p.instrument_key = ${key} AND lp.quantity > 0
-     ORDER BY lp.loan_id`);
-  for (const row of result.rows) await monitorLoan(deps, Number(row.loan_id));
+  for (const loanId of await loansPledging(deps.db, key)) await monitorLoan(deps, loanId);
 };
 
 /**
