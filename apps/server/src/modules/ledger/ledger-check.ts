@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { latestAuditOf } from './ledger.repository.ts';
 
 const ACTION = 'ledger.check';
 /** A report names at most this many breaches; the count is always whole. */
@@ -32,12 +31,7 @@ export const runLedgerCheck = async (db: Executor, actor: string, ip: string | u
 };
 
 export const lastLedgerCheck = async (db: Executor) => {
-  const [row] = await db
-    .select({ at: auditLog.createdAt, after: auditLog.after })
-    .from(auditLog)
-    .where(eq(auditLog.action, ACTION))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const row = await latestAuditOf(db, ACTION);
   if (!row) return null;
   const report = row.after as { ok: boolean; breaches: number };
   return { checkedAt: row.at.toISOString(), ok: report.ok, breaches: report.breaches };

@@ -5,12 +5,9 @@ import {
   type LedgerAdjustmentResult,
   ledgerAdjustmentResult,
   orProposal,
-  rowsBefore,
 } from '@brokerage/shared';
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
-import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customers, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
@@ -20,6 +17,7 @@ import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../../lib/permissions.ts';
+import { customerExists, pageJournalEntries, postingsOfEntries } from './ledger.repository.ts';
 
 interface EntriesFilter {
   customerId?: number | undefined;
@@ -35,45 +33,20 @@ interface EntriesFilter {
  * days of the platform's operations day (New York), `to` included.
  */
 export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => {
-  const conditions: SQL[] = [];
-  if (filter.customerId) conditions.push(eq(journalEntries.customerId, filter.customerId));
-  if (filter.type) {
-    // A type finds its sub-types too (`withdrawal` finds withdrawal.reserve and .post).
-    const type = filter.type.replace(/[\\%_]/g, '\\$&');
-    const either = or(eq(journalEntries.type, filter.type), like(journalEntries.type, `${type}.%`));
-    if (either) conditions.push(either);
-  }
-  if (filter.from)
-    conditions.push(gte(journalEntries.createdAt, startOfDayIn(filter.from, PLATFORM_TIME_ZONE)));
-  if (filter.to)
-    conditions.push(lt(journalEntries.createdAt, endOfDayIn(filter.to, PLATFORM_TIME_ZONE)));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(journalEntries).where(where);
-  const entries = await db
-    .select()
-    .from(journalEntries)
-    .where(where)
-    .orderBy(desc(journalEntries.id))
-    .limit(filter.pageSize)
-    .offset(rowsBefore(filter));
-  const ids = entries.map((e) => e.id);
-  const legs =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            entryId: postings.entryId,
-            currency: postings.currency,
-            amount: postings.amount,
-            balanceAfter: postings.balanceAfter,
-            ownerType: ledgerAccounts.ownerType,
-            customerId: ledgerAccounts.customerId,
-            kind: ledgerAccounts.kind,
-          })
-          .from(postings)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-          .where(inArray(postings.entryId, ids))
-          .orderBy(postings.id);
+  const { rows: entries, total } = await pageJournalEntries(
+    db,
+    {
+      customerId: filter.customerId,
+      type: filter.type,
+      from: filter.from ? startOfDayIn(filter.from, PLATFORM_TIME_ZONE) : undefined,
+      to: filter.to ? endOfDayIn(filter.to, PLATFORM_TIME_ZONE) : undefined,
+    },
+    filter,
+  );
+  const legs = await postingsOfEntries(
+    db,
+    entries.map((entry) => entry.id),
+  );
   return {
     items: entries.map((entry) => ({
       id: entry.id,
@@ -96,7 +69,7 @@ export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => 
           balanceAfter: leg.balanceAfter,
         })),
     })),
-    total: total?.n ?? 0,
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
   };
@@ -153,11 +126,7 @@ export const adjustBalance = async (
   ip: string | undefined,
   idempotencyKey: string,
 ): Promise<LedgerAdjustmentResult | AwaitingSecondApprover> => {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, input.customerId));
-  if (!customer) throw new DomainError('NOT_FOUND');
+  if (!(await customerExists(db, input.customerId))) throw new DomainError('NOT_FOUND');
   // Keyed under the adjusted customer: a double click or a retry posts one entry (or proposal).
   const claim = idempotencyClaim(input.customerId, idempotencyKey, 'ledger.adjustment', input);
   const answer = jsonAnswer((stored) => orProposal(ledgerAdjustmentResult).parse(stored));

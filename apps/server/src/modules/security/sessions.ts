@@ -1,12 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDuration } from '@brokerage/shared/market-time';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { preparedStatement } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema/index.ts';
 import type { SessionEndAnnouncer } from '../../lib/events/customer-events.ts';
+import {
+  activeSessionRow,
+  clearTradeUnlocks,
+  insertSession,
+  revokeCustomerSessionRows,
+  revokeSessionRow,
+  setTradeUnlockedUntil,
+  type ActiveSessionRow,
+} from './sessions.repository.ts';
 
 /** A customer session lasts 30 days of 24 hours (UTC days: no clock change shortens one). */
 const SESSION_LIFETIME = { days: 30 } as const;
@@ -28,7 +34,7 @@ export const createSession = async (
   now: Date,
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     customerId,
     expiresAt: addDuration(now, SESSION_LIFETIME),
@@ -46,26 +52,6 @@ export interface ActiveSession {
   /** Whether the customer gets the VIP fee discount (read here so an order needs no lookup). */
   vip: boolean;
 }
-
-/**
- * The active session of a token's hash ($1) at an instant ($2), with what every request of
- * the customer's needs. Order placement reads it as a subquery beside the instrument, in
- * the same statement (order-context.ts), so the two share these conditions.
- */
-export const ACTIVE_SESSION_QUERY = `SELECT s.id, s.customer_id, s.trade_unlocked_until, c.vip
-     FROM sessions s JOIN customers c ON c.id = s.customer_id
-    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
-
-// A type rather than an interface: rows of the driver are records of columns.
-export type ActiveSessionRow = {
-  id: number;
-  customer_id: number;
-  trade_unlocked_until: Date | null;
-  vip: boolean;
-};
-
-/** Every authenticated request asks this first, so it is a prepared statement. */
-const activeSession = preparedStatement<ActiveSessionRow>('active-session', ACTIVE_SESSION_QUERY);
 
 /** The hash a session is found by, or null for a token that cannot be one. */
 export const sessionLookupKey = (token: string | null): string | null =>
@@ -85,7 +71,7 @@ export const findActiveSession = async (
 ): Promise<ActiveSession | null> => {
   const key = sessionLookupKey(token);
   if (key === null) return null;
-  const [row] = await activeSession(db, [key, now]);
+  const row = await activeSessionRow(db, key, now);
   return row ? activeSessionFrom(row) : null;
 };
 
@@ -101,12 +87,7 @@ export const revokeSession = async (
   now: Date,
   sessionEnds: SessionEndAnnouncer,
 ): Promise<void> => {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id, customerId: sessions.customerId });
-  announceEnded(ended, sessionEnds);
+  announceEnded(await revokeSessionRow(db, sessionId, now), sessionEnds);
 };
 
 /** After a password change or reset every other device (all of them: null) logs in again. */
@@ -117,12 +98,7 @@ export const revokeOtherSessions = async (
   now: Date,
   sessionEnds: SessionEndAnnouncer,
 ): Promise<void> => {
-  const others = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), others))
-    .returning({ id: sessions.id, customerId: sessions.customerId });
+  const ended = await revokeCustomerSessionRows(db, customerId, keepSessionId, now);
   announceEnded(ended, sessionEnds);
 };
 
@@ -141,7 +117,7 @@ const TRADE_UNLOCK = { minutes: 15 } as const;
 
 export const unlockTrading = async (db: Executor, sessionId: number, now: Date): Promise<Date> => {
   const until = addDuration(now, TRADE_UNLOCK);
-  await db.update(sessions).set({ tradeUnlockedUntil: until }).where(eq(sessions.id, sessionId));
+  await setTradeUnlockedUntil(db, sessionId, until);
   return until;
 };
 
@@ -150,10 +126,7 @@ export const unlockTrading = async (db: Executor, sessionId: number, now: Date):
  * by the old PIN (perhaps to someone who guessed or watched it) must not outlive it.
  */
 export const endTradeUnlocks = async (db: Executor, customerId: number): Promise<void> => {
-  await db
-    .update(sessions)
-    .set({ tradeUnlockedUntil: null })
-    .where(and(eq(sessions.customerId, customerId), isNotNull(sessions.tradeUnlockedUntil)));
+  await clearTradeUnlocks(db, customerId);
 };
 
 /**

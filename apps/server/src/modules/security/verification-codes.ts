@@ -1,8 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import {
+  countTryOnLatestCode,
+  insertVerificationCode,
+  markCodeConsumed,
+} from './verification-codes.repository.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
@@ -21,7 +24,7 @@ export const issueCode = async (
   now: Date,
 ): Promise<string> => {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await db.insert(verificationCodes).values({
+  await insertVerificationCode(db, {
     ...params,
     codeHash: hashCode(code).toString('hex'),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -29,8 +32,6 @@ export const issueCode = async (
   });
   return code;
 };
-
-type ClaimedCode = { id: number; code_hash: string } & Record<string, unknown>;
 
 /**
  * Consumes the newest live code if it matches; five tries spend it. Each try is counted in
@@ -44,23 +45,11 @@ export const consumeCode = async (
   params: { recipient: string; purpose: CodePurpose; code: string },
   now: Date,
 ): Promise<void> => {
-  const claimed = await db.execute<ClaimedCode>(sql`
-    UPDATE verification_codes SET attempts = attempts + 1
-     WHERE id = (SELECT id FROM verification_codes
-                  WHERE recipient = ${params.recipient} AND purpose = ${params.purpose}
-                    AND consumed_at IS NULL AND expires_at > ${now}
-                  ORDER BY id DESC LIMIT 1)
-       AND consumed_at IS NULL AND attempts < ${sql.raw(String(MAX_ATTEMPTS))}
-    RETURNING id, code_hash`);
-  const [latest] = claimed.rows;
+  const latest = await countTryOnLatestCode(db, params, now, MAX_ATTEMPTS);
   if (!latest) throw new DomainError('INVALID_VERIFICATION_CODE');
-  const matches = timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), hashCode(params.code));
+  const matches = timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), hashCode(params.code));
   if (!matches) throw new DomainError('INVALID_VERIFICATION_CODE');
   // A code is used once: of two right answers in parallel only one consumes it.
-  const consumed = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  if (consumed.length === 0) throw new DomainError('INVALID_VERIFICATION_CODE');
+  if (!(await markCodeConsumed(db, latest.id, now)))
+    throw new DomainError('INVALID_VERIFICATION_CODE');
 };

@@ -1,14 +1,11 @@
 import type { Decimal } from '@brokerage/shared';
 import { tradeFee, type FeeTerms } from '@brokerage/shared/order-rules';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowToJson } from '../../db/row-json.ts';
-import { orders } from '../../db/schema/index.ts';
-import { ledgerFailure } from '../../ledger/entries.ts';
 import type { CustomerEvent } from '../../lib/events/customer-events.ts';
 import type { IdempotencyClaim, TakenKey } from '../../lib/idempotency/idempotency.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { executedFrom, fillArguments } from './execute-fill.ts';
+import { callBuyAtOnce, orderToJson } from './fill-path.repository.ts';
 import type { FillRow, NewOrder, OrderRow } from './trading.repository.ts';
 
 export interface Execution {
@@ -60,7 +57,7 @@ export const buyAtOnceArguments = (
     actor: `customer:${values.customerId}`,
   });
   return {
-    order: rowToJson(orders, values),
+    order: orderToJson(values),
     fill,
     entry,
     claim: claim && {
@@ -101,16 +98,7 @@ export const buyAtOnce = async (
   claim: IdempotencyClaim | null,
 ): Promise<BoughtAtOnce | KeyTaken> => {
   const call = buyAtOnceArguments(values, execution, claim);
-  let bought: BoughtJson | undefined;
-  try {
-    const result = await db.execute<{ bought: BoughtJson }>(sql`
-      SELECT trade_buy_at_once(${JSON.stringify(call.order)}::jsonb,
-        ${JSON.stringify(call.fill)}::jsonb, ${JSON.stringify(call.entry)}::jsonb,
-        ${call.claim && JSON.stringify(call.claim)}::jsonb) AS bought`);
-    bought = result.rows[0]?.bought;
-  } catch (error) {
-    throw ledgerFailure(error);
-  }
+  const bought = await callBuyAtOnce<BoughtJson>(db, call);
   if (!bought) throw new Error('trade_buy_at_once answered nothing');
   return boughtFrom(bought);
 };

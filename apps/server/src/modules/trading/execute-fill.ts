@@ -1,12 +1,17 @@
 import type { Decimal } from '@brokerage/shared';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowFrom, rowToJson } from '../../db/row-json.ts';
-import { customerEvents, fills, orders } from '../../db/schema/index.ts';
-import { ledgerFailure, platformShard } from '../../ledger/entries.ts';
+import { platformShard } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { toEvent, type CustomerEvent } from '../../lib/events/customer-events.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
+import {
+  callExecuteFill,
+  customerEventFromJson,
+  fillFromJson,
+  fillToJson,
+  orderFromJson,
+  orderToJson,
+} from './fill-path.repository.ts';
 import type { FillRow, NewOrder, OrderRow } from './trading.repository.ts';
 
 /**
@@ -46,7 +51,7 @@ export const fillArguments = (
   order: Pick<OrderRow, 'customerId' | 'side' | 'quantity' | 'instrumentKey'>,
   terms: FillTerms,
 ) => ({
-  fill: rowToJson(fills, {
+  fill: fillToJson({
     price: terms.price.toFixed(),
     fee: terms.fee.toFixed(),
     bid: terms.quote.bid,
@@ -74,10 +79,10 @@ type ExecutedJson = {
 
 /** The rows `execute_fill` answers (numbers as text) as drizzle reads them. */
 export const executedFrom = (json: ExecutedJson): Executed => {
-  const order = rowFrom(orders, json.order);
-  const event = toEvent(rowFrom(customerEvents, json.event));
+  const order = orderFromJson(json.order);
+  const event = toEvent(customerEventFromJson(json.event));
   return json.fill
-    ? { filled: true, order, fill: rowFrom(fills, json.fill), event }
+    ? { filled: true, order, fill: fillFromJson(json.fill), event }
     : { filled: false, order, event };
 };
 
@@ -99,18 +104,11 @@ export const executeFill = async (
 ): Promise<Executed> => {
   const order = 'placed' in target ? target.placed : target.pending;
   const which =
-    'placed' in target
-      ? { order: rowToJson(orders, target.placed) }
-      : { order_id: target.pending.id };
-  let executed: ExecutedJson | undefined;
-  try {
-    const result = await tx.execute<{ executed: ExecutedJson }>(sql`
-      SELECT execute_fill(${JSON.stringify({ ...which, ...fillArguments(order, terms) })}::jsonb)
-        AS executed`);
-    executed = result.rows[0]?.executed;
-  } catch (error) {
-    throw ledgerFailure(error);
-  }
+    'placed' in target ? { order: orderToJson(target.placed) } : { order_id: target.pending.id };
+  const executed = await callExecuteFill<ExecutedJson>(tx, {
+    ...which,
+    ...fillArguments(order, terms),
+  });
   if (!executed) throw new Error('execute_fill answered nothing');
   return executedFrom(executed);
 };

@@ -1,6 +1,5 @@
-import { rowFrom, rowToJson } from '../../db/row-json.ts';
-import { fills, orders } from '../../db/schema/index.ts';
 import type { AnswerCodec } from '../../lib/idempotency/idempotency.ts';
+import { fillFromJson, fillToJson, orderFromJson, orderToJson } from './fill-path.repository.ts';
 import type { FillRow, OrderRow } from './trading.repository.ts';
 
 /** What placing or buying an order answers: the order, and its receipt when it filled at once. */
@@ -21,14 +20,14 @@ const record = (value: unknown, what: string): Record<string, unknown> => {
  */
 export const orderAnswer: AnswerCodec<PlacedOrder> = {
   encode: ({ order, fill }) => ({
-    order: rowToJson(orders, order),
-    fill: fill ? rowToJson(fills, fill) : null,
+    order: orderToJson(order),
+    fill: fill ? fillToJson(fill) : null,
   }),
   decode: (stored) => {
     const answer = record(stored, 'answer');
     return {
-      order: rowFrom(orders, record(answer.order, 'order')),
-      fill: answer.fill ? rowFrom(fills, record(answer.fill, 'fill')) : null,
+      order: orderFromJson(record(answer.order, 'order')),
+      fill: answer.fill ? fillFromJson(record(answer.fill, 'fill')) : null,
     };
   },
 };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { OrderBatchConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +12,7 @@ import {
   type Execution,
   type KeyTaken,
 } from './buy-at-once.ts';
+import { callBuyBatch } from './fill-path.repository.ts';
 import type { NewOrder } from './trading.repository.ts';
 
 type Bought = BoughtAtOnce | KeyTaken;
@@ -87,12 +87,8 @@ export const createOrderBatcher = (db: Database, options: OrderBatchConfig): Ord
     const calls = buys.map((buy) => buyAtOnceArguments(buy.values, buy.execution, buy.claim));
     let answers: BatchAnswer[] | undefined;
     try {
-      const result = await db.execute<{ answers: BatchAnswer[] }>(sql`
-        SELECT trade_buy_batch(${JSON.stringify(calls)}::jsonb,
-          ${JSON.stringify(accounts)}::jsonb) AS answers`);
-      answers = result.rows[0]?.answers;
-    } catch (error) {
-      const failure = ledgerFailure(error);
+      answers = await callBuyBatch<BatchAnswer>(db, calls, accounts);
+    } catch (failure) {
       for (const buy of buys) buy.reject(failure);
       return;
     }

@@ -1,8 +1,8 @@
 import { Decimal } from '@brokerage/shared';
 import { feeScheduleSchema, type FeeSchedule, type FeeTerms } from '@brokerage/shared/order-rules';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { feesTextAndVip, settingText } from './trading.repository.ts';
 
 export const DEFAULT_TRADING_SETTINGS = {
   /** The fee table operators may edit (shape: feeScheduleSchema; the rules: shared order-rules). */
@@ -22,9 +22,7 @@ const blockDealBandSetting = z
 
 /** The band a block deal's premium must stay within, as a fraction (0.10 = ±10 %). */
 export const blockDealBand = async (db: Executor): Promise<Decimal> => {
-  const result = await db.execute<{ band: string | null }>(sql`
-    SELECT value::text AS band FROM settings WHERE key = 'trading.blockDealBand'`);
-  const stored = result.rows[0]?.band;
+  const stored = await settingText(db, 'trading.blockDealBand');
   return new Decimal(blockDealBandSetting.parse(stored ? JSON.parse(stored) : undefined));
 };
 
@@ -45,16 +43,11 @@ export const feeTable = (stored: string | null | undefined): FeeSchedule => {
  * operator's edit applies to the next order and the next `GET trading/fees`.
  */
 export const feeSchedule = async (db: Executor): Promise<FeeSchedule> => {
-  const result = await db.execute<{ fees: string | null }>(sql`
-    SELECT value::text AS fees FROM settings WHERE key = 'trading.fees'`);
-  return feeTable(result.rows[0]?.fees);
+  return feeTable(await settingText(db, 'trading.fees'));
 };
 
 /** The fee table and whether the customer gets the VIP discount, in one query. */
 export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTerms> => {
-  const result = await db.execute<{ vip: boolean | null; fees: string | null }>(sql`
-    SELECT (SELECT vip FROM customers WHERE id = ${customerId}) AS vip,
-           (SELECT value::text FROM settings WHERE key = 'trading.fees') AS fees`);
-  const row = result.rows[0];
-  return { fees: feeTable(row?.fees), vip: row?.vip ?? false };
+  const row = await feesTextAndVip(db, customerId);
+  return { fees: feeTable(row.fees), vip: row.vip ?? false };
 };
