@@ -6,26 +6,20 @@ import {
   type AppropriatenessStatus,
 } from '@brokerage/shared';
 import { addDuration, PLATFORM_TIME_ZONE } from '@brokerage/shared/market-time';
-import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { appropriatenessRecords, customers } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import {
+  answersOf,
+  insertAnswer,
+  lockCustomerForAnswer,
+  type AnswerRow,
+} from './appropriateness.repository.ts';
 
 /**
  * A failed answer may be given again after this wait: long enough that the questionnaire
  * cannot be passed by trying each answer in turn, short enough for real experience to grow.
  */
 export const RETAKE_AFTER = { days: 30 } as const;
-
-type AnswerRow = typeof appropriatenessRecords.$inferSelect;
-
-const answersOf = (db: Executor, customerId: number) =>
-  db
-    .select()
-    .from(appropriatenessRecords)
-    .where(eq(appropriatenessRecords.customerId, customerId))
-    .orderBy(desc(appropriatenessRecords.createdAt), desc(appropriatenessRecords.id));
 
 const retakeFrom = (latest: AnswerRow) =>
   addDuration(latest.createdAt, RETAKE_AFTER, PLATFORM_TIME_ZONE);
@@ -68,11 +62,7 @@ export const answerAppropriateness = async (
   input: AppropriatenessRequest,
 ): Promise<AppropriatenessStatus> =>
   deps.db.transaction(async (tx) => {
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, actor.customerId))
-      .for('update');
+    await lockCustomerForAnswer(tx, actor.customerId);
     const before = await answersOf(tx, actor.customerId);
     if (before.some((row) => row.passed)) throw new DomainError('APPROPRIATENESS_ALREADY_PASSED');
     const latest = before[0];
@@ -81,18 +71,14 @@ export const answerAppropriateness = async (
         until: retakeFrom(latest).toISOString(),
       });
     const reasons = appropriatenessFailures(input.answers);
-    const [row] = await tx
-      .insert(appropriatenessRecords)
-      .values({
-        customerId: actor.customerId,
-        version: input.version,
-        answers: input.answers,
-        passed: reasons.length === 0,
-        reasons,
-        createdAt: deps.now(),
-      })
-      .returning();
-    if (!row) throw new Error('appropriateness insert returned nothing');
+    const row = await insertAnswer(tx, {
+      customerId: actor.customerId,
+      version: input.version,
+      answers: input.answers,
+      passed: reasons.length === 0,
+      reasons,
+      createdAt: deps.now(),
+    });
     return statusOf([row]);
   });
 

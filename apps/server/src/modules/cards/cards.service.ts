@@ -1,12 +1,26 @@
 import { cryptoNetwork, type BankCardRequest, type CryptoWalletRequest } from '@brokerage/shared';
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
-import { bankCards, cryptoWallets } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';
+import {
+  countLiveBankCards,
+  countLiveCryptoWallets,
+  findLiveBankCard,
+  findLiveCryptoWallet,
+  hasLiveCryptoWallet,
+  hasWithdrawableBankCard,
+  insertBankCard,
+  insertCryptoWallet,
+  listLiveBankCards,
+  listLiveCryptoWallets,
+  removeLiveBankCard,
+  removeLiveCryptoWallet,
+  type BankCardRow,
+  type CryptoWalletRow,
+} from './cards.repository.ts';
 import { payeeUsableFrom } from './payee-checks.ts';
 
 const MAX_TARGETS = 10;
@@ -15,7 +29,7 @@ const MAX_TARGETS = 10;
 const usableFrom = (createdAt: Date, coolingOffHours: number) =>
   payeeUsableFrom(createdAt, coolingOffHours).toISOString();
 
-const bankView = (row: typeof bankCards.$inferSelect, coolingOffHours: number) => ({
+const bankView = (row: BankCardRow, coolingOffHours: number) => ({
   id: row.id,
   name: row.name,
   accountName: row.accountName,
@@ -29,7 +43,7 @@ const bankView = (row: typeof bankCards.$inferSelect, coolingOffHours: number) =
   usableFrom: usableFrom(row.createdAt, coolingOffHours),
 });
 
-const walletView = (row: typeof cryptoWallets.$inferSelect, coolingOffHours: number) => ({
+const walletView = (row: CryptoWalletRow, coolingOffHours: number) => ({
   id: row.id,
   name: row.name,
   currency: row.currency,
@@ -42,34 +56,16 @@ const walletView = (row: typeof cryptoWallets.$inferSelect, coolingOffHours: num
 const coolingOffHours = async (deps: AppDeps) =>
   (await getWithdrawalRules(deps.db)).payeeCoolingOffHours;
 
-const liveCards = (customerId: number) =>
-  and(eq(bankCards.customerId, customerId), isNull(bankCards.deletedAt));
-/** A bank withdrawal needs branch and bank code (seed section 5); older cards may lack them. */
-const withdrawableCards = (customerId: number) =>
-  and(liveCards(customerId), isNotNull(bankCards.branch), isNotNull(bankCards.bankCode));
-const liveWallets = (customerId: number) =>
-  and(eq(cryptoWallets.customerId, customerId), isNull(cryptoWallets.deletedAt));
-
 export const listBankCards = async (deps: AppDeps, actor: CustomerActor) => {
   const hours = await coolingOffHours(deps);
-  return (
-    await deps.db
-      .select()
-      .from(bankCards)
-      .where(liveCards(actor.customerId))
-      .orderBy(asc(bankCards.id))
-  ).map((row) => bankView(row, hours));
+  return (await listLiveBankCards(deps.db, actor.customerId)).map((row) => bankView(row, hours));
 };
 
 export const listCryptoWallets = async (deps: AppDeps, actor: CustomerActor) => {
   const hours = await coolingOffHours(deps);
-  return (
-    await deps.db
-      .select()
-      .from(cryptoWallets)
-      .where(liveWallets(actor.customerId))
-      .orderBy(asc(cryptoWallets.id))
-  ).map((row) => walletView(row, hours));
+  return (await listLiveCryptoWallets(deps.db, actor.customerId)).map((row) =>
+    walletView(row, hours),
+  );
 };
 
 /**
@@ -83,7 +79,7 @@ const bindTarget = async <Row>(
   actor: CustomerActor,
   secrets: { payPassword: string; stepUp: string | undefined },
   countLive: (tx: Transaction) => Promise<number>,
-  insert: (tx: Transaction) => Promise<Row[]>,
+  insert: (tx: Transaction) => Promise<Row>,
 ): Promise<Row> => {
   await verifyPayPassword(deps, actor.customerId, secrets.payPassword);
   return deps.db.transaction(async (tx) => {
@@ -92,9 +88,7 @@ const bindTarget = async <Row>(
     await requireStepUp(tx, actor, 'payee', secrets.stepUp, deps.now());
     await lockCustomer(tx, actor.customerId);
     if ((await countLive(tx)) >= MAX_TARGETS) throw new DomainError('TOO_MANY_TARGETS');
-    const [row] = await insert(tx);
-    if (!row) throw new Error('target insert returned nothing');
-    return row;
+    return insert(tx);
   });
 };
 
@@ -102,10 +96,10 @@ const removeTarget = async (
   deps: AppDeps,
   actor: CustomerActor,
   payPassword: string,
-  remove: (now: Date) => Promise<unknown[]>,
+  remove: (now: Date) => Promise<boolean>,
 ) => {
   await verifyPayPassword(deps, actor.customerId, payPassword);
-  if ((await remove(deps.now())).length === 0) throw new DomainError('NOT_FOUND');
+  if (!(await remove(deps.now()))) throw new DomainError('NOT_FOUND');
 };
 
 export const addBankCard = async (
@@ -115,14 +109,10 @@ export const addBankCard = async (
   stepUp: string | undefined,
 ) => {
   const { payPassword, ...card } = input;
-  const countLive = async (tx: Transaction) =>
-    (await tx.select({ n: count() }).from(bankCards).where(liveCards(actor.customerId)))[0]?.n ?? 0;
+  const countLive = (tx: Transaction) => countLiveBankCards(tx, actor.customerId);
   const row = await bindTarget(deps, actor, { payPassword, stepUp }, countLive, (tx) =>
-    tx
-      .insert(bankCards)
-      // Bound now on the app's clock: the new payee's cooling-off counts from here.
-      .values({ ...card, customerId: actor.customerId, createdAt: deps.now() })
-      .returning(),
+    // Bound now on the app's clock: the new payee's cooling-off counts from here.
+    insertBankCard(tx, { ...card, customerId: actor.customerId, createdAt: deps.now() }),
   );
   return bankView(row, await coolingOffHours(deps));
 };
@@ -134,14 +124,9 @@ export const addCryptoWallet = async (
   stepUp: string | undefined,
 ) => {
   const { payPassword, ...wallet } = input;
-  const countLive = async (tx: Transaction) =>
-    (await tx.select({ n: count() }).from(cryptoWallets).where(liveWallets(actor.customerId)))[0]
-      ?.n ?? 0;
+  const countLive = (tx: Transaction) => countLiveCryptoWallets(tx, actor.customerId);
   const row = await bindTarget(deps, actor, { payPassword, stepUp }, countLive, (tx) =>
-    tx
-      .insert(cryptoWallets)
-      .values({ ...wallet, customerId: actor.customerId, createdAt: deps.now() })
-      .returning(),
+    insertCryptoWallet(tx, { ...wallet, customerId: actor.customerId, createdAt: deps.now() }),
   );
   return walletView(row, await coolingOffHours(deps));
 };
@@ -153,11 +138,7 @@ export const removeBankCard = (
   payPassword: string,
 ) =>
   removeTarget(deps, actor, payPassword, (now) =>
-    deps.db
-      .update(bankCards)
-      .set({ deletedAt: now })
-      .where(and(eq(bankCards.id, id), liveCards(actor.customerId)))
-      .returning({ id: bankCards.id }),
+    removeLiveBankCard(deps.db, actor.customerId, id, now),
   );
 
 export const removeCryptoWallet = (
@@ -167,11 +148,7 @@ export const removeCryptoWallet = (
   payPassword: string,
 ) =>
   removeTarget(deps, actor, payPassword, (now) =>
-    deps.db
-      .update(cryptoWallets)
-      .set({ deletedAt: now })
-      .where(and(eq(cryptoWallets.id, id), liveWallets(actor.customerId)))
-      .returning({ id: cryptoWallets.id }),
+    removeLiveCryptoWallet(deps.db, actor.customerId, id, now),
   );
 
 /** Whether the customer has a live target of this type to withdraw to. */
@@ -179,21 +156,10 @@ export const hasWithdrawalTarget = async (
   deps: AppDeps,
   customerId: number,
   type: 'bank' | 'crypto',
-): Promise<boolean> => {
-  const rows =
-    type === 'bank'
-      ? await deps.db
-          .select({ id: bankCards.id })
-          .from(bankCards)
-          .where(withdrawableCards(customerId))
-          .limit(1)
-      : await deps.db
-          .select({ id: cryptoWallets.id })
-          .from(cryptoWallets)
-          .where(liveWallets(customerId))
-          .limit(1);
-  return rows.length > 0;
-};
+): Promise<boolean> =>
+  type === 'bank'
+    ? hasWithdrawableBankCard(deps.db, customerId)
+    : hasLiveCryptoWallet(deps.db, customerId);
 
 /**
  * The card or wallet a withdrawal goes to, as a snapshot kept on the withdrawal, and when it
@@ -206,10 +172,7 @@ export const withdrawalTarget = async (
   id: number,
 ) => {
   if (type === 'bank') {
-    const [card] = await deps.db
-      .select()
-      .from(bankCards)
-      .where(and(eq(bankCards.id, id), liveCards(customerId)));
+    const card = await findLiveBankCard(deps.db, customerId, id);
     if (!card) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
     if (!card.branch || !card.bankCode) throw new DomainError('BANK_CARD_INCOMPLETE');
     // The withdrawal keeps what the bank transfer needs, as it was when requested.
@@ -227,10 +190,7 @@ export const withdrawalTarget = async (
     } as const;
     return { target, boundAt: card.createdAt };
   }
-  const [wallet] = await deps.db
-    .select()
-    .from(cryptoWallets)
-    .where(and(eq(cryptoWallets.id, id), liveWallets(customerId)));
+  const wallet = await findLiveCryptoWallet(deps.db, customerId, id);
   if (!wallet) throw new DomainError('WITHDRAWAL_TARGET_NOT_FOUND');
   const target = {
     kind: 'crypto',

@@ -1,9 +1,8 @@
 import type { WithdrawalReviewNote } from '@brokerage/shared';
 import { addDuration } from '@brokerage/shared/market-time';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { kycSubmissions } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { latestPassedNames } from '../kyc/kyc.repository.ts';
 
 /**
  * New payee cooling-off (issue 24): a bank card or wallet bound less than `hours` ago cannot
@@ -39,18 +38,7 @@ export const normalisedName = (name: string): string =>
 
 /** The name on the customer's latest passed identity document; null: none verified. */
 const verifiedIdentityName = async (db: Executor, customerId: number): Promise<string | null> => {
-  const [identity] = await db
-    .select({ firstName: kycSubmissions.firstName, lastName: kycSubmissions.lastName })
-    .from(kycSubmissions)
-    .where(
-      and(
-        eq(kycSubmissions.customerId, customerId),
-        eq(kycSubmissions.status, 'passed'),
-        inArray(kycSubmissions.kind, ['idcard', 'passport']),
-      ),
-    )
-    .orderBy(desc(kycSubmissions.id))
-    .limit(1);
+  const identity = await latestPassedNames(db, customerId, ['idcard', 'passport']);
   if (!identity) return null;
   const name = [identity.firstName, identity.lastName].filter(Boolean).join(' ').trim();
   return name === '' ? null : name;

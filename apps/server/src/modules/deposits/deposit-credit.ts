@@ -1,9 +1,8 @@
 import { Decimal, type DepositStatus } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { currencies } from '../../db/schema/index.ts';
 import { postEntry, type Leg } from '../../ledger/entries.ts';
 import { fxRate } from '../fx/fx.service.ts';
+import { currencyDecimals } from '../reference/reference.repository.ts';
 import { updateDeposit, type DepositRow } from './deposits.repository.ts';
 import { entryText } from '../../ledger/memo.ts';
 
@@ -23,13 +22,8 @@ export const creditDeposit = async (
   audit: { actor: string; comment: string | null; at: Date },
 ): Promise<DepositRow> => {
   const rate = await fxRate(tx, deposit.currency, deposit.accountCurrency);
-  const [accountCurrency] = await tx
-    .select()
-    .from(currencies)
-    .where(eq(currencies.code, deposit.accountCurrency));
-  const converted = received
-    .times(rate)
-    .toDecimalPlaces(accountCurrency?.decimals ?? 2, Decimal.ROUND_DOWN);
+  const places = (await currencyDecimals(tx, deposit.accountCurrency)) ?? 2;
+  const converted = received.times(rate).toDecimalPlaces(places, Decimal.ROUND_DOWN);
   const source = deposit.type === 'crypto' ? 'chain' : 'bank';
   const customer = {
     customerId: deposit.customerId,

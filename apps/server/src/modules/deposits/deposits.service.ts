@@ -8,7 +8,6 @@ import {
   depositView,
   type DepositView,
 } from '@brokerage/shared';
-import { deposits } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -21,8 +20,8 @@ import { assertOwnFile } from '../uploads/uploads.service.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import { noticeDeposit } from './deposit-notices.ts';
 import {
-  depositById,
-  lockDeposit,
+  insertDeposit,
+  lockDepositById,
   pageDeposits,
   updateDeposit,
   type DepositRow,
@@ -158,9 +157,7 @@ export const createDeposit = async (
           txHash,
         };
   try {
-    const [row] = await deps.db.insert(deposits).values(values).returning();
-    if (!row) throw new Error('deposit insert returned nothing');
-    return toDepositView(row);
+    return toDepositView(await insertDeposit(deps.db, values));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError(
@@ -194,7 +191,7 @@ export const auditDeposit = async (
   ip?: string,
 ) => {
   const deposit = await transactionWithEvents(deps, async (tx) => {
-    const before = await lockDeposit(tx, depositById(id));
+    const before = await lockDepositById(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
     if (before.status !== DepositStatus.WAIT) throw new DomainError('ALREADY_REVIEWED');
     refuseIfChanged(before, input.version);

@@ -1,17 +1,13 @@
 import { Decimal } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fxRates } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { storedRate } from './fx.repository.ts';
 
 const PIVOT = 'USD';
 
 const direct = async (db: Executor, base: string, quote: string): Promise<Decimal | null> => {
-  const [row] = await db
-    .select({ rate: fxRates.rate })
-    .from(fxRates)
-    .where(and(eq(fxRates.base, base), eq(fxRates.quote, quote)));
-  return row ? new Decimal(row.rate) : null;
+  const rate = await storedRate(db, base, quote);
+  return rate === null ? null : new Decimal(rate);
 };
 
 const pair = async (db: Executor, base: string, quote: string): Promise<Decimal | null> => {

@@ -1,11 +1,16 @@
-import { type LanguageKey, paramsForReader, rowsBefore } from '@brokerage/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { type LanguageKey, paramsForReader } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
-import { inboxMessages } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent } from '../../lib/events/event-outbox.ts';
 import { translator } from '../../lib/i18n.ts';
+import {
+  countUnread,
+  customerHasMessage,
+  insertInboxMessage,
+  markUnreadRead,
+  pageInbox,
+} from './inbox.repository.ts';
 
 /** Templates live in the shared locales under `inbox.<template>.title` and `.body`. */
 export type InboxTemplate =
@@ -50,13 +55,9 @@ export const addInboxMessage = async (
   template: InboxTemplate,
   params: Record<string, string>,
 ): Promise<number> => {
-  const [row] = await tx
-    .insert(inboxMessages)
-    .values({ customerId, template, params })
-    .returning({ id: inboxMessages.id });
-  if (!row) throw new Error('inbox insert returned nothing');
-  await storeEvent(tx, customerId, 'inbox.message', { id: row.id });
-  return row.id;
+  const id = await insertInboxMessage(tx, { customerId, template, params });
+  await storeEvent(tx, customerId, 'inbox.message', { id });
+  return id;
 };
 
 export const listInbox = async (
@@ -66,17 +67,7 @@ export const listInbox = async (
   page: { page: number; pageSize: number },
 ) => {
   const t = translator(language);
-  const mine = eq(inboxMessages.customerId, actor.customerId);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(inboxMessages)
-      .where(mine)
-      .orderBy(desc(inboxMessages.id))
-      .limit(page.pageSize)
-      .offset(rowsBefore(page)),
-    deps.db.select({ n: count() }).from(inboxMessages).where(mine),
-  ]);
+  const { rows, total } = await pageInbox(deps.db, actor.customerId, page);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -85,41 +76,24 @@ export const listInbox = async (
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     ...page,
   };
 };
 
-export const unreadCount = async (deps: AppDeps, actor: CustomerActor): Promise<number> => {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(inboxMessages)
-    .where(and(eq(inboxMessages.customerId, actor.customerId), isNull(inboxMessages.readAt)));
-  return row?.n ?? 0;
-};
+export const unreadCount = (deps: AppDeps, actor: CustomerActor): Promise<number> =>
+  countUnread(deps.db, actor.customerId);
 
 export const markRead = async (
   deps: AppDeps,
   actor: CustomerActor,
   messageId: number | 'all',
 ): Promise<void> => {
-  const mine = eq(inboxMessages.customerId, actor.customerId);
-  const updated = await deps.db
-    .update(inboxMessages)
-    .set({ readAt: deps.now() })
-    .where(
-      and(
-        mine,
-        isNull(inboxMessages.readAt),
-        messageId === 'all' ? undefined : eq(inboxMessages.id, messageId),
-      ),
-    )
-    .returning({ id: inboxMessages.id });
-  if (messageId !== 'all' && updated.length === 0) {
-    const [exists] = await deps.db
-      .select({ id: inboxMessages.id })
-      .from(inboxMessages)
-      .where(and(mine, eq(inboxMessages.id, messageId)));
-    if (!exists) throw new DomainError('NOT_FOUND');
-  }
+  const updated = await markUnreadRead(deps.db, actor.customerId, messageId, deps.now());
+  if (
+    messageId !== 'all' &&
+    updated === 0 &&
+    !(await customerHasMessage(deps.db, actor.customerId, messageId))
+  )
+    throw new DomainError('NOT_FOUND');
 };

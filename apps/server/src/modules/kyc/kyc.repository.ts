@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
-import { kycSubmissions } from '../../db/schema/index.ts';
+import { customers, kycSubmissions } from '../../db/schema/index.ts';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
+export type NewKycSubmission = typeof kycSubmissions.$inferInsert;
 
 export const latestSubmission = async (
   db: Executor,
@@ -19,6 +20,27 @@ export const latestSubmission = async (
   return rows.find((row) => kinds.includes(row.kind)) ?? null;
 };
 
+/** The names on the customer's latest passed submission of one of `kinds`; null: none passed. */
+export const latestPassedNames = async (
+  db: Executor,
+  customerId: number,
+  kinds: readonly string[],
+): Promise<{ firstName: string | null; lastName: string | null } | null> => {
+  const [row] = await db
+    .select({ firstName: kycSubmissions.firstName, lastName: kycSubmissions.lastName })
+    .from(kycSubmissions)
+    .where(
+      and(
+        eq(kycSubmissions.customerId, customerId),
+        eq(kycSubmissions.status, 'passed'),
+        inArray(kycSubmissions.kind, [...kinds]),
+      ),
+    )
+    .orderBy(desc(kycSubmissions.id))
+    .limit(1);
+  return row ?? null;
+};
+
 export const lockSubmission = async (
   db: Executor,
   id: number,
@@ -29,6 +51,32 @@ export const lockSubmission = async (
     .where(eq(kycSubmissions.id, id))
     .for('update');
   return row ?? null;
+};
+
+export const insertSubmission = async (db: Executor, values: NewKycSubmission): Promise<void> => {
+  await db.insert(kycSubmissions).values(values);
+};
+
+export const updateSubmission = async (
+  tx: Executor,
+  id: number,
+  values: Partial<NewKycSubmission>,
+): Promise<KycSubmissionRow | null> => {
+  const [row] = await tx
+    .update(kycSubmissions)
+    .set(values)
+    .where(eq(kycSubmissions.id, id))
+    .returning();
+  return row ?? null;
+};
+
+/** The customer's KYC status, the customer's row locked for update; null: no such customer. */
+export const lockCustomerKycStatus = async (
+  tx: Executor,
+  customerId: number,
+): Promise<string | null> => {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  return row?.kycStatus ?? null;
 };
 
 export const pageSubmissions = (db: Executor, status: string | undefined, page: PageParams) =>

@@ -5,8 +5,6 @@ import {
   type KycReviewRequest,
   type KycSubmitRequest,
 } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
-import { customers, kycSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { operatorRef, type OperatorActor } from '../../lib/permissions.ts';
@@ -14,12 +12,15 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { refuseIfChanged } from '../../lib/review-version.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import { findCustomerById } from '../member/member.repository.ts';
+import { findCustomerById, updateCustomer } from '../member/member.repository.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import {
+  insertSubmission,
   latestSubmission,
+  lockCustomerKycStatus,
   lockSubmission,
   pageSubmissions,
+  updateSubmission,
   type KycSubmissionRow,
 } from './kyc.repository.ts';
 
@@ -53,15 +54,11 @@ export const submitKyc = async (deps: AppDeps, actor: CustomerActor, input: KycS
   await assertOwnFile(deps, actor.customerId, input.frontImage, 'kyc');
   await assertOwnFile(deps, actor.customerId, input.backImage, 'kyc');
   await deps.db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.id, actor.customerId))
-      .for('update');
-    if (!customer) throw new DomainError('UNAUTHORIZED');
-    if (customer.kycStatus === 'review') throw new DomainError('KYC_IN_REVIEW');
-    if (customer.kycStatus === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
-    await tx.insert(kycSubmissions).values({
+    const kycStatus = await lockCustomerKycStatus(tx, actor.customerId);
+    if (kycStatus === null) throw new DomainError('UNAUTHORIZED');
+    if (kycStatus === 'review') throw new DomainError('KYC_IN_REVIEW');
+    if (kycStatus === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
+    await insertSubmission(tx, {
       customerId: actor.customerId,
       kind: input.type,
       firstName: input.firstName,
@@ -70,10 +67,7 @@ export const submitKyc = async (deps: AppDeps, actor: CustomerActor, input: KycS
       frontFileId: input.frontImage,
       backFileId: input.backImage,
     });
-    await tx
-      .update(customers)
-      .set({ kycStatus: 'review' })
-      .where(eq(customers.id, actor.customerId));
+    await updateCustomer(tx, actor.customerId, { kycStatus: 'review' });
   });
   return getKycOverview(deps, actor);
 };
@@ -87,9 +81,11 @@ export const submitPro = async (
   const current = await latestSubmission(deps.db, actor.customerId, ['pro']);
   if (current?.status === 'review') throw new DomainError('KYC_IN_REVIEW');
   if (current?.status === 'passed') throw new DomainError('KYC_ALREADY_PASSED');
-  await deps.db
-    .insert(kycSubmissions)
-    .values({ customerId: actor.customerId, kind: 'pro', frontFileId: input.document });
+  await insertSubmission(deps.db, {
+    customerId: actor.customerId,
+    kind: 'pro',
+    frontFileId: input.document,
+  });
   return getKycOverview(deps, actor);
 };
 
@@ -112,16 +108,14 @@ export const reviewKyc = async (
     if (submission.status !== 'review') throw new DomainError('ALREADY_REVIEWED');
     refuseIfChanged(submission, input.version);
     const status = passed ? 'passed' : 'rejected';
-    const [after] = await tx
-      .update(kycSubmissions)
-      .set({ status, reason, reviewedBy: operatorRef(operator), reviewedAt: deps.now() })
-      .where(eq(kycSubmissions.id, id))
-      .returning();
+    const after = await updateSubmission(tx, id, {
+      status,
+      reason,
+      reviewedBy: operatorRef(operator),
+      reviewedAt: deps.now(),
+    });
     if (submission.kind !== 'pro') {
-      await tx
-        .update(customers)
-        .set({ kycStatus: status })
-        .where(eq(customers.id, submission.customerId));
+      await updateCustomer(tx, submission.customerId, { kycStatus: status });
     }
     await writeAudit(tx, {
       actor: operatorRef(operator),

@@ -1,8 +1,7 @@
 import { Decimal } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { currencies } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { currencyDecimals } from './reference.repository.ts';
 
 /**
  * The currency-unit rule every typed amount passes, a customer's or an operator's: no finer
@@ -15,16 +14,18 @@ export const refuseFinerThanUnit = (amount: Decimal | string, places: number): v
     throw new DomainError('AMOUNT_PRECISION', { places });
 };
 
+/** The currency's decimals from the `currencies` table; a currency not ours is refused. */
+export const currencyPlaces = async (db: Executor, currency: string): Promise<number> => {
+  const places = await currencyDecimals(db, currency);
+  if (places === null) throw new DomainError('CURRENCY_UNSUPPORTED');
+  return places;
+};
+
 /** `refuseFinerThanUnit` with the currency's unit read from the table; not ours: refused. */
 export const assertCurrencyUnits = async (
   db: Executor,
   currency: string,
   amount: string,
 ): Promise<void> => {
-  const [row] = await db
-    .select({ decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.code, currency));
-  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
-  refuseFinerThanUnit(amount, row.decimals);
+  refuseFinerThanUnit(amount, await currencyPlaces(db, currency));
 };

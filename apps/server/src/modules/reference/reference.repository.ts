@@ -31,6 +31,15 @@ export const listCurrencies = (db: Executor) =>
     .from(currencies)
     .orderBy(asc(currencies.sort));
 
+/** The currency's decimals (its minor unit); null: the code is not in the table. */
+export const currencyDecimals = async (db: Executor, code: string): Promise<number | null> => {
+  const [row] = await db
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  return row?.decimals ?? null;
+};
+
 /**
  * A setting's JSON value. Read as text and parsed here: the jsonb column mapping would
  * parse a string a second time, turning "0.02" into a float and "true" into a boolean.

@@ -1,8 +1,6 @@
 import type { AwaitingSecondApprover } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { customerSecondFactors, customers } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -10,19 +8,19 @@ import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
 import type { OperatorActor } from '../../lib/permissions.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
-import { forgetSecondFactorState, listFactors } from './second-factor.repository.ts';
+import {
+  deleteFactorsOf,
+  forgetSecondFactorState,
+  listFactors,
+  lockCustomerRow,
+} from './second-factor.repository.ts';
 
 /** What the approvers' queue shows of a customer's factors: kinds and names, never a secret. */
 const factorNames = (factors: { kind: string; name: string }[]) =>
   factors.map((factor) => ({ kind: factor.kind, name: factor.name }));
 
-const lockCustomerRow = async (tx: Executor, customerId: number) => {
-  const [row] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('no key update');
-  if (!row) throw new DomainError('NOT_FOUND');
+const lockCustomerOrNotFound = async (tx: Executor, customerId: number) => {
+  if (!(await lockCustomerRow(tx, customerId))) throw new DomainError('NOT_FOUND');
 };
 
 /**
@@ -37,7 +35,7 @@ export const proposeFactorReset = async (
   ip: string | undefined,
 ): Promise<AwaitingSecondApprover> =>
   deps.db.transaction(async (tx) => {
-    await lockCustomerRow(tx, customerId);
+    await lockCustomerOrNotFound(tx, customerId);
     const factors = await listFactors(tx, customerId);
     if (factors.length === 0) throw new DomainError('NOT_FOUND');
     return proposeAction(
@@ -74,12 +72,12 @@ export const resetProposedFactors = async (
   ip: string | undefined,
 ) => {
   const { customerId, factorIds } = proposedReset.parse(proposal.input);
-  await lockCustomerRow(tx, customerId);
+  await lockCustomerOrNotFound(tx, customerId);
   const factors = await listFactors(tx, customerId);
   const now = factors.map((factor) => factor.id).join(',');
   if (now !== [...factorIds].sort((a, b) => a - b).join(','))
     throw new DomainError('RECORD_CHANGED');
-  await tx.delete(customerSecondFactors).where(eq(customerSecondFactors.customerId, customerId));
+  await deleteFactorsOf(tx, customerId);
   await forgetSecondFactorState(tx, customerId);
   await writeAudit(tx, {
     actor: approverRef,

@@ -29,6 +29,19 @@ export const findAccountLabel = async (
   return row.email ?? (row.phone ? `+${row.areaCode}${row.phone}` : row.uid);
 };
 
+/**
+ * Locks the customer's row (FOR NO KEY UPDATE) for a change of their factors; false when
+ * there is no such customer.
+ */
+export const lockCustomerRow = async (tx: Executor, customerId: number): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  return row !== undefined;
+};
+
 export type FactorRow = typeof customerSecondFactors.$inferSelect;
 export type ChallengePurpose = (typeof customerFactorChallenges.$inferSelect)['purpose'];
 
@@ -125,6 +138,11 @@ export const insertFactor = async (
   const [created] = await db.insert(customerSecondFactors).values(row).returning();
   if (!created) throw new Error('factor insert returned nothing');
   return created;
+};
+
+/** Every factor of the customer goes (an approved reset). */
+export const deleteFactorsOf = async (db: Executor, customerId: number): Promise<void> => {
+  await db.delete(customerSecondFactors).where(eq(customerSecondFactors.customerId, customerId));
 };
 
 export const deleteFactor = async (db: Executor, customerId: number, factorId: number) =>

@@ -1,10 +1,8 @@
 import { Decimal } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { currencies } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { fxRate } from '../fx/fx.service.ts';
-import { refuseFinerThanUnit } from '../reference/currency-units.ts';
+import { currencyPlaces, refuseFinerThanUnit } from '../reference/currency-units.ts';
 import { getFxSpread } from './fx-spread.ts';
 
 /** Rates are stored and shown with 8 decimals, like every amount in the ledger. */
@@ -19,15 +17,6 @@ export interface TransferRate {
   fromDecimals: number;
 }
 
-const decimalsOf = async (db: Executor, code: string): Promise<number> => {
-  const [row] = await db
-    .select({ decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.code, code));
-  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
-  return row.decimals;
-};
-
 /** The customer's rate from one of their currency accounts to another. */
 export const transferRate = async (
   db: Executor,
@@ -35,7 +24,7 @@ export const transferRate = async (
   to: string,
 ): Promise<TransferRate> => {
   if (from === to) throw new DomainError('TRANSFER_SAME_CURRENCY');
-  const [fromDecimals, toDecimals] = [await decimalsOf(db, from), await decimalsOf(db, to)];
+  const [fromDecimals, toDecimals] = [await currencyPlaces(db, from), await currencyPlaces(db, to)];
   // Rounding, once: the unrounded stored (or inverse, or cross) rate x (1 - spread) is cut
   // DOWN to 8 decimals, and that rate is the one used and shown. Cutting the market rate
   // first and the product again would lose a unit of the 8th decimal (issue 23: USD -> TWD

@@ -1,11 +1,8 @@
 import { Decimal } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { currencies } from '../../db/schema/index.ts';
-import { DomainError } from '../../lib/domain-error.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { fxRate } from '../fx/fx.service.ts';
-import { refuseFinerThanUnit } from '../reference/currency-units.ts';
+import { currencyPlaces, refuseFinerThanUnit } from '../reference/currency-units.ts';
 
 export interface WithdrawalPrice {
   amount: Decimal;
@@ -35,11 +32,9 @@ export const priceWithdrawal = async (
   currency: string,
   amountText: string,
 ): Promise<WithdrawalPrice> => {
-  const [row] = await db.select().from(currencies).where(eq(currencies.code, currency));
-  if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
+  const places = await currencyPlaces(db, currency);
   const rules = await getWithdrawalRules(db);
   const usdToCurrency = await fxRate(db, 'USD', currency);
-  const places = row.decimals;
   const amount = new Decimal(amountText);
   refuseFinerThanUnit(amount, places);
   const minimum = publishedFigure(rules.minimumUsd, usdToCurrency, currency);

@@ -12,7 +12,6 @@ import {
 } from '@brokerage/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { postHold, reserve, voidHold } from '../../ledger/holds.ts';
@@ -36,6 +35,7 @@ import { BANK_ARRIVAL_BUSINESS_DAYS, withdrawalPromisedBy } from './business-day
 import { payeeReviewNote, refuseCoolingOffPayee } from '../cards/payee-checks.ts';
 import { priceWithdrawal } from './withdrawal-pricing.ts';
 import {
+  insertWithdrawal,
   lockWithdrawal,
   pageWithdrawals,
   updateWithdrawal,
@@ -168,24 +168,20 @@ export const requestWithdrawal = async (
         ...entryText('withdrawalTo', { name: target.name }),
         actor: `customer:${actor.customerId}`,
       });
-      const [created] = await tx
-        .insert(withdrawals)
-        .values({
-          customerId: actor.customerId,
-          type: input.type,
-          target,
-          currency,
-          amount: price.amount.toFixed(),
-          fee: price.fee.toFixed(),
-          holdId: hold.id,
-          reviewNote: await payeeReviewNote(
-            tx,
-            actor.customerId,
-            target.kind === 'bank' ? target.accountName : undefined,
-          ),
-        })
-        .returning();
-      if (!created) throw new Error('withdrawal insert returned nothing');
+      const created = await insertWithdrawal(tx, {
+        customerId: actor.customerId,
+        type: input.type,
+        target,
+        currency,
+        amount: price.amount.toFixed(),
+        fee: price.fee.toFixed(),
+        holdId: hold.id,
+        reviewNote: await payeeReviewNote(
+          tx,
+          actor.customerId,
+          target.kind === 'bank' ? target.accountName : undefined,
+        ),
+      });
       return toWithdrawalView(created);
     }),
   );

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { type CryptoNetwork, Decimal, DepositStatus } from '@brokerage/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type CryptoNetwork, Decimal } from '@brokerage/shared';
 import type { Executor } from '../../../db/client.ts';
-import { deposits } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { writeAudit } from '../../audit/audit.repository.ts';
 import { transactionWithEvents } from '../../../lib/events/event-outbox.ts';
 import { creditDeposit } from '../deposit-credit.ts';
 import { noticeDeposit } from '../deposit-notices.ts';
-import { lockDeposit, updateDeposit, type DepositRow } from '../deposits.repository.ts';
+import {
+  insertDeposit,
+  lockOldestHashlessCryptoDeposit,
+  lockWaitingCryptoDepositByHash,
+  updateDeposit,
+  type DepositRow,
+} from '../deposits.repository.ts';
 import { getPlatformAddresses, REQUIRED_CONFIRMATIONS } from '../funding-settings.ts';
 import type { ChainProvider, ObservedTransfer } from './chain-provider.ts';
 import {
@@ -50,22 +54,14 @@ const waitingDeclaration = async (
   customerId: number,
   transfer: ObservedTransfer,
 ): Promise<DepositRow | null> => {
-  const mine = and(
-    eq(deposits.customerId, customerId),
-    eq(deposits.type, 'crypto'),
-    eq(deposits.network, transfer.network),
-    eq(deposits.status, DepositStatus.WAIT),
+  const byHash = await lockWaitingCryptoDepositByHash(
+    tx,
+    customerId,
+    transfer.network,
+    transfer.txHash,
   );
-  const byHash = await lockDeposit(tx, and(mine, eq(deposits.txHash, transfer.txHash)));
   if (byHash) return byHash;
-  const [noHash] = await tx
-    .select()
-    .from(deposits)
-    .where(and(mine, isNull(deposits.txHash)))
-    .orderBy(asc(deposits.id))
-    .limit(1)
-    .for('update');
-  return noHash ?? null;
+  return lockOldestHashlessCryptoDeposit(tx, customerId, transfer.network);
 };
 
 /**
@@ -85,22 +81,17 @@ const creditTransfer = async (
   const hint = await waitingDeclaration(tx, customerId, transfer);
   let deposit = hint;
   if (!deposit) {
-    const [row] = await tx
-      .insert(deposits)
-      .values({
-        customerId,
-        type: 'crypto',
-        currency: 'USDT',
-        accountCurrency: 'USDT',
-        money: amount.toFixed(),
-        network: transfer.network,
-        txHash: transfer.txHash,
-        reference: `D${randomBytes(5).toString('hex').toUpperCase()}`,
-        timezone: 'UTC',
-      })
-      .returning();
-    if (!row) throw new Error('deposit insert returned nothing');
-    deposit = row;
+    deposit = await insertDeposit(tx, {
+      customerId,
+      type: 'crypto',
+      currency: 'USDT',
+      accountCurrency: 'USDT',
+      money: amount.toFixed(),
+      network: transfer.network,
+      txHash: transfer.txHash,
+      reference: `D${randomBytes(5).toString('hex').toUpperCase()}`,
+      timezone: 'UTC',
+    });
   }
   // A hashless declaration learns the hash it was matched with.
   deposit = await updateDeposit(tx, deposit.id, {

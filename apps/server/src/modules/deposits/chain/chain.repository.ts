@@ -1,6 +1,7 @@
 import type { CryptoNetwork } from '@brokerage/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { paginate, type PageParams } from '../../../db/paginate.ts';
 import { chainCursors, chainTransfers, depositAddresses } from '../../../db/schema/index.ts';
 
 export type DepositAddressRow = typeof depositAddresses.$inferSelect;
@@ -71,6 +72,48 @@ export const insertTransfer = async (
   values: typeof chainTransfers.$inferInsert,
 ): Promise<ChainTransferRow | null> => {
   const [row] = await tx.insert(chainTransfers).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+};
+
+export const findTransfer = async (db: Executor, id: number): Promise<ChainTransferRow | null> => {
+  const [row] = await db.select().from(chainTransfers).where(eq(chainTransfers.id, id));
+  return row ?? null;
+};
+
+export const transferStatus = async (db: Executor, id: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ status: chainTransfers.status })
+    .from(chainTransfers)
+    .where(eq(chainTransfers.id, id));
+  return row?.status ?? null;
+};
+
+/** Transfers nobody could be credited for, newest first. */
+export const pageUnmatchedTransfers = (db: Executor, page: PageParams) =>
+  paginate(db, chainTransfers, eq(chainTransfers.status, 'unmatched'), chainTransfers.id, page);
+
+/**
+ * Closes an unmatched transfer if it is still unmatched at `version`, in one statement (it
+ * decides a race between two operators); null when it was not.
+ */
+export const decideUnmatchedTransfer = async (
+  tx: Executor,
+  id: number,
+  version: number,
+  decision: { status: 'refused' | 'return'; comment: string; reviewedBy: string; reviewedAt: Date },
+): Promise<ChainTransferRow | null> => {
+  const [row] = await tx
+    .update(chainTransfers)
+    .set(decision)
+    .where(
+      and(
+        eq(chainTransfers.id, id),
+        eq(chainTransfers.status, 'unmatched'),
+        // The version the operator saw, checked in the statement that decides.
+        eq(chainTransfers.version, version),
+      ),
+    )
+    .returning();
   return row ?? null;
 };
 

@@ -1,11 +1,14 @@
 import { chainTransferView, type ChainTransferView } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
-import { paginate } from '../../../db/paginate.ts';
-import { chainTransfers } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { writeAudit } from '../../audit/audit.repository.ts';
-import type { ChainTransferRow } from './chain.repository.ts';
+import {
+  decideUnmatchedTransfer,
+  findTransfer,
+  pageUnmatchedTransfers,
+  transferStatus,
+  type ChainTransferRow,
+} from './chain.repository.ts';
 
 export const toChainTransferView = (row: ChainTransferRow): ChainTransferView => ({
   id: row.id,
@@ -28,13 +31,7 @@ export const toChainTransferView = (row: ChainTransferRow): ChainTransferView =>
 
 /** Transfers nobody could be credited for, newest first. */
 export const listUnmatched = async (deps: AppDeps, page: { page: number; pageSize: number }) => {
-  const { rows, total } = await paginate(
-    deps.db,
-    chainTransfers,
-    eq(chainTransfers.status, 'unmatched'),
-    chainTransfers.id,
-    page,
-  );
+  const { rows, total } = await pageUnmatchedTransfers(deps.db, page);
   return { items: rows.map(toChainTransferView), total, ...page };
 };
 
@@ -54,29 +51,18 @@ export const decideUnmatched = async (
   ip?: string,
 ): Promise<ChainTransferView> =>
   deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(chainTransfers).where(eq(chainTransfers.id, id));
+    const before = await findTransfer(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
-    const [after] = await tx
-      .update(chainTransfers)
-      .set({ status: decision, comment, reviewedBy: operatorRef, reviewedAt: deps.now() })
-      .where(
-        and(
-          eq(chainTransfers.id, id),
-          eq(chainTransfers.status, 'unmatched'),
-          // The version the operator saw, checked in the statement that decides.
-          eq(chainTransfers.version, version),
-        ),
-      )
-      .returning();
+    const after = await decideUnmatchedTransfer(tx, id, version, {
+      status: decision,
+      comment,
+      reviewedBy: operatorRef,
+      reviewedAt: deps.now(),
+    });
     if (!after) {
       // The update waited for whatever decided or changed it first: read what that left.
-      const [current] = await tx
-        .select({ status: chainTransfers.status })
-        .from(chainTransfers)
-        .where(eq(chainTransfers.id, id));
-      throw new DomainError(
-        current?.status === 'unmatched' ? 'RECORD_CHANGED' : 'ALREADY_REVIEWED',
-      );
+      const current = await transferStatus(tx, id);
+      throw new DomainError(current === 'unmatched' ? 'RECORD_CHANGED' : 'ALREADY_REVIEWED');
     }
     await writeAudit(tx, {
       actor: operatorRef,
