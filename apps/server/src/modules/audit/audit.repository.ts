@@ -1,5 +1,9 @@
+import { rowsBefore } from '@brokerage/shared';
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, operators } from '../../db/schema/index.ts';
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
 
 export interface AuditRecord {
   actor: string;
@@ -25,4 +29,53 @@ export const writeAudit = async (tx: Executor, record: AuditRecord): Promise<voi
     comment: record.comment ?? null,
     ip: record.ip ?? null,
   });
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+export interface AuditLogFilter {
+  actor?: string | undefined;
+  /** An action exactly, or any action it begins (`customer.` finds `customer.vip`). */
+  action?: string | undefined;
+  subjectType?: string | undefined;
+  subjectId?: string | undefined;
+  /** Records created at or after. */
+  from?: Date | undefined;
+  /** Records created before. */
+  to?: Date | undefined;
+}
+
+/**
+ * A page of the audit log, newest first, each record with the username of the operator who
+ * acted (null for another actor), and how many records match.
+ */
+export const pageAuditLog = async (
+  db: Executor,
+  filter: AuditLogFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: { record: AuditLogRow; actorName: string | null }[]; total: number }> => {
+  const conditions: (SQL | undefined)[] = [
+    filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+    filter.action
+      ? or(
+          eq(auditLog.action, filter.action),
+          like(auditLog.action, `${escapeLike(filter.action)}%`),
+        )
+      : undefined,
+    filter.subjectType ? eq(auditLog.subjectType, filter.subjectType) : undefined,
+    filter.subjectId ? eq(auditLog.subjectId, filter.subjectId) : undefined,
+    filter.from ? gte(auditLog.createdAt, filter.from) : undefined,
+    filter.to ? lt(auditLog.createdAt, filter.to) : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select({ record: auditLog, actorName: operators.username })
+    .from(auditLog)
+    .leftJoin(operators, sql`${auditLog.actor} = 'operator:' || ${operators.id}`)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(page.pageSize)
+    .offset(rowsBefore(page));
+  return { rows, total: total?.n ?? 0 };
 };

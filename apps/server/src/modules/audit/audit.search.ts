@@ -1,10 +1,6 @@
-import { rowsBefore } from '@brokerage/shared';
 import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/market-time';
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, operators } from '../../db/schema/index.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+import { pageAuditLog } from './audit.repository.ts';
 
 interface AuditFilter {
   actor?: string | undefined;
@@ -22,31 +18,18 @@ interface AuditFilter {
  * days of the platform's operations day (New York), `to` included.
  */
 export const searchAudit = async (db: Executor, filter: AuditFilter) => {
-  const conditions: (SQL | undefined)[] = [
-    filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
-    filter.action
-      ? or(
-          eq(auditLog.action, filter.action),
-          like(auditLog.action, `${escapeLike(filter.action)}%`),
-        )
-      : undefined,
-    filter.subjectType ? eq(auditLog.subjectType, filter.subjectType) : undefined,
-    filter.subjectId ? eq(auditLog.subjectId, filter.subjectId) : undefined,
-    filter.from
-      ? gte(auditLog.createdAt, startOfDayIn(filter.from, PLATFORM_TIME_ZONE))
-      : undefined,
-    filter.to ? lt(auditLog.createdAt, endOfDayIn(filter.to, PLATFORM_TIME_ZONE)) : undefined,
-  ];
-  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select({ record: auditLog, actorName: operators.username })
-    .from(auditLog)
-    .leftJoin(operators, sql`${auditLog.actor} = 'operator:' || ${operators.id}`)
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(filter.pageSize)
-    .offset(rowsBefore(filter));
+  const { rows, total } = await pageAuditLog(
+    db,
+    {
+      actor: filter.actor,
+      action: filter.action,
+      subjectType: filter.subjectType,
+      subjectId: filter.subjectId,
+      from: filter.from ? startOfDayIn(filter.from, PLATFORM_TIME_ZONE) : undefined,
+      to: filter.to ? endOfDayIn(filter.to, PLATFORM_TIME_ZONE) : undefined,
+    },
+    filter,
+  );
   return {
     items: rows.map(({ record, actorName }) => ({
       id: record.id,
@@ -61,7 +44,7 @@ export const searchAudit = async (db: Executor, filter: AuditFilter) => {
       ip: record.ip,
       createdAt: record.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
   };

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { selectOne } from './health.repository.ts';
 
 /** How long readiness waits for `SELECT 1`: a probe must answer well within its own timeout. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -16,7 +17,7 @@ export const databaseAnswers = async (
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const query = pool.query('SELECT 1').then(
+  const query = selectOne(pool).then(
     () => true,
     () => false,
   );

@@ -1,8 +1,5 @@
-import { rowsBefore } from '@brokerage/shared';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customers, kycSubmissions, orders, positions, sessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -15,8 +12,17 @@ import {
 } from '../second-factor/second-factor.repository.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
-
-type CustomerRow = typeof customers.$inferSelect;
+import { customerPositions } from '../trading/trading.repository.ts';
+import {
+  findCustomerById,
+  liveSessionsOf,
+  lockCustomerById,
+  pageCustomers,
+  pageOrdersOfCustomer,
+  recentKycSubmissionsOf,
+  updateCustomerReturning,
+  type CustomerRow,
+} from './member.repository.ts';
 
 export const toCustomerSummary = (row: CustomerRow) => ({
   id: row.id,
@@ -32,44 +38,21 @@ export const toCustomerSummary = (row: CustomerRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
-/** Email, phone, user ID or customer number exactly; a name or email by part. */
-const searchCondition = (q: string): SQL | undefined => {
-  const part = `%${escapeLike(q)}%`;
-  const digits = q.replace(/^\+/, '');
-  return or(
-    ilike(customers.email, part),
-    ilike(customers.nickname, part),
-    eq(customers.uid, q),
-    /^\d{1,15}$/.test(digits) ? eq(customers.phone, digits) : undefined,
-    /^\d{1,15}$/.test(q) ? eq(customers.id, Number(q)) : undefined,
-  );
-};
-
 export const searchCustomers = async (
   db: Executor,
   query: { q?: string | undefined; page: number; pageSize: number },
 ) => {
-  const where = query.q ? searchCondition(query.q) : undefined;
-  const [total] = await db.select({ n: count() }).from(customers).where(where);
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(desc(customers.id))
-    .limit(query.pageSize)
-    .offset(rowsBefore(query));
+  const { rows, total } = await pageCustomers(db, query.q, query);
   return {
     items: rows.map(toCustomerSummary),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
 };
 
 const customerById = async (db: Executor, id: number) => {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  const row = await findCustomerById(db, id);
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 };
@@ -77,26 +60,9 @@ const customerById = async (db: Executor, id: number) => {
 /** Everything the console shows on one customer's page, besides orders and statement (paged). */
 export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const profile = await customerById(db, id);
-  const kyc = await db
-    .select()
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.customerId, id))
-    .orderBy(desc(kycSubmissions.id))
-    .limit(20);
-  const open = await db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.customerId, id), eq(positions.status, 'open')))
-    .orderBy(desc(positions.id))
-    .limit(100);
-  const live = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(eq(sessions.customerId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
-    .orderBy(desc(sessions.id))
-    .limit(50);
+  const kyc = await recentKycSubmissionsOf(db, id, 20);
+  const open = await customerPositions(db, id, 'open', 100);
+  const live = await liveSessionsOf(db, id, now, 50);
   return {
     profile: toCustomerSummary(profile),
     kyc: kyc.map((k) => ({
@@ -139,14 +105,7 @@ export const customerOrders = async (
   paging: { page: number; pageSize: number },
 ) => {
   await customerById(db, id);
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, id));
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerId, id))
-    .orderBy(desc(orders.id))
-    .limit(paging.pageSize)
-    .offset(rowsBefore(paging));
+  const { rows, total } = await pageOrdersOfCustomer(db, id, paging);
   return {
     items: rows.map((o) => ({
       id: o.id,
@@ -159,7 +118,7 @@ export const customerOrders = async (
       reason: o.reason,
       createdAt: o.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: paging.page,
     pageSize: paging.pageSize,
   };
@@ -185,14 +144,10 @@ const changeCustomer = async (
   comment?: string,
 ) => {
   return transactionWithEvents(deps, async (tx) => {
-    const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+    const before = await lockCustomerById(tx, id);
     if (!before) throw new DomainError('NOT_FOUND');
     const values = await change(tx, before);
-    const [updated] = await tx
-      .update(customers)
-      .set(values)
-      .where(eq(customers.id, id))
-      .returning();
+    const updated = await updateCustomerReturning(tx, id, values);
     if (!updated) throw new DomainError('NOT_FOUND');
     const summaryBefore = toCustomerSummary(before);
     const summaryAfter = toCustomerSummary(updated);

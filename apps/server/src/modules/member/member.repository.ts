@@ -1,6 +1,9 @@
-import { eq, or, sql, and } from 'drizzle-orm';
+import { rowsBefore } from '@brokerage/shared';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, kycSubmissions, orders, sessions } from '../../db/schema/index.ts';
+import type { KycSubmissionRow } from '../kyc/kyc.repository.ts';
+import type { OrderRow } from '../trading/trading.repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -9,7 +12,6 @@ export const findCustomerById = async (db: Executor, id: number): Promise<Custom
   return row ?? null;
 };
 
-/** Login accepts an email address or a user ID (seed section 5). */
 /**
  * The customer's pay password hash, the row share-locked: a change of pay password waits for
  * the caller's transaction, or has committed before this read.
@@ -23,6 +25,7 @@ export const payPasswordHashLocked = async (db: Executor, id: number): Promise<s
   return row?.payPasswordHash ?? null;
 };
 
+/** Login accepts an email address or a user ID (seed section 5). */
 export const findCustomerByAccount = async (
   db: Executor,
   account: string,
@@ -83,4 +86,114 @@ export const updateCustomer = async (
   values: Partial<typeof customers.$inferInsert>,
 ): Promise<void> => {
   await db.update(customers).set(values).where(eq(customers.id, id));
+};
+
+/** The customer's row locked for update; null: no such customer. */
+export const lockCustomerById = async (db: Executor, id: number): Promise<CustomerRow | null> => {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).for('update');
+  return row ?? null;
+};
+
+/** `updateCustomer` answering the row as changed; null: no such customer. */
+export const updateCustomerReturning = async (
+  db: Executor,
+  id: number,
+  values: Partial<typeof customers.$inferInsert>,
+): Promise<CustomerRow | null> => {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row ?? null;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** Email, phone, user ID or customer number exactly; a name or email by part. */
+const searchCondition = (q: string): SQL | undefined => {
+  const part = `%${escapeLike(q)}%`;
+  const digits = q.replace(/^\+/, '');
+  return or(
+    ilike(customers.email, part),
+    ilike(customers.nickname, part),
+    eq(customers.uid, q),
+    /^\d{1,15}$/.test(digits) ? eq(customers.phone, digits) : undefined,
+    /^\d{1,15}$/.test(q) ? eq(customers.id, Number(q)) : undefined,
+  );
+};
+
+/** A page of the customers `q` finds (every customer without it), newest first, and how many. */
+export const pageCustomers = async (
+  db: Executor,
+  q: string | undefined,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: CustomerRow[]; total: number }> => {
+  const where = q ? searchCondition(q) : undefined;
+  const [total] = await db.select({ n: count() }).from(customers).where(where);
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.id))
+    .limit(page.pageSize)
+    .offset(rowsBefore(page));
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** A page of the customer's orders of any status, newest first, and how many they have. */
+export const pageOrdersOfCustomer = async (
+  db: Executor,
+  customerId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: OrderRow[]; total: number }> => {
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.id))
+    .limit(page.pageSize)
+    .offset(rowsBefore(page));
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The customer's newest `limit` KYC submissions, of every kind and status. */
+export const recentKycSubmissionsOf = (
+  db: Executor,
+  customerId: number,
+  limit: number,
+): Promise<KycSubmissionRow[]> =>
+  db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.customerId, customerId))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(limit);
+
+/** The customer's newest `limit` sessions neither revoked nor expired at `now`. */
+export const liveSessionsOf = (
+  db: Executor,
+  customerId: number,
+  now: Date,
+  limit: number,
+): Promise<(typeof sessions.$inferSelect)[]> =>
+  db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(limit);
+
+/**
+ * Calls `refuse_frozen_purchase` (db/functions/purchase-freeze.sql), which raises OP001 with
+ * the operator's reason when the customer's new purchases are frozen.
+ */
+export const callRefuseFrozenPurchase = async (tx: Executor, customerId: number): Promise<void> => {
+  await tx.execute(sql`SELECT refuse_frozen_purchase(${customerId})`);
 };

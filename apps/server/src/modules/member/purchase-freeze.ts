@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { accountFrozenError } from './account-freeze-errors.ts';
+import { callRefuseFrozenPurchase } from './member.repository.ts';
 
 /**
  * Refuses a purchase of a customer whose new purchases an operator froze, in the transaction
@@ -16,7 +16,7 @@ export const refuseFrozenPurchase = async (
   asker: 'customer' | 'operator',
 ): Promise<void> => {
   try {
-    await tx.execute(sql`SELECT refuse_frozen_purchase(${customerId})`);
+    await callRefuseFrozenPurchase(tx, customerId);
   } catch (error) {
     const frozen = accountFrozenError(error);
     if (!frozen || asker === 'customer') throw frozen ?? error;

@@ -1,10 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { claimTotpStep } from './operator.service.ts';
-import { revokePasswordOnlySessions } from './operator-sessions.ts';
+import {
+  claimTotpStep,
+  enablePendingTotp,
+  pendingTotpOf,
+  replaceOperatorRecoveryCodes,
+  setPendingTotpSecret,
+} from './operator.repository.ts';
+import {
+  markSessionSecondFactor,
+  revokePasswordOnlySessions,
+} from './operator-sessions.repository.ts';
 import type { OperatorActor } from '../../lib/permissions.ts';
 import {
   hashRecoveryCode,
@@ -21,12 +28,8 @@ import {
  */
 export const startTotpEnrolment = async (deps: AppDeps, actor: OperatorActor) => {
   const secret = newTotpSecret();
-  const started = await deps.db
-    .update(operators)
-    .set({ totpPendingSecret: secret })
-    .where(and(eq(operators.id, actor.operatorId), isNull(operators.totpEnabledAt)))
-    .returning({ id: operators.id });
-  if (started.length === 0) throw new DomainError('TOTP_ALREADY_ENROLLED');
+  if (!(await setPendingTotpSecret(deps.db, actor.operatorId, secret)))
+    throw new DomainError('TOTP_ALREADY_ENROLLED');
   return { secret, uri: totpUri(secret, actor.username) };
 };
 
@@ -43,41 +46,20 @@ export const confirmTotpEnrolment = async (
   ip: string | undefined,
 ) => {
   const now = deps.now();
-  const [operator] = await deps.db
-    .select({ pending: operators.totpPendingSecret, enabledAt: operators.totpEnabledAt })
-    .from(operators)
-    .where(eq(operators.id, actor.operatorId));
+  const operator = await pendingTotpOf(deps.db, actor.operatorId);
   if (!operator?.pending || operator.enabledAt) throw new DomainError('TOTP_NOT_STARTED');
   const pending = operator.pending;
   const step = totpStepOf(pending, code, now);
   if (step === null) throw new DomainError('TOTP_INVALID');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.transaction(async (tx) => {
-    const enabled = await tx
-      .update(operators)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpEnabledAt: now })
-      .where(
-        and(
-          eq(operators.id, actor.operatorId),
-          eq(operators.totpPendingSecret, pending),
-          isNull(operators.totpEnabledAt),
-        ),
-      )
-      .returning({ id: operators.id });
-    if (enabled.length === 0) throw new DomainError('TOTP_NOT_STARTED');
+    if (!(await enablePendingTotp(tx, actor.operatorId, pending, now)))
+      throw new DomainError('TOTP_NOT_STARTED');
     if (!(await claimTotpStep(tx, actor.operatorId, step))) throw new DomainError('TOTP_INVALID');
     // This session just proved a code; every session the password alone opened is over.
-    await tx
-      .update(operatorSessions)
-      .set({ secondFactor: true })
-      .where(eq(operatorSessions.id, actor.sessionId));
+    await markSessionSecondFactor(tx, actor.sessionId);
     await revokePasswordOnlySessions(tx, actor.operatorId, now, actor.sessionId);
-    await tx
-      .delete(operatorRecoveryCodes)
-      .where(eq(operatorRecoveryCodes.operatorId, actor.operatorId));
-    await tx
-      .insert(operatorRecoveryCodes)
-      .values(codes.map((c) => ({ operatorId: actor.operatorId, codeHash: hashRecoveryCode(c) })));
+    await replaceOperatorRecoveryCodes(tx, actor.operatorId, codes.map(hashRecoveryCode));
     await writeAudit(tx, {
       actor: `operator:${actor.operatorId}`,
       action: 'operator.totp.enrol',

@@ -18,11 +18,8 @@ import { operatorOf } from '../../http/route-auth.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { READERS, type OperatorActor } from '../../lib/permissions.ts';
-import {
-  findOperatorSession,
-  revokeOperatorSession,
-  rotateOperatorSession,
-} from './operator-sessions.ts';
+import { findOperatorSession, rotateOperatorSession } from './operator-sessions.ts';
+import { revokeOperatorSession } from './operator-sessions.repository.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './operator-totp.service.ts';
 import { operatorLogin } from './operator.service.ts';
 

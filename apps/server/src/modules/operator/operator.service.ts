@@ -1,7 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { operatorRecoveryCodes, operators } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { burnVerification, verifySecret } from '../security/passwords.ts';
@@ -20,48 +17,19 @@ import {
 } from './operator-sessions.ts';
 import { isOperatorRole } from '../../lib/permissions.ts';
 import { hashRecoveryCode, totpStepOf } from '../security/totp.ts';
+import {
+  claimTotpStep,
+  findOperatorByUsername,
+  useOperatorRecoveryCode,
+  type OperatorRow,
+} from './operator.repository.ts';
 
-/**
- * Accepts a TOTP step once: the step is stored only if it is later than the last one
- * accepted, in one statement, so of any number of parallel uses of one code one wins.
- */
-export const claimTotpStep = async (db: Executor, operatorId: number, step: number) => {
-  const claimed = await db
-    .update(operators)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(operators.id, operatorId),
-        sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`,
-      ),
-    )
-    .returning({ id: operators.id });
-  return claimed.length === 1;
-};
-
-/** A recovery code works once: marked used in the statement that finds it. */
-const useRecoveryCode = async (db: Executor, operatorId: number, code: string, now: Date) => {
-  const used = await db
-    .update(operatorRecoveryCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(operatorRecoveryCodes.operatorId, operatorId),
-        eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(code)),
-        isNull(operatorRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: operatorRecoveryCodes.id });
-  return used.length === 1;
-};
-
-type Operator = typeof operators.$inferSelect;
 type LoginInput = { username: string; password: string; totp?: string; recoveryCode?: string };
 
 /** Right password, and (once enrolled) a fresh TOTP code or an unused recovery code. */
 const checkSecrets = async (
   deps: AppDeps,
-  operator: Operator | undefined,
+  operator: OperatorRow | null,
   input: LoginInput,
 ): Promise<'right' | 'wrong' | 'second-factor-missing'> => {
   if (!operator || operator.disabledAt) {
@@ -75,10 +43,10 @@ const checkSecrets = async (
     const step = totpStepOf(operator.totpSecret, input.totp, now);
     return step !== null && (await claimTotpStep(deps.db, operator.id, step)) ? 'right' : 'wrong';
   }
-  if (input.recoveryCode)
-    return (await useRecoveryCode(deps.db, operator.id, input.recoveryCode, now))
-      ? 'right'
-      : 'wrong';
+  if (input.recoveryCode) {
+    const codeHash = hashRecoveryCode(input.recoveryCode);
+    return (await useOperatorRecoveryCode(deps.db, operator.id, codeHash, now)) ? 'right' : 'wrong';
+  }
   return 'second-factor-missing';
 };
 
@@ -98,10 +66,7 @@ export const ACCOUNT_FREE_FAILURES = 20;
  * addresses lock the operator everywhere.
  */
 export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: SessionMeta) => {
-  const [operator] = await deps.db
-    .select()
-    .from(operators)
-    .where(eq(operators.username, input.username));
+  const operator = await findOperatorByUsername(deps.db, input.username);
   const now = deps.now();
   const account = operator
     ? `operator-login:operator:${operator.id}`

@@ -6,9 +6,7 @@ import {
   type OperatorView,
 } from '@brokerage/shared';
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { operatorRecoveryCodes, operators } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -16,11 +14,18 @@ import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { hasIndependentApprover, recordGrant } from '../four-eyes/four-eyes.repository.ts';
 import { ADMINS, type OperatorActor } from '../../lib/permissions.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { revokeOperatorSessions } from './operator-sessions.ts';
+import { revokeOperatorSessions } from './operator-sessions.repository.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
-
-type OperatorRow = typeof operators.$inferSelect;
+import {
+  allOperators,
+  deleteOperatorRecoveryCodes,
+  insertOperator,
+  isUsernameTaken,
+  lockOperatorById,
+  updateOperatorRow,
+  type OperatorRow,
+} from './operator.repository.ts';
 
 const toView = (row: OperatorRow) => ({
   id: row.id,
@@ -31,8 +36,7 @@ const toView = (row: OperatorRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const listOperators = async (db: Executor) =>
-  (await db.select().from(operators).orderBy(asc(operators.id))).map(toView);
+export const listOperators = async (db: Executor) => (await allOperators(db)).map(toView);
 
 const newOperator = z.object({
   username: z.string(),
@@ -45,7 +49,7 @@ type NewOperator = z.infer<typeof newOperator>;
  * Inserts the operator and records who made it (`creatorId`: the admin who asked, who is then
  * no second pair of eyes on them), in the caller's transaction.
  */
-const insertOperator = async (
+const insertRecordedOperator = async (
   tx: Executor,
   actorRef: string,
   creatorId: number,
@@ -53,8 +57,7 @@ const insertOperator = async (
   ip: string | undefined,
   comment?: string,
 ) => {
-  const [row] = await tx.insert(operators).values(values).returning();
-  if (!row) throw new Error('operator insert returned nothing');
+  const row = await insertOperator(tx, values);
   await recordGrant(tx, {
     operatorId: row.id,
     grantedBy: creatorId,
@@ -103,7 +106,7 @@ export const createOperator = async (
   return deps.db
     .transaction(async (tx) => {
       if (!(await hasIndependentApprover(tx, admin.operatorId, ADMINS)))
-        return insertOperator(
+        return insertRecordedOperator(
           tx,
           `operator:${admin.operatorId}`,
           admin.operatorId,
@@ -111,11 +114,7 @@ export const createOperator = async (
           ip,
           BOOTSTRAP,
         );
-      const [taken] = await tx
-        .select({ id: operators.id })
-        .from(operators)
-        .where(eq(operators.username, input.username));
-      if (taken) throw new DomainError('OPERATOR_EXISTS');
+      if (await isUsernameTaken(tx, input.username)) throw new DomainError('OPERATOR_EXISTS');
       return proposeAction(
         tx,
         admin,
@@ -140,18 +139,14 @@ export const createProposedOperator = async (
   ip: string | undefined,
 ) => {
   const values = newOperator.parse(proposal.input);
-  const [taken] = await tx
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.username, values.username));
-  if (taken) throw new DomainError('OPERATOR_EXISTS');
-  await insertOperator(tx, approverRef, proposal.proposedBy, values, ip);
+  if (await isUsernameTaken(tx, values.username)) throw new DomainError('OPERATOR_EXISTS');
+  await insertRecordedOperator(tx, approverRef, proposal.proposedBy, values, ip);
 };
 
 type OperatorUpdate = z.infer<typeof operatorUpdateRequest>;
 
 const lockOperator = async (tx: Executor, id: number) => {
-  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+  const row = await lockOperatorById(tx, id);
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 };
@@ -167,20 +162,15 @@ const applyOperatorUpdate = async (
 ) => {
   const id = before.id;
   const actorRef = actor.ref;
-  const [after] = await tx
-    .update(operators)
-    .set({
-      ...(input.role ? { role: input.role } : {}),
-      ...(input.disabled === undefined ? {} : { disabledAt: input.disabled ? now : null }),
-      ...(input.resetTotp
-        ? { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }
-        : {}),
-    })
-    .where(eq(operators.id, id))
-    .returning();
+  const after = await updateOperatorRow(tx, id, {
+    ...(input.role ? { role: input.role } : {}),
+    ...(input.disabled === undefined ? {} : { disabledAt: input.disabled ? now : null }),
+    ...(input.resetTotp
+      ? { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }
+      : {}),
+  });
   if (!after) throw new DomainError('NOT_FOUND');
-  if (input.resetTotp)
-    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
+  if (input.resetTotp) await deleteOperatorRecoveryCodes(tx, id);
   if (after.role !== before.role)
     await recordGrant(tx, {
       operatorId: id,

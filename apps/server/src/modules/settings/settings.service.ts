@@ -10,10 +10,8 @@ import {
   type FxRateRequest,
   type FxRateView,
 } from '@brokerage/shared';
-import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { fxRates, languages, settings } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
@@ -22,9 +20,20 @@ import {
   fxRateNeedsSecondApprover,
   settingNeedsSecondApprover,
 } from '../four-eyes/four-eyes-rules.ts';
-import { REQUIRE_TOTP_SETTING, revokePasswordOnlySessions } from '../operator/operator-sessions.ts';
+import { REQUIRE_TOTP_SETTING } from '../operator/operator-sessions.ts';
+import { revokePasswordOnlySessions } from '../operator/operator-sessions.repository.ts';
 import type { OperatorContext, ProposingOperator } from '../../lib/permissions.ts';
 import { getSetting } from '../reference/reference.repository.ts';
+import {
+  allFxRates,
+  lockFxRateByPair,
+  lockLanguageByKey,
+  lockSettingRow,
+  updateFxRate,
+  updateLanguageEnabled,
+  upsertSetting,
+  type FxRateRow,
+} from './settings.repository.ts';
 
 export const listSettings = async (db: Database) =>
   Promise.all(
@@ -32,7 +41,7 @@ export const listSettings = async (db: Database) =>
   );
 
 const lockSetting = async (tx: Executor, key: string) => {
-  await tx.execute(sql`SELECT 1 FROM settings WHERE key = ${key} FOR UPDATE`);
+  await lockSettingRow(tx, key);
   return (await getSetting(tx, key)) ?? null;
 };
 
@@ -45,12 +54,7 @@ const writeSetting = async (
   value: unknown,
   now: Date,
 ) => {
-  // Stored as JSON text cast to jsonb: a decimal string stays a string.
-  const json = JSON.stringify(value);
-  await tx
-    .insert(settings)
-    .values({ key, value: sql`${json}::jsonb` })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${json}::jsonb` } });
+  await upsertSetting(tx, key, value);
   await writeAudit(tx, {
     actor,
     action: 'setting.update',
@@ -133,13 +137,9 @@ export const setLanguageEnabled = async (
   enabled: boolean,
 ) =>
   db.transaction(async (tx) => {
-    const [before] = await tx.select().from(languages).where(eq(languages.key, key)).for('update');
+    const before = await lockLanguageByKey(tx, key);
     if (!before) throw new DomainError('NOT_FOUND');
-    const [after] = await tx
-      .update(languages)
-      .set({ enabled })
-      .where(eq(languages.key, key))
-      .returning();
+    const after = await updateLanguageEnabled(tx, key, enabled);
     await writeAudit(tx, {
       actor: op.actor,
       action: 'language.update',
@@ -152,22 +152,17 @@ export const setLanguageEnabled = async (
     return { key, label: before.label, enabled };
   });
 
-const toRateView = (row: typeof fxRates.$inferSelect) => ({
+const toRateView = (row: FxRateRow) => ({
   base: row.base,
   quote: row.quote,
   rate: row.rate,
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const listFxRates = async (db: Database) =>
-  (await db.select().from(fxRates).orderBy(asc(fxRates.base), asc(fxRates.quote))).map(toRateView);
+export const listFxRates = async (db: Database) => (await allFxRates(db)).map(toRateView);
 
 const lockFxRate = async (tx: Executor, base: string, quote: string) => {
-  const [row] = await tx
-    .select()
-    .from(fxRates)
-    .where(sql`${fxRates.base} = ${base} AND ${fxRates.quote} = ${quote}`)
-    .for('update');
+  const row = await lockFxRateByPair(tx, base, quote);
   if (!row) throw new DomainError('CURRENCY_UNSUPPORTED');
   return row;
 };
@@ -176,15 +171,11 @@ const writeFxRate = async (
   tx: Executor,
   actor: string,
   ip: string | undefined,
-  before: typeof fxRates.$inferSelect,
+  before: FxRateRow,
   rate: string,
   now: Date,
 ) => {
-  const [after] = await tx
-    .update(fxRates)
-    .set({ rate, updatedAt: now })
-    .where(sql`${fxRates.base} = ${before.base} AND ${fxRates.quote} = ${before.quote}`)
-    .returning();
+  const after = await updateFxRate(tx, before.base, before.quote, rate, now);
   if (!after) throw new DomainError('CURRENCY_UNSUPPORTED');
   await writeAudit(tx, {
     actor,

@@ -1,0 +1,111 @@
+import { DepositStatus, WithdrawStatus } from '@brokerage/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+export type Amounts = { currency: string; amount: string }[];
+/** Deposits and withdrawals share the seed's number for 'waiting for review'. */
+const WAITING = DepositStatus.WAIT satisfies typeof WithdrawStatus.WAIT;
+
+const rows = async <T extends Record<string, unknown>>(db: Executor, query: SQL) =>
+  (await db.execute<T>(query)).rows;
+
+const amountsOf = async (db: Executor, query: SQL): Promise<Amounts> =>
+  rows<{ currency: string; amount: string }>(db, query);
+
+/** Customers in all, those who signed up since `today`, and those with KYC waiting for review. */
+export const customerCounts = async (db: Executor, today: Date) => {
+  const [row] = await rows<{ total: number; new_today: number; kyc_waiting: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM customers) AS total,
+               (SELECT count(*)::int FROM customers WHERE created_at >= ${today}) AS new_today,
+               (SELECT count(DISTINCT customer_id)::int FROM kyc_submissions WHERE status = 'review') AS kyc_waiting`,
+  );
+  return {
+    total: row?.total ?? 0,
+    newToday: row?.new_today ?? 0,
+    kycWaiting: row?.kyc_waiting ?? 0,
+  };
+};
+
+/** A review queue: deposits or withdrawals (status 0 is waiting in both). */
+export type ReviewQueue = 'deposits' | 'withdrawals';
+
+const tableOf = (queue: ReviewQueue) => sql.raw(queue);
+
+/** The queue's rows made since `today`, its waiting ones, and when the oldest waiting was made. */
+export const queueCounts = async (db: Executor, queue: ReviewQueue, today: Date) => {
+  const [counts] = await rows<{ today: number; waiting: number; oldest: string | null }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE created_at >= ${today})::int AS today,
+               count(*) FILTER (WHERE status = ${WAITING})::int AS waiting,
+               min(created_at) FILTER (WHERE status = ${WAITING}) AS oldest
+          FROM ${tableOf(queue)}`,
+  );
+  return counts ?? null;
+};
+
+/** The amounts of the queue's rows made since `today`, summed by currency. */
+export const queueAmountsSince = (
+  db: Executor,
+  queue: ReviewQueue,
+  today: Date,
+): Promise<Amounts> => {
+  const money = sql.raw(queue === 'deposits' ? 'money' : 'amount');
+  return amountsOf(
+    db,
+    sql`SELECT currency, sum(${money})::text AS amount FROM ${tableOf(queue)}
+         WHERE created_at >= ${today} GROUP BY currency ORDER BY currency`,
+  );
+};
+
+/** When the queue's waiting rows were made, oldest first: the first 1000. */
+export const waitingSince = (db: Executor, queue: ReviewQueue) =>
+  rows<{ created_at: string }>(
+    db,
+    sql`SELECT created_at FROM ${tableOf(queue)} WHERE status = ${WAITING} ORDER BY created_at LIMIT 1000`,
+  );
+
+/** Whether the `loans` table exists (it comes with the products issue). */
+export const loansTableExists = async (db: Executor): Promise<boolean> => {
+  const [exists] = await rows<{ loans: string | null }>(
+    db,
+    sql`SELECT to_regclass('public.loans')::text AS loans`,
+  );
+  return Boolean(exists?.loans);
+};
+
+/** What disbursed and overdue loans still owe (principal, interest, penalty), by currency. */
+export const loansOutstandingAmounts = (db: Executor): Promise<Amounts> =>
+  amountsOf(
+    db,
+    sql`SELECT currency, sum(principal_due + interest_due + penalty_due)::text AS amount
+          FROM loans WHERE status IN ('disbursed', 'overdue') GROUP BY currency ORDER BY currency`,
+  );
+
+/** Sign-ups, deposits and withdrawals made within each day's bounds, in the order of the days. */
+export const dailyCounts = (db: Executor, days: { day: string; starts: string; ends: string }[]) =>
+  rows<{ day: string; customers: number; deposits: number; withdrawals: number }>(
+    db,
+    sql`SELECT d.day,
+               (SELECT count(*)::int FROM customers WHERE created_at >= d.starts AND created_at < d.ends) AS customers,
+               (SELECT count(*)::int FROM deposits WHERE created_at >= d.starts AND created_at < d.ends) AS deposits,
+               (SELECT count(*)::int FROM withdrawals WHERE created_at >= d.starts AND created_at < d.ends) AS withdrawals
+          FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS d(day text, starts timestamptz, ends timestamptz)
+         ORDER BY d.day`,
+  );
+
+export const openPositionCount = async (db: Executor): Promise<number> => {
+  const [positions] = await rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM positions WHERE status = 'open'`,
+  );
+  return positions?.count ?? 0;
+};
+
+/** What the open lots cost (quantity times open price), by currency. */
+export const openPositionCostByCurrency = (db: Executor): Promise<Amounts> =>
+  amountsOf(
+    db,
+    sql`SELECT currency, sum(quantity * open_price)::text AS amount
+          FROM positions WHERE status = 'open' GROUP BY currency ORDER BY currency`,
+  );
