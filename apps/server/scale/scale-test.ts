@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from '@brokerage/shared';
 import { APP_ROLE, connectDatabase } from '../src/db/client.ts';
-import { FREE_FAILURES } from '../src/modules/security/throttle.ts';
+import { FREE_FAILURES } from '../src/lib/throttle/throttle.ts';
 import { duplicateJobEffects, lostEffects, type Placed } from './scale-checks.ts';
 import { ScaleCluster } from './scale-cluster.ts';
 import { scaleCustomers, type ScaleCustomer } from './scale-fixtures.ts';

@@ -96,7 +96,7 @@ export const outboxMessages = pgTable('outbox_messages', {
 
 /**
  * Attempts per key (a customer's login or pay password, an operator's login) for brute-force
- * backoff: each attempt is counted before its secret is checked (security/throttle.ts).
+ * backoff: each attempt is counted before its secret is checked (lib/throttle/throttle.ts).
  */
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),

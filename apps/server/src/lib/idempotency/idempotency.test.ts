@@ -34,7 +34,7 @@ beforeAll(async () => {
 const PARALLEL = 100;
 /**
  * Transfers and withdrawals ask for the pay password every time: five checks run at once and
- * the other right answers wait for a slot (security/throttle.ts), so all of them get through.
+ * the other right answers wait for a slot (lib/throttle/throttle.ts), so all of them get through.
  */
 const TWINS = PARALLEL;
 

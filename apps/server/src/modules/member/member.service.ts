@@ -29,7 +29,7 @@ import {
   revokeSession,
   type SessionMeta,
 } from '../security/sessions.ts';
-import { clearFailures, guardedAttempt } from '../security/throttle.ts';
+import { clearFailures, guardedAttempt } from '../../lib/throttle/throttle.ts';
 import { passLoginTicket, secondFactorGate } from '../second-factor/login-second-factor.ts';
 import { rememberDevice } from '../second-factor/second-factor.service.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';

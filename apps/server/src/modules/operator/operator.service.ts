@@ -9,7 +9,7 @@ import {
   freeSlot,
   releaseAttempt,
   type AttemptClaim,
-} from '../security/throttle.ts';
+} from '../../lib/throttle/throttle.ts';
 import {
   createOperatorSession,
   findOperatorSession,
@@ -60,7 +60,7 @@ export const ACCOUNT_FREE_FAILURES = 20;
 /**
  * The seed's `POST user/login`. Every try is counted before any secret is checked, on the
  * pair of the operator (or the unknown name) and the address it comes from, and on the
- * operator from every address (security/throttle.ts): parallel guessing gets a handful of
+ * operator from every address (lib/throttle/throttle.ts): parallel guessing gets a handful of
  * checks and then a lock on that pair, while colleagues behind the same office address, and
  * the operator themself from elsewhere, still sign in; only many failures from many
  * addresses lock the operator everywhere.

@@ -2,7 +2,7 @@ import type { FactorProof } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { hashRecoveryCode, totpStepOf } from '../security/totp.ts';
-import { guardedAttempt } from '../security/throttle.ts';
+import { guardedAttempt } from '../../lib/throttle/throttle.ts';
 import {
   advancePasskeyCounter,
   claimCustomerTotpStep,
@@ -53,7 +53,7 @@ const isRight = async (
 };
 
 /**
- * Checks one of the customer's factors as a counted attempt (security/throttle.ts: counted
+ * Checks one of the customer's factors as a counted attempt (lib/throttle/throttle.ts: counted
  * in the statement that lets it through, before the check; five wrong ones lock the key with
  * a doubling wait). TOTP codes are taken once (one step of drift either side), recovery codes
  * once, passkey challenges once with the signature counter moving up.

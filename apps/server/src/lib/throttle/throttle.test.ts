@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import { DomainError } from '../domain-error.ts';
 import {
   claimAttempt,
   failAttempt,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import { DomainError } from '../domain-error.ts';
 
 /** Failures allowed before the first lock; each further failure doubles the wait. */
 export const FREE_FAILURES = 5;
