@@ -64,6 +64,20 @@ const IMPORT_ZONES = [
   },
 ];
 
+/**
+ * A module's queries live in its repositories (issue 27): elsewhere in a module the query
+ * builder and the tables may be named as types only, so a service cannot grow a query.
+ */
+const QUERIES_IN_REPOSITORIES = {
+  patterns: [
+    {
+      group: ['drizzle-orm', '**/db/schema', '**/db/schema/**'],
+      allowTypeImports: true,
+      message: "Queries live in the module's *.repository.ts: call a repository function.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,5 +122,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/feedback/app-popup.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [POPUP_THROUGH_APP_POPUP] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', QUERIES_IN_REPOSITORIES] },
   },
 );

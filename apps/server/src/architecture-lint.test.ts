@@ -15,12 +15,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-const zoneErrors = async (filePath: string, code: string): Promise<string[]> => {
+const ruleErrors = async (rule: string, filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === ZONE_RULE)
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 };
+const zoneErrors = (filePath: string, code: string) => ruleErrors(ZONE_RULE, filePath, code);
 
 describe('import zones', () => {
   it('a web feature importing another feature by a sibling-relative path fails', async () => {
@@ -75,5 +76,37 @@ describe('import zones', () => {
       "export { actorOf } from '../modules/security/sessions.ts';\n",
     );
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('queries in repositories', () => {
+  const RULE = '@typescript-eslint/no-restricted-imports';
+  const query = [
+    "import { eq } from 'drizzle-orm';",
+    "import { deposits } from '../../db/schema/index.ts';",
+    'export const where = (id: number) => eq(deposits.id, id);',
+    '',
+  ].join('\n');
+
+  it('a service building a query fails, once for the builder and once for the table', async () => {
+    const errors = await ruleErrors(RULE, 'apps/server/src/modules/deposits/deliberate.ts', query);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('repository');
+  });
+
+  it("the module's repository may build it, and a service may name the tables as types", async () => {
+    expect(
+      await ruleErrors(RULE, 'apps/server/src/modules/deposits/deliberate.repository.ts', query),
+    ).toEqual([]);
+    const types = [
+      "import type { SQL } from 'drizzle-orm';",
+      "import type { deposits } from '../../db/schema/index.ts';",
+      'export type Row = typeof deposits.$inferSelect;',
+      'export type Where = SQL;',
+      '',
+    ].join('\n');
+    expect(await ruleErrors(RULE, 'apps/server/src/modules/deposits/deliberate.ts', types)).toEqual(
+      [],
+    );
   });
 });

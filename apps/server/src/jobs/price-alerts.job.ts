@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
-import { activeAlertKeys, checkPriceAlertsOf } from '../modules/market/price-alerts.service.ts';
+import { activeAlertKeys } from '../modules/market/price-alerts.repository.ts';
+import { checkPriceAlertsOf } from '../modules/market/price-alerts.service.ts';
 import { startTickDriven, type TickDriven } from './tick-driven.ts';
 import type { JobLogger } from './interval-job.ts';
 

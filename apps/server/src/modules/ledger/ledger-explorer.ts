@@ -17,7 +17,8 @@ import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../../lib/permissions.ts';
-import { customerExists, pageJournalEntries, postingsOfEntries } from './ledger.repository.ts';
+import { customerExists } from '../member/member.repository.ts';
+import { pageJournalEntries, postingsOfEntries } from './ledger.repository.ts';
 
 interface EntriesFilter {
   customerId?: number | undefined;

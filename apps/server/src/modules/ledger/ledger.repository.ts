@@ -1,13 +1,7 @@
 import { rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  auditLog,
-  customers,
-  journalEntries,
-  ledgerAccounts,
-  postings,
-} from '../../db/schema/index.ts';
+import { auditLog, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 
@@ -72,11 +66,6 @@ export const postingsOfEntries = async (db: Executor, entryIds: readonly number[
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
         .where(inArray(postings.entryId, [...entryIds]))
         .orderBy(postings.id);
-
-export const customerExists = async (db: Executor, id: number): Promise<boolean> => {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-  return row !== undefined;
-};
 
 /** The newest audit row of `action`: when it was written and what it kept as `after`. */
 export const latestAuditOf = async (

@@ -1,15 +1,14 @@
-import {
-  type AdminInstrumentView,
-  type InstrumentEditRequest,
-  rowsBefore,
-} from '@brokerage/shared';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { type AdminInstrumentView, type InstrumentEditRequest } from '@brokerage/shared';
 import type { Database } from '../../db/client.ts';
-import { instruments } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { OperatorContext } from '../../lib/permissions.ts';
-import type { InstrumentRow } from './instruments.repository.ts';
+import {
+  lockInstrument,
+  pageAllInstruments,
+  updateInstrument,
+  type InstrumentRow,
+} from './instruments.repository.ts';
 import { toInstrumentView } from './instruments.service.ts';
 import { refuseIfChanged } from '../../lib/review-version.ts';
 
@@ -27,26 +26,14 @@ export const pageAdminInstruments = async (
   db: Database,
   query: { market?: string | undefined; q?: string | undefined; page: number; pageSize: number },
 ) => {
-  const text = query.q ? query.q.replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
-  const where = and(
-    query.market ? eq(instruments.market, query.market) : undefined,
-    text
-      ? or(ilike(instruments.symbol, `${text}%`), ilike(instruments.name, `%${text}%`))
-      : undefined,
+  const { rows, total } = await pageAllInstruments(
+    db,
+    { market: query.market, text: query.q },
+    query,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(instruments)
-      .where(where)
-      .orderBy(asc(instruments.sort))
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
-    db.select({ n: count() }).from(instruments).where(where),
-  ]);
   return {
     items: rows.map(toAdminView),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -69,24 +56,10 @@ const changeInstrument = (
   comment?: string,
 ) =>
   db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(instruments)
-      .where(
-        and(
-          eq(instruments.market, target.market),
-          eq(instruments.symbol, target.symbol.toUpperCase()),
-        ),
-      )
-      .for('update');
+    const before = await lockInstrument(tx, target.market, target.symbol);
     if (!before) throw new DomainError('UNKNOWN_INSTRUMENT');
     refuseIfChanged(before, target.seen);
-    const [after] = await tx
-      .update(instruments)
-      .set(change(before))
-      .where(eq(instruments.id, before.id))
-      .returning();
-    if (!after) throw new Error('a locked instrument row vanished');
+    const after = await updateInstrument(tx, before.id, change(before));
     await writeAudit(tx, {
       actor: op.actor,
       action,

@@ -5,6 +5,9 @@ import { instruments } from '../../db/schema/index.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
 
+/** Text matched literally inside a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export const pageInstruments = async (
   db: Executor,
   filter: { market?: string | undefined; kind?: string | undefined },
@@ -29,6 +32,56 @@ export const pageInstruments = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+/** Every instrument, listed or not, by market and symbol prefix or a word of the name. */
+export const pageAllInstruments = async (
+  db: Executor,
+  filter: { market?: string | undefined; text?: string | undefined },
+  page: { page: number; pageSize: number },
+) => {
+  const text = filter.text ? likeEscaped(filter.text) : undefined;
+  const where = and(
+    filter.market ? eq(instruments.market, filter.market) : undefined,
+    text
+      ? or(ilike(instruments.symbol, `${text}%`), ilike(instruments.name, `%${text}%`))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(instruments)
+      .where(where)
+      .orderBy(asc(instruments.sort))
+      .limit(page.pageSize)
+      .offset(rowsBefore(page)),
+    db.select({ n: count() }).from(instruments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The instrument `market:symbol` under its row lock. */
+export const lockInstrument = async (
+  db: Executor,
+  market: string,
+  symbol: string,
+): Promise<InstrumentRow | null> => {
+  const [row] = await db
+    .select()
+    .from(instruments)
+    .where(and(eq(instruments.market, market), eq(instruments.symbol, symbol.toUpperCase())))
+    .for('update');
+  return row ?? null;
+};
+
+export const updateInstrument = async (
+  db: Executor,
+  id: number,
+  values: Partial<typeof instruments.$inferInsert>,
+): Promise<InstrumentRow> => {
+  const [row] = await db.update(instruments).set(values).where(eq(instruments.id, id)).returning();
+  if (!row) throw new Error(`instrument ${id} vanished`);
+  return row;
+};
+
 export const instrumentById = async (db: Executor, id: number): Promise<InstrumentRow | null> => {
   const [row] = await db.select().from(instruments).where(eq(instruments.id, id));
   return row ?? null;
@@ -44,7 +97,7 @@ export const findInstrumentRow = async (db: Executor, market: string, symbol: st
 
 /** Symbol prefix or a word of the name, symbol matches first. */
 export const searchInstruments = (db: Executor, text: string, limit: number) => {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = likeEscaped(text);
   return db
     .select()
     .from(instruments)

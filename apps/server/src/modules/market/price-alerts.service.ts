@@ -6,19 +6,26 @@ import {
   splitInstrumentKey,
 } from '@brokerage/shared';
 import { alertPriceProblem } from '@brokerage/shared/order-rules';
-import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
-import { priceAlerts } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findInstrumentRow } from './instruments.repository.ts';
+import {
+  activeAlertKeys,
+  cancelActiveAlert,
+  claimAlertTrigger,
+  countActiveAlerts,
+  crossedAlerts,
+  customerAlerts,
+  insertAlert,
+  type PriceAlertRow,
+} from './price-alerts.repository.ts';
 
 const MAX_ACTIVE = 50;
 
-const view = (row: typeof priceAlerts.$inferSelect): PriceAlertView => ({
+const view = (row: PriceAlertRow): PriceAlertView => ({
   id: row.id,
   key: row.instrumentKey,
   direction: priceAlertView.shape.direction.parse(row.direction),
@@ -30,14 +37,7 @@ const view = (row: typeof priceAlerts.$inferSelect): PriceAlertView => ({
 });
 
 export const listPriceAlerts = async (deps: AppDeps, actor: CustomerActor) =>
-  (
-    await deps.db
-      .select()
-      .from(priceAlerts)
-      .where(eq(priceAlerts.customerId, actor.customerId))
-      .orderBy(desc(priceAlerts.id))
-      .limit(200)
-  ).map(view);
+  (await customerAlerts(deps.db, actor.customerId, 200)).map(view);
 
 export const createPriceAlert = async (
   deps: AppDeps,
@@ -65,49 +65,22 @@ export const createPriceAlert = async (
   // would otherwise all read the same count and all insert.
   const row = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
-    const [{ n = 0 } = {}] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(priceAlerts)
-      .where(and(eq(priceAlerts.customerId, actor.customerId), eq(priceAlerts.status, 'active')));
-    if (n >= MAX_ACTIVE) throw new DomainError('LIMIT_REACHED');
-    const [inserted] = await tx
-      .insert(priceAlerts)
-      .values({
-        customerId: actor.customerId,
-        instrumentKey: input.key,
-        direction: input.direction,
-        price: input.price,
-      })
-      .returning();
-    if (!inserted) throw new Error('price alert insert returned nothing');
-    return inserted;
+    if ((await countActiveAlerts(tx, actor.customerId)) >= MAX_ACTIVE)
+      throw new DomainError('LIMIT_REACHED');
+    return insertAlert(tx, {
+      customerId: actor.customerId,
+      instrumentKey: input.key,
+      direction: input.direction,
+      price: input.price,
+    });
   });
   return view(row);
 };
 
 export const cancelPriceAlert = async (deps: AppDeps, actor: CustomerActor, id: number) => {
-  const [row] = await deps.db
-    .update(priceAlerts)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(priceAlerts.id, id),
-        eq(priceAlerts.customerId, actor.customerId),
-        eq(priceAlerts.status, 'active'),
-      ),
-    )
-    .returning();
+  const row = await cancelActiveAlert(deps.db, actor.customerId, id);
   if (!row) throw new DomainError('NOT_FOUND');
   return view(row);
-};
-
-/** The instruments with active alerts, from the partial index of active alerts. */
-export const activeAlertKeys = async (db: Executor): Promise<string[]> => {
-  const rows = await db
-    .selectDistinct({ key: priceAlerts.instrumentKey })
-    .from(priceAlerts)
-    .where(eq(priceAlerts.status, 'active'));
-  return rows.map((row) => row.key);
 };
 
 /**
@@ -120,31 +93,13 @@ export const checkPriceAlertsOf = async (deps: AppDeps, key: string): Promise<vo
   const [quote] = deps.quotes.snapshot([key]);
   if (!quote || quote.stale) return;
   const last = quote.close;
-  const crossed = await deps.db
-    .select()
-    .from(priceAlerts)
-    .where(
-      and(
-        eq(priceAlerts.status, 'active'),
-        eq(priceAlerts.instrumentKey, key),
-        or(
-          and(eq(priceAlerts.direction, 'above'), lte(priceAlerts.price, last)),
-          and(eq(priceAlerts.direction, 'below'), gte(priceAlerts.price, last)),
-        ),
-      ),
-    )
-    .orderBy(asc(priceAlerts.id));
+  const crossed = await crossedAlerts(deps.db, key, last);
   for (const alert of crossed) {
     // Checked again in decimals: the query only narrows the candidates.
     const price = new Decimal(last);
     if (alert.direction === 'above' ? price.lt(alert.price) : price.gt(alert.price)) continue;
     await transactionWithEvents(deps, async (tx) => {
-      const [claimed] = await tx
-        .update(priceAlerts)
-        .set({ status: 'triggered', triggeredAt: deps.now(), triggeredPrice: last })
-        .where(and(eq(priceAlerts.id, alert.id), eq(priceAlerts.status, 'active')))
-        .returning();
-      if (!claimed) return;
+      if (!(await claimAlertTrigger(tx, alert.id, deps.now(), last))) return;
       const template = alert.direction === 'above' ? 'priceAlertAbove' : 'priceAlertBelow';
       await storeEvent(tx, alert.customerId, 'price.alert', {
         id: alert.id,

@@ -1,32 +1,36 @@
 import { splitInstrumentKey, type WatchlistView } from '@brokerage/shared';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { instruments, watchlistItems, watchlists } from '../../db/schema/index.ts';
 import { lockCustomer, type Transaction } from '../../db/customer-lock.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { findInstrumentRow } from './instruments.repository.ts';
 import { toInstrumentView } from './instruments.service.ts';
+import {
+  customerWatchlist,
+  deleteWatchlistItem,
+  deleteWatchlistRow,
+  insertWatchlist,
+  insertWatchlistItem,
+  itemsOfWatchlists,
+  lockCustomerWatchlist,
+  renameWatchlistRow,
+  setWatchlistItemPosition,
+  watchlistCount,
+  watchlistItemCount,
+  watchlistsOf,
+} from './watchlists.repository.ts';
 
 const MAX_LISTS = 20;
 const MAX_ITEMS = 200;
 
 const ownList = async (deps: AppDeps, actor: CustomerActor, id: number) => {
-  const [list] = await deps.db
-    .select()
-    .from(watchlists)
-    .where(and(eq(watchlists.id, id), eq(watchlists.customerId, actor.customerId)));
+  const list = await customerWatchlist(deps.db, actor.customerId, id);
   if (!list) throw new DomainError('NOT_FOUND');
   return list;
 };
 
 /** The customer's list, locked until the transaction ends: its item count holds meanwhile. */
 const lockOwnList = async (tx: Transaction, actor: CustomerActor, id: number) => {
-  const [list] = await tx
-    .select({ id: watchlists.id })
-    .from(watchlists)
-    .where(and(eq(watchlists.id, id), eq(watchlists.customerId, actor.customerId)))
-    .for('no key update');
-  if (!list) throw new DomainError('NOT_FOUND');
+  if (!(await lockCustomerWatchlist(tx, actor.customerId, id))) throw new DomainError('NOT_FOUND');
 };
 
 const instrumentByKey = async (deps: AppDeps, key: string) => {
@@ -41,39 +45,21 @@ export const listWatchlists = async (
   deps: AppDeps,
   actor: CustomerActor,
 ): Promise<WatchlistView[]> => {
-  let lists = await deps.db
-    .select()
-    .from(watchlists)
-    .where(eq(watchlists.customerId, actor.customerId))
-    .orderBy(asc(watchlists.sort));
+  let lists = await watchlistsOf(deps.db, actor.customerId);
   if (lists.length === 0) {
     // Parallel first reads would each create a default list: the customer's lock lets
     // the first one create it and the others find it.
     lists = await deps.db.transaction(async (tx) => {
       await lockCustomer(tx, actor.customerId);
-      const found = await tx
-        .select()
-        .from(watchlists)
-        .where(eq(watchlists.customerId, actor.customerId))
-        .orderBy(asc(watchlists.sort));
+      const found = await watchlistsOf(tx, actor.customerId);
       if (found.length > 0) return found;
-      return tx
-        .insert(watchlists)
-        .values({ customerId: actor.customerId, name: '', sort: 0 })
-        .returning();
+      return insertWatchlist(tx, { customerId: actor.customerId, name: '', sort: 0 });
     });
   }
-  const items = await deps.db
-    .select({ watchlistId: watchlistItems.watchlistId, instrument: instruments })
-    .from(watchlistItems)
-    .innerJoin(instruments, eq(instruments.id, watchlistItems.instrumentId))
-    .where(
-      inArray(
-        watchlistItems.watchlistId,
-        lists.map((l) => l.id),
-      ),
-    )
-    .orderBy(asc(watchlistItems.position));
+  const items = await itemsOfWatchlists(
+    deps.db,
+    lists.map((l) => l.id),
+  );
   return lists.map((list) => ({
     id: list.id,
     name: list.name,
@@ -87,14 +73,9 @@ export const listWatchlists = async (
 export const createWatchlist = async (deps: AppDeps, actor: CustomerActor, name: string) => {
   await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
-    const [{ n = 0, last = 0 } = {}] = await tx
-      .select({ n: count(), last: max(watchlists.sort) })
-      .from(watchlists)
-      .where(eq(watchlists.customerId, actor.customerId));
+    const { n, last } = await watchlistCount(tx, actor.customerId);
     if (n >= MAX_LISTS) throw new DomainError('LIMIT_REACHED');
-    await tx
-      .insert(watchlists)
-      .values({ customerId: actor.customerId, name, sort: (last ?? 0) + 1 });
+    await insertWatchlist(tx, { customerId: actor.customerId, name, sort: last + 1 });
   });
   return listWatchlists(deps, actor);
 };
@@ -106,13 +87,13 @@ export const renameWatchlist = async (
   name: string,
 ) => {
   await ownList(deps, actor, id);
-  await deps.db.update(watchlists).set({ name }).where(eq(watchlists.id, id));
+  await renameWatchlistRow(deps.db, id, name);
   return listWatchlists(deps, actor);
 };
 
 export const deleteWatchlist = async (deps: AppDeps, actor: CustomerActor, id: number) => {
   await ownList(deps, actor, id);
-  await deps.db.delete(watchlists).where(eq(watchlists.id, id));
+  await deleteWatchlistRow(deps.db, id);
   return listWatchlists(deps, actor);
 };
 
@@ -131,15 +112,13 @@ export const addToWatchlist = async (
   const instrument = await instrumentByKey(deps, key);
   await deps.db.transaction(async (tx) => {
     await lockOwnList(tx, actor, id);
-    const [{ n = 0, last = 0 } = {}] = await tx
-      .select({ n: count(), last: max(watchlistItems.position) })
-      .from(watchlistItems)
-      .where(eq(watchlistItems.watchlistId, id));
+    const { n, last } = await watchlistItemCount(tx, id);
     if (n >= MAX_ITEMS) throw new DomainError('LIMIT_REACHED');
-    await tx
-      .insert(watchlistItems)
-      .values({ watchlistId: id, instrumentId: instrument.id, position: (last ?? 0) + 1 })
-      .onConflictDoNothing();
+    await insertWatchlistItem(tx, {
+      watchlistId: id,
+      instrumentId: instrument.id,
+      position: last + 1,
+    });
   });
   return listWatchlists(deps, actor);
 };
@@ -152,9 +131,7 @@ export const removeFromWatchlist = async (
 ) => {
   await ownList(deps, actor, id);
   const instrument = await instrumentByKey(deps, key);
-  await deps.db
-    .delete(watchlistItems)
-    .where(and(eq(watchlistItems.watchlistId, id), eq(watchlistItems.instrumentId, instrument.id)));
+  await deleteWatchlistItem(deps.db, id, instrument.id);
   return listWatchlists(deps, actor);
 };
 
@@ -178,10 +155,7 @@ export const reorderWatchlist = async (
   await deps.db.transaction(async (tx) => {
     for (const [position, key] of keys.entries()) {
       const { market, symbol } = splitInstrumentKey(key);
-      await tx.execute(sql`
-        UPDATE watchlist_items SET position = ${position}
-         WHERE watchlist_id = ${id}
-           AND instrument_id = (SELECT id FROM instruments WHERE market = ${market} AND symbol = ${symbol})`);
+      await setWatchlistItemPosition(tx, id, market, symbol, position);
     }
   });
   return listWatchlists(deps, actor);

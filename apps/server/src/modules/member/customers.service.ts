@@ -12,12 +12,12 @@ import {
 } from '../second-factor/second-factor.repository.ts';
 import { hashSecret } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
-import { customerPositions } from '../trading/trading.repository.ts';
 import {
   findCustomerById,
   liveSessionsOf,
   lockCustomerById,
   pageCustomers,
+  openLotsOfCustomer,
   pageOrdersOfCustomer,
   recentKycSubmissionsOf,
   updateCustomerReturning,
@@ -61,7 +61,7 @@ const customerById = async (db: Executor, id: number) => {
 export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const profile = await customerById(db, id);
   const kyc = await recentKycSubmissionsOf(db, id, 20);
-  const open = await customerPositions(db, id, 'open', 100);
+  const open = await openLotsOfCustomer(db, id, 100);
   const live = await liveSessionsOf(db, id, now, 50);
   return {
     profile: toCustomerSummary(profile),

@@ -1,11 +1,20 @@
 import { rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, kycSubmissions, orders, sessions } from '../../db/schema/index.ts';
-import type { KycSubmissionRow } from '../kyc/kyc.repository.ts';
-import type { OrderRow } from '../trading/trading.repository.ts';
+import { customers, kycSubmissions, orders, positions, sessions } from '../../db/schema/index.ts';
+
+// The console's customer page reads other domains' tables by their schema types: member sits
+// below trading and kyc (they ask it for the customer), so it imports neither.
+type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type PositionRow = typeof positions.$inferSelect;
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+export const customerExists = async (db: Executor, id: number): Promise<boolean> => {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+  return row !== undefined;
+};
 
 export const findCustomerById = async (db: Executor, id: number): Promise<CustomerRow | null> => {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
@@ -138,6 +147,19 @@ export const pageCustomers = async (
 };
 
 /** A page of the customer's orders of any status, newest first, and how many they have. */
+/** The customer's open lots, newest first, at most `limit` (the console's customer page). */
+export const openLotsOfCustomer = (
+  db: Executor,
+  customerId: number,
+  limit: number,
+): Promise<PositionRow[]> =>
+  db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.customerId, customerId), eq(positions.status, 'open')))
+    .orderBy(desc(positions.id))
+    .limit(limit);
+
 export const pageOrdersOfCustomer = async (
   db: Executor,
   customerId: number,

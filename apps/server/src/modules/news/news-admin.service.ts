@@ -8,20 +8,25 @@ import {
   newsArticle,
   type NewsCategory,
   type NewsTextInput,
-  rowsBefore,
 } from '@brokerage/shared';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { OperatorContext } from '../../lib/permissions.ts';
 import { sanitizeArticleHtml } from './news-html.ts';
 import { refuseIfChanged } from '../../lib/review-version.ts';
+import {
+  articleWithTexts,
+  insertArticle,
+  pageAllArticles,
+  replaceTranslations,
+  translationsOf,
+  updateArticle,
+  type ArticleRow,
+  type TranslationRow,
+} from './news.repository.ts';
 
 type Texts = Partial<Record<LanguageKey, NewsTextInput>>;
-type ArticleRow = typeof newsArticles.$inferSelect;
-type TranslationRow = typeof newsTranslations.$inferSelect;
 
 const languageOrder = (language: string) => LANGUAGE_KEYS.indexOf(language as LanguageKey);
 
@@ -48,22 +53,9 @@ const toDetail = (row: ArticleRow, translations: TranslationRow[]): AdminNewsDet
   ),
 });
 
-const translationsOf = (db: Executor, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.select().from(newsTranslations).where(inArray(newsTranslations.articleId, ids));
-
 /** Every article, drafts and taken-down ones too, newest change first. */
 export const pageAdminNews = async (db: Database, query: { page: number; pageSize: number }) => {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(newsArticles)
-      .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
-    db.select({ n: count() }).from(newsArticles),
-  ]);
+  const { rows, total } = await pageAllArticles(db, query);
   const translations = await translationsOf(
     db,
     rows.map((row) => row.id),
@@ -75,32 +67,26 @@ export const pageAdminNews = async (db: Database, query: { page: number; pageSiz
         translations.filter((text) => text.articleId === row.id),
       ),
     ),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
 };
 
 const loadDetail = async (db: Executor, id: number, lock = false) => {
-  const select = db.select().from(newsArticles).where(eq(newsArticles.id, id));
-  const [row] = lock ? await select.for('update') : await select;
-  if (!row) throw new DomainError('NOT_FOUND');
-  const translations = await db
-    .select()
-    .from(newsTranslations)
-    .where(eq(newsTranslations.articleId, id))
-    .orderBy(asc(newsTranslations.language));
-  return toDetail(row, translations);
+  const found = await articleWithTexts(db, id, lock);
+  if (!found) throw new DomainError('NOT_FOUND');
+  return toDetail(found.row, found.translations);
 };
 
 export const getAdminNews = (db: Database, id: number) => loadDetail(db, id);
 
 /** Bodies are sanitized when stored (and again when served), by the customers' sanitizer. */
 const writeTexts = async (tx: Executor, articleId: number, texts: Texts) => {
-  await tx.delete(newsTranslations).where(eq(newsTranslations.articleId, articleId));
-  await tx.insert(newsTranslations).values(
+  await replaceTranslations(
+    tx,
+    articleId,
     Object.entries(texts).map(([language, text]) => ({
-      articleId,
       language,
       title: text.title,
       summary: text.summary,
@@ -116,23 +102,19 @@ export const createNews = (
   input: { category: NewsCategory; texts: Texts },
 ) =>
   db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(newsArticles)
-      .values({
-        slug: `console-${randomBytes(6).toString('hex')}`,
-        category: input.category,
-        publishedAt: null,
-        author: op.actor,
-      })
-      .returning({ id: newsArticles.id });
-    if (!row) throw new Error('the article insert answered no row');
-    await writeTexts(tx, row.id, input.texts);
-    const after = await loadDetail(tx, row.id);
+    const id = await insertArticle(tx, {
+      slug: `console-${randomBytes(6).toString('hex')}`,
+      category: input.category,
+      publishedAt: null,
+      author: op.actor,
+    });
+    await writeTexts(tx, id, input.texts);
+    const after = await loadDetail(tx, id);
     await writeAudit(tx, {
       actor: op.actor,
       action: 'news.create',
       subjectType: 'news',
-      subjectId: row.id,
+      subjectId: id,
       before: null,
       after,
       ip: op.ip,
@@ -155,10 +137,7 @@ const changeNews = (
     const before = await loadDetail(tx, target.id, true);
     refuseIfChanged(before, target.seen);
     const set = await change(tx, before);
-    await tx
-      .update(newsArticles)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(newsArticles.id, target.id));
+    await updateArticle(tx, target.id, set);
     const after = await loadDetail(tx, target.id);
     await writeAudit(tx, {
       actor: op.actor,

@@ -1,5 +1,17 @@
 import { type LanguageKey, rowsBefore } from '@brokerage/shared';
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
@@ -93,3 +105,69 @@ export const searchNewsRows = (
 };
 
 export type NewsRow = Awaited<ReturnType<typeof pageNewsRows>>['rows'][number];
+
+export type ArticleRow = typeof newsArticles.$inferSelect;
+export type TranslationRow = typeof newsTranslations.$inferSelect;
+
+/** The articles' texts in every language. */
+export const translationsOf = async (
+  db: Executor,
+  articleIds: number[],
+): Promise<TranslationRow[]> =>
+  articleIds.length === 0
+    ? []
+    : db.select().from(newsTranslations).where(inArray(newsTranslations.articleId, articleIds));
+
+/** Every article, drafts and taken-down ones too, newest change first, a page of them. */
+export const pageAllArticles = async (db: Executor, page: { page: number; pageSize: number }) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
+      .limit(page.pageSize)
+      .offset(rowsBefore(page)),
+    db.select({ n: count() }).from(newsArticles),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The article, under its row lock when `lock`, with its texts by language. */
+export const articleWithTexts = async (db: Executor, id: number, lock: boolean) => {
+  const select = db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  const [row] = lock ? await select.for('update') : await select;
+  if (!row) return null;
+  const translations = await db
+    .select()
+    .from(newsTranslations)
+    .where(eq(newsTranslations.articleId, id))
+    .orderBy(asc(newsTranslations.language));
+  return { row, translations };
+};
+
+/** Replaces the article's texts. */
+export const replaceTranslations = async (
+  tx: Executor,
+  articleId: number,
+  texts: { language: string; title: string; summary: string; bodyHtml: string }[],
+) => {
+  await tx.delete(newsTranslations).where(eq(newsTranslations.articleId, articleId));
+  await tx.insert(newsTranslations).values(texts.map((text) => ({ articleId, ...text })));
+};
+
+export const insertArticle = async (
+  tx: Executor,
+  values: typeof newsArticles.$inferInsert,
+): Promise<number> => {
+  const [row] = await tx.insert(newsArticles).values(values).returning({ id: newsArticles.id });
+  if (!row) throw new Error('the article insert answered no row');
+  return row.id;
+};
+
+/** Changes the article and stamps it changed now. */
+export const updateArticle = async (tx: Executor, id: number, values: Partial<ArticleRow>) => {
+  await tx
+    .update(newsArticles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(newsArticles.id, id));
+};

@@ -1,15 +1,19 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customers, supportMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { customerExists } from '../member/member.repository.ts';
+import {
+  insertMessage,
+  messagesOf,
+  pageConversations,
+  type MessageRow,
+} from './support.repository.ts';
 
 /** A conversation holds at most this many messages per read; the rest by `after`. */
 const THREAD_PAGE = 200;
 
-type MessageRow = typeof supportMessages.$inferSelect;
 const toView = (row: MessageRow) => ({
   id: row.id,
   author: row.author,
@@ -18,14 +22,7 @@ const toView = (row: MessageRow) => ({
 });
 
 export const supportThreadOf = async (db: Executor, customerId: number, after = 0) =>
-  (
-    await db
-      .select()
-      .from(supportMessages)
-      .where(and(eq(supportMessages.customerId, customerId), gt(supportMessages.id, after)))
-      .orderBy(asc(supportMessages.id))
-      .limit(THREAD_PAGE)
-  ).map(toView);
+  (await messagesOf(db, customerId, after, THREAD_PAGE)).map(toView);
 
 /**
  * Stored with its 'support.message' event, which reaches the customer's open apps (and so any
@@ -39,11 +36,12 @@ const addMessage = async (
   operator?: { id: number; ip: string | undefined },
 ) => {
   return transactionWithEvents(deps, async (tx) => {
-    const [created] = await tx
-      .insert(supportMessages)
-      .values({ customerId, author, body, operatorId: operator?.id ?? null })
-      .returning();
-    if (!created) throw new Error('support message insert returned nothing');
+    const created = await insertMessage(tx, {
+      customerId,
+      author,
+      body,
+      operatorId: operator?.id ?? null,
+    });
     if (operator)
       await writeAudit(tx, {
         actor: `operator:${operator.id}`,
@@ -69,47 +67,20 @@ export const answerCustomer = async (
   customerId: number,
   body: string,
 ) => {
-  const [customer] = await deps.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw new DomainError('NOT_FOUND');
+  if (!(await customerExists(deps.db, customerId))) throw new DomainError('NOT_FOUND');
   return addMessage(deps, customerId, 'operator', body, operator);
 };
-
-type ConversationRow = {
-  customer_id: number;
-  nickname: string;
-  email: string | null;
-  id: number;
-  author: 'customer' | 'operator';
-  body: string;
-  created_at: string;
-  total: number;
-} & Record<string, unknown>;
 
 /** Conversations by their latest message, newest first; `awaiting`: the customer wrote last. */
 export const listConversations = async (
   db: Database,
   query: { awaiting?: boolean | undefined; page: number; pageSize: number },
 ) => {
-  const awaiting =
-    query.awaiting === undefined
-      ? sql`TRUE`
-      : query.awaiting
-        ? sql`last.author = 'customer'`
-        : sql`last.author = 'operator'`;
-  const result = await db.execute<ConversationRow>(sql`
-    SELECT c.id AS customer_id, c.nickname, c.email, last.id, last.author, last.body,
-           last.created_at, count(*) OVER ()::int AS total
-      FROM (SELECT DISTINCT ON (customer_id) * FROM support_messages
-             ORDER BY customer_id, id DESC) AS last
-      JOIN customers c ON c.id = last.customer_id
-     WHERE ${awaiting}
-     ORDER BY last.id DESC
-     LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
+  const lastAuthor =
+    query.awaiting === undefined ? undefined : query.awaiting ? 'customer' : 'operator';
+  const rows = await pageConversations(db, lastAuthor, query);
   return {
-    items: result.rows.map((r) => ({
+    items: rows.map((r) => ({
       customerId: Number(r.customer_id),
       nickname: r.nickname,
       email: r.email,
@@ -121,7 +92,7 @@ export const listConversations = async (
       },
       awaitingAnswer: r.author === 'customer',
     })),
-    total: result.rows[0]?.total ?? 0,
+    total: rows[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { getSetting } from '../reference/reference.repository.ts';
@@ -28,17 +27,6 @@ export const getUploadQuota = async (db: Executor): Promise<UploadQuota> => {
   return stored === undefined
     ? DEFAULT_UPLOAD_SETTINGS[UPLOAD_QUOTA_SETTING]
     : uploadQuota.parse(stored);
-};
-
-/** What a customer's kept files already take. */
-export const uploadUsage = async (
-  db: Executor,
-  customerId: number,
-): Promise<{ files: number; bytes: number }> => {
-  const { rows } = await db.execute<{ files: number; bytes: number }>(sql`
-    SELECT count(*)::int AS files, coalesce(sum(size), 0)::bigint AS bytes
-      FROM files WHERE customer_id = ${customerId}`);
-  return rows[0] ?? { files: 0, bytes: 0 };
 };
 
 export const fitsQuota = (

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { lockCustomer } from '../../db/customer-lock.ts';
-import { files } from '../../db/schema/index.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { DOCUMENT_TYPES, IMAGE_TYPES, inspectUpload } from './file-inspection.ts';
-import { fitsQuota, getUploadQuota, type UploadQuota, uploadUsage } from './upload-quota.ts';
+import { fitsQuota, getUploadQuota, type UploadQuota } from './upload-quota.ts';
+import { findFile, insertFile, ownsFileFor, uploadUsage } from './uploads.repository.ts';
 
 /**
  * What each kind of upload may contain. Identity documents and signatures are photos or
@@ -59,19 +58,14 @@ export const storeUpload = async (
       await lockCustomer(tx, actor.customerId);
       if (!fitsQuota(await uploadUsage(tx, actor.customerId), inspected.data.length, quota))
         throw quotaError(quota);
-      const [row] = await tx
-        .insert(files)
-        .values({
-          customerId: actor.customerId,
-          purpose: input.purpose,
-          mime: inspected.mime,
-          size: inspected.data.length,
-          sha256: createHash('sha256').update(inspected.data).digest('hex'),
-          storageKey,
-        })
-        .returning({ id: files.id, purpose: files.purpose, mime: files.mime, size: files.size });
-      if (!row) throw new Error('file insert returned nothing');
-      return row;
+      return insertFile(tx, {
+        customerId: actor.customerId,
+        purpose: input.purpose,
+        mime: inspected.mime,
+        size: inspected.data.length,
+        sha256: createHash('sha256').update(inspected.data).digest('hex'),
+        storageKey,
+      });
     });
   } catch (error) {
     await deps.files.remove(storageKey);
@@ -87,11 +81,7 @@ const quotaError = (quota: UploadQuota) =>
 
 /** A customer's own file (`customerId`), or any file for an operator (`customerId` null). */
 export const readUpload = async (deps: AppDeps, customerId: number | null, id: string) => {
-  const ownership = customerId === null ? undefined : eq(files.customerId, customerId);
-  const [row] = await deps.db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), ownership));
+  const row = await findFile(deps.db, id, customerId);
   const data = row ? await deps.files.get(row.storageKey) : null;
   if (!row || !data) throw new DomainError('NOT_FOUND');
   return { mime: row.mime, data, id: row.id };
@@ -104,9 +94,6 @@ export const assertOwnFile = async (
   id: string,
   purpose: UploadPurpose,
 ) => {
-  const [row] = await deps.db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.customerId, customerId), eq(files.purpose, purpose)));
-  if (!row) throw new DomainError('FILE_REQUIRED');
+  if (!(await ownsFileFor(deps.db, customerId, id, purpose)))
+    throw new DomainError('FILE_REQUIRED');
 };
