@@ -1,5 +1,5 @@
 import { rowsBefore } from '@brokerage/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instruments } from '../../db/schema/index.ts';
 
@@ -7,6 +7,25 @@ export type InstrumentRow = typeof instruments.$inferSelect;
 
 /** Text matched literally inside a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of the instruments `where` keeps, in the catalogue's order, and how many it keeps. */
+const pageWhere = async (
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(instruments)
+      .where(where)
+      .orderBy(asc(instruments.sort))
+      .limit(page.pageSize)
+      .offset(rowsBefore(page)),
+    db.select({ n: count() }).from(instruments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
 
 export const pageInstruments = async (
   db: Executor,
@@ -19,17 +38,7 @@ export const pageInstruments = async (
     filter.market ? eq(instruments.market, filter.market) : undefined,
     filter.kind ? eq(instruments.kind, filter.kind) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(instruments)
-      .where(where)
-      .orderBy(asc(instruments.sort))
-      .limit(page.pageSize)
-      .offset(rowsBefore(page)),
-    db.select({ n: count() }).from(instruments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWhere(db, where, page);
 };
 
 /** Every instrument, listed or not, by market and symbol prefix or a word of the name. */
@@ -45,17 +54,7 @@ export const pageAllInstruments = async (
       ? or(ilike(instruments.symbol, `${text}%`), ilike(instruments.name, `%${text}%`))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(instruments)
-      .where(where)
-      .orderBy(asc(instruments.sort))
-      .limit(page.pageSize)
-      .offset(rowsBefore(page)),
-    db.select({ n: count() }).from(instruments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWhere(db, where, page);
 };
 
 /** The instrument `market:symbol` under its row lock. */
