@@ -146,7 +146,6 @@ export const pageCustomers = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-/** A page of the customer's orders of any status, newest first, and how many they have. */
 /** The customer's open lots, newest first, at most `limit` (the console's customer page). */
 export const openLotsOfCustomer = (
   db: Executor,
@@ -160,6 +159,7 @@ export const openLotsOfCustomer = (
     .orderBy(desc(positions.id))
     .limit(limit);
 
+/** A page of the customer's orders of any status, newest first, and how many they have. */
 export const pageOrdersOfCustomer = async (
   db: Executor,
   customerId: number,
