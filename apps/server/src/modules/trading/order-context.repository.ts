@@ -10,7 +10,7 @@ type ContextRow = Record<string, unknown> & {
   session_customer_id: number;
   session_trade_unlocked_until: Date | null;
   session_vip: boolean;
-  trading_fees: string | null;
+  trading_fees: unknown;
   order_maximum: string | null;
 };
 
@@ -19,7 +19,7 @@ const contextStatement = preparedStatement<ContextRow>(
   'order-context',
   `SELECT a.id AS session_id, a.customer_id AS session_customer_id,
           a.trade_unlocked_until AS session_trade_unlocked_until, a.vip AS session_vip,
-          i.*, (SELECT value::text FROM settings WHERE key = 'trading.fees') AS trading_fees,
+          i.*, (SELECT value FROM settings WHERE key = 'trading.fees') AS trading_fees,
           (SELECT value -> i.currency ->> 'order' FROM settings WHERE key = 'limits.maximums')
             AS order_maximum
      FROM (SELECT 1) AS one
@@ -30,8 +30,8 @@ const contextStatement = preparedStatement<ContextRow>(
 export interface OrderContextRow {
   session: ActiveSessionRow | null;
   instrument: InstrumentRow | null;
-  /** The `trading.fees` setting as JSON text. */
-  tradingFees: string | null;
+  /** The `trading.fees` setting as stored (parsed JSON), or null when it is not set. */
+  tradingFees: unknown;
   /** The `limits.maximums` setting's order maximum in the instrument's currency. */
   orderMaximum: string | null;
 }

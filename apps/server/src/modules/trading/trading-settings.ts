@@ -2,7 +2,8 @@ import { Decimal } from '@brokerage/shared';
 import { feeScheduleSchema, type FeeSchedule, type FeeTerms } from '@brokerage/shared/order-rules';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { feesTextAndVip, settingText } from './trading.repository.ts';
+import { getSetting } from '../reference/reference.repository.ts';
+import { feesAndVip } from './trading.repository.ts';
 
 export const DEFAULT_TRADING_SETTINGS = {
   /** The fee table operators may edit (shape: feeScheduleSchema; the rules: shared order-rules). */
@@ -22,17 +23,16 @@ const blockDealBandSetting = z
 
 /** The band a block deal's premium must stay within, as a fraction (0.10 = ±10 %). */
 export const blockDealBand = async (db: Executor): Promise<Decimal> => {
-  const stored = await settingText(db, 'trading.blockDealBand');
-  return new Decimal(blockDealBandSetting.parse(stored ? JSON.parse(stored) : undefined));
+  return new Decimal(blockDealBandSetting.parse(await getSetting(db, 'trading.blockDealBand')));
 };
 
 /**
- * The fee table as stored (JSON text of the `trading.fees` setting), checked by the schema the
+ * The fee table as stored (the `trading.fees` setting, parsed), checked by the schema the
  * app reads it with. A missing or broken setting is an operator's mistake that must not
  * charge by a guess: it fails loudly, naming the setting.
  */
-export const feeTable = (stored: string | null | undefined): FeeSchedule => {
-  const parsed = feeScheduleSchema.safeParse(stored ? JSON.parse(stored) : undefined);
+export const feeTable = (stored: unknown): FeeSchedule => {
+  const parsed = feeScheduleSchema.safeParse(stored);
   if (!parsed.success)
     throw new Error(`the trading.fees setting is missing or invalid: ${parsed.error.message}`);
   return parsed.data;
@@ -43,11 +43,11 @@ export const feeTable = (stored: string | null | undefined): FeeSchedule => {
  * operator's edit applies to the next order and the next `GET trading/fees`.
  */
 export const feeSchedule = async (db: Executor): Promise<FeeSchedule> => {
-  return feeTable(await settingText(db, 'trading.fees'));
+  return feeTable(await getSetting(db, 'trading.fees'));
 };
 
 /** The fee table and whether the customer gets the VIP discount, in one query. */
 export const feeTerms = async (db: Executor, customerId: number): Promise<FeeTerms> => {
-  const row = await feesTextAndVip(db, customerId);
+  const row = await feesAndVip(db, customerId);
   return { fees: feeTable(row.fees), vip: row.vip ?? false };
 };

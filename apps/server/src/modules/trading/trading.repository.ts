@@ -221,20 +221,13 @@ export const pageClosingFills = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-/** A setting's stored value as JSON text, or null when it is not set. */
-export const settingText = async (db: Executor, key: string): Promise<string | null> => {
-  const result = await db.execute<{ value: string | null }>(sql`
-    SELECT value::text AS value FROM settings WHERE key = ${key}`);
-  return result.rows[0]?.value ?? null;
-};
-
-/** The `trading.fees` setting as JSON text and whether the customer is VIP, in one query. */
-export const feesTextAndVip = async (
+/** The `trading.fees` setting (as stored, parsed) and whether the customer is VIP, in one query. */
+export const feesAndVip = async (
   db: Executor,
   customerId: number,
-): Promise<{ fees: string | null; vip: boolean | null }> => {
-  const result = await db.execute<{ vip: boolean | null; fees: string | null }>(sql`
+): Promise<{ fees: unknown; vip: boolean | null }> => {
+  const result = await db.execute<{ vip: boolean | null; fees: unknown }>(sql`
     SELECT (SELECT vip FROM customers WHERE id = ${customerId}) AS vip,
-           (SELECT value::text FROM settings WHERE key = 'trading.fees') AS fees`);
-  return result.rows[0] ?? { fees: null, vip: null };
+           (SELECT value FROM settings WHERE key = 'trading.fees') AS fees`);
+  return result.rows[0] ?? { fees: undefined, vip: null };
 };
