@@ -124,6 +124,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [POPUP_THROUGH_APP_POPUP] }] },
   },
   {
+    // One form behaviour in the console: errors leave a field when it changes (console-form.tsx).
+    files: ['apps/admin/src/**/*.tsx'],
+    ignores: ['apps/admin/src/components/console-form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Form']",
+          message: 'Use ConsoleForm (components/console-form.tsx): it clears a field error on change.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', QUERIES_IN_REPOSITORIES] },

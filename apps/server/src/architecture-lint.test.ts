@@ -110,3 +110,19 @@ describe('queries in repositories', () => {
     );
   });
 });
+
+describe('one form behaviour in the console', () => {
+  const RULE = 'no-restricted-syntax';
+  const form = [
+    "import { Form, type FormInstance } from 'antd';",
+    'export const Deliberate = ({ form }: { form: FormInstance }) => <Form form={form} />;',
+    '',
+  ].join('\n');
+
+  it('a console screen rendering antd Form directly fails; ConsoleForm itself may', async () => {
+    const errors = await ruleErrors(RULE, 'apps/admin/src/pages/deliberate.tsx', form);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('ConsoleForm');
+    expect(await ruleErrors(RULE, 'apps/admin/src/components/console-form.tsx', form)).toEqual([]);
+  });
+});

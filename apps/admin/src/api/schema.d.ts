@@ -7236,6 +7236,7 @@ export interface operations {
                                 tradingFrozenReason: string | null;
                                 createdAt: string;
                             };
+                            verifiedName: string | null;
                             kyc: {
                                 id: number;
                                 kind: string;
@@ -18763,12 +18764,8 @@ export interface operations {
                     symbol: string;
                     names: {
                         en: string;
-                        de: string;
-                        it: string;
-                        fr: string;
-                        es: string;
-                        jp: string;
-                        "zh-Hans": string;
+                    } & {
+                        [key: string]: string;
                     };
                     issuePrice: string;
                     lotSize: number;
@@ -19728,12 +19725,8 @@ export interface operations {
                 "application/json": {
                     names: {
                         en: string;
-                        de: string;
-                        it: string;
-                        fr: string;
-                        es: string;
-                        jp: string;
-                        "zh-Hans": string;
+                    } & {
+                        [key: string]: string;
                     };
                     /** @enum {string} */
                     market: "US" | "ES" | "FR" | "SZ" | "CN" | "HK" | "MY" | "TW" | "SG" | "DE";

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useOutcomeMessage } from './outcome-message';
 import { RefusalAlert, useSubmission } from './refusal-alert';
 import { parseWithSchema } from './zod-form';
+import { ConsoleForm } from './console-form';
 
 export type DecisionField = 'title' | 'comment' | 'amount' | 'reference';
 
@@ -96,7 +97,7 @@ export const DecisionDialog = <S extends z.ZodType>({
       destroyOnHidden
     >
       {decision ? (
-        <Form form={form} layout="vertical" preserve={false}>
+        <ConsoleForm form={form} layout="vertical" preserve={false}>
           <div className="decision-summary">{decision.summary}</div>
           {decision.fields.includes('title') ? (
             <Form.Item name="title" label={t('review.title')} required>
@@ -131,7 +132,7 @@ export const DecisionDialog = <S extends z.ZodType>({
             </Form.Item>
           ) : null}
           <RefusalAlert failure={submission.failure} />
-        </Form>
+        </ConsoleForm>
       ) : null}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConsoleForm } from './console-form';
 
 export interface FilterField {
   name: string;
@@ -28,7 +29,7 @@ export const FilterBar = ({ fields, onSearch }: FilterBarProps) => {
     );
   };
   return (
-    <Form form={form} layout="inline" onFinish={submit} className="filter-bar">
+    <ConsoleForm form={form} layout="inline" onFinish={submit} className="filter-bar">
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label}>
           <Input
@@ -57,6 +58,6 @@ export const FilterBar = ({ fields, onSearch }: FilterBarProps) => {
           {t('common.reset')}
         </Button>
       </Space>
-    </Form>
+    </ConsoleForm>
   );
 };

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { parseWithSchema } from './zod-form';
 import { useOutcomeMessage } from './outcome-message';
+import { useChangeRows, useConfirmChange } from './confirm-change';
+import { valueChanges } from './value-changes';
+import { ConsoleForm } from './console-form';
 
 type FormValues = Record<string, unknown>;
 
@@ -44,6 +47,8 @@ export const SettingForm = ({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useConfirmChange();
+  const changeRows = useChangeRows();
   const save = useMutation({
     mutationFn: (next: unknown) =>
       unwrap(
@@ -59,22 +64,48 @@ export const SettingForm = ({
     onError: (error) => setProblem(error.message),
   });
 
-  const submit = () => {
+  /** A changed field by its label, or its path's parts by theirs (`Market › HK › Rate`). */
+  const labelOf = (path: string) =>
+    labels?.[path] ??
+    path
+      .split('.')
+      .map((part) => labels?.[part] ?? part)
+      .join(' › ');
+
+  const submit = async () => {
     setProblem(null);
     const next = fromForm(form.getFieldsValue(true));
     const schema = EDITABLE_SETTINGS[settingKey];
     const parsed = parseWithSchema(form, schema, next, t, { labels });
     if (parsed === null) {
-      // Problems of a shape the form does not mirror (a list's item) are said here too.
-      const issues = schema.safeParse(next).error?.issues ?? [];
+      // Problems of a shape the form does not mirror (a list's item) are said here; one
+      // under its own field is not said twice.
+      const issues = (schema.safeParse(next).error?.issues ?? []).filter(
+        (issue) => form.getFieldInstance(issue.path as (string | number)[]) === undefined,
+      );
       setProblem(
-        issues
-          .map((issue) => `${issue.path.join(' › ')}: ${t(issue.message, { field: '' })}`)
-          .join(' · '),
+        issues.length === 0
+          ? null
+          : issues
+              .map((issue) => `${issue.path.join(' › ')}: ${t(issue.message, { field: '' })}`)
+              .join(' · '),
       );
       return;
     }
-    save.mutate(parsed);
+    const changes = valueChanges(value ?? fallback, parsed);
+    if (changes.length === 0) {
+      setProblem(t('confirm.nothingChanged'));
+      return;
+    }
+    const confirmed = await confirm({
+      title: t('settings.confirmTitle', { setting: t(`settings.keys.${settingKey}`) }),
+      effect: t('settings.confirmEffect'),
+      rows: changeRows(changes, (path) =>
+        path === '' ? t(`settings.keys.${settingKey}`) : labelOf(path),
+      ),
+      okText: t('settings.save'),
+    });
+    if (confirmed) save.mutate(parsed);
   };
 
   return (
@@ -85,18 +116,18 @@ export const SettingForm = ({
       extra={<code className="muted">{settingKey}</code>}
       data-testid={`setting-${settingKey}`}
     >
-      <Form
+      <ConsoleForm
         form={form}
         layout="vertical"
         initialValues={toForm(value ?? fallback)}
-        onFinish={submit}
+        onFinish={() => void submit()}
       >
         {typeof children === 'function' ? children(form) : children}
         {problem ? <Alert type="error" showIcon title={problem} className="gap-bottom" /> : null}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('settings.save')}
         </Button>
-      </Form>
+      </ConsoleForm>
     </Card>
   );
 };

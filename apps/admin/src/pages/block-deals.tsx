@@ -11,6 +11,7 @@ import { DateTime } from '../components/date-time';
 import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { parseWithSchema, toInstant } from '../components/zod-form';
+import { ConsoleForm } from '../components/console-form';
 
 const FIELDS = ['key', 'premiumPercent', 'minQuantity', 'availableQuantity', 'opensAt', 'closesAt'];
 
@@ -45,7 +46,7 @@ export const BlockDealsScreen = () => {
       <Row gutter={24}>
         <Col span={12}>
           <Card title={t('blockDeals.new')}>
-            <Form form={form} layout="vertical" onFinish={submit}>
+            <ConsoleForm form={form} layout="vertical" onFinish={submit}>
               <Form.Item
                 name="key"
                 label={t('blockDeals.key')}
@@ -101,7 +102,7 @@ export const BlockDealsScreen = () => {
               <Button type="primary" htmlType="submit" loading={create.isPending}>
                 {t('blockDeals.create')}
               </Button>
-            </Form>
+            </ConsoleForm>
           </Card>
         </Col>
         <Col span={12}>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { api, unwrap } from '../api/client';
+import { fetchCustomer, type CustomerDetailView } from '../components/customer-identity';
 import { DateTime } from '../components/date-time';
 import { DecisionDialog, type Decision } from '../components/decision-dialog';
 import { Money } from '../components/money';
@@ -33,9 +34,7 @@ import { CustomerAppropriateness } from './customer-appropriateness';
 import { CustomerFactors } from './customer-factors';
 import { CustomerFlags } from './customers';
 
-const fetchCustomer = (id: number) =>
-  unwrap(api.GET('/api/v1/admin/customers/{id}', { params: { path: { id } } }));
-type Detail = Awaited<ReturnType<typeof fetchCustomer>>;
+type Detail = CustomerDetailView;
 
 const Orders = ({ id }: { id: number }) => {
   const { t } = useTranslation();

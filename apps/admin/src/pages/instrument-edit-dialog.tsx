@@ -1,11 +1,12 @@
-import { instrumentEditRequest, LANGUAGE_KEYS, type AdminInstrumentView } from '@brokerage/shared';
+import { instrumentEditRequest, type AdminInstrumentView } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
-import { LanguageNameFields } from '../components/language-name-fields';
+import { LanguageNameFields, namesOf } from '../components/language-name-fields';
 import { RefusalAlert, useSubmission } from '../components/refusal-alert';
 import { parseWithSchema } from '../components/zod-form';
+import { ConsoleForm } from '../components/console-form';
 
 interface InstrumentEditDialogProps {
   instrument: AdminInstrumentView | null;
@@ -44,12 +45,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
   const save = async () => {
     if (!instrument) return;
     const values = form.getFieldsValue(true);
-    const names = Object.fromEntries(
-      LANGUAGE_KEYS.flatMap((key) => {
-        const name = values.names?.[key]?.trim();
-        return name ? [[key, name]] : [];
-      }),
-    );
+    const names = namesOf(values.names);
     const body = parseWithSchema(
       form,
       instrumentEditRequest,
@@ -86,7 +82,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
       destroyOnHidden
     >
       {instrument ? (
-        <Form form={form} layout="vertical" initialValues={initialValues(instrument)}>
+        <ConsoleForm form={form} layout="vertical" initialValues={initialValues(instrument)}>
           <Row gutter={12}>
             <Col span={16}>
               <Form.Item name="name" label={t('instruments.name')} required>
@@ -107,7 +103,7 @@ export const InstrumentEditDialog = ({ instrument, onClose }: InstrumentEditDial
           <div className="muted gap-bottom">{t('instruments.namesHint')}</div>
           <LanguageNameFields required={false} placeholder={instrument.name} maxLength={120} />
           <RefusalAlert failure={submission.failure} />
-        </Form>
+        </ConsoleForm>
       ) : null}
     </Modal>
   );

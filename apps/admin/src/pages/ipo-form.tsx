@@ -1,5 +1,6 @@
 import {
   createIpoRequest,
+  formatFigure,
   IPO_ALLOTMENT_RULES,
   MARKET_CODES,
   type CreateIpoRequest,
@@ -9,8 +10,17 @@ import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { FieldRow } from '../components/form-fields';
-import { LanguageNameFields, namesOf, useLanguageLabels } from '../components/language-name-fields';
+import {
+  LanguageNameFields,
+  namesOf,
+  useLanguageLabels,
+  useNamesText,
+} from '../components/language-name-fields';
+import { useConfirmChange, useShowValue } from '../components/confirm-change';
+import { formatDateTime } from '../components/date-time';
+import { currentLanguage } from '../i18n/i18n';
 import { parseWithSchema, toInstant } from '../components/zod-form';
+import { ConsoleForm } from '../components/console-form';
 
 const TERMS = [
   'market',
@@ -47,7 +57,17 @@ export const IpoForm = () => {
   });
 
   const languageLabels = useLanguageLabels();
-  const submit = () => {
+  const confirm = useConfirmChange();
+  const show = useShowValue();
+  const namesText = useNamesText();
+  const termText = (key: (typeof TERMS)[number], body: CreateIpoRequest): string => {
+    if ((TIMES as readonly string[]).includes(key)) return formatDateTime(body[key] as string);
+    if (key === 'allotmentRule') return t(`ipo.rules.${body.allotmentRule}`);
+    if (key === 'lotSize' || key === 'sharesIssued' || key === 'maxPerCustomer')
+      return formatFigure(String(body[key]), currentLanguage(), 0);
+    return show(body[key]);
+  };
+  const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const body = parseWithSchema(
       form,
@@ -66,15 +86,25 @@ export const IpoForm = () => {
         },
       },
     );
-    if (body) create.mutate(body);
+    if (!body) return;
+    const confirmed = await confirm({
+      title: t('ipo.confirmTitle', { symbol: `${body.market}.${body.symbol}` }),
+      effect: t('ipo.confirmEffect'),
+      rows: [
+        ...TERMS.map((key) => ({ label: t(`ipo.${key}`), after: termText(key, body) })),
+        { label: t('ipo.names'), after: namesText(body.names) },
+      ],
+      okText: t('ipo.create'),
+    });
+    if (confirmed) create.mutate(body);
   };
 
   return (
     <Card title={t('ipo.new')}>
-      <Form
+      <ConsoleForm
         form={form}
         layout="vertical"
-        onFinish={submit}
+        onFinish={() => void submit()}
         initialValues={{ market: 'US', allotmentRule: 'pro_rata_lottery' }}
       >
         <FieldRow
@@ -113,7 +143,7 @@ export const IpoForm = () => {
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           {t('ipo.create')}
         </Button>
-      </Form>
+      </ConsoleForm>
     </Card>
   );
 };

@@ -16,6 +16,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { CustomerLink } from '../components/customer-link';
+import { CustomerIdentity, fetchCustomer } from '../components/customer-identity';
+import { useConfirmChange } from '../components/confirm-change';
 import { DateTime } from '../components/date-time';
 import { FilterBar } from '../components/filter-bar';
 import { Money } from '../components/money';
@@ -24,6 +26,7 @@ import { PagedTable, usePaging } from '../components/paged-table';
 import { parseWithSchema } from '../components/zod-form';
 import { useOperator } from '../session/use-operator';
 import { useOutcomeMessage } from '../components/outcome-message';
+import { ConsoleForm } from '../components/console-form';
 
 type Filters = Record<string, string>;
 const fetchEntries = (filters: Filters, page: number, pageSize: number) =>
@@ -89,6 +92,7 @@ const AdjustmentForm = () => {
   const outcome = useOutcomeMessage();
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
+  const confirm = useConfirmChange();
   const idempotencyKey = useRef<string | null>(null);
   const adjust = useMutation({
     // One key per adjustment the operator confirms: a retry after a lost answer posts it once.
@@ -108,7 +112,7 @@ const AdjustmentForm = () => {
       void queryClient.invalidateQueries({ queryKey: ['ledger'] });
     },
   });
-  const submit = () => {
+  const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, string | undefined>;
     const body = parseWithSchema(
       form,
@@ -128,14 +132,45 @@ const AdjustmentForm = () => {
         },
       },
     );
-    if (body) adjust.mutate(body);
+    if (!body) return;
+    // The customer's name is checked by the operator before anything posts: an ID one digit
+    // off would otherwise credit a stranger.
+    const customer = await queryClient
+      .fetchQuery({
+        queryKey: ['customer', body.customerId],
+        queryFn: () => fetchCustomer(body.customerId),
+      })
+      .catch(() => null);
+    if (!customer) {
+      form.setFields([{ name: 'customerId', errors: [t('ledger.noSuchCustomer')] }]);
+      return;
+    }
+    const credit = !body.amount.startsWith('-');
+    const confirmed = await confirm({
+      title: t(credit ? 'ledger.confirmCredit' : 'ledger.confirmDebit'),
+      effect: t('ledger.confirmEffect'),
+      rows: [
+        {
+          label: t('common.customer'),
+          after: <CustomerIdentity customer={customer} linked={false} />,
+        },
+        {
+          label: t('ledger.amount'),
+          after: <Money value={body.amount} currency={body.currency} signed />,
+        },
+        { label: t('review.reason'), after: body.reason },
+      ],
+      okText: t('ledger.post'),
+      danger: !credit,
+    });
+    if (confirmed) adjust.mutate(body);
   };
   return (
     <Card size="small" title={t('ledger.adjustment')} className="gap-bottom">
-      <Form
+      <ConsoleForm
         form={form}
         layout="inline"
-        onFinish={submit}
+        onFinish={() => void submit()}
         onValuesChange={() => (idempotencyKey.current = null)}
         className="filter-bar"
       >
@@ -159,7 +194,7 @@ const AdjustmentForm = () => {
         >
           {t('ledger.post')}
         </Button>
-      </Form>
+      </ConsoleForm>
       {adjust.error ? (
         <Alert type="error" showIcon title={adjust.error.message} className="gap-top" />
       ) : null}

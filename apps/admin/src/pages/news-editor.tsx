@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { RefusalAlert, useSubmission } from '../components/refusal-alert';
 import { NewsPreview } from './news-preview';
+import { ConsoleForm } from '../components/console-form';
 
 type Values = Record<string, string | undefined>;
 
@@ -150,7 +151,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
     >
       <Row gutter={24} wrap={false}>
         <Col flex="auto">
-          <Form form={form} layout="vertical" initialValues={initialValues(article)}>
+          <ConsoleForm form={form} layout="vertical" initialValues={initialValues(article)}>
             <Form.Item name="category" label={labels.category} required>
               <Select<NewsCategory>
                 style={{ width: 260 }}
@@ -215,7 +216,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
                 ),
               }))}
             />
-          </Form>
+          </ConsoleForm>
           <RefusalAlert failure={submission.failure} />
         </Col>
         <Col flex="none">

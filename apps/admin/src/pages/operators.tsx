@@ -17,12 +17,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, unwrap } from '../api/client';
+import { useConfirmChange } from '../components/confirm-change';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { ErrorAlert } from '../components/query-state';
 import { parseWithSchema } from '../components/zod-form';
 import { useOperator } from '../session/use-operator';
 import { useOutcomeMessage } from '../components/outcome-message';
+import { ConsoleForm } from '../components/console-form';
 
 type Role = OperatorView['role'];
 type Change = { role?: Role; disabled?: boolean; resetTotp?: true };
@@ -70,6 +72,22 @@ export const OperatorsScreen = () => {
     });
     if (body) create.mutate(body);
   };
+  const confirm = useConfirmChange();
+  const changeRole = async (operator: OperatorView, role: Role) => {
+    const confirmed = await confirm({
+      title: t('operators.roleConfirmTitle', { username: operator.username }),
+      effect: t('operators.roleConfirmEffect'),
+      rows: [
+        {
+          label: t('operators.role'),
+          before: t(`roles.${operator.role}`),
+          after: t(`roles.${role}`),
+        },
+      ],
+      okText: t('operators.roleConfirm'),
+    });
+    if (confirmed) update.mutate({ id: operator.id, change: { role } });
+  };
   const roles = operatorRole.options.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 
   const columns: TableColumnsType<OperatorView> = [
@@ -87,7 +105,7 @@ export const OperatorsScreen = () => {
           value={role}
           options={roles}
           disabled={row.id === me?.id}
-          onChange={(next) => update.mutate({ id: row.id, change: { role: next } })}
+          onChange={(next) => void changeRole(row, next)}
           style={{ width: 130 }}
         />
       ),
@@ -146,7 +164,7 @@ export const OperatorsScreen = () => {
     <>
       <PageHeader title={t('menu.operators')} />
       <Card size="small" title={t('operators.new')} className="gap-bottom">
-        <Form
+        <ConsoleForm
           form={form}
           layout="inline"
           onFinish={submit}
@@ -179,7 +197,7 @@ export const OperatorsScreen = () => {
           >
             {t('operators.create')}
           </Button>
-        </Form>
+        </ConsoleForm>
         {create.error ? (
           <Alert type="error" showIcon title={create.error.message} className="gap-top" />
         ) : null}

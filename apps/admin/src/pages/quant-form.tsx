@@ -10,8 +10,16 @@ import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { FieldRow, FormListRows } from '../components/form-fields';
-import { LanguageNameFields, namesOf, useLanguageLabels } from '../components/language-name-fields';
+import {
+  LanguageNameFields,
+  namesOf,
+  useLanguageLabels,
+  useNamesText,
+} from '../components/language-name-fields';
+import { useConfirmChange, useShowValue } from '../components/confirm-change';
+import { formatDateTime } from '../components/date-time';
 import { parseWithSchema, toInstant } from '../components/zod-form';
+import { ConsoleForm } from '../components/console-form';
 
 const MARKETS = MARKET_CODES.map((code) => ({ value: code, label: code }));
 const RISKS = [1, 2, 3, 4, 5].map((risk) => ({ value: String(risk), label: risk }));
@@ -50,7 +58,17 @@ export const QuantForm = () => {
   });
 
   const languageLabels = useLanguageLabels();
-  const submit = () => {
+  const confirm = useConfirmChange();
+  const show = useShowValue();
+  const namesText = useNamesText();
+  const termText = (key: (typeof TERMS)[number], body: CreateQuantFundRequest): string => {
+    if (key === 'subscriptionStart' || key === 'subscriptionEnd') return formatDateTime(body[key]);
+    if (key === 'components')
+      return body.components.map((component) => `${component.key} ${component.weight}`).join(', ');
+    if (key === 'rebalance') return t(`quant.rebalanceRules.${body.rebalance}`);
+    return show(body[key]);
+  };
+  const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const number = (key: string) =>
       values[key] === undefined || values[key] === '' ? undefined : Number(values[key]);
@@ -70,15 +88,25 @@ export const QuantForm = () => {
         weight: t('quant.weight'),
       },
     });
-    if (body) create.mutate(body);
+    if (!body) return;
+    const confirmed = await confirm({
+      title: t('quant.confirmTitle', { name: body.names.en }),
+      effect: t('quant.confirmEffect'),
+      rows: [
+        { label: t('quant.names'), after: namesText(body.names) },
+        ...TERMS.map((key) => ({ label: t(`quant.${key}`), after: termText(key, body) })),
+      ],
+      okText: t('quant.create'),
+    });
+    if (confirmed) create.mutate(body);
   };
 
   return (
     <Card title={t('quant.new')}>
-      <Form
+      <ConsoleForm
         form={form}
         layout="vertical"
-        onFinish={submit}
+        onFinish={() => void submit()}
         initialValues={{
           market: 'US',
           rebalance: 'none',
@@ -157,7 +185,7 @@ export const QuantForm = () => {
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           {t('quant.create')}
         </Button>
-      </Form>
+      </ConsoleForm>
     </Card>
   );
 };

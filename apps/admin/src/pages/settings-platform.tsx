@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { useConfirmChange } from '../components/confirm-change';
 import { SettingForm } from '../components/setting-form';
 import type { SettingsOf } from './settings-values';
 
@@ -119,6 +120,25 @@ const LanguageSwitches = () => {
     },
     onError: (error) => void message.error(error.message),
   });
+  const confirm = useConfirmChange();
+  const switchLanguage = async (language: LanguageItem, enabled: boolean) => {
+    const confirmed = await confirm({
+      title: t(enabled ? 'settings.languages.onTitle' : 'settings.languages.offTitle', {
+        language: language.label,
+      }),
+      effect: t(enabled ? 'settings.languages.onEffect' : 'settings.languages.offEffect'),
+      rows: [
+        {
+          label: language.label,
+          before: t(language.enabled ? 'common.yes' : 'common.no'),
+          after: t(enabled ? 'common.yes' : 'common.no'),
+        },
+      ],
+      okText: t('settings.save'),
+      danger: !enabled,
+    });
+    if (confirmed) toggle.mutate({ key: language.key, enabled });
+  };
   return (
     <Card size="small" title={t('settings.languages.title')} className="gap-bottom setting-card">
       <Table<LanguageItem>
@@ -138,7 +158,7 @@ const LanguageSwitches = () => {
                 checked={enabled}
                 disabled={row.key === 'en'}
                 loading={toggle.isPending && toggle.variables.key === row.key}
-                onChange={(on) => toggle.mutate({ key: row.key, enabled: on })}
+                onChange={(on) => void switchLanguage(row, on)}
                 data-testid={`language-${row.key}`}
               />
             ),

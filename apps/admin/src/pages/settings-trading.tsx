@@ -31,7 +31,14 @@ export const TradingSettings = ({ values }: { values: SettingsOf }) => {
         value={values('trading.fees')}
         fallback={served.data}
         fromForm={withoutBlankMarkets}
-        labels={{ vipDiscount: t('settings.fees.vipDiscount') }}
+        labels={{
+          'default.rate': t('settings.fees.defaultRate'),
+          'default.minimum': t('settings.fees.defaultMinimum'),
+          vipDiscount: t('settings.fees.vipDiscount'),
+          markets: t('settings.fees.market'),
+          rate: t('settings.fees.rate'),
+          minimum: t('settings.fees.minimum'),
+        }}
       >
         <Row gutter={12}>
           <Col span={6}>

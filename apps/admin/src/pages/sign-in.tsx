@@ -6,6 +6,7 @@ import { ApiError } from '../api/api-error';
 import { api, unwrap } from '../api/client';
 import { parseWithSchema } from '../components/zod-form';
 import { sessionExpired, setToken } from '../session/session-store';
+import { ConsoleForm } from '../components/console-form';
 
 type Step = 'password' | 'totp' | 'recovery';
 
@@ -69,7 +70,12 @@ export const SignInScreen = () => {
         {sessionExpired() && step === 'password' ? (
           <Alert type="info" showIcon title={t('signIn.expired')} className="gap-bottom" />
         ) : null}
-        <Form form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+        <ConsoleForm
+          form={form}
+          layout="vertical"
+          onFinish={() => void submit()}
+          requiredMark={false}
+        >
           <div hidden={step !== 'password'}>
             <Form.Item name="username" label={t('signIn.username')}>
               <Input autoComplete="username" autoFocus data-testid="sign-in-username" />
@@ -134,7 +140,7 @@ export const SignInScreen = () => {
               </Button>
             </div>
           ) : null}
-        </Form>
+        </ConsoleForm>
       </Card>
     </div>
   );

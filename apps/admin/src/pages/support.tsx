@@ -9,6 +9,7 @@ import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { ErrorAlert, QueryState } from '../components/query-state';
 import { parseWithSchema } from '../components/zod-form';
+import { ConsoleForm } from '../components/console-form';
 
 /** New messages show up without a reload: the lists are read again every few seconds. */
 const POLL_MS = 5_000;
@@ -70,7 +71,7 @@ const Thread = ({ customerId }: { customerId: number }) => {
           </div>
         )}
       </QueryState>
-      <Form form={form} onFinish={submit} className="gap-top">
+      <ConsoleForm form={form} onFinish={submit} className="gap-top">
         <Form.Item name="body">
           <Input.TextArea
             rows={3}
@@ -84,7 +85,7 @@ const Thread = ({ customerId }: { customerId: number }) => {
         <Button type="primary" htmlType="submit" loading={answer.isPending}>
           {t('customer.send')}
         </Button>
-      </Form>
+      </ConsoleForm>
     </Card>
   );
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { parseWithSchema } from '../components/zod-form';
+import { ConsoleForm } from '../components/console-form';
 
 /**
  * TOTP enrolment: a secret shown as a QR code (and as text, for typing), a first code from
@@ -72,7 +73,7 @@ export const TotpEnrolment = ({ onDone }: { onDone?: () => void }) => {
                 {start.data.secret}
               </Typography.Text>
             </Typography.Paragraph>
-            <Form form={form} layout="vertical" onFinish={submitCode} requiredMark={false}>
+            <ConsoleForm form={form} layout="vertical" onFinish={submitCode} requiredMark={false}>
               <Form.Item name="code" label={t('signIn.totp')}>
                 <Input
                   inputMode="numeric"
@@ -93,7 +94,7 @@ export const TotpEnrolment = ({ onDone }: { onDone?: () => void }) => {
               >
                 {t('totp.confirm')}
               </Button>
-            </Form>
+            </ConsoleForm>
           </div>
         </div>
       ) : null}

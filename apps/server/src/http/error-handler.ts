@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-import { DomainError } from '../lib/domain-error.ts';
+import { DomainError, InputRejected } from '../lib/domain-error.ts';
 import { translator } from '../lib/i18n.ts';
 import { safeError } from './log-safe-error.ts';
 import { accountFrozenError } from '../modules/member/account-freeze-errors.ts';
@@ -57,6 +57,19 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         ERROR_STATUS[error.code],
         error.code,
         t(`errors.${error.code}`, paramsForReader(error.params, request.language)),
+      );
+    }
+    if (error instanceof InputRejected) {
+      return send(
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        error.issues.map((issue) =>
+          translateIssue(t, {
+            message: issue.message,
+            instancePath: `/${issue.path.map(String).join('/')}`,
+          }),
+        ),
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH } from '../enums.ts';
+import { LANGUAGE_KEYS, TEXT_MAX_LENGTH } from '../enums.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 import { INSTRUMENT_KEY_PATTERN } from '../instrument-key.ts';
 
@@ -34,6 +34,23 @@ export const instrumentKey = () =>
  */
 export const text = (max = TEXT_MAX_LENGTH) =>
   safeString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/**
+ * For a check across fields (`.refine(check, { ...onceValid('start', 'end') })`): it runs as
+ * soon as those fields are valid, whatever else in the form is wrong, so one pass of the form
+ * says every problem; zod otherwise skips an object's checks while any field has an issue.
+ */
+export const onceValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+
+/**
+ * A new product's name per customer language: English is required, because every reader whose
+ * language has none falls back to it; each other language is optional.
+ */
+export const productNames = (max = 80) =>
+  z.object({ en: text(max) }).and(z.partialRecord(z.enum(LANGUAGE_KEYS), text(max)));
 
 /**
  * Dates a client may send: years 1900 to 2100. PostgreSQL and JavaScript disagree about

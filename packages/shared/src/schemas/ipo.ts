@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
+import { MARKET_CODES } from '../enums.ts';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString, isoInstant, text } from './common.ts';
+import { decimalString, isoInstant, onceValid, productNames } from './common.ts';
 import { quantitySchema } from './trading.ts';
 
 /**
@@ -35,18 +35,19 @@ const price = z
   .regex(/^\d{1,12}(\.\d{1,8})?$/, 'validation.amountInvalid')
   .refine((value) => !/^0+(\.0+)?$/.test(value), 'validation.amountInvalid');
 
+/** A number of shares in an offering's terms (the order form's "Minimum unit 1" is for orders). */
+const shares = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'validation.offeringShares')
+  .refine((value) => !/^0+$/.test(value), 'validation.offeringShares');
+
 const symbol = z
   .string()
   .trim()
   .regex(/^[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid');
 
-/** The new instrument's name in every language (none may be left out). */
-const names = z.object(
-  Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, text(80)])) as Record<
-    (typeof LANGUAGE_KEYS)[number],
-    ReturnType<typeof text>
-  >,
-);
+const names = productNames();
 
 const before = (a: string, b: string) => new Date(a) < new Date(b);
 const notAfter = (a: string, b: string) => new Date(a) <= new Date(b);
@@ -57,26 +58,34 @@ export const createIpoRequest = z
     symbol,
     names,
     issuePrice: price,
-    lotSize: z.number().int().min(1).max(100000),
-    sharesIssued: quantitySchema,
-    maxPerCustomer: quantitySchema,
+    lotSize: z
+      .number('validation.lotSizeInvalid')
+      .int('validation.lotSizeInvalid')
+      .min(1, 'validation.lotSizeInvalid')
+      .max(100000, 'validation.lotSizeInvalid'),
+    sharesIssued: shares,
+    maxPerCustomer: shares,
     allotmentRule: z.enum(IPO_ALLOTMENT_RULES),
     subscriptionStartsAt: isoInstant(),
     subscriptionEndsAt: isoInstant(),
     allotmentAt: isoInstant(),
     listingAt: isoInstant(),
   })
+  // Each date says which order it breaks, under its own field, so one mistake reads once.
   .refine((ipo) => before(ipo.subscriptionStartsAt, ipo.subscriptionEndsAt), {
     path: ['subscriptionEndsAt'],
-    message: 'validation.dateInvalid',
+    ...onceValid('subscriptionStartsAt', 'subscriptionEndsAt'),
+    message: 'validation.endsBeforeStart',
   })
   .refine((ipo) => notAfter(ipo.subscriptionEndsAt, ipo.allotmentAt), {
     path: ['allotmentAt'],
-    message: 'validation.dateInvalid',
+    ...onceValid('subscriptionEndsAt', 'allotmentAt'),
+    message: 'validation.allotmentBeforeEnd',
   })
   .refine((ipo) => notAfter(ipo.allotmentAt, ipo.listingAt), {
     path: ['listingAt'],
-    message: 'validation.dateInvalid',
+    ...onceValid('allotmentAt', 'listingAt'),
+    message: 'validation.listingBeforeAllotment',
   });
 export type CreateIpoRequest = z.infer<typeof createIpoRequest>;
 

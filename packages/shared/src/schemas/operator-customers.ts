@@ -24,6 +24,8 @@ export const customerSearchPage = page(customerSummary);
 
 export const customerDetail = z.object({
   profile: customerSummary,
+  /** The name on the newest passed identity document; null until one passed. */
+  verifiedName: z.string().nullable(),
   kyc: z.array(
     z.object({
       id: z.number().int(),

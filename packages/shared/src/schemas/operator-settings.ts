@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
-import { feeScheduleSchema } from '../order-rules/fee-schedule.ts';
+import { feeScheduleSchema, type FeeRule } from '../order-rules/fee-schedule.ts';
+import { bicSchema, cryptoAddressSchema, ibanSchema } from '../payment-targets/schemas.ts';
 import { decimalString, safeString } from './common.ts';
 import { approvalBands, approvalThresholds } from './four-eyes.ts';
 import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
@@ -13,6 +14,29 @@ const fraction = (max: string) =>
     'validation.amountInvalid',
   );
 const line = (max = 200) => safeString().trim().max(max, 'validation.tooLong');
+const requiredLine = (max = 200) => line(max).min(1, 'validation.required');
+
+/**
+ * The highest fee rate an operator may publish: 1 % of a trade's value. The stored table may
+ * say anything the order rules can apply; what the console writes is held to this.
+ */
+export const MAX_FEE_RATE = '0.01';
+const publishableFees = feeScheduleSchema.superRefine((fees, context) => {
+  const rules: [string[], FeeRule][] = [
+    [['default'], fees.default],
+    ...Object.entries(fees.markets).map(([market, rule]): [string[], FeeRule] => [
+      ['markets', market],
+      rule,
+    ]),
+  ];
+  for (const [path, rule] of rules)
+    if (new Decimal(rule.rate).gt(MAX_FEE_RATE))
+      context.addIssue({
+        code: 'custom',
+        path: [...path, 'rate'],
+        message: 'validation.feeRateTooHigh',
+      });
+});
 
 /**
  * Maximums per currency as operators write them: each a money amount of its currency, no
@@ -61,7 +85,7 @@ export const EDITABLE_SETTINGS = {
   /** The company, its regulator and licence, and the legal texts the About page shows. */
   'base.legal': legalSettings,
   /** Fees per market (the shared order rules read this table). */
-  'trading.fees': feeScheduleSchema,
+  'trading.fees': publishableFees,
   /** A block deal's price band around the feed's ask (0.10 = ±10 %). */
   'trading.blockDealBand': fraction('0.5'),
   /** The minimum and the fee floor are USD amounts: no finer than a cent. */
@@ -73,13 +97,18 @@ export const EDITABLE_SETTINGS = {
     /** Hours a newly bound bank card or wallet waits before it can receive a withdrawal. */
     payeeCoolingOffHours: z.number().int().min(0).max(720).default(24),
   }),
+  /** The account customers pay into: a checked IBAN and BIC, stored in their electronic form. */
   'funding.bank': z.object({
-    bankName: line(),
-    accountName: line(),
-    iban: line(34),
-    bic: line(11),
+    bankName: requiredLine(),
+    accountName: requiredLine(),
+    iban: ibanSchema,
+    bic: bicSchema,
   }),
-  'funding.cryptoAddresses': z.object({ ERC20: line(64), TRC20: line(64) }),
+  /** The platform's deposit addresses, each checked by its network's rule (EIP-55, base58check). */
+  'funding.cryptoAddresses': z.object({
+    ERC20: cryptoAddressSchema('ERC20'),
+    TRC20: cryptoAddressSchema('TRC20'),
+  }),
   'limits.maximums': maximumsSetting,
   /** The spread on currency conversion, a fraction in [0, 0.1]. */
   'fx.spread': fraction('0.1'),

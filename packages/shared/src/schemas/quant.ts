@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { LANGUAGE_KEYS, MARKET_CODES } from '../enums.ts';
+import { MARKET_CODES } from '../enums.ts';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
-import { decimalString, instrumentKey, isoDay, isoInstant, text } from './common.ts';
+import {
+  decimalString,
+  instrumentKey,
+  isoDay,
+  isoInstant,
+  onceValid,
+  productNames,
+  text,
+} from './common.ts';
 import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
 
 /**
@@ -22,20 +30,14 @@ export const QUANT_MAX_COMPONENTS = 10;
  */
 export const QUANT_UNIT_DECIMALS = 8;
 
-/** The fund's name in every language (none may be left out). */
-const names = z.object(
-  Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, text(80)])) as Record<
-    (typeof LANGUAGE_KEYS)[number],
-    ReturnType<typeof text>
-  >,
-);
+const names = productNames();
 
 /** A weight in (0, 1] with at most 4 decimals, e.g. "0.25". */
 const weight = z
   .string()
   .trim()
-  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'validation.invalid')
-  .refine((value) => !/^0(\.0+)?$/.test(value), 'validation.invalid');
+  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'validation.weightInvalid')
+  .refine((value) => !/^0(\.0+)?$/.test(value), 'validation.weightInvalid');
 
 /** Weights in ten-thousandths, so that their sum is checked without floating point. */
 const basisPoints = (value: string): number => {
@@ -49,9 +51,17 @@ export const createQuantFundRequest = z
   .object({
     names,
     market: z.enum(MARKET_CODES),
-    risk: z.number().int().min(1).max(5),
+    risk: z
+      .number('validation.riskLevelInvalid')
+      .int('validation.riskLevelInvalid')
+      .min(1, 'validation.riskLevelInvalid')
+      .max(5, 'validation.riskLevelInvalid'),
     institution: text(80),
-    periodDays: z.number().int().min(1).max(3650),
+    periodDays: z
+      .number('validation.periodDaysInvalid')
+      .int('validation.periodDaysInvalid')
+      .min(1, 'validation.periodDaysInvalid')
+      .max(3650, 'validation.periodDaysInvalid'),
     minPurchase: purchase,
     maxPurchase: purchase,
     subscriptionStart: isoInstant(),
@@ -71,7 +81,8 @@ export const createQuantFundRequest = z
   })
   .refine((fund) => new Date(fund.subscriptionEnd) > new Date(fund.subscriptionStart), {
     path: ['subscriptionEnd'],
-    message: 'validation.dateInvalid',
+    ...onceValid('subscriptionStart', 'subscriptionEnd'),
+    message: 'validation.endsBeforeStart',
   })
   .refine(
     (fund) =>
@@ -79,7 +90,11 @@ export const createQuantFundRequest = z
       !DECIMAL_PATTERN.test(fund.minPurchase) ||
       !DECIMAL_PATTERN.test(fund.maxPurchase) ||
       new Decimal(fund.maxPurchase).gte(fund.minPurchase),
-    { path: ['maxPurchase'], message: 'validation.invalid' },
+    {
+      path: ['maxPurchase'],
+      message: 'validation.maxBelowMin',
+      ...onceValid('minPurchase', 'maxPurchase'),
+    },
   )
   .refine(
     (fund) =>
@@ -89,7 +104,7 @@ export const createQuantFundRequest = z
   )
   .refine((fund) => new Set(fund.components.map((c) => c.key)).size === fund.components.length, {
     path: ['components'],
-    message: 'validation.invalid',
+    message: 'validation.componentRepeated',
   });
 export type CreateQuantFundRequest = z.infer<typeof createQuantFundRequest>;
 

@@ -21,6 +21,7 @@ import {
   pageOrdersOfCustomer,
   recentKycSubmissionsOf,
   updateCustomerReturning,
+  verifiedNameOf,
   type CustomerRow,
 } from './member.repository.ts';
 
@@ -65,6 +66,7 @@ export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const live = await liveSessionsOf(db, id, now, 50);
   return {
     profile: toCustomerSummary(profile),
+    verifiedName: await verifiedNameOf(db, id),
     kyc: kyc.map((k) => ({
       id: k.id,
       kind: k.kind,

@@ -192,6 +192,27 @@ export const recentKycSubmissionsOf = (
     .orderBy(desc(kycSubmissions.id))
     .limit(limit);
 
+/**
+ * The name on the customer's newest passed identity document (not the professional-investor
+ * check): who the customer is, as opposed to the nickname they chose.
+ */
+export const verifiedNameOf = async (db: Executor, customerId: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ firstName: kycSubmissions.firstName, lastName: kycSubmissions.lastName })
+    .from(kycSubmissions)
+    .where(
+      and(
+        eq(kycSubmissions.customerId, customerId),
+        eq(kycSubmissions.status, 'passed'),
+        sql`${kycSubmissions.kind} IN ('idcard', 'passport')`,
+      ),
+    )
+    .orderBy(desc(kycSubmissions.id))
+    .limit(1);
+  const name = [row?.firstName, row?.lastName].filter(Boolean).join(' ');
+  return name === '' ? null : name;
+};
+
 /** The customer's newest `limit` sessions neither revoked nor expired at `now`. */
 export const liveSessionsOf = (
   db: Executor,

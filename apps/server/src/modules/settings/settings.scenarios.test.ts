@@ -67,6 +67,71 @@ describe('settings', () => {
       (await call(admin, 'PUT', '/admin/settings/not.a.setting', { value: 1 })).statusCode,
     ).toBe(400);
   });
+
+  it('holds each setting to its meaning: a checked IBAN and BIC, addresses of their network, a fee of at most 1 %', async () => {
+    const settingOf = async (key: string) =>
+      (
+        (await call(admin, 'GET', '/admin/settings')).json().data as {
+          key: string;
+          value: unknown;
+        }[]
+      ).find((setting) => setting.key === key)?.value;
+    const put = (key: string, value: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/settings/${key}`,
+        headers: { ...as(admin), 'accept-language': 'de' },
+        payload: { value },
+      });
+    const bank = { bankName: 'Demo Bank AG', accountName: 'Client Money', bic: 'COBADEFFXXX' };
+    const bankBefore = await settingOf('funding.bank');
+
+    // One digit off the valid DE89 3704 0044 0532 0130 00: the checksum fails.
+    const badIban = await put('funding.bank', { ...bank, iban: 'DE89370400440532013001' });
+    expect(badIban.statusCode).toBe(400);
+    expect(badIban.json().message).toEqual(['Die IBAN ist ungültig.']);
+    expect(await settingOf('funding.bank')).toEqual(bankBefore);
+    expect(
+      (await put('funding.bank', { ...bank, iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBA' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await put('funding.bank', { ...bank, bankName: ' ', iban: 'DE89370400440532013000' }))
+        .statusCode,
+    ).toBe(400);
+    // A valid one is stored in its electronic form: one spelling for customers to copy.
+    const good = await put('funding.bank', { ...bank, iban: 'de89 3704 0044 0532 0130 00' });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await settingOf('funding.bank')).toMatchObject({ iban: 'DE89370400440532013000' });
+
+    const addresses = (await settingOf('funding.cryptoAddresses')) as {
+      ERC20: string;
+      TRC20: string;
+    };
+    // The EIP-55 checksum is in the letters' case: one letter flipped is a different claim.
+    const flipped = addresses.ERC20.replace('a', 'A');
+    expect(flipped).not.toBe(addresses.ERC20);
+    expect(
+      (await put('funding.cryptoAddresses', { ...addresses, ERC20: flipped })).statusCode,
+    ).toBe(400);
+    expect(
+      (await put('funding.cryptoAddresses', { ...addresses, TRC20: addresses.ERC20 })).statusCode,
+    ).toBe(400);
+    expect(await settingOf('funding.cryptoAddresses')).toEqual(addresses);
+
+    const fees = (await settingOf('trading.fees')) as {
+      default: { rate: string; minimum: string };
+    };
+    const withRate = (rate: string) => ({ ...fees, default: { ...fees.default, rate } });
+    const fifty = await put('trading.fees', withRate('0.5'));
+    expect(fifty.statusCode).toBe(400);
+    expect(String(fifty.json().message)).toContain('1 %');
+    expect(await settingOf('trading.fees')).toEqual(fees);
+    expect(
+      (await put('trading.fees', { ...fees, markets: { HK: { rate: '0.0101', minimum: '5' } } }))
+        .statusCode,
+    ).toBe(400);
+  });
 });
 
 describe('web view origins', () => {

@@ -12,7 +12,7 @@ import {
 } from '@brokerage/shared';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import { DomainError, InputRejected } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { settingsWritten } from '../reference/settings-cache.ts';
@@ -72,7 +72,7 @@ const writeSetting = async (
 
 const parseSetting = (key: EditableSettingKey, value: unknown): unknown => {
   const parsed = EDITABLE_SETTINGS[key].safeParse(value);
-  if (!parsed.success) throw new DomainError('VALIDATION_FAILED');
+  if (!parsed.success) throw new InputRejected(parsed.error.issues);
   return parsed.data;
 };
 
