@@ -225,3 +225,39 @@ test('item 9: an offering form says what each field needs, once, and a corrected
   await expect(form.getByText('Enter a whole number of shares, 1 or more.')).toHaveCount(0);
   await expect(form.getByText('The end must come after the start.')).toHaveCount(1);
 });
+
+test('item 6: the actions column of a wide list stays on screen at 1440 px', async ({
+  page,
+  request,
+}) => {
+  await openConsoleAsAdmin(page, request);
+  await page.goto('/admin/#/products/ipo');
+  const header = page.getByTestId('ipo-table').getByRole('columnheader', { name: 'Actions' });
+  await expect(header).toBeVisible();
+  const box = await header.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+  await snap(page, 'console-ipo-list-en');
+});
+
+test('item 12: the web view origins have a form, checked like every setting', async ({
+  page,
+  request,
+}) => {
+  const before = await settingValue(request, 'base.webviewOrigins');
+  await openConsoleAsAdmin(page, request);
+  await page.goto('/admin/#/platform/settings');
+  const origins = page.getByTestId('webview-origins');
+  await origins.fill('http://partner.example.com');
+  const card = page.getByTestId('setting-base.webviewOrigins');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.locator('.ant-alert, .ant-form-item-explain-error')).toBeVisible();
+  await expect(confirmation(page)).toHaveCount(0);
+  await origins.fill('https://partner.example.com');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(confirmation(page).locator('.confirm-change-after')).toHaveText([
+    'https://partner.example.com',
+  ]);
+  await page.getByTestId('confirm-change-cancel').click();
+  expect(await settingValue(request, 'base.webviewOrigins')).toEqual(before);
+});

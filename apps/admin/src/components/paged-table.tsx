@@ -33,6 +33,13 @@ interface PagedTableProps<T> {
   expandable?: TableProps<T>['expandable'];
 }
 
+/**
+ * The actions column stays at the right edge while a wide table scrolls: a decision or an
+ * "Allot now" is never off screen at 1440 px.
+ */
+const pinActions = <T,>(column: TableColumnsType<T>[number]): TableColumnsType<T>[number] =>
+  column.key === 'actions' ? { fixed: 'right', ...column } : column;
+
 /** A list paged on the server, with its loading, empty and error states. */
 export const PagedTable = <T extends object>({
   query,
@@ -49,7 +56,7 @@ export const PagedTable = <T extends object>({
       data-testid={testId}
       size="middle"
       rowKey={rowKey}
-      columns={columns}
+      columns={columns.map(pinActions)}
       expandable={expandable}
       dataSource={query.data?.items ?? []}
       loading={query.isFetching}

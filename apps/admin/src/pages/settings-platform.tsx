@@ -40,15 +40,25 @@ const TextSetting = ({
 };
 
 /**
- * The origins the support widget's scripts load from, one per line: the server adds each to
- * the customer app's Content-Security-Policy (an unlisted one is blocked by the browser).
+ * A list of origins, one per line: the support widget's script origins (the server adds each
+ * to the customer app's Content-Security-Policy; an unlisted one is blocked by the browser) or
+ * the pages the in-app web view may open besides the app's own.
  */
-const ScriptOrigins = ({ value }: { value: unknown }) => {
+const OriginsSetting = ({
+  settingKey,
+  value,
+  hint,
+}: {
+  settingKey: 'base.scriptOrigins' | 'base.webviewOrigins';
+  value: unknown;
+  hint: string;
+}) => {
   const { t } = useTranslation();
   return (
     <SettingForm
-      settingKey="base.scriptOrigins"
+      settingKey={settingKey}
       value={value}
+      fallback={[]}
       toForm={(origins) => ({ text: Array.isArray(origins) ? origins.join('\n') : '' })}
       fromForm={(form) =>
         String(form.text ?? '')
@@ -56,10 +66,14 @@ const ScriptOrigins = ({ value }: { value: unknown }) => {
           .map((line) => line.trim())
           .filter(Boolean)
       }
-      labels={{ text: t('settings.keys.base.scriptOrigins') }}
+      labels={{ text: t(`settings.keys.${settingKey}`) }}
     >
-      <Form.Item name="text" extra={t('settings.scriptOriginsHint')}>
-        <Input.TextArea rows={2} className="code-input" data-testid="script-origins" />
+      <Form.Item name="text" extra={hint}>
+        <Input.TextArea
+          rows={2}
+          className="code-input"
+          data-testid={settingKey === 'base.scriptOrigins' ? 'script-origins' : 'webview-origins'}
+        />
       </Form.Item>
     </SettingForm>
   );
@@ -177,7 +191,16 @@ export const PlatformSettings = ({ values }: { values: SettingsOf }) => {
       {TEXT_KEYS.map((key) => (
         <TextSetting key={key} settingKey={key} value={values(key)} />
       ))}
-      <ScriptOrigins value={values('base.scriptOrigins')} />
+      <OriginsSetting
+        settingKey="base.scriptOrigins"
+        value={values('base.scriptOrigins')}
+        hint={t('settings.scriptOriginsHint')}
+      />
+      <OriginsSetting
+        settingKey="base.webviewOrigins"
+        value={values('base.webviewOrigins')}
+        hint={t('settings.webviewOriginsHint')}
+      />
       <LegalSetting value={values('base.legal')} />
       <SettingForm
         settingKey="member.inviteRule"
