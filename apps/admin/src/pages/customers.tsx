@@ -88,7 +88,7 @@ export const CustomersScreen = () => {
               setQ(value.trim());
               paging.reset();
             }}
-            style={{ width: 360 }}
+            style={{ width: 520 }}
             data-testid="customer-search"
           />
         }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
@@ -284,6 +285,52 @@ describe('customers in the console', () => {
       { currency: 'USD', available: '10.00000000' },
     ]);
     expect(detail.json().data.sessions.length).toBeGreaterThan(0);
+  });
+
+  it('finds a customer by what an operator has in hand: verified name, invite code, IBAN, wallet, deposit hash', async () => {
+    const customer = await fundedCustomer(t, '10');
+    const id = customer.customerId;
+    const legal = `Adaline ${randomBytes(4).toString('hex')}`;
+    await t.database.pool.query(
+      `INSERT INTO kyc_submissions (customer_id, kind, first_name, last_name, status)
+       VALUES ($1, 'idcard', $2, 'Lovelace', 'passed')`,
+      [id, legal],
+    );
+    const address = `0x${randomBytes(20).toString('hex')}`;
+    await t.database.pool.query(
+      `INSERT INTO crypto_wallets (customer_id, name, currency, network, address)
+       VALUES ($1, 'Cold', 'USDT', 'ERC20', $2)`,
+      [id, address],
+    );
+    const hash = randomBytes(32).toString('hex');
+    await t.database.pool.query(
+      `INSERT INTO deposits (customer_id, type, currency, money, network, tx_hash, reference,
+                             account_currency, timezone)
+       VALUES ($1, 'crypto', 'USDT', '5', 'ERC20', $2, $3, 'USD', 'UTC')`,
+      [id, hash, `T${randomBytes(5).toString('hex')}`],
+    );
+    await bindBankCard(t, customer.token);
+    const { rows } = await t.database.pool.query<{ invite_code: string }>(
+      'SELECT invite_code FROM customers WHERE id = $1',
+      [id],
+    );
+    const found = async (q: string) =>
+      (
+        (
+          await call(support, 'GET', `/admin/customers?q=${encodeURIComponent(q)}&pageSize=100`)
+        ).json().data.items as { id: number }[]
+      ).map((c) => c.id);
+    for (const q of [
+      `${legal} Lovelace`,
+      legal.toUpperCase(),
+      rows[0]?.invite_code.toLowerCase() ?? '',
+      'de89 3704 0044 0532 0130 00',
+      address.toUpperCase().replace('0X', '0x'),
+      `0x${hash}`,
+    ])
+      expect(await found(q), q).toContain(id);
+    // A stranger's name finds nothing of theirs; a name never verified is not a legal name.
+    expect(await found(`Nobody ${randomBytes(4).toString('hex')}`)).toEqual([]);
   });
 
   it('a login freeze ends the sessions and refuses sign-in with the reason; unfreezing lets them in', async () => {

@@ -1,7 +1,16 @@
 import { rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, kycSubmissions, orders, positions, sessions } from '../../db/schema/index.ts';
+import {
+  bankCards,
+  cryptoWallets,
+  customers,
+  deposits,
+  kycSubmissions,
+  orders,
+  positions,
+  sessions,
+} from '../../db/schema/index.ts';
 
 // The console's customer page reads other domains' tables by their schema types: member sits
 // below trading and kyc (they ask it for the customer), so it imports neither.
@@ -116,15 +125,34 @@ export const updateCustomerReturning = async (
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** Email, phone, user ID or customer number exactly; a name or email by part. */
+/**
+ * Whatever an operator has in hand finds the customer: e-mail, nickname or the name on a passed
+ * identity document (parts), user ID, customer number, phone, invite code, a bound IBAN (spaces
+ * as printed), a bound wallet address, or the hash of a crypto deposit (with or without 0x).
+ */
 const searchCondition = (q: string): SQL | undefined => {
   const part = `%${escapeLike(q)}%`;
   const digits = q.replace(/^\+/, '');
+  const iban = q.replace(/[\s-]/g, '').toUpperCase();
+  const hash = q.toLowerCase().replace(/^0x/, '');
   return or(
     ilike(customers.email, part),
     ilike(customers.nickname, part),
     eq(customers.uid, q),
+    sql`upper(${customers.inviteCode}) = upper(${q})`,
     /^\d{1,15}$/.test(digits) ? eq(customers.phone, digits) : undefined,
     /^\d{1,15}$/.test(q) ? eq(customers.id, Number(q)) : undefined,
+    sql`EXISTS (SELECT 1 FROM ${kycSubmissions} WHERE ${kycSubmissions.customerId} = ${customers.id}
+      AND ${kycSubmissions.status} = 'passed'
+      AND concat_ws(' ', ${kycSubmissions.firstName}, ${kycSubmissions.lastName}) ILIKE ${part})`,
+    sql`EXISTS (SELECT 1 FROM ${bankCards} WHERE ${bankCards.customerId} = ${customers.id}
+      AND ${bankCards.iban} = ${iban})`,
+    sql`EXISTS (SELECT 1 FROM ${cryptoWallets} WHERE ${cryptoWallets.customerId} = ${customers.id}
+      AND lower(${cryptoWallets.address}) = lower(${q}))`,
+    /^[0-9a-f]{64}$/.test(hash)
+      ? sql`EXISTS (SELECT 1 FROM ${deposits} WHERE ${deposits.customerId} = ${customers.id}
+          AND ${deposits.txHash} = ${hash})`
+      : undefined,
   );
 };
 
