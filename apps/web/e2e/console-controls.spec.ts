@@ -261,3 +261,26 @@ test('item 12: the web view origins have a form, checked like every setting', as
   await page.getByTestId('confirm-change-cancel').click();
   expect(await settingValue(request, 'base.webviewOrigins')).toEqual(before);
 });
+
+test('items 1 and 12: a block deal is confirmed with its terms before it is offered, then listed with its state', async ({
+  page,
+  request,
+}) => {
+  await openConsoleAsAdmin(page, request);
+  await page.goto('/admin/#/products/block-deals');
+  await page.getByLabel('Instrument').fill('US:KO');
+  await page.getByLabel('Premium on the ask').fill('-1.5');
+  await page.getByLabel('Minimum shares').fill('10000');
+  await page.getByLabel('Shares offered').fill('40000');
+  await page.getByLabel('Opens').fill('2099-05-01T10:00');
+  await page.getByLabel('Closes').fill('2099-05-02T10:00');
+  await page.getByRole('button', { name: 'Create deal' }).click();
+  await expect(confirmation(page)).toContainText('40,000');
+  await expect(confirmation(page)).toContainText('-1.5 %');
+  await page.getByTestId('confirm-change-ok').click();
+  const row = page.getByTestId('block-deals-table').locator('tr', { hasText: '05/01/2099' });
+  await expect(row.first()).toContainText('KO');
+  await expect(row.first()).toContainText('Upcoming');
+  await expect(row.first()).toContainText('40,000');
+  await snap(page, 'console-block-deals-en');
+});

@@ -1,17 +1,40 @@
 import {
   BLOCK_MINIMUM_SHARES,
   createBlockDealRequest,
+  formatFigure,
+  type AdminBlockDealView,
   type CreateBlockDealRequest,
 } from '@brokerage/shared';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Row } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
-import { DateTime } from '../components/date-time';
+import { useConfirmChange } from '../components/confirm-change';
+import { DateTime, formatDateTime } from '../components/date-time';
+import { PagedTable, usePaging } from '../components/paged-table';
+import { currentLanguage } from '../i18n/i18n';
 import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { parseWithSchema, toInstant } from '../components/zod-form';
 import { ConsoleForm } from '../components/console-form';
+
+const STATE_COLOURS: Record<AdminBlockDealView['state'], string> = {
+  upcoming: 'blue',
+  open: 'green',
+  sold_out: 'orange',
+  closed: 'default',
+};
 
 const FIELDS = ['key', 'premiumPercent', 'minQuantity', 'availableQuantity', 'opensAt', 'closesAt'];
 
@@ -22,12 +45,28 @@ const FIELDS = ['key', 'premiumPercent', 'minQuantity', 'availableQuantity', 'op
 export const BlockDealsScreen = () => {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmChange();
+  const paging = usePaging();
+  const list = useQuery({
+    queryKey: ['block-deals', paging.page, paging.pageSize],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/admin/block-deals', {
+          params: { query: { page: paging.page, pageSize: paging.pageSize } },
+        }),
+      ),
+  });
   const create = useMutation({
     mutationFn: (body: CreateBlockDealRequest) =>
       unwrap(api.POST('/api/v1/admin/block-deals', { body })),
+    onSuccess: () => {
+      form.resetFields();
+      void queryClient.invalidateQueries({ queryKey: ['block-deals'] });
+    },
   });
 
-  const submit = () => {
+  const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, string | undefined>;
     const body = parseWithSchema(
       form,
@@ -36,8 +75,86 @@ export const BlockDealsScreen = () => {
       t,
       { labels: Object.fromEntries(FIELDS.map((name) => [name, t(`blockDeals.${name}`)])) },
     );
-    if (body) create.mutate(body);
+    if (!body) return;
+    const confirmed = await confirm({
+      title: t('blockDeals.confirmTitle', { key: body.key }),
+      effect: t('blockDeals.rule'),
+      rows: [
+        { label: t('blockDeals.key'), after: body.key },
+        { label: t('blockDeals.premiumPercent'), after: `${body.premiumPercent} %` },
+        {
+          label: t('blockDeals.minQuantity'),
+          after: formatFigure(body.minQuantity, currentLanguage(), 0),
+        },
+        {
+          label: t('blockDeals.availableQuantity'),
+          after: formatFigure(body.availableQuantity, currentLanguage(), 0),
+        },
+        { label: t('blockDeals.opensAt'), after: formatDateTime(body.opensAt) },
+        { label: t('blockDeals.closesAt'), after: formatDateTime(body.closesAt) },
+      ],
+      okText: t('blockDeals.create'),
+    });
+    if (confirmed) create.mutate(body);
   };
+
+  const columns: TableColumnsType<AdminBlockDealView> = [
+    { title: t('common.id'), dataIndex: 'id', width: 70 },
+    {
+      title: t('blockDeals.key'),
+      dataIndex: 'key',
+      render: (key: string, row) => (
+        <span>
+          <strong>{key.replace(':', '.')}</strong> <span className="muted">{row.name}</span>
+        </span>
+      ),
+    },
+    {
+      title: t('blockDeals.premiumPercent'),
+      dataIndex: 'premiumPercent',
+      align: 'right',
+      render: (value: string) => <Money value={value} places={2} signed />,
+    },
+    {
+      title: t('blockDeals.indicative'),
+      dataIndex: 'indicativePrice',
+      align: 'right',
+      render: (value: string | null, row: AdminBlockDealView) => (
+        <span>
+          <Money value={value} places={4} /> <span className="muted">{row.currency}</span>
+        </span>
+      ),
+    },
+    {
+      title: t('blockDeals.availableQuantity'),
+      dataIndex: 'availableQuantity',
+      align: 'right',
+      render: (value: string) => formatFigure(value, currentLanguage(), 0),
+    },
+    {
+      title: t('blockDeals.minQuantity'),
+      dataIndex: 'minQuantity',
+      align: 'right',
+      render: (value: string) => formatFigure(value, currentLanguage(), 0),
+    },
+    {
+      title: t('blockDeals.opensAt'),
+      dataIndex: 'opensAt',
+      render: (v: string) => <DateTime value={v} />,
+    },
+    {
+      title: t('blockDeals.closesAt'),
+      dataIndex: 'closesAt',
+      render: (v: string) => <DateTime value={v} />,
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'state',
+      render: (state: AdminBlockDealView['state']) => (
+        <Tag color={STATE_COLOURS[state]}>{t(`blockDeals.states.${state}`)}</Tag>
+      ),
+    },
+  ];
 
   const deal = create.data;
   return (
@@ -46,7 +163,7 @@ export const BlockDealsScreen = () => {
       <Row gutter={24}>
         <Col span={12}>
           <Card title={t('blockDeals.new')}>
-            <ConsoleForm form={form} layout="vertical" onFinish={submit}>
+            <ConsoleForm form={form} layout="vertical" onFinish={() => void submit()}>
               <Form.Item
                 name="key"
                 label={t('blockDeals.key')}
@@ -137,6 +254,15 @@ export const BlockDealsScreen = () => {
           )}
         </Col>
       </Row>
+      <Card title={t('blockDeals.list')} className="gap-top" size="small">
+        <PagedTable
+          query={list}
+          paging={paging}
+          columns={columns}
+          rowKey="id"
+          testId="block-deals-table"
+        />
+      </Card>
     </>
   );
 };

@@ -40,6 +40,16 @@ export const blockDealView = z.object({
   closesAt: z.string(),
 });
 
+export const BLOCK_DEAL_STATES = ['upcoming', 'open', 'sold_out', 'closed'] as const;
+
+/** A deal as the console lists it: the customers' view, its state now, who set it up and when. */
+export const adminBlockDealView = blockDealView.extend({
+  state: z.enum(BLOCK_DEAL_STATES),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type AdminBlockDealView = z.infer<typeof adminBlockDealView>;
+
 export const blockBuyRequest = z.object({
   quantity: quantitySchema,
   payPassword: payPasswordSchema.optional(),

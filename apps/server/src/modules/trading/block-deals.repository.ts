@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { rowsBefore } from '@brokerage/shared';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blockDeals, instruments } from '../../db/schema/index.ts';
 
@@ -19,6 +20,19 @@ export const openBlockDeals = (db: Executor, now: Date) =>
       ),
     )
     .orderBy(asc(blockDeals.closesAt));
+
+/** Every deal, newest first, with its instrument: the console's list (a page, and how many). */
+export const pageBlockDeals = async (db: Executor, page: { page: number; pageSize: number }) => {
+  const [total] = await db.select({ n: count() }).from(blockDeals);
+  const rows = await db
+    .select({ deal: blockDeals, instrument: instruments })
+    .from(blockDeals)
+    .innerJoin(instruments, eq(instruments.id, blockDeals.instrumentId))
+    .orderBy(desc(blockDeals.id))
+    .limit(page.pageSize)
+    .offset(rowsBefore(page));
+  return { rows, total: total?.n ?? 0 };
+};
 
 export const insertBlockDeal = async (
   tx: Executor,

@@ -1,5 +1,8 @@
 import {
+  adminBlockDealView,
   blockBuyRequest,
+  page,
+  pageQuery,
   blockDealView,
   createBlockDealRequest,
   orderView,
@@ -9,8 +12,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { ADMINS, operatorRef } from '../../lib/permissions.ts';
-import { buyBlockDeal, createBlockDeal, listOpenBlockDeals } from './block-deals.ts';
+import { ADMINS, operatorRef, READERS } from '../../lib/permissions.ts';
+import {
+  buyBlockDeal,
+  createBlockDeal,
+  listOpenBlockDeals,
+  pageBlockDealsForConsole,
+} from './block-deals.ts';
 import { toOrderView } from './trading-views.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
 
@@ -52,6 +60,20 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       );
       return { data: toOrderView(bought.order, bought.fill) };
     },
+  );
+  app.get(
+    '/admin/block-deals',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every block deal, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(page(adminBlockDealView)), ...failures },
+      },
+    },
+    async (request) => ({ data: await pageBlockDealsForConsole(deps, request.query) }),
   );
   app.post(
     '/admin/block-deals',

@@ -220,4 +220,41 @@ describe('block trades', () => {
     const small = await createDeal({ minQuantity: '5000' });
     expect(small.json().message).toEqual(['A block deal is at least 10,000 shares.']);
   });
+
+  it('the console lists every deal, newest first, with its state by the clock and what is left', async () => {
+    const upcoming = (
+      await createDeal({ opensAt: '2099-01-01T00:00:00Z', closesAt: '2099-01-02T00:00:00Z' })
+    ).json().data;
+    const closed = (
+      await createDeal({ opensAt: '2020-01-01T00:00:00Z', closesAt: '2020-01-02T00:00:00Z' })
+    ).json().data;
+    const open = (await createDeal({ availableQuantity: '10000' })).json().data;
+    const soldOut = await buyer();
+    expect((await buyBlock(soldOut.token, open.id, '10000')).statusCode).toBe(200);
+
+    const support = await signInOperator(t, 'support');
+    const listed = await t.app.inject({
+      url: '/api/v1/admin/block-deals?pageSize=100',
+      headers: as(support),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = listed.json().data.items as {
+      id: number;
+      state: string;
+      availableQuantity: string;
+      createdBy: string;
+    }[];
+    expect(items.map((item) => item.id)).toEqual(
+      [...items.map((item) => item.id)].sort((a, b) => b - a),
+    );
+    const stateOf = (id: number) => items.find((item) => item.id === id);
+    expect(stateOf(upcoming.id)?.state).toBe('upcoming');
+    expect(stateOf(closed.id)?.state).toBe('closed');
+    expect(stateOf(open.id)).toMatchObject({ state: 'sold_out', availableQuantity: '0' });
+    expect(stateOf(open.id)?.createdBy).toMatch(/^operator:\d+$/);
+    expect(
+      (await t.app.inject({ url: '/api/v1/admin/block-deals', headers: as(soldOut.token) }))
+        .statusCode,
+    ).toBe(401);
+  });
 });

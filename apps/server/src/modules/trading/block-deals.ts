@@ -1,4 +1,5 @@
 import {
+  type AdminBlockDealView,
   type BlockDealView,
   type CreateBlockDealRequest,
   Decimal,
@@ -16,6 +17,7 @@ import {
   insertBlockDeal,
   lockBlockDeal,
   openBlockDeals,
+  pageBlockDeals,
   setBlockDealAvailable,
   type BlockDealRow,
 } from './block-deals.repository.ts';
@@ -54,6 +56,32 @@ export const listOpenBlockDeals = async (deps: AppDeps): Promise<BlockDealView[]
   return rows.map((row) =>
     view(row.deal, row.instrument, currentQuote(deps, row.deal.instrumentKey)),
   );
+};
+
+/** Where a deal stands at `at`: by its window and what is left, never by an operator's hand. */
+const dealState = (deal: BlockDealRow, at: Date): AdminBlockDealView['state'] => {
+  if (at < deal.opensAt) return 'upcoming';
+  if (at >= deal.closesAt) return 'closed';
+  return new Decimal(deal.availableQuantity).isZero() ? 'sold_out' : 'open';
+};
+
+/** Every deal for the console, newest first, with its state, creator and what is left. */
+export const pageBlockDealsForConsole = async (
+  deps: AppDeps,
+  paging: { page: number; pageSize: number },
+) => {
+  const now = deps.now();
+  const { rows, total } = await pageBlockDeals(deps.db, paging);
+  return {
+    items: rows.map(({ deal, instrument }) => ({
+      ...view(deal, instrument, currentQuote(deps, deal.instrumentKey)),
+      state: dealState(deal, now),
+      createdBy: deal.createdBy,
+      createdAt: deal.createdAt.toISOString(),
+    })),
+    total,
+    ...paging,
+  };
 };
 
 /**
