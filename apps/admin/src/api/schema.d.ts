@@ -2130,7 +2130,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every block deal, newest first */
+        get: operations["getAdminBlockDeals"];
         put?: never;
         /** POST /admin/block-deals */
         post: operations["postAdminBlockDeals"];
@@ -6498,25 +6499,25 @@ export interface operations {
                             };
                             deposits: {
                                 today: number;
-                                todayAmounts: {
-                                    currency: string;
-                                    amount: string;
-                                }[];
                                 waiting: number;
                                 oldestWaitingSince: string | null;
                                 oldestPromisedBy: string | null;
                                 overdue: number;
+                                creditedToday: {
+                                    currency: string;
+                                    amount: string;
+                                }[];
                             };
                             withdrawals: {
                                 today: number;
-                                todayAmounts: {
-                                    currency: string;
-                                    amount: string;
-                                }[];
                                 waiting: number;
                                 oldestWaitingSince: string | null;
                                 oldestPromisedBy: string | null;
                                 overdue: number;
+                                paidToday: {
+                                    currency: string;
+                                    amount: string;
+                                }[];
                             };
                             openPositions: {
                                 count: number;
@@ -6647,8 +6648,16 @@ export interface operations {
                                 type: string;
                                 customerId: number | null;
                                 description: string;
+                                memo: {
+                                    /** @enum {string} */
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation";
+                                    values: {
+                                        [key: string]: string;
+                                    };
+                                } | null;
                                 reference: string | null;
                                 actor: string;
+                                actorName: string | null;
                                 reason: string | null;
                                 createdAt: string;
                                 postings: {
@@ -18012,6 +18021,129 @@ export interface operations {
             };
         };
     };
+    getAdminBlockDeals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                premiumPercent: string;
+                                /** @description An exact decimal amount, as a string */
+                                indicativePrice: string | null;
+                                tickSize: string;
+                                /** @enum {string|null} */
+                                priceSource: "simulated" | "live" | null;
+                                minQuantity: string;
+                                availableQuantity: string;
+                                lotSize: number;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                state: "upcoming" | "open" | "sold_out" | "closed";
+                                createdBy: string;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
     postAdminBlockDeals: {
         parameters: {
             query?: never;
@@ -20340,7 +20472,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation";
                                     values: {
                                         [key: string]: string;
                                     };

@@ -1,6 +1,8 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toCsv, type CsvColumn } from './csv';
 import { ErrorAlert } from './query-state';
 
 export interface Paged<T> {
@@ -31,7 +33,93 @@ interface PagedTableProps<T> {
   testId?: string;
   /** Rows that open to show more (postings, before/after). */
   expandable?: TableProps<T>['expandable'];
+  /**
+   * An "Export CSV" button: every row the list's filter finds (`fetchPage` walks the pages;
+   * without it, the rows loaded), each column by its raw value, named `<name>-<date>.csv`.
+   */
+  csv?: { name: string; fetchPage?: (page: number, pageSize: number) => Promise<Paged<T>> };
 }
+
+/** Pages an export reads at most: 10,000 rows; a longer list is cut, and the operator told. */
+const EXPORT_PAGES = 100;
+const EXPORT_PAGE_SIZE = 100;
+
+const csvColumns = <T,>(columns: TableColumnsType<T>): CsvColumn<T>[] =>
+  columns.flatMap((column) => {
+    const path = 'dataIndex' in column ? column.dataIndex : undefined;
+    if (typeof column.title !== 'string' || (typeof path !== 'string' && !Array.isArray(path)))
+      return [];
+    const keys = ([] as (string | number)[]).concat(path as string | (string | number)[]);
+    return [
+      {
+        title: column.title,
+        value: (row: T) =>
+          keys.reduce<unknown>(
+            (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
+            row,
+          ),
+      },
+    ];
+  });
+
+const download = (name: string, text: string) => {
+  // The BOM makes spreadsheet programs read the file as UTF-8 (names in every language).
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+const ExportButton = <T,>({
+  csv,
+  columns,
+  loaded,
+}: {
+  csv: NonNullable<PagedTableProps<T>['csv']>;
+  columns: TableColumnsType<T>;
+  loaded: T[];
+}) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      let rows = loaded;
+      let cut = false;
+      if (csv.fetchPage) {
+        rows = [];
+        for (let page = 1; page <= EXPORT_PAGES; page += 1) {
+          const answer = await csv.fetchPage(page, EXPORT_PAGE_SIZE);
+          rows.push(...answer.items);
+          if (rows.length >= answer.total || answer.items.length === 0) break;
+          cut = page === EXPORT_PAGES;
+        }
+      }
+      download(csv.name, toCsv(csvColumns(columns), rows));
+      if (cut) void message.warning(t('common.exportCut', { count: rows.length }));
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : t('common.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="table-toolbar">
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={() => void run()}
+        data-testid="export-csv"
+      >
+        {t('common.exportCsv')}
+      </Button>
+    </div>
+  );
+};
 
 /**
  * The actions column stays at the right edge while a wide table scrolls: a decision or an
@@ -48,10 +136,11 @@ export const PagedTable = <T extends object>({
   rowKey,
   testId,
   expandable,
+  csv,
 }: PagedTableProps<T>) => {
   const { t } = useTranslation();
   if (query.error) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
-  return (
+  const table = (
     <Table<T>
       data-testid={testId}
       size="middle"
@@ -76,6 +165,13 @@ export const PagedTable = <T extends object>({
         }
       }
     />
+  );
+  if (!csv) return table;
+  return (
+    <>
+      <ExportButton csv={csv} columns={columns} loaded={query.data?.items ?? []} />
+      {table}
+    </>
   );
 };
 

@@ -1,11 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Menu, Select, Space, Tag, Typography } from 'antd';
-import { LANGUAGE_NAMES, type LanguageKey, can } from '@brokerage/shared';
+import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { can } from '@brokerage/shared';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GROUPS, SCREENS } from '../app/screens';
-import { CONSOLE_LANGUAGES, changeLanguage, currentLanguage } from '../i18n/i18n';
+import { LanguageSelect } from '../components/language-select';
 import { signOut } from '../session/sign-out';
 import { useOperator } from '../session/use-operator';
 
@@ -50,18 +50,13 @@ export const ConsoleLayout = () => {
       <Layout>
         <Layout.Header className="console-header">
           <Space size="middle">
-            <Select
-              size="small"
-              value={currentLanguage()}
-              onChange={(key: LanguageKey) => void changeLanguage(key)}
-              options={CONSOLE_LANGUAGES.map((key) => ({ value: key, label: LANGUAGE_NAMES[key] }))}
-              aria-label={t('app.language')}
-              style={{ width: 120 }}
-            />
+            <LanguageSelect />
             <Typography.Text strong data-testid="operator-name">
               {operator?.username}
             </Typography.Text>
-            {role ? <Tag>{t(`roles.${role}`, { defaultValue: role })}</Tag> : null}
+            {role ? (
+              <Tag data-testid="operator-role">{t(`roles.${role}`, { defaultValue: role })}</Tag>
+            ) : null}
             <Button
               icon={<LogoutOutlined />}
               onClick={() => void signOut(queryClient)}

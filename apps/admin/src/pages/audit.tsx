@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { Actor } from '../components/actor';
 import { DateTime } from '../components/date-time';
 import { FilterBar } from '../components/filter-bar';
 import { PageHeader } from '../components/page-header';
@@ -40,12 +41,7 @@ export const AuditScreen = () => {
     {
       title: t('audit.who'),
       dataIndex: 'actor',
-      render: (actor: string, row) => (
-        <>
-          {row.actorName ? <strong>{row.actorName} </strong> : null}
-          <Typography.Text type="secondary">{actor}</Typography.Text>
-        </>
-      ),
+      render: (actor: string, row) => <Actor actor={actor} name={row.actorName} />,
     },
     { title: t('audit.address'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
     {

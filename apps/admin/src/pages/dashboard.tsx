@@ -14,13 +14,21 @@ import { useOperator } from '../session/use-operator';
 
 const fetchStats = () => unwrap(api.GET('/api/v1/aggregate/stat'));
 type Stats = Awaited<ReturnType<typeof fetchStats>>;
-type Queue = Stats['deposits'];
+type Queue = Stats['deposits'] | Stats['withdrawals'];
 
-const Amounts = ({ amounts }: { amounts: { currency: string; amount: string }[] }) =>
+const Amounts = ({
+  amounts,
+  testId,
+}: {
+  amounts: { currency: string; amount: string }[];
+  testId?: string;
+}) =>
   amounts.length === 0 ? (
-    <span className="muted">—</span>
+    <span className="muted" data-testid={testId}>
+      —
+    </span>
   ) : (
-    <div className="amounts">
+    <div className="amounts" data-testid={testId}>
       {amounts.map((item) => (
         <div key={item.currency}>
           <Money value={item.amount} currency={item.currency} />
@@ -35,13 +43,19 @@ const waited = (since: string, now: number) => {
   return { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') };
 };
 
+/**
+ * A review queue at a glance. Its money is what actually moved today: credited by passed
+ * deposits (what arrived, not what was declared), paid out by passed withdrawals.
+ */
 const QueueCard = ({
   kind,
   queue,
+  moved,
   link,
 }: {
   kind: 'deposits' | 'withdrawals';
   queue: Queue;
+  moved: { currency: string; amount: string }[];
   link: boolean;
 }) => {
   const { t } = useTranslation();
@@ -59,8 +73,10 @@ const QueueCard = ({
       </Row>
       <div className="stat-lines">
         <div className="stat-row">
-          <span className="muted">{t('dashboard.todayAmounts')}</span>
-          <Amounts amounts={queue.todayAmounts} />
+          <span className="muted">
+            {t(kind === 'deposits' ? 'dashboard.creditedToday' : 'dashboard.paidToday')}
+          </span>
+          <Amounts amounts={moved} testId={`stat-${kind}-moved`} />
         </div>
         {queue.oldestWaitingSince ? (
           <div>
@@ -195,12 +211,18 @@ export const DashboardScreen = () => {
                 </Card>
               </Col>
               <Col span={8}>
-                <QueueCard kind="deposits" queue={stats.deposits} link={can(role, 'review')} />
+                <QueueCard
+                  kind="deposits"
+                  queue={stats.deposits}
+                  moved={stats.deposits.creditedToday}
+                  link={can(role, 'review')}
+                />
               </Col>
               <Col span={8}>
                 <QueueCard
                   kind="withdrawals"
                   queue={stats.withdrawals}
+                  moved={stats.withdrawals.paidToday}
                   link={can(role, 'review')}
                 />
               </Col>

@@ -1,25 +1,16 @@
 import { ledgerAdjustmentRequest, type LedgerAdjustmentRequest, can } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { Actor } from '../components/actor';
 import { CustomerLink } from '../components/customer-link';
 import { CustomerIdentity, fetchCustomer } from '../components/customer-identity';
 import { useConfirmChange } from '../components/confirm-change';
 import { DateTime } from '../components/date-time';
 import { FilterBar } from '../components/filter-bar';
+import { EntryDescription, EntryType } from '../components/ledger-entry';
 import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
@@ -220,19 +211,39 @@ export const LedgerScreen = () => {
       dataIndex: 'createdAt',
       render: (value: string) => <DateTime value={value} />,
     },
-    { title: t('ledger.type'), dataIndex: 'type', render: (value: string) => <Tag>{value}</Tag> },
+    {
+      title: t('ledger.type'),
+      dataIndex: 'type',
+      render: (value: string) => <EntryType type={value} />,
+    },
     {
       title: t('common.customer'),
       dataIndex: 'customerId',
       render: (id: number | null) => (id === null ? '—' : <CustomerLink id={id} />),
     },
-    { title: t('ledger.description'), dataIndex: 'description', ellipsis: true, width: 260 },
+    {
+      title: t('ledger.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      width: 260,
+      render: (value: string, row) => (
+        <EntryDescription
+          memo={row.memo}
+          description={value}
+          currency={row.postings[0]?.currency}
+        />
+      ),
+    },
     {
       title: t('ledger.reference'),
       dataIndex: 'reference',
       render: (value: string | null) => value ?? '—',
     },
-    { title: t('ledger.actor'), dataIndex: 'actor' },
+    {
+      title: t('ledger.actor'),
+      dataIndex: 'actor',
+      render: (value: string, row) => <Actor actor={value} name={row.actorName} />,
+    },
     {
       title: t('review.reason'),
       dataIndex: 'reason',

@@ -1,5 +1,5 @@
 import { operatorLoginRequest } from '@brokerage/shared';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
@@ -7,13 +7,24 @@ import { api, unwrap } from '../api/client';
 import { parseWithSchema } from '../components/zod-form';
 import { sessionExpired, setToken } from '../session/session-store';
 import { ConsoleForm } from '../components/console-form';
+import { LanguageSelect } from '../components/language-select';
 
 type Step = 'password' | 'totp' | 'recovery';
+
+/**
+ * A second factor the server refused after the right password, said under its own field: a
+ * wrong password never gets here (it reads the same whatever came with it).
+ */
+const FIELD_OF_FAILURE: Record<string, 'totp' | 'recoveryCode'> = {
+  TOTP_INVALID: 'totp',
+  RECOVERY_CODE_INVALID: 'recoveryCode',
+};
 
 /**
  * Username and password, then, for an operator with TOTP, the authenticator's code (or one
  * of the recovery codes): the server answers TOTP_REQUIRED to a password alone, and the
  * second step sends the same credentials with the code. Validated with the server's schema.
+ * The language can be chosen before signing in, as everywhere in the console.
  */
 export const SignInScreen = () => {
   const { t } = useTranslation();
@@ -54,6 +65,11 @@ export const SignInScreen = () => {
         setStep('totp');
         return;
       }
+      const field = error instanceof ApiError ? FIELD_OF_FAILURE[error.code] : undefined;
+      if (field && error instanceof Error) {
+        form.setFields([{ name: field, errors: [error.message] }]);
+        return;
+      }
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
@@ -63,7 +79,10 @@ export const SignInScreen = () => {
   return (
     <div className="sign-in-page">
       <Card className="sign-in-card">
-        <Typography.Title level={3}>{t('app.title')}</Typography.Title>
+        <Flex justify="space-between" align="flex-start" gap={16}>
+          <Typography.Title level={3}>{t('app.title')}</Typography.Title>
+          <LanguageSelect />
+        </Flex>
         <Typography.Paragraph type="secondary">
           {step === 'password' ? t('signIn.intro') : t(`signIn.${step}Intro`)}
         </Typography.Paragraph>

@@ -20,6 +20,12 @@ const ENGLISH: Record<MemoKey, (values: Values) => string> = {
   quantBuy: (v) => `Quant fund ${v.name}: ${v.units} units at ${v.nav}`,
   quantBuyForward: (v) => `Quant fund ${v.name}: purchase priced at the NAV of ${v.day}`,
   quantRedeem: (v) => `Quant fund ${v.name}: redeemed ${v.units} units at ${v.nav}`,
+  adjustment: (v) => `Adjustment: ${v.reason}`,
+  loanInterest: (v) => `Loan ${v.id} interest ${v.interest} for ${v.day}`,
+  loanInterestPenalty: (v) =>
+    `Loan ${v.id} interest ${v.interest} and penalty ${v.penalty} for ${v.day}`,
+  loanWaived: (v) => `Loan ${v.id} accrual below ${v.currency} unit waived: ${v.amount}`,
+  loanLiquidation: (v) => `Loan ${v.id} liquidation: ${v.from} proceeds converted to ${v.to}`,
 };
 
 /**

@@ -19,7 +19,7 @@ export const auditQuery = pageQuery.extend({
 export const auditRecordView = z.object({
   id: z.number().int(),
   actor: z.string(),
-  /** The operator's name when the actor is an operator. */
+  /** Who `actor` names: the operator's username, the customer's chosen name; null for a job. */
   actorName: z.string().nullable(),
   action: z.string(),
   subjectType: z.string(),

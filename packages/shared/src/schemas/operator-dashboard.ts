@@ -5,8 +5,8 @@ export const currencyAmounts = z.array(z.object({ currency: z.string(), amount: 
 
 /** A queue of reviews: how many wait, and how the oldest stands against the promised time. */
 const waitingQueue = z.object({
+  /** Requests made today (the platform's operations day), whatever became of them. */
   today: z.number().int(),
-  todayAmounts: currencyAmounts,
   waiting: z.number().int(),
   /** When the oldest waiting one was made, or null when none waits. */
   oldestWaitingSince: z.string().nullable(),
@@ -31,8 +31,17 @@ export const dashboardStats = z.object({
     newToday: z.number().int(),
     kycWaiting: z.number().int(),
   }),
-  deposits: waitingQueue,
-  withdrawals: waitingQueue,
+  deposits: waitingQueue.extend({
+    /**
+     * What was credited today, per currency: the received (audited) amount of the deposits
+     * passed in full or in part today, never what a customer declared or a refused deposit.
+     */
+    creditedToday: currencyAmounts,
+  }),
+  withdrawals: waitingQueue.extend({
+    /** What was paid out today, per currency: withdrawals passed today, never refused ones. */
+    paidToday: currencyAmounts,
+  }),
   openPositions: z.object({
     count: z.number().int(),
     /** What the open lots cost at their open price, per currency. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, isoDay, page, pageQuery, safeString, text } from './common.ts';
 import { currencyCode } from './transfer.ts';
+import { entryMemo } from './statement.ts';
 
 export const ledgerEntriesQuery = pageQuery.extend({
   customerId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
@@ -19,11 +20,18 @@ export const ledgerPostingView = z.object({
 
 export const ledgerEntryView = z.object({
   id: z.number().int(),
+  /** The journal type (`deposit`, `withdrawal.reserve`...): the console shows it translated. */
   type: z.string(),
   customerId: z.number().int().nullable(),
+  /** The English text written with the entry (for exports, and entries without a memo). */
   description: z.string(),
+  /** The same text as a translation key and its values; null for entries written without one. */
+  memo: entryMemo.nullable(),
   reference: z.string().nullable(),
+  /** `operator:<id>`, `customer:<id>` or `system:<job>`. */
   actor: z.string(),
+  /** Who `actor` names: the operator's username, the customer's chosen name; null for a job. */
+  actorName: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
   postings: z.array(ledgerPostingView),

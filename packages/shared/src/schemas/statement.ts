@@ -29,7 +29,7 @@ export const statementQuery = statementFilter.extend({
 export const statementActor = z.enum(['customer', 'operator', 'system']);
 
 /** One journal entry in one currency, as its owner sees it. */
-/** The kinds of statement text the app translates (web `statement.desc.*`). */
+/** The kinds of statement text the app and the console translate (`statement.desc.*`, `ledger.memo.*`). */
 export const MEMO_KEYS = [
   'buy',
   'sell',
@@ -47,6 +47,11 @@ export const MEMO_KEYS = [
   'quantBuy',
   'quantBuyForward',
   'quantRedeem',
+  'adjustment',
+  'loanInterest',
+  'loanInterestPenalty',
+  'loanWaived',
+  'loanLiquidation',
 ] as const;
 export type MemoKey = (typeof MEMO_KEYS)[number];
 

@@ -1,7 +1,8 @@
 import { rowsBefore } from '@brokerage/shared';
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, operators } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import { actorNameOf } from './actor-names.repository.ts';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -46,8 +47,8 @@ export interface AuditLogFilter {
 }
 
 /**
- * A page of the audit log, newest first, each record with the username of the operator who
- * acted (null for another actor), and how many records match.
+ * A page of the audit log, newest first, each record with the name of who acted (the
+ * operator's username, the customer's chosen name; null for a job), and how many match.
  */
 export const pageAuditLog = async (
   db: Executor,
@@ -70,9 +71,8 @@ export const pageAuditLog = async (
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
-    .select({ record: auditLog, actorName: operators.username })
+    .select({ record: auditLog, actorName: actorNameOf(auditLog.actor) })
     .from(auditLog)
-    .leftJoin(operators, sql`${auditLog.actor} = 'operator:' || ${operators.id}`)
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(page.pageSize)

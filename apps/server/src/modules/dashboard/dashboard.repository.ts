@@ -44,19 +44,38 @@ export const queueCounts = async (db: Executor, queue: ReviewQueue, today: Date)
   return counts ?? null;
 };
 
-/** The amounts of the queue's rows made since `today`, summed by currency. */
-export const queueAmountsSince = (
-  db: Executor,
-  queue: ReviewQueue,
-  today: Date,
-): Promise<Amounts> => {
-  const money = sql.raw(queue === 'deposits' ? 'money' : 'amount');
-  return amountsOf(
+/** An operations day's bounds: from its start, up to the next day's start. */
+export interface DayBounds {
+  starts: Date;
+  ends: Date;
+}
+
+/**
+ * What deposits credited within `day`, by currency: the amount received and credited
+ * (`audit_money`) of those passed in full or in part then, when the credit was posted. A
+ * refused deposit credited nothing, and what a customer declared is not what arrived.
+ */
+export const creditedDepositAmounts = (db: Executor, day: DayBounds): Promise<Amounts> =>
+  amountsOf(
     db,
-    sql`SELECT currency, sum(${money})::text AS amount FROM ${tableOf(queue)}
-         WHERE created_at >= ${today} GROUP BY currency ORDER BY currency`,
+    sql`SELECT currency, sum(audit_money)::text AS amount FROM deposits
+         WHERE status IN (${DepositStatus.PASS}, ${DepositStatus.PART})
+           AND audited_at >= ${day.starts} AND audited_at < ${day.ends}
+         GROUP BY currency ORDER BY currency`,
   );
-};
+
+/**
+ * What withdrawals paid out within `day`, by currency: the amount of those passed then (the
+ * fee is the platform's, not paid out). Refused, cancelled and waiting ones paid nothing.
+ */
+export const paidWithdrawalAmounts = (db: Executor, day: DayBounds): Promise<Amounts> =>
+  amountsOf(
+    db,
+    sql`SELECT currency, sum(amount)::text AS amount FROM withdrawals
+         WHERE status = ${WithdrawStatus.PASS}
+           AND reviewed_at >= ${day.starts} AND reviewed_at < ${day.ends}
+         GROUP BY currency ORDER BY currency`,
+  );
 
 /** When the queue's waiting rows were made, oldest first: the first 1000. */
 export const waitingSince = (db: Executor, queue: ReviewQueue) =>

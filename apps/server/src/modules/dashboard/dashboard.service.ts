@@ -11,16 +11,18 @@ import { DEPOSIT_REVIEW_MINUTES } from '../deposits/funding-settings.ts';
 import { withdrawalPromisedBy } from '../withdrawals/business-days.ts';
 import { lastLedgerCheck } from '../ledger/ledger-check.ts';
 import {
+  creditedDepositAmounts,
   customerCounts,
   dailyCounts,
   loansOutstandingAmounts,
   loansTableExists,
   openPositionCostByCurrency,
   openPositionCount,
-  queueAmountsSince,
+  paidWithdrawalAmounts,
   queueCounts,
   waitingSince,
   type Amounts,
+  type DayBounds,
   type ReviewQueue,
 } from './dashboard.repository.ts';
 
@@ -37,14 +39,12 @@ const queueStats = async (
   promisedBy: (createdAt: Date) => Date,
 ) => {
   const counts = await queueCounts(db, queue, today);
-  const todayAmounts = await queueAmountsSince(db, queue, today);
   // Waiting ones, oldest first, until one is still within its promised time.
   const waiting = await waitingSince(db, queue);
   const overdue = waiting.filter((w) => promisedBy(new Date(w.created_at)) < now).length;
   const oldest = counts?.oldest ? new Date(counts.oldest) : null;
   return {
     today: counts?.today ?? 0,
-    todayAmounts,
     waiting: counts?.waiting ?? 0,
     oldestWaitingSince: iso(oldest),
     oldestPromisedBy: oldest ? promisedBy(oldest).toISOString() : null,
@@ -80,22 +80,33 @@ const last30Days = async (db: Executor, today: string) => {
   }));
 };
 
-/** The seed's `aggregate/stat`, read in a handful of small queries (no money moves here). */
+/**
+ * The seed's `aggregate/stat`, read in a handful of small queries (no money moves here). Its
+ * money figures are facts: what deposits credited and withdrawals paid out today, by when the
+ * credit or the payout was decided, not what was asked for.
+ */
 export const dashboardStatsOf = async (db: Executor, now: Date): Promise<DashboardStats> => {
   // "Today" on the dashboard is the platform's operations day, begun at midnight in New York.
   const todayDate = calendarDayIn(now, PLATFORM_TIME_ZONE);
   const today = startOfDayIn(todayDate, PLATFORM_TIME_ZONE);
+  const day: DayBounds = { starts: today, ends: endOfDayIn(todayDate, PLATFORM_TIME_ZONE) };
   const openPositions = await openPositionCount(db);
   return {
     customers: await customerCounts(db, today),
-    deposits: await queueStats(
-      db,
-      'deposits',
-      today,
-      now,
-      (at) => new Date(at.getTime() + DEPOSIT_REVIEW_MINUTES * 60_000),
-    ),
-    withdrawals: await queueStats(db, 'withdrawals', today, now, (at) => withdrawalPromisedBy(at)),
+    deposits: {
+      ...(await queueStats(
+        db,
+        'deposits',
+        today,
+        now,
+        (at) => new Date(at.getTime() + DEPOSIT_REVIEW_MINUTES * 60_000),
+      )),
+      creditedToday: await creditedDepositAmounts(db, day),
+    },
+    withdrawals: {
+      ...(await queueStats(db, 'withdrawals', today, now, (at) => withdrawalPromisedBy(at))),
+      paidToday: await paidWithdrawalAmounts(db, day),
+    },
     openPositions: {
       count: openPositions,
       costByCurrency: await openPositionCostByCurrency(db),

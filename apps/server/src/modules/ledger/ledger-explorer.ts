@@ -1,5 +1,6 @@
 import {
   type AwaitingSecondApprover,
+  entryMemo,
   ledgerAdjustmentRequest,
   type LedgerAdjustmentRequest,
   type LedgerAdjustmentResult,
@@ -10,6 +11,7 @@ import { endOfDayIn, PLATFORM_TIME_ZONE, startOfDayIn } from '@brokerage/shared/
 import type { Database, Executor } from '../../db/client.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/entries.ts';
+import { entryText } from '../../ledger/memo.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -34,7 +36,7 @@ interface EntriesFilter {
  * days of the platform's operations day (New York), `to` included.
  */
 export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => {
-  const { rows: entries, total } = await pageJournalEntries(
+  const { rows, total } = await pageJournalEntries(
     db,
     {
       customerId: filter.customerId,
@@ -46,16 +48,19 @@ export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => 
   );
   const legs = await postingsOfEntries(
     db,
-    entries.map((entry) => entry.id),
+    rows.map(({ entry }) => entry.id),
   );
   return {
-    items: entries.map((entry) => ({
+    items: rows.map(({ entry, actorName }) => ({
       id: entry.id,
       type: entry.type,
       customerId: entry.customerId,
       description: entry.description,
+      // The console says it in the reader's language; a memo it cannot read is left out.
+      memo: entryMemo.safeParse(entry.memo).data ?? null,
       reference: entry.reference,
       actor: entry.actor,
+      actorName,
       reason: entry.reason,
       createdAt: entry.createdAt.toISOString(),
       postings: legs
@@ -91,7 +96,7 @@ const postAdjustment = async (
   const entry = await postEntry(tx, {
     type: 'adjustment',
     customerId: input.customerId,
-    description: `Adjustment: ${input.reason}`,
+    ...entryText('adjustment', { reason: input.reason }),
     actor,
     reason: input.reason,
     legs: [

@@ -2,6 +2,7 @@ import { rowsBefore } from '@brokerage/shared';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import { actorNameOf } from '../audit/actor-names.repository.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 
@@ -30,16 +31,19 @@ const journalWhere = (filter: JournalFilter): SQL | undefined => {
   return present.length > 0 ? and(...present) : undefined;
 };
 
-/** A page of journal entries, newest first, and how many match. */
+/**
+ * A page of journal entries, newest first, each with the name of who made it (the operator's
+ * username, the customer's chosen name; null for a job), and how many match.
+ */
 export const pageJournalEntries = async (
   db: Executor,
   filter: JournalFilter,
   page: { page: number; pageSize: number },
-): Promise<{ rows: JournalEntryRow[]; total: number }> => {
+): Promise<{ rows: { entry: JournalEntryRow; actorName: string | null }[]; total: number }> => {
   const where = journalWhere(filter);
   const [total] = await db.select({ n: count() }).from(journalEntries).where(where);
   const rows = await db
-    .select()
+    .select({ entry: journalEntries, actorName: actorNameOf(journalEntries.actor) })
     .from(journalEntries)
     .where(where)
     .orderBy(desc(journalEntries.id))

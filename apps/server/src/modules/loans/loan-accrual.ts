@@ -1,6 +1,7 @@
 import { Decimal, dayAccrual } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import { postEntry } from '../../ledger/entries.ts';
+import { entryText } from '../../ledger/memo.ts';
 import { addDays } from './loan-days.ts';
 import type { LoanRow } from './loan-view.ts';
 import {
@@ -21,11 +22,13 @@ const ACCRUAL_ACTOR = 'system:loans';
 const postDay = async (tx: Executor, loan: LoanRow, row: AccrualRow): Promise<void> => {
   const owed = new Decimal(row.interest).plus(row.penalty);
   if (owed.isZero()) return;
-  const penalty = new Decimal(row.penalty).isZero() ? '' : ` and penalty ${row.penalty}`;
+  const day = { id: String(loan.id), interest: row.interest, day: row.day };
   const entry = await postEntry(tx, {
     type: 'loan.accrue',
     customerId: loan.customerId,
-    description: `Loan ${loan.id} interest ${row.interest}${penalty} for ${row.day}`,
+    ...(new Decimal(row.penalty).isZero()
+      ? entryText('loanInterest', day)
+      : entryText('loanInterestPenalty', { ...day, penalty: row.penalty })),
     actor: ACCRUAL_ACTOR,
     reference: `loan:${loan.id}`,
     legs: [

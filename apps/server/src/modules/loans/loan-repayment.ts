@@ -79,7 +79,11 @@ const waiveRemainder = async (tx: Executor, loan: LoanRow, remainder: Decimal) =
   await postEntry(tx, {
     type: 'loan.waive',
     customerId: loan.customerId,
-    description: `Loan ${loan.id} accrual below ${loan.currency} unit waived: ${remainder.toFixed()}`,
+    ...entryText('loanWaived', {
+      id: String(loan.id),
+      currency: loan.currency,
+      amount: remainder.toFixed(),
+    }),
     actor: 'system:loans',
     reference: `loan:${loan.id}`,
     legs: [

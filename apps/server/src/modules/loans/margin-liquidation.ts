@@ -3,6 +3,7 @@ import { saleFee } from '@brokerage/shared/order-rules';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { postEntry } from '../../ledger/entries.ts';
+import { entryText } from '../../ledger/memo.ts';
 import { announceAfterCommit, storeEvent } from '../../lib/events/event-outbox.ts';
 import type { LiveQuote } from '../../market/hub/index.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
@@ -78,7 +79,7 @@ const convertProceeds = async (
   await postEntry(tx, {
     type: 'transfer',
     customerId: loan.customerId,
-    description: `Loan ${loan.id} liquidation: ${from} proceeds converted to ${loan.currency}`,
+    ...entryText('loanLiquidation', { id: String(loan.id), from, to: loan.currency }),
     actor: 'system:margin',
     reference: `loan:${loan.id}`,
     legs: [

@@ -141,6 +141,105 @@ describe('operator sign-in with TOTP', () => {
   });
 });
 
+describe('a wrong second factor after the right password says which', () => {
+  const codeOf = (response: { json: () => unknown }) => (response.json() as { code: string }).code;
+  /** A six-digit code no step near the test clock gives (one step of drift either way). */
+  const wrongCodeFor = (secret: string) => {
+    const near = [-1, 0, 1].map((steps) =>
+      totpCodeAt(secret, new Date(t.clock.now.getTime() + steps * 30_000)),
+    );
+    return ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code)) ?? '';
+  };
+
+  it('a wrong or replayed TOTP code answers TOTP_INVALID, a used or unknown recovery code RECOVERY_CODE_INVALID', async () => {
+    const { username, secret, recoveryCodes } = await enrolled();
+    const wrong = await login(username, { totp: wrongCodeFor(secret) }, '10.11.0.1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'TOTP_INVALID',
+      message: 'This code is wrong, expired or already used.',
+    });
+    const code = totpCodeAt(secret, t.clock.now);
+    expect((await login(username, { totp: code }, '10.11.0.2')).statusCode).toBe(200);
+    expect(codeOf(await login(username, { totp: code }, '10.11.0.3'))).toBe('TOTP_INVALID');
+
+    const recovery = recoveryCodes[0] ?? '';
+    expect((await login(username, { recoveryCode: recovery }, '10.11.0.4')).statusCode).toBe(200);
+    const used = await login(username, { recoveryCode: recovery }, '10.11.0.5');
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({
+      code: 'RECOVERY_CODE_INVALID',
+      message: 'This recovery code is wrong or was already used.',
+    });
+    expect(codeOf(await login(username, { recoveryCode: 'ABCDE-FGHJK' }, '10.11.0.6'))).toBe(
+      'RECOVERY_CODE_INVALID',
+    );
+  });
+
+  it('in the reader’s language', async () => {
+    const { username } = await enrolled();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { 'accept-language': 'zh-Hans' },
+      payload: { username, password: PASSWORD, recoveryCode: 'ABCDE-FGHJK' },
+      remoteAddress: '10.12.0.1',
+    });
+    expect(wrong.json()).toMatchObject({
+      code: 'RECOVERY_CODE_INVALID',
+      message: '恢复码错误或已使用。',
+    });
+  });
+
+  it('with a wrong password, a code changes nothing: the same message as any wrong password', async () => {
+    const { username, secret, recoveryCodes } = await enrolled();
+    const withTotp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username, password: 'not-the-password', totp: wrongCodeFor(secret) },
+      remoteAddress: '10.13.0.1',
+    });
+    const withRecovery = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username, password: 'not-the-password', recoveryCode: recoveryCodes[1] ?? '' },
+      remoteAddress: '10.13.0.1',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: 'nobody-here', password: PASSWORD, totp: '123456' },
+      remoteAddress: '10.13.0.1',
+    });
+    for (const answer of [withTotp, withRecovery, unknown])
+      expect(answer.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    // The recovery code sent with the wrong password was not spent.
+    expect(
+      (await login(username, { recoveryCode: recoveryCodes[1] ?? '' }, '10.13.0.2')).statusCode,
+    ).toBe(200);
+  });
+
+  it('each wrong code counts against the sign-in back-off: five from one address lock it, even for the right code', async () => {
+    const { username, secret } = await enrolled();
+    const ip = '10.14.0.1';
+    for (let i = 0; i < 3; i += 1)
+      expect(codeOf(await login(username, { totp: wrongCodeFor(secret) }, ip))).toBe(
+        'TOTP_INVALID',
+      );
+    for (let i = 0; i < 2; i += 1)
+      expect(codeOf(await login(username, { recoveryCode: `WXYZ${i}-23456` }, ip))).toBe(
+        'RECOVERY_CODE_INVALID',
+      );
+    const locked = await login(username, { totp: totpCodeAt(secret, t.clock.now) }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(codeOf(locked)).toBe('TOO_MANY_ATTEMPTS');
+    // The same operator from another address is not locked out by this one.
+    expect(
+      (await login(username, { totp: totpCodeAt(secret, t.clock.now) }, '10.14.0.2')).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('a session opened with the password alone ends when TOTP becomes required', () => {
   it('enrolling ends the operator’s other password-only sessions; the enrolling one goes on', async () => {
     const username = await newOperator();

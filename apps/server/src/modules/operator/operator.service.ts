@@ -26,12 +26,22 @@ import {
 
 type LoginInput = { username: string; password: string; totp?: string; recoveryCode?: string };
 
+type Verdict =
+  | 'right'
+  /** An unknown or disabled name, or a wrong password: nothing more is said. */
+  | 'wrong'
+  | 'second-factor-missing'
+  /** The right password, with a TOTP code that is wrong or whose step was already used. */
+  | 'totp-wrong'
+  /** The right password, with a recovery code that is unknown or already used. */
+  | 'recovery-code-wrong';
+
 /** Right password, and (once enrolled) a fresh TOTP code or an unused recovery code. */
 const checkSecrets = async (
   deps: AppDeps,
   operator: OperatorRow | null,
   input: LoginInput,
-): Promise<'right' | 'wrong' | 'second-factor-missing'> => {
+): Promise<Verdict> => {
   if (!operator || operator.disabledAt) {
     await burnVerification(input.password);
     return 'wrong';
@@ -41,13 +51,28 @@ const checkSecrets = async (
   const now = deps.now();
   if (input.totp) {
     const step = totpStepOf(operator.totpSecret, input.totp, now);
-    return step !== null && (await claimTotpStep(deps.db, operator.id, step)) ? 'right' : 'wrong';
+    return step !== null && (await claimTotpStep(deps.db, operator.id, step))
+      ? 'right'
+      : 'totp-wrong';
   }
   if (input.recoveryCode) {
     const codeHash = hashRecoveryCode(input.recoveryCode);
-    return (await useOperatorRecoveryCode(deps.db, operator.id, codeHash, now)) ? 'right' : 'wrong';
+    return (await useOperatorRecoveryCode(deps.db, operator.id, codeHash, now))
+      ? 'right'
+      : 'recovery-code-wrong';
   }
   return 'second-factor-missing';
+};
+
+/**
+ * What a failed check answers. Only someone who gave the right password learns that the
+ * second factor was the problem (and which one); every other failure reads the same.
+ */
+const failureOf = (verdict: Verdict) => {
+  if (verdict === 'wrong') return 'INVALID_CREDENTIALS';
+  if (verdict === 'totp-wrong') return 'TOTP_INVALID';
+  if (verdict === 'recovery-code-wrong') return 'RECOVERY_CODE_INVALID';
+  return null;
 };
 
 /**
@@ -76,7 +101,7 @@ export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: Sess
     [account, ACCOUNT_FREE_FAILURES],
   ];
   const claims: AttemptClaim[] = [];
-  let verdict: Awaited<ReturnType<typeof checkSecrets>>;
+  let verdict: Verdict;
   try {
     for (const [key, free] of keys) claims.push(await claimAttempt(deps.db, key, now, free));
     verdict = await checkSecrets(deps, operator, input);
@@ -85,9 +110,11 @@ export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: Sess
     for (const claim of claims) await freeSlot(deps.db, claim);
     throw error;
   }
-  if (verdict === 'wrong' || !operator) {
+  const failure = failureOf(verdict);
+  if (failure !== null || !operator) {
+    // A wrong second factor is a failure like a wrong password, on the same counters.
     for (const claim of claims) await failAttempt(deps.db, claim, now);
-    throw new DomainError('INVALID_CREDENTIALS');
+    throw new DomainError(failure ?? 'INVALID_CREDENTIALS');
   }
   if (verdict === 'second-factor-missing') {
     // The password was right, but that alone forgives nothing: else knowing it would

@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import zhHans from '../locales/zh-Hans.json';
+import { actorText } from './actor';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { translation: en }, 'zh-Hans': { translation: zhHans } },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('actorText: who did it, in words, never the reference', () => {
+  it('an operator by username; a customer by the name they chose; a job by what it is', () => {
+    expect(actorText(i18n.t, 'operator:4', 'maria')).toBe('maria');
+    expect(actorText(i18n.t, 'customer:12', 'Lena')).toBe('Lena');
+    expect(actorText(i18n.t, 'system:matcher', null)).toBe('Order matching');
+    expect(actorText(i18n.getFixedT('zh-Hans'), 'system:loans', null)).toBe('借款计息');
+  });
+
+  it('without a name: an operator by number in words, an unknown job as the system', () => {
+    expect(actorText(i18n.t, 'operator:4', null)).toBe('Operator #4');
+    expect(actorText(i18n.t, 'system:nightly-thing', null)).toBe('System');
+    expect(actorText(i18n.getFixedT('zh-Hans'), 'operator:4', null)).toBe('运营人员 #4');
+  });
+});
