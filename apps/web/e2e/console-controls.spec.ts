@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminLogin, apiCall, freshCustomer, openConsoleAsAdmin, snap } from './helpers';
 
@@ -283,4 +284,26 @@ test('items 1 and 12: a block deal is confirmed with its terms before it is offe
   await expect(row.first()).toContainText('Upcoming');
   await expect(row.first()).toContainText('40,000');
   await snap(page, 'console-block-deals-en');
+});
+
+test('item 12: a table exports what its filter finds as CSV, exact values, formulas defused', async ({
+  page,
+  request,
+}) => {
+  const { email } = await freshCustomer(request, 'csv-export');
+  await openConsoleAsAdmin(page, request);
+  await page.goto('/admin/#/customers');
+  const search = page.getByTestId('customer-search').locator('input');
+  await search.fill(email);
+  await search.press('Enter');
+  await expect(page.locator('tr', { hasText: email })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(email);
 });

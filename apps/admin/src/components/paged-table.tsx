@@ -37,7 +37,12 @@ interface PagedTableProps<T> {
    * An "Export CSV" button: every row the list's filter finds (`fetchPage` walks the pages;
    * without it, the rows loaded), each column by its raw value, named `<name>-<date>.csv`.
    */
-  csv?: { name: string; fetchPage?: (page: number, pageSize: number) => Promise<Paged<T>> };
+  csv?: {
+    name: string;
+    fetchPage?: (page: number, pageSize: number) => Promise<Paged<T>>;
+    /** Cells no column holds as a plain value (a ledger entry's postings). */
+    extra?: CsvColumn<T>[];
+  };
 }
 
 /** Pages an export reads at most: 10,000 rows; a longer list is cut, and the operator told. */
@@ -98,7 +103,7 @@ const ExportButton = <T,>({
           cut = page === EXPORT_PAGES;
         }
       }
-      download(csv.name, toCsv(csvColumns(columns), rows));
+      download(csv.name, toCsv([...csvColumns(columns), ...(csv.extra ?? [])], rows));
       if (cut) void message.warning(t('common.exportCut', { count: rows.length }));
     } catch (error) {
       void message.error(error instanceof Error ? error.message : t('common.loadFailed'));

@@ -324,6 +324,7 @@ export const ApprovalsScreen = () => {
         columns={columns}
         rowKey="id"
         testId="approvals-table"
+        csv={{ name: 'approvals', fetchPage: (page, size) => fetchProposals(status, page, size) }}
       />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>

@@ -85,6 +85,7 @@ export const AuditScreen = () => {
         paging={paging}
         columns={columns}
         rowKey="id"
+        csv={{ name: 'audit', fetchPage: (page, size) => fetchAudit(filters, page, size) }}
         testId="audit-table"
         expandable={{
           expandedRowRender: (row) => (

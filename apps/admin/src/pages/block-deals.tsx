@@ -48,14 +48,11 @@ export const BlockDealsScreen = () => {
   const queryClient = useQueryClient();
   const confirm = useConfirmChange();
   const paging = usePaging();
+  const fetchPage = (page: number, pageSize: number) =>
+    unwrap(api.GET('/api/v1/admin/block-deals', { params: { query: { page, pageSize } } }));
   const list = useQuery({
     queryKey: ['block-deals', paging.page, paging.pageSize],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/admin/block-deals', {
-          params: { query: { page: paging.page, pageSize: paging.pageSize } },
-        }),
-      ),
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
   });
   const create = useMutation({
     mutationFn: (body: CreateBlockDealRequest) =>
@@ -261,6 +258,7 @@ export const BlockDealsScreen = () => {
           columns={columns}
           rowKey="id"
           testId="block-deals-table"
+          csv={{ name: 'block-deals', fetchPage }}
         />
       </Card>
     </>

@@ -98,6 +98,7 @@ export const CustomersScreen = () => {
         paging={paging}
         columns={columns}
         rowKey="id"
+        csv={{ name: 'customers', fetchPage: (page, size) => fetchCustomers(q, page, size) }}
         testId="customers-table"
       />
     </>

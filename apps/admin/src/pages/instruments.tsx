@@ -37,16 +37,15 @@ export const InstrumentsScreen = () => {
   const [listDecision, setListDecision] = useState<Decision<
     typeof instrumentListingRequest
   > | null>(null);
+  const fetchPage = (page: number, pageSize: number) =>
+    unwrap(
+      api.GET('/api/v1/admin/instruments', {
+        params: { query: { market, q: text || undefined, page, pageSize } },
+      }),
+    );
   const query = useQuery({
     queryKey: ['instruments', market, text, paging.page, paging.pageSize],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/admin/instruments', {
-          params: {
-            query: { market, q: text || undefined, page: paging.page, pageSize: paging.pageSize },
-          },
-        }),
-      ),
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
   });
 
   const halt = (row: AdminInstrumentView) => {
@@ -189,6 +188,7 @@ export const InstrumentsScreen = () => {
         paging={paging}
         columns={columns}
         rowKey="key"
+        csv={{ name: 'instruments', fetchPage }}
         testId="instruments-table"
       />
       <InstrumentEditDialog instrument={editing} onClose={() => setEditing(null)} />

@@ -105,7 +105,13 @@ export const IpoScreen = () => {
   return (
     <>
       <PageHeader title={t('menu.ipo')} />
-      <ListTable query={query} columns={columns} rowKey="id" testId="ipo-table" />
+      <ListTable
+        query={query}
+        columns={columns}
+        rowKey="id"
+        testId="ipo-table"
+        csv={{ name: 'ipo' }}
+      />
       {can(operator.data?.role, 'manage') ? <IpoForm /> : null}
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>

@@ -225,7 +225,7 @@ export const LedgerScreen = () => {
       title: t('ledger.description'),
       dataIndex: 'description',
       ellipsis: true,
-      width: 260,
+      width: 240,
       render: (value: string, row) => (
         <EntryDescription
           memo={row.memo}
@@ -235,8 +235,22 @@ export const LedgerScreen = () => {
       ),
     },
     {
+      // The customer's own cash leg: what the entry did to their balance.
+      title: t('ledger.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, row) => {
+        const leg =
+          row.postings.find((posting) => posting.account === `customer:${row.customerId}:cash`) ??
+          row.postings[0];
+        return leg ? <Money value={leg.amount} currency={leg.currency} signed /> : '—';
+      },
+    },
+    {
       title: t('ledger.reference'),
       dataIndex: 'reference',
+      ellipsis: true,
+      width: 150,
       render: (value: string | null) => value ?? '—',
     },
     {
@@ -248,7 +262,7 @@ export const LedgerScreen = () => {
       title: t('review.reason'),
       dataIndex: 'reason',
       ellipsis: true,
-      width: 200,
+      width: 180,
       render: (value: string | null) => value ?? '—',
     },
   ];
@@ -293,6 +307,19 @@ export const LedgerScreen = () => {
         paging={paging}
         columns={columns}
         rowKey="id"
+        csv={{
+          name: 'ledger',
+          fetchPage: (page, size) => fetchEntries(filters, page, size),
+          extra: [
+            {
+              title: t('ledger.postings'),
+              value: (entry) =>
+                entry.postings
+                  .map((leg) => `${leg.account} ${leg.amount} ${leg.currency}`)
+                  .join('; '),
+            },
+          ],
+        }}
         testId="ledger-table"
         expandable={{
           expandedRowRender: (entry) => (

@@ -81,7 +81,13 @@ export const QuantScreen = () => {
   return (
     <>
       <PageHeader title={t('menu.quant')} />
-      <ListTable query={query} columns={columns} rowKey="id" testId="quant-table" />
+      <ListTable
+        query={query}
+        columns={columns}
+        rowKey="id"
+        testId="quant-table"
+        csv={{ name: 'quant-funds' }}
+      />
       <QuantForm />
     </>
   );
