@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, freshCustomer, openConsoleAsAdmin, snap } from './helpers';
+import {
+  adminLogin,
+  apiCall,
+  freshCustomer,
+  openConsoleAsAdmin,
+  snap,
+  uploadPng,
+} from './helpers';
 
 /**
  * Issue 28, items 1, 2 and 9: nothing irreversible leaves the console without a confirmation
@@ -306,4 +313,27 @@ test('item 12: a table exports what its filter finds as CSV, exact values, formu
   const lines = text.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(email);
+});
+
+test('item 5: the menu counts what waits, and an open queue shows a new request without a reload', async ({
+  page,
+  request,
+}) => {
+  await openConsoleAsAdmin(page, request);
+  await page.goto('/admin/#/review/deposits');
+  const table = page.getByTestId('deposits-table');
+  await expect(table).toBeVisible();
+  const { token } = await freshCustomer(request, 'queue-live');
+  const deposit = await apiCall<{ reference: string }>(request, token, 'POST', 'deposit', {
+    type: 'bank',
+    currency: 'USD',
+    money: '321.5',
+    proof: await uploadPng(request, token, 'deposit-proof'),
+  });
+  // No reload, no click: the menu's heartbeat brings both.
+  await expect(table.locator('tr', { hasText: deposit.reference })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('menu-count-deposits')).toHaveText(/^[1-9]\d*$/);
+  await snap(page, 'console-queue-live-en');
 });

@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { can } from '@brokerage/shared';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { GROUPS, SCREENS } from '../app/screens';
 import { LanguageSelect } from '../components/language-select';
 import { signOut } from '../session/sign-out';
 import { useOperator } from '../session/use-operator';
+import { useQueueCounts, type QueueName } from './use-queue-counts';
 
 /** The signed-in frame: the menu holds only what the operator's role may open. */
 export const ConsoleLayout = () => {
@@ -17,6 +18,8 @@ export const ConsoleLayout = () => {
   const queryClient = useQueryClient();
   const operator = useOperator().data;
   const role = operator?.role;
+  const waiting = useQueueCounts(can(role, 'read'));
+  const countOf = (key: string) => waiting?.[key as QueueName];
 
   const items = GROUPS.map((group) => ({
     type: 'group' as const,
@@ -27,7 +30,19 @@ export const ConsoleLayout = () => {
     ).map((screen) => ({
       key: screen.path,
       icon: screen.icon,
-      label: t(`menu.${screen.key}`),
+      label: (
+        <span className="menu-label">
+          {t(`menu.${screen.key}`)}
+          {countOf(screen.key) ? (
+            <Badge
+              count={countOf(screen.key)}
+              overflowCount={999}
+              className="menu-count"
+              data-testid={`menu-count-${screen.key}`}
+            />
+          ) : null}
+        </span>
+      ),
       'data-testid': `menu-${screen.key}`,
     })),
   })).filter((group) => group.children.length > 0);

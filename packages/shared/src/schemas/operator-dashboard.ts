@@ -57,3 +57,14 @@ export const dashboardStats = z.object({
 });
 
 export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/** What waits in each review queue now: the console's menu shows it beside each queue. */
+export const queueCounts = z.object({
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  kyc: z.number().int(),
+  chain: z.number().int(),
+  loans: z.number().int(),
+  approvals: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof queueCounts>;

@@ -27,6 +27,30 @@ export const customerCounts = async (db: Executor, today: Date) => {
   };
 };
 
+/**
+ * What waits in every review queue, in one statement: each count by an indexed status, cheap
+ * enough for every open console to ask twice a minute.
+ */
+export const waitingCounts = async (db: Executor) => {
+  const [row] = await rows<{
+    deposits: number;
+    withdrawals: number;
+    kyc: number;
+    chain: number;
+    loans: number;
+    approvals: number;
+  }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM deposits WHERE status = ${WAITING}) AS deposits,
+               (SELECT count(*)::int FROM withdrawals WHERE status = ${WAITING}) AS withdrawals,
+               (SELECT count(*)::int FROM kyc_submissions WHERE status = 'review') AS kyc,
+               (SELECT count(*)::int FROM chain_transfers WHERE status = 'unmatched') AS chain,
+               (SELECT count(*)::int FROM loans WHERE status = 'applied') AS loans,
+               (SELECT count(*)::int FROM four_eyes_proposals WHERE status = 'open') AS approvals`,
+  );
+  return row ?? { deposits: 0, withdrawals: 0, kyc: 0, chain: 0, loans: 0, approvals: 0 };
+};
+
 /** A review queue: deposits or withdrawals (status 0 is waiting in both). */
 export type ReviewQueue = 'deposits' | 'withdrawals';
 

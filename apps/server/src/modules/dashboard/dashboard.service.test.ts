@@ -171,3 +171,38 @@ describe("the dashboard's money figures are what moved, not what was asked for",
     expect(nextDay.withdrawals.paidToday).toEqual([]);
   });
 });
+
+describe('the menu counts', () => {
+  it('say what waits in each queue, move with a new request, and are for operators only', async () => {
+    const support = await signInOperator(t, 'support');
+    const counts = async () => {
+      const answer = await t.app.inject({
+        url: '/api/v1/admin/queue-counts',
+        headers: as(support),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as Record<string, number>;
+    };
+    const before = await counts();
+    const customer = await signUpCustomer(t);
+    await t.database.pool.query(
+      `INSERT INTO deposits (customer_id, type, currency, money, reference, account_currency, timezone)
+       VALUES ($1, 'bank', 'USD', '10', $2, 'USD', 'UTC')`,
+      [customer.customerId, `QC${customer.customerId}`],
+    );
+    await t.database.pool.query(
+      `INSERT INTO kyc_submissions (customer_id, kind, first_name, last_name) VALUES ($1, 'idcard', 'Q', 'C')`,
+      [customer.customerId],
+    );
+    expect(await counts()).toEqual({
+      ...before,
+      deposits: before.deposits + 1,
+      kyc: before.kyc + 1,
+    });
+    const asCustomer = await t.app.inject({
+      url: '/api/v1/admin/queue-counts',
+      headers: as(customer.token),
+    });
+    expect(asCustomer.statusCode).toBe(401);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type Amounts,
   type DayBounds,
   type ReviewQueue,
+  waitingCounts,
 } from './dashboard.repository.ts';
 
 const DAYS_CHARTED = 30;
@@ -116,3 +117,6 @@ export const dashboardStatsOf = async (db: Executor, now: Date): Promise<Dashboa
     last30Days: await last30Days(db, todayDate),
   };
 };
+
+/** What waits in each review queue now: the console's menu counts. */
+export const queueCountsOf = (db: Executor) => waitingCounts(db);
