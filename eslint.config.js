@@ -78,6 +78,24 @@ const QUERIES_IN_REPOSITORIES = {
   ],
 };
 
+/**
+ * The console imports nothing of the customer app (issue 28): what both need lives in a
+ * package (the article renderer is @brokerage/article). By name and by a relative path
+ * climbing out into apps/web; architecture-lint.test.ts lints a deliberate violation of each.
+ */
+const NOTHING_FROM_THE_CUSTOMER_APP = {
+  patterns: [
+    {
+      group: ['**/apps/web', '**/apps/web/**', '@brokerage/web', '@brokerage/web/**'],
+      message: 'The console does not import the customer app: move what both need to packages/.',
+    },
+    {
+      regex: '^(\\.\\./)+web(/|$)',
+      message: 'The console does not import the customer app: move what both need to packages/.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +154,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', NOTHING_FROM_THE_CUSTOMER_APP] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

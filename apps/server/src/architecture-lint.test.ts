@@ -126,3 +126,41 @@ describe('one form behaviour in the console', () => {
     expect(await ruleErrors(RULE, 'apps/admin/src/components/console-form.tsx', form)).toEqual([]);
   });
 });
+
+describe('the console imports nothing of the customer app', () => {
+  const RULE = 'no-restricted-imports';
+
+  it('a console file importing apps/web by a relative path or by name fails', async () => {
+    const relative = await ruleErrors(
+      RULE,
+      'apps/admin/src/pages/deliberate.tsx',
+      [
+        "import '../../../web/src/features/news/components/news.css';",
+        "export { NewsArticleView } from '../../../web/src/features/news/components/news-article';",
+        '',
+      ].join('\n'),
+    );
+    expect(relative).toHaveLength(2);
+    expect(relative[0]).toContain('does not import the customer app');
+    const named = await ruleErrors(
+      RULE,
+      'apps/admin/src/app/deliberate.ts',
+      "export { i18n } from '/work/apps/web/src/lib/i18n/i18n';\nexport * from '@brokerage/web';\n",
+    );
+    expect(named).toHaveLength(2);
+  });
+
+  it('the shared article package and packages/ by path pass', async () => {
+    const errors = await ruleErrors(
+      RULE,
+      'apps/admin/src/pages/deliberate.tsx',
+      [
+        "import '@brokerage/article/article.css';",
+        "export { ArticleView } from '@brokerage/article';",
+        "export { default as en } from '../../../../packages/shared/src/locales/en.json';",
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});

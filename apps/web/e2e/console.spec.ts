@@ -289,7 +289,7 @@ test('an admin halts an instrument in the console; the customer order is refused
   await seedStorage(customer, { token });
   await openRoute(customer, `/pages/payment/stock?key=${key}&side=buy`);
   await expect(customer.getByTestId('order-halted')).toHaveText(
-    'Trading in this instrument is paused for everyone.',
+    'Trading in this instrument is paused for everyone: e2e: results pending',
   );
   const refused = await request.post('/api/v1/orders', {
     headers: { ...H5, Authorization: `Bearer ${token}` },
@@ -320,13 +320,17 @@ test('an operator publishes a news article in English and German; a German reade
   await page.getByTestId('news-new').click();
   await page.getByTestId('news-title-en').fill(`Maintenance ${title}`);
   await page.getByTestId('news-summary-en').fill('Deposits pause for an hour on Sunday.');
-  await page.getByTestId('news-body-en').fill('<p>We upgrade the bank link.</p>');
+  // The body is a rich-text editor (console-news.spec.ts covers its toolbar).
+  await page.getByTestId('news-body-en').getByRole('textbox').fill('We upgrade the bank link.');
   await page.getByTestId('news-tab-de').click();
   await page.getByTestId('news-title-de').fill(title);
   await page.getByTestId('news-summary-de').fill('Einzahlungen pausieren am Sonntag eine Stunde.');
-  await page
-    .getByTestId('news-body-de')
-    .fill('<p>Wir erneuern die <strong>Bankanbindung</strong>.</p>');
+  await page.getByTestId('news-body-de').getByRole('textbox').click();
+  await page.keyboard.type('Wir erneuern die ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('Bankanbindung');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
   await page.getByTestId('news-preview-button').click();
   await expect(page.getByTestId('news-preview')).toContainText('Bankanbindung');
   await page.getByTestId('news-save').click();
@@ -444,6 +448,9 @@ test('an operator raises the maintenance level inside the risk band: it applies 
   // 1.30 → 1.35 moves by under 4 %, inside the 10 % risk band: no second operator.
   await form.getByTestId('margin-maintenance').fill('1.35');
   await form.getByRole('button', { name: 'Save' }).click();
+  // The console shows what changes, old → new, before anything is sent (issue 28).
+  await expect(page.getByTestId('confirm-change')).toContainText('1.35');
+  await page.getByTestId('confirm-change-ok').click();
   try {
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
     await expect(page.locator('.awaiting-second-approver')).toHaveCount(0);

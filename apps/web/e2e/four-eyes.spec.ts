@@ -163,6 +163,8 @@ test('a 10x FX typo in the console does not take effect until a second admin app
   const twd = page.locator('tr', { hasText: 'TWD → USD' });
   await page.getByTestId('fx-TWD-USD').fill('0.31');
   await twd.getByRole('button', { name: 'Save' }).click();
+  // The console shows the rate old → new first (issue 28): confirm it.
+  await page.getByTestId('confirm-change-ok').click();
   await expect(page.locator('.awaiting-second-approver')).toContainText(
     'Waiting for a second approver',
   );
@@ -191,6 +193,8 @@ test('a 10x FX typo in the console does not take effect until a second admin app
   expect(await rateOf(admin)).toBe('0.31000000');
   await page.getByTestId('fx-TWD-USD').fill('0.031');
   await twd.getByRole('button', { name: 'Save' }).click();
+  // The console shows the rate old → new first (issue 28): confirm it.
+  await page.getByTestId('confirm-change-ok').click();
   await expect(page.locator('.awaiting-second-approver').last()).toBeVisible();
   const back = (
     await apiCall<Paged<{ id: number; subject: string }>>(

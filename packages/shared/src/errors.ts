@@ -119,8 +119,16 @@ export const ERROR_STATUS = {
   OPERATOR_PASSWORD_COMMON: 400,
   OPERATOR_EXISTS: 409,
   OPERATOR_SELF_CHANGE: 409,
+  /** An admin reset this operator's password: they choose a new one before anything else. */
+  OPERATOR_PASSWORD_CHANGE_REQUIRED: 403,
+  OPERATOR_PASSWORD_UNCHANGED: 400,
+  /** An admin resets other operators' passwords; their own they change themselves. */
+  OPERATOR_SELF_PASSWORD_RESET: 409,
+  TOTP_NOT_ENROLLED: 409,
   ACCOUNT_LOGIN_FROZEN: 403,
   ACCOUNT_TRADING_FROZEN: 403,
+  /** The right password, after an operator forced a reset: a new one is set with a code. */
+  PASSWORD_RESET_REQUIRED: 403,
   CUSTOMER_PURCHASES_FROZEN: 409,
   AUDIT_APPEND_ONLY: 409,
   PROPOSAL_ALREADY_OPEN: 409,

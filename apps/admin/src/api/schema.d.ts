@@ -682,6 +682,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the operator's own password (the current one counts against the sign-in back-off); their other sessions end */
+        post: operations["postUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/totp/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes, proven with a fresh TOTP code; the old ones stop working at once */
+        post: operations["postUserTotpRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/aggregate/stat": {
         parameters: {
             query?: never;
@@ -691,6 +725,23 @@ export interface paths {
         };
         /** Dashboard: customers, review queues, positions, loans, ledger check, 30 days */
         get: operations["getAggregateStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/queue-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits in each review queue now (the menu counts) */
+        get: operations["getAdminQueueCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -791,7 +842,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's profile, KYC, balances, open positions and sessions */
+        /** A customer's profile, KYC, balances, open positions and sessions (the read is in the audit log) */
         get: operations["getAdminCustomersById"];
         put?: never;
         post?: never;
@@ -953,6 +1004,23 @@ export interface paths {
         head?: never;
         /** Change an operator's role, disable them, or reset their TOTP */
         patch: operations["patchAdminOperatorsById"];
+        trace?: never;
+    };
+    "/api/v1/admin/operators/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset another operator's password to a temporary one they must change at their next sign-in; their sessions end */
+        post: operations["postAdminOperatorsByIdPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/settings": {
@@ -5791,6 +5859,7 @@ export interface operations {
                             expiresAt: string;
                             totpEnrolled: boolean;
                             mustEnrolTotp: boolean;
+                            mustChangePassword: boolean;
                         };
                     };
                 };
@@ -5902,6 +5971,7 @@ export interface operations {
                             expiresAt: string;
                             totpEnrolled: boolean;
                             mustEnrolTotp: boolean;
+                            mustChangePassword: boolean;
                         };
                     };
                 };
@@ -6198,6 +6268,7 @@ export interface operations {
                             role: "superadmin" | "reviewer" | "support";
                             totpEnrolled: boolean;
                             mustEnrolTotp: boolean;
+                            mustChangePassword: boolean;
                         };
                     };
                 };
@@ -6475,6 +6546,212 @@ export interface operations {
             };
         };
     };
+    postUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postUserTotpRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
     getAggregateStat: {
         parameters: {
             query?: never;
@@ -6541,6 +6818,107 @@ export interface operations {
                                 deposits: number;
                                 withdrawals: number;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminQueueCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deposits: number;
+                            withdrawals: number;
+                            kyc: number;
+                            chain: number;
+                            loans: number;
+                            approvals: number;
                         };
                     };
                 };
@@ -7014,6 +7392,7 @@ export interface operations {
                                 before: unknown;
                                 after: unknown;
                                 comment: string | null;
+                                note: string | null;
                                 ip: string | null;
                                 createdAt: string;
                             }[];
@@ -8174,6 +8553,7 @@ export interface operations {
                             role: "superadmin" | "reviewer" | "support";
                             totpEnrolled: boolean;
                             disabled: boolean;
+                            mustChangePassword: boolean;
                             createdAt: string;
                         }[];
                     };
@@ -8285,6 +8665,7 @@ export interface operations {
                             role: "superadmin" | "reviewer" | "support";
                             totpEnrolled: boolean;
                             disabled: boolean;
+                            mustChangePassword: boolean;
                             createdAt: string;
                         } | {
                             /** @enum {boolean} */
@@ -8420,6 +8801,7 @@ export interface operations {
                             role: "superadmin" | "reviewer" | "support";
                             totpEnrolled: boolean;
                             disabled: boolean;
+                            mustChangePassword: boolean;
                             createdAt: string;
                         } | {
                             /** @enum {boolean} */
@@ -8442,6 +8824,117 @@ export interface operations {
                                 decidedAt: string | null;
                                 comment: string | null;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminOperatorsByIdPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    temporaryPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            username: string;
+                            /** @enum {string} */
+                            role: "superadmin" | "reviewer" | "support";
+                            totpEnrolled: boolean;
+                            disabled: boolean;
+                            mustChangePassword: boolean;
+                            createdAt: string;
                         };
                     };
                 };
@@ -9470,11 +9963,11 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                                 names: {
                                     [key: string]: string;
                                 };
                                 enabled: boolean;
-                                haltReason: string | null;
                                 version: number;
                             }[];
                             total: number;
@@ -9601,11 +10094,11 @@ export interface operations {
                             tickSize: string;
                             lotSize: number;
                             halted: boolean;
+                            haltReason: string | null;
                             names: {
                                 [key: string]: string;
                             };
                             enabled: boolean;
-                            haltReason: string | null;
                             version: number;
                         };
                     };
@@ -9724,11 +10217,11 @@ export interface operations {
                             tickSize: string;
                             lotSize: number;
                             halted: boolean;
+                            haltReason: string | null;
                             names: {
                                 [key: string]: string;
                             };
                             enabled: boolean;
-                            haltReason: string | null;
                             version: number;
                         };
                     };
@@ -9848,11 +10341,11 @@ export interface operations {
                             tickSize: string;
                             lotSize: number;
                             halted: boolean;
+                            haltReason: string | null;
                             names: {
                                 [key: string]: string;
                             };
                             enabled: boolean;
-                            haltReason: string | null;
                             version: number;
                         };
                     };
@@ -11571,11 +12064,13 @@ export interface operations {
                     /** @enum {string} */
                     decision: "pass";
                     comment?: string;
+                    note?: string;
                     version: number;
                 } | {
                     /** @enum {string} */
                     decision: "reject";
                     reason: string;
+                    note?: string;
                     version: number;
                 };
             };
@@ -11706,6 +12201,7 @@ export interface operations {
                                 frontFileId: string | null;
                                 backFileId: string | null;
                                 version: number;
+                                note: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -12933,6 +13429,7 @@ export interface operations {
                     decision: "pass";
                     comment?: string;
                     version: number;
+                    note?: string;
                 } | {
                     /** @enum {string} */
                     decision: "part";
@@ -12940,11 +13437,13 @@ export interface operations {
                     auditMoney: string;
                     comment: string;
                     version: number;
+                    note?: string;
                 } | {
                     /** @enum {string} */
                     decision: "refuse";
                     comment: string;
                     version: number;
+                    note?: string;
                 };
             };
         };
@@ -13104,6 +13603,7 @@ export interface operations {
                                 customerId: number;
                                 proofFileId: string | null;
                                 version: number;
+                                note: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -13226,6 +13726,7 @@ export interface operations {
                                 reviewedAt: string | null;
                                 createdAt: string;
                                 version: number;
+                                note: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -13322,6 +13823,7 @@ export interface operations {
                 "application/json": {
                     comment: string;
                     version: number;
+                    note?: string;
                 };
             };
         };
@@ -13353,6 +13855,7 @@ export interface operations {
                             reviewedAt: string | null;
                             createdAt: string;
                             version: number;
+                            note: string | null;
                         };
                     };
                 };
@@ -13445,6 +13948,7 @@ export interface operations {
                 "application/json": {
                     comment: string;
                     version: number;
+                    note?: string;
                 };
             };
         };
@@ -13476,6 +13980,7 @@ export interface operations {
                             reviewedAt: string | null;
                             createdAt: string;
                             version: number;
+                            note: string | null;
                         };
                     };
                 };
@@ -14142,11 +14647,13 @@ export interface operations {
                     comment?: string;
                     reference?: string;
                     version: number;
+                    note?: string;
                 } | {
                     /** @enum {string} */
                     decision: "refuse";
                     comment: string;
                     version: number;
+                    note?: string;
                 };
             };
         };
@@ -14323,6 +14830,7 @@ export interface operations {
                                     identityName: string | null;
                                 } | null;
                                 openProposalId: number | null;
+                                note: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -14440,6 +14948,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -14554,6 +15063,7 @@ export interface operations {
                             tickSize: string;
                             lotSize: number;
                             halted: boolean;
+                            haltReason: string | null;
                         };
                     };
                 };
@@ -14664,6 +15174,7 @@ export interface operations {
                             tickSize: string;
                             lotSize: number;
                             halted: boolean;
+                            haltReason: string | null;
                         }[];
                     };
                 };
@@ -14774,6 +15285,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -14891,6 +15403,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -15010,6 +15523,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -15123,6 +15637,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -15242,6 +15757,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -15361,6 +15877,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -15480,6 +15997,7 @@ export interface operations {
                                 tickSize: string;
                                 lotSize: number;
                                 halted: boolean;
+                                haltReason: string | null;
                             }[];
                         }[];
                     };
@@ -22098,6 +22616,7 @@ export interface operations {
                                 imageFileId: string;
                                 signatureFileId: string;
                                 openProposalId: number | null;
+                                note: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -22273,6 +22792,7 @@ export interface operations {
                             imageFileId: string;
                             signatureFileId: string;
                             openProposalId: number | null;
+                            note: string | null;
                             marginCalls: {
                                 id: number;
                                 /** @description An exact decimal amount, as a string */
@@ -22378,11 +22898,13 @@ export interface operations {
                     /** @enum {string} */
                     decision: "approve";
                     reason?: string;
+                    note?: string;
                     version: number;
                 } | {
                     /** @enum {string} */
                     decision: "reject";
                     reason: string;
+                    note?: string;
                     version: number;
                 };
             };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { ConsoleLayout } from '../layout/console-layout';
 import { EnrolmentGate } from '../layout/enrolment-gate';
+import { PasswordGate } from '../layout/password-gate';
 import { SignInScreen } from '../pages/sign-in';
 import { useToken } from '../session/session-store';
 import { useOperator } from '../session/use-operator';
@@ -26,11 +27,15 @@ const Guarded = ({ screen }: { screen: Screen }) => {
   return <ScreenSuspense>{screen.element}</ScreenSuspense>;
 };
 
-/** Signed in: the console, or only TOTP enrolment while an admin requires it of this operator. */
+/**
+ * Signed in: the console; or only the password change after an admin reset the password; or
+ * only TOTP enrolment while an admin requires it of this operator.
+ */
 const SignedIn = () => {
   const token = useToken();
   const operator = useOperator();
   if (!token) return <Navigate to="/sign-in" replace />;
+  if (operator.data?.mustChangePassword) return <PasswordGate />;
   if (operator.data?.mustEnrolTotp) return <EnrolmentGate />;
   return <ConsoleLayout />;
 };

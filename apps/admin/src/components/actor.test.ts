@@ -26,4 +26,11 @@ describe('actorText: who did it, in words, never the reference', () => {
     expect(actorText(i18n.t, 'system:nightly-thing', null)).toBe('System');
     expect(actorText(i18n.getFixedT('zh-Hans'), 'operator:4', null)).toBe('运营人员 #4');
   });
+
+  it('a sign-in with a name no operator has: the name tried, said to be no operator', () => {
+    expect(actorText(i18n.t, 'operator-name:mallory', null)).toBe('mallory (no such operator)');
+    expect(actorText(i18n.getFixedT('zh-Hans'), 'operator-name:mallory', null)).toBe(
+      'mallory（无此运营人员）',
+    );
+  });
 });

@@ -3,13 +3,17 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CustomerLink } from './customer-link';
 
-/** An actor reference as the server keeps it: `operator:<id>`, `customer:<id>`, `system:<job>`. */
+/**
+ * An actor reference as the server keeps it: `operator:<id>`, `customer:<id>`, `system:<job>`,
+ * or `operator-name:<name>` (a failed sign-in with a name no operator has).
+ */
 const parseActor = (actor: string) => {
   const [kind = '', ...rest] = actor.split(':');
   const id = rest.join(':');
   if ((kind === 'operator' || kind === 'customer') && /^\d+$/.test(id))
     return { kind, id: Number(id) } as const;
   if (kind === 'system') return { kind, job: id } as const;
+  if (kind === 'operator-name') return { kind, name: id } as const;
   return { kind: 'other' } as const;
 };
 
@@ -21,6 +25,7 @@ export const actorText = (t: TFunction, actor: string, name: string | null | und
   const parsed = parseActor(actor);
   if (parsed.kind === 'system')
     return t(`actor.jobs.${parsed.job}`, { defaultValue: t('actor.system') });
+  if (parsed.kind === 'operator-name') return t('actor.unknownOperator', { name: parsed.name });
   if (name) return name;
   if (parsed.kind === 'operator') return t('actor.operator', { id: parsed.id });
   return parsed.kind === 'customer' ? '' : actor;

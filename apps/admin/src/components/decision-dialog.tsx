@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, type ButtonProps } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,7 +9,11 @@ import { RefusalAlert, useSubmission } from './refusal-alert';
 import { parseWithSchema } from './zod-form';
 import { ConsoleForm } from './console-form';
 
-export type DecisionField = 'title' | 'comment' | 'amount' | 'reference';
+/**
+ * `comment`: the text the decision sends; with `note` beside it, it is the message to the
+ * customer and `note` the operators' internal note (audit log and console only).
+ */
+export type DecisionField = 'title' | 'comment' | 'note' | 'amount' | 'reference';
 
 export interface Decision<S extends z.ZodType> {
   title: string;
@@ -19,13 +24,39 @@ export interface Decision<S extends z.ZodType> {
   fields: DecisionField[];
   /** The comment is a reason the customer reads: required for refusals. */
   commentRequired?: boolean;
-  /** The comment field's label when it is neither a comment nor a reason (a message's text). */
+  /**
+   * The comment field's label when the default does not say who reads it (a message's text,
+   * a reason only operators read).
+   */
   commentLabel?: string;
   /** The shared request schema: the same rules as the server's. */
   schema: S;
   body: (values: Record<string, string | undefined>) => unknown;
   submit: (body: z.infer<S>) => Promise<unknown>;
 }
+
+/**
+ * Who reads the comment, in its label: beside an internal note it is the message to the
+ * customer (issue 28 item 3); alone, a reason or a comment, unless the decision names it.
+ */
+type CommentParts = Pick<Decision<z.ZodType>, 'fields' | 'commentLabel' | 'commentRequired'>;
+
+const commentLabelOf = (decision: CommentParts, t: TFunction): string =>
+  decision.commentLabel ??
+  (decision.fields.includes('note')
+    ? t('review.customerMessage')
+    : decision.commentRequired
+      ? t('review.reason')
+      : t('review.comment'));
+
+const commentHintOf = (decision: CommentParts, t: TFunction): string | undefined => {
+  if (decision.commentLabel) return undefined;
+  if (decision.fields.includes('note'))
+    return decision.commentRequired
+      ? t('review.customerMessageRequired')
+      : t('review.customerMessageHint');
+  return decision.commentRequired ? t('review.reasonHint') : undefined;
+};
 
 interface DecisionDialogProps<S extends z.ZodType> {
   decision: Decision<S> | null;
@@ -56,12 +87,11 @@ export const DecisionDialog = <S extends z.ZodType>({
   const onOk = async () => {
     if (!decision) return;
     const values = form.getFieldsValue(true) as Record<string, string | undefined>;
-    const reasonLabel =
-      decision.commentLabel ??
-      (decision.commentRequired ? t('review.reason') : t('review.comment'));
     const body = parseWithSchema(form, decision.schema, decision.body(values), t, {
       labels: {
-        comment: reasonLabel,
+        comment: commentLabelOf(decision, t),
+        note: t('review.internalNote'),
+        reference: t('review.payoutReference'),
         auditMoney: t('review.auditedAmount'),
         title: t('review.title'),
       },
@@ -110,25 +140,31 @@ export const DecisionDialog = <S extends z.ZodType>({
             </Form.Item>
           ) : null}
           {decision.fields.includes('reference') ? (
-            <Form.Item name="reference" label={t('review.reference')}>
-              <Input autoComplete="off" data-testid="decision-reference" />
+            <Form.Item
+              name="reference"
+              label={t('review.payoutReference')}
+              extra={t('review.payoutReferenceHint')}
+            >
+              <Input maxLength={128} autoComplete="off" data-testid="decision-reference" />
             </Form.Item>
           ) : null}
           {decision.fields.includes('comment') ? (
             <Form.Item
               name="comment"
-              label={
-                decision.commentLabel ??
-                (decision.commentRequired ? t('review.reason') : t('review.comment'))
-              }
+              label={commentLabelOf(decision, t)}
               required={decision.commentRequired}
-              extra={
-                decision.commentRequired && !decision.commentLabel
-                  ? t('review.reasonHint')
-                  : undefined
-              }
+              extra={commentHintOf(decision, t)}
             >
               <Input.TextArea rows={3} showCount data-testid="decision-comment" />
+            </Form.Item>
+          ) : null}
+          {decision.fields.includes('note') ? (
+            <Form.Item
+              name="note"
+              label={t('review.internalNote')}
+              extra={t('review.internalNoteHint')}
+            >
+              <Input.TextArea rows={2} maxLength={500} data-testid="decision-note" />
             </Form.Item>
           ) : null}
           <RefusalAlert failure={submission.failure} />

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { CustomerLink } from './customer-link';
 import { DateTime } from './date-time';
 import { DecisionDialog, type Decision } from './decision-dialog';
+import { DecisionRemarks } from './decision-remarks';
 import { PageHeader } from './page-header';
 import { PagedTable, usePaging, type Paged } from './paged-table';
 import { StatusFilter } from './status-filter';
@@ -44,12 +45,33 @@ const sharedColumns = (t: TFunction, name: string) => ({
     width: 200,
     render: (value: string | null) => value ?? '—',
   }),
+  /**
+   * A decision's texts: the message the customer read (`dataIndex`) and the operators' internal
+   * note (`note`, test id `decision-note-<id>`), with anything more the queue adds.
+   */
+  remarks: <R extends { id: number; note: string | null }>(
+    dataIndex: string,
+    extra?: (row: R) => ReactNode,
+  ) => ({
+    title: t('review.remarks'),
+    dataIndex,
+    width: 240,
+    render: (value: string | null, row: R) => (
+      <DecisionRemarks
+        message={value}
+        note={row.note}
+        noteTestId={`decision-note-${row.id}`}
+        extra={extra?.(row)}
+      />
+    ),
+  }),
 });
 export type QueueColumns = ReturnType<typeof sharedColumns>;
 
 /**
- * What a decision adds to the queue's own title, confirm label and colour; it asks for a
- * comment, required when the action is a `danger` one, unless it says otherwise.
+ * What a decision adds to the queue's own title, confirm label and colour; it asks for the
+ * message to the customer (required when the action is a `danger` one) and an internal note,
+ * unless it says otherwise.
  */
 export type DecisionParts<D extends z.ZodType> = Omit<
   Decision<D>,
@@ -148,7 +170,7 @@ export const ReviewQueue = <
           ) : null}
         </>
       ),
-      fields: parts.fields ?? ['comment'],
+      fields: parts.fields ?? ['comment', 'note'],
       commentRequired: parts.commentRequired ?? style === 'danger',
       title: t(`${name}.${kind}Title`, { id: row.id }),
       confirm: t(`${name}.${kind}`),

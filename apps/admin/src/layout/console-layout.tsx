@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { can } from '@brokerage/shared';
@@ -72,6 +72,13 @@ export const ConsoleLayout = () => {
             {role ? (
               <Tag data-testid="operator-role">{t(`roles.${role}`, { defaultValue: role })}</Tag>
             ) : null}
+            <Button
+              icon={<UserOutlined />}
+              onClick={() => void navigate('/security')}
+              data-testid="my-account"
+            >
+              {t('menu.security')}
+            </Button>
             <Button
               icon={<LogoutOutlined />}
               onClick={() => void signOut(queryClient)}

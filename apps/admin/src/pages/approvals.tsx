@@ -169,7 +169,8 @@ export const ApprovalsScreen = () => {
       danger: kind === 'reject',
       fields: ['comment'],
       commentRequired: kind === 'reject',
-      commentLabel: kind === 'reject' ? t('review.reason') : undefined,
+      // A proposal's decision reaches no customer: its comment is the operators' own.
+      commentLabel: kind === 'reject' ? t('review.internalReason') : t('review.internalNote'),
       schema: proposalDecisionRequest,
       summary: (
         <>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { Actor } from '../components/actor';
 import { DateTime } from '../components/date-time';
+import { DecisionRemarks } from '../components/decision-remarks';
 import { FilterBar } from '../components/filter-bar';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
@@ -57,9 +58,11 @@ export const AuditScreen = () => {
     {
       title: t('review.comment'),
       dataIndex: 'comment',
-      ellipsis: true,
       width: 240,
-      render: (value: string | null) => value ?? '—',
+      // A decision's message to the customer and, apart, its internal note (issue 28 item 3).
+      render: (value: string | null, row) => (
+        <DecisionRemarks message={value} note={row.note} noteTestId={`audit-note-${row.id}`} />
+      ),
     },
   ];
 

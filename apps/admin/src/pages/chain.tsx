@@ -51,15 +51,17 @@ const CHAIN: ReviewQueueConfig<never, Transfer, 'return' | 'refuse', typeof chai
       column.time(t('chain.seen'), 'createdAt'),
       column.note(t('review.comment'), 'comment'),
     ],
-    decide: (transfer, kind) => ({
+    decide: (transfer, kind, t) => ({
       summary: (
         <>
           <Money value={transfer.amount} currency="USDT" /> ·{' '}
           <Typography.Text code>{transfer.txHash}</Typography.Text>
         </>
       ),
+      // Nobody is a customer here: the reason is the operators' own.
       fields: ['comment'],
       commentRequired: true,
+      commentLabel: t('review.internalReason'),
       schema: chainTransferDecision,
       body: (values) => ({ comment: values.comment }),
       submit: (body) => {

@@ -286,7 +286,7 @@ export const CustomerScreen = () => {
                       <Button onClick={() => vip(!profile.vip)}>
                         {profile.vip ? t('customer.vipOff') : t('customer.vipOn')}
                       </Button>
-                      <Button danger onClick={reset}>
+                      <Button danger onClick={reset} data-testid="customer-password-reset">
                         {t('customer.passwordReset')}
                       </Button>
                       {detail.secondFactors.length > 0 ? (

@@ -55,7 +55,7 @@ const DEPOSITS: ReviewQueueConfig<
       dataIndex: 'proofFileId',
       render: (id: string | null) => (id ? <FileImage id={id} alt={t('deposits.proof')} /> : '—'),
     },
-    column.note(t('review.comment'), 'comment'),
+    column.remarks('comment'),
   ],
   decide: (deposit, kind, t) => ({
     summary: (
@@ -64,12 +64,15 @@ const DEPOSITS: ReviewQueueConfig<
       </>
     ),
     // Passing part of it names the audited amount and says why, like a refusal.
-    ...(kind === 'part' ? { fields: ['amount', 'comment'] as const, commentRequired: true } : {}),
+    ...(kind === 'part'
+      ? { fields: ['amount', 'comment', 'note'] as const, commentRequired: true }
+      : {}),
     schema: depositAuditRequest,
     body: (values) => ({
       decision: kind,
       auditMoney: values.auditMoney,
       comment: values.comment || undefined,
+      note: values.note || undefined,
     }),
     submit: (body) => review(deposit.id, body),
   }),

@@ -5,7 +5,7 @@ import {
   type AdminInstrumentView,
 } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
@@ -57,6 +57,8 @@ export const InstrumentsScreen = () => {
       danger: halted,
       fields: ['comment'],
       commentRequired: true,
+      // A halt's reason is shown to the customers; a resumption's only to the audit log.
+      commentLabel: halted ? undefined : t('review.internalReason'),
       schema: instrumentHaltRequest,
       body: (values) => ({ version: row.version, halted, reason: values.comment ?? '' }),
       submit: (body) =>
@@ -116,13 +118,21 @@ export const InstrumentsScreen = () => {
     {
       title: t('instruments.trading'),
       dataIndex: 'halted',
+      width: 220,
+      // The reason in full, as the customers read it (not only in a tooltip).
       render: (halted: boolean, row) =>
         halted ? (
-          <Tooltip title={row.haltReason}>
+          <Space direction="vertical" size={2}>
             <Tag color="red" data-testid={`halted-${row.key}`}>
               {t('instruments.halted')}
             </Tag>
-          </Tooltip>
+            {row.haltReason ? (
+              <span className="decision-remarks">
+                <span className="muted">{t('instruments.haltReason')}:</span>
+                <span data-testid={`halt-reason-${row.key}`}>{row.haltReason}</span>
+              </span>
+            ) : null}
+          </Space>
         ) : (
           <Tag color="blue">{t('instruments.open')}</Tag>
         ),

@@ -46,7 +46,7 @@ const KYC: ReviewQueueConfig<Status, Submission, 'pass' | 'reject', typeof kycRe
     },
     column.status({ review: 'gold', passed: 'green', rejected: 'red' }),
     column.time(t('kyc.submitted'), 'createdAt'),
-    column.note(t('review.reason'), 'reason'),
+    column.remarks('reason'),
   ],
   decide: (submission, kind, t) => ({
     summary: (
@@ -58,8 +58,8 @@ const KYC: ReviewQueueConfig<Status, Submission, 'pass' | 'reject', typeof kycRe
     // A rejection's comment is its reason, which the customer reads.
     body: (values) =>
       kind === 'pass'
-        ? { decision: 'pass', comment: values.comment || undefined }
-        : { decision: 'reject', reason: values.comment },
+        ? { decision: 'pass', comment: values.comment || undefined, note: values.note || undefined }
+        : { decision: 'reject', reason: values.comment, note: values.note || undefined },
     submit: (body) => review(submission.id, body),
   }),
 };

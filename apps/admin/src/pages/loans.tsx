@@ -77,6 +77,7 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
       repaid: 'green',
     }),
     column.time(t('loans.applied'), 'createdAt'),
+    column.remarks('reason'),
   ],
   // The pledged collateral, its equity ratio and the margin calls: before approving, and after.
   detail: (loan) => <LoanCollateral loan={loan} />,
@@ -92,6 +93,7 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
     body: (values) => ({
       decision: kind,
       reason: values.comment || undefined,
+      note: values.note || undefined,
     }),
     submit: (body) => review(loan.id, body),
   }),

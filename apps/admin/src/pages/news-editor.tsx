@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { RefusalAlert, useSubmission } from '../components/refusal-alert';
+import { NewsBodyEditor } from './news-body-editor';
 import { NewsPreview } from './news-preview';
 import { ConsoleForm } from '../components/console-form';
 
@@ -206,11 +207,7 @@ export const NewsEditor = ({ article, open, onClose }: NewsEditorProps) => {
                       extra={t('news.bodyHint')}
                       required={key === 'en'}
                     >
-                      <Input.TextArea
-                        rows={12}
-                        className="code-input"
-                        data-testid={`news-body-${key}`}
-                      />
+                      <NewsBodyEditor label={labels.body} testId={`news-body-${key}`} />
                     </Form.Item>
                   </>
                 ),

@@ -1,17 +1,21 @@
 import { LANGUAGE_KEYS, newsPublishRequest, type AdminNewsItem } from '@brokerage/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { DateTime } from '../components/date-time';
 import { DecisionDialog, type Decision } from '../components/decision-dialog';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
-import { NewsEditor } from './news-editor';
 
 type Editing = { id: number | undefined } | null;
+
+/** The editor (a rich-text engine) loads when an article is opened, not with the list. */
+const NewsEditor = lazy(() =>
+  import('./news-editor').then((module) => ({ default: module.NewsEditor })),
+);
 
 /**
  * News for customers: the platform's shipped articles and the ones operators write here.
@@ -137,12 +141,14 @@ export const NewsScreen = () => {
       />
       <PagedTable query={query} paging={paging} columns={columns} rowKey="id" testId="news-table" />
       {editorReady ? (
-        <NewsEditor
-          key={editedId ?? 'new'}
-          open
-          article={editedId === undefined ? undefined : detail.data}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<Drawer open loading size={1180} onClose={() => setEditing(null)} />}>
+          <NewsEditor
+            key={editedId ?? 'new'}
+            open
+            article={editedId === undefined ? undefined : detail.data}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>

@@ -25,6 +25,7 @@ import { parseWithSchema } from '../components/zod-form';
 import { useOperator } from '../session/use-operator';
 import { useOutcomeMessage } from '../components/outcome-message';
 import { ConsoleForm } from '../components/console-form';
+import { ResetPasswordButton } from './operator-password-reset';
 
 type Role = OperatorView['role'];
 type Change = { role?: Role; disabled?: boolean; resetTotp?: true };
@@ -119,12 +120,18 @@ export const OperatorsScreen = () => {
     {
       title: t('common.status'),
       dataIndex: 'disabled',
-      render: (disabled: boolean) =>
-        disabled ? (
-          <Tag color="red">{t('operators.disabled')}</Tag>
-        ) : (
-          <Tag color="green">{t('operators.active')}</Tag>
-        ),
+      render: (disabled: boolean, row) => (
+        <>
+          {disabled ? (
+            <Tag color="red">{t('operators.disabled')}</Tag>
+          ) : (
+            <Tag color="green">{t('operators.active')}</Tag>
+          )}
+          {row.mustChangePassword ? (
+            <Tag color="orange">{t('operators.mustChangePassword')}</Tag>
+          ) : null}
+        </>
+      ),
     },
     {
       title: t('customers.since'),
@@ -155,6 +162,7 @@ export const OperatorsScreen = () => {
                 <Button size="small">{t('operators.resetTotp')}</Button>
               </Popconfirm>
             ) : null}
+            <ResetPasswordButton operator={row} onDone={() => void refresh()} />
           </Space>
         ),
     },

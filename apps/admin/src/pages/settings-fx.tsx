@@ -4,6 +4,7 @@ import { Alert, Button, Card, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
+import { useConfirmChange } from '../components/confirm-change';
 import { DateTime } from '../components/date-time';
 import { useOutcomeMessage } from '../components/outcome-message';
 import { SettingForm } from '../components/setting-form';
@@ -28,14 +29,21 @@ const RateEditor = ({ rate }: { rate: Rate }) => {
     },
     onError: (error) => setProblem(error.message),
   });
-  const submit = () => {
+  const confirm = useConfirmChange();
+  const submit = async () => {
     setProblem(null);
     const parsed = fxRateRequest.safeParse({ base: rate.base, quote: rate.quote, rate: draft });
     if (!parsed.success) {
       setProblem(t(parsed.error.issues[0]?.message ?? 'validation.invalid', { field: '' }));
       return;
     }
-    save.mutate(parsed.data);
+    const confirmed = await confirm({
+      title: t('settings.fxConfirmTitle', { pair: `${rate.base} → ${rate.quote}` }),
+      effect: t('settings.confirmEffect'),
+      rows: [{ label: `${rate.base} → ${rate.quote}`, before: rate.rate, after: parsed.data.rate }],
+      okText: t('settings.save'),
+    });
+    if (confirmed) save.mutate(parsed.data);
   };
   return (
     <Space direction="vertical" size={4}>
@@ -48,7 +56,7 @@ const RateEditor = ({ rate }: { rate: Rate }) => {
           style={{ width: 180 }}
           data-testid={`fx-${rate.base}-${rate.quote}`}
         />
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => void submit()} loading={save.isPending}>
           {t('settings.save')}
         </Button>
       </Space.Compact>

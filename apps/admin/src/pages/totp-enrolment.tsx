@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { parseWithSchema } from '../components/zod-form';
 import { ConsoleForm } from '../components/console-form';
+import { RecoveryCodes } from '../components/recovery-codes';
 
 /**
  * TOTP enrolment: a secret shown as a QR code (and as text, for typing), a first code from
@@ -98,26 +99,7 @@ export const TotpEnrolment = ({ onDone }: { onDone?: () => void }) => {
           </div>
         </div>
       ) : null}
-      {recoveryCodes ? (
-        <Space direction="vertical">
-          <Alert type="warning" showIcon title={t('totp.saveCodes')} />
-          <ol className="recovery-codes" data-testid="recovery-codes">
-            {recoveryCodes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ol>
-          <Space>
-            <Typography.Text copyable={{ text: recoveryCodes.join('\n') }}>
-              {t('totp.copyAll')}
-            </Typography.Text>
-            <Button type="primary" onClick={() => void finish()} data-testid="totp-done">
-              {t('totp.done')}
-            </Button>
-          </Space>
-        </Space>
-      ) : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => void finish()} /> : null}
     </Card>
   );
 };

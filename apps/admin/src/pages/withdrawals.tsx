@@ -86,15 +86,27 @@ const WITHDRAWALS: ReviewQueueConfig<
     column.status({ 0: 'gold', 1: 'green', 2: 'red', 3: 'default' }),
     column.time(t('withdrawals.requested'), 'createdAt'),
     column.time(t('withdrawals.promisedBy'), 'promisedBy'),
-    column.note(t('review.comment'), 'comment'),
+    // Where a paid withdrawal's money went, beside what the customer and the operators read.
+    column.remarks('comment', (row: Withdrawal) =>
+      row.payoutReference ? (
+        <div>
+          <span className="muted">{t('review.payoutReferenceShort')}:</span>{' '}
+          <code data-testid={`payout-reference-${row.id}`}>{row.payoutReference}</code>
+        </div>
+      ) : null,
+    ),
   ],
   effects: ['refuse'],
   decide: (withdrawal, kind) => ({
     schema: withdrawalReviewRequest,
+    // A payout records where the money went (the transfer's reference or the hash).
+    ...(kind === 'pass' ? { fields: ['reference', 'comment', 'note'] as const } : {}),
     // The comment of a refusal is the reason the customer reads in the inbox.
     body: (values) => ({
       decision: kind,
       comment: values.comment || undefined,
+      note: values.note || undefined,
+      ...(kind === 'pass' ? { reference: values.reference?.trim() || undefined } : {}),
     }),
     submit: (body) => review(withdrawal.id, body),
     summary: (

@@ -13,7 +13,8 @@ import { authenticateOperator, type OperatorAuth } from './operator-auth.ts';
  *   statement as its own data (the order path does, to save a round trip); the declaration
  *   still refuses a request without a bearer token before the handler runs;
  * - `{ operator: roles }`: an operator session with one of `roles` (`operatorOf`), 401 / 403
- *   (`beforeTotp` opens it to a session that must still enrol TOTP).
+ *   (`beforeTotp` opens it to a session that must still enrol TOTP, `beforePasswordChange` to
+ *   one whose password an admin reset).
  */
 export type RouteAuth = 'public' | 'customer' | 'customer-in-handler' | OperatorAuth;
 

@@ -23,6 +23,8 @@ export interface OperatorActor {
   totpEnrolled: boolean;
   /** TOTP is required and this operator has none yet: only enrolment and logout are open. */
   mustEnrolTotp: boolean;
+  /** An admin reset the password: only changing it (and the profile, logout) is open. */
+  mustChangePassword: boolean;
   /** The session was opened with a TOTP or recovery code, not the password alone. */
   secondFactor: boolean;
   expiresAt: Date;

@@ -45,10 +45,9 @@ const SAME_AS_ENGLISH = new Set([
   'secondFactor.passkeyName',
   'tab.profile',
   'title.popular',
-  // Market words borrowed as they are (de Index, fr Volume, it IPO and Trading).
+  // Market words borrowed as they are (de Index, fr Volume, it IPO).
   'market.index',
   'market.tabs.ipo',
-  'news.category.trading',
   'quote.volume',
   // Standard banking codes, written the same in every language.
   'cards.iban',

@@ -42,7 +42,12 @@ export const text = (max = TEXT_MAX_LENGTH) =>
  */
 export const onceValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    // A body that is no object at all (junk) has its issue at the root: nothing to compare.
+    !payload.issues.some(
+      (issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])),
+    ),
 });
 
 /**

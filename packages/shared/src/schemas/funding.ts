@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
-import { reviewComment, reviewVersion } from './operator.ts';
+import { decisionNote, reviewComment, reviewVersion } from './operator.ts';
 import {
   bicSchema,
   cryptoAddressSchema,
@@ -192,9 +192,10 @@ export const depositInstructions = z.object({
 
 /**
  * `version`: the record's version the operator saw; a decision on a changed one is refused.
- * Required: a decision that does not say what it saw would be a decision made blind.
+ * Required: a decision that does not say what it saw would be a decision made blind. `note`:
+ * the operators' own note (audit log and console only); `comment` is what the customer reads.
  */
-const seenVersion = { version: reviewVersion };
+const seenVersion = { version: reviewVersion, note: decisionNote };
 
 export const depositAuditRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('pass'), comment: reviewComment, ...seenVersion }),
@@ -231,6 +232,8 @@ export const chainTransferView = z.object({
   createdAt: z.string(),
   /** Sent back with a decision (stale-record refusal). */
   version: z.number().int(),
+  /** The decision's internal note (its audit row). */
+  note: z.string().nullable(),
 });
 
 export const chainTransferDecision = z.object({ comment: text(500), ...seenVersion });
@@ -320,11 +323,15 @@ export const adminListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** The internal note of a record's decision (from its audit row); operators only. */
+const decisionNoteView = { note: z.string().nullable() };
+
 export const adminDepositView = depositView.extend({
   customerId: z.number().int(),
   proofFileId: z.string().nullable(),
   /** Sent back with a decision (stale-record refusal). */
   version: z.number().int(),
+  ...decisionNoteView,
 });
 /**
  * Why an operator should look closer at a withdrawal before passing it: the bank account's
@@ -345,4 +352,5 @@ export const adminWithdrawalView = withdrawalView.extend({
   reviewNote: withdrawalReviewNote.nullable(),
   /** A payout proposed by one operator, waiting for a second (four eyes). */
   openProposalId: z.number().int().nullable(),
+  ...decisionNoteView,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { kycStatus } from './auth.ts';
-import { reviewComment, reviewVersion } from './operator.ts';
+import { decisionNote, reviewComment, reviewVersion } from './operator.ts';
 
 const fileId = z.uuid('validation.imageRequired');
 
@@ -33,13 +33,20 @@ export const kycOverview = z.object({
   pro: kycSubmissionView.nullable(),
 });
 
+/** `comment` and `reason` reach the customer; `note` stays with the operators. */
 export const kycReviewRequest = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('pass'),
     comment: reviewComment,
+    note: decisionNote,
     version: reviewVersion,
   }),
-  z.object({ decision: z.literal('reject'), reason: text(500), version: reviewVersion }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: text(500),
+    note: decisionNote,
+    version: reviewVersion,
+  }),
 ]);
 
 export type KycSubmitRequest = z.infer<typeof kycSubmitRequest>;
@@ -62,4 +69,6 @@ export const adminKycView = kycSubmissionView.extend({
   backFileId: z.string().nullable(),
   /** Sent back with a decision (stale-record refusal). */
   version: z.number().int(),
+  /** The decision's internal note (its audit row): operators only. */
+  note: z.string().nullable(),
 });

@@ -4,7 +4,7 @@ import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
 import { positiveAmount } from './funding.ts';
-import { reviewComment } from './operator.ts';
+import { decisionNote, reviewComment } from './operator.ts';
 
 /**
  * Seed section 5, stock financing: must agree to the agreement; upload an image; amount must
@@ -208,9 +208,13 @@ export const adminLoanView = loanView.extend({
   imageFileId: z.string(),
   signatureFileId: z.string(),
 });
-/** A loan in the review list: with the payout proposal waiting for a second operator, if any. */
+/**
+ * A loan in the review list: with the payout proposal waiting for a second operator, if any,
+ * and the decision's internal note (its audit row), operators only.
+ */
 export const adminLoanListItem = adminLoanView.extend({
   openProposalId: z.number().int().nullable(),
+  note: z.string().nullable(),
 });
 
 /** A margin call as operators review it: every call of the loan, newest first. */
@@ -267,15 +271,18 @@ export const loanRepayRequest = z.object({
   payPassword: payPasswordSchema,
 });
 
+/** `reason` reaches the customer (inbox, loan); `note` stays with the operators. */
 export const loanReviewRequest = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
     reason: reviewComment,
+    note: decisionNote,
     version: z.number().int().positive(),
   }),
   z.object({
     decision: z.literal('reject'),
     reason: text(500),
+    note: decisionNote,
     version: z.number().int().positive(),
   }),
 ]);

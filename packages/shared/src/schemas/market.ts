@@ -17,6 +17,8 @@ export const instrumentView = z.object({
   tickSize: decimalString,
   lotSize: z.number().int(),
   halted: z.boolean(),
+  /** Why trading is halted, as the operator gave it (issue 28 item 4); null while trading. */
+  haltReason: z.string().nullable(),
 });
 
 export const instrumentsQuery = z.object({

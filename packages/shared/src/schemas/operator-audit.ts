@@ -27,6 +27,8 @@ export const auditRecordView = z.object({
   before: z.unknown(),
   after: z.unknown(),
   comment: z.string().nullable(),
+  /** An operator's internal note on a decision (never sent to the customer). */
+  note: z.string().nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -23,7 +23,6 @@ export const adminInstrumentView = instrumentView.extend({
   name: z.string(),
   names: instrumentNames,
   enabled: z.boolean(),
-  haltReason: z.string().nullable(),
   version: z.number().int(),
 });
 
@@ -45,7 +44,10 @@ export const instrumentListingRequest = z.object({
   enabled: z.boolean(),
 });
 
-/** Halt or resume trading for everyone, always with the reason the audit log keeps. */
+/**
+ * Halt or resume trading for everyone, always with a reason: a halt's reason is shown to the
+ * customers (the quote, the order screen, an order's refusal) and kept by the audit log.
+ */
 export const instrumentHaltRequest = z.object({
   version: reviewVersion,
   halted: z.boolean(),

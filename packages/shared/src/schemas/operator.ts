@@ -35,6 +35,8 @@ export const operatorLoginResponse = z.object({
   totpEnrolled: z.boolean(),
   /** An admin requires TOTP and this operator has none yet: only enrolment is open. */
   mustEnrolTotp: z.boolean(),
+  /** An admin reset the password: only changing it is open until the operator does. */
+  mustChangePassword: z.boolean(),
 });
 
 export const operatorProfile = z.object({
@@ -43,6 +45,7 @@ export const operatorProfile = z.object({
   role: operatorRole,
   totpEnrolled: z.boolean(),
   mustEnrolTotp: z.boolean(),
+  mustChangePassword: z.boolean(),
 });
 
 /** `PUT user/login` and `GET user/check_logged`: the token may come as a query instead of a header. */
@@ -70,6 +73,23 @@ export const operatorPassword = safeString()
   .min(12, 'validation.operatorPasswordShort')
   .max(128, 'validation.tooLong');
 
+/**
+ * An operator's own new password, with the current one (a wrong one counts against the
+ * sign-in back-off). The new one follows the rules of a new operator's.
+ */
+export const operatorPasswordChangeRequest = z.object({
+  currentPassword: safeString()
+    .min(1, 'validation.passwordRequired')
+    .max(128, 'validation.tooLong'),
+  newPassword: operatorPassword,
+});
+
+/** An admin's reset of another operator's password: a temporary one, changed at next sign-in. */
+export const operatorPasswordResetRequest = z.object({ temporaryPassword: operatorPassword });
+
+/** New recovery codes, the old ones void: proven with a fresh code of the authenticator. */
+export const recoveryCodesRegenerateRequest = z.object({ code: totpCode });
+
 export const operatorCreateRequest = z.object({
   username: safeString()
     .trim()
@@ -94,11 +114,20 @@ export const operatorView = z.object({
   role: operatorRole,
   totpEnrolled: z.boolean(),
   disabled: z.boolean(),
+  /** A temporary password an admin set is still to be changed by the operator. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
 
 /** An operator's decision on a review, with the comment the customer and the audit log see. */
 export const reviewComment = safeString().trim().max(500, 'validation.tooLong').optional();
+
+/**
+ * An operator's internal note on a decision (issue 28 item 3): kept on the decision's audit
+ * row and shown in the console (the record and the audit log), never sent to the customer.
+ * The decision's `comment` (or `reason`) stays the message the customer reads.
+ */
+export const decisionNote = safeString().trim().max(500, 'validation.tooLong').optional();
 
 /**
  * The version of the record the operator decided on, as their screen showed it: a decision

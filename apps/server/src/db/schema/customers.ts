@@ -35,6 +35,11 @@ export const customers = pgTable(
     loginFrozenReason: text('login_frozen_reason'),
     /** New buys refused with this reason; closing stays possible (0027). */
     tradingFrozenReason: text('trading_frozen_reason'),
+    /**
+     * When an operator forced a password reset; until the customer sets a new password with a
+     * code, the password opens no session (0048). Null: no reset pending.
+     */
+    passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -133,5 +138,7 @@ export const operators = pgTable('operators', {
   /** The last 30-second step a code was accepted for (a code works once). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** An admin reset the password: only changing it is open until the operator does (0049). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
 });

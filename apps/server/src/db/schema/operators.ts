@@ -67,6 +67,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     comment: text('comment'),
+    /** An operator's internal note on a decision, never shown to the customer (0048). */
+    note: text('note'),
     /** The address the operator acted from (0027). */
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DomainError } from '../domain-error.ts';
 import {
+  AttemptRefused,
   claimAttempt,
+  clearFailuresUnder,
   failAttempt,
   guardedAttempt,
   lockSeconds,
@@ -75,5 +78,37 @@ describe('brute-force backoff', () => {
     // Four failures, not one: a single check is left before the lock.
     expect(await attempt('k:d', false)).toBe('wrong');
     expect(await attempt('k:d', true)).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('says which failure set a lock, and which refused try was the first of that lock', async () => {
+    const locks: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      locks.push(await failAttempt(database.db, await claimAttempt(database.db, 'k:e', now), now));
+    expect(locks).toEqual([0, 0, 0, 0, 30]);
+    const refusals = [];
+    for (let i = 0; i < 3; i += 1)
+      refusals.push(await claimAttempt(database.db, 'k:e', later(10)).catch((error) => error));
+    expect(refusals.every((error) => error instanceof AttemptRefused)).toBe(true);
+    expect(refusals.map((error: AttemptRefused) => error.firstRefusal)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect((refusals[0] as AttemptRefused).params).toEqual({ seconds: 20 });
+    // After the lock, a try is let through again; the next lock has a first refusal of its own.
+    const again = await claimAttempt(database.db, 'k:e', later(30));
+    expect(await failAttempt(database.db, again, later(30))).toBe(60);
+    const next = await claimAttempt(database.db, 'k:e', later(31)).catch((error) => error);
+    expect((next as AttemptRefused).firstRefusal).toBe(true);
+  });
+
+  it('forgets a key with the keys under it, and no other', async () => {
+    for (const key of ['k:f', 'k:f:address:1', 'k:f:address:2', 'k:fg', 'k:g'])
+      await failAttempt(database.db, await claimAttempt(database.db, key, now), now);
+    await clearFailuresUnder(database.db, 'k:f');
+    const left = await database.db.execute<{ key: string }>(
+      sql`SELECT key FROM auth_throttles WHERE key LIKE 'k:f%' OR key = 'k:g' ORDER BY key`,
+    );
+    expect(left.rows.map((row) => row.key)).toEqual(['k:fg', 'k:g']);
   });
 });

@@ -51,7 +51,25 @@ type ClaimRow = {
   locked_until: string | null;
 } & Record<string, unknown>;
 
-type Outcome = { granted: AttemptClaim } | { lockedFor: number } | { full: true };
+type Outcome =
+  | { granted: AttemptClaim }
+  | { lockedFor: number; firstRefusal: boolean }
+  | { full: true };
+
+/**
+ * A try refused before its secret was checked: the key is locked (or its slots stayed taken).
+ * `firstRefusal`: the first try a lock refused since the key last let one through, so a
+ * caller can record "locked" once per lock rather than once per refused try (which would cost
+ * an attacker nothing and the log a row each).
+ */
+export class AttemptRefused extends DomainError {
+  constructor(
+    seconds: number,
+    readonly firstRefusal: boolean,
+  ) {
+    super('TOO_MANY_ATTEMPTS', { seconds });
+  }
+}
 
 /**
  * One try at a slot, in one statement. A try is let through while no lock runs and the
@@ -80,7 +98,10 @@ const tryClaim = async (db: Executor, key: string, now: Date, free: number): Pro
   if (row.granted_try === row.tries) return { granted: { key, try: row.tries, free } };
   const until = row.locked_until ? new Date(row.locked_until).getTime() : 0;
   return until > now.getTime()
-    ? { lockedFor: Math.ceil((until - now.getTime()) / 1000) }
+    ? {
+        lockedFor: Math.ceil((until - now.getTime()) / 1000),
+        firstRefusal: row.tries === row.granted_try + 1,
+      }
     : { full: true };
 };
 
@@ -103,28 +124,37 @@ export const claimAttempt = async (
   for (let round = 0; ; round += 1) {
     const outcome = await tryClaim(db, key, now, free);
     if ('granted' in outcome) return outcome.granted;
-    if ('lockedFor' in outcome || Date.now() >= deadline)
-      throw new DomainError('TOO_MANY_ATTEMPTS', {
-        seconds: 'lockedFor' in outcome ? outcome.lockedFor : 1,
-      });
+    if ('lockedFor' in outcome) throw new AttemptRefused(outcome.lockedFor, outcome.firstRefusal);
+    if (Date.now() >= deadline) throw new AttemptRefused(1, false);
     // Growing and jittered, so that waiting tries do not all hit the row at once.
     await sleep(Math.min(200, 10 * 1.5 ** round) * (0.5 + Math.random()));
   }
 };
 
-/** A wrong secret: the check's slot becomes a failure, and enough failures lock the key. */
-export const failAttempt = async (db: Executor, claim: AttemptClaim, now: Date): Promise<void> => {
+/**
+ * A wrong secret: the check's slot becomes a failure, and enough failures lock the key.
+ * Answers the seconds the key is now locked for (0: not locked).
+ */
+export const failAttempt = async (
+  db: Executor,
+  claim: AttemptClaim,
+  now: Date,
+): Promise<number> => {
   const FREE = freeLiteral(claim.free);
   const lockFor = (failures: SQL) =>
     sql`CASE WHEN ${failures} >= ${FREE} THEN ${now}::timestamptz + make_interval(secs => LEAST(
           ${FIRST} * power(2, LEAST(${failures} - ${FREE}, ${DOUBLINGS})), ${MAX})) END`;
-  await db.execute(sql`
+  const failed = await db.execute<{ locked_until: string | null } & Record<string, unknown>>(sql`
     UPDATE auth_throttles AS t
        SET failures = t.failures + 1,
            pending = GREATEST(t.pending - 1, 0),
            locked_until = COALESCE(${lockFor(sql`t.failures + 1`)}, t.locked_until),
            updated_at = ${now}
-     WHERE key = ${claim.key}`);
+     WHERE key = ${claim.key}
+    RETURNING t.locked_until`);
+  const until = failed.rows[0]?.locked_until;
+  const left = until ? new Date(until).getTime() - now.getTime() : 0;
+  return left > 0 ? Math.ceil(left / 1000) : 0;
 };
 
 /** Gives a check's slot back without judging its answer. */
@@ -149,6 +179,15 @@ export const releaseAttempt = async (db: Executor, claim: AttemptClaim): Promise
 /** Forgets a key outright (after the owner proved control another way, e.g. a reset code). */
 export const clearFailures = async (db: Executor, key: string): Promise<void> => {
   await db.execute(sql`DELETE FROM auth_throttles WHERE key = ${key}`);
+};
+
+/**
+ * Forgets a key and every key under it (`key:` followed by anything: the same account tried
+ * from each address), e.g. when an admin set a new password for the account.
+ */
+export const clearFailuresUnder = async (db: Executor, key: string): Promise<void> => {
+  const under = `${key.replace(/[\\%_]/g, '\\$&')}:%`;
+  await db.execute(sql`DELETE FROM auth_throttles WHERE key = ${key} OR key LIKE ${under}`);
 };
 
 /**

@@ -14,6 +14,8 @@ export interface AuditRecord {
   before: unknown;
   after: unknown;
   comment?: string | null | undefined;
+  /** An operator's internal note on a decision: console and audit log only, never the customer. */
+  note?: string | null | undefined;
   /** The address the operator acted from. */
   ip?: string | null | undefined;
 }
@@ -28,6 +30,7 @@ export const writeAudit = async (tx: Executor, record: AuditRecord): Promise<voi
     before: record.before ?? null,
     after: record.after ?? null,
     comment: record.comment ?? null,
+    note: record.note || null,
     ip: record.ip ?? null,
   });
 };

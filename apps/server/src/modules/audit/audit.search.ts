@@ -41,6 +41,7 @@ export const searchAudit = async (db: Executor, filter: AuditFilter) => {
       before: record.before,
       after: record.after,
       comment: record.comment,
+      note: record.note,
       ip: record.ip,
       createdAt: record.createdAt.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import { Decimal } from '@brokerage/shared';
+import { Decimal, type QueueCounts } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -181,7 +181,7 @@ describe('the menu counts', () => {
         headers: as(support),
       });
       expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json().data as Record<string, number>;
+      return answer.json().data as QueueCounts;
     };
     const before = await counts();
     const customer = await signUpCustomer(t);

@@ -11,6 +11,7 @@ import {
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
 import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { refuseIfChanged } from '../../lib/review-version.ts';
 import { creditedToCustomer, ensureDepositAddress } from './chain/chain.repository.ts';
@@ -227,6 +228,7 @@ export const auditDeposit = async (
       before,
       after,
       comment: after.comment,
+      note: input.note,
       ip,
     });
     await noticeDeposit(tx, after);
@@ -240,12 +242,18 @@ export const listDepositsForReview = async (
   query: { status?: number | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageDeposits(deps.db, { status: query.status }, query);
+  const notes = await decisionNotes(
+    deps.db,
+    'deposit',
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       ...toDepositView(row),
       customerId: row.customerId,
       proofFileId: row.proofFileId,
       version: row.version,
+      note: noteOf(notes, row.id),
     })),
     total,
     page: query.page,

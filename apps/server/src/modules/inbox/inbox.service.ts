@@ -60,6 +60,12 @@ export const addInboxMessage = async (
   return id;
 };
 
+/**
+ * The param of a decision's message to the customer (issue 28 item 3) in templates whose own
+ * text does not quote it (an approval): said after the body, in the operator's words.
+ */
+export const DECISION_MESSAGE = 'message';
+
 export const listInbox = async (
   deps: AppDeps,
   actor: CustomerActor,
@@ -68,11 +74,16 @@ export const listInbox = async (
 ) => {
   const t = translator(language);
   const { rows, total } = await pageInbox(deps.db, actor.customerId, page);
+  const bodyOf = (template: string, params: Record<string, string>) => {
+    const body = t(`inbox.${template}.body`, paramsForReader(params, language));
+    const message = params[DECISION_MESSAGE]?.trim();
+    return message ? `${body} ${t('inbox.decisionMessage', { message })}` : body;
+  };
   return {
     items: rows.map((row) => ({
       id: row.id,
       title: t(`inbox.${row.template}.title`, paramsForReader(row.params, language)),
-      body: t(`inbox.${row.template}.body`, paramsForReader(row.params, language)),
+      body: bodyOf(row.template, row.params),
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),

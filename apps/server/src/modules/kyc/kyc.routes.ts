@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { READERS, REVIEWERS } from '../../lib/permissions.ts';
+import { operatorRef, READERS, REVIEWERS } from '../../lib/permissions.ts';
+import { recordCustomerViews } from '../audit/personal-data-views.repository.ts';
 import {
   getKycOverview,
   listKycForReview,
@@ -100,7 +101,15 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => {
-      return { data: await listKycForReview(deps, request.query) };
+      const page = await listKycForReview(deps, request.query);
+      // Each submission shown carries its customer's declared identity: one audit row each.
+      await recordCustomerViews(deps.db, {
+        actor: operatorRef(operatorOf(request)),
+        action: 'customer.kyc.view',
+        customerIds: page.items.map((item) => item.customerId),
+        ip: request.ip,
+      });
+      return { data: page };
     },
   );
 };

@@ -11,7 +11,8 @@ import { operatorRef, type OperatorActor } from '../../lib/permissions.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { refuseIfChanged } from '../../lib/review-version.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
-import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { addInboxMessage, DECISION_MESSAGE } from '../inbox/inbox.service.ts';
+import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
 import { findCustomerById, updateCustomer } from '../member/member.repository.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import {
@@ -102,6 +103,8 @@ export const reviewKyc = async (
 ) => {
   const passed = input.decision === 'pass';
   const reason = input.decision === 'reject' ? input.reason : null;
+  // A pass's comment is the operator's message to the customer, said after the inbox text.
+  const message = input.decision === 'pass' ? input.comment : undefined;
   const status = await transactionWithEvents(deps, async (tx) => {
     const submission = await lockSubmission(tx, id);
     if (!submission) throw new DomainError('NOT_FOUND');
@@ -124,12 +127,14 @@ export const reviewKyc = async (
       subjectId: id,
       before: submission,
       after,
-      comment: reason ?? (input.decision === 'pass' ? input.comment : null),
+      comment: reason ?? message ?? null,
+      note: input.note,
       ip,
     });
     await storeEvent(tx, submission.customerId, 'kyc.result', { submissionId: id, status });
     await addInboxMessage(tx, submission.customerId, passed ? 'kycPassed' : 'kycRejected', {
       reason: reason ?? '',
+      ...(message ? { [DECISION_MESSAGE]: message } : {}),
     });
     return status;
   });
@@ -141,6 +146,11 @@ export const listKycForReview = async (
   query: { status?: 'review' | 'passed' | 'rejected' | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageSubmissions(deps.db, query.status, query);
+  const notes = await decisionNotes(
+    deps.db,
+    'kyc_submission',
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       ...view(row),
@@ -151,6 +161,7 @@ export const listKycForReview = async (
       frontFileId: row.frontFileId,
       version: row.version,
       backFileId: row.backFileId,
+      note: noteOf(notes, row.id),
     })),
     total,
     page: query.page,

@@ -14,7 +14,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { addInboxMessage, DECISION_MESSAGE } from '../inbox/inbox.service.ts';
 import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../../lib/permissions.ts';
@@ -95,12 +95,17 @@ const decideLoan = async (
     before,
     after: updated,
     comment: input.reason,
+    note: input.note,
   });
+  // A rejection quotes the reason; an approval adds it as the operator's message.
   const params = {
     amount: updated.amount,
     currency: updated.currency,
     dueDate: updated.dueDate ?? '',
     reason: updated.reason ?? '',
+    ...(input.decision === 'approve' && updated.reason
+      ? { [DECISION_MESSAGE]: updated.reason }
+      : {}),
   };
   const template = input.decision === 'approve' ? 'loanApproved' : 'loanRejected';
   await storeEvent(tx, updated.customerId, 'loan.reviewed', { id, status: updated.status });

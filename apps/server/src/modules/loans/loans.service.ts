@@ -9,6 +9,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import type { PageParams } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
+import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
@@ -101,18 +102,24 @@ export const listLoansForReview = async (
     query.status === undefined ? {} : { status: query.status },
     query,
   );
-  const [proposals, collateral] = await Promise.all([
+  const [proposals, collateral, notes] = await Promise.all([
     openProposalIds(
       deps.db,
       rows.map((row) => `loan:${row.id}`),
     ),
     collateralOf(deps, deps.db, rows),
+    decisionNotes(
+      deps.db,
+      'loan',
+      rows.map((row) => row.id),
+    ),
   ]);
   return {
     items: rows.map((row, i) => ({
       ...toAdminLoanView(row),
       collateral: collateral[i] as LoanCollateral,
       openProposalId: proposals.get(`loan:${row.id}`) ?? null,
+      note: noteOf(notes, row.id),
     })),
     total,
     page: query.page,
@@ -124,15 +131,17 @@ export const listLoansForReview = async (
 export const loanDetailForReview = async (deps: AppDeps, id: number): Promise<AdminLoanDetail> => {
   const row = await loanById(deps.db, id);
   if (!row) throw new DomainError('NOT_FOUND');
-  const [[collateral], proposals, calls] = await Promise.all([
+  const [[collateral], proposals, calls, notes] = await Promise.all([
     collateralOf(deps, deps.db, [row]),
     openProposalIds(deps.db, [`loan:${row.id}`]),
     marginCallsOf(deps.db, row.id),
+    decisionNotes(deps.db, 'loan', [row.id]),
   ]);
   return {
     ...toAdminLoanView(row),
     collateral: collateral as LoanCollateral,
     openProposalId: proposals.get(`loan:${row.id}`) ?? null,
+    note: noteOf(notes, row.id),
     marginCalls: calls.map((call) => ({
       id: call.id,
       amountToRepay: new Decimal(call.amountToRepay).toFixed(FIAT_DECIMALS),

@@ -76,12 +76,15 @@ describe('instruments in the console', () => {
     expect(halted.statusCode, halted.body).toBe(200);
     expect(halted.json().data).toMatchObject({ halted: true, haltReason: 'Pending news' });
     const customerView = await t.app.inject({ url: '/api/v1/market/instrument/US/AAPL' });
-    expect(customerView.json().data.halted).toBe(true);
+    // The customer is shown why (issue 28 item 4).
+    expect(customerView.json().data).toMatchObject({ halted: true, haltReason: 'Pending news' });
 
     const refused = await buyAapl(token, 'de');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'INSTRUMENT_HALTED' });
-    expect(refused.json().message).not.toBe('Trading in this instrument is paused for everyone.');
+    expect(refused.json().message).toBe(
+      'Der Handel mit diesem Wertpapier ist für alle ausgesetzt: Pending news',
+    );
     expect(await usd(t, token)).toMatchObject({ available: '1000.00000000', held: '0.00000000' });
     const orders = await t.app.inject({ url: '/api/v1/orders', headers: as(token) });
     expect(orders.json().data.items).toEqual([]);
@@ -92,6 +95,8 @@ describe('instruments in the console', () => {
       reason: 'News out',
     });
     expect(resumed.statusCode, resumed.body).toBe(200);
+    const tradingAgain = await t.app.inject({ url: '/api/v1/market/instrument/US/AAPL' });
+    expect(tradingAgain.json().data).toMatchObject({ halted: false, haltReason: null });
     const filled = await buyAapl(token);
     expect(filled.statusCode, filled.body).toBe(200);
     expect(filled.json().data.status).toBe('filled');

@@ -17,7 +17,6 @@ const toAdminView = (row: InstrumentRow): AdminInstrumentView => ({
   name: row.name,
   names: row.names,
   enabled: row.enabled,
-  haltReason: row.haltReason,
   version: row.version,
 });
 

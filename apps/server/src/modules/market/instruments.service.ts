@@ -24,6 +24,7 @@ export const toInstrumentView = (row: InstrumentRow, language?: LanguageKey): In
   tickSize: row.tickSize,
   lotSize: row.lotSize,
   halted: row.halted,
+  haltReason: row.halted ? row.haltReason : null,
 });
 
 export const listInstruments = async (

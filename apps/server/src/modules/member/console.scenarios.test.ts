@@ -399,8 +399,9 @@ describe('customers in the console', () => {
     expect(close.statusCode, close.body).toBe(200);
   });
 
-  it('a forced password reset ends every session and the old password stops working', async () => {
+  it('a forced password reset ends every session, sends a reset code, and tells only the right password why it is refused', async () => {
     const customer = await fundedCustomer(t, '1');
+    const sentBefore = t.outbox.length;
     const reset = await call(
       reviewer,
       'POST',
@@ -411,13 +412,51 @@ describe('customers in the console', () => {
       (await t.app.inject({ url: '/api/v1/member/profile', headers: as(customer.token) }))
         .statusCode,
     ).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/member/login',
-      payload: { mail: customer.mail, password: customer.password },
+    // The code goes where every verification code goes: the notifier, to the sign-in address.
+    const sent = t.outbox.slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'email', to: customer.mail });
+    expect(sent[0]?.body).toContain(sent[0]?.code ?? 'no code');
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/member/login',
+        headers: { 'accept-language': 'de' },
+        payload: { mail: customer.mail, password },
+      });
+    // A wrong password learns nothing, not even that a reset happened.
+    const wrong = await login('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    // The right one opens no session and is told why, in the reader's language.
+    const right = await login(customer.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({
+      code: 'PASSWORD_RESET_REQUIRED',
+      message:
+        'Ihr Passwort wurde vom Support zurückgesetzt. Legen Sie mit „Passwort vergessen?“ ein neues fest.',
     });
-    expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(right.body).not.toContain('token');
+    const inbox = await t.database.db.execute<{ template: string }>(
+      sql`SELECT template FROM inbox_messages WHERE customer_id = ${customer.customerId}
+           ORDER BY id DESC LIMIT 1`,
+    );
+    expect(inbox.rows[0]?.template).toBe('passwordResetRequired');
+    // The delivered code sets a new password: that ends the reset, and it signs in.
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/password/reset',
+      payload: {
+        channel: 'email',
+        mail: customer.mail,
+        code: t.lastCode(customer.mail),
+        password: 'brand-new-42',
+      },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await login(customer.password)).json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const signedIn = await login('brand-new-42');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
   it('support sends an inbox message; VIP is set by a reviewer, not by support', async () => {

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorRef, READERS, REVIEWERS } from '../../lib/permissions.ts';
 import { operatorOf } from '../../http/route-auth.ts';
+import { recordCustomerViews } from '../audit/personal-data-views.repository.ts';
 import { proposeFactorReset } from '../second-factor/factor-reset.ts';
 import {
   customerDetailOf,
@@ -67,12 +68,21 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       config: { auth: { operator: READERS } },
       schema: {
         tags,
-        summary: "A customer's profile, KYC, balances, open positions and sessions",
+        summary:
+          "A customer's profile, KYC, balances, open positions and sessions (the read is in the audit log)",
         params,
         response: { 200: envelope(customerDetail), ...failures },
       },
     },
-    async (request) => ({ data: await customerDetailOf(deps.db, request.params.id, deps.now()) }),
+    async (request) => {
+      const detail = await customerDetailOf(deps.db, request.params.id, deps.now());
+      await recordCustomerViews(deps.db, {
+        ...contextOf(request),
+        action: 'customer.view',
+        customerIds: [request.params.id],
+      });
+      return { data: detail };
+    },
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
@@ -10,8 +9,8 @@ import {
   countUnusedRecoveryCodes,
   listFactors,
 } from '../second-factor/second-factor.repository.ts';
-import { hashSecret } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
+import { issueCode } from '../security/verification-codes.ts';
 import {
   findCustomerById,
   liveSessionsOf,
@@ -212,20 +211,47 @@ export const setVip = async (deps: AppDeps, op: OperatorContext, id: number, vip
   toCustomerSummary(await changeCustomer(deps, op, id, 'customer.vip', async () => ({ vip })));
 
 /**
- * Forces a new password: the old one stops working (replaced by a random one nobody knows),
- * every session ends, and the customer is told to choose one with "forgot password".
+ * The code a forced reset sends, the way every verification code goes (the notifier: mail or
+ * text message), to the address the customer signs in with; it is a 'reset' code, so the
+ * app's "Forgot password" takes it. It expires like any code; "Forgot password" sends another.
+ */
+const sendResetCode = async (deps: AppDeps, customer: CustomerRow) => {
+  const target: { channel: 'email' | 'phone'; to: string } | null = customer.email
+    ? { channel: 'email', to: customer.email.toLowerCase() }
+    : customer.phone && customer.areaCode
+      ? { channel: 'phone', to: `+${customer.areaCode}${customer.phone}` }
+      : null;
+  if (!target) return;
+  const code = await issueCode(
+    deps.db,
+    { channel: target.channel, recipient: target.to, purpose: 'reset' },
+    deps.now(),
+  );
+  await deps.notifier.send({
+    ...target,
+    subject: 'Your password was reset by support',
+    body: `For your security, support reset your password and signed you out. To choose a new one, open "Forgot password" and enter the verification code ${code}. It expires in 10 minutes; "Forgot password" sends a new one.`,
+    code,
+  });
+};
+
+/**
+ * Forces a new password (issue 28 item 4): every session ends, the password opens no session
+ * any more (`passwordResetAt`; the hash is kept so that only a sign-in with the right password
+ * is told why, see member.service), the customer is told in the inbox and sent a reset code.
+ * Setting a new password with a code ends the reset.
  */
 export const forcePasswordReset = async (deps: AppDeps, op: OperatorContext, id: number) => {
-  const unusable = await hashSecret(randomBytes(32).toString('base64url'));
   const after = await changeCustomer(
     deps,
     op,
     id,
     'customer.password-reset',
-    async () => ({ passwordHash: unusable }),
+    async () => ({ passwordResetAt: deps.now() }),
     () => ['passwordResetRequired', {}],
   );
   await revokeOtherSessions(deps.db, id, null, deps.now(), deps.events);
+  await sendResetCode(deps, after);
   return toCustomerSummary(after);
 };
 

@@ -197,6 +197,16 @@ const loginKey = (customer: CustomerRow | null, typed: string) =>
 export type LoginContext = SessionMeta & { deviceToken: string | undefined };
 
 /**
+ * After an operator forced a password reset, the password opens no session until a new one is
+ * set with a code. Said only to whom gave the right password (issue 28 item 4): a wrong one is
+ * answered INVALID_CREDENTIALS as always, so a guesser learns nothing, not even that a reset
+ * happened, and whoever knows the password learns only what the inbox already says.
+ */
+const refusePendingReset = (customer: CustomerRow) => {
+  if (customer.passwordResetAt !== null) throw new DomainError('PASSWORD_RESET_REQUIRED');
+};
+
+/**
  * A right password opens a session, unless the customer has a second factor and this device
  * is not remembered: then the factor is asked under a ticket (`completeSecondFactorLogin`).
  */
@@ -218,6 +228,7 @@ const verifyLogin = async (
     () => new DomainError('INVALID_CREDENTIALS'),
   );
   if (!customer) throw new DomainError('INVALID_CREDENTIALS');
+  refusePendingReset(customer);
   const asked = await secondFactorGate(deps, customer.id, context.deviceToken);
   if (asked) return { secondFactor: asked };
   return startSession(deps, customer.id, context);
@@ -230,6 +241,8 @@ export const completeSecondFactorLogin = async (
   context: SessionMeta & { host: RequestHost },
 ): Promise<LoginResponse> => {
   const customerId = await passLoginTicket(deps, input, context.host);
+  // A reset forced while the factor was being asked for stops this sign-in too.
+  refusePendingReset(await requireCustomer(deps, customerId));
   const deviceToken = await rememberDevice(deps.db, customerId, context.userAgent);
   return { ...(await startSession(deps, customerId, context)), deviceToken };
 };
@@ -265,7 +278,11 @@ export const resetPassword = async (deps: AppDeps, input: ResetPasswordRequest):
     deps.now(),
   );
   if (!customer) throw new DomainError('INVALID_VERIFICATION_CODE');
-  await updateCustomer(deps.db, customer.id, { passwordHash: await hashSecret(input.password) });
+  // A new password set with a code ends a reset an operator forced.
+  await updateCustomer(deps.db, customer.id, {
+    passwordHash: await hashSecret(input.password),
+    passwordResetAt: null,
+  });
   await revokeOtherSessions(deps.db, customer.id, null, deps.now(), deps.events);
   // The owner proved control of the address: a lock built up by someone else's guesses ends.
   await clearFailures(deps.db, loginKey(customer, ''));

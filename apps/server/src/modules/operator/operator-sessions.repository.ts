@@ -17,6 +17,7 @@ export type LiveOperatorSessionRow = {
   role: string;
   totp_enrolled: boolean;
   require_totp: boolean;
+  must_change_password: boolean;
   second_factor: boolean;
   expires_at: string | Date;
 } & Record<string, unknown>;
@@ -43,6 +44,7 @@ export const touchLiveOperatorSession = async (
        AND o.disabled_at IS NULL AND (s.second_factor OR o.totp_enabled_at IS NULL)
     RETURNING s.id AS session_id, o.id AS operator_id, o.username, o.role, s.expires_at,
               s.second_factor, o.totp_enabled_at IS NOT NULL AS totp_enrolled,
+              o.must_change_password,
               COALESCE((SELECT value <> 'false'::jsonb FROM settings
                          WHERE key = ${requireTotpSetting}), true) AS require_totp`);
   return result.rows[0] ?? null;
@@ -62,14 +64,23 @@ export const revokeOperatorSession = async (
   return revoked.length > 0;
 };
 
-/** Every session of an operator ends (disabled, role changed, TOTP reset). */
-export const revokeOperatorSessions = async (db: Executor, operatorId: number, now: Date) => {
+/**
+ * Every session of an operator ends (disabled, role changed, TOTP or password reset), but
+ * `keep` (the session that changed its own password).
+ */
+export const revokeOperatorSessions = async (
+  db: Executor,
+  operatorId: number,
+  now: Date,
+  keep?: number,
+) => {
   await db
     .update(operatorSessions)
     .set({ revokedAt: now })
     .where(
       and(
         eq(operatorSessions.operatorId, operatorId),
+        keep === undefined ? undefined : ne(operatorSessions.id, keep),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
       ),

@@ -76,6 +76,7 @@ export const findOperatorSession = async (
     role: row.role,
     totpEnrolled: row.totp_enrolled,
     mustEnrolTotp: row.require_totp && !row.totp_enrolled,
+    mustChangePassword: row.must_change_password,
     secondFactor: row.second_factor,
     expiresAt: new Date(row.expires_at),
   };

@@ -4,10 +4,14 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import {
   claimTotpStep,
   enablePendingTotp,
+  findOperatorById,
+  lockOperatorById,
   pendingTotpOf,
   replaceOperatorRecoveryCodes,
   setPendingTotpSecret,
 } from './operator.repository.ts';
+import { recordFailedCheck } from './failed-checks.ts';
+import { countedSecretCheck, operatorAccount } from './operator-throttle.ts';
 import {
   markSessionSecondFactor,
   revokePasswordOnlySessions,
@@ -67,6 +71,62 @@ export const confirmTotpEnrolment = async (
       subjectId: actor.operatorId,
       before: { totpEnrolled: false },
       after: { totpEnrolled: true },
+      ip,
+    });
+  });
+  return { recoveryCodes: codes };
+};
+
+/**
+ * Ten new recovery codes, shown this once and stored hashed; the old ones, used or not, stop
+ * working in the same transaction. Proven with a fresh code of the authenticator (a code's
+ * step is taken, so it works once), not the password: recovery codes stand in for the device,
+ * so only its holder renews them, and a session whose token leaked cannot. A wrong code counts
+ * against the sign-in back-off (operator-throttle.ts) and is in the audit log.
+ */
+export const regenerateRecoveryCodes = async (
+  deps: AppDeps,
+  actor: OperatorActor,
+  code: string,
+  ip: string | undefined,
+) => {
+  const operator = await findOperatorById(deps.db, actor.operatorId);
+  const secret = operator?.totpEnabledAt ? operator.totpSecret : null;
+  if (!operator || !secret) throw new DomainError('TOTP_NOT_ENROLLED');
+  const now = deps.now();
+  const { verdict: right, counted } = await countedSecretCheck(
+    deps,
+    operatorAccount(operator.id),
+    ip,
+    async () => {
+      const step = totpStepOf(secret, code, now);
+      return step !== null && (await claimTotpStep(deps.db, operator.id, step));
+    },
+  );
+  if (!right) {
+    const lockedForSeconds = await counted.fail();
+    await recordFailedCheck(
+      deps.db,
+      'operator.recovery-codes.regenerate.failed',
+      { operatorId: operator.id },
+      { reason: 'totp', lockedForSeconds },
+      ip,
+    );
+    throw new DomainError('TOTP_INVALID');
+  }
+  await counted.release();
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    // Two renewals at once (two fresh codes) replace in turn: never twenty live codes.
+    await lockOperatorById(tx, operator.id);
+    await replaceOperatorRecoveryCodes(tx, operator.id, codes.map(hashRecoveryCode));
+    await writeAudit(tx, {
+      actor: `operator:${operator.id}`,
+      action: 'operator.recovery-codes.regenerate',
+      subjectType: 'operator',
+      subjectId: operator.id,
+      before: null,
+      after: { recoveryCodes: RECOVERY_CODE_COUNT },
       ip,
     });
   });

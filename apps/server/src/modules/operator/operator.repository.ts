@@ -12,6 +12,35 @@ export const findOperatorByUsername = async (
   return row ?? null;
 };
 
+export const findOperatorById = async (db: Executor, id: number): Promise<OperatorRow | null> => {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row ?? null;
+};
+
+/**
+ * Sets the operator's password hash (and whether they must change it), in the statement that
+ * checks the hash is still `expectedHash` when given: a password changed meanwhile (by a reset
+ * or a parallel change) is not overwritten. Null: no such operator, or the hash moved on.
+ */
+export const setOperatorPassword = async (
+  db: Executor,
+  id: number,
+  values: { passwordHash: string; mustChangePassword: boolean },
+  expectedHash?: string,
+): Promise<OperatorRow | null> => {
+  const [row] = await db
+    .update(operators)
+    .set(values)
+    .where(
+      and(
+        eq(operators.id, id),
+        expectedHash === undefined ? undefined : eq(operators.passwordHash, expectedHash),
+      ),
+    )
+    .returning();
+  return row ?? null;
+};
+
 export const isUsernameTaken = async (db: Executor, username: string): Promise<boolean> => {
   const [row] = await db
     .select({ id: operators.id })

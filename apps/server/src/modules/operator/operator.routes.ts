@@ -3,8 +3,10 @@ import {
   operatorCheckLogged,
   operatorLoginRequest,
   operatorLoginResponse,
+  operatorPasswordChangeRequest,
   operatorProfile,
   operatorTokenQuery,
+  recoveryCodesRegenerateRequest,
   totpConfirmRequest,
   totpEnrolment,
   totpRecoveryCodes,
@@ -20,10 +22,22 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { READERS, type OperatorActor } from '../../lib/permissions.ts';
 import { findOperatorSession, rotateOperatorSession } from './operator-sessions.ts';
 import { revokeOperatorSession } from './operator-sessions.repository.ts';
-import { confirmTotpEnrolment, startTotpEnrolment } from './operator-totp.service.ts';
+import { changeOwnPassword } from './operator-password.service.ts';
+import {
+  confirmTotpEnrolment,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+} from './operator-totp.service.ts';
 import { operatorLogin } from './operator.service.ts';
 
 const tags = ['operator'];
+/** Open to every session, also one that must first change its password or enrol TOTP. */
+const anyOperatorSession = {
+  operator: READERS,
+  beforeTotp: true,
+  beforePasswordChange: true,
+} as const;
+/** TOTP enrolment: open before enrolment, once the password an admin reset was changed. */
 const anyOperatorBeforeTotp = { operator: READERS, beforeTotp: true } as const;
 
 const metaOf = (request: FastifyRequest) => ({
@@ -37,6 +51,7 @@ const profileOf = (operator: OperatorActor) => ({
   role: operator.role,
   totpEnrolled: operator.totpEnrolled,
   mustEnrolTotp: operator.mustEnrolTotp,
+  mustChangePassword: operator.mustChangePassword,
 });
 
 /** The seed's operator calls (login, refresh, check, current operator) and TOTP enrolment. */
@@ -93,6 +108,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           expiresAt: rotated.expiresAt.toISOString(),
           totpEnrolled: actor.totpEnrolled,
           mustEnrolTotp: actor.mustEnrolTotp,
+          mustChangePassword: actor.mustChangePassword,
         },
       };
     },
@@ -115,7 +131,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/user/logout',
     {
-      config: { auth: anyOperatorBeforeTotp, money: 'none' },
+      config: { auth: anyOperatorSession, money: 'none' },
       schema: {
         tags,
         summary: 'End the operator session',
@@ -141,7 +157,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user',
     {
-      config: { auth: anyOperatorBeforeTotp },
+      config: { auth: anyOperatorSession },
       schema: {
         tags,
         summary: 'The signed-in operator',
@@ -177,6 +193,41 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => ({
       data: await confirmTotpEnrolment(deps, operatorOf(request), request.body.code, request.ip),
+    }),
+  );
+
+  app.post(
+    '/user/password',
+    {
+      config: { ...authLimit, auth: anyOperatorSession, money: 'none' },
+      schema: {
+        tags,
+        summary:
+          "Change the operator's own password (the current one counts against the sign-in back-off); their other sessions end",
+        body: operatorPasswordChangeRequest,
+        response: { 200: envelope(okSchema), ...failures },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(deps, operatorOf(request), request.body, request.ip);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/user/totp/recovery-codes',
+    {
+      config: { ...authLimit, auth: { operator: READERS }, money: 'none' },
+      schema: {
+        tags,
+        summary:
+          'Ten new recovery codes, proven with a fresh TOTP code; the old ones stop working at once',
+        body: recoveryCodesRegenerateRequest,
+        response: { 200: envelope(totpRecoveryCodes), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await regenerateRecoveryCodes(deps, operatorOf(request), request.body.code, request.ip),
     }),
   );
 };

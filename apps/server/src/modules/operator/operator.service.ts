@@ -2,14 +2,9 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { burnVerification, verifySecret } from '../security/passwords.ts';
-import {
-  claimAttempt,
-  failAttempt,
-  FREE_FAILURES,
-  freeSlot,
-  releaseAttempt,
-  type AttemptClaim,
-} from '../../lib/throttle/throttle.ts';
+import { AttemptRefused } from '../../lib/throttle/throttle.ts';
+import { recordFailedCheck, type FailedCheckReason } from './failed-checks.ts';
+import { countedSecretCheck, operatorAccount, unknownNameAccount } from './operator-throttle.ts';
 import {
   createOperatorSession,
   findOperatorSession,
@@ -75,12 +70,14 @@ const failureOf = (verdict: Verdict) => {
   return null;
 };
 
-/**
- * Failures a name allows from all addresses together before it locks: well above one
- * address's five, so a guesser from one address cannot lock the name out for everyone, yet
- * the slow attack from many addresses still meets a lock.
- */
-export const ACCOUNT_FREE_FAILURES = 20;
+export { ACCOUNT_FREE_FAILURES } from './operator-throttle.ts';
+
+/** What the audit row of a failed sign-in says was wrong (never the secret itself). */
+const reasonOf = (verdict: Verdict, operator: OperatorRow | null): FailedCheckReason => {
+  if (verdict === 'totp-wrong') return 'totp';
+  if (verdict === 'recovery-code-wrong') return 'recovery-code';
+  return operator?.disabledAt ? 'disabled' : 'password';
+};
 
 /**
  * The seed's `POST user/login`. Every try is counted before any secret is checked, on the
@@ -88,41 +85,48 @@ export const ACCOUNT_FREE_FAILURES = 20;
  * operator from every address (lib/throttle/throttle.ts): parallel guessing gets a handful of
  * checks and then a lock on that pair, while colleagues behind the same office address, and
  * the operator themself from elsewhere, still sign in; only many failures from many
- * addresses lock the operator everywhere.
+ * addresses lock the operator everywhere. Each failure is in the audit log (failed-checks.ts).
  */
 export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: SessionMeta) => {
   const operator = await findOperatorByUsername(deps.db, input.username);
   const now = deps.now();
-  const account = operator
-    ? `operator-login:operator:${operator.id}`
-    : `operator-login:unknown:${input.username.toLowerCase()}`;
-  const keys: [string, number][] = [
-    [`${account}:address:${meta.ip ?? 'unknown'}`, FREE_FAILURES],
-    [account, ACCOUNT_FREE_FAILURES],
-  ];
-  const claims: AttemptClaim[] = [];
-  let verdict: Verdict;
-  try {
-    for (const [key, free] of keys) claims.push(await claimAttempt(deps.db, key, now, free));
-    verdict = await checkSecrets(deps, operator, input);
-  } catch (error) {
-    // A refused claim or a failed check: slots already taken are given back unjudged.
-    for (const claim of claims) await freeSlot(deps.db, claim);
+  const who = operator ? { operatorId: operator.id } : { username: input.username };
+  const account = operator ? operatorAccount(operator.id) : unknownNameAccount(input.username);
+  const { verdict, counted } = await countedSecretCheck(deps, account, meta.ip, () =>
+    checkSecrets(deps, operator, input),
+  ).catch(async (error: unknown) => {
+    // One row per lock, not per refused try (which costs the sender nothing).
+    if (error instanceof AttemptRefused && error.firstRefusal)
+      await recordFailedCheck(
+        deps.db,
+        'operator.login.failed',
+        who,
+        { reason: 'locked', lockedForSeconds: Number(error.params.seconds) },
+        meta.ip,
+      );
     throw error;
-  }
+  });
   const failure = failureOf(verdict);
   if (failure !== null || !operator) {
     // A wrong second factor is a failure like a wrong password, on the same counters.
-    for (const claim of claims) await failAttempt(deps.db, claim, now);
+    const lockedForSeconds = await counted.fail();
+    const reason = reasonOf(verdict, operator);
+    await recordFailedCheck(
+      deps.db,
+      'operator.login.failed',
+      who,
+      { reason, lockedForSeconds },
+      meta.ip,
+    );
     throw new DomainError(failure ?? 'INVALID_CREDENTIALS');
   }
   if (verdict === 'second-factor-missing') {
     // The password was right, but that alone forgives nothing: else knowing it would
     // reset the counter between rounds of guessing codes.
-    for (const claim of claims) await freeSlot(deps.db, claim);
+    await counted.free();
     throw new DomainError('TOTP_REQUIRED');
   }
-  for (const claim of claims) await releaseAttempt(deps.db, claim);
+  await counted.release();
   const secondFactor = Boolean(operator.totpEnabledAt && (input.totp || input.recoveryCode));
   const session = await createOperatorSession(deps.db, operator.id, meta, now, { secondFactor });
   await writeAudit(deps.db, {
@@ -143,5 +147,6 @@ export const operatorLogin = async (deps: AppDeps, input: LoginInput, meta: Sess
     expiresAt: session.expiresAt.toISOString(),
     totpEnrolled: actor.totpEnrolled,
     mustEnrolTotp: actor.mustEnrolTotp,
+    mustChangePassword: actor.mustChangePassword,
   };
 };

@@ -1,5 +1,6 @@
 import {
   operatorCreateRequest,
+  operatorPasswordResetRequest,
   operatorUpdateRequest,
   operatorView,
   orProposal,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { ADMINS } from '../../lib/permissions.ts';
+import { resetOperatorPassword } from './operator-password.service.ts';
 import { createOperator, listOperators, updateOperator } from './operators.service.ts';
 
 const tags = ['admin'];
@@ -67,6 +69,30 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         operatorOf(request),
         request.params.id,
         request.body,
+        request.ip,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/operators/:id/password',
+    {
+      config: { auth: { operator: ADMINS }, money: 'none' },
+      schema: {
+        tags,
+        summary:
+          "Reset another operator's password to a temporary one they must change at their next sign-in; their sessions end",
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        body: operatorPasswordResetRequest,
+        response: { 200: envelope(operatorView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await resetOperatorPassword(
+        deps,
+        operatorOf(request),
+        request.params.id,
+        request.body.temporaryPassword,
         request.ip,
       ),
     }),

@@ -27,12 +27,13 @@ import {
   type OperatorRow,
 } from './operator.repository.ts';
 
-const toView = (row: OperatorRow) => ({
+export const toView = (row: OperatorRow) => ({
   id: row.id,
   username: row.username,
   role: row.role as OperatorRoleName,
   totpEnrolled: row.totpEnabledAt !== null,
   disabled: row.disabledAt !== null,
+  mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -40,7 +40,9 @@ export const orderContext = async (
   const actor = actorOf(row.session === null ? null : activeSessionFrom(row.session));
   const { instrument } = row;
   if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
-  if (instrument.halted) throw new DomainError('INSTRUMENT_HALTED');
+  // The customer is told why, in the operator's words (a halt always has a reason since 0031).
+  if (instrument.halted)
+    throw new DomainError('INSTRUMENT_HALTED', { reason: instrument.haltReason ?? '—' });
   return {
     actor,
     context: {

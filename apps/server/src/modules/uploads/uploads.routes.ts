@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { READERS } from '../../lib/permissions.ts';
-import { customerOf } from '../../http/route-auth.ts';
+import { operatorRef, READERS } from '../../lib/permissions.ts';
+import { customerOf, operatorOf } from '../../http/route-auth.ts';
+import { recordCustomerViews } from '../audit/personal-data-views.repository.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isUploadPurpose, readUpload, storeUpload } from './uploads.service.ts';
@@ -74,7 +75,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
-  /** Reviewers see the documents they review; every operator read is a route with a role. */
+  /**
+   * Reviewers see the documents they review; every operator read is a route with a role, and
+   * in the audit log under the customer who uploaded the file.
+   */
   app.get(
     '/admin/files/:id',
     {
@@ -82,7 +86,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: { tags: ['admin'], security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) },
     },
     async (request, reply) => {
-      return sendFile(reply, await readUpload(deps, null, request.params.id));
+      const file = await readUpload(deps, null, request.params.id);
+      await recordCustomerViews(deps.db, {
+        actor: operatorRef(operatorOf(request)),
+        action: 'customer.document.view',
+        customerIds: [file.customerId],
+        detail: { fileId: file.id, purpose: file.purpose },
+        ip: request.ip,
+      });
+      return sendFile(reply, file);
     },
   );
 };

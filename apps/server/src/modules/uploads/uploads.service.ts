@@ -84,7 +84,7 @@ export const readUpload = async (deps: AppDeps, customerId: number | null, id: s
   const row = await findFile(deps.db, id, customerId);
   const data = row ? await deps.files.get(row.storageKey) : null;
   if (!row || !data) throw new DomainError('NOT_FOUND');
-  return { mime: row.mime, data, id: row.id };
+  return { mime: row.mime, data, id: row.id, customerId: row.customerId, purpose: row.purpose };
 };
 
 /** Checks that a file id belongs to the customer and was uploaded for this purpose. */

@@ -19,6 +19,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
@@ -27,7 +28,7 @@ import type { OperatorActor } from '../../lib/permissions.ts';
 import { hasWithdrawalTarget, withdrawalTarget } from '../cards/cards.service.ts';
 import { getWithdrawalRules } from '../deposits/funding-settings.ts';
 import { assertWithinMaximum } from '../reference/amount-limits.ts';
-import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { addInboxMessage, DECISION_MESSAGE } from '../inbox/inbox.service.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { requireStepUp } from '../second-factor/step-up.ts';
@@ -280,10 +281,17 @@ const decideWithdrawal = async (
     before,
     after,
     comment: input.comment,
+    note: input.note,
     ip,
   });
   const template = input.decision === 'pass' ? 'withdrawalPassed' : 'withdrawalRefused';
-  const params = { amount: after.amount, currency: after.currency, comment: after.comment ?? '' };
+  // A refusal quotes the comment as its reason; a payout adds it as the operator's message.
+  const params = {
+    amount: after.amount,
+    currency: after.currency,
+    comment: after.comment ?? '',
+    ...(input.decision === 'pass' && after.comment ? { [DECISION_MESSAGE]: after.comment } : {}),
+  };
   await storeEvent(tx, after.customerId, 'withdrawal.reviewed', { id, status: after.status });
   await addInboxMessage(tx, after.customerId, template, params);
   return after;
@@ -356,10 +364,17 @@ export const listWithdrawalsForReview = async (
   query: { status?: number | undefined; page: number; pageSize: number },
 ) => {
   const { rows, total } = await pageWithdrawals(deps.db, { status: query.status }, query);
-  const proposals = await openProposalIds(
-    deps.db,
-    rows.map((row) => `withdrawal:${row.id}`),
-  );
+  const [proposals, notes] = await Promise.all([
+    openProposalIds(
+      deps.db,
+      rows.map((row) => `withdrawal:${row.id}`),
+    ),
+    decisionNotes(
+      deps.db,
+      'withdrawal',
+      rows.map((row) => row.id),
+    ),
+  ]);
   return {
     items: rows.map((row) => ({
       ...toWithdrawalView(row),
@@ -367,6 +382,7 @@ export const listWithdrawalsForReview = async (
       version: row.version,
       reviewNote: row.reviewNote,
       openProposalId: proposals.get(`withdrawal:${row.id}`) ?? null,
+      note: noteOf(notes, row.id),
     })),
     total,
     page: query.page,

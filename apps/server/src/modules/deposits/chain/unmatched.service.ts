@@ -2,6 +2,7 @@ import { chainTransferView, type ChainTransferView } from '@brokerage/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { writeAudit } from '../../audit/audit.repository.ts';
+import { decisionNotes, noteOf } from '../../audit/decision-notes.repository.ts';
 import {
   decideUnmatchedTransfer,
   findTransfer,
@@ -10,7 +11,10 @@ import {
   type ChainTransferRow,
 } from './chain.repository.ts';
 
-export const toChainTransferView = (row: ChainTransferRow): ChainTransferView => ({
+export const toChainTransferView = (
+  row: ChainTransferRow,
+  note: string | null = null,
+): ChainTransferView => ({
   id: row.id,
   network: chainTransferView.shape.network.parse(row.network),
   txHash: row.txHash,
@@ -27,12 +31,22 @@ export const toChainTransferView = (row: ChainTransferRow): ChainTransferView =>
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   version: row.version,
+  note,
 });
 
 /** Transfers nobody could be credited for, newest first. */
 export const listUnmatched = async (deps: AppDeps, page: { page: number; pageSize: number }) => {
   const { rows, total } = await pageUnmatchedTransfers(deps.db, page);
-  return { items: rows.map(toChainTransferView), total, ...page };
+  const notes = await decisionNotes(
+    deps.db,
+    'chain_transfer',
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toChainTransferView(row, noteOf(notes, row.id))),
+    total,
+    ...page,
+  };
 };
 
 /**
@@ -46,8 +60,7 @@ export const decideUnmatched = async (
   operatorRef: string,
   id: number,
   decision: 'refused' | 'return',
-  comment: string,
-  version: number,
+  { comment, note, version }: { comment: string; note?: string | undefined; version: number },
   ip?: string,
 ): Promise<ChainTransferView> =>
   deps.db.transaction(async (tx) => {
@@ -72,7 +85,8 @@ export const decideUnmatched = async (
       before,
       after,
       comment,
+      note,
       ip,
     });
-    return toChainTransferView(after);
+    return toChainTransferView(after, note || null);
   });

@@ -1,3 +1,4 @@
+import { ArticleView } from '@brokerage/article';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -29,21 +30,18 @@ export const NewsArticleView = ({ id }: { id: number | undefined }) => {
   const article = query.data;
   if (!article) return <p className="muted center-text">{t('common.loading')}</p>;
   return (
-    <article className="news-article" data-testid="news-article">
-      <span className="news-category">{t(`news.category.${article.category}`)}</span>
-      <h1 className="news-article-title">{article.title}</h1>
-      <p className="news-meta">{formatDateTime(article.publishedAt, language)}</p>
-      {article.language !== language && (
-        <p className="news-fallback muted">{t('news.fallbackLanguage')}</p>
-      )}
-      <p className="news-lead">{article.summary}</p>
-      <div
-        className="news-body"
-        // Safe: the server sanitizes article bodies when they are stored and again when served
-        // (an allow-list of p, h3, ul, ol, li, strong, em, br and https links). This is the only
-        // place the app renders server HTML.
-        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
-      />
-    </article>
+    <ArticleView
+      testId="news-article"
+      category={t(`news.category.${article.category}`)}
+      title={article.title}
+      date={formatDateTime(article.publishedAt, language)}
+      notice={
+        article.language === language ? null : (
+          <p className="news-fallback muted">{t('news.fallbackLanguage')}</p>
+        )
+      }
+      summary={article.summary}
+      bodyHtml={article.bodyHtml}
+    />
   );
 };

@@ -83,6 +83,12 @@ export const QuoteSummary = ({
           </time>
         )}
       </div>
+      {/* Why, in the operator's words: the order screen and an order's refusal say it too. */}
+      {instrument?.halted && (
+        <p className="quote-halted" role="status" data-testid="quote-halted">
+          {t('quote.haltedBecause', { reason: instrument.haltReason ?? '—' })}
+        </p>
+      )}
       <SimulatedBadge quotes={[quote]} className="quote-simulated" />
       <dl className="quote-stats">
         {stats.map((stat) => (

@@ -19,6 +19,7 @@ const instrument: InstrumentView = {
   tickSize: '0.01',
   lotSize: 1,
   halted: false,
+  haltReason: null,
 };
 const quote: QuoteView = {
   key: 'US:AAPL',

@@ -255,7 +255,7 @@ export const OrderForm = ({
     <div className="order-form">
       {instrument.halted && (
         <div className="order-note warn" role="alert" data-testid="order-halted">
-          {t('errors.INSTRUMENT_HALTED')}
+          {t('errors.INSTRUMENT_HALTED', { reason: instrument.haltReason ?? '—' })}
         </div>
       )}
       {quote && !quote.isOpen && !instrument.halted && (
