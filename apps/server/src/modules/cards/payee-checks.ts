@@ -2,7 +2,7 @@ import type { WithdrawalReviewNote } from '@brokerage/shared';
 import { addDuration } from '@brokerage/shared/market-time';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { latestPassedNames } from '../kyc/kyc.repository.ts';
+import { latestPassedNames } from '../member/member.repository.ts';
 
 /**
  * New payee cooling-off (issue 24): a bank card or wallet bound less than `hours` ago cannot

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { customers, kycSubmissions } from '../../db/schema/index.ts';
@@ -18,27 +18,6 @@ export const latestSubmission = async (
     .orderBy(desc(kycSubmissions.id))
     .limit(20);
   return rows.find((row) => kinds.includes(row.kind)) ?? null;
-};
-
-/** The names on the customer's latest passed submission of one of `kinds`; null: none passed. */
-export const latestPassedNames = async (
-  db: Executor,
-  customerId: number,
-  kinds: readonly string[],
-): Promise<{ firstName: string | null; lastName: string | null } | null> => {
-  const [row] = await db
-    .select({ firstName: kycSubmissions.firstName, lastName: kycSubmissions.lastName })
-    .from(kycSubmissions)
-    .where(
-      and(
-        eq(kycSubmissions.customerId, customerId),
-        eq(kycSubmissions.status, 'passed'),
-        inArray(kycSubmissions.kind, [...kinds]),
-      ),
-    )
-    .orderBy(desc(kycSubmissions.id))
-    .limit(1);
-  return row ?? null;
 };
 
 export const lockSubmission = async (

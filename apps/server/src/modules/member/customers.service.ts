@@ -20,7 +20,7 @@ import {
   pageOrdersOfCustomer,
   recentKycSubmissionsOf,
   updateCustomerReturning,
-  verifiedNameOf,
+  latestPassedNames,
   type CustomerRow,
 } from './member.repository.ts';
 
@@ -57,6 +57,10 @@ const customerById = async (db: Executor, id: number) => {
   return row;
 };
 
+/** A verified name as one line; null when no identity document has passed. */
+const nameOf = (names: { firstName: string | null; lastName: string | null } | null) =>
+  [names?.firstName, names?.lastName].filter(Boolean).join(' ') || null;
+
 /** Everything the console shows on one customer's page, besides orders and statement (paged). */
 export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const profile = await customerById(db, id);
@@ -65,7 +69,7 @@ export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const live = await liveSessionsOf(db, id, now, 50);
   return {
     profile: toCustomerSummary(profile),
-    verifiedName: await verifiedNameOf(db, id),
+    verifiedName: nameOf(await latestPassedNames(db, id, ['idcard', 'passport'])),
     kyc: kyc.map((k) => ({
       id: k.id,
       kind: k.kind,

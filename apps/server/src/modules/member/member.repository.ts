@@ -1,5 +1,5 @@
 import { rowsBefore } from '@brokerage/shared';
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bankCards,
@@ -221,10 +221,14 @@ export const recentKycSubmissionsOf = (
     .limit(limit);
 
 /**
- * The name on the customer's newest passed identity document (not the professional-investor
- * check): who the customer is, as opposed to the nickname they chose.
+ * The names on the customer's latest passed submission of one of `kinds` (the identity
+ * documents, `idcard` and `passport`, name who the customer is); null: none passed.
  */
-export const verifiedNameOf = async (db: Executor, customerId: number): Promise<string | null> => {
+export const latestPassedNames = async (
+  db: Executor,
+  customerId: number,
+  kinds: readonly string[],
+): Promise<{ firstName: string | null; lastName: string | null } | null> => {
   const [row] = await db
     .select({ firstName: kycSubmissions.firstName, lastName: kycSubmissions.lastName })
     .from(kycSubmissions)
@@ -232,13 +236,12 @@ export const verifiedNameOf = async (db: Executor, customerId: number): Promise<
       and(
         eq(kycSubmissions.customerId, customerId),
         eq(kycSubmissions.status, 'passed'),
-        sql`${kycSubmissions.kind} IN ('idcard', 'passport')`,
+        inArray(kycSubmissions.kind, [...kinds]),
       ),
     )
     .orderBy(desc(kycSubmissions.id))
     .limit(1);
-  const name = [row?.firstName, row?.lastName].filter(Boolean).join(' ');
-  return name === '' ? null : name;
+  return row ?? null;
 };
 
 /** The customer's newest `limit` sessions neither revoked nor expired at `now`. */
