@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiCall, freshCustomer, openConsoleAsAdmin, snap, uploadPng } from './helpers';
+import {
+  adminLogin,
+  apiCall,
+  customerIdOf,
+  freshCustomer,
+  openConsoleAsAdmin,
+  snap,
+  uploadPng,
+} from './helpers';
 
 /**
  * Issue 28, items 1, 2 and 9: nothing irreversible leaves the console without a confirmation
@@ -8,23 +16,6 @@ import { adminLogin, apiCall, freshCustomer, openConsoleAsAdmin, snap, uploadPng
  * field's own, said once, and leave when the field is corrected. At desktop size.
  */
 test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
-
-interface Paged<T> {
-  items: T[];
-}
-
-const customerIdOf = async (request: APIRequestContext, email: string) => {
-  const admin = await adminLogin(request);
-  const found = await apiCall<Paged<{ id: number; email: string }>>(
-    request,
-    admin,
-    'GET',
-    `admin/customers?q=${encodeURIComponent(email)}`,
-  );
-  const id = found.items.find((customer) => customer.email === email)?.id;
-  expect(id).toBeDefined();
-  return id as number;
-};
 
 const usdAvailable = async (request: APIRequestContext, token: string) =>
   (

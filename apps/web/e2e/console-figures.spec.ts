@@ -3,8 +3,12 @@ import {
   adminLogin,
   apiCall,
   authenticator,
+  customerIdOf,
   decideByApi,
   openConsoleAsAdmin,
+  post,
+  type Paged,
+  errorUnder,
   snap,
   uploadPng,
   verifiedFundedCustomer,
@@ -18,24 +22,7 @@ import {
  */
 test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
 
-const H5 = { platform: 'h5' };
 const PIN = '123456';
-
-interface Paged<T> {
-  items: T[];
-}
-
-const customerIdOf = async (request: APIRequestContext, email: string) => {
-  const found = await apiCall<Paged<{ id: number; email: string }>>(
-    request,
-    await adminLogin(request),
-    'GET',
-    `admin/customers?q=${encodeURIComponent(email)}`,
-  );
-  const id = found.items.find((customer) => customer.email === email)?.id;
-  expect(id).toBeDefined();
-  return id as number;
-};
 
 const CARD = {
   name: 'Figures account',
@@ -148,14 +135,6 @@ test('item 8: the dashboard counts what was credited and paid out today, not wha
 
 const OPERATOR_PASSWORD = 'figures-e2e-Passphrase-9';
 
-const post = async (request: APIRequestContext, url: string, data: unknown, token?: string) => {
-  const response = await request.post(`/api/v1/${url}`, {
-    data,
-    headers: { ...H5, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-};
-
 /** A reviewer enrolled in TOTP through the API: its secret and recovery codes. */
 const enrolledReviewer = async (request: APIRequestContext) => {
   const username = `e2e-figures-${Date.now().toString(36)}`;
@@ -178,12 +157,6 @@ const enrolledReviewer = async (request: APIRequestContext) => {
   const { recoveryCodes } = confirm.body.data as { recoveryCodes: string[] };
   return { username, secret, recoveryCodes };
 };
-
-/** The error antd shows under the form field holding `testId`. */
-const errorUnder = (page: Page, testId: string) =>
-  page
-    .locator('.ant-form-item', { has: page.getByTestId(testId) })
-    .locator('.ant-form-item-explain-error');
 
 test('item 9: after the right password, a wrong TOTP code and a used recovery code each say so under the field', async ({
   page,

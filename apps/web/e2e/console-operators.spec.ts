@@ -5,6 +5,8 @@ import {
   authenticator,
   freshCustomer,
   openConsoleAsAdmin,
+  post,
+  errorUnder,
   snap,
   STEP_MS,
   stepOf,
@@ -21,17 +23,6 @@ const H5 = { platform: 'h5' };
 const PASSWORD = 'operators-e2e-Passphrase-4';
 const NEW_PASSWORD = 'operators-e2e-Changed-Pass-8';
 const TEMPORARY_PASSWORD = 'operators-e2e-Temporary-6';
-
-const post = async (request: APIRequestContext, url: string, data: unknown, token?: string) => {
-  const response = await request.post(`/api/v1/${url}`, {
-    data,
-    headers: { ...H5, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  return {
-    status: response.status(),
-    body: (await response.json()) as { data?: Record<string, unknown>; code?: string },
-  };
-};
 
 const signedIn = async (request: APIRequestContext, token: string) => {
   const response = await request.get(`/api/v1/user/check_logged?token=${token}`, { headers: H5 });
@@ -99,12 +90,6 @@ const signInWithCode = async (page: Page, who: Operator, password: string, langu
   await page.getByTestId('sign-in-totp').fill(await nextCode(page, who));
   await page.getByTestId('sign-in-submit').click();
 };
-
-/** The error antd shows under the form field holding `testId`. */
-const errorUnder = (page: Page, testId: string) =>
-  page
-    .locator('.ant-form-item', { has: page.getByTestId(testId) })
-    .locator('.ant-form-item-explain-error');
 
 const fillPasswordChange = async (page: Page, current: string, next: string) => {
   await page.getByTestId('password-current').fill(current);

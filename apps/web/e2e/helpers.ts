@@ -199,12 +199,21 @@ const readAdminSession = (): AdminSession | null => {
   }
 };
 
-const post = async <T>(request: APIRequestContext, url: string, data: unknown, token?: string) => {
+/** A POST as a customer, an operator (`token`) or nobody: its status and answer, unchecked. */
+export const post = async <T = Record<string, unknown>>(
+  request: APIRequestContext,
+  url: string,
+  data: unknown,
+  token?: string,
+) => {
   const response = await request.post(`/api/v1/${url}`, {
     data,
     headers: { ...H5, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
-  return { status: response.status(), body: (await response.json()) as { data: T } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { data: T; code?: string; message?: unknown },
+  };
 };
 
 const ADMIN = () => ({ username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
@@ -593,3 +602,27 @@ export const showLots = async (page: Page, symbol: string): Promise<void> => {
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 };
+
+/** A page of a list, as the API answers one. */
+export interface Paged<T> {
+  items: T[];
+}
+
+/** A customer's number, found by e-mail in the console's search. */
+export const customerIdOf = async (request: APIRequestContext, email: string) => {
+  const found = await apiCall<Paged<{ id: number; email: string }>>(
+    request,
+    await adminLogin(request),
+    'GET',
+    `admin/customers?q=${encodeURIComponent(email)}`,
+  );
+  const id = found.items.find((customer) => customer.email === email)?.id;
+  expect(id).toBeDefined();
+  return id as number;
+};
+
+/** The console's error under the form field holding `testId`. */
+export const errorUnder = (page: Page, testId: string) =>
+  page
+    .locator('.ant-form-item', { has: page.getByTestId(testId) })
+    .locator('.ant-form-item-explain-error');
