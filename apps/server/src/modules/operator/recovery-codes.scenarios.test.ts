@@ -112,6 +112,25 @@ describe('an operator regenerates their recovery codes', () => {
     );
   });
 
+  it('100 parallel renewals with one fresh code: one renews, ten codes stored, the rest refused', async () => {
+    const operator = await newEnrolledOperator(t);
+    const token = await signInWithCode(t, operator);
+    const code = freshCode(t, operator.secret);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => regenerate(token, code)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status === 200 || (status >= 400 && status < 500))).toBe(
+      true,
+    );
+    const renewed = codesOf(answers.find((answer) => answer.statusCode === 200) ?? answers[0]!);
+    const stored = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM operator_recovery_codes WHERE operator_id = ${operator.id}`,
+    );
+    expect(stored.rows[0]?.n).toBe(10);
+    // The ten shown are the ten stored: one of them signs in.
+    expect((await withRecoveryCode(operator, renewed[0] ?? '')).statusCode).toBe(200);
+  });
+
   it('needs TOTP on: an operator without it is told to set it up', async () => {
     await t.database.db
       .insert(settings)
