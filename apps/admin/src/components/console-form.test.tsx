@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import { standInMatchMedia } from '../test/match-media';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleForm } from './console-form';
 
-beforeAll(() => {
-  // antd's responsive grid asks the browser for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(standInMatchMedia);
 afterEach(cleanup);
 
 let form: ReturnType<typeof Form.useForm>[0] | undefined;
@@ -65,6 +54,7 @@ describe('ConsoleForm', () => {
     // The parent of a changed field loses its complaint too (a rule over all the names).
     expect(form?.getFieldError('names')).toEqual([]);
     expect(form?.getFieldError('currency')).toEqual(['Choose a currency']);
-    expect(errorsShown()).not.toContain('Please enter the correct amount');
+    // The page drops it too, once antd's leave animation is over.
+    await waitFor(() => expect(errorsShown()).not.toContain('Please enter the correct amount'));
   });
 });

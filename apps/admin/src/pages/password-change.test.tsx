@@ -2,24 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { standInMatchMedia } from '../test/match-media';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import '../i18n/i18n';
 import { PasswordChange } from './password-change';
 
-beforeAll(() => {
-  // antd's responsive grid asks the browser for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(standInMatchMedia);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
