@@ -14,8 +14,21 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * Whether a query that failed `failures` times is tried again. A 4xx answer will not change, so
+ * never. A request that got no answer at all (status 0 or below: offline, timed out, a connection
+ * dropped just as the network came back) is tried three times with React Query's back-off
+ * (1 s, 2 s, 4 s): the reconnect refetch can itself fail at that edge, and nothing would ask
+ * again. Anything else (a 5xx, an answer that did not parse) once.
+ */
+export const shouldRetry = (failures: number, error: unknown): boolean => {
+  if (!isHttpError(error)) return failures < 1;
+  if (error.status >= 400 && error.status < 500) return false;
+  return failures < (error.status <= 0 ? 3 : 1);
+};
+
+/**
  * The UI layer decides what a failure shows: the client reports, this cache hands every
- * unhandled failure to `onFailure` (toasts). 4xx answers are not retried; they will not change.
+ * unhandled failure to `onFailure` (toasts).
  */
 export const createQueryClient = (onFailure: (error: unknown) => void): QueryClient =>
   new QueryClient({
@@ -33,8 +46,7 @@ export const createQueryClient = (onFailure: (error: unknown) => void): QueryCli
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) =>
-          !(isHttpError(error) && error.status >= 400 && error.status < 500) && count < 1,
+        retry: shouldRetry,
       },
       mutations: { retry: false },
     },
