@@ -10,13 +10,13 @@
  * removed). `cpu_index` is Lighthouse's benchmark index of the machine during that run: on a
  * busy machine it drops and the simulated times (TBT above all) grow.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { benchDatabase } from '../../server/bench/bench-database.ts';
 import { freePort } from './free-port.ts';
+import { run, startServer, stopServer } from './bench-server.ts';
 import { firstLoad, type LoadBytes } from './first-load.ts';
 import { openBrowser, seedSession } from './browser.ts';
 
@@ -36,51 +36,8 @@ const ROUTES: Route[] = [
   { name: 'login', hash: '#/pages/auth/login', signedIn: false },
 ];
 const DEMO = { mail: 'demo@example.com', password: 'demo1234' };
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const log = (message: string) => console.log(`[bench] ${message}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-const run = (command: string, args: string[]) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code}`)),
-    );
-  });
-
-/** The server as a user starts it, in its own process so that its work is not measured here. */
-const startServer = async (port: number, env: Record<string, string>): Promise<ChildProcess> => {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '1',
-      MARKETS_ALWAYS_OPEN: '1',
-      // Storing a year of candles for every instrument at start would keep a core busy while
-      // Lighthouse measures: off, as in the e2e run.
-      CANDLE_WARMUP: '0',
-      ADMIN_PASSWORD: 'bench-operator-password',
-      // Every page load comes from 127.0.0.1; the per-address limit is for real traffic.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SESSION_RATE_LIMIT_PER_MINUTE: '100000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => null);
-    if (ready?.ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server not ready within 180 s');
-};
 
 const demoToken = async (origin: string) => {
   const response = await fetch(`${origin}/api/v1/member/login`, {
@@ -181,8 +138,7 @@ const main = async () => {
     );
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     await database.drop();
     if (process.env.BENCH_WEB_KEEP_REPORTS === '0') await rm(reports, { recursive: true });
   }
