@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Sheets go through AppPopup, so that the back button closes every one of them (issue 19). */
@@ -126,7 +127,13 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
+    rules: {
+      // Zones are relative to the repository, not to wherever ESLint was started from.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: IMPORT_ZONES, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../domain-error.ts';
+import { escapeLike } from '../../db/like.ts';
 
 /** Failures allowed before the first lock; each further failure doubles the wait. */
 export const FREE_FAILURES = 5;
@@ -186,7 +187,7 @@ export const clearFailures = async (db: Executor, key: string): Promise<void> =>
  * from each address), e.g. when an admin set a new password for the account.
  */
 export const clearFailuresUnder = async (db: Executor, key: string): Promise<void> => {
-  const under = `${key.replace(/[\\%_]/g, '\\$&')}:%`;
+  const under = `${escapeLike(key)}:%`;
   await db.execute(sql`DELETE FROM auth_throttles WHERE key = ${key} OR key LIKE ${under}`);
 };
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { actorNameOf } from './actor-names.repository.ts';
+import { escapeLike } from '../../db/like.ts';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -35,7 +36,6 @@ export const writeAudit = async (tx: Executor, record: AuditRecord): Promise<voi
   });
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 export interface AuditLogFilter {
   actor?: string | undefined;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'driz
 import type { Executor } from '../../db/client.ts';
 import { auditLog, journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import { actorNameOf } from '../audit/actor-names.repository.ts';
+import { escapeLike } from '../../db/like.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 
@@ -20,7 +21,7 @@ const journalWhere = (filter: JournalFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
   if (filter.customerId) conditions.push(eq(journalEntries.customerId, filter.customerId));
   if (filter.type) {
-    const escaped = filter.type.replace(/[\\%_]/g, '\\$&');
+    const escaped = escapeLike(filter.type);
     conditions.push(
       or(eq(journalEntries.type, filter.type), like(journalEntries.type, `${escaped}.%`)),
     );

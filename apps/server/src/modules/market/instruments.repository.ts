@@ -2,11 +2,9 @@ import { rowsBefore } from '@brokerage/shared';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instruments } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/like.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
-
-/** Text matched literally inside a LIKE pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of the instruments `where` keeps, in the catalogue's order, and how many it keeps. */
 const pageWhere = async (
@@ -47,7 +45,7 @@ export const pageAllInstruments = async (
   filter: { market?: string | undefined; text?: string | undefined },
   page: { page: number; pageSize: number },
 ) => {
-  const text = filter.text ? likeEscaped(filter.text) : undefined;
+  const text = filter.text ? escapeLike(filter.text) : undefined;
   const where = and(
     filter.market ? eq(instruments.market, filter.market) : undefined,
     text
@@ -96,7 +94,7 @@ export const findInstrumentRow = async (db: Executor, market: string, symbol: st
 
 /** Symbol prefix or a word of the name, symbol matches first. */
 export const searchInstruments = (db: Executor, text: string, limit: number) => {
-  const escaped = likeEscaped(text);
+  const escaped = escapeLike(text);
   return db
     .select()
     .from(instruments)

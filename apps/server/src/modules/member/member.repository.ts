@@ -11,6 +11,7 @@ import {
   positions,
   sessions,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/like.ts';
 
 // The console's customer page reads other domains' tables by their schema types: member sits
 // below trading and kyc (they ask it for the customer), so it imports neither.
@@ -122,9 +123,6 @@ export const updateCustomerReturning = async (
   return row ?? null;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
-/** Email, phone, user ID or customer number exactly; a name or email by part. */
 /**
  * Whatever an operator has in hand finds the customer: e-mail, nickname or the name on a passed
  * identity document (parts), user ID, customer number, phone, invite code, a bound IBAN (spaces

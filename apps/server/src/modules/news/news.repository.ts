@@ -15,6 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/like.ts';
 
 const wanted = alias(newsTranslations, 'wanted');
 const english = alias(newsTranslations, 'english');
@@ -89,7 +90,7 @@ export const searchNewsRows = (
   text: string,
   limit: number,
 ) => {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(text)}%`;
   const matches: SQL | undefined = or(
     ilike(pick<string>('title'), pattern),
     ilike(pick<string>('summary'), pattern),
