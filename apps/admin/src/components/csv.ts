@@ -1,3 +1,5 @@
+import { isDecimalText } from '@brokerage/shared';
+
 /** One column of a CSV file: its heading and how a row gives its cell. */
 export interface CsvColumn<T> {
   title: string;
@@ -14,7 +16,7 @@ export const csvCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   const text =
     typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
-  const number = /^-?\d+(\.\d+)?$/.test(text);
+  const number = isDecimalText(text);
   const safe = !number && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };

@@ -1,5 +1,5 @@
 import { languageTag, type LanguageKey } from '../enums.ts';
-import { Decimal } from '../money.ts';
+import { Decimal, isDecimalText } from '../money.ts';
 
 /** A figure as the API sends it (a decimal string) or as the app computed it. */
 export type Figure = string | Decimal | null | undefined;
@@ -37,8 +37,6 @@ const formatter = (
   return found;
 };
 
-const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
-
 const format = (
   figure: Figure,
   language: LanguageKey,
@@ -50,7 +48,7 @@ const format = (
   if (value === null || value === undefined || value.trim() === '') return '--';
   const text = value.trim();
   // Text that is not a number (an old stored message's pre-formatted figure) stays as it is.
-  if (!PLAIN_DECIMAL.test(text)) return text;
+  if (!isDecimalText(text)) return text;
   // `Intl.NumberFormat.format` takes the decimal string exactly; its type says number.
   return formatter(language, minimum, maximum, sign ? 'exceptZero' : 'negative').format(
     text as unknown as number,
@@ -153,7 +151,7 @@ export const formatCarriedPrice = (
 ): string => {
   const text = textOf(value);
   if (!text) return '--';
-  if (!PLAIN_DECIMAL.test(text)) return text;
+  if (!isDecimalText(text)) return text;
   const trimmed = trimPriceDecimals(text);
   return format(trimmed, language, 2, Math.max(2, carriedDecimals(trimmed)), sign);
 };
