@@ -19,11 +19,11 @@ import {
   auditDeposit,
   createDeposit,
   getDepositInstructions,
-  issueDepositReference,
   listDeposits,
   listDepositsForReview,
 } from './deposits.service.ts';
 import { chainAdminRoutes } from './chain/chain.routes.ts';
+import { issueDepositReference } from './deposit-reference.ts';
 
 const tags = ['deposits'];
 const security = [{ bearer: [] }];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type CryptoNetwork,
   Decimal,
@@ -34,6 +33,7 @@ import {
   REQUIRED_CONFIRMATIONS,
 } from './funding-settings.ts';
 import { isUniqueViolation, pgErrorOf } from '../../db/pg-error.ts';
+import { issueDepositReference } from './deposit-reference.ts';
 
 /**
  * Crypto deposits are USDT, credited to the customer's USDT account as exactly what arrived
@@ -104,14 +104,6 @@ export const getDepositInstructions = async (deps: AppDeps, actor: CustomerActor
     reviewMinutes: DEPOSIT_REVIEW_MINUTES,
   };
 };
-
-/**
- * A bank deposit's reference, issued before the customer makes the transfer that quotes it
- * (issue 31 item 7). Nothing is stored: 40 random bits are not guessed, and the unique
- * reference of the deposits table lets one deposit only use it.
- */
-export const issueDepositReference = (): string =>
-  `D${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
  * The customer declares a deposit; no money moves here. A bank deposit waits for an

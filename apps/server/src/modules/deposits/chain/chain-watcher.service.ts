@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { type CryptoNetwork, Decimal } from '@brokerage/shared';
 import type { Executor } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { writeAudit } from '../../audit/audit.repository.ts';
 import { transactionWithEvents } from '../../../lib/events/event-outbox.ts';
 import { creditDeposit } from '../deposit-credit.ts';
+import { issueDepositReference } from '../deposit-reference.ts';
 import { noticeDeposit } from '../deposit-notices.ts';
 import {
   insertDeposit,
@@ -89,7 +89,7 @@ const creditTransfer = async (
       money: amount.toFixed(),
       network: transfer.network,
       txHash: transfer.txHash,
-      reference: `D${randomBytes(5).toString('hex').toUpperCase()}`,
+      reference: issueDepositReference(),
       timezone: 'UTC',
     });
   }
