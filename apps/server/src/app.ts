@@ -56,6 +56,7 @@ import { adminNewsRoutes } from './modules/news/news-admin.routes.ts';
 import { adminSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { FOUR_EYES_ACTIONS } from './four-eyes-actions.ts';
 import { fourEyesRoutes } from './modules/four-eyes/four-eyes.routes.ts';
+import { reviewClaimRoutes } from './modules/review-claims/review-claims.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { quantRoutes } from './modules/quant/quant.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -218,6 +219,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminOperatorsRoutes, { deps });
       await api.register(adminSettingsRoutes, { deps });
       await api.register(fourEyesRoutes, { deps, actions: FOUR_EYES_ACTIONS });
+      await api.register(reviewClaimRoutes, { deps });
       await api.register(adminInstrumentsRoutes, { deps });
       await api.register(adminNewsRoutes, { deps });
       await api.register(supportRoutes, { deps });

@@ -26,6 +26,7 @@ export * from './format/number-format.ts';
 export * from './format/message-params.ts';
 export * from './schemas/quant.ts';
 export * from './schemas/operator-dashboard.ts';
+export * from './schemas/review-claims.ts';
 export * from './schemas/operator-ledger.ts';
 export * from './schemas/operator-audit.ts';
 export * from './schemas/operator-customers.ts';

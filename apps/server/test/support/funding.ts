@@ -1,6 +1,8 @@
 import { postEntry } from '../../src/ledger/entries.ts';
 import { signUpCustomer, type TestApp } from '../test-app.ts';
 import { answerAppropriateness } from './appropriateness.ts';
+import { pdfDocument } from './images.ts';
+import { multipart } from './multipart.ts';
 
 export const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -106,3 +108,25 @@ export const balances = async (t: TestApp, token: string) =>
 
 export const usd = async (t: TestApp, token: string) =>
   (await balances(t, token)).find((b) => b.currency === 'USD');
+
+/** A bank deposit the customer declared with a proof, waiting for an operator's review. */
+export const waitingBankDeposit = async (t: TestApp, token: string, money = '100') => {
+  const body = multipart(
+    { purpose: 'deposit-proof' },
+    { name: 'slip.pdf', type: 'application/pdf', data: pdfDocument() },
+  );
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...as(token) },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/deposit',
+    headers: as(token),
+    payload: { type: 'bank', currency: 'USD', money, proof: upload.json().data.id },
+  });
+  if (response.statusCode !== 200) throw new Error(`deposit: ${response.body}`);
+  return response.json().data as { id: number };
+};

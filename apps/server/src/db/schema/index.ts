@@ -17,3 +17,4 @@ export * from './quant.ts';
 export * from './second-factor.ts';
 export * from './four-eyes.ts';
 export * from './appropriateness.ts';
+export * from './review-claims.ts';

@@ -1,6 +1,7 @@
 import { DepositStatus, WithdrawStatus } from '@brokerage/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { waitingCount } from '../review-claims/waiting-records.repository.ts';
 
 export type Amounts = { currency: string; amount: string }[];
 /** Deposits and withdrawals share the seed's number for 'waiting for review'. */
@@ -41,11 +42,11 @@ export const waitingCounts = async (db: Executor) => {
     approvals: number;
   }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM deposits WHERE status = ${WAITING}) AS deposits,
-               (SELECT count(*)::int FROM withdrawals WHERE status = ${WAITING}) AS withdrawals,
-               (SELECT count(*)::int FROM kyc_submissions WHERE status = 'review') AS kyc,
-               (SELECT count(*)::int FROM chain_transfers WHERE status = 'unmatched') AS chain,
-               (SELECT count(*)::int FROM loans WHERE status = 'applied') AS loans,
+    sql`SELECT ${waitingCount('deposits')} AS deposits,
+               ${waitingCount('withdrawals')} AS withdrawals,
+               ${waitingCount('kyc')} AS kyc,
+               ${waitingCount('chain')} AS chain,
+               ${waitingCount('loans')} AS loans,
                (SELECT count(*)::int FROM four_eyes_proposals WHERE status = 'open') AS approvals`,
   );
   return row ?? { deposits: 0, withdrawals: 0, kyc: 0, chain: 0, loans: 0, approvals: 0 };
