@@ -33,6 +33,8 @@ export const fundsAccount = z.object({
 
 export const fundsOverview = z.object({
   displayCurrency: z.string(),
+  /** The instruments of the open positions valued here: the figures move with their prices. */
+  valuedInstruments: z.array(z.string()),
   accounts: z.array(fundsAccount),
   /** Sums converted into the display currency, each rounded down to its decimals. */
   total: z.object({

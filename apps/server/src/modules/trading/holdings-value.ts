@@ -64,11 +64,14 @@ export const dayReference = (
     ? position.openPrice
     : quote.previousClose;
 
-/** Per currency: what the customer's open positions are worth and what they made today. */
+/**
+ * Per currency: what the customer's open positions are worth and what they made today; and the
+ * instruments whose prices those figures move with.
+ */
 export const holdingsValue = async (
   deps: AppDeps,
   customerId: number,
-): Promise<Map<string, HoldingsValue>> => {
+): Promise<{ byCurrency: Map<string, HoldingsValue>; instrumentKeys: string[] }> => {
   const clock = todayClock(deps);
   const { todayStart, earliestStart } = clock;
   const result = new Map<string, HoldingsValue>();
@@ -78,9 +81,8 @@ export const holdingsValue = async (
     return existing;
   };
   const open = await customerPositions(deps.db, customerId, 'open');
-  const quotes = new Map(
-    deps.quotes.snapshot([...new Set(open.map((p) => p.instrumentKey))]).map((q) => [q.key, q]),
-  );
+  const instrumentKeys = [...new Set(open.map((p) => p.instrumentKey))].sort();
+  const quotes = new Map(deps.quotes.snapshot(instrumentKeys).map((q) => [q.key, q]));
   for (const position of open) {
     const quote = quotes.get(position.instrumentKey);
     if (!quote) continue;
@@ -98,5 +100,5 @@ export const holdingsValue = async (
       new Decimal(fill.price).minus(position.openPrice).times(fill.quantity).minus(fill.fee),
     );
   }
-  return result;
+  return { byCurrency: result, instrumentKeys };
 };

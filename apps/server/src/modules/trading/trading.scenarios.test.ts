@@ -114,6 +114,8 @@ describe('trading scenarios', () => {
       todayProfit: '25.00000000',
       total: '10024.00000000',
     });
+    // The app refreshes these figures when the valued instruments tick.
+    expect(funds.valuedInstruments).toEqual(['US:META']);
   });
 
   it("today's profit of a US lot viewed at 02:00 UTC counts from New York's day, not from UTC midnight", async () => {

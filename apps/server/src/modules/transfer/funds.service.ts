@@ -44,7 +44,7 @@ export const fundsOverview = async (
   const displayCurrency = currencies.find((c) => c.code === display);
   if (!displayCurrency) throw new DomainError('CURRENCY_UNSUPPORTED');
   const balances = await customerBalances(deps.db, actor.customerId);
-  const holdings = await holdingsValue(deps, actor.customerId);
+  const { byCurrency: holdings, instrumentKeys } = await holdingsValue(deps, actor.customerId);
   const codes = [
     ...currencies.map((c) => c.code),
     ...balances.map((b) => b.currency).filter((code) => !currencies.some((c) => c.code === code)),
@@ -97,6 +97,7 @@ export const fundsOverview = async (
   const fixed = (value: Decimal) => value.toFixed(displayCurrency.decimals);
   return {
     displayCurrency: display,
+    valuedInstruments: instrumentKeys,
     accounts: converted.map((c) => c.account),
     total: {
       available: fixed(available),

@@ -74,7 +74,6 @@ describe('useFallbackPoll: REST polling only while the socket is down', () => {
       .sort();
     expect(timers).toEqual([
       'features/blocktrade/api/get-block-deals.ts',
-      'features/funds/api/get-funds.ts',
       'features/ipo/api/ipo-queries.ts',
       'features/quant/api/quant-queries.ts',
       'features/transfer/api/get-transfer-quote.ts',

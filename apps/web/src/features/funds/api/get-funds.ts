@@ -1,14 +1,17 @@
 import { fundsOverview, type FundsOverview } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { useFallbackPoll } from '../../../lib/realtime/use-fallback-poll';
+import { useRefreshOnTicks } from '../../../lib/realtime/use-refresh-on-ticks';
 
 /**
- * How often a screen showing the valuation asks again, socket or not: money events refresh the
- * overview at once, but the server values positions at live prices and no event says a price
- * moved.
+ * At most this often a screen showing the valuation asks again: money events refresh the
+ * overview at once; the positions' value moves with prices, so it follows the ticks of the
+ * instruments valued (useRefreshOnTicks) while the socket is open, and polls while it is down.
  */
-const VALUATION_POLL_MS = 10_000;
+const VALUATION_REFRESH_MS = 10_000;
 
 /** Per currency available, held, positions at market value, today's profit; totals converted. */
 export const getFunds = async (currency: string): Promise<FundsOverview> =>
@@ -25,9 +28,15 @@ export const fundsQueryOptions = (currency: string) =>
 export const useFunds = (
   currency: string,
   { enabled, valuation = false }: { enabled: boolean; valuation?: boolean },
-) =>
-  useQuery({
-    ...fundsQueryOptions(currency),
-    enabled,
-    refetchInterval: valuation && VALUATION_POLL_MS,
-  });
+) => {
+  const refetchInterval = useFallbackPoll(valuation && VALUATION_REFRESH_MS);
+  const query = useQuery({ ...fundsQueryOptions(currency), enabled, refetchInterval });
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useRefreshOnTicks(
+    (enabled && valuation && query.data?.valuedInstruments) || [],
+    refresh,
+    VALUATION_REFRESH_MS,
+  );
+  return query;
+};
