@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customerStatusFilter, paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/index.ts';
@@ -9,6 +9,19 @@ export type NewWithdrawal = typeof withdrawals.$inferInsert;
 export const lockWithdrawal = async (db: Executor, id: number): Promise<WithdrawalRow | null> => {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   return row ?? null;
+};
+
+/**
+ * The id the next withdrawal will have, taken before its hold is reserved so that every ledger
+ * entry of it (reserve, post or void) carries its reference (`withdrawalReference`).
+ */
+export const nextWithdrawalId = async (db: Executor): Promise<number> => {
+  const result = await db.execute<{ id: string }>(
+    sql`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
+  );
+  const [row] = result.rows;
+  if (!row) throw new Error('no withdrawal id');
+  return Number(row.id);
 };
 
 export const insertWithdrawal = async (

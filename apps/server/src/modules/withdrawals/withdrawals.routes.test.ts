@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postEntry } from '../../ledger/entries.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import {
   as,
@@ -107,6 +108,40 @@ describe('withdrawals', () => {
       "SELECT SUM(balance)::numeric(38,8)::text AS balance FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'fees' AND currency = 'USD'",
     );
     expect(fees.rows[0].balance).toBe('1.00000000');
+  });
+
+  it('every ledger entry of a withdrawal carries its reference, and the journal refuses a second payout of it', async () => {
+    const { token, cardId, customerId } = await readyCustomer();
+    const paid = (await withdraw(token, cardId, '300')).json().data.id as number;
+    await review(paid, { decision: 'pass' });
+    const refused = (await withdraw(token, cardId, '100')).json().data.id as number;
+    await review(refused, { decision: 'refuse', comment: 'Name does not match the account' });
+    const entries = await t.database.pool.query(
+      `SELECT reference, type FROM journal_entries
+        WHERE customer_id = $1 AND type LIKE 'withdrawal.%' ORDER BY id`,
+      [customerId],
+    );
+    expect(entries.rows).toEqual([
+      { reference: `W${paid}`, type: 'withdrawal.reserve' },
+      { reference: `W${paid}`, type: 'withdrawal.post' },
+      { reference: `W${refused}`, type: 'withdrawal.reserve' },
+      { reference: `W${refused}`, type: 'withdrawal.void' },
+    ]);
+    // Beneath the hold kernel's settle-once rule, the database's own: one payout per reference.
+    const again = t.database.db.transaction((tx) =>
+      postEntry(tx, {
+        type: 'withdrawal.post',
+        customerId,
+        description: 'a second payout',
+        actor: 'system:test',
+        reference: `W${paid}`,
+        legs: [
+          { account: { platform: 'bank', currency: 'USD' }, amount: '-1' },
+          { account: { customerId, kind: 'cash', currency: 'USD' }, amount: '1' },
+        ],
+      }),
+    );
+    await expect(again).rejects.toMatchObject({ code: 'ENTRY_ALREADY_POSTED' });
   });
 
   it('waiting withdrawals are listed for reviewers with their customer', async () => {

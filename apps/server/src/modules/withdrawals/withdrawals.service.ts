@@ -37,6 +37,7 @@ import { payeeReviewNote, refuseCoolingOffPayee } from '../cards/payee-checks.ts
 import { priceWithdrawal } from './withdrawal-pricing.ts';
 import {
   insertWithdrawal,
+  nextWithdrawalId,
   lockWithdrawal,
   pageWithdrawals,
   updateWithdrawal,
@@ -49,6 +50,9 @@ import { entryText } from '../../ledger/memo.ts';
  * credit (a customer who wants dollars out on chain converts them first, at a shown rate).
  */
 const CRYPTO_ACCOUNT_CURRENCY = 'USDT';
+
+/** The ledger's reference of a withdrawal's entries, as an order's are `O` and its id. */
+export const withdrawalReference = (id: number): string => `W${id}`;
 
 export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   id: row.id,
@@ -161,15 +165,18 @@ export const requestWithdrawal = async (
     idempotent(tx, claim, jsonAnswer(withdrawalView.parse), async () => {
       // Used up with the hold: a retry under the same key answers the first withdrawal.
       await requireStepUp(tx, actor, 'withdraw', stepUp, deps.now());
+      const id = await nextWithdrawalId(tx);
       const hold = await reserve(tx, {
         customerId: actor.customerId,
         currency,
         amount: price.total.toFixed(),
         purpose: 'withdrawal',
+          reference: withdrawalReference(id),
         ...entryText('withdrawalTo', { name: target.name }),
         actor: `customer:${actor.customerId}`,
       });
       const created = await insertWithdrawal(tx, {
+        id,
         customerId: actor.customerId,
         type: input.type,
         target,
@@ -211,6 +218,7 @@ export const cancelWithdrawal = async (
     await voidHold(tx, withdrawal.holdId, {
       ...entryText('withdrawalCancelled'),
       actor: `customer:${actor.customerId}`,
+      reference: withdrawalReference(id),
     });
     const customerRef = `customer:${actor.customerId}`;
     await supersedeProposals(tx, `withdrawal:${id}`, customerRef, deps.now(), undefined);
@@ -250,6 +258,7 @@ const decideWithdrawal = async (
   const meta = {
     ...entryText('withdrawal', { id: String(id) }),
     actor: operatorRef,
+    reference: withdrawalReference(id),
     reason: input.comment ?? undefined,
   };
   if (input.decision === 'pass') {
