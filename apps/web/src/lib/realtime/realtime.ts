@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../stores/user-store';
 import { invalidateKeys } from '../query/query-keys';
 import { allEventQueryKeys, queryKeysForEvent } from './customer-events';
+import { frameBatch } from './frame-batch';
 import { useQuoteStore } from './quote-store';
 import { RealtimeClient, type CustomerEventFrame } from './realtime-client';
 
@@ -36,7 +37,7 @@ export const realtime = new RealtimeClient({
     socket.onclose = (event) => on.close(event.code);
     return socket;
   },
-  onQuotes: (quotes) => useQuoteStore.getState().merge(quotes),
+  onQuotes: frameBatch((quotes) => useQuoteStore.getState().merge(quotes)),
   onEvent: (event) => {
     invalidate(queryKeysForEvent(event.event));
     for (const listener of listeners) listener(event);
