@@ -869,6 +869,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/customers/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's events, newest first: registration, KYC, deposits, withdrawals, fills, loans, support messages, adjustments */
+        get: operations["getAdminCustomersByIdTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/customers/{id}/freeze": {
         parameters: {
             query?: never;
@@ -1137,6 +1154,58 @@ export interface paths {
         put?: never;
         /** The proposer takes back their open proposal */
         post: operations["postAdminApprovalsByIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/review-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claims that hold now on some of a queue's records (a page of it) */
+        get: operations["getAdminReviewClaims"];
+        put?: never;
+        /** Take up a waiting record (or renew your claim on it) for 30 minutes */
+        post: operations["postAdminReviewClaims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/review-claims/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let a record go (an admin may release anyone's) */
+        post: operations["postAdminReviewClaimsRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/review-claims/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a waiting record to a reviewer, taking it from whoever held it */
+        post: operations["postAdminReviewClaimsAssign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7854,6 +7923,122 @@ export interface operations {
             };
         };
     };
+    getAdminCustomersByIdTimeline: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                topic?: "registered" | "kyc" | "deposit" | "withdrawal" | "order" | "loan" | "support" | "adjustment";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                at: string;
+                                /** @enum {string} */
+                                kind: "registered" | "kyc.submitted" | "kyc.passed" | "kyc.rejected" | "deposit.submitted" | "deposit.passed" | "deposit.part" | "deposit.refused" | "withdrawal.requested" | "withdrawal.paid" | "withdrawal.refused" | "withdrawal.cancelled" | "order.filled" | "loan.applied" | "loan.rejected" | "loan.disbursed" | "loan.repaid" | "support.customer" | "support.operator" | "adjustment";
+                                refId: number;
+                                subject: string | null;
+                                amount: string | null;
+                                currency: string | null;
+                                price: string | null;
+                                text: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
     postAdminCustomersByIdFreeze: {
         parameters: {
             query?: never;
@@ -9850,6 +10035,438 @@ export interface operations {
                             decidedBy: string | null;
                             decidedAt: string | null;
                             comment: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminReviewClaims: {
+        parameters: {
+            query: {
+                queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                            recordId: number;
+                            operatorId: number;
+                            username: string;
+                            claimedAt: string;
+                            expiresAt: string;
+                            assignedBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminReviewClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                    recordId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                            recordId: number;
+                            operatorId: number;
+                            username: string;
+                            claimedAt: string;
+                            expiresAt: string;
+                            assignedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminReviewClaimsRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                    recordId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminReviewClaimsAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                    recordId: number;
+                    operatorId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            queue: "deposits" | "withdrawals" | "kyc" | "chain" | "loans";
+                            recordId: number;
+                            operatorId: number;
+                            username: string;
+                            claimedAt: string;
+                            expiresAt: string;
+                            assignedBy: string | null;
                         };
                     };
                 };
@@ -12168,6 +12785,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "review" | "passed" | "rejected";
+                customerId?: number;
                 page?: number;
                 pageSize?: number;
             };
@@ -12202,6 +12820,16 @@ export interface operations {
                                 backFileId: string | null;
                                 version: number;
                                 note: string | null;
+                                decidedBy: {
+                                    actor: string;
+                                    name: string | null;
+                                } | null;
+                                customer: {
+                                    id: number;
+                                    nickname: string;
+                                    contact: string | null;
+                                    verifiedName: string | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -13560,6 +14188,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: number;
+                customerId?: number;
                 page?: number;
                 pageSize?: number;
             };
@@ -13604,6 +14233,16 @@ export interface operations {
                                 proofFileId: string | null;
                                 version: number;
                                 note: string | null;
+                                decidedBy: {
+                                    actor: string;
+                                    name: string | null;
+                                } | null;
+                                customer: {
+                                    id: number;
+                                    nickname: string;
+                                    contact: string | null;
+                                    verifiedName: string | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -13689,6 +14328,7 @@ export interface operations {
     getAdminChainUnmatched: {
         parameters: {
             query?: {
+                status?: "unmatched" | "refused" | "return";
                 page?: number;
                 pageSize?: number;
             };
@@ -13727,6 +14367,10 @@ export interface operations {
                                 createdAt: string;
                                 version: number;
                                 note: string | null;
+                                decidedBy: {
+                                    actor: string;
+                                    name: string | null;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -13856,6 +14500,10 @@ export interface operations {
                             createdAt: string;
                             version: number;
                             note: string | null;
+                            decidedBy: {
+                                actor: string;
+                                name: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -13981,6 +14629,10 @@ export interface operations {
                             createdAt: string;
                             version: number;
                             note: string | null;
+                            decidedBy: {
+                                actor: string;
+                                name: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -14786,6 +15438,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: number;
+                customerId?: number;
                 page?: number;
                 pageSize?: number;
             };
@@ -14831,6 +15484,16 @@ export interface operations {
                                 } | null;
                                 openProposalId: number | null;
                                 note: string | null;
+                                decidedBy: {
+                                    actor: string;
+                                    name: string | null;
+                                } | null;
+                                customer: {
+                                    id: number;
+                                    nickname: string;
+                                    contact: string | null;
+                                    verifiedName: string | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -21207,6 +21870,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             displayCurrency: string;
+                            valuedInstruments: string[];
                             accounts: {
                                 currency: string;
                                 /** @description An exact decimal amount, as a string */
@@ -22524,6 +23188,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "applied" | "rejected" | "disbursed" | "overdue" | "repaid";
+                customerId?: number;
                 page?: number;
                 pageSize?: number;
             };
@@ -22617,6 +23282,16 @@ export interface operations {
                                 signatureFileId: string;
                                 openProposalId: number | null;
                                 note: string | null;
+                                decidedBy: {
+                                    actor: string;
+                                    name: string | null;
+                                } | null;
+                                customer: {
+                                    id: number;
+                                    nickname: string;
+                                    contact: string | null;
+                                    verifiedName: string | null;
+                                };
                             }[];
                             total: number;
                             page: number;
@@ -22793,6 +23468,16 @@ export interface operations {
                             signatureFileId: string;
                             openProposalId: number | null;
                             note: string | null;
+                            decidedBy: {
+                                actor: string;
+                                name: string | null;
+                            } | null;
+                            customer: {
+                                id: number;
+                                nickname: string;
+                                contact: string | null;
+                                verifiedName: string | null;
+                            };
                             marginCalls: {
                                 id: number;
                                 /** @description An exact decimal amount, as a string */

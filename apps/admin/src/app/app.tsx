@@ -15,7 +15,10 @@ import { queryClient } from './query-client';
 import { lazyScreen, ScreenSuspense } from './lazy-screen';
 import { SCREENS, type Screen } from './screens';
 
-const CustomerScreen = lazyScreen(() => import('../pages/customer'), 'CustomerScreen');
+const CustomerScreen = lazyScreen(
+  () => import('../pages/customer/customer-screen'),
+  'CustomerScreen',
+);
 
 /** A screen the operator's role may not open says so instead of showing refusals. */
 const Guarded = ({ screen }: { screen: Screen }) => {

@@ -6,6 +6,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import type { Decider, ReviewedCustomer } from '@brokerage/shared';
+import { Actor } from './actor';
+import { CustomerContextDrawer } from './customer/customer-context-drawer';
+import { CustomerCell } from './customer-identity';
 import { CustomerLink } from './customer-link';
 import { DateTime } from './date-time';
 import { DecisionDialog, type Decision } from './decision-dialog';
@@ -17,13 +21,18 @@ import { StatusFilter } from './status-filter';
 /** How an action's button looks; a `danger` one is also confirmed in red. */
 export type ActionStyle = 'primary' | 'default' | 'danger';
 
-/** The columns every queue shares: its id, the customer one click away, status, times, notes. */
-const sharedColumns = (t: TFunction, name: string) => ({
+/**
+ * The columns every queue shares: its id, the customer (named, their context one click away),
+ * status, times, notes.
+ */
+const sharedColumns = (t: TFunction, name: string, showContext: (id: number) => void) => ({
   id: { title: t('common.id'), dataIndex: 'id', width: 72 },
   customer: {
     title: t('common.customer'),
-    dataIndex: 'customerId',
-    render: (id: number) => <CustomerLink id={id} />,
+    dataIndex: 'customer',
+    render: (customer: ReviewedCustomer) => (
+      <CustomerCell customer={customer} onContext={() => showContext(customer.id)} />
+    ),
   },
   status: <V extends string | number>(colors: Record<V, string>) => ({
     title: t('common.status'),
@@ -85,6 +94,10 @@ type QueueRow = {
   status: string | number;
   version: number;
   customerId?: number;
+  /** The customer behind it, as the server names them in every queue. */
+  customer?: ReviewedCustomer;
+  /** Who decided it (null while it waits). */
+  decidedBy?: Decider;
   /** A decision proposed by one operator that waits for a second (four eyes). */
   openProposalId?: number | null;
 };
@@ -144,6 +157,7 @@ export const ReviewQueue = <
   const waiting = config.waiting ?? ((row: R) => row.status === statuses?.[0]);
   const [decision, setDecision] = useState<Decision<D> | null>(null);
   const [shown, setShown] = useState<R | null>(null);
+  const [context, setContext] = useState<number | null>(null);
   const filter = status === 'all' ? undefined : status;
   const query = useQuery({
     queryKey: [name, filter, paging.page, paging.pageSize],
@@ -178,7 +192,7 @@ export const ReviewQueue = <
     });
   };
 
-  const shared = sharedColumns(t, name);
+  const shared = sharedColumns(t, name, setContext);
   const columns: TableColumnsType<R> = [
     shared.id,
     ...(config.aboutNobody ? [] : [shared.customer]),
@@ -225,7 +239,16 @@ export const ReviewQueue = <
                 ))}
             </Space>
           ) : (
-            <DateTime value={config.decidedAt?.(row)} />
+            // A decided record keeps its history: when, and by whom.
+            <span className="decided" data-testid={`decided-${row.id}`}>
+              <DateTime value={config.decidedAt?.(row)} />
+              {row.decidedBy ? (
+                <>
+                  <br />
+                  <Actor actor={row.decidedBy.actor} name={row.decidedBy.name} />
+                </>
+              ) : null}
+            </span>
           )}
         </Space>
       ),
@@ -264,6 +287,7 @@ export const ReviewQueue = <
         testId={`${name}-table`}
       />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <CustomerContextDrawer customerId={context} onClose={() => setContext(null)} />
       {config.detail ? (
         <Drawer
           open={shown !== null}

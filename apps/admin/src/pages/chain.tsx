@@ -5,9 +5,12 @@ import { api, unwrap } from '../api/client';
 import { Money } from '../components/money';
 import { ReviewQueue, type ReviewQueueConfig } from '../components/review-queue';
 
-// One list, no status filter: what the watcher could not match, decided or not.
-const fetchUnmatched = (_status: undefined, page: number, pageSize: number) =>
-  unwrap(api.GET('/api/v1/admin/chain/unmatched', { params: { query: { page, pageSize } } }));
+type Status = 'unmatched' | 'refused' | 'return';
+// Waiting first; a decided transfer stays listed under its decision and under "all".
+const fetchUnmatched = (status: Status | undefined, page: number, pageSize: number) =>
+  unwrap(
+    api.GET('/api/v1/admin/chain/unmatched', { params: { query: { status, page, pageSize } } }),
+  );
 type Transfer = Awaited<ReturnType<typeof fetchUnmatched>>['items'][number];
 
 const Hash = ({ value }: { value: string }) => (
@@ -16,64 +19,91 @@ const Hash = ({ value }: { value: string }) => (
   </Typography.Text>
 );
 
+/** An address whole, wrapped and copyable: a return goes back to exactly this one. */
+const Address = ({ value, testId }: { value: string | null; testId?: string }) =>
+  value ? (
+    <Typography.Text copyable={{ text: value }} className="address" data-testid={testId}>
+      {value}
+    </Typography.Text>
+  ) : (
+    <span className="muted">—</span>
+  );
+
 /**
  * Transfers the chain watcher saw reach no customer. They can be refused or marked for
  * return, never credited: there is no route that credits them, so there is no button.
  */
-const CHAIN: ReviewQueueConfig<never, Transfer, 'return' | 'refuse', typeof chainTransferDecision> =
-  {
-    name: 'chain',
-    aboutNobody: true,
-    waiting: (row) => row.status === 'unmatched',
-    fetch: fetchUnmatched,
-    actions: { testPrefix: 'chain', kinds: { return: 'default', refuse: 'danger' } },
-    decidedAt: (row) => row.reviewedAt,
-    columns: (column, t) => [
-      { title: t('chain.network'), dataIndex: 'network' },
-      {
-        title: t('chain.hash'),
-        dataIndex: 'txHash',
-        render: (value: string) => <Hash value={value} />,
-      },
-      {
-        title: t('chain.to'),
-        dataIndex: 'toAddress',
-        render: (value: string) => <Hash value={value} />,
-      },
-      { title: t('chain.token'), dataIndex: 'token' },
-      {
-        title: t('chain.amount'),
-        dataIndex: 'amount',
-        align: 'right',
-        render: (value: string | null) => <Money value={value} currency="USDT" />,
-      },
-      column.status({ unmatched: 'gold', refused: 'red', return: 'blue', credited: 'green' }),
-      column.time(t('chain.seen'), 'createdAt'),
-      column.note(t('review.comment'), 'comment'),
-    ],
-    decide: (transfer, kind, t) => ({
-      summary: (
-        <>
-          <Money value={transfer.amount} currency="USDT" /> ·{' '}
-          <Typography.Text code>{transfer.txHash}</Typography.Text>
-        </>
+const CHAIN: ReviewQueueConfig<
+  Status,
+  Transfer,
+  'return' | 'refuse',
+  typeof chainTransferDecision
+> = {
+  name: 'chain',
+  aboutNobody: true,
+  statuses: ['unmatched', 'refused', 'return'],
+  waiting: (row) => row.status === 'unmatched',
+  fetch: fetchUnmatched,
+  actions: { testPrefix: 'chain', kinds: { return: 'default', refuse: 'danger' } },
+  decidedAt: (row) => row.reviewedAt,
+  columns: (column, t) => [
+    { title: t('chain.network'), dataIndex: 'network' },
+    {
+      title: t('chain.hash'),
+      dataIndex: 'txHash',
+      render: (value: string) => <Hash value={value} />,
+    },
+    {
+      title: t('chain.from'),
+      dataIndex: 'fromAddress',
+      render: (value: string | null, row) => (
+        <Address value={value} testId={`chain-from-${row.id}`} />
       ),
-      // Nobody is a customer here: the reason is the operators' own.
-      fields: ['comment'],
-      commentRequired: true,
-      commentLabel: t('review.internalReason'),
-      schema: chainTransferDecision,
-      body: (values) => ({ comment: values.comment }),
-      submit: (body) => {
-        const params = { path: { id: transfer.id } };
-        return unwrap(
-          kind === 'refuse'
-            ? api.POST('/api/v1/admin/chain/unmatched/{id}/refuse', { params, body })
-            : api.POST('/api/v1/admin/chain/unmatched/{id}/return', { params, body }),
-        );
-      },
-    }),
-  };
+    },
+    {
+      title: t('chain.to'),
+      dataIndex: 'toAddress',
+      render: (value: string) => <Address value={value} />,
+    },
+    { title: t('chain.token'), dataIndex: 'token' },
+    {
+      title: t('chain.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (value: string | null) => <Money value={value} currency="USDT" />,
+    },
+    column.status({ unmatched: 'gold', refused: 'red', return: 'blue', credited: 'green' }),
+    column.time(t('chain.seen'), 'createdAt'),
+    column.note(t('review.comment'), 'comment'),
+  ],
+  decide: (transfer, kind, t) => ({
+    summary: (
+      <>
+        <Money value={transfer.amount} currency="USDT" /> ·{' '}
+        <Typography.Text code>{transfer.txHash}</Typography.Text>
+        {kind === 'return' ? (
+          <div>
+            {t('chain.returnTo')}: <Address value={transfer.fromAddress} />
+          </div>
+        ) : null}
+      </>
+    ),
+    // Nobody is a customer here: the reason is the operators' own.
+    fields: ['comment'],
+    commentRequired: true,
+    commentLabel: t('review.internalReason'),
+    schema: chainTransferDecision,
+    body: (values) => ({ comment: values.comment }),
+    submit: (body) => {
+      const params = { path: { id: transfer.id } };
+      return unwrap(
+        kind === 'refuse'
+          ? api.POST('/api/v1/admin/chain/unmatched/{id}/refuse', { params, body })
+          : api.POST('/api/v1/admin/chain/unmatched/{id}/return', { params, body }),
+      );
+    },
+  }),
+};
 
 export const ChainScreen = () => {
   const { t } = useTranslation();

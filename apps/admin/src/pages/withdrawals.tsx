@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { api, unwrap } from '../api/client';
 import { Money } from '../components/money';
+import { WithdrawalDestination } from '../components/withdrawal-destination';
 import { ReviewQueue, type ReviewQueueConfig } from '../components/review-queue';
 
 type Status = 0 | 1 | 2 | 3;
@@ -13,25 +14,13 @@ type Withdrawal = Awaited<ReturnType<typeof fetchWithdrawals>>['items'][number];
 const review = (id: number, body: z.infer<typeof withdrawalReviewRequest>) =>
   unwrap(api.POST('/api/v1/admin/withdrawals/{id}/review', { params: { path: { id } }, body }));
 
-/** Where the money goes, as the customer entered it (bank account or wallet). */
-const Target = ({ target }: { target: Record<string, unknown> }) => (
-  <Typography.Text className="target" copyable={false}>
-    {Object.entries(target)
-      .filter(
-        ([key, value]) => key !== 'id' && (typeof value === 'string' || typeof value === 'number'),
-      )
-      .map(([, value]) => String(value))
-      .join(' · ')}
-  </Typography.Text>
-);
-
 /**
  * Why to look closer before passing (issue 24): the bank account's holder is not the
  * customer's verified identity, or there is none to compare with.
  */
 const ReviewNote = ({ note, t }: { note: Withdrawal['reviewNote']; t: TFunction }) =>
   note ? (
-    <Typography.Text type="warning" data-testid="withdrawal-review-note">
+    <Typography.Text type="warning" className="review-note" data-testid="withdrawal-review-note">
       {note.identityName === null
         ? t('withdrawals.payeeUnverified', { payee: note.payeeName })
         : t('withdrawals.payeeNameMismatch', {
@@ -62,7 +51,9 @@ const WITHDRAWALS: ReviewQueueConfig<
     {
       title: t('withdrawals.target'),
       dataIndex: 'target',
-      render: (target: Record<string, unknown>) => <Target target={target} />,
+      render: (target: Record<string, unknown>, row) => (
+        <WithdrawalDestination type={row.type} target={target} />
+      ),
     },
     {
       title: t('withdrawals.check'),
@@ -111,8 +102,8 @@ const WITHDRAWALS: ReviewQueueConfig<
     submit: (body) => review(withdrawal.id, body),
     summary: (
       <>
-        <Money value={withdrawal.amount} currency={withdrawal.currency} /> →{' '}
-        <Target target={withdrawal.target} />
+        <Money value={withdrawal.amount} currency={withdrawal.currency} /> →
+        <WithdrawalDestination type={withdrawal.type} target={withdrawal.target} />
       </>
     ),
   }),

@@ -34,7 +34,7 @@ export const paginate = async <T extends PgTable>(
 /** The usual review-queue filter: one customer's rows, or rows in one status, or both. */
 export const customerStatusFilter = (
   columns: { customerId: PgColumn; status: PgColumn },
-  filter: { customerId?: number | undefined; status?: number | undefined },
+  filter: { customerId?: number | undefined; status?: number | string | undefined },
 ): SQL | undefined =>
   and(
     filter.customerId === undefined ? undefined : eq(columns.customerId, filter.customerId),

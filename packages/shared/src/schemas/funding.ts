@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
-import { decisionNote, reviewComment, reviewVersion } from './operator.ts';
+import {
+  customerIdFilter,
+  decider,
+  decisionNote,
+  reviewComment,
+  reviewedCustomer,
+  reviewVersion,
+} from './operator.ts';
 import {
   bicSchema,
   cryptoAddressSchema,
@@ -234,6 +241,15 @@ export const chainTransferView = z.object({
   version: z.number().int(),
   /** The decision's internal note (its audit row). */
   note: z.string().nullable(),
+  /** `reviewedBy` with the operator's name read beside it. */
+  decidedBy: decider,
+});
+
+/** Unmatched transfers, or those closed one way; without a status, every one not credited. */
+export const chainTransferQuery = z.object({
+  status: z.enum(['unmatched', 'refused', 'return']).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const chainTransferDecision = z.object({ comment: text(500), ...seenVersion });
@@ -319,12 +335,20 @@ export type WithdrawalReviewRequest = z.infer<typeof withdrawalReviewRequest>;
 
 export const adminListQuery = z.object({
   status: z.coerce.number().int().min(0).max(3).optional(),
+  customerId: customerIdFilter,
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The internal note of a record's decision (from its audit row); operators only. */
-const decisionNoteView = { note: z.string().nullable() };
+/**
+ * What every review list adds to a record: the internal note of its decision (from its audit
+ * row; operators only), who decided it, and the customer behind it.
+ */
+const decisionNoteView = {
+  note: z.string().nullable(),
+  decidedBy: decider,
+  customer: reviewedCustomer,
+};
 
 export const adminDepositView = depositView.extend({
   customerId: z.number().int(),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { kycStatus } from './auth.ts';
-import { decisionNote, reviewComment, reviewVersion } from './operator.ts';
+import {
+  customerIdFilter,
+  decider,
+  decisionNote,
+  reviewComment,
+  reviewedCustomer,
+  reviewVersion,
+} from './operator.ts';
 
 const fileId = z.uuid('validation.imageRequired');
 
@@ -55,6 +62,7 @@ export type KycReviewRequest = z.infer<typeof kycReviewRequest>;
 
 export const adminKycQuery = z.object({
   status: z.enum(['review', 'passed', 'rejected']).optional(),
+  customerId: customerIdFilter,
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -71,4 +79,6 @@ export const adminKycView = kycSubmissionView.extend({
   version: z.number().int(),
   /** The decision's internal note (its audit row): operators only. */
   note: z.string().nullable(),
+  decidedBy: decider,
+  customer: reviewedCustomer,
 });

@@ -4,7 +4,13 @@ import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { payPasswordSchema } from './auth.ts';
 import { decimalString, safeString, text } from './common.ts';
 import { positiveAmount } from './funding.ts';
-import { decisionNote, reviewComment } from './operator.ts';
+import {
+  customerIdFilter,
+  decider,
+  decisionNote,
+  reviewComment,
+  reviewedCustomer,
+} from './operator.ts';
 
 /**
  * Seed section 5, stock financing: must agree to the agreement; upload an image; amount must
@@ -215,6 +221,8 @@ export const adminLoanView = loanView.extend({
 export const adminLoanListItem = adminLoanView.extend({
   openProposalId: z.number().int().nullable(),
   note: z.string().nullable(),
+  decidedBy: decider,
+  customer: reviewedCustomer,
 });
 
 /** A margin call as operators review it: every call of the loan, newest first. */
@@ -241,6 +249,7 @@ export const loanListQuery = z.object({
 
 export const adminLoanListQuery = z.object({
   status: z.enum(LOAN_STATUSES).optional(),
+  customerId: customerIdFilter,
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -84,6 +84,59 @@ export const customerOrdersPage = page(
   }),
 );
 
+/** What can happen to a customer, as their timeline in the console lists it. */
+export const TIMELINE_KINDS = [
+  'registered',
+  'kyc.submitted',
+  'kyc.passed',
+  'kyc.rejected',
+  'deposit.submitted',
+  'deposit.passed',
+  'deposit.part',
+  'deposit.refused',
+  'withdrawal.requested',
+  'withdrawal.paid',
+  'withdrawal.refused',
+  'withdrawal.cancelled',
+  'order.filled',
+  'loan.applied',
+  'loan.rejected',
+  'loan.disbursed',
+  'loan.repaid',
+  'support.customer',
+  'support.operator',
+  'adjustment',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/**
+ * One event of a customer's timeline (issue 28 item 7), read from the record it happened to:
+ * `refId` is that record's id (the deposit, the KYC submission, the order, the message, the
+ * journal entry; the customer's own for the registration). What else it says depends on the
+ * kind: `subject` a document kind or an instrument, `amount` and `currency` the money (an
+ * order's filled quantity, with its `price`), `text` a reason, a comment or a message's start.
+ */
+export const timelineEvent = z.object({
+  /** `<kind>:<refId>`: one event's own key (a record has an event for each step). */
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  refId: z.number().int(),
+  subject: z.string().nullable(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  price: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+export const customerTimelinePage = page(timelineEvent);
+/** A page of the timeline, all of it or one topic's events (`support`: the support thread). */
+export const customerTimelineQuery = pageQuery.extend({
+  topic: z
+    .enum(['registered', 'kyc', 'deposit', 'withdrawal', 'order', 'loan', 'support', 'adjustment'])
+    .optional(),
+});
+
 export const freezeScope = z.enum(['login', 'trading']);
 
 /** A freeze carries the reason the customer is shown (in their inbox and on refusal). */

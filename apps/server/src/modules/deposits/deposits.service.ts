@@ -11,6 +11,7 @@ import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
+import { withReviewContext } from '../member/review-context.ts';
 import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { refuseIfChanged } from '../../lib/review-version.ts';
 import { creditedToCustomer, ensureDepositAddress } from './chain/chain.repository.ts';
@@ -231,22 +232,36 @@ export const auditDeposit = async (
 
 export const listDepositsForReview = async (
   deps: AppDeps,
-  query: { status?: number | undefined; page: number; pageSize: number },
+  query: {
+    status?: number | undefined;
+    customerId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) => {
-  const { rows, total } = await pageDeposits(deps.db, { status: query.status }, query);
+  const { rows, total } = await pageDeposits(
+    deps.db,
+    { status: query.status, customerId: query.customerId },
+    query,
+  );
   const notes = await decisionNotes(
     deps.db,
     'deposit',
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => ({
-      ...toDepositView(row),
-      customerId: row.customerId,
-      proofFileId: row.proofFileId,
-      version: row.version,
-      note: noteOf(notes, row.id),
-    })),
+    items: await withReviewContext(
+      deps.db,
+      rows,
+      (row) => ({ customerId: row.customerId, decidedBy: row.auditedBy }),
+      (row) => ({
+        ...toDepositView(row),
+        customerId: row.customerId,
+        proofFileId: row.proofFileId,
+        version: row.version,
+        note: noteOf(notes, row.id),
+      }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { paginate, type PageParams } from '../../db/paginate.ts';
+import { customerStatusFilter, paginate, type PageParams } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { customers, kycSubmissions } from '../../db/schema/index.ts';
 
@@ -58,11 +58,15 @@ export const lockCustomerKycStatus = async (
   return row?.kycStatus ?? null;
 };
 
-export const pageSubmissions = (db: Executor, status: string | undefined, page: PageParams) =>
+export const pageSubmissions = (
+  db: Executor,
+  filter: { status?: string | undefined; customerId?: number | undefined },
+  page: PageParams,
+) =>
   paginate(
     db,
     kycSubmissions,
-    status ? eq(kycSubmissions.status, status) : undefined,
+    customerStatusFilter(kycSubmissions, filter),
     kycSubmissions.id,
     page,
   );

@@ -13,6 +13,7 @@ import { refuseIfChanged } from '../../lib/review-version.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { addInboxMessage, DECISION_MESSAGE } from '../inbox/inbox.service.ts';
 import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
+import { withReviewContext } from '../member/review-context.ts';
 import { findCustomerById, updateCustomer } from '../member/member.repository.ts';
 import { assertOwnFile } from '../uploads/uploads.service.ts';
 import {
@@ -143,26 +144,40 @@ export const reviewKyc = async (
 
 export const listKycForReview = async (
   deps: AppDeps,
-  query: { status?: 'review' | 'passed' | 'rejected' | undefined; page: number; pageSize: number },
+  query: {
+    status?: 'review' | 'passed' | 'rejected' | undefined;
+    customerId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) => {
-  const { rows, total } = await pageSubmissions(deps.db, query.status, query);
+  const { rows, total } = await pageSubmissions(
+    deps.db,
+    { status: query.status, customerId: query.customerId },
+    query,
+  );
   const notes = await decisionNotes(
     deps.db,
     'kyc_submission',
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => ({
-      ...view(row),
-      customerId: row.customerId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      idNumber: row.idNumber,
-      frontFileId: row.frontFileId,
-      version: row.version,
-      backFileId: row.backFileId,
-      note: noteOf(notes, row.id),
-    })),
+    items: await withReviewContext(
+      deps.db,
+      rows,
+      (row) => ({ customerId: row.customerId, decidedBy: row.reviewedBy }),
+      (row) => ({
+        ...view(row),
+        customerId: row.customerId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        idNumber: row.idNumber,
+        frontFileId: row.frontFileId,
+        version: row.version,
+        backFileId: row.backFileId,
+        note: noteOf(notes, row.id),
+      }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

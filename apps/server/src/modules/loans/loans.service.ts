@@ -10,6 +10,7 @@ import type { PageParams } from '../../db/paginate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
 import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
+import { withReviewContext } from '../member/review-context.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { readUpload } from '../uploads/uploads.service.ts';
 import { renderAgreement } from './loan-agreement.ts';
@@ -95,11 +96,17 @@ export const loanAgreement = async (deps: AppDeps, actor: CustomerActor, id: num
 
 export const listLoansForReview = async (
   deps: AppDeps,
-  query: PageParams & { status?: LoanRow['status'] | undefined },
+  query: PageParams & {
+    status?: LoanRow['status'] | undefined;
+    customerId?: number | undefined;
+  },
 ) => {
   const { rows, total } = await pageLoans(
     deps.db,
-    query.status === undefined ? {} : { status: query.status },
+    {
+      ...(query.status === undefined ? {} : { status: query.status }),
+      ...(query.customerId === undefined ? {} : { customerId: query.customerId }),
+    },
     query,
   );
   const [proposals, collateral, notes] = await Promise.all([
@@ -115,12 +122,17 @@ export const listLoansForReview = async (
     ),
   ]);
   return {
-    items: rows.map((row, i) => ({
-      ...toAdminLoanView(row),
-      collateral: collateral[i] as LoanCollateral,
-      openProposalId: proposals.get(`loan:${row.id}`) ?? null,
-      note: noteOf(notes, row.id),
-    })),
+    items: await withReviewContext(
+      deps.db,
+      rows.map((row, i) => ({ row, collateral: collateral[i] as LoanCollateral })),
+      ({ row }) => ({ customerId: row.customerId, decidedBy: row.reviewedBy }),
+      ({ row, collateral: held }) => ({
+        ...toAdminLoanView(row),
+        collateral: held,
+        openProposalId: proposals.get(`loan:${row.id}`) ?? null,
+        note: noteOf(notes, row.id),
+      }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -131,14 +143,22 @@ export const listLoansForReview = async (
 export const loanDetailForReview = async (deps: AppDeps, id: number): Promise<AdminLoanDetail> => {
   const row = await loanById(deps.db, id);
   if (!row) throw new DomainError('NOT_FOUND');
-  const [[collateral], proposals, calls, notes] = await Promise.all([
+  const [[collateral], proposals, calls, notes, [context]] = await Promise.all([
     collateralOf(deps, deps.db, [row]),
     openProposalIds(deps.db, [`loan:${row.id}`]),
     marginCallsOf(deps.db, row.id),
     decisionNotes(deps.db, 'loan', [row.id]),
+    withReviewContext(
+      deps.db,
+      [row],
+      (loan) => ({ customerId: loan.customerId, decidedBy: loan.reviewedBy }),
+      () => ({}),
+    ),
   ]);
+  if (!context) throw new Error(`loan ${id} lost its context`);
   return {
     ...toAdminLoanView(row),
+    ...context,
     collateral: collateral as LoanCollateral,
     openProposalId: proposals.get(`loan:${row.id}`) ?? null,
     note: noteOf(notes, row.id),

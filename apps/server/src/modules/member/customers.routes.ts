@@ -7,6 +7,8 @@ import {
   customerSearchPage,
   customerSearchQuery,
   customerSummary,
+  customerTimelinePage,
+  customerTimelineQuery,
   customerUnfreezeRequest,
   customerVipRequest,
   okSchema,
@@ -24,6 +26,7 @@ import { proposeFactorReset } from '../second-factor/factor-reset.ts';
 import {
   customerDetailOf,
   customerOrders,
+  customerTimeline,
   forcePasswordReset,
   freezeCustomer,
   messageCustomer,
@@ -98,6 +101,24 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       },
     },
     async (request) => ({ data: await customerOrders(deps.db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    '/admin/customers/:id/timeline',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags,
+        summary:
+          "A customer's events, newest first: registration, KYC, deposits, withdrawals, fills, loans, support messages, adjustments",
+        params,
+        querystring: customerTimelineQuery,
+        response: { 200: envelope(customerTimelinePage), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await customerTimeline(deps.db, request.params.id, request.query),
+    }),
   );
 
   app.post(

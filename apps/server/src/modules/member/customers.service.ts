@@ -1,3 +1,4 @@
+import { timelineEvent, type TimelineEvent } from '@brokerage/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
@@ -11,6 +12,7 @@ import {
 } from '../second-factor/second-factor.repository.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { issueCode } from '../security/verification-codes.ts';
+import { pageTimeline } from './customer-timeline.repository.ts';
 import {
   findCustomerById,
   liveSessionsOf,
@@ -21,6 +23,8 @@ import {
   recentKycSubmissionsOf,
   updateCustomerReturning,
   latestPassedNames,
+  IDENTITY_KINDS,
+  verifiedNameOf,
   type CustomerRow,
 } from './member.repository.ts';
 
@@ -57,10 +61,6 @@ const customerById = async (db: Executor, id: number) => {
   return row;
 };
 
-/** A verified name as one line; null when no identity document has passed. */
-const nameOf = (names: { firstName: string | null; lastName: string | null } | null) =>
-  [names?.firstName, names?.lastName].filter(Boolean).join(' ') || null;
-
 /** Everything the console shows on one customer's page, besides orders and statement (paged). */
 export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const profile = await customerById(db, id);
@@ -69,7 +69,7 @@ export const customerDetailOf = async (db: Database, id: number, now: Date) => {
   const live = await liveSessionsOf(db, id, now, 50);
   return {
     profile: toCustomerSummary(profile),
-    verifiedName: nameOf(await latestPassedNames(db, id, ['idcard', 'passport'])),
+    verifiedName: verifiedNameOf(await latestPassedNames(db, id, IDENTITY_KINDS)),
     kyc: kyc.map((k) => ({
       id: k.id,
       kind: k.kind,
@@ -280,4 +280,38 @@ export const messageCustomer = async (
     });
   });
   return { ok: true as const };
+};
+
+const textOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+
+/**
+ * A customer's timeline (issue 28 item 7), newest first: registration, KYC, deposits,
+ * withdrawals, fills, loans, support messages and operator adjustments, one page at a time.
+ */
+export const customerTimeline = async (
+  db: Executor,
+  id: number,
+  paging: { page: number; pageSize: number; topic?: string | undefined },
+) => {
+  await customerById(db, id);
+  const { rows, total } = await pageTimeline(db, id, paging);
+  return {
+    items: rows.map(
+      (row): TimelineEvent => ({
+        id: `${String(row.kind)}:${String(row.ref_id)}`,
+        at: (row.at instanceof Date ? row.at : new Date(String(row.at))).toISOString(),
+        kind: timelineEvent.shape.kind.parse(row.kind),
+        refId: Number(row.ref_id),
+        subject: textOrNull(row.subject),
+        amount: textOrNull(row.amount),
+        currency: textOrNull(row.currency),
+        price: textOrNull(row.price),
+        text: textOrNull(row.text),
+      }),
+    ),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
 };

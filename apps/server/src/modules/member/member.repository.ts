@@ -1,4 +1,4 @@
-import { rowsBefore } from '@brokerage/shared';
+import { rowsBefore, type ReviewedCustomer } from '@brokerage/shared';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -218,28 +218,86 @@ export const recentKycSubmissionsOf = (
     .orderBy(desc(kycSubmissions.id))
     .limit(limit);
 
+type PassedNames = { firstName: string | null; lastName: string | null };
+
 /**
- * The names on the customer's latest passed submission of one of `kinds` (the identity
- * documents, `idcard` and `passport`, name who the customer is); null: none passed.
+ * The names on each customer's latest passed submission of one of `kinds` (the identity
+ * documents, `idcard` and `passport`, name who the customer is), in one query for a page of
+ * customers; a customer with none passed is absent.
  */
-export const latestPassedNames = async (
+export const latestPassedNamesOf = async (
   db: Executor,
-  customerId: number,
+  customerIds: readonly number[],
   kinds: readonly string[],
-): Promise<{ firstName: string | null; lastName: string | null } | null> => {
-  const [row] = await db
-    .select({ firstName: kycSubmissions.firstName, lastName: kycSubmissions.lastName })
+): Promise<Map<number, PassedNames>> => {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([kycSubmissions.customerId], {
+      customerId: kycSubmissions.customerId,
+      firstName: kycSubmissions.firstName,
+      lastName: kycSubmissions.lastName,
+    })
     .from(kycSubmissions)
     .where(
       and(
-        eq(kycSubmissions.customerId, customerId),
+        inArray(kycSubmissions.customerId, [...new Set(customerIds)]),
         eq(kycSubmissions.status, 'passed'),
         inArray(kycSubmissions.kind, [...kinds]),
       ),
     )
-    .orderBy(desc(kycSubmissions.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(kycSubmissions.customerId, desc(kycSubmissions.id));
+  return new Map(rows.map(({ customerId, ...names }) => [customerId, names]));
+};
+
+/** One customer's names from their latest passed submission of one of `kinds`; null: none. */
+export const latestPassedNames = async (
+  db: Executor,
+  customerId: number,
+  kinds: readonly string[],
+): Promise<PassedNames | null> =>
+  (await latestPassedNamesOf(db, [customerId], kinds)).get(customerId) ?? null;
+
+/** The identity documents: the kinds of submission whose names say who the customer is. */
+export const IDENTITY_KINDS = ['idcard', 'passport'] as const;
+
+/** A verified name as one line; null when no identity document has passed. */
+export const verifiedNameOf = (names: PassedNames | null | undefined): string | null =>
+  [names?.firstName, names?.lastName].filter(Boolean).join(' ') || null;
+
+/**
+ * The customers behind a page of review records (issue 28 item 5), by id: the name they
+ * chose, their contact and their verified name, in two queries whatever the page's size.
+ */
+export const reviewedCustomersOf = async (
+  db: Executor,
+  customerIds: readonly number[],
+): Promise<Map<number, ReviewedCustomer>> => {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return new Map();
+  const [rows, names] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        nickname: customers.nickname,
+        email: customers.email,
+        areaCode: customers.areaCode,
+        phone: customers.phone,
+      })
+      .from(customers)
+      .where(inArray(customers.id, ids)),
+    latestPassedNamesOf(db, ids, IDENTITY_KINDS),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        nickname: row.nickname,
+        contact: row.email ?? (row.areaCode ? `+${row.areaCode} ${row.phone ?? ''}` : row.phone),
+        verifiedName: verifiedNameOf(names.get(row.id)),
+      },
+    ]),
+  );
 };
 
 /** The customer's newest `limit` sessions neither revoked nor expired at `now`. */

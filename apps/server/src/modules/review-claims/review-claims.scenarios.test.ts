@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-const call = (token: string, url: string, payload?: unknown) =>
+const call = (token: string, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({
     method: payload === undefined ? 'GET' : 'POST',
     url: `/api/v1${url}`,

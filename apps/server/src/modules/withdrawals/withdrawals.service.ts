@@ -20,6 +20,7 @@ import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox
 import { idempotencyClaim, idempotent, jsonAnswer } from '../../lib/idempotency/idempotency.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { decisionNotes, noteOf } from '../audit/decision-notes.repository.ts';
+import { withReviewContext } from '../member/review-context.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import { proposeAction, supersedeProposals } from '../four-eyes/four-eyes-proposals.ts';
 import { openProposalIds } from '../four-eyes/four-eyes.repository.ts';
@@ -370,9 +371,18 @@ export const passProposedWithdrawal = async (
 
 export const listWithdrawalsForReview = async (
   deps: AppDeps,
-  query: { status?: number | undefined; page: number; pageSize: number },
+  query: {
+    status?: number | undefined;
+    customerId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) => {
-  const { rows, total } = await pageWithdrawals(deps.db, { status: query.status }, query);
+  const { rows, total } = await pageWithdrawals(
+    deps.db,
+    { status: query.status, customerId: query.customerId },
+    query,
+  );
   const [proposals, notes] = await Promise.all([
     openProposalIds(
       deps.db,
@@ -385,14 +395,19 @@ export const listWithdrawalsForReview = async (
     ),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...toWithdrawalView(row),
-      customerId: row.customerId,
-      version: row.version,
-      reviewNote: row.reviewNote,
-      openProposalId: proposals.get(`withdrawal:${row.id}`) ?? null,
-      note: noteOf(notes, row.id),
-    })),
+    items: await withReviewContext(
+      deps.db,
+      rows,
+      (row) => ({ customerId: row.customerId, decidedBy: row.reviewedBy }),
+      (row) => ({
+        ...toWithdrawalView(row),
+        customerId: row.customerId,
+        version: row.version,
+        reviewNote: row.reviewNote,
+        openProposalId: proposals.get(`withdrawal:${row.id}`) ?? null,
+        note: noteOf(notes, row.id),
+      }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,5 +1,5 @@
 import type { CryptoNetwork } from '@brokerage/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { paginate, type PageParams } from '../../../db/paginate.ts';
 import { chainCursors, chainTransfers, depositAddresses } from '../../../db/schema/index.ts';
@@ -89,8 +89,24 @@ export const transferStatus = async (db: Executor, id: number): Promise<string |
 };
 
 /** Transfers nobody could be credited for, newest first. */
-export const pageUnmatchedTransfers = (db: Executor, page: PageParams) =>
-  paginate(db, chainTransfers, eq(chainTransfers.status, 'unmatched'), chainTransfers.id, page);
+/**
+ * Transfers that reached no customer, in one status or (none given) every one, decided or
+ * not: a decided transfer stays listed with who decided it and why.
+ */
+export const pageUnmatchedTransfers = (
+  db: Executor,
+  status: 'unmatched' | 'refused' | 'return' | undefined,
+  page: PageParams,
+) =>
+  paginate(
+    db,
+    chainTransfers,
+    status
+      ? eq(chainTransfers.status, status)
+      : inArray(chainTransfers.status, ['unmatched', 'refused', 'return']),
+    chainTransfers.id,
+    page,
+  );
 
 /**
  * Closes an unmatched transfer if it is still unmatched at `version`, in one statement (it

@@ -1,4 +1,9 @@
-import { chainTransferDecision, chainTransferView, page, pageQuery } from '@brokerage/shared';
+import {
+  chainTransferDecision,
+  chainTransferQuery,
+  chainTransferView,
+  page,
+} from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps.ts';
@@ -19,7 +24,7 @@ export const chainAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         tags,
         security,
-        querystring: pageQuery,
+        querystring: chainTransferQuery,
         response: { 200: envelope(page(chainTransferView)), ...failures },
       },
     },

@@ -1,6 +1,7 @@
-import { chainTransferView, type ChainTransferView } from '@brokerage/shared';
+import { chainTransferView, type ChainTransferView, type Decider } from '@brokerage/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { decidersOf } from '../../audit/actor-names.repository.ts';
 import { writeAudit } from '../../audit/audit.repository.ts';
 import { decisionNotes, noteOf } from '../../audit/decision-notes.repository.ts';
 import {
@@ -14,6 +15,7 @@ import {
 export const toChainTransferView = (
   row: ChainTransferRow,
   note: string | null = null,
+  decidedBy: Decider = row.reviewedBy ? { actor: row.reviewedBy, name: null } : null,
 ): ChainTransferView => ({
   id: row.id,
   network: chainTransferView.shape.network.parse(row.network),
@@ -32,20 +34,37 @@ export const toChainTransferView = (
   createdAt: row.createdAt.toISOString(),
   version: row.version,
   note,
+  decidedBy,
 });
 
-/** Transfers nobody could be credited for, newest first. */
-export const listUnmatched = async (deps: AppDeps, page: { page: number; pageSize: number }) => {
-  const { rows, total } = await pageUnmatchedTransfers(deps.db, page);
-  const notes = await decisionNotes(
-    deps.db,
-    'chain_transfer',
-    rows.map((row) => row.id),
-  );
+/** Transfers nobody could be credited for, newest first: waiting, or decided and by whom. */
+export const listUnmatched = async (
+  deps: AppDeps,
+  query: {
+    status?: 'unmatched' | 'refused' | 'return' | undefined;
+    page: number;
+    pageSize: number;
+  },
+) => {
+  const { rows, total } = await pageUnmatchedTransfers(deps.db, query.status, query);
+  const [notes, deciders] = await Promise.all([
+    decisionNotes(
+      deps.db,
+      'chain_transfer',
+      rows.map((row) => row.id),
+    ),
+    decidersOf(
+      deps.db,
+      rows.map((row) => row.reviewedBy),
+    ),
+  ]);
   return {
-    items: rows.map((row) => toChainTransferView(row, noteOf(notes, row.id))),
+    items: rows.map((row) =>
+      toChainTransferView(row, noteOf(notes, row.id), deciders(row.reviewedBy)),
+    ),
     total,
-    ...page,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 };
 

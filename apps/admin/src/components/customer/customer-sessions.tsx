@@ -1,0 +1,43 @@
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDetailView } from '../customer-identity';
+import { DateTime } from '../date-time';
+
+/** The customer's live sessions: when, from where, on what. */
+export const CustomerSessions = ({ detail }: { detail: CustomerDetailView }) => {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={detail.sessions}
+      locale={{ emptyText: t('common.empty') }}
+      columns={[
+        {
+          title: t('customer.signedIn'),
+          dataIndex: 'createdAt',
+          render: (value: string) => <DateTime value={value} />,
+        },
+        {
+          title: t('customer.expires'),
+          dataIndex: 'expiresAt',
+          render: (value: string) => <DateTime value={value} />,
+        },
+        {
+          title: t('audit.address'),
+          dataIndex: 'ip',
+          render: (value: string | null) => value ?? '—',
+        },
+        {
+          title: t('customer.device'),
+          dataIndex: 'userAgent',
+          ellipsis: true,
+          render: (value: string | null) => (
+            <Typography.Text type="secondary">{value ?? '—'}</Typography.Text>
+          ),
+        },
+      ]}
+    />
+  );
+};
