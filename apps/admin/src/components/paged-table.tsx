@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useState } from 'react';
+import { App, Button, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCsv, type CsvColumn } from './csv';
+import { CompactDateTimes } from './date-time';
 import { ErrorAlert } from './query-state';
 
 export interface Paged<T> {
@@ -126,12 +127,45 @@ const ExportButton = <T,>({
   );
 };
 
+type Column<T> = TableColumnsType<T>[number];
+
 /**
  * The actions column stays at the right edge while a wide table scrolls: a decision or an
  * "Allot now" is never off screen at 1440 px.
  */
-const pinActions = <T,>(column: TableColumnsType<T>[number]): TableColumnsType<T>[number] =>
+const pinActions = <T,>(column: Column<T>): Column<T> =>
   column.key === 'actions' ? { fixed: 'right', ...column } : column;
+
+/** The width a clipped column without one of its own is held to. */
+const CLIP_WIDTH = 200;
+/** A middle-size cell's padding, left and right. */
+const CELL_PADDING = 16;
+
+/**
+ * A long text (a reference, a reason, a note) on one line cut to its column's width, whole in
+ * a tooltip. antd's own `ellipsis` only cuts in a fixed-layout table, where every column has
+ * to be given a width and one that is not squeezes its date or amount off its cell; here the
+ * table keeps its automatic layout and the text is held to the column's `width` by its box.
+ */
+const clipLongText = <T,>(column: Column<T>): Column<T> => {
+  if (!column.ellipsis) return column;
+  const width = typeof column.width === 'number' ? column.width : CLIP_WIDTH;
+  const { render } = column;
+  return {
+    ...column,
+    ellipsis: false,
+    render: (value: unknown, row: T, index: number) => {
+      const shown = (render ? render(value, row, index) : value) as ReactNode;
+      return (
+        <Tooltip title={shown} mouseEnterDelay={0.3}>
+          <div className="cell-clip" style={{ maxWidth: width - CELL_PADDING }}>
+            {shown}
+          </div>
+        </Tooltip>
+      );
+    },
+  };
+};
 
 /** A list paged on the server, with its loading, empty and error states. */
 export const PagedTable = <T extends object>({
@@ -148,14 +182,21 @@ export const PagedTable = <T extends object>({
   const table = (
     <Table<T>
       data-testid={testId}
+      className="paged-table"
       size="middle"
       rowKey={rowKey}
-      columns={columns.map(pinActions)}
+      columns={columns.map((column) => clipLongText(pinActions(column)))}
       expandable={expandable}
       dataSource={query.data?.items ?? []}
       loading={query.isFetching}
       locale={{ emptyText: t('common.empty') }}
-      scroll={{ x: 'max-content' }}
+      // The table as wide as the page, never wider than its cells need: texts wrap (or are
+      // clipped, above) before the table scrolls sideways; `max-content` laid every text out
+      // on one line and pushed the last columns ~700 px off a 1440 px screen (issue 28 item 6).
+      // Only cells that cannot wrap (figures, dates, tags) wider than the page still scroll,
+      // with the actions pinned.
+      tableLayout="auto"
+      scroll={{ x: true }}
       pagination={
         !!paging && {
           current: paging.page,
@@ -171,12 +212,12 @@ export const PagedTable = <T extends object>({
       }
     />
   );
-  if (!csv) return table;
+  if (!csv) return <CompactDateTimes>{table}</CompactDateTimes>;
   return (
-    <>
+    <CompactDateTimes>
       <ExportButton csv={csv} columns={columns} loaded={query.data?.items ?? []} />
       {table}
-    </>
+    </CompactDateTimes>
   );
 };
 

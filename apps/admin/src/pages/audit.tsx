@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { Actor } from '../components/actor';
 import { DateTime } from '../components/date-time';
 import { DecisionRemarks } from '../components/decision-remarks';
 import { FilterBar } from '../components/filter-bar';
+import { useListFilter } from '../components/use-list-filter';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
 
 type Filters = Record<string, string>;
+const FILTER_NAMES = ['actor', 'action', 'subjectType', 'subjectId', 'from', 'to'] as const;
 const fetchAudit = (filters: Filters, page: number, pageSize: number) =>
   unwrap(api.GET('/api/v1/admin/audit', { params: { query: { ...filters, page, pageSize } } }));
 type Record_ = Awaited<ReturnType<typeof fetchAudit>>['items'][number];
@@ -26,7 +27,8 @@ const Json = ({ value }: { value: unknown }) =>
 export const AuditScreen = () => {
   const { t } = useTranslation();
   const paging = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const filter = useListFilter(FILTER_NAMES, paging.reset);
+  const filters = filter.values;
   const query = useQuery({
     queryKey: ['audit', filters, paging.page, paging.pageSize],
     queryFn: () => fetchAudit(filters, paging.page, paging.pageSize),
@@ -78,10 +80,8 @@ export const AuditScreen = () => {
           { name: 'from', label: t('common.from'), type: 'date', width: 150 },
           { name: 'to', label: t('common.to'), type: 'date', width: 150 },
         ]}
-        onSearch={(values) => {
-          setFilters(values);
-          paging.reset();
-        }}
+        list="audit"
+        filter={filter}
       />
       <PagedTable
         query={query}

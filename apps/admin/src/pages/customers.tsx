@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Input, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
+import { SavedFilters } from '../components/saved-filters';
+import { useListFilter } from '../components/use-list-filter';
+
+const FILTER_NAMES = ['q'] as const;
 
 const fetchCustomers = (q: string, page: number, pageSize: number) =>
   unwrap(
@@ -34,7 +37,8 @@ export const CustomerFlags = ({ customer }: { customer: CustomerSummary }) => {
 export const CustomersScreen = () => {
   const { t } = useTranslation();
   const paging = usePaging();
-  const [q, setQ] = useState('');
+  const filter = useListFilter(FILTER_NAMES, paging.reset);
+  const q = filter.values.q ?? '';
   const query = useQuery({
     queryKey: ['customers', q, paging.page, paging.pageSize],
     queryFn: () => fetchCustomers(q, paging.page, paging.pageSize),
@@ -81,16 +85,19 @@ export const CustomersScreen = () => {
       <PageHeader
         title={t('menu.customers')}
         extra={
-          <Input.Search
-            allowClear
-            placeholder={t('customers.searchHint')}
-            onSearch={(value) => {
-              setQ(value.trim());
-              paging.reset();
-            }}
-            style={{ width: 520 }}
-            data-testid="customer-search"
-          />
+          <Space>
+            <Input.Search
+              // Shows the search in the URL, whichever way it got there (a saved filter, Back).
+              key={q}
+              defaultValue={q}
+              allowClear
+              placeholder={t('customers.searchHint')}
+              onSearch={(value) => filter.apply({ q: value })}
+              style={{ width: 420 }}
+              data-testid="customer-search"
+            />
+            <SavedFilters list="customers" filter={filter} />
+          </Space>
         }
       />
       <PagedTable

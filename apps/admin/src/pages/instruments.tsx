@@ -13,9 +13,14 @@ import { DecisionDialog, type Decision } from '../components/decision-dialog';
 import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
 import { PagedTable, usePaging } from '../components/paged-table';
+import { SavedFilters } from '../components/saved-filters';
+import { useListFilter } from '../components/use-list-filter';
 import { InstrumentEditDialog } from './instrument-edit-dialog';
 
 type Market = (typeof MARKET_CODES)[number];
+const FILTER_NAMES = ['market', 'q'] as const;
+const isMarket = (value: string | undefined): value is Market =>
+  MARKET_CODES.some((code) => code === value);
 
 const pathOf = (row: AdminInstrumentView) => ({
   params: { path: { market: row.market, symbol: row.symbol } },
@@ -28,8 +33,9 @@ const pathOf = (row: AdminInstrumentView) => ({
 export const InstrumentsScreen = () => {
   const { t } = useTranslation();
   const paging = usePaging();
-  const [market, setMarket] = useState<Market | undefined>();
-  const [text, setText] = useState('');
+  const filter = useListFilter(FILTER_NAMES, paging.reset);
+  const market = isMarket(filter.values.market) ? filter.values.market : undefined;
+  const text = filter.values.q ?? '';
   const [editing, setEditing] = useState<AdminInstrumentView | null>(null);
   const [haltDecision, setHaltDecision] = useState<Decision<typeof instrumentHaltRequest> | null>(
     null,
@@ -174,22 +180,20 @@ export const InstrumentsScreen = () => {
               style={{ width: 140 }}
               value={market}
               options={MARKET_CODES.map((code) => ({ value: code, label: code }))}
-              onChange={(value) => {
-                setMarket(value);
-                paging.reset();
-              }}
+              onChange={(value) => filter.apply({ ...filter.values, market: value ?? '' })}
               data-testid="instruments-market"
             />
             <Input.Search
+              // Shows the search in the URL, whichever way it got there (a saved filter, Back).
+              key={text}
+              defaultValue={text}
               allowClear
               placeholder={t('instruments.searchHint')}
               style={{ width: 240 }}
-              onSearch={(value) => {
-                setText(value.trim());
-                paging.reset();
-              }}
+              onSearch={(value) => filter.apply({ ...filter.values, q: value })}
               data-testid="instruments-search"
             />
+            <SavedFilters list="instruments" filter={filter} />
           </Space>
         }
       />

@@ -100,7 +100,7 @@ export const IpoForm = () => {
   };
 
   return (
-    <Card title={t('ipo.new')}>
+    <Card title={t('ipo.new')} className="gap-top">
       <ConsoleForm
         form={form}
         layout="vertical"

@@ -1,7 +1,7 @@
 import { ledgerAdjustmentRequest, type LedgerAdjustmentRequest, can } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { Actor } from '../components/actor';
@@ -10,6 +10,7 @@ import { CustomerIdentity, fetchCustomer } from '../components/customer-identity
 import { useConfirmChange } from '../components/confirm-change';
 import { DateTime } from '../components/date-time';
 import { FilterBar } from '../components/filter-bar';
+import { useListFilter } from '../components/use-list-filter';
 import { EntryDescription, EntryType } from '../components/ledger-entry';
 import { Money } from '../components/money';
 import { PageHeader } from '../components/page-header';
@@ -20,6 +21,7 @@ import { useOutcomeMessage } from '../components/outcome-message';
 import { ConsoleForm } from '../components/console-form';
 
 type Filters = Record<string, string>;
+const FILTER_NAMES = ['customerId', 'type', 'from', 'to'] as const;
 const fetchEntries = (filters: Filters, page: number, pageSize: number) =>
   unwrap(
     api.GET('/api/v1/admin/ledger/entries', {
@@ -198,7 +200,8 @@ export const LedgerScreen = () => {
   const { t } = useTranslation();
   const role = useOperator().data?.role;
   const paging = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const filter = useListFilter(FILTER_NAMES, paging.reset);
+  const filters = filter.values;
   const query = useQuery({
     queryKey: ['ledger', filters, paging.page, paging.pageSize],
     queryFn: () => fetchEntries(filters, paging.page, paging.pageSize),
@@ -224,14 +227,15 @@ export const LedgerScreen = () => {
     {
       title: t('ledger.description'),
       dataIndex: 'description',
-      ellipsis: true,
-      width: 240,
+      // Wrapped, never cut: what the entry did is what the reader came for.
       render: (value: string, row) => (
-        <EntryDescription
-          memo={row.memo}
-          description={value}
-          currency={row.postings[0]?.currency}
-        />
+        <div className="cell-memo">
+          <EntryDescription
+            memo={row.memo}
+            description={value}
+            currency={row.postings[0]?.currency}
+          />
+        </div>
       ),
     },
     {
@@ -250,7 +254,7 @@ export const LedgerScreen = () => {
       title: t('ledger.reference'),
       dataIndex: 'reference',
       ellipsis: true,
-      width: 150,
+      width: 140,
       render: (value: string | null) => value ?? '—',
     },
     {
@@ -297,10 +301,8 @@ export const LedgerScreen = () => {
           { name: 'from', label: t('common.from'), type: 'date', width: 150 },
           { name: 'to', label: t('common.to'), type: 'date', width: 150 },
         ]}
-        onSearch={(values) => {
-          setFilters(values);
-          paging.reset();
-        }}
+        list="ledger"
+        filter={filter}
       />
       <PagedTable
         query={query}

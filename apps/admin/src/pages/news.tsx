@@ -12,6 +12,9 @@ import { PagedTable, usePaging } from '../components/paged-table';
 
 type Editing = { id: number | undefined } | null;
 
+const fetchNews = (page: number, pageSize: number) =>
+  unwrap(api.GET('/api/v1/admin/news', { params: { query: { page, pageSize } } }));
+
 /** The editor (a rich-text engine) loads when an article is opened, not with the list. */
 const NewsEditor = lazy(() =>
   import('./news-editor').then((module) => ({ default: module.NewsEditor })),
@@ -28,12 +31,7 @@ export const NewsScreen = () => {
   const [decision, setDecision] = useState<Decision<typeof newsPublishRequest> | null>(null);
   const query = useQuery({
     queryKey: ['news', paging.page, paging.pageSize],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/admin/news', {
-          params: { query: { page: paging.page, pageSize: paging.pageSize } },
-        }),
-      ),
+    queryFn: () => fetchNews(paging.page, paging.pageSize),
   });
   const editedId = editing?.id;
   const detail = useQuery({
@@ -139,7 +137,14 @@ export const NewsScreen = () => {
           </Button>
         }
       />
-      <PagedTable query={query} paging={paging} columns={columns} rowKey="id" testId="news-table" />
+      <PagedTable
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey="id"
+        testId="news-table"
+        csv={{ name: 'news', fetchPage: fetchNews }}
+      />
       {editorReady ? (
         <Suspense fallback={<Drawer open loading size={1180} onClose={() => setEditing(null)} />}>
           <NewsEditor

@@ -10,7 +10,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tag,
   type TableColumnsType,
 } from 'antd';
@@ -20,7 +19,7 @@ import { api, unwrap } from '../api/client';
 import { useConfirmChange } from '../components/confirm-change';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
-import { ErrorAlert } from '../components/query-state';
+import { ListTable } from '../components/paged-table';
 import { parseWithSchema } from '../components/zod-form';
 import { useOperator } from '../session/use-operator';
 import { useOutcomeMessage } from '../components/outcome-message';
@@ -210,19 +209,13 @@ export const OperatorsScreen = () => {
           <Alert type="error" showIcon title={create.error.message} className="gap-top" />
         ) : null}
       </Card>
-      {list.error ? (
-        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<OperatorView>
-          size="middle"
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          locale={{ emptyText: t('common.empty') }}
-        />
-      )}
+      <ListTable<OperatorView>
+        query={list}
+        columns={columns}
+        rowKey="id"
+        testId="operators-table"
+        csv={{ name: 'operators' }}
+      />
     </>
   );
 };
