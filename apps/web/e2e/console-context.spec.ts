@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import {
+  bankDeposit,
   adminLogin,
   apiCall,
   borrowerWithHoldings,
@@ -104,16 +105,6 @@ const customerWithRecords = async (request: APIRequestContext, prefix: string) =
   return { ...customer, id, admin, cardId: card.id, nickname: detail.profile.nickname };
 };
 
-const deposit = (request: APIRequestContext, token: string, money: string) =>
-  uploadPng(request, token, 'deposit-proof', [200, 120, 40]).then((proof) =>
-    apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
-      type: 'bank',
-      currency: 'USD',
-      money,
-      proof,
-    }),
-  );
-
 const withdraw = (request: APIRequestContext, token: string, cardId: number, amount: string) =>
   apiCall<{ id: number }>(request, token, 'POST', 'withdraw', {
     type: 'bank',
@@ -142,8 +133,8 @@ test('item 5: the queues name the customer, show the destination and sender whol
 }) => {
   test.setTimeout(180_000);
   const customer = await customerWithRecords(request, 'ctx-queues');
-  const waiting = await deposit(request, customer.token, '75');
-  const refused = await deposit(request, customer.token, '60');
+  const waiting = await bankDeposit(request, customer.token, '75');
+  const refused = await bankDeposit(request, customer.token, '60');
   await decideByApi(request, customer.admin, 'deposits', refused.id, {
     decision: 'refuse',
     comment: 'No transfer arrived',
@@ -197,7 +188,7 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
 }) => {
   test.setTimeout(180_000);
   const customer = await customerWithRecords(request, 'ctx-page');
-  const declared = await deposit(request, customer.token, '45');
+  const declared = await bankDeposit(request, customer.token, '45');
   const withdrawal = await withdraw(request, customer.token, customer.cardId, '35');
   const loan = await apiCall<{ id: number }>(request, customer.token, 'POST', 'loans', {
     currency: 'USD',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  bankDeposit,
   adminLogin,
   apiCall,
   customerIdOf,
@@ -38,13 +39,7 @@ const seedRows = async (request: APIRequestContext) => {
     '100',
   );
   const { token } = customer;
-  const deposit = async () =>
-    apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
-      type: 'bank',
-      currency: 'USD',
-      money: '250',
-      proof: await uploadPng(request, token, 'deposit-proof', [255, 43, 43]),
-    });
+  const deposit = () => bankDeposit(request, token, '250', [255, 43, 43]);
   const refused = await deposit();
   await decideByApi(request, admin, 'deposits', refused.id, {
     decision: 'refuse',

@@ -493,6 +493,20 @@ export const uploadPng = async (
   return ((await response.json()) as { data: { id: string } }).data.id;
 };
 
+/** A bank deposit the customer declares with a proof (a PNG of `color`): it waits for review. */
+export const bankDeposit = async (
+  request: APIRequestContext,
+  token: string,
+  money: string,
+  color: [number, number, number] = [200, 120, 40],
+) =>
+  apiCall<{ id: number }>(request, token, 'POST', 'deposit', {
+    type: 'bank',
+    currency: 'USD',
+    money,
+    proof: await uploadPng(request, token, 'deposit-proof', color),
+  });
+
 /**
  * A fresh customer with a pay password, a passport in `name` passed by the admin and `usd` USD
  * deposited and passed, both decided through the queues with the version they show.

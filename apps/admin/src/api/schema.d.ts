@@ -10354,8 +10354,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string|null} */
-                        data: null;
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
                     };
                 };
             };

@@ -12,6 +12,7 @@ import { CustomerContextDrawer } from './customer/customer-context-drawer';
 import { CustomerCell } from './customer-identity';
 import { CustomerLink } from './customer-link';
 import { DateTime } from './date-time';
+import { ClaimControl, ClaimWarning, isClaimableQueue, useReviewClaims } from './review-claim';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DecisionRemarks } from './decision-remarks';
 import { PageHeader } from './page-header';
@@ -163,6 +164,11 @@ export const ReviewQueue = <
     queryKey: [name, filter, paging.page, paging.pageSize],
     queryFn: () => config.fetch(filter, paging.page, paging.pageSize),
   });
+  const claimQueue = isClaimableQueue(name) ? name : null;
+  const claims = useReviewClaims(
+    claimQueue,
+    (query.data?.items ?? []).filter(waiting).map((row) => row.id),
+  );
   const kinds = Object.entries(actions.kinds) as [K, ActionStyle][];
   const open = (row: R, kind: K, style: ActionStyle) => {
     const parts = config.decide(row, kind, t);
@@ -182,6 +188,7 @@ export const ReviewQueue = <
           {config.effects?.includes(kind) ? (
             <p className="muted">{t(`${name}.${kind}Effect`)}</p>
           ) : null}
+          <ClaimWarning claim={claims.data?.get(row.id)} />
         </>
       ),
       fields: parts.fields ?? ['comment', 'note'],
@@ -216,27 +223,37 @@ export const ReviewQueue = <
             </Tooltip>
           ) : null}
           {waiting(row) ? (
-            <Space size="small">
-              {row.openProposalId ? (
-                <Link to="/review/approvals" data-testid={`awaiting-approval-${row.id}`}>
-                  <Tag color="gold">{t('approvals.waitingTag')}</Tag>
-                </Link>
+            // The decisions first, then who works on it below them: a narrow column.
+            <Space size={4} direction="vertical">
+              <Space size="small">
+                {row.openProposalId ? (
+                  <Link to="/review/approvals" data-testid={`awaiting-approval-${row.id}`}>
+                    <Tag color="gold">{t('approvals.waitingTag')}</Tag>
+                  </Link>
+                ) : null}
+                {/* With a payout proposed, the second operator decides it in Approvals. */}
+                {kinds
+                  .filter(([, style]) => !row.openProposalId || style !== 'primary')
+                  .map(([kind, style]) => (
+                    <Button
+                      key={kind}
+                      size="small"
+                      type={style === 'primary' ? 'primary' : 'default'}
+                      danger={style === 'danger'}
+                      onClick={() => open(row, kind, style)}
+                      data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
+                    >
+                      {t(`${name}.${kind}`)}
+                    </Button>
+                  ))}
+              </Space>
+              {claimQueue ? (
+                <ClaimControl
+                  queue={claimQueue}
+                  recordId={row.id}
+                  claim={claims.data?.get(row.id)}
+                />
               ) : null}
-              {/* With a payout proposed, the second operator decides it in Approvals. */}
-              {kinds
-                .filter(([, style]) => !row.openProposalId || style !== 'primary')
-                .map(([kind, style]) => (
-                  <Button
-                    key={kind}
-                    size="small"
-                    type={style === 'primary' ? 'primary' : 'default'}
-                    danger={style === 'danger'}
-                    onClick={() => open(row, kind, style)}
-                    data-testid={`${actions.testPrefix}-${kind}-${row.id}`}
-                  >
-                    {t(`${name}.${kind}`)}
-                  </Button>
-                ))}
             </Space>
           ) : (
             // A decided record keeps its history: when, and by whom.

@@ -1,4 +1,5 @@
 import {
+  okSchema,
   reviewAssignRequest,
   reviewClaim,
   reviewClaimsQuery,
@@ -62,12 +63,12 @@ export const reviewClaimRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         tags,
         summary: "Let a record go (an admin may release anyone's)",
         body: reviewClaimTarget,
-        response: { 200: envelope(z.null()), ...failures },
+        response: { 200: envelope(okSchema), ...failures },
       },
     },
     async (request) => {
       await releaseFromReview(deps, operatorOf(request), request.body, request.ip);
-      return { data: null };
+      return { data: { ok: true as const } };
     },
   );
 
