@@ -8,7 +8,7 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { ConsoleLayout } from '../layout/console-layout';
 import { EnrolmentGate } from '../layout/enrolment-gate';
 import { PasswordGate } from '../layout/password-gate';
-import { SignInScreen } from '../pages/sign-in';
+import { SignInScreen } from '../pages/sign-in/sign-in-screen';
 import { useToken } from '../session/session-store';
 import { useOperator } from '../session/use-operator';
 import { queryClient } from './query-client';

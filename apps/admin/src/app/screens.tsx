@@ -25,25 +25,55 @@ import { lazyScreen } from './lazy-screen';
 
 // Each screen is its own chunk: the first load carries the console's frame and the dashboard's
 // code only, and a screen's code arrives when it is opened.
-const ApprovalsScreen = lazyScreen(() => import('../pages/approvals'), 'ApprovalsScreen');
-const AuditScreen = lazyScreen(() => import('../pages/audit'), 'AuditScreen');
-const BlockDealsScreen = lazyScreen(() => import('../pages/block-deals'), 'BlockDealsScreen');
-const ChainScreen = lazyScreen(() => import('../pages/chain'), 'ChainScreen');
-const CustomersScreen = lazyScreen(() => import('../pages/customers'), 'CustomersScreen');
-const DashboardScreen = lazyScreen(() => import('../pages/dashboard'), 'DashboardScreen');
-const DepositsScreen = lazyScreen(() => import('../pages/deposits'), 'DepositsScreen');
-const InstrumentsScreen = lazyScreen(() => import('../pages/instruments'), 'InstrumentsScreen');
-const KycScreen = lazyScreen(() => import('../pages/kyc'), 'KycScreen');
-const LedgerScreen = lazyScreen(() => import('../pages/ledger'), 'LedgerScreen');
-const IpoScreen = lazyScreen(() => import('../pages/ipo'), 'IpoScreen');
-const LoansScreen = lazyScreen(() => import('../pages/loans'), 'LoansScreen');
-const QuantScreen = lazyScreen(() => import('../pages/quant'), 'QuantScreen');
-const NewsScreen = lazyScreen(() => import('../pages/news'), 'NewsScreen');
-const OperatorsScreen = lazyScreen(() => import('../pages/operators'), 'OperatorsScreen');
-const SecurityScreen = lazyScreen(() => import('../pages/security'), 'SecurityScreen');
-const SettingsScreen = lazyScreen(() => import('../pages/settings'), 'SettingsScreen');
-const SupportScreen = lazyScreen(() => import('../pages/support'), 'SupportScreen');
-const WithdrawalsScreen = lazyScreen(() => import('../pages/withdrawals'), 'WithdrawalsScreen');
+const ApprovalsScreen = lazyScreen(
+  () => import('../pages/approvals/approvals-screen'),
+  'ApprovalsScreen',
+);
+const AuditScreen = lazyScreen(() => import('../pages/audit/audit-screen'), 'AuditScreen');
+const BlockDealsScreen = lazyScreen(
+  () => import('../pages/block-deals/block-deals-screen'),
+  'BlockDealsScreen',
+);
+const ChainScreen = lazyScreen(() => import('../pages/chain/chain-screen'), 'ChainScreen');
+const CustomersScreen = lazyScreen(
+  () => import('../pages/customers/customers-screen'),
+  'CustomersScreen',
+);
+const DashboardScreen = lazyScreen(
+  () => import('../pages/dashboard/dashboard-screen'),
+  'DashboardScreen',
+);
+const DepositsScreen = lazyScreen(
+  () => import('../pages/deposits/deposits-screen'),
+  'DepositsScreen',
+);
+const InstrumentsScreen = lazyScreen(
+  () => import('../pages/instruments/instruments-screen'),
+  'InstrumentsScreen',
+);
+const KycScreen = lazyScreen(() => import('../pages/kyc/kyc-screen'), 'KycScreen');
+const LedgerScreen = lazyScreen(() => import('../pages/ledger/ledger-screen'), 'LedgerScreen');
+const IpoScreen = lazyScreen(() => import('../pages/ipo/ipo-screen'), 'IpoScreen');
+const LoansScreen = lazyScreen(() => import('../pages/loans/loans-screen'), 'LoansScreen');
+const QuantScreen = lazyScreen(() => import('../pages/quant/quant-screen'), 'QuantScreen');
+const NewsScreen = lazyScreen(() => import('../pages/news/news-screen'), 'NewsScreen');
+const OperatorsScreen = lazyScreen(
+  () => import('../pages/operators/operators-screen'),
+  'OperatorsScreen',
+);
+const SecurityScreen = lazyScreen(
+  () => import('../pages/security/security-screen'),
+  'SecurityScreen',
+);
+const SettingsScreen = lazyScreen(
+  () => import('../pages/settings/settings-screen'),
+  'SettingsScreen',
+);
+const SupportScreen = lazyScreen(() => import('../pages/support/support-screen'), 'SupportScreen');
+const WithdrawalsScreen = lazyScreen(
+  () => import('../pages/withdrawals/withdrawals-screen'),
+  'WithdrawalsScreen',
+);
 
 export interface Screen {
   /** Route path under the console's hash router; also the menu key. */

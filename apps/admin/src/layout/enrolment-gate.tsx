@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TotpEnrolment } from '../pages/totp-enrolment';
+import { TotpEnrolment } from '../pages/security/totp-enrolment';
 import { signOut } from '../session/sign-out';
 
 /** An admin requires TOTP and this operator has none yet: enrolment is all they can do. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordChange } from '../pages/password-change';
+import { PasswordChange } from '../pages/security/password-change';
 import { signOut } from '../session/sign-out';
 
 /**

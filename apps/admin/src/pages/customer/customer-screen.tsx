@@ -1,5 +1,4 @@
 import { can } from '@brokerage/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +16,15 @@ import {
 import { CustomerSessions } from '../../components/customer/customer-sessions';
 import { CustomerStatement } from '../../components/customer/customer-statement';
 import { CustomerTimeline } from '../../components/customer/customer-timeline';
-import { CustomerIdentity, fetchCustomer } from '../../components/customer-identity';
+import { CustomerIdentity } from '../../components/customer-identity';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useOperator } from '../../session/use-operator';
-import { CustomerAppropriateness } from '../customer-appropriateness';
-import { CustomerFactors } from '../customer-factors';
-import { CustomerFlags } from '../customers';
+import { CustomerAppropriateness } from './customer-appropriateness';
+import { CustomerFactors } from './customer-factors';
+import { CustomerFlags } from '../customers/customers-screen';
+import { useCustomer } from './queries';
 import { useCustomerActions } from './use-customer-actions';
 
 /**
@@ -36,11 +36,7 @@ export const CustomerScreen = () => {
   const id = Number(useParams().id);
   const role = useOperator().data?.role;
   const actions = useCustomerActions(id);
-  const query = useQuery({
-    queryKey: ['customer', id],
-    queryFn: () => fetchCustomer(id),
-    enabled: id > 0,
-  });
+  const query = useCustomer(id);
 
   return (
     <QueryState query={query}>

@@ -8,8 +8,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api, unwrap } from '../../api/client';
 import type { Decision } from '../../components/decision-dialog';
+import {
+  freezeCustomer,
+  messageCustomer,
+  resetCustomerFactors,
+  resetCustomerPassword,
+  setCustomerVip,
+  unfreezeCustomer,
+} from './queries';
 
 type AnyDecision = Decision<z.ZodType>;
 /** A call without a body (the password reset): nothing to validate but the confirmation. */
@@ -22,7 +29,6 @@ const NO_BODY = okSchema.partial();
 export const useCustomerActions = (id: number) => {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<AnyDecision | null>(null);
-  const path = { params: { path: { id } } };
   const open = <S extends z.ZodType>(next: Decision<S>) =>
     setDecision(next as unknown as AnyDecision);
 
@@ -36,7 +42,7 @@ export const useCustomerActions = (id: number) => {
       commentRequired: true,
       schema: customerFreezeRequest,
       body: (values) => ({ scope, reason: values.comment }),
-      submit: (body) => unwrap(api.POST('/api/v1/admin/customers/{id}/freeze', { ...path, body })),
+      submit: (body) => freezeCustomer(id, body),
     });
   const unfreeze = (scope: 'login' | 'trading') =>
     open({
@@ -46,8 +52,7 @@ export const useCustomerActions = (id: number) => {
       fields: [],
       schema: customerUnfreezeRequest,
       body: () => ({ scope }),
-      submit: (body) =>
-        unwrap(api.POST('/api/v1/admin/customers/{id}/unfreeze', { ...path, body })),
+      submit: (body) => unfreezeCustomer(id, body),
     });
   const vip = (on: boolean) =>
     open({
@@ -57,7 +62,7 @@ export const useCustomerActions = (id: number) => {
       fields: [],
       schema: customerVipRequest,
       body: () => ({ vip: on }),
-      submit: (body) => unwrap(api.PUT('/api/v1/admin/customers/{id}/vip', { ...path, body })),
+      submit: (body) => setCustomerVip(id, body),
     });
   const message = () =>
     open({
@@ -69,8 +74,7 @@ export const useCustomerActions = (id: number) => {
       commentLabel: t('customer.messageBody'),
       schema: customerMessageRequest,
       body: (values) => ({ title: values.title, body: values.comment }),
-      submit: (body) =>
-        unwrap(api.POST('/api/v1/admin/customers/{id}/messages', { ...path, body })),
+      submit: (body) => messageCustomer(id, body),
     });
   const reset = () =>
     open({
@@ -81,7 +85,7 @@ export const useCustomerActions = (id: number) => {
       fields: [],
       schema: NO_BODY,
       body: () => ({}),
-      submit: () => unwrap(api.POST('/api/v1/admin/customers/{id}/password-reset', path)),
+      submit: () => resetCustomerPassword(id),
     });
   // Always four eyes: the server answers a proposal that a different reviewer approves.
   const resetFactors = () =>
@@ -93,7 +97,7 @@ export const useCustomerActions = (id: number) => {
       fields: [],
       schema: NO_BODY,
       body: () => ({}),
-      submit: () => unwrap(api.POST('/api/v1/admin/customers/{id}/second-factor-reset', path)),
+      submit: () => resetCustomerFactors(id),
     });
 
   return {

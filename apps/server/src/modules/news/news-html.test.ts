@@ -3,7 +3,7 @@ import { sanitizeArticleHtml } from './news-html.ts';
 
 /**
  * Everything the console's news editor can write, as it writes it (its allow-list is this
- * sanitizer's: apps/admin/src/pages/news-body-extensions.test.ts holds the same string).
+ * sanitizer's: apps/admin/src/pages/news/news-body-extensions.test.ts holds the same string).
  */
 const EVERY_CONSTRUCT =
   '<h3>What changes</h3><p>Deposits pause for <strong>one hour</strong>, <em>Sunday</em>.<br>Cards too.</p>' +

@@ -1,0 +1,55 @@
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../components/date-time';
+
+interface Factor {
+  id: number;
+  kind: 'totp' | 'passkey';
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A customer's second factors as the console shows them: kind, name, dates; never a secret. */
+export const CustomerFactors = ({
+  factors,
+  recoveryCodesLeft,
+}: {
+  factors: Factor[];
+  recoveryCodesLeft: number;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={factors}
+        data-testid="customer-factors"
+        locale={{ emptyText: t('customer.factors.none') }}
+        columns={[
+          {
+            title: t('customer.factors.kind'),
+            dataIndex: 'kind',
+            render: (kind: Factor['kind']) => t(`customer.factors.kinds.${kind}`),
+          },
+          { title: t('customer.factors.name'), dataIndex: 'name' },
+          {
+            title: t('customer.factors.added'),
+            dataIndex: 'createdAt',
+            render: (value: string) => <DateTime value={value} />,
+          },
+          {
+            title: t('customer.factors.lastUsed'),
+            dataIndex: 'lastUsedAt',
+            render: (value: string | null) => (value ? <DateTime value={value} /> : '—'),
+          },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" className="gap-top">
+        {t('customer.factors.recoveryCodesLeft', { count: recoveryCodesLeft })}
+      </Typography.Paragraph>
+    </>
+  );
+};
