@@ -4,7 +4,6 @@ import {
   appropriatenessStatus,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { customerOf } from '../../http/route-auth.ts';
@@ -14,10 +13,10 @@ import {
   appropriatenessForOperator,
   appropriatenessStatusOf,
 } from './appropriateness.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['appropriateness'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * The appropriateness questionnaire (issue 26): the customer's standing and answers, and the

@@ -13,10 +13,10 @@ import { stepUpProofOf } from '../../http/second-factor-headers.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures, OK } from '../../http/envelope.ts';
 import * as cards from './cards.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['cards'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(

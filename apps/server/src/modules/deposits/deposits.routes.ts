@@ -24,6 +24,7 @@ import {
 } from './deposits.service.ts';
 import { chainAdminRoutes } from './chain/chain.routes.ts';
 import { issueDepositReference } from './deposit-reference.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['deposits'];
 const security = [{ bearer: [] }];
@@ -94,7 +95,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags: ['admin'],
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: depositAuditRequest,
         response: { 200: envelope(depositView), ...failures },
       },

@@ -1,15 +1,14 @@
 import { page, proposalDecisionRequest, proposalListQuery, proposalView } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { REVIEWERS } from '../../lib/permissions.ts';
 import type { FourEyesActions } from './four-eyes-action.ts';
 import { decideProposal, listProposals, withdrawProposal } from './four-eyes.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The approvals queue: proposals of actions that take a second operator (four eyes). */
 export const fourEyesRoutes: FastifyPluginAsyncZod<{

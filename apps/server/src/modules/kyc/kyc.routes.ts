@@ -21,6 +21,7 @@ import {
   submitKyc,
   submitPro,
 } from './kyc.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['kyc'];
 const security = [{ bearer: [] }];
@@ -76,7 +77,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: {
         tags: ['admin'],
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: kycReviewRequest,
         response: {
           200: envelope(z.object({ id: z.number().int(), status: z.string() })),

@@ -14,7 +14,6 @@ import {
   page,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { customerOf, operatorOf } from '../../http/route-auth.ts';
@@ -32,10 +31,10 @@ import {
   loanHistory as readLoanHistory,
 } from './loans.service.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['loans'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Stock financing (seed sections 3 to 5 and 9): customer routes and the operator's review. */
 export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelPriceAlert, createPriceAlert, listPriceAlerts } from './price-alerts.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['price alerts'];
 const security = [{ bearer: [] }];
@@ -45,7 +46,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: envelope(priceAlertView), ...failures },
       },
     },

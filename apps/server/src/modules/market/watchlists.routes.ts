@@ -10,10 +10,10 @@ import type { AppDeps } from '../../deps.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import * as lists from './watchlists.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['watchlists'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const answer = { 200: envelope(z.array(watchlistView)), ...failures };
 
 export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -13,6 +13,7 @@ import { operatorOf } from '../../http/route-auth.ts';
 import { ADMINS } from '../../lib/permissions.ts';
 import { resetOperatorPassword } from './operator-password.service.ts';
 import { createOperator, listOperators, updateOperator } from './operators.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['admin'];
 
@@ -58,7 +59,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       schema: {
         tags,
         summary: "Change an operator's role, disable them, or reset their TOTP",
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: idParams,
         body: operatorUpdateRequest,
         response: { 200: envelope(orProposal(operatorView)), ...failures },
       },
@@ -82,7 +83,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         tags,
         summary:
           "Reset another operator's password to a temporary one they must change at their next sign-in; their sessions end",
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: idParams,
         body: operatorPasswordResetRequest,
         response: { 200: envelope(operatorView), ...failures },
       },

@@ -12,7 +12,6 @@ import {
   webauthnOptions,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { sessionMeta } from '../../http/customer-auth.ts';
 import { envelope, failures, OK, okEnvelope } from '../../http/envelope.ts';
@@ -21,9 +20,9 @@ import { requestHostOf, stepUpProofOf } from '../../http/second-factor-headers.t
 import { loginPasskeyChallenge } from './login-second-factor.ts';
 import * as factors from './second-factor.service.ts';
 import { passStepUp, stepUpPasskeyChallenge } from './step-up.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['second-factor'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const security = [{ bearer: [] }];
 
 /** Customer second factor: enrolment, step-up proofs and the second step of a sign-in. */

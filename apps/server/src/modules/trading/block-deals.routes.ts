@@ -21,6 +21,7 @@ import {
 } from './block-deals.ts';
 import { toOrderView } from './trading-views.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['block trades'];
 const security = [{ bearer: [] }];
@@ -43,7 +44,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         headers: idempotencyHeader,
         body: blockBuyRequest,
         response: { 200: envelope(orderView), ...failures },

@@ -37,10 +37,10 @@ import {
   toOrderView,
 } from './trading-views.ts';
 import { idempotencyHeader } from '../../lib/idempotency/idempotency-header.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['trading'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(

@@ -20,10 +20,10 @@ import { customerOf, operatorOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { READERS, REVIEWERS } from '../../lib/permissions.ts';
 import * as withdrawals from './withdrawals.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app,

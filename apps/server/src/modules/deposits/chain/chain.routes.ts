@@ -5,12 +5,12 @@ import {
   page,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../../deps.ts';
 import { envelope, failures } from '../../../http/envelope.ts';
 import { operatorRef, READERS, REVIEWERS } from '../../../lib/permissions.ts';
 import { operatorOf } from '../../../http/route-auth.ts';
 import { decideUnmatched, listUnmatched } from './unmatched.service.ts';
+import { idParams } from '../../../http/route-params.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -42,7 +42,7 @@ export const chainAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         schema: {
           tags,
           security,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           body: chainTransferDecision,
           response: { 200: envelope(chainTransferView), ...failures },
         },
