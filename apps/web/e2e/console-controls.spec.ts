@@ -284,6 +284,9 @@ test('item 12: a table exports what its filter finds as CSV, exact values, formu
   const search = page.getByTestId('customer-search').locator('input');
   await search.fill(email);
   await search.press('Enter');
+  // The search reaches the URL, then the list: only then does the export take it.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByTestId('customers-table').locator('tr.ant-table-row')).toHaveCount(1);
   await expect(page.locator('tr', { hasText: email })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

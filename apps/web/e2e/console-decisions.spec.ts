@@ -116,8 +116,11 @@ test('an approval carries an internal note apart from the message to the custome
   await page.getByTestId('filter-subjectType').fill('deposit');
   await page.getByTestId('filter-subjectId').fill(String(deposit.id));
   await page.getByTestId('filter-search').click();
-  const audited = page.getByTestId('audit-table').locator('tr', { hasText: 'deposit.pass' });
-  await expect(audited).toContainText(NOTE);
+  // The filter reaches the URL, then the list: wait for the one row of this deposit.
+  await expect(page).toHaveURL(new RegExp(`subjectId=${deposit.id}`));
+  const audited = page.getByTestId('audit-table').locator('tr', { hasText: NOTE });
+  await expect(audited).toHaveCount(1);
+  await expect(audited).toContainText('deposit.pass');
   await expect(audited).toContainText(MESSAGE);
 
   // A withdrawal approval records where the money went: the payout reference, on the record.

@@ -124,7 +124,7 @@ export const ClaimControl = ({
           size="small"
           placeholder={t('claims.assign')}
           aria-label={t('claims.assign')}
-          style={{ minWidth: 110 }}
+          style={{ minWidth: 96 }}
           loading={reviewers.isPending || assign.isPending}
           value={null}
           options={(reviewers.data ?? []).map((operator) => ({

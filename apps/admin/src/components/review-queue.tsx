@@ -45,7 +45,7 @@ const sharedColumns = (t: TFunction, name: string, showContext: (id: number) => 
   time: (title: string, dataIndex: string) => ({
     title,
     dataIndex,
-    width: 160,
+    width: 120,
     render: (value: string) => <DateTime value={value} />,
   }),
   note: (title: string, dataIndex: string) => ({
@@ -65,7 +65,7 @@ const sharedColumns = (t: TFunction, name: string, showContext: (id: number) => 
   ) => ({
     title: t('review.remarks'),
     dataIndex,
-    width: 240,
+    width: 200,
     render: (value: string | null, row: R) => (
       <DecisionRemarks
         message={value}

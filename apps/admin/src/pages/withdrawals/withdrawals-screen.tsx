@@ -51,7 +51,7 @@ const WITHDRAWALS: ReviewQueueConfig<
       title: t('withdrawals.check'),
       dataIndex: 'reviewNote',
       // A sentence: it wraps in a column of its own width, the amounts stay in view.
-      width: 260,
+      width: 200,
       render: (note: Withdrawal['reviewNote']) => <ReviewNote note={note} t={t} />,
     },
     {
