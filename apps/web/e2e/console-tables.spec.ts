@@ -98,6 +98,8 @@ interface Measured {
   table: string;
   scrollWidth: number;
   clientWidth: number;
+  /** Each column's heading and width, for the run's output. */
+  columns: string[];
   /** Right edges of the last column's header and of the first row's buttons. */
   lastHeaderRight: number;
   buttonsRight: number[];
@@ -119,6 +121,10 @@ const measure = (page: Page) =>
           `#${index}`,
         scrollWidth: scroller.scrollWidth,
         clientWidth: scroller.clientWidth,
+        columns: [...headers].map(
+          (header) =>
+            `${header.textContent ?? ''}=${Math.round(header.getBoundingClientRect().width)}`,
+        ),
         lastHeaderRight: last ? last.getBoundingClientRect().right : 0,
         buttonsRight: row
           ? [...row.querySelectorAll('button')].map(
@@ -142,7 +148,10 @@ const checkEveryList = async (page: Page, language: string) => {
     if (lists.length > 0) withLists.push(entry);
     // The widths in the run's output: what a list that does not fit would need.
     for (const list of lists)
-      console.log(`${language} ${entry} ${list.table}: ${list.scrollWidth}/${list.clientWidth}`);
+      console.log(
+        `${language} ${entry} ${list.table}: ${list.scrollWidth}/${list.clientWidth} ` +
+          list.columns.join(' '),
+      );
     for (const list of lists) {
       const where = `${language} ${entry} ${list.table}`;
       expect

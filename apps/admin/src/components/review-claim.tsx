@@ -82,7 +82,8 @@ export const ClaimControl = ({
   });
   const mine = claim !== undefined && claim.operatorId === me?.id;
   return (
-    <Space size={4} wrap data-testid={`claim-${recordId}`}>
+    // At most as wide as the decisions above it: the actions column stays narrow.
+    <Space size={4} wrap style={{ maxWidth: 170 }} data-testid={`claim-${recordId}`}>
       {claim ? (
         <Tooltip
           title={

@@ -43,6 +43,9 @@ const CHAIN: ReviewQueueConfig<
     {
       title: t('chain.hash'),
       dataIndex: 'txHash',
+      // Cut to the column, whole in a tooltip (and in the decision dialog).
+      ellipsis: true,
+      width: 120,
       render: (value: string) => <Hash value={value} />,
     },
     {
@@ -57,7 +60,8 @@ const CHAIN: ReviewQueueConfig<
       dataIndex: 'toAddress',
       render: (value: string) => <Address value={value} />,
     },
-    { title: t('chain.token'), dataIndex: 'token' },
+    // A token is named by its contract address when the watcher does not know it.
+    { title: t('chain.token'), dataIndex: 'token', ellipsis: true, width: 90 },
     {
       title: t('chain.amount'),
       dataIndex: 'amount',

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Money } from '../../components/money';
 import { WithdrawalDestination } from '../../components/withdrawal-destination';
+import { DateTime } from '../../components/date-time';
 import { ReviewQueue, type ReviewQueueConfig } from '../../components/review-queue';
 import { fetchWithdrawals, review, type Withdrawal, type Status } from './queries';
 
@@ -51,7 +52,7 @@ const WITHDRAWALS: ReviewQueueConfig<
       title: t('withdrawals.check'),
       dataIndex: 'reviewNote',
       // A sentence: it wraps in a column of its own width, the amounts stay in view.
-      width: 200,
+      width: 150,
       render: (note: Withdrawal['reviewNote']) => <ReviewNote note={note} t={t} />,
     },
     {
@@ -67,8 +68,21 @@ const WITHDRAWALS: ReviewQueueConfig<
       render: (value: string, row) => <Money value={value} currency={row.currency} />,
     },
     column.status({ 0: 'gold', 1: 'green', 2: 'red', 3: 'default' }),
-    column.time(t('withdrawals.requested'), 'createdAt'),
-    column.time(t('withdrawals.promisedBy'), 'promisedBy'),
+    // When it was asked for and by when it was promised, one cell: the queue stays in view.
+    {
+      title: t('withdrawals.requested'),
+      dataIndex: 'createdAt',
+      width: 120,
+      render: (value: string, row: Withdrawal) => (
+        <>
+          <DateTime value={value} />
+          <br />
+          <span className="muted" data-testid={`promised-by-${row.id}`}>
+            {t('withdrawals.promisedBy')} <DateTime value={row.promisedBy} />
+          </span>
+        </>
+      ),
+    },
     // Where a paid withdrawal's money went, beside what the customer and the operators read.
     column.remarks('comment', (row: Withdrawal) =>
       row.payoutReference ? (
