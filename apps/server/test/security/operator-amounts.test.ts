@@ -2,9 +2,7 @@ import { DECIMAL_PATTERN, EDITABLE_SETTINGS } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pdfDocument } from '../support/images.ts';
-import { as, fundedCustomer } from '../support/funding.ts';
-import { multipart } from '../support/multipart.ts';
+import { as, fundedCustomer, waitingBankDeposit } from '../support/funding.ts';
 import { currentVersion } from '../support/review-version.ts';
 import { createTestApp, signInOperator, type TestApp } from '../test-app.ts';
 import { FUND } from '../support/quant.ts';
@@ -135,26 +133,6 @@ interface AmountCase {
 
 const rows = async (query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows;
 
-const bankDeposit = async (token: string, money: string) => {
-  const body = multipart(
-    { purpose: 'deposit-proof' },
-    { name: 'slip.pdf', type: 'application/pdf', data: pdfDocument() },
-  );
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...as(token) },
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/deposit',
-    headers: as(token),
-    payload: { type: 'bank', currency: 'USD', money, proof: upload.json().data.id },
-  });
-  return response.json().data.id as number;
-};
-
 const putSetting = (key: string, value: unknown) =>
   t.app.inject({
     method: 'PUT',
@@ -282,7 +260,7 @@ const amountFields = Object.entries(OPERATOR_NUMBERS)
 describe('every currency amount an operator types passes the customer’s currency-unit rule', () => {
   beforeAll(async () => {
     customer = await fundedCustomer(t, '500');
-    depositId = await bankDeposit(customer.token, '100');
+    depositId = (await waitingBankDeposit(t, customer.token, '100')).id;
   });
 
   it('each currency amount of the route table has a case here', () => {

@@ -6,10 +6,9 @@ import {
   fund,
   markKycPassed,
   setPayPassword,
+  waitingBankDeposit,
 } from '../../../test/support/funding.ts';
-import { pdfDocument } from '../../../test/support/images.ts';
 import { loanKit } from '../../../test/support/loans.ts';
-import { multipart } from '../../../test/support/multipart.ts';
 import {
   createTestApp,
   signInOperator,
@@ -79,27 +78,6 @@ const auditOf = async (subjectType: string, id: number) =>
 const listed = async <T extends { id: number }>(url: string, id: number) =>
   ((await call(reviewerA, 'GET', url)).json().data.items as T[]).find((item) => item.id === id);
 
-const bankDeposit = async (token: string, money: string) => {
-  const body = multipart(
-    { purpose: 'deposit-proof' },
-    { name: 'slip.pdf', type: 'application/pdf', data: pdfDocument() },
-  );
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...as(token) },
-  });
-  const response = await call(token, 'POST', '/deposit', {
-    type: 'bank',
-    currency: 'USD',
-    money,
-    proof: upload.json().data.id,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number };
-};
-
 const verifiedCustomer = async () => {
   const customer = await signUpCustomer(t);
   await setPayPassword(t, customer.token);
@@ -110,7 +88,7 @@ const verifiedCustomer = async () => {
 describe('an internal note stays with the operators', () => {
   it('a deposit approval: the customer reads the message (inbox, record, statement), never the note; the queue and the audit log show both', async () => {
     const customer = await verifiedCustomer();
-    const deposit = await bankDeposit(customer.token, '250');
+    const deposit = await waitingBankDeposit(t, customer.token, '250');
     const waiting = await listed<{ id: number; version: number; note: string | null }>(
       '/admin/deposits?status=0&pageSize=100',
       deposit.id,
@@ -292,7 +270,7 @@ describe('an internal note stays with the operators', () => {
 
   it('a note is checked like any text: longer than 500 characters is refused and nothing is decided', async () => {
     const customer = await verifiedCustomer();
-    const deposit = await bankDeposit(customer.token, '30');
+    const deposit = await waitingBankDeposit(t, customer.token, '30');
     const refused = await call(reviewerA, 'POST', `/admin/deposits/${deposit.id}/audit`, {
       decision: 'pass',
       note: 'x'.repeat(501),

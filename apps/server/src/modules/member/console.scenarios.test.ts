@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/invariants.ts';
-import { as, bindBankCard, fundedCustomer, markKycPassed } from '../../../test/support/funding.ts';
-import { pdfDocument } from '../../../test/support/images.ts';
+import {
+  as,
+  bindBankCard,
+  fundedCustomer,
+  markKycPassed,
+  waitingBankDeposit,
+} from '../../../test/support/funding.ts';
 import { withOwner } from '../../../test/support/ledger-owner.ts';
-import { multipart } from '../../../test/support/multipart.ts';
 import { createPricedApp, type PriceBoard } from '../../../test/support/price-board.ts';
 import { signInOperator, type TestApp } from '../../../test/test-app.ts';
 
@@ -31,27 +35,6 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
     ...(payload ? { payload } : {}),
   });
 
-const bankDeposit = async (token: string, money: string) => {
-  const body = multipart(
-    { purpose: 'deposit-proof' },
-    { name: 'slip.pdf', type: 'application/pdf', data: pdfDocument() },
-  );
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...as(token) },
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/deposit',
-    headers: as(token),
-    payload: { type: 'bank', currency: 'USD', money, proof: upload.json().data.id },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number };
-};
-
 const auditRows = async (subjectType: string, subjectId: number | string) =>
   (
     await t.database.db.execute<{ action: string; actor: string; ip: string | null }>(
@@ -63,7 +46,7 @@ const auditRows = async (subjectType: string, subjectId: number | string) =>
 describe('review decisions refuse a record that changed since the operator saw it', () => {
   it('a deposit decided on an old version is refused and stays waiting; the current version passes', async () => {
     const customer = await fundedCustomer(t, '0');
-    const deposit = await bankDeposit(customer.token, '250');
+    const deposit = await waitingBankDeposit(t, customer.token, '250');
     const queue = await call(reviewer, 'GET', '/admin/deposits?status=0&pageSize=100');
     const seen = (queue.json().data.items as { id: number; version: number }[]).find(
       (d) => d.id === deposit.id,
@@ -114,7 +97,7 @@ describe('a review decision must say which version of the record it saw', () => 
   it('a deposit, withdrawal, KYC or unmatched-transfer decision without version is refused with 400, translated, and changes nothing', async () => {
     const customer = await fundedCustomer(t, '1000');
     await markKycPassed(t, customer.customerId);
-    const deposit = await bankDeposit(customer.token, '40');
+    const deposit = await waitingBankDeposit(t, customer.token, '40');
     await refusedUnchanged(
       `/admin/deposits/${deposit.id}/audit`,
       { decision: 'part', auditMoney: '20', comment: 'half' },
