@@ -225,7 +225,7 @@ export const ReviewQueue = <
           {waiting(row) ? (
             // The decisions first, then who works on it below them: a narrow column.
             <Space size={4} direction="vertical">
-              <Space size="small">
+              <Space size="small" wrap style={{ maxWidth: 180 }}>
                 {row.openProposalId ? (
                   <Link to="/review/approvals" data-testid={`awaiting-approval-${row.id}`}>
                     <Tag color="gold">{t('approvals.waitingTag')}</Tag>

@@ -55,7 +55,8 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
       title: t('loans.documents'),
       key: 'documents',
       render: (_, row) => (
-        <Space size="small">
+        // One above the other: the queue keeps its actions in view.
+        <Space size={4} direction="vertical">
           <FileImage id={row.imageFileId} alt={t('loans.image')} />
           <FileImage id={row.signatureFileId} alt={t('loans.signature')} />
         </Space>
