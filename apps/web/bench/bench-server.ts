@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { benchDatabase } from '../../server/bench/bench-database.ts';
+import { openBrowser, type BenchBrowser } from './browser.ts';
+import { freePort } from './free-port.ts';
 
 /** What the benches share: building, and the server started as a user starts it. */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -52,4 +55,30 @@ export const startServer = async (
 export const stopServer = async (server: ChildProcess) => {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+};
+
+/**
+ * A bench's whole stage: builds `workspace` (unless `skipBuild`), starts the server on a
+ * throw-away database, opens Chromium, runs `work` with the origin and the browser, and takes
+ * all of it down again, whatever `work` does.
+ */
+export const withBenchApp = async (
+  { workspace, skipBuild }: { workspace: string; skipBuild: boolean },
+  work: (app: { origin: string; browser: BenchBrowser }) => Promise<void>,
+): Promise<void> => {
+  if (!skipBuild) {
+    console.log(`[bench] building ${workspace} (npm run build -w ${workspace})`);
+    await run('npm', ['run', 'build', '-w', workspace]);
+  }
+  const database = await benchDatabase();
+  const port = await freePort();
+  const server = await startServer(port, database.env);
+  const browser = await openBrowser(await freePort());
+  try {
+    await work({ origin: `http://127.0.0.1:${port}`, browser });
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    await database.drop();
+  }
 };

@@ -15,17 +15,14 @@
  */
 import * as OTPAuth from 'otpauth';
 import type { BrowserContext } from 'playwright-core';
-import { benchDatabase } from '../../server/bench/bench-database.ts';
-import { openBrowser } from './browser.ts';
-import { run, startServer, stopServer } from './bench-server.ts';
 import { firstLoad } from './first-load.ts';
-import { freePort } from './free-port.ts';
+import { withBenchApp } from './bench-server.ts';
 
 const OPERATOR = { username: 'admin', password: 'bench-operator-password' };
 const LOADS = 3;
 const QUIET_MS = 3_000;
-const log = (message: string) => console.log(`[bench] ${message}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const log = (message: string) => console.log(`[bench] ${message}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 const call = async <T>(origin: string, route: string, body: unknown, token?: string) => {
@@ -114,43 +111,32 @@ const medians = (loads: Load[]): Load => ({
   blockingMs: median(loads.map((load) => load.blockingMs)),
 });
 
-const main = async () => {
-  if (process.env.BENCH_CONSOLE_BUILD !== '0') {
-    log('building the console (npm run build -w @brokerage/admin)');
-    await run('npm', ['run', 'build', '-w', '@brokerage/admin']);
-  }
-  const database = await benchDatabase();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, database.env);
-  const browser = await openBrowser(await freePort());
-  try {
-    const token = await operatorToken(origin);
-    const url = `${origin}/admin/#/`;
-    await browser.context.addInitScript(observe, token);
-    const bytes = await firstLoad(browser.context, url);
-    const results: Record<number, Load> = {};
-    for (const cpuRate of [1, 4]) {
-      const loads: Load[] = [];
-      for (let index = 0; index < LOADS; index += 1) {
-        loads.push(await coldLoad(browser.context, url, cpuRate));
+const main = () =>
+  withBenchApp(
+    { workspace: '@brokerage/admin', skipBuild: process.env.BENCH_CONSOLE_BUILD === '0' },
+    async ({ origin, browser }) => {
+      const token = await operatorToken(origin);
+      const url = `${origin}/admin/#/`;
+      await browser.context.addInitScript(observe, token);
+      const bytes = await firstLoad(browser.context, url);
+      const results: Record<number, Load> = {};
+      for (const cpuRate of [1, 4]) {
+        const loads: Load[] = [];
+        for (let index = 0; index < LOADS; index += 1) {
+          loads.push(await coldLoad(browser.context, url, cpuRate));
+        }
+        results[cpuRate] = medians(loads);
+        log(`cpu ×${cpuRate}: ${JSON.stringify(loads)}`);
       }
-      results[cpuRate] = medians(loads);
-      log(`cpu ×${cpuRate}: ${JSON.stringify(loads)}`);
-    }
-    const [plain, slow] = [results[1], results[4]];
-    if (!plain || !slow) throw new Error('no loads measured');
-    console.log(
-      `console: js_gz_kb=${kb(bytes.jsGz)} css_gz_kb=${kb(bytes.cssGz)} js_files=${bytes.jsFiles} ` +
-        `dashboard_ms=${plain.dashboardMs} interactive_ms=${plain.interactiveMs} ` +
-        `blocking_ms=${plain.blockingMs} dashboard_ms_cpu4=${slow.dashboardMs} ` +
-        `interactive_ms_cpu4=${slow.interactiveMs} blocking_ms_cpu4=${slow.blockingMs}`,
-    );
-  } finally {
-    await browser.close();
-    await stopServer(server);
-    await database.drop();
-  }
-};
+      const [plain, slow] = [results[1], results[4]];
+      if (!plain || !slow) throw new Error('no loads measured');
+      console.log(
+        `console: js_gz_kb=${kb(bytes.jsGz)} css_gz_kb=${kb(bytes.cssGz)} js_files=${bytes.jsFiles} ` +
+          `dashboard_ms=${plain.dashboardMs} interactive_ms=${plain.interactiveMs} ` +
+          `blocking_ms=${plain.blockingMs} dashboard_ms_cpu4=${slow.dashboardMs} ` +
+          `interactive_ms_cpu4=${slow.interactiveMs} blocking_ms_cpu4=${slow.blockingMs}`,
+      );
+    },
+  );
 
 await main();

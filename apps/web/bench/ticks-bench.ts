@@ -8,10 +8,8 @@
  * `ticks: main_thread_ms_per_s=… script_ms_per_s=… layout_ms_per_s=… style_ms_per_s=… frames_per_s=…`.
  * Env: BENCH_WEB_BUILD=0 skips the build; CHROME_PATH (default /usr/bin/chromium).
  */
-import { benchDatabase } from '../../server/bench/bench-database.ts';
-import { run, startServer, stopServer } from './bench-server.ts';
-import { openBrowser, seedSession } from './browser.ts';
-import { freePort } from './free-port.ts';
+import { seedSession } from './browser.ts';
+import { withBenchApp } from './bench-server.ts';
 
 const WINDOWS = 3;
 const SECONDS = Number(process.env.BENCH_TICKS_SECONDS ?? 20);
@@ -29,64 +27,53 @@ interface Window {
   framesPerS: number;
 }
 
-const main = async () => {
-  if (process.env.BENCH_WEB_BUILD !== '0') {
-    log('building the customer app (npm run build -w @brokerage/web)');
-    await run('npm', ['run', 'build', '-w', '@brokerage/web']);
-  }
-  const database = await benchDatabase();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, database.env);
-  const browser = await openBrowser(await freePort());
-  try {
-    await seedSession(browser.context, origin, null);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cdp = await browser.context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    let frames = 0;
-    cdp.on('Network.webSocketFrameReceived', () => {
-      frames += 1;
-    });
-    await page.goto(`${origin}/#/pages/quote/stock?key=US:AAPL`);
-    await page.getByTestId('quote-price').waitFor();
-    await page.waitForTimeout(5_000);
-    const read = async (): Promise<Metrics> =>
-      Object.fromEntries(
-        (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+const main = () =>
+  withBenchApp(
+    { workspace: '@brokerage/web', skipBuild: process.env.BENCH_WEB_BUILD === '0' },
+    async ({ origin, browser }) => {
+      await seedSession(browser.context, origin, null);
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const cdp = await browser.context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await cdp.send('Network.enable');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      let frames = 0;
+      cdp.on('Network.webSocketFrameReceived', () => {
+        frames += 1;
+      });
+      await page.goto(`${origin}/#/pages/quote/stock?key=US:AAPL`);
+      await page.getByTestId('quote-price').waitFor();
+      await page.waitForTimeout(5_000);
+      const read = async (): Promise<Metrics> =>
+        Object.fromEntries(
+          (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+        );
+      const windows: Window[] = [];
+      for (let index = 0; index < WINDOWS; index += 1) {
+        const before = await read();
+        const framesBefore = frames;
+        await page.waitForTimeout(SECONDS * 1000);
+        const after = await read();
+        const perSecond = (name: string) =>
+          Math.round((((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / SECONDS);
+        const window: Window = {
+          mainThreadMsPerS: perSecond('TaskDuration'),
+          scriptMsPerS: perSecond('ScriptDuration'),
+          layoutMsPerS: perSecond('LayoutDuration'),
+          styleMsPerS: perSecond('RecalcStyleDuration'),
+          framesPerS: Number(((frames - framesBefore) / SECONDS).toFixed(1)),
+        };
+        windows.push(window);
+        log(`window ${index + 1}: ${JSON.stringify(window)}`);
+      }
+      const pick = (key: keyof Window) => median(windows.map((window) => window[key]));
+      console.log(
+        `ticks: main_thread_ms_per_s=${pick('mainThreadMsPerS')} script_ms_per_s=${pick('scriptMsPerS')} ` +
+          `layout_ms_per_s=${pick('layoutMsPerS')} style_ms_per_s=${pick('styleMsPerS')} ` +
+          `frames_per_s=${pick('framesPerS')} cpu_throttle=${CPU_RATE}`,
       );
-    const windows: Window[] = [];
-    for (let index = 0; index < WINDOWS; index += 1) {
-      const before = await read();
-      const framesBefore = frames;
-      await page.waitForTimeout(SECONDS * 1000);
-      const after = await read();
-      const perSecond = (name: string) =>
-        Math.round((((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / SECONDS);
-      const window: Window = {
-        mainThreadMsPerS: perSecond('TaskDuration'),
-        scriptMsPerS: perSecond('ScriptDuration'),
-        layoutMsPerS: perSecond('LayoutDuration'),
-        styleMsPerS: perSecond('RecalcStyleDuration'),
-        framesPerS: Number(((frames - framesBefore) / SECONDS).toFixed(1)),
-      };
-      windows.push(window);
-      log(`window ${index + 1}: ${JSON.stringify(window)}`);
-    }
-    const pick = (key: keyof Window) => median(windows.map((window) => window[key]));
-    console.log(
-      `ticks: main_thread_ms_per_s=${pick('mainThreadMsPerS')} script_ms_per_s=${pick('scriptMsPerS')} ` +
-        `layout_ms_per_s=${pick('layoutMsPerS')} style_ms_per_s=${pick('styleMsPerS')} ` +
-        `frames_per_s=${pick('framesPerS')} cpu_throttle=${CPU_RATE}`,
-    );
-  } finally {
-    await browser.close();
-    await stopServer(server);
-    await database.drop();
-  }
-};
+    },
+  );
 
 await main();
