@@ -1,5 +1,5 @@
 import { can, REVIEW_QUEUES, type ReviewClaim, type ReviewQueueName } from '@brokerage/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
@@ -12,23 +12,26 @@ export const isClaimableQueue = (name: string): name is ReviewQueueName =>
   (REVIEW_QUEUES as readonly string[]).includes(name);
 
 /**
- * Who works on which record of the page shown, refreshed with the queue's own refresh (the
- * menu counts invalidate `[name]`, and this key begins with the claims' own root).
+ * Who works on which record of the page shown: asked again every 20 s (another reviewer's
+ * claim) and at once after this operator's own claim, release or assignment.
  */
 export const useReviewClaims = (queue: ReviewQueueName | null, ids: number[]) =>
   useQuery({
     queryKey: [CLAIMS, queue, ids.join(',')],
-    queryFn: async () =>
-      new Map(
-        (
-          await unwrap(
-            api.GET('/api/v1/admin/review-claims', {
-              params: { query: { queue: queue ?? 'deposits', ids: ids.join(',') } },
-            }),
-          )
-        ).map((claim) => [claim.recordId, claim]),
-      ),
-    enabled: queue !== null && ids.length > 0,
+    // A queue that takes no claims, or an empty page, asks nothing.
+    queryFn:
+      queue === null || ids.length === 0
+        ? skipToken
+        : async () =>
+            new Map(
+              (
+                await unwrap(
+                  api.GET('/api/v1/admin/review-claims', {
+                    params: { query: { queue, ids: ids.join(',') } },
+                  }),
+                )
+              ).map((claim) => [claim.recordId, claim]),
+            ),
     refetchInterval: 20_000,
   });
 
