@@ -255,6 +255,11 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
     await expect(drawer.getByTestId('customer-context-support')).toContainText(
       'Where is my withdrawal of 35 USD?',
     );
+    // Its latest movements in words, not journal identifiers (issue 28 item 10).
+    const movements = drawer.getByTestId('entry-type');
+    await expect(movements.first()).toBeVisible();
+    await expect(drawer).not.toContainText('withdrawal.reserve');
+    if (language === 'en') await expect(drawer).toContainText('Withdrawal reserved');
     await snap(page, `console-context-drawer-${language}`);
   }
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
+import { EntryDescription, EntryType } from '../ledger-entry';
 import { DateTime } from '../date-time';
 import { Money } from '../money';
 import { PagedTable, usePaging } from '../paged-table';
@@ -10,6 +11,13 @@ import { PagedTable, usePaging } from '../paged-table';
  * The customer's ledger movements, newest first: the ledger explorer narrowed to them. `size`
  * rows a page (the context drawer shows the last few).
  */
+/** Which of the customer's accounts a posting moved (`customer:7:held`), in the reader's words. */
+const AccountKind = ({ account }: { account: string }) => {
+  const { t } = useTranslation();
+  const kind = account.split(':').pop() ?? account;
+  return <span className="muted">{t(`ledger.kinds.${kind}`, { defaultValue: kind })}</span>;
+};
+
 export const CustomerStatement = ({ id, size = 20 }: { id: number; size?: number }) => {
   const { t } = useTranslation();
   const paging = usePaging(size);
@@ -29,8 +37,22 @@ export const CustomerStatement = ({ id, size = 20 }: { id: number; size?: number
       dataIndex: 'createdAt',
       render: (value: string) => <DateTime value={value} />,
     },
-    { title: t('ledger.type'), dataIndex: 'type' },
-    { title: t('ledger.description'), dataIndex: 'description' },
+    {
+      title: t('ledger.type'),
+      dataIndex: 'type',
+      render: (value: string) => <EntryType type={value} />,
+    },
+    {
+      title: t('ledger.description'),
+      dataIndex: 'description',
+      render: (value: string, entry) => (
+        <EntryDescription
+          memo={entry.memo}
+          description={value}
+          currency={entry.postings[0]?.currency}
+        />
+      ),
+    },
     {
       title: t('ledger.amount'),
       key: 'amount',
@@ -42,7 +64,7 @@ export const CustomerStatement = ({ id, size = 20 }: { id: number; size?: number
             <div key={`${posting.account}`}>
               <Money value={posting.amount} currency={posting.currency} signed />{' '}
               {/* Which of the customer's accounts: a hold moves money between two of them. */}
-              <span className="muted">{posting.account.split(':').pop()}</span>
+              <AccountKind account={posting.account} />
             </div>
           )),
     },
