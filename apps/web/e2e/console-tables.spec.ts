@@ -140,9 +140,10 @@ const checkEveryList = async (page: Page, language: string) => {
   const withLists: string[] = [];
   for (const entry of await menuEntries(page)) {
     await page.getByTestId(entry).click();
-    await expect(page.locator('.console-content .ant-spin-spinning')).toHaveCount(0);
-    // A lazily loaded screen's lists arrive after its chunk; a screen without any has none.
-    await page.waitForTimeout(600);
+    // The previous screen stays on view while the next one's code loads: wait for this one.
+    await expect(
+      page.locator(`.console-content [data-screen="${entry.slice('menu-'.length)}"]`),
+    ).toBeVisible();
     await expect(page.locator('.console-content .ant-spin-spinning')).toHaveCount(0);
     const lists = await measure(page);
     if (lists.length > 0) withLists.push(entry);

@@ -27,7 +27,7 @@ const Guarded = ({ screen }: { screen: Screen }) => {
   if (operator.isPending) return null;
   if (!can(operator.data?.role, screen.capability))
     return <Result status="403" title={t('app.forbidden')} data-testid="forbidden" />;
-  return <ScreenSuspense>{screen.element}</ScreenSuspense>;
+  return <ScreenSuspense name={screen.key}>{screen.element}</ScreenSuspense>;
 };
 
 /**
@@ -57,7 +57,7 @@ const router = createHashRouter([
       {
         path: '/customers/:id',
         element: (
-          <ScreenSuspense>
+          <ScreenSuspense name="customer">
             <CustomerScreen />
           </ScreenSuspense>
         ),

@@ -10,8 +10,13 @@ export const lazyScreen = <Name extends string>(
   name: Name,
 ) => lazy(() => load().then((module) => ({ default: module[name] })));
 
-/** Where a lazy screen waits for its code: a spinner in the content area, the frame stays. */
-export const ScreenSuspense = ({ children }: { children: ReactNode }) => (
+/**
+ * Where a lazy screen waits for its code: a spinner in the content area, the frame stays.
+ * `name` marks the screen once it is shown: the router keeps the previous screen on display
+ * while the next one's code loads (navigations are transitions), so the URL alone does not
+ * say which screen is on view.
+ */
+export const ScreenSuspense = ({ name, children }: { name: string; children: ReactNode }) => (
   <Suspense
     fallback={
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
@@ -19,6 +24,6 @@ export const ScreenSuspense = ({ children }: { children: ReactNode }) => (
       </div>
     }
   >
-    {children}
+    <div data-screen={name}>{children}</div>
   </Suspense>
 );
