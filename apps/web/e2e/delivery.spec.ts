@@ -90,10 +90,12 @@ test('a 429 from the API shows a translated countdown, waits, and recovers', asy
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  let refused = 0;
+  // The server refuses until the test has seen the countdown: on a busy machine the page's
+  // load event can come after a single 4 s pause is over, and a fixed number of refusals
+  // would race the test's first look.
+  let refusing = true;
   await page.route('**/api/v1/**', async (route) => {
-    if (refused < 3) {
-      refused += 1;
+    if (refusing) {
       await route.fulfill({
         status: 429,
         headers: { 'retry-after': '4', 'content-type': 'application/json' },
@@ -103,12 +105,13 @@ test('a 429 from the API shows a translated countdown, waits, and recovers', asy
     }
     await route.continue();
   });
-  await page.goto('/#/');
+  await page.goto('/#/', { waitUntil: 'commit' });
   const notice = page.getByTestId('rate-limit-notice');
   await expect(notice).toHaveText(/^Too many requests — retrying in [1-4] s$/);
   // The screen under the notice is the app, not white.
   await expect(page.locator('.app-tab-bar')).toBeVisible();
   await snap(page, 'delivery-rate-limited');
+  refusing = false;
   await expect(notice).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByTestId('home-popular')).toBeVisible();
   await context.close();
