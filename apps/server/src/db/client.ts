@@ -10,7 +10,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/** An open transaction: what must run inside one (a row lock) takes this, not an Executor. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

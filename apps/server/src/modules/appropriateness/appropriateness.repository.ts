@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appropriatenessRecords, customers } from '../../db/schema/index.ts';
+import { appropriatenessRecords } from '../../db/schema/index.ts';
 
 export type AnswerRow = typeof appropriatenessRecords.$inferSelect;
 export type NewAnswer = typeof appropriatenessRecords.$inferInsert;
@@ -12,15 +12,6 @@ export const answersOf = (db: Executor, customerId: number): Promise<AnswerRow[]
     .from(appropriatenessRecords)
     .where(eq(appropriatenessRecords.customerId, customerId))
     .orderBy(desc(appropriatenessRecords.createdAt), desc(appropriatenessRecords.id));
-
-/** Locks the customer's row for update: the customer's answers are decided one at a time. */
-export const lockCustomerForAnswer = async (tx: Executor, customerId: number): Promise<void> => {
-  await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
-};
 
 export const insertAnswer = async (tx: Executor, values: NewAnswer): Promise<AnswerRow> => {
   const [row] = await tx.insert(appropriatenessRecords).values(values).returning();

@@ -8,10 +8,10 @@ import {
 import { addDuration, PLATFORM_TIME_ZONE } from '@brokerage/shared/market-time';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { lockCustomer } from '../../db/customer-lock.ts';
 import {
   answersOf,
   insertAnswer,
-  lockCustomerForAnswer,
   type AnswerRow,
 } from './appropriateness.repository.ts';
 
@@ -62,7 +62,7 @@ export const answerAppropriateness = async (
   input: AppropriatenessRequest,
 ): Promise<AppropriatenessStatus> =>
   deps.db.transaction(async (tx) => {
-    await lockCustomerForAnswer(tx, actor.customerId);
+    await lockCustomer(tx, actor.customerId);
     const before = await answersOf(tx, actor.customerId);
     if (before.some((row) => row.passed)) throw new DomainError('APPROPRIATENESS_ALREADY_PASSED');
     const latest = before[0];

@@ -1,5 +1,5 @@
 import type { FourEyesKind } from '@brokerage/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ProposalRow } from './four-eyes.repository.ts';
 
@@ -11,7 +11,8 @@ import type { ProposalRow } from './four-eyes.repository.ts';
 export type AfterCommit = () => Promise<void> | void;
 
 export interface FourEyesApproval {
-  tx: Executor;
+  /** The approval's transaction: an action may lock rows in it. */
+  tx: Transaction;
   deps: AppDeps;
   approverRef: string;
   proposal: ProposalRow;

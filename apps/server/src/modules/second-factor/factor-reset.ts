@@ -1,6 +1,7 @@
 import type { AwaitingSecondApprover } from '@brokerage/shared';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
+import { lockCustomer } from '../../db/customer-lock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -12,15 +13,14 @@ import {
   deleteFactorsOf,
   forgetSecondFactorState,
   listFactors,
-  lockCustomerRow,
 } from './second-factor.repository.ts';
 
 /** What the approvers' queue shows of a customer's factors: kinds and names, never a secret. */
 const factorNames = (factors: { kind: string; name: string }[]) =>
   factors.map((factor) => ({ kind: factor.kind, name: factor.name }));
 
-const lockCustomerOrNotFound = async (tx: Executor, customerId: number) => {
-  if (!(await lockCustomerRow(tx, customerId))) throw new DomainError('NOT_FOUND');
+const lockCustomerOrNotFound = async (tx: Transaction, customerId: number) => {
+  if (!(await lockCustomer(tx, customerId))) throw new DomainError('NOT_FOUND');
 };
 
 /**
@@ -65,7 +65,7 @@ const proposedReset = z.object({
  * the commit (the one place sessions end announces it, so it runs outside the transaction).
  */
 export const resetProposedFactors = async (
-  tx: Executor,
+  tx: Transaction,
   deps: AppDeps,
   approverRef: string,
   proposal: { input: unknown },

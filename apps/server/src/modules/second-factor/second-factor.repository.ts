@@ -29,19 +29,6 @@ export const findAccountLabel = async (
   return row.email ?? (row.phone ? `+${row.areaCode}${row.phone}` : row.uid);
 };
 
-/**
- * Locks the customer's row (FOR NO KEY UPDATE) for a change of their factors; false when
- * there is no such customer.
- */
-export const lockCustomerRow = async (tx: Executor, customerId: number): Promise<boolean> => {
-  const [row] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('no key update');
-  return row !== undefined;
-};
-
 export type FactorRow = typeof customerSecondFactors.$inferSelect;
 export type ChallengePurpose = (typeof customerFactorChallenges.$inferSelect)['purpose'];
 
