@@ -103,6 +103,8 @@ interface Measured {
   /** Right edges of the last column's header and of the first row's buttons. */
   lastHeaderRight: number;
   buttonsRight: number[];
+  /** An "Export CSV" above it, or a form laid out as a table (an input in each cell). */
+  exportable: boolean;
 }
 
 const measure = (page: Page) =>
@@ -131,6 +133,9 @@ const measure = (page: Page) =>
               (button) => button.getBoundingClientRect().right,
             )
           : [],
+        exportable:
+          wrapper.closest('form, .settings-grid') !== null ||
+          wrapper.previousElementSibling?.querySelector('[data-testid="export-csv"]') != null,
       };
     }),
   );
@@ -161,6 +166,7 @@ const checkEveryList = async (page: Page, language: string) => {
       expect
         .soft(list.lastHeaderRight, `${where}: last column header off screen`)
         .toBeLessThanOrEqual(1440);
+      expect.soft(list.exportable, `${where}: no CSV export`).toBe(true);
       for (const right of list.buttonsRight)
         expect.soft(right, `${where}: a row's button off screen`).toBeLessThanOrEqual(1440);
     }

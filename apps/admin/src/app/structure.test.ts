@@ -37,4 +37,51 @@ describe('the console pages', () => {
       if (API_CALL.test(await readFile(path.join(PAGES, file), 'utf8'))) calling.push(file);
     expect(calling, 'move these calls into the folder’s queries.ts').toEqual([]);
   });
+
+  it('import nothing from another screen’s folder (shared parts live in components/)', async () => {
+    const sources = (await filesUnder(PAGES)).filter((file) => /\.tsx?$/.test(file));
+    const crossing: string[] = [];
+    for (const file of sources) {
+      const text = await readFile(path.join(PAGES, file), 'utf8');
+      for (const [, target] of text.matchAll(/from '(\.[^']+)'/g)) {
+        const resolved = path.relative(PAGES, path.join(PAGES, path.dirname(file), target ?? ''));
+        const [folder] = resolved.split(path.sep);
+        if (!resolved.startsWith('..') && folder !== file.split(path.sep)[0])
+          crossing.push(`${file} → ${target}`);
+      }
+    }
+    expect(crossing).toEqual([]);
+  });
+});
+
+/**
+ * Issue 28: every table of records can be taken to a spreadsheet. antd's Table is drawn only
+ * through PagedTable, ListTable and RowsTable (paged-table.tsx), which require a CSV export;
+ * the exceptions are forms laid out as grids (an input in each cell) and the postings inside
+ * an opened ledger row (exported as the entry's postings column).
+ */
+const SRC = path.join(import.meta.dirname, '..');
+const TABLES_WITHOUT_EXPORT = new Set([
+  'components/paged-table.tsx',
+  'components/currency-grid.tsx',
+  'pages/settings/settings-margin.tsx',
+  'pages/settings/settings-trading.tsx',
+  'pages/ledger/ledger-screen.tsx',
+]);
+
+describe('the console tables', () => {
+  it('are drawn with an export, except forms laid out as grids', async () => {
+    const entries = await readdir(SRC, { withFileTypes: true, recursive: true });
+    const sources = entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !isTest(entry.name))
+      .map((entry) => path.relative(SRC, path.join(entry.parentPath, entry.name)));
+    const drawing: string[] = [];
+    for (const file of sources)
+      if (/<Table\b/.test(await readFile(path.join(SRC, file), 'utf8'))) drawing.push(file);
+    expect(drawing.length).toBeGreaterThan(0);
+    expect(
+      drawing.filter((file) => !TABLES_WITHOUT_EXPORT.has(file)),
+      'draw these with PagedTable, ListTable or RowsTable',
+    ).toEqual([]);
+  });
 });

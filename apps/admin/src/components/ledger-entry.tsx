@@ -1,6 +1,7 @@
 import { isLanguageKey, paramsForReader, type EntryMemo } from '@brokerage/shared';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CsvColumn } from './csv';
 
 /**
  * A journal type (`withdrawal.reserve`) by its name in the reader's language; the type itself
@@ -38,3 +39,18 @@ export const EntryDescription = ({
   const values = paramsForReader({ ...(currency ? { currency } : {}), ...memo.values }, language);
   return <>{t(`ledger.memo.${memo.key}`, { ...values, defaultValue: description })}</>;
 };
+
+interface Posting {
+  account: string;
+  amount: string;
+  currency: string;
+}
+
+/** An entry's postings in one CSV cell (`customer:7:cash 10.00 USD; …`): the amounts, exact. */
+export const postingsCsvColumn = <E extends { postings: Posting[] }>(
+  title: string,
+): CsvColumn<E> => ({
+  title,
+  value: (entry) =>
+    entry.postings.map((leg) => `${leg.account} ${leg.amount} ${leg.currency}`).join('; '),
+});

@@ -37,8 +37,9 @@ interface PagedTableProps<T> {
   /**
    * An "Export CSV" button: every row the list's filter finds (`fetchPage` walks the pages;
    * without it, the rows loaded), each column by its raw value, named `<name>-<date>.csv`.
+   * Required: every list of the console can be taken to a spreadsheet (issue 28).
    */
-  csv?: {
+  csv: {
     name: string;
     fetchPage?: (page: number, pageSize: number) => Promise<Paged<T>>;
     /** Cells no column holds as a plain value (a ledger entry's postings). */
@@ -83,7 +84,7 @@ const ExportButton = <T,>({
   columns,
   loaded,
 }: {
-  csv: NonNullable<PagedTableProps<T>['csv']>;
+  csv: PagedTableProps<T>['csv'];
   columns: TableColumnsType<T>;
   loaded: T[];
 }) => {
@@ -212,7 +213,6 @@ export const PagedTable = <T extends object>({
       }
     />
   );
-  if (!csv) return <CompactDateTimes>{table}</CompactDateTimes>;
   return (
     <CompactDateTimes>
       <ExportButton csv={csv} columns={columns} loaded={query.data?.items ?? []} />
@@ -232,3 +232,23 @@ export const ListTable = <T extends object>({
   const whole = items && { items, total: items.length, page: 1, pageSize: items.length };
   return <PagedTable {...table} query={{ ...query, data: whole }} />;
 };
+
+/**
+ * A short list already in hand (a customer's balances, a loan's pledges): a small table,
+ * unpaged, with the same CSV export of the rows shown.
+ */
+export const RowsTable = <T extends object>({
+  rows,
+  csv,
+  columns,
+  ...table
+}: Omit<TableProps<T>, 'dataSource' | 'pagination' | 'size'> & {
+  rows: T[];
+  csv: Omit<PagedTableProps<T>['csv'], 'fetchPage'>;
+  columns: TableColumnsType<T>;
+}) => (
+  <CompactDateTimes>
+    <ExportButton csv={csv} columns={columns} loaded={rows} />
+    <Table<T> size="small" pagination={false} dataSource={rows} columns={columns} {...table} />
+  </CompactDateTimes>
+);

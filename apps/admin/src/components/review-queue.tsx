@@ -302,6 +302,7 @@ export const ReviewQueue = <
         columns={columns}
         rowKey={'id' as keyof R & string}
         testId={`${name}-table`}
+        csv={{ name, fetchPage: (page, size) => config.fetch(filter, page, size) }}
       />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
       <CustomerContextDrawer customerId={context} onClose={() => setContext(null)} />

@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetailView } from '../customer-identity';
 import { Money } from '../money';
+import { RowsTable } from '../paged-table';
 
 /** The customer's cash per currency: available, held for pending withdrawals and orders, total. */
 export const CustomerBalances = ({ detail }: { detail: CustomerDetailView }) => {
@@ -10,11 +10,10 @@ export const CustomerBalances = ({ detail }: { detail: CustomerDetailView }) => 
     <Money value={value} currency={row.currency} />
   );
   return (
-    <Table
-      size="small"
+    <RowsTable
+      csv={{ name: `customer-${detail.profile.id}-balances` }}
       rowKey="currency"
-      pagination={false}
-      dataSource={detail.balances}
+      rows={detail.balances}
       locale={{ emptyText: t('common.empty') }}
       data-testid="customer-balances"
       columns={[

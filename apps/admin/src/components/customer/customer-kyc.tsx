@@ -1,17 +1,16 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetailView } from '../customer-identity';
 import { DateTime } from '../date-time';
+import { RowsTable } from '../paged-table';
 
 /** The customer's identity and professional-investor submissions, newest first. */
 export const CustomerKyc = ({ detail }: { detail: CustomerDetailView }) => {
   const { t } = useTranslation();
   return (
-    <Table
-      size="small"
+    <RowsTable
+      csv={{ name: `customer-${detail.profile.id}-kyc` }}
       rowKey="id"
-      pagination={false}
-      dataSource={detail.kyc}
+      rows={detail.kyc}
       locale={{ emptyText: t('common.empty') }}
       data-testid="customer-kyc"
       columns={[

@@ -10,14 +10,15 @@ import { PagedTable, usePaging } from '../paged-table';
 export const CustomerOrders = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const paging = usePaging();
+  const fetchPage = (page: number, pageSize: number) =>
+    unwrap(
+      api.GET('/api/v1/admin/customers/{id}/orders', {
+        params: { path: { id }, query: { page, pageSize } },
+      }),
+    );
   const query = useQuery({
     queryKey: ['customer-orders', id, paging.page, paging.pageSize],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/admin/customers/{id}/orders', {
-          params: { path: { id }, query: { page: paging.page, pageSize: paging.pageSize } },
-        }),
-      ),
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
   });
   type Order = NonNullable<typeof query.data>['items'][number];
   const columns: TableColumnsType<Order> = [
@@ -44,5 +45,14 @@ export const CustomerOrders = ({ id }: { id: number }) => {
       render: (value: string) => <DateTime value={value} />,
     },
   ];
-  return <PagedTable query={query} paging={paging} columns={columns} rowKey="id" />;
+  return (
+    <PagedTable
+      query={query}
+      paging={paging}
+      columns={columns}
+      rowKey="id"
+      testId="customer-orders"
+      csv={{ name: `customer-${id}-orders`, fetchPage }}
+    />
+  );
 };

@@ -1,18 +1,17 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetailView } from '../customer-identity';
 import { DateTime } from '../date-time';
 import { Money } from '../money';
+import { RowsTable } from '../paged-table';
 
 /** The customer's open lots. */
 export const CustomerPositions = ({ detail }: { detail: CustomerDetailView }) => {
   const { t } = useTranslation();
   return (
-    <Table
-      size="small"
+    <RowsTable
+      csv={{ name: `customer-${detail.profile.id}-positions` }}
       rowKey="id"
-      pagination={false}
-      dataSource={detail.positions}
+      rows={detail.positions}
       locale={{ emptyText: t('common.empty') }}
       columns={[
         { title: t('customer.instrument'), dataIndex: 'instrumentKey' },

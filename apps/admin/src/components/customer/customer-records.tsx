@@ -5,7 +5,7 @@ import { api, unwrap } from '../../api/client';
 import { DateTime } from '../date-time';
 import { DecisionRemarks } from '../decision-remarks';
 import { Money } from '../money';
-import { PagedTable, usePaging } from '../paged-table';
+import { PagedTable, usePaging, type Paged } from '../paged-table';
 import { WithdrawalDestination } from '../withdrawal-destination';
 
 /**
@@ -41,17 +41,14 @@ const STATUS_COLORS: Record<string, string> = {
 
 const usePagedRecords = <K extends Kind>(kind: K, customerId: number) => {
   const paging = usePaging(10);
+  const fetchPage = (page: number, pageSize: number) =>
+    fetchers[kind](customerId, page, pageSize) as Promise<Paged<Row<K>>>;
   const query = useQuery({
     queryKey: [`customer-${kind}`, customerId, paging.page, paging.pageSize],
-    queryFn: () =>
-      fetchers[kind](customerId, paging.page, paging.pageSize) as Promise<{
-        items: Row<K>[];
-        total: number;
-        page: number;
-        pageSize: number;
-      }>,
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
   });
-  return { paging, query };
+  const csv = { name: `customer-${customerId}-${kind}`, fetchPage };
+  return { paging, query, csv };
 };
 
 /** The columns each record list starts with: its id and status, in the queue's words. */
@@ -83,7 +80,7 @@ const remarks = <R extends { id: number; note: string | null }>(
 
 export const CustomerDeposits = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const { paging, query } = usePagedRecords('deposits', id);
+  const { paging, query, csv } = usePagedRecords('deposits', id);
   const columns: TableColumnsType<Row<'deposits'>> = [
     ...leading<Row<'deposits'>>(t, 'deposits'),
     {
@@ -118,13 +115,14 @@ export const CustomerDeposits = ({ id }: { id: number }) => {
       columns={columns}
       rowKey="id"
       testId="customer-deposits"
+      csv={csv}
     />
   );
 };
 
 export const CustomerWithdrawals = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const { paging, query } = usePagedRecords('withdrawals', id);
+  const { paging, query, csv } = usePagedRecords('withdrawals', id);
   const columns: TableColumnsType<Row<'withdrawals'>> = [
     ...leading<Row<'withdrawals'>>(t, 'withdrawals'),
     {
@@ -155,13 +153,14 @@ export const CustomerWithdrawals = ({ id }: { id: number }) => {
       columns={columns}
       rowKey="id"
       testId="customer-withdrawals"
+      csv={csv}
     />
   );
 };
 
 export const CustomerLoans = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const { paging, query } = usePagedRecords('loans', id);
+  const { paging, query, csv } = usePagedRecords('loans', id);
   const columns: TableColumnsType<Row<'loans'>> = [
     ...leading<Row<'loans'>>(t, 'loans'),
     {
@@ -191,6 +190,7 @@ export const CustomerLoans = ({ id }: { id: number }) => {
       columns={columns}
       rowKey="id"
       testId="customer-loans"
+      csv={csv}
     />
   );
 };

@@ -1,17 +1,17 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetailView } from '../customer-identity';
 import { DateTime } from '../date-time';
+import { RowsTable } from '../paged-table';
 
 /** The customer's live sessions: when, from where, on what. */
 export const CustomerSessions = ({ detail }: { detail: CustomerDetailView }) => {
   const { t } = useTranslation();
   return (
-    <Table
-      size="small"
+    <RowsTable
+      csv={{ name: `customer-${detail.profile.id}-sessions` }}
       rowKey="id"
-      pagination={false}
-      dataSource={detail.sessions}
+      rows={detail.sessions}
       locale={{ emptyText: t('common.empty') }}
       columns={[
         {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
-import { EntryDescription, EntryType } from '../ledger-entry';
+import { EntryDescription, EntryType, postingsCsvColumn } from '../ledger-entry';
 import { DateTime } from '../date-time';
 import { Money } from '../money';
 import { PagedTable, usePaging } from '../paged-table';
@@ -21,14 +21,15 @@ const AccountKind = ({ account }: { account: string }) => {
 export const CustomerStatement = ({ id, size = 20 }: { id: number; size?: number }) => {
   const { t } = useTranslation();
   const paging = usePaging(size);
+  const fetchPage = (page: number, pageSize: number) =>
+    unwrap(
+      api.GET('/api/v1/admin/ledger/entries', {
+        params: { query: { customerId: id, page, pageSize } },
+      }),
+    );
   const query = useQuery({
     queryKey: ['ledger', { customerId: id }, paging.page, paging.pageSize],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/admin/ledger/entries', {
-          params: { query: { customerId: id, page: paging.page, pageSize: paging.pageSize } },
-        }),
-      ),
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
   });
   type Entry = NonNullable<typeof query.data>['items'][number];
   const columns: TableColumnsType<Entry> = [
@@ -81,6 +82,11 @@ export const CustomerStatement = ({ id, size = 20 }: { id: number; size?: number
       columns={columns}
       rowKey="id"
       testId="customer-statement"
+      csv={{
+        name: `customer-${id}-statement`,
+        fetchPage,
+        extra: [postingsCsvColumn(t('ledger.postings'))],
+      }}
     />
   );
 };

@@ -64,17 +64,15 @@ export const CustomerTimeline = ({
 }) => {
   const { t } = useTranslation();
   const paging = usePaging(size);
+  const fetchPage = (page: number, pageSize: number) =>
+    unwrap(
+      api.GET('/api/v1/admin/customers/{id}/timeline', {
+        params: { path: { id }, query: { page, pageSize, topic } },
+      }),
+    );
   const query = useQuery({
     queryKey: ['customer-timeline', id, topic, paging.page, paging.pageSize],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/admin/customers/{id}/timeline', {
-          params: {
-            path: { id },
-            query: { page: paging.page, pageSize: paging.pageSize, topic },
-          },
-        }),
-      ),
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
   });
   const amountColumn: TableColumnsType<TimelineEvent>[number] = {
     title: t('ledger.amount'),
@@ -111,5 +109,14 @@ export const CustomerTimeline = ({
       render: (_, event) => <About event={event} />,
     },
   ];
-  return <PagedTable query={query} paging={paging} columns={columns} rowKey="id" testId={testId} />;
+  return (
+    <PagedTable
+      query={query}
+      paging={paging}
+      columns={columns}
+      rowKey="id"
+      testId={testId}
+      csv={{ name: `customer-${id}-${topic ?? 'timeline'}`, fetchPage }}
+    />
+  );
 };

@@ -1,8 +1,9 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time';
 import { QueryState } from '../../components/query-state';
 import { useAppropriatenessAnswers, type Answer } from './queries';
+import { RowsTable } from '../../components/paged-table';
 
 /**
  * Every appropriateness answer of the customer, newest first (issue 26): the version of the
@@ -15,11 +16,10 @@ export const CustomerAppropriateness = ({ id }: { id: number }) => {
   return (
     <QueryState query={query}>
       {(data) => (
-        <Table<Answer>
-          size="small"
+        <RowsTable<Answer>
+          csv={{ name: `customer-${id}-appropriateness` }}
           rowKey="id"
-          pagination={false}
-          dataSource={data.items}
+          rows={data.items}
           locale={{ emptyText: t('appropriateness.none') }}
           data-testid="customer-appropriateness"
           columns={[

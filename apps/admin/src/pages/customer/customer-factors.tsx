@@ -1,6 +1,7 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time';
+import { RowsTable } from '../../components/paged-table';
 
 interface Factor {
   id: number;
@@ -21,11 +22,10 @@ export const CustomerFactors = ({
   const { t } = useTranslation();
   return (
     <>
-      <Table
-        size="small"
+      <RowsTable
+        csv={{ name: 'customer-factors' }}
         rowKey="id"
-        pagination={false}
-        dataSource={factors}
+        rows={factors}
         data-testid="customer-factors"
         locale={{ emptyText: t('customer.factors.none') }}
         columns={[

@@ -23,7 +23,7 @@ import { QueryState } from '../../components/query-state';
 import { useOperator } from '../../session/use-operator';
 import { CustomerAppropriateness } from './customer-appropriateness';
 import { CustomerFactors } from './customer-factors';
-import { CustomerFlags } from '../customers/customers-screen';
+import { CustomerFlags } from '../../components/customer/customer-flags';
 import { useCustomer } from './queries';
 import { useCustomerActions } from './use-customer-actions';
 

@@ -1,6 +1,7 @@
-import { Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Input, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerFlags } from '../../components/customer/customer-flags';
 import { DateTime } from '../../components/date-time';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, usePaging } from '../../components/paged-table';
@@ -9,20 +10,6 @@ import { useListFilter } from '../../components/use-list-filter';
 import { fetchCustomers, useCustomers, type CustomerSummary } from './queries';
 
 const FILTER_NAMES = ['q'] as const;
-
-/** Freezes and VIP at a glance, wherever a customer is listed. */
-export const CustomerFlags = ({ customer }: { customer: CustomerSummary }) => {
-  const { t } = useTranslation();
-  return (
-    <>
-      {customer.vip ? <Tag color="gold">VIP</Tag> : null}
-      {customer.loginFrozenReason ? <Tag color="red">{t('customers.loginFrozen')}</Tag> : null}
-      {customer.tradingFrozenReason ? (
-        <Tag color="volcano">{t('customers.tradingFrozen')}</Tag>
-      ) : null}
-    </>
-  );
-};
 
 /** Search by email, phone, user ID or name; paged on the server. */
 export const CustomersScreen = () => {

@@ -8,7 +8,7 @@ import { useConfirmChange } from '../../components/confirm-change';
 import { DateTime } from '../../components/date-time';
 import { FilterBar } from '../../components/filter-bar';
 import { useListFilter } from '../../components/use-list-filter';
-import { EntryDescription, EntryType } from '../../components/ledger-entry';
+import { EntryDescription, EntryType, postingsCsvColumn } from '../../components/ledger-entry';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, usePaging } from '../../components/paged-table';
@@ -279,15 +279,7 @@ export const LedgerScreen = () => {
         csv={{
           name: 'ledger',
           fetchPage: (page, size) => fetchEntries(filters, page, size),
-          extra: [
-            {
-              title: t('ledger.postings'),
-              value: (entry) =>
-                entry.postings
-                  .map((leg) => `${leg.account} ${leg.amount} ${leg.currency}`)
-                  .join('; '),
-            },
-          ],
+          extra: [postingsCsvColumn(t('ledger.postings'))],
         }}
         testId="ledger-table"
         expandable={{

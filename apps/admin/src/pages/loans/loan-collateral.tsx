@@ -5,10 +5,11 @@ import {
   type LanguageKey,
   type MARGIN_CALL_STATUSES,
 } from '@brokerage/shared';
-import { Alert, Descriptions, Space, Table, Tag } from 'antd';
+import { Alert, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time';
 import { Money } from '../../components/money';
+import { RowsTable } from '../../components/paged-table';
 import { decimalsOf, ratioAsPercent } from './loan-figures';
 import { useLoanDetail, type LoanDetail } from './queries';
 
@@ -137,13 +138,12 @@ export const LoanCollateral = <
         ]}
       />
       <div className="form-section-title">{t('loans.collateral.pledges')}</div>
-      <Table<Pledge>
-        size="small"
+      <RowsTable<Pledge>
+        csv={{ name: `loan-${loan.id}-pledges` }}
         rowKey="lotId"
-        pagination={false}
         className="gap-bottom"
         data-testid="loan-pledges"
-        dataSource={collateral.pledges}
+        rows={collateral.pledges}
         locale={{
           emptyText:
             loan.status === 'applied'
@@ -154,7 +154,7 @@ export const LoanCollateral = <
           { title: t('loans.collateral.lot'), dataIndex: 'lotId', width: 72 },
           {
             title: t('loans.collateral.instrument'),
-            key: 'instrument',
+            dataIndex: 'symbol',
             render: (_, pledge) => `${pledge.market}:${pledge.symbol}`,
           },
           {
@@ -189,13 +189,12 @@ export const LoanCollateral = <
       {detail.error ? (
         <Alert type="error" showIcon title={(detail.error as Error).message} />
       ) : (
-        <Table<MarginCall>
-          size="small"
+        <RowsTable<MarginCall>
+          csv={{ name: `loan-${loan.id}-margin-calls` }}
           rowKey="id"
-          pagination={false}
           loading={detail.isPending}
           data-testid="loan-margin-calls"
-          dataSource={detail.data?.marginCalls ?? []}
+          rows={detail.data?.marginCalls ?? []}
           locale={{ emptyText: t('loans.collateral.noCalls') }}
           columns={[
             { title: t('common.id'), dataIndex: 'id', width: 64 },

@@ -1,5 +1,5 @@
 import { fxRateRequest } from '@brokerage/shared';
-import { Alert, Button, Card, Form, Input, Space, Table } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmChange } from '../../components/confirm-change';
@@ -8,6 +8,7 @@ import { useOutcomeMessage } from '../../components/outcome-message';
 import { SettingForm } from '../../components/setting-form';
 import { useFxRates, useSaveFxRate, type Rate } from './queries';
 import type { SettingsOf } from './settings-values';
+import { RowsTable } from '../../components/paged-table';
 
 /** One conversion rate, edited in its row and checked by the shared schema. */
 const RateEditor = ({ rate }: { rate: Rate }) => {
@@ -76,12 +77,17 @@ export const FxSettings = ({ values }: { values: SettingsOf }) => {
         {rates.error ? (
           <Alert type="error" showIcon title={(rates.error as Error).message} />
         ) : (
-          <Table<Rate>
-            size="small"
+          <RowsTable<Rate>
+            csv={{
+              name: 'fx-rates',
+              extra: [
+                { title: t('settings.fx.pair'), value: (rate) => `${rate.base}/${rate.quote}` },
+                { title: t('settings.fx.rate'), value: (rate) => rate.rate },
+              ],
+            }}
             rowKey={(rate) => `${rate.base}/${rate.quote}`}
-            pagination={false}
             loading={rates.isFetching}
-            dataSource={rates.data ?? []}
+            rows={rates.data ?? []}
             locale={{ emptyText: t('common.empty') }}
             columns={[
               {

@@ -1,7 +1,8 @@
 import { INVITE_RULES, type LanguageItem } from '@brokerage/shared';
-import { App, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table } from 'antd';
+import { App, Card, Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmChange } from '../../components/confirm-change';
+import { RowsTable } from '../../components/paged-table';
 import { SettingForm } from '../../components/setting-form';
 import { useLanguages, useToggleLanguage } from './queries';
 import type { SettingsOf } from './settings-values';
@@ -140,12 +141,11 @@ const LanguageSwitches = () => {
   };
   return (
     <Card size="small" title={t('settings.languages.title')} className="gap-bottom setting-card">
-      <Table<LanguageItem>
-        size="small"
+      <RowsTable<LanguageItem>
+        csv={{ name: 'languages' }}
         rowKey="key"
-        pagination={false}
         loading={languages.isFetching}
-        dataSource={languages.data ?? []}
+        rows={languages.data ?? []}
         columns={[
           { title: t('settings.languages.key'), dataIndex: 'key', width: 120 },
           { title: t('settings.languages.label'), dataIndex: 'label' },
