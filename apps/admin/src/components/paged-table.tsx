@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,24 @@ export const usePaging = (initialSize = 20) => {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialSize);
   return { page, pageSize, setPage, setPageSize, reset: () => setPage(1) };
+};
+
+/**
+ * A list read a page at a time: its paging, the query of the page shown, and the same
+ * `fetchPage` for the CSV export to walk every page the filter finds. `key` names the list
+ * and its filter; the page and size are added to it.
+ */
+export const usePagedQuery = <T,>(
+  key: readonly unknown[],
+  fetchPage: (page: number, pageSize: number) => Promise<Paged<T>>,
+  initialSize?: number,
+) => {
+  const paging = usePaging(initialSize);
+  const query = useQuery({
+    queryKey: [...key, paging.page, paging.pageSize],
+    queryFn: () => fetchPage(paging.page, paging.pageSize),
+  });
+  return { paging, query, fetchPage };
 };
 
 interface PagedTableProps<T> {

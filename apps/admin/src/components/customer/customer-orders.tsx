@@ -1,25 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { DateTime } from '../date-time';
 import { Money } from '../money';
-import { PagedTable, usePaging } from '../paged-table';
+import { PagedTable, usePagedQuery } from '../paged-table';
 
 /** The customer's orders, newest first, paged. */
 export const CustomerOrders = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const fetchPage = (page: number, pageSize: number) =>
+  const { paging, query, fetchPage } = usePagedQuery(['customer-orders', id], (page, pageSize) =>
     unwrap(
       api.GET('/api/v1/admin/customers/{id}/orders', {
         params: { path: { id }, query: { page, pageSize } },
       }),
-    );
-  const query = useQuery({
-    queryKey: ['customer-orders', id, paging.page, paging.pageSize],
-    queryFn: () => fetchPage(paging.page, paging.pageSize),
-  });
+    ),
+  );
   type Order = NonNullable<typeof query.data>['items'][number];
   const columns: TableColumnsType<Order> = [
     { title: t('common.id'), dataIndex: 'id' },

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { DateTime } from '../date-time';
 import { DecisionRemarks } from '../decision-remarks';
 import { Money } from '../money';
-import { PagedTable, usePaging, type Paged } from '../paged-table';
+import { PagedTable, usePagedQuery, type Paged } from '../paged-table';
 import { WithdrawalDestination } from '../withdrawal-destination';
 
 /**
@@ -40,13 +39,11 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 const usePagedRecords = <K extends Kind>(kind: K, customerId: number) => {
-  const paging = usePaging(10);
-  const fetchPage = (page: number, pageSize: number) =>
-    fetchers[kind](customerId, page, pageSize) as Promise<Paged<Row<K>>>;
-  const query = useQuery({
-    queryKey: [`customer-${kind}`, customerId, paging.page, paging.pageSize],
-    queryFn: () => fetchPage(paging.page, paging.pageSize),
-  });
+  const { paging, query, fetchPage } = usePagedQuery(
+    [`customer-${kind}`, customerId],
+    (page, pageSize) => fetchers[kind](customerId, page, pageSize) as Promise<Paged<Row<K>>>,
+    10,
+  );
   const csv = { name: `customer-${customerId}-${kind}`, fetchPage };
   return { paging, query, csv };
 };

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { EntryDescription, EntryType, postingsCsvColumn } from '../ledger-entry';
 import { DateTime } from '../date-time';
 import { Money } from '../money';
-import { PagedTable, usePaging } from '../paged-table';
+import { PagedTable, usePagedQuery } from '../paged-table';
 
 /**
  * The customer's ledger movements, newest first: the ledger explorer narrowed to them. `size`
@@ -20,17 +19,16 @@ const AccountKind = ({ account }: { account: string }) => {
 
 export const CustomerStatement = ({ id, size = 20 }: { id: number; size?: number }) => {
   const { t } = useTranslation();
-  const paging = usePaging(size);
-  const fetchPage = (page: number, pageSize: number) =>
-    unwrap(
-      api.GET('/api/v1/admin/ledger/entries', {
-        params: { query: { customerId: id, page, pageSize } },
-      }),
-    );
-  const query = useQuery({
-    queryKey: ['ledger', { customerId: id }, paging.page, paging.pageSize],
-    queryFn: () => fetchPage(paging.page, paging.pageSize),
-  });
+  const { paging, query, fetchPage } = usePagedQuery(
+    ['ledger', { customerId: id }],
+    (page, pageSize) =>
+      unwrap(
+        api.GET('/api/v1/admin/ledger/entries', {
+          params: { query: { customerId: id, page, pageSize } },
+        }),
+      ),
+    size,
+  );
   type Entry = NonNullable<typeof query.data>['items'][number];
   const columns: TableColumnsType<Entry> = [
     {

@@ -1,11 +1,10 @@
 import type { TimelineEvent } from '@brokerage/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { DateTime } from '../date-time';
 import { Money } from '../money';
-import { PagedTable, usePaging } from '../paged-table';
+import { PagedTable, usePagedQuery } from '../paged-table';
 
 type Topic =
   | 'registered'
@@ -63,17 +62,16 @@ export const CustomerTimeline = ({
   testId?: string;
 }) => {
   const { t } = useTranslation();
-  const paging = usePaging(size);
-  const fetchPage = (page: number, pageSize: number) =>
-    unwrap(
-      api.GET('/api/v1/admin/customers/{id}/timeline', {
-        params: { path: { id }, query: { page, pageSize, topic } },
-      }),
-    );
-  const query = useQuery({
-    queryKey: ['customer-timeline', id, topic, paging.page, paging.pageSize],
-    queryFn: () => fetchPage(paging.page, paging.pageSize),
-  });
+  const { paging, query, fetchPage } = usePagedQuery(
+    ['customer-timeline', id, topic],
+    (page, pageSize) =>
+      unwrap(
+        api.GET('/api/v1/admin/customers/{id}/timeline', {
+          params: { path: { id }, query: { page, pageSize, topic } },
+        }),
+      ),
+    size,
+  );
   const amountColumn: TableColumnsType<TimelineEvent>[number] = {
     title: t('ledger.amount'),
     dataIndex: 'amount',
