@@ -4,7 +4,7 @@ import { FileImage } from '../../components/file-image';
 import { Money } from '../../components/money';
 import { ReviewQueue, type ReviewQueueConfig } from '../../components/review-queue';
 import { fetchLoans, review, type Loan, type Status } from './queries';
-import { EquityRatio, LoanCollateral } from './loan-collateral';
+import { EquityRatio, LoanCollateral, Percent } from './loan-collateral';
 
 /**
  * Stock-financing applications: approving disburses the loan from the loan book at once;
@@ -37,7 +37,8 @@ const LOANS: ReviewQueueConfig<Status, Loan, 'approve' | 'reject', typeof loanRe
       title: t('loans.rate'),
       dataIndex: 'interestRate',
       align: 'right',
-      render: (rate: string) => <span className="money">{rate}</span>,
+      // A yearly rate as the customer's agreement states it: 0.1825 is 18.25 %.
+      render: (rate: string) => <Percent ratio={rate} />,
     },
     {
       title: t('loans.due'),
