@@ -11074,6 +11074,7 @@ export interface operations {
                                 author: string | null;
                                 updatedAt: string;
                                 version: number;
+                                authorName: string | null;
                             }[];
                             total: number;
                             page: number;

@@ -52,7 +52,10 @@ export const adminNewsItem = z.object({
   version: z.number().int(),
 });
 
-export const adminNewsPage = page(adminNewsItem);
+/** A row of the list: the author by username too, as the console shows them. */
+export const adminNewsRow = adminNewsItem.extend({ authorName: z.string().nullable() });
+
+export const adminNewsPage = page(adminNewsRow);
 
 export const adminNewsDetail = adminNewsItem.extend({
   texts: z.partialRecord(z.enum(LANGUAGE_KEYS), newsTextInput),
@@ -60,4 +63,5 @@ export const adminNewsDetail = adminNewsItem.extend({
 
 export type NewsTextInput = z.infer<typeof newsTextInput>;
 export type AdminNewsItem = z.infer<typeof adminNewsItem>;
+export type AdminNewsRow = z.infer<typeof adminNewsRow>;
 export type AdminNewsDetail = z.infer<typeof adminNewsDetail>;

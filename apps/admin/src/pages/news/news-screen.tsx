@@ -1,8 +1,9 @@
-import { LANGUAGE_KEYS, newsPublishRequest, type AdminNewsItem } from '@brokerage/shared';
+import { LANGUAGE_KEYS, newsPublishRequest, type AdminNewsRow } from '@brokerage/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Actor } from '../../components/actor';
 import { DateTime } from '../../components/date-time';
 import { DecisionDialog, type Decision } from '../../components/decision-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -29,7 +30,7 @@ export const NewsScreen = () => {
   const editedId = editing?.id;
   const detail = useNewsArticle(editedId);
 
-  const publish = (row: AdminNewsItem) => {
+  const publish = (row: AdminNewsRow) => {
     const published = row.publishedAt === null;
     setDecision({
       title: t(published ? 'news.publishTitle' : 'news.unpublishTitle', { title: row.title }),
@@ -43,7 +44,7 @@ export const NewsScreen = () => {
     });
   };
 
-  const columns: TableColumnsType<AdminNewsItem> = [
+  const columns: TableColumnsType<AdminNewsRow> = [
     { title: t('common.id'), dataIndex: 'id', width: 72 },
     { title: t('news.title'), dataIndex: 'title', width: 320, ellipsis: true },
     {
@@ -77,8 +78,12 @@ export const NewsScreen = () => {
       title: t('news.author'),
       dataIndex: 'author',
       width: 120,
-      render: (author: string | null) =>
-        author ?? <span className="muted nowrap">{t('news.shipped')}</span>,
+      render: (author: string | null, row) =>
+        author ? (
+          <Actor actor={author} name={row.authorName} />
+        ) : (
+          <span className="muted nowrap">{t('news.shipped')}</span>
+        ),
     },
     {
       title: t('common.actions'),

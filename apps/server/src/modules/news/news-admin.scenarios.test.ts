@@ -99,6 +99,18 @@ describe('news written in the console', () => {
       'news.publish',
       'news.unpublish',
     ]);
+
+    // The console's list names the author by username, not by their reference.
+    const listed = (await call('GET', '/admin/news?pageSize=100')).json().data.items;
+    const row = listed.find((item: { id: number }) => item.id === draft.id);
+    const [operator] = (
+      await t.database.db.execute<{ username: string }>(
+        sql`SELECT username FROM operators WHERE id = ${Number(row.author.split(':')[1])}`,
+      )
+    ).rows;
+    expect(row.author).toMatch(/^operator:\d+$/);
+    expect(row.authorName).toBe(operator?.username);
+    expect(row.authorName).toMatch(/^superadmin-/);
   });
 
   it('English is required, a stale edit is refused, and only admins write', async () => {

@@ -58,15 +58,16 @@ export const pageAdminNews = async (db: Database, query: { page: number; pageSiz
   const { rows, total } = await pageAllArticles(db, query);
   const translations = await translationsOf(
     db,
-    rows.map((row) => row.id),
+    rows.map(({ article }) => article.id),
   );
   return {
-    items: rows.map((row) =>
-      toItem(
-        row,
-        translations.filter((text) => text.articleId === row.id),
+    items: rows.map(({ article, authorName }) => ({
+      ...toItem(
+        article,
+        translations.filter((text) => text.articleId === article.id),
       ),
-    ),
+      authorName,
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

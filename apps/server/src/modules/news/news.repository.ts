@@ -16,6 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { newsArticles, newsTranslations } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/like.ts';
+import { actorNameOf } from '../audit/actor-names.repository.ts';
 
 const wanted = alias(newsTranslations, 'wanted');
 const english = alias(newsTranslations, 'english');
@@ -123,7 +124,7 @@ export const translationsOf = async (
 export const pageAllArticles = async (db: Executor, page: { page: number; pageSize: number }) => {
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ article: newsArticles, authorName: actorNameOf(newsArticles.author) })
       .from(newsArticles)
       .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
       .limit(page.pageSize)
