@@ -354,6 +354,8 @@ test('an operator publishes a news article in English and German; a German reade
 interface AdminLoan {
   id: number;
   version: number;
+  /** The yearly rate as stored: 0.18250000. */
+  interestRate: string;
   collateral: {
     value: string;
     debt: string;
@@ -399,6 +401,10 @@ test('an operator opens a disbursed loan and sees its pledged holdings, value, d
   const row = page.getByTestId('loans-table').locator('tr', {
     has: page.getByTestId(`loan-detail-${loan.id}`),
   });
+  // The yearly rate as a percentage, exact to the stored rate (0.18250000 is 18.25 %).
+  const [whole = '0', fraction = ''] = loan.interestRate.split('.');
+  const percent = `${Number(`${whole}${fraction.padEnd(2, '0').slice(0, 2)}`)}.${fraction.padEnd(4, '0').slice(2, 4)} %`;
+  await expect(row).toContainText(percent);
   // The list says the equity ratio and whether the collateral covers it.
   await expect(row.getByTestId('loan-equity-ratio')).toContainText(/\d+\.\d\d %/);
   await expect(row.getByTestId('loan-equity-ratio')).toContainText('Covered');
