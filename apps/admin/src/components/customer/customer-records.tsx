@@ -38,72 +38,55 @@ const STATUS_COLORS: Record<string, string> = {
   repaid: 'green',
 };
 
-const usePagedRecords = <K extends Kind>(kind: K, customerId: number) => {
+/**
+ * One customer's list of `kind`: its id and status in the queue's words, the kind's own
+ * columns, when it was made, and the decision's message and note; paged, with its CSV.
+ */
+const RecordList = <K extends Kind>({
+  kind,
+  customerId,
+  middle,
+  madeAt,
+  message,
+}: {
+  kind: K;
+  customerId: number;
+  middle: TableColumnsType<Row<K>>;
+  /** The field saying when the customer made it, and its heading's key. */
+  madeAt: { field: string; title: string };
+  /** The field holding the decision's message to the customer. */
+  message: 'comment' | 'reason';
+}) => {
+  const { t } = useTranslation();
   const { paging, query, fetchPage } = usePagedQuery(
     [`customer-${kind}`, customerId],
     (page, pageSize) => fetchers[kind](customerId, page, pageSize) as Promise<Paged<Row<K>>>,
     10,
   );
-  const csv = { name: `customer-${customerId}-${kind}`, fetchPage };
-  return { paging, query, csv };
-};
-
-/** The columns each record list starts with: its id and status, in the queue's words. */
-const leading = <R extends { id: number; status: string | number }>(
-  t: (key: string) => string,
-  name: Kind,
-): TableColumnsType<R> => [
-  { title: t('common.id'), dataIndex: 'id', width: 72 },
-  {
-    title: t('common.status'),
-    dataIndex: 'status',
-    render: (value: string | number) => (
-      <Tag color={STATUS_COLORS[String(value)]}>{t(`${name}.status.${value}`)}</Tag>
-    ),
-  },
-];
-
-const remarks = <R extends { id: number; note: string | null }>(
-  t: (key: string) => string,
-  dataIndex: 'comment' | 'reason',
-) => ({
-  title: t('review.remarks'),
-  dataIndex,
-  width: 240,
-  render: (value: string | null, row: R) => (
-    <DecisionRemarks message={value} note={row.note} noteTestId={`record-note-${row.id}`} />
-  ),
-});
-
-export const CustomerDeposits = ({ id }: { id: number }) => {
-  const { t } = useTranslation();
-  const { paging, query, csv } = usePagedRecords('deposits', id);
-  const columns: TableColumnsType<Row<'deposits'>> = [
-    ...leading<Row<'deposits'>>(t, 'deposits'),
+  const columns: TableColumnsType<Row<K>> = [
+    { title: t('common.id'), dataIndex: 'id', width: 72 },
     {
-      title: t('deposits.reference'),
-      dataIndex: 'reference',
-      render: (v: string) => <code>{v}</code>,
+      title: t('common.status'),
+      dataIndex: 'status',
+      render: (value: string | number) => (
+        <Tag color={STATUS_COLORS[String(value)]}>{t(`${kind}.status.${value}`)}</Tag>
+      ),
     },
+    ...middle,
     {
-      title: t('deposits.amount'),
-      dataIndex: 'money',
-      align: 'right',
-      render: (value: string, row) => <Money value={value} currency={row.currency} />,
-    },
-    {
-      title: t('deposits.audited'),
-      dataIndex: 'auditMoney',
-      align: 'right',
-      render: (value: string | null, row) => <Money value={value} currency={row.currency} />,
-    },
-    {
-      title: t('deposits.submitted'),
-      dataIndex: 'submitTime',
+      title: t(madeAt.title),
+      dataIndex: madeAt.field,
       width: 160,
       render: (value: string) => <DateTime value={value} />,
     },
-    remarks<Row<'deposits'>>(t, 'comment'),
+    {
+      title: t('review.remarks'),
+      dataIndex: message,
+      width: 240,
+      render: (value: string | null, row) => (
+        <DecisionRemarks message={value} note={row.note} noteTestId={`record-note-${row.id}`} />
+      ),
+    },
   ];
   return (
     <PagedTable
@@ -111,83 +94,78 @@ export const CustomerDeposits = ({ id }: { id: number }) => {
       paging={paging}
       columns={columns}
       rowKey="id"
-      testId="customer-deposits"
-      csv={csv}
+      testId={`customer-${kind}`}
+      csv={{ name: `customer-${customerId}-${kind}`, fetchPage }}
+    />
+  );
+};
+
+/** An amount in the record's own currency. */
+const amountColumn = <R extends { currency: string }>(
+  title: string,
+  dataIndex: keyof R & string,
+) => ({
+  title,
+  dataIndex,
+  align: 'right' as const,
+  render: (value: string | null, row: R) => <Money value={value} currency={row.currency} />,
+});
+
+export const CustomerDeposits = ({ id }: { id: number }) => {
+  const { t } = useTranslation();
+  return (
+    <RecordList
+      kind="deposits"
+      customerId={id}
+      middle={[
+        {
+          title: t('deposits.reference'),
+          dataIndex: 'reference',
+          render: (v: string) => <code>{v}</code>,
+        },
+        amountColumn<Row<'deposits'>>(t('deposits.amount'), 'money'),
+        amountColumn<Row<'deposits'>>(t('deposits.audited'), 'auditMoney'),
+      ]}
+      madeAt={{ field: 'submitTime', title: 'deposits.submitted' }}
+      message="comment"
     />
   );
 };
 
 export const CustomerWithdrawals = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const { paging, query, csv } = usePagedRecords('withdrawals', id);
-  const columns: TableColumnsType<Row<'withdrawals'>> = [
-    ...leading<Row<'withdrawals'>>(t, 'withdrawals'),
-    {
-      title: t('withdrawals.target'),
-      dataIndex: 'target',
-      render: (target: Record<string, unknown>, row) => (
-        <WithdrawalDestination type={row.type} target={target} />
-      ),
-    },
-    {
-      title: t('withdrawals.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (value: string, row) => <Money value={value} currency={row.currency} />,
-    },
-    {
-      title: t('withdrawals.requested'),
-      dataIndex: 'createdAt',
-      width: 160,
-      render: (value: string) => <DateTime value={value} />,
-    },
-    remarks<Row<'withdrawals'>>(t, 'comment'),
-  ];
   return (
-    <PagedTable
-      query={query}
-      paging={paging}
-      columns={columns}
-      rowKey="id"
-      testId="customer-withdrawals"
-      csv={csv}
+    <RecordList
+      kind="withdrawals"
+      customerId={id}
+      middle={[
+        {
+          title: t('withdrawals.target'),
+          dataIndex: 'target',
+          render: (target: Record<string, unknown>, row) => (
+            <WithdrawalDestination type={row.type} target={target} />
+          ),
+        },
+        amountColumn<Row<'withdrawals'>>(t('withdrawals.amount'), 'amount'),
+      ]}
+      madeAt={{ field: 'createdAt', title: 'withdrawals.requested' }}
+      message="comment"
     />
   );
 };
 
 export const CustomerLoans = ({ id }: { id: number }) => {
   const { t } = useTranslation();
-  const { paging, query, csv } = usePagedRecords('loans', id);
-  const columns: TableColumnsType<Row<'loans'>> = [
-    ...leading<Row<'loans'>>(t, 'loans'),
-    {
-      title: t('loans.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (value: string, row) => <Money value={value} currency={row.currency} />,
-    },
-    {
-      title: t('loans.due'),
-      dataIndex: 'repaymentAmount',
-      align: 'right',
-      render: (value: string, row) => <Money value={value} currency={row.currency} />,
-    },
-    {
-      title: t('loans.applied'),
-      dataIndex: 'createdAt',
-      width: 160,
-      render: (value: string) => <DateTime value={value} />,
-    },
-    remarks<Row<'loans'>>(t, 'reason'),
-  ];
   return (
-    <PagedTable
-      query={query}
-      paging={paging}
-      columns={columns}
-      rowKey="id"
-      testId="customer-loans"
-      csv={csv}
+    <RecordList
+      kind="loans"
+      customerId={id}
+      middle={[
+        amountColumn<Row<'loans'>>(t('loans.amount'), 'amount'),
+        amountColumn<Row<'loans'>>(t('loans.due'), 'repaymentAmount'),
+      ]}
+      madeAt={{ field: 'createdAt', title: 'loans.applied' }}
+      message="reason"
     />
   );
 };
