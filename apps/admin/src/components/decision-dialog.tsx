@@ -102,8 +102,10 @@ export const DecisionDialog = <S extends z.ZodType>({
     const done = await submission.run(async () => {
       answer = await decision.submit(body);
     });
-    // Either way the lists reload: a refusal usually means the record moved.
-    await queryClient.invalidateQueries();
+    // Either way the lists reload (a refusal usually means the record moved), but the dialog
+    // does not wait for every open list to be fetched again: on a busy server that held the
+    // answered dialog open for seconds after the decision had been made.
+    void queryClient.invalidateQueries();
     if (!done) return;
     outcome(answer, t('review.done'));
     close();
