@@ -120,7 +120,7 @@ test('an approval carries an internal note apart from the message to the custome
   await expect(page).toHaveURL(new RegExp(`subjectId=${deposit.id}`));
   const audited = page.getByTestId('audit-table').locator('tr', { hasText: NOTE });
   await expect(audited).toHaveCount(1);
-  await expect(audited).toContainText('deposit.pass');
+  await expect(audited).toContainText('Deposit passed');
   await expect(audited).toContainText(MESSAGE);
 
   // A withdrawal approval records where the money went: the payout reference, on the record.

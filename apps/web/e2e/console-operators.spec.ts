@@ -236,14 +236,15 @@ test('item 11: the audit log shows an operator viewing a customer and a failed s
   await page.getByTestId('filter-action').fill('customer.view');
   await page.getByTestId('filter-subjectId').fill(String(customerId));
   await page.getByTestId('filter-search').click();
-  const view = table.locator('tr', { hasText: 'customer.view' }).first();
+  // The action and the record by their names; the codes are what the filter takes.
+  const view = table.locator('tr', { hasText: "Viewed a customer's profile" }).first();
   await expect(view).toContainText('admin');
-  await expect(view).toContainText(`customer #${customerId}`);
+  await expect(view).toContainText(`Customer #${customerId}`);
 
   await page.getByTestId('filter-action').fill('operator.login.failed');
   await page.getByTestId('filter-subjectId').fill(String(created.id));
   await page.getByTestId('filter-search').click();
-  const failed = table.locator('tr', { hasText: 'operator.login.failed' }).first();
+  const failed = table.locator('tr', { hasText: 'Failed operator sign-in' }).first();
   await expect(failed).toContainText(username);
   await expect(failed).toContainText('127.0.0.1');
   await snap(page, 'console-audit-failed-sign-in-en');

@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Actor } from '../../components/actor';
+import { AuditAction, AuditSubject } from '../../components/audit-action';
 import { DateTime } from '../../components/date-time';
 import { DecisionRemarks } from '../../components/decision-remarks';
 import { FilterBar } from '../../components/filter-bar';
@@ -41,13 +42,15 @@ export const AuditScreen = () => {
     { title: t('audit.address'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
     {
       title: t('audit.action'),
+      // By its name; the export keeps the code (a CSV column is its dataIndex, not its render).
       dataIndex: 'action',
-      render: (value: string) => <code>{value}</code>,
+      render: (value: string) => <AuditAction action={value} />,
     },
     {
       title: t('audit.subject'),
+      // No dataIndex: the export carries the type and the ID apart, as codes (csv.extra).
       key: 'subject',
-      render: (_, row) => `${row.subjectType} #${row.subjectId}`,
+      render: (_, row) => <AuditSubject type={row.subjectType} id={row.subjectId} />,
     },
     {
       title: t('review.comment'),
@@ -80,7 +83,14 @@ export const AuditScreen = () => {
         paging={paging}
         columns={columns}
         rowKey="id"
-        csv={{ name: 'audit', fetchPage: (page, size) => fetchAudit(filters, page, size) }}
+        csv={{
+          name: 'audit',
+          fetchPage: (page, size) => fetchAudit(filters, page, size),
+          extra: [
+            { title: t('audit.subjectType'), value: (row) => row.subjectType },
+            { title: t('audit.subjectId'), value: (row) => row.subjectId },
+          ],
+        }}
         testId="audit-table"
         expandable={{
           expandedRowRender: (row) => (
