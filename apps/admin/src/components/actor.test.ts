@@ -1,16 +1,11 @@
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import zhHans from '../locales/zh-Hans.json';
+import { consoleI18n } from '../test/console-i18n';
 import { actorText } from './actor';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en: { translation: en }, 'zh-Hans': { translation: zhHans } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await consoleI18n();
 });
 
 describe('actorText: who did it, in words, never the reference', () => {

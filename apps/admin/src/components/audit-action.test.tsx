@@ -6,7 +6,7 @@ import {
   proposalDecisionRequest,
   withdrawalReviewRequest,
 } from '@brokerage/shared';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -16,6 +16,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import zhHans from '../locales/zh-Hans.json';
+import { consoleI18n } from '../test/console-i18n';
 import { AuditAction, AuditSubject, auditActionKey, auditSubjectKey } from './audit-action';
 
 /**
@@ -305,13 +306,9 @@ describe('the audit log’s actions and record types, read from the server sourc
 });
 
 describe('AuditAction and AuditSubject', () => {
-  const i18n = i18next.createInstance();
+  let i18n: I18n;
   beforeAll(async () => {
-    await i18n.init({
-      resources: { en: { translation: en }, 'zh-Hans': { translation: zhHans } },
-      lng: 'en',
-      interpolation: { escapeValue: false },
-    });
+    i18n = await consoleI18n();
   });
   const html = async (language: string, element: ReactElement) => {
     await i18n.changeLanguage(language);
