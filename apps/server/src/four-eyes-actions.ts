@@ -7,6 +7,7 @@ import { setProposedFxRate, writeProposedSetting } from './modules/settings/sett
 import { approveProposedLoan } from './modules/loans/loan-review.ts';
 import { settingsWritten } from './modules/reference/settings-cache.ts';
 import { resetProposedFactors } from './modules/second-factor/factor-reset.ts';
+import { applyProposedPasswordReset } from './modules/operator/operator-password.service.ts';
 import { passProposedWithdrawal } from './modules/withdrawals/withdrawals.service.ts';
 import type { FourEyesActions } from './modules/four-eyes/four-eyes-action.ts';
 
@@ -29,6 +30,10 @@ export const FOUR_EYES_ACTIONS: FourEyesActions = {
   },
   'operator.role': ({ tx, deps, approverRef, proposal, ip }) =>
     applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip),
+  'operator.totp-reset': ({ tx, deps, approverRef, proposal, ip }) =>
+    applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip),
+  'operator.password-reset': ({ tx, deps, approverRef, proposal, ip }) =>
+    applyProposedPasswordReset(tx, deps, approverRef, proposal, ip),
   'operator.create': ({ tx, approverRef, proposal, ip }) =>
     createProposedOperator(tx, approverRef, proposal, ip),
   'customer.factor-reset': ({ tx, deps, approverRef, proposal, ip }) =>

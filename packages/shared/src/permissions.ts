@@ -42,4 +42,6 @@ export const FOUR_EYES_DECIDERS: Record<FourEyesKind, readonly OperatorRole[]> =
   'setting.update': ADMINS,
   'operator.role': ADMINS,
   'operator.create': ADMINS,
+  'operator.totp-reset': ADMINS,
+  'operator.password-reset': ADMINS,
 };

@@ -7332,7 +7332,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -8516,7 +8516,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -8858,7 +8858,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -8994,7 +8994,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9120,6 +9120,27 @@ export interface operations {
                             disabled: boolean;
                             mustChangePassword: boolean;
                             createdAt: string;
+                        } | {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
                         };
                     };
                 };
@@ -9328,7 +9349,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9662,7 +9683,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9779,7 +9800,7 @@ export interface operations {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9908,7 +9929,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                             /** @enum {string} */
                             status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
@@ -10021,7 +10042,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                             /** @enum {string} */
                             status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
@@ -15344,7 +15365,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -23685,7 +23706,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;

@@ -15,6 +15,8 @@ export const FOUR_EYES_KINDS = [
   'setting.update',
   'operator.role',
   'operator.create',
+  'operator.totp-reset',
+  'operator.password-reset',
   'customer.factor-reset',
 ] as const;
 export const fourEyesKind = z.enum(FOUR_EYES_KINDS);

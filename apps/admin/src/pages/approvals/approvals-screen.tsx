@@ -78,6 +78,8 @@ const what = (proposal: Proposal, t: TFunction): string => {
     case 'setting.update':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${t(`settings.keys.${subject}`, subject)}`;
     case 'operator.role':
+    case 'operator.totp-reset':
+    case 'operator.password-reset':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.before, 'username')}`;
     case 'operator.create':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'username')}`;
@@ -113,6 +115,12 @@ const oldToNew = (proposal: Proposal, t: TFunction): ReactNode => {
       );
     case 'operator.create':
       return <Change from="—" to={t(`roles.${field(proposal.after, 'role')}`)} />;
+    case 'operator.totp-reset':
+      return <Change from={t('approvals.totpEnrolled')} to={t('approvals.totpToEnrol')} />;
+    case 'operator.password-reset':
+      return (
+        <Change from={t('operators.passwordTheirs')} to={t('operators.passwordTemporary')} />
+      );
     case 'customer.factor-reset':
       return <Change from={factorList(proposal.before)} to={t('approvals.noFactors')} />;
     case 'ledger.adjustment': {

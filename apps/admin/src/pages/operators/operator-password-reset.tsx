@@ -1,10 +1,11 @@
 import { operatorPasswordResetRequest, type OperatorView } from '@brokerage/shared';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useConfirmChange } from '../../components/confirm-change';
 import { ConsoleForm } from '../../components/console-form';
+import { useOutcomeMessage } from '../../components/outcome-message';
 import { parseWithSchema } from '../../components/zod-form';
 import { useResetOperatorPassword } from './queries';
 
@@ -21,16 +22,17 @@ export const ResetPasswordButton = ({
   onDone: () => void;
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const outcome = useOutcomeMessage();
   const [form] = Form.useForm();
   const confirm = useConfirmChange();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reset = useResetOperatorPassword(operator.id, {
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setOpen(false);
       form.resetFields();
-      void message.success(t('operators.resetPasswordDone', { username: operator.username }));
+      // Another admin's password waits for a second admin in Approvals.
+      outcome(answer, t('operators.resetPasswordDone', { username: operator.username }));
       onDone();
     },
     onError: (error) => {

@@ -60,7 +60,7 @@ export const useUpdateOperator = (
 /** A temporary password set by an admin for another operator. */
 export const useResetOperatorPassword = (
   id: number,
-  callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  callbacks: { onSuccess: (answer: unknown) => void; onError: (error: Error) => void },
 ) =>
   useMutation({
     mutationFn: (body: z.infer<typeof operatorPasswordResetRequest>) =>

@@ -195,6 +195,86 @@ describe('four eyes on operators', () => {
     expect((await decide(independent, ofA, 'reject')).statusCode).toBe(200);
   });
 
+  it("another admin's TOTP reset is a proposal their target cannot approve; a reviewer's applies at once", async () => {
+    // Without this, one admin could reset a peer admin's TOTP and password, sign in as them
+    // and approve their own proposals: the second pair of eyes would be their own.
+    const targetId = await idOf(independent);
+    const totpOf = async (id: number) =>
+      (
+        await t.database.db
+          .select({ enabledAt: operators.totpEnabledAt })
+          .from(operators)
+          .where(eq(operators.id, id))
+      )[0]?.enabledAt ?? null;
+    expect(await totpOf(targetId)).not.toBeNull();
+    const proposed = await call(adminA, 'PATCH', `/admin/operators/${targetId}`, {
+      resetTotp: true,
+    });
+    expect(proposed.json().data, proposed.body).toMatchObject({
+      awaitingSecondApprover: true,
+      proposal: { kind: 'operator.totp-reset', status: 'open' },
+    });
+    expect(await totpOf(targetId)).not.toBeNull();
+    const id = proposed.json().data.proposal.id as number;
+    expect((await decide(independent, id)).json().code).toBe('OPERATOR_SELF_CHANGE');
+    const [third] = await signInOperatorSessions(t, 'superadmin', 1);
+    expect((await decide(third ?? '', id)).json().data).toMatchObject({ status: 'approved' });
+    expect(await totpOf(targetId)).toBeNull();
+    expect((await audit('operator', targetId)).map((row) => row.action)).toContain(
+      'operator.update',
+    );
+
+    const reviewer = await signInOperator(t, 'reviewer');
+    const reviewerId = await idOf(reviewer);
+    const direct = await call(adminA, 'PATCH', `/admin/operators/${reviewerId}`, {
+      resetTotp: true,
+    });
+    expect(direct.json().data, direct.body).not.toHaveProperty('awaitingSecondApprover');
+    expect(await totpOf(reviewerId)).toBeNull();
+  });
+
+  it("another admin's password reset is a proposal (no hash shown) their target cannot approve; a reviewer's applies at once", async () => {
+    const admin = async () => {
+      const token = await signInOperator(t, 'superadmin');
+      return { token, id: await idOf(token) };
+    };
+    const target = await admin();
+    const approver = await admin();
+    const mustChange = async (id: number) =>
+      (
+        await t.database.db
+          .select({ must: operators.mustChangePassword })
+          .from(operators)
+          .where(eq(operators.id, id))
+      )[0]?.must;
+    const reset = (id: number) =>
+      call(adminA, 'POST', `/admin/operators/${id}/password`, {
+        temporaryPassword: 'temporary-phrase-for-a-peer',
+      });
+    const proposed = await reset(target.id);
+    expect(proposed.json().data, proposed.body).toMatchObject({
+      awaitingSecondApprover: true,
+      proposal: { kind: 'operator.password-reset', status: 'open' },
+    });
+    expect(proposed.body).not.toMatch(/passwordHash|argon2/);
+    expect(await mustChange(target.id)).toBe(false);
+    // The target still signs in as before: nothing happened yet.
+    expect((await call(target.token, 'GET', '/user')).statusCode).toBe(200);
+    const id = proposed.json().data.proposal.id as number;
+    expect((await decide(target.token, id)).json().code).toBe('OPERATOR_SELF_CHANGE');
+    expect((await decide(approver.token, id)).json().data).toMatchObject({ status: 'approved' });
+    expect(await mustChange(target.id)).toBe(true);
+    expect((await call(target.token, 'GET', '/user')).statusCode).toBe(401);
+    expect((await audit('operator', target.id)).at(-1)).toMatchObject({
+      action: 'operator.password.reset',
+      actor: `operator:${approver.id}`,
+    });
+
+    const reviewer = await signInOperator(t, 'reviewer');
+    const direct = await reset(await idOf(reviewer));
+    expect(direct.json().data, direct.body).toMatchObject({ mustChangePassword: true });
+  });
+
   it('100 parallel approvals of an operator proposal, half by the made admin, create it once', async () => {
     const proposed = await create(adminA, 'reviewer');
     const { id, after } = proposed.json().data.proposal as {

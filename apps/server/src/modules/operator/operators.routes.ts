@@ -85,7 +85,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
           "Reset another operator's password to a temporary one they must change at their next sign-in; their sessions end",
         params: idParams,
         body: operatorPasswordResetRequest,
-        response: { 200: envelope(operatorView), ...failures },
+        response: { 200: envelope(orProposal(operatorView)), ...failures },
       },
     },
     async (request) => ({

@@ -212,17 +212,23 @@ export const updateOperator = async (
   return deps.db.transaction(async (tx) => {
     const before = await lockOperator(tx, id);
     const roleChange = input.role !== undefined && input.role !== before.role;
-    const alone = roleChange && !(await hasIndependentApprover(tx, admin.operatorId, ADMINS));
-    if (roleChange && !alone)
+    // Another admin's TOTP reset opens their account to whoever next knows its password; with
+    // the password reset (which one admin may do) that would let one admin become another and
+    // approve their own proposals. So it takes two admins too.
+    const peerAdminTotpReset =
+      input.resetTotp === true && id !== admin.operatorId && ADMINS.some((role) => role === before.role);
+    const needsTwo = roleChange || peerAdminTotpReset;
+    const alone = needsTwo && !(await hasIndependentApprover(tx, admin.operatorId, ADMINS));
+    if (needsTwo && !alone)
       return proposeAction(
         tx,
         admin,
         {
-          kind: 'operator.role',
+          kind: roleChange ? 'operator.role' : 'operator.totp-reset',
           subject: `operator:${id}`,
           input: { id, update: input },
           before: { username: before.username, role: before.role },
-          after: { username: before.username, role: input.role },
+          after: { username: before.username, role: input.role ?? before.role },
         },
         ip,
       );
