@@ -14,6 +14,9 @@ export const ADMINS: readonly OperatorRole[] = ['superadmin'];
 export const REVIEWERS: readonly OperatorRole[] = ['superadmin', 'reviewer'];
 export const READERS: readonly OperatorRole[] = ['superadmin', 'reviewer', 'support'];
 
+/** Whether an operator's role is an admin's (a role read from a row is a plain string). */
+export const isAdminRole = (role: string): boolean => ADMINS.some((admin) => admin === role);
+
 export const isOperatorRole = (value: string): value is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(value);
 

@@ -6,6 +6,7 @@
 export {
   ADMINS,
   FOUR_EYES_DECIDERS,
+  isAdminRole,
   isOperatorRole,
   OPERATOR_ROLES,
   READERS,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { ADMINS, operatorRef, type OperatorActor } from '../../lib/permissions.ts';
+import { ADMINS, isAdminRole, operatorRef, type OperatorActor } from '../../lib/permissions.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { AfterCommit } from '../four-eyes/four-eyes-action.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
@@ -131,7 +131,7 @@ export const resetOperatorPassword = async (
   const answer = await deps.db.transaction(async (tx) => {
     const target = await findOperatorById(tx, id);
     if (!target) throw new DomainError('NOT_FOUND');
-    const peerAdmin = ADMINS.some((role) => role === target.role);
+    const peerAdmin = isAdminRole(target.role);
     if (peerAdmin && (await hasIndependentApprover(tx, admin.operatorId, ADMINS)))
       return proposeAction(
         tx,

@@ -12,7 +12,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { hasIndependentApprover, recordGrant } from '../four-eyes/four-eyes.repository.ts';
-import { ADMINS, type OperatorActor } from '../../lib/permissions.ts';
+import { ADMINS, isAdminRole, type OperatorActor } from '../../lib/permissions.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { revokeOperatorSessions } from './operator-sessions.repository.ts';
 import { hashSecret } from '../security/passwords.ts';
@@ -216,7 +216,7 @@ export const updateOperator = async (
     // the password reset (which one admin may do) that would let one admin become another and
     // approve their own proposals. So it takes two admins too.
     const peerAdminTotpReset =
-      input.resetTotp === true && id !== admin.operatorId && ADMINS.some((role) => role === before.role);
+      input.resetTotp === true && id !== admin.operatorId && isAdminRole(before.role);
     const needsTwo = roleChange || peerAdminTotpReset;
     const alone = needsTwo && !(await hasIndependentApprover(tx, admin.operatorId, ADMINS));
     if (needsTwo && !alone)

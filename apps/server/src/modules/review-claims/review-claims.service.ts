@@ -1,4 +1,4 @@
-import { ADMINS, REVIEWERS, type ReviewClaim, type ReviewQueueName } from '@brokerage/shared';
+import { isAdminRole, REVIEWERS, type ReviewClaim, type ReviewQueueName } from '@brokerage/shared';
 import { addDuration } from '@brokerage/shared/market-time';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,7 +24,7 @@ interface Target {
   recordId: number;
 }
 
-const isAdmin = (operator: OperatorActor) => ADMINS.includes(operator.role);
+const isAdmin = (operator: OperatorActor) => isAdminRole(operator.role);
 
 /** The audit log's name for each queue's records, as their own decisions are recorded. */
 const AUDIT_SUBJECT: Record<ReviewQueueName, string> = {
