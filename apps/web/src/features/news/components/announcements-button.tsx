@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/tools/icon-button';
 import { readTyped, writeTyped } from '../../../lib/storage/typed-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { useAnnouncements } from '../api/get-announcements';
-import { NewsRow } from './news-row';
+import { NewsRow } from '../../../components/news/news-row';
 import './announcements.css';
 
 const seenUntil = (): string => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenNews, useNews } from '../api/get-news';
-import { NewsRow } from './news-row';
+import { NewsRow } from '../../../components/news/news-row';
 
 /** Home: the latest five headlines. */
 export const NewsHeadlines = () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ReachBottom } from '../../../components/feedback/reach-bottom';
 import { flattenNews, useNews } from '../api/get-news';
-import { NewsRow } from './news-row';
+import { NewsRow } from '../../../components/news/news-row';
 
 /** Markets tab, News: every article, newest first, loading more at the bottom. */
 export const NewsList = () => {

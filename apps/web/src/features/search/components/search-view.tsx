@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstrumentRow } from '../../../components/market/instrument-row';
 import { SimulatedFor } from '../../../components/market/simulated-badge';
+import { NewsRow } from '../../../components/news/news-row';
 import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
@@ -12,7 +13,6 @@ import { useNewsSearch } from '../api/search-news';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../utils/recent-searches';
 import './search.css';
 
-const NEWS_DETAIL = '/pages/news/detail';
 const TYPING_DELAY_MS = 250;
 
 /** Instruments by symbol or name across markets, and news; recent terms kept on the device. */
@@ -137,19 +137,12 @@ export const SearchView = ({ initial }: { initial: string }) => {
             )}
             <div className="news-list">
               {(news.data ?? []).map((item) => (
-                <button
+                <NewsRow
                   key={item.id}
-                  type="button"
-                  className="news-row compact"
-                  onClick={() => {
-                    remember();
-                    ignoreRefusal(nav.navigateTo({ url: `${NEWS_DETAIL}?id=${item.id}` }));
-                  }}
-                  data-testid={`search-news-${item.id}`}
-                >
-                  <span className="news-title">{item.title}</span>
-                  <span className="news-summary">{item.summary}</span>
-                </button>
+                  item={item}
+                  onOpen={remember}
+                  testId={`search-news-${item.id}`}
+                />
               ))}
             </div>
           </section>
