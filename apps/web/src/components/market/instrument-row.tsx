@@ -33,7 +33,7 @@ export const InstrumentRow = ({
   return (
     <button
       type="button"
-      className="instrument-row"
+      className="row-button instrument-row"
       onClick={onOpen}
       data-testid={`instrument-${instrument.key}`}
     >

@@ -27,7 +27,7 @@ export const NewsRow = ({ item, compact = false, onOpen, testId }: NewsRowProps)
   return (
     <button
       type="button"
-      className={`news-row ${compact ? 'compact' : ''}`}
+      className={`row-button news-row ${compact ? 'compact' : ''}`}
       onClick={() => {
         onOpen?.();
         ignoreRefusal(nav.navigateTo({ url: `${NEWS_DETAIL_PATH}?id=${item.id}` }));

@@ -40,7 +40,7 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
         {/* The conversation with support is kept beside the messages (issue 19 item 9). */}
         <button
           type="button"
-          className="inbox-item inbox-support"
+          className="row-button inbox-item inbox-support"
           onClick={() => ignoreRefusal(nav.navigateTo({ url: SUPPORT_PATH }))}
           data-testid="inbox-support"
         >
@@ -55,7 +55,7 @@ export const InboxPopup = ({ visible, onClose }: { visible: boolean; onClose: ()
               <li key={item.id}>
                 <button
                   type="button"
-                  className={`inbox-item${item.read ? ' read' : ''}`}
+                  className={`row-button inbox-item${item.read ? ' read' : ''}`}
                   onClick={() => toggle(item)}
                   data-testid="inbox-item"
                   aria-expanded={open === item.id}
