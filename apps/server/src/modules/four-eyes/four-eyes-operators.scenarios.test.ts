@@ -275,6 +275,38 @@ describe('four eyes on operators', () => {
     expect(direct.json().data, direct.body).toMatchObject({ mustChangePassword: true });
   });
 
+  it("100 parallel approvals of another admin's password reset, half by its target, reset it once", async () => {
+    const targetToken = await signInOperator(t, 'superadmin');
+    const targetId = await idOf(targetToken);
+    const proposed = await call(adminA, 'POST', `/admin/operators/${targetId}/password`, {
+      temporaryPassword: 'temporary-phrase-for-a-race',
+    });
+    const id = proposed.json().data.proposal.id as number;
+    const others = await signInOperatorSessions(t, 'superadmin', 50);
+    const targets = await Promise.all(Array.from({ length: 50 }, () => sessionOf(targetId)));
+    const answers = await Promise.all(
+      [...others, ...targets].map((token) =>
+        decide(token, id).then((r) => ({ status: r.statusCode, body: r.json() })),
+      ),
+    );
+    expect(answers.filter((a) => a.body.data?.status === 'approved')).toHaveLength(1);
+    expect(answers.slice(0, 50).filter((a) => a.body.code === 'PROPOSAL_NOT_OPEN')).toHaveLength(
+      49,
+    );
+    // The target never decides: refused as the change's subject, as no longer open, or (once
+    // the reset ended their sessions) as signed out.
+    for (const answer of answers.slice(50))
+      expect(
+        answer.status === 401 ||
+          ['OPERATOR_SELF_CHANGE', 'PROPOSAL_NOT_OPEN'].includes(answer.body.code as string),
+        JSON.stringify(answer),
+      ).toBe(true);
+    const resets = (await audit('operator', targetId)).filter(
+      (row) => row.action === 'operator.password.reset',
+    );
+    expect(resets).toHaveLength(1);
+  }, 120_000);
+
   it('100 parallel approvals of an operator proposal, half by the made admin, create it once', async () => {
     const proposed = await create(adminA, 'reviewer');
     const { id, after } = proposed.json().data.proposal as {
