@@ -57,6 +57,13 @@ export const openRoute = async (page: Page, route: string): Promise<void> => {
 
 const tagged = (data: unknown): string => JSON.stringify({ type: 'object', data });
 
+/** Switches the app's language on an open page, as the language setting does, and reloads. */
+export const switchLanguage = async (page: Page, language: string): Promise<void> => {
+  const stored = tagged({ state: { key: language }, version: 1 });
+  await page.evaluate((value) => localStorage.setItem('store:language', value), stored);
+  await page.reload();
+};
+
 /** Seeds local storage before the app boots: language and/or a session token. */
 export const seedStorage = async (
   page: Page,

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiCall, openRoute, seedStorage, snap, verifiedFundedCustomer } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  apiCall,
+  openRoute,
+  seedStorage,
+  snap,
+  switchLanguage,
+  verifiedFundedCustomer,
+} from './helpers';
 
 /**
  * Issue 31 item 10: open positions per stock, and a lot's stop loss and take profit edited
@@ -35,16 +42,6 @@ const averageOf = (lots: { price: string; quantity: number }[]): string => {
   const text = average.toString().padStart(5, '0');
   const fraction = text.slice(-4).replace(/0+$/, '').padEnd(2, '0');
   return `${text.slice(0, -4)}.${fraction}`;
-};
-
-const setLanguage = async (page: Page, language: string) => {
-  await page.evaluate((value) => {
-    localStorage.setItem(
-      'store:language',
-      JSON.stringify({ type: 'object', data: { state: { key: value }, version: 1 } }),
-    );
-  }, language);
-  await page.reload();
 };
 
 test('two lots of one stock: one row with their sum and average; stops edited on a lot', async ({
@@ -138,7 +135,7 @@ test('two lots of one stock: one row with their sum and average; stops edited on
 
   // The other languages: the folded row, the lots and the sheet, for the eye.
   for (const language of ['de', 'fr', 'jp', 'zh-Hans']) {
-    await setLanguage(page, language);
+    await switchLanguage(page, language);
     await expect(group.getByTestId('position-group-average')).toHaveText(/\d/);
     await snap(page, `positions-grouped-${language}`);
     await group.getByTestId('position-group-toggle').click();

@@ -18494,6 +18494,16 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             takeProfit: string | null;
                             /** @enum {string} */
+                            takeProfitKind: "market" | "limit";
+                            trailing: {
+                                /** @enum {string} */
+                                kind: "amount" | "percent";
+                                /** @description An exact decimal amount, as a string */
+                                distance: string;
+                                /** @description An exact decimal amount, as a string */
+                                peak: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "open" | "closed";
                             /** @description An exact decimal amount, as a string */
                             lastPrice: string | null;
@@ -18861,6 +18871,17 @@ export interface operations {
                 "application/json": {
                     stopLoss: string | null;
                     takeProfit: string | null;
+                    /** @default null */
+                    trailing?: {
+                        /** @enum {string} */
+                        kind: "amount" | "percent";
+                        distance: string;
+                    } | null;
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    takeProfitKind?: "market" | "limit";
                 };
             };
         };
@@ -18887,6 +18908,16 @@ export interface operations {
                             stopLoss: string | null;
                             /** @description An exact decimal amount, as a string */
                             takeProfit: string | null;
+                            /** @enum {string} */
+                            takeProfitKind: "market" | "limit";
+                            trailing: {
+                                /** @enum {string} */
+                                kind: "amount" | "percent";
+                                /** @description An exact decimal amount, as a string */
+                                distance: string;
+                                /** @description An exact decimal amount, as a string */
+                                peak: string;
+                            } | null;
                             /** @enum {string} */
                             status: "open" | "closed";
                             /** @description An exact decimal amount, as a string */

@@ -7,3 +7,4 @@ export * from './fee-schedule.ts';
 export * from './order-prices.ts';
 export * from './order-checks.ts';
 export * from './alert-checks.ts';
+export * from './trailing-stop.ts';

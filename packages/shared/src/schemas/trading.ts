@@ -53,14 +53,27 @@ export const closePositionRequest = z.object({
   payPassword: payPasswordSchema.optional(),
 });
 
+export const trailingKind = z.enum(['amount', 'percent']);
+export const takeProfitKind = z.enum(['market', 'limit']);
+
 /**
  * A new stop loss and take profit for an open lot (issue 31 item 10): each a price, or null to
- * clear it; both are sent, so the lot ends with exactly what the sheet showed.
+ * clear it; both are sent, so the lot ends with exactly what the sheet showed. Instead of a
+ * fixed stop loss, `trailing` sets a stop that follows the bid up by an amount or a percent
+ * (issue 30 item 5; the rule: order-rules/trailing-stop.ts). `takeProfitKind` says whether the
+ * take profit sells at market once reached, or as a limit order at its level (never below).
  */
-export const positionStopsRequest = z.object({
-  stopLoss: priceSchema.nullable(),
-  takeProfit: priceSchema.nullable(),
-});
+export const positionStopsRequest = z
+  .object({
+    stopLoss: priceSchema.nullable(),
+    takeProfit: priceSchema.nullable(),
+    trailing: z.object({ kind: trailingKind, distance: priceSchema }).nullable().default(null),
+    takeProfitKind: takeProfitKind.default('market'),
+  })
+  .refine((stops) => stops.stopLoss === null || stops.trailing === null, {
+    message: 'validation.stopOrTrailing',
+    path: ['trailing'],
+  });
 export type PositionStopsRequest = z.infer<typeof positionStopsRequest>;
 
 export const tradeUnlockRequest = z.object({ payPassword: payPasswordSchema });
@@ -112,8 +125,14 @@ export const positionView = z.object({
   pledgedQuantity: z.string(),
   openPrice: decimalString,
   openFee: decimalString,
+  /** For a trailing stop, where it stands now (it rises with the highest bid). */
   stopLoss: decimalString.nullable(),
   takeProfit: decimalString.nullable(),
+  takeProfitKind,
+  /** The stop loss trails the bid: by an amount or a percent, from the highest bid since set. */
+  trailing: z
+    .object({ kind: trailingKind, distance: decimalString, peak: decimalString })
+    .nullable(),
   status: z.enum(['open', 'closed']),
   /** Live: (bid - open price) x quantity, from the quote feed. */
   lastPrice: decimalString.nullable(),

@@ -48,6 +48,12 @@ export const positions = pgTable(
     openFee: decimal('open_fee').notNull(),
     stopLoss: decimal('stop_loss'),
     takeProfit: decimal('take_profit'),
+    /** The stop loss trails the bid (0053): by an amount or a percent, from the highest bid seen. */
+    trailingKind: text('trailing_kind').$type<'amount' | 'percent'>(),
+    trailingDistance: decimal('trailing_distance'),
+    trailingPeak: decimal('trailing_peak'),
+    /** A take profit sells at market, or as a limit order at its level (never below it). */
+    takeProfitKind: text('take_profit_kind').$type<'market' | 'limit'>().notNull().default('market'),
     realizedPnl: decimal('realized_pnl').notNull().default('0'),
     status: text('status').notNull().default('open'),
     openedAt: at('opened_at').notNull(),
@@ -62,6 +68,9 @@ export const positions = pgTable(
     index('positions_take_profit_idx')
       .on(table.instrumentKey, table.takeProfit)
       .where(sql`${table.status} = 'open' AND ${table.takeProfit} IS NOT NULL`),
+    index('positions_trailing_idx')
+      .on(table.instrumentKey, table.trailingPeak)
+      .where(sql`${table.status} = 'open' AND ${table.trailingKind} IS NOT NULL`),
     check('positions_status', sql`${table.status} IN ('open', 'closed')`),
     check(
       'positions_quantities',

@@ -88,3 +88,58 @@ export const waitingInstrumentKeys = async (db: Executor): Promise<string[]> => 
        AND quantity > closing_quantity + pledged_quantity`);
   return result.rows.map((row) => String(row.instrument_key));
 };
+
+/** A trailing lot of an instrument whose highest bid so far is below the bid now. */
+export interface TrailingLot {
+  id: number;
+  kind: 'amount' | 'percent';
+  distance: string;
+  tickSize: string;
+}
+
+/**
+ * The open lots of one instrument with a trailing stop whose peak this bid exceeds, after
+ * `afterId` (the partial index of migration 0053), with their instrument's tick.
+ */
+export const trailingLotsBelow = async (
+  db: Executor,
+  key: string,
+  bid: string,
+  afterId: number,
+): Promise<TrailingLot[]> => {
+  const result = await db.execute(sql`
+    SELECT p.id, p.trailing_kind AS kind, p.trailing_distance::text AS distance,
+           i.tick_size::text AS tick_size
+      FROM positions p JOIN instruments i ON i.id = p.instrument_id
+     WHERE p.status = 'open' AND p.instrument_key = ${key} AND p.trailing_kind IS NOT NULL
+       AND p.trailing_peak < ${bid}::numeric AND p.id > ${afterId}
+     ORDER BY p.id
+     LIMIT ${PAGE}`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind === 'percent' ? 'percent' : 'amount',
+    distance: String(row.distance),
+    tickSize: String(row.tick_size),
+  }));
+};
+
+/**
+ * A new high of the bid for a trailing lot: the peak becomes the bid and the stop rises to
+ * `level` (never falls). Conditional on the peak still being below this bid, in one statement,
+ * so runs on several server copies, or ticks handled out of order, leave the highest bid's
+ * stop. Answers whether it raised anything.
+ */
+export const raiseTrailingStop = async (
+  db: Executor,
+  id: number,
+  bid: string,
+  level: string,
+): Promise<boolean> => {
+  const result = await db.execute(sql`
+    UPDATE positions
+       SET trailing_peak = ${bid}::numeric, stop_loss = GREATEST(stop_loss, ${level}::numeric)
+     WHERE id = ${id} AND status = 'open' AND trailing_kind IS NOT NULL
+       AND trailing_peak < ${bid}::numeric
+    RETURNING id`);
+  return result.rows.length === 1;
+};

@@ -10,6 +10,7 @@ import {
 } from './crossing.repository.ts';
 import { instrumentById } from '../market/instruments.repository.ts';
 import { tryFill } from './fill-order.ts';
+import { raiseTrailingStops } from './position-stops.ts';
 import { noteTriggeredSale } from './triggered-sale-notice.ts';
 import { currentQuote, marketIsOpen } from './trading-quotes.ts';
 import {
@@ -50,15 +51,27 @@ export const matchOrder = async (deps: AppDeps, orderId: number): Promise<OrderR
   return outcome.order;
 };
 
-const triggered = (position: PositionRow, bid: Decimal): 'STOP_LOSS' | 'TAKE_PROFIT' | null => {
-  if (position.stopLoss !== null && bid.lte(position.stopLoss)) return 'STOP_LOSS';
+type TriggerReason = 'STOP_LOSS' | 'TRAILING_STOP' | 'TAKE_PROFIT';
+
+const triggered = (position: PositionRow, bid: Decimal): TriggerReason | null => {
+  if (position.stopLoss !== null && bid.lte(position.stopLoss))
+    return position.trailingKind ? 'TRAILING_STOP' : 'STOP_LOSS';
   if (position.takeProfit !== null && bid.gte(position.takeProfit)) return 'TAKE_PROFIT';
   return null;
 };
 
 /**
- * Stop loss and take profit act as one bracket: whichever is crossed first closes
- * all of the lot that is not already being closed, so the other can no longer fire. The sell
+ * The sale a trigger places: at market, except a take profit the customer chose to sell as a
+ * limit at its level, which then fills at that price or better, or waits for it in Orders.
+ */
+const saleOf = (position: PositionRow, reason: TriggerReason) =>
+  reason === 'TAKE_PROFIT' && position.takeProfitKind === 'limit' && position.takeProfit
+    ? { type: 'limit' as const, limitPrice: position.takeProfit }
+    : { type: 'market' as const };
+
+/**
+ * Stop loss (fixed or trailing) and take profit act as one bracket: whichever is crossed first
+ * closes all of the lot that is not already being closed, so the other can no longer fire. The sell
  * order keeps the triggering quote's bid and time; execute_fill copies them onto the fill.
  * The quantity is promised by a conditional update, so two runs (or copies) fire it once.
  */
@@ -82,7 +95,7 @@ const fireTrigger = async (deps: AppDeps, positionId: number, quote: LiveQuote):
       market,
       currency: position.currency,
       side: 'sell',
-      type: 'market',
+      ...saleOf(position, reason),
       quantity: free.toFixed(),
       positionId: position.id,
       reason,
@@ -112,6 +125,7 @@ export const matchInstrument = async (deps: AppDeps, key: string): Promise<void>
     if (last === undefined || page.length < PAGE) break;
     after = last;
   }
+  await raiseTrailingStops(deps.db, key, quote.bid);
   for (let after = 0; ; ) {
     const page = await triggeredPositionIds(deps.db, key, quote.bid, after);
     for (const id of page) await fireTrigger(deps, id, quote);

@@ -8,6 +8,7 @@ import {
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { dayReference, todayClock, type TodayClock } from './holdings-value.ts';
+import { trailingOf } from './position-stops.ts';
 import {
   customerOrder,
   customerPositions,
@@ -75,6 +76,8 @@ export const toPositionView = (
       .toFixed(8, Decimal.ROUND_HALF_EVEN),
     stopLoss: position.stopLoss,
     takeProfit: position.takeProfit,
+    takeProfitKind: position.takeProfitKind,
+    trailing: trailingOf(position),
     status: position.status === 'closed' ? 'closed' : 'open',
     lastPrice: quote?.bid ?? null,
     dayReferencePrice: quote ? dayReference(clock, position, quote) : null,

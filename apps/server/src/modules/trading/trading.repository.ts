@@ -120,7 +120,15 @@ export const updatePositionStops = async (
   db: Executor,
   customerId: number,
   id: number,
-  stops: { stopLoss: string | null; takeProfit: string | null },
+  stops: Pick<
+    PositionRow,
+    | 'stopLoss'
+    | 'takeProfit'
+    | 'takeProfitKind'
+    | 'trailingKind'
+    | 'trailingDistance'
+    | 'trailingPeak'
+  >,
 ): Promise<PositionRow | null> => {
   const [row] = await db
     .update(positions)

@@ -4,7 +4,9 @@ import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
+import { useInstrument } from '../../../lib/market/get-instrument';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
+import { liveStopLoss } from '../utils/trailing-stop';
 import { PledgedBadge } from './pledged-badge';
 import { PnlPercent, PnlText } from './pnl-text';
 import './trade.css';
@@ -40,6 +42,8 @@ export const PositionCard = ({
   const language = useLanguageStore((state) => state.key);
   const price = usePriceFormat(position.key);
   const { bid, pnl } = livePosition(position, quote);
+  const tickSize = useInstrument(position.key).data?.tickSize;
+  const stopLoss = liveStopLoss(position, bid, tickSize);
   const closable = closableQuantity(position.quantity, position.closingQuantity);
   const cost = new Decimal(position.openPrice).times(position.quantity);
   const percent =
@@ -83,12 +87,24 @@ export const PositionCard = ({
         )}
         {(position.stopLoss || position.takeProfit) && (
           <RecordRow label={t('trade.stopLoss')} testId="position-stop-loss">
-            {price(position.stopLoss)}
+            {price(stopLoss)}
+            {position.trailing && (
+              <span className="muted small stops-note" data-testid="position-trailing">
+                {position.trailing.kind === 'percent'
+                  ? t('trade.trailingByPercent', {
+                      distance: n.digits(new Decimal(position.trailing.distance).toFixed()),
+                    })
+                  : t('trade.trailingByAmount', { distance: price(position.trailing.distance) })}
+              </span>
+            )}
           </RecordRow>
         )}
         {(position.stopLoss || position.takeProfit) && (
           <RecordRow label={t('trade.takeProfit')} testId="position-take-profit">
             {price(position.takeProfit)}
+            {position.takeProfit && position.takeProfitKind === 'limit' && (
+              <span className="muted small stops-note">{t('trade.takeProfitKind.limit')}</span>
+            )}
           </RecordRow>
         )}
         <RecordRow label={t('trade.openFee')}>

@@ -2,10 +2,13 @@ import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type PositionView, trimPriceDecimals } from '@brokerage/shared';
 import {
   positionStopsProblems,
+  trailingProblem,
+  trailingStopLevel,
   type OrderField,
   type OrderProblem,
+  type Trailing,
 } from '@brokerage/shared/order-rules';
-import { Button } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
@@ -22,21 +25,49 @@ import { InstrumentKeyLabel } from './instrument-key-label';
 
 type StopField = Extract<OrderField, 'stopLoss' | 'takeProfit'>;
 type Problems = Partial<Record<StopField, string>>;
+/** How the stop loss is set: a price, or trailing the highest bid by an amount or a percent. */
+type StopMode = 'fixed' | Trailing['kind'];
+type TakeProfitKind = PositionView['takeProfitKind'];
+
+interface StopsInput {
+  mode: StopMode;
+  /** The stop loss price (fixed), or the trailing distance (amount or percent). */
+  stop: string;
+  takeProfit: string;
+  takeProfitKind: TakeProfitKind;
+}
+
+const EMPTY: StopsInput = { mode: 'fixed', stop: '', takeProfit: '', takeProfitKind: 'market' };
+
+/** What the sheet opens with: what the lot has. */
+const inputOf = (position: PositionView): StopsInput => ({
+  mode: position.trailing?.kind ?? 'fixed',
+  stop: position.trailing
+    ? new Decimal(position.trailing.distance).toFixed()
+    : position.stopLoss
+      ? trimPriceDecimals(position.stopLoss)
+      : '',
+  takeProfit: position.takeProfit ? trimPriceDecimals(position.takeProfit) : '',
+  takeProfitKind: position.takeProfitKind,
+});
 
 /** The field a server refusal is about, so that its reason stands under that field. */
-const fieldOf = (code: string, input: Record<StopField, string>): StopField | undefined => {
-  if (code === 'STOP_LOSS_INVALID') return 'stopLoss';
+const fieldOf = (code: string, input: StopsInput): StopField | undefined => {
+  if (code === 'STOP_LOSS_INVALID' || code === 'TRAILING_DISTANCE_INVALID') return 'stopLoss';
   if (code === 'TAKE_PROFIT_INVALID') return 'takeProfit';
   if (code === 'PRICE_TICK' || code === 'VALIDATION_FAILED')
-    return input.stopLoss ? 'stopLoss' : 'takeProfit';
+    return input.stop ? 'stopLoss' : 'takeProfit';
   return undefined;
 };
 
 /**
  * Sets, changes or clears the stop loss and take profit of one open lot (issue 31 item 10).
- * An empty field clears its price. The rules are the order's (shared order-rules, checked
- * against the live bid before sending; the server checks again): a refusal is shown under its
- * field. No pay password: like cancelling an order, it moves no money.
+ * The stop loss is a price, or trails the highest bid by an amount or a percent (issue 30 item
+ * 5: the sheet shows where the stop starts, by the published rule); the take profit sells at
+ * market or as a limit at its level. An empty field clears it. The rules are the order's
+ * (shared order-rules, checked against the live bid before sending; the server checks again):
+ * a refusal is shown under its field. No pay password: like cancelling an order, it moves no
+ * money.
  */
 export const PositionStopsPopup = ({
   position,
@@ -55,16 +86,14 @@ export const PositionStopsPopup = ({
   const price = usePriceFormat(position?.key);
   const n = useNumberFormat();
   const instrument = useInstrument(position?.key ?? '');
-  const [input, setInput] = useState<Record<StopField, string>>({ stopLoss: '', takeProfit: '' });
+  const tickSize = instrument.data?.tickSize ?? '0';
+  const [input, setInput] = useState<StopsInput>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [shownId, setShownId] = useState<number | undefined>();
   // A newly opened sheet starts from what the lot has.
   if (position && position.id !== shownId) {
     setShownId(position.id);
-    setInput({
-      stopLoss: position.stopLoss ? trimPriceDecimals(position.stopLoss) : '',
-      takeProfit: position.takeProfit ? trimPriceDecimals(position.takeProfit) : '',
-    });
+    setInput(inputOf(position));
     setProblems({});
   }
   const mutation = useSetPositionStops({
@@ -83,55 +112,84 @@ export const PositionStopsPopup = ({
     },
   });
 
+  const change = (next: Partial<StopsInput>, clears: StopField) => {
+    setInput({ ...input, ...next });
+    setProblems({ ...problems, [clears]: undefined });
+  };
+
   const problemText = (problem: OrderProblem | undefined) =>
     problem && t(`errors.${problem.code}`, problem.values);
 
+  const typedStop = positivePrice(input.stop.trim());
+  const trailing: Trailing | undefined =
+    input.mode !== 'fixed' && typedStop ? { kind: input.mode, distance: typedStop } : undefined;
+  const sameTrailing =
+    trailing !== undefined &&
+    position?.trailing?.kind === trailing.kind &&
+    trailing.distance.eq(position.trailing.distance);
+  // Where the stop starts: the lot's own when it already trails by this, else from the bid now.
+  const trailingStart = sameTrailing
+    ? position?.stopLoss
+    : trailing && bid && !trailingProblem(trailing, tickSize, new Decimal(bid))
+      ? trailingStopLevel(new Decimal(bid), trailing, tickSize).toFixed()
+      : undefined;
+
   const save = (): void => {
     if (!position) return;
-    const typed = { stopLoss: input.stopLoss.trim(), takeProfit: input.takeProfit.trim() };
-    const prices = {
-      stopLoss: typed.stopLoss ? positivePrice(typed.stopLoss) : undefined,
-      takeProfit: typed.takeProfit ? positivePrice(typed.takeProfit) : undefined,
-    };
+    const typed = { stop: input.stop.trim(), takeProfit: input.takeProfit.trim() };
+    const takeProfit = typed.takeProfit ? positivePrice(typed.takeProfit) : undefined;
     const found: Problems = {};
-    for (const field of ['stopLoss', 'takeProfit'] as const)
-      if (typed[field] && !prices[field]) found[field] = t('validation.wrongAmount');
+    if (typed.stop && !typedStop) found.stopLoss = t('validation.wrongAmount');
+    if (typed.takeProfit && !takeProfit) found.takeProfit = t('validation.wrongAmount');
+    const bidNow = bid ? new Decimal(bid) : undefined;
     const rules = positionStopsProblems(
-      prices,
-      { tickSize: instrument.data?.tickSize ?? '0' },
-      { bid: bid ? new Decimal(bid) : undefined },
+      { stopLoss: input.mode === 'fixed' ? typedStop : undefined, takeProfit },
+      { tickSize },
+      { bid: bidNow },
     );
-    found.stopLoss ??= problemText(rules.stopLoss);
+    found.stopLoss ??= problemText(
+      (trailing && trailingProblem(trailing, tickSize, bidNow)) || rules.stopLoss,
+    );
     found.takeProfit ??= problemText(rules.takeProfit);
     setProblems(found);
     if (found.stopLoss || found.takeProfit) return;
     mutation.mutate({
       positionId: position.id,
-      request: { stopLoss: typed.stopLoss || null, takeProfit: typed.takeProfit || null },
+      request: {
+        stopLoss: input.mode === 'fixed' && typed.stop ? typed.stop : null,
+        trailing: trailing ? { kind: trailing.kind, distance: typed.stop } : null,
+        takeProfit: typed.takeProfit || null,
+        takeProfitKind: input.takeProfitKind,
+      },
     });
   };
 
-  const field = (name: StopField, label: string, testId: string) => (
-    <div className="stops-field">
+  const field = (
+    name: StopField,
+    label: string,
+    value: string,
+    onChange: (text: string) => void,
+    testId: string,
+  ) => (
+    <>
       <label className="field-label" htmlFor={testId}>
         {label} <span className="muted small">({t('trade.optional')})</span>
       </label>
       <FieldScope>
         <div className="stop-input" id={testId}>
-          <AmountInput
-            value={input[name]}
-            onChange={(text) => {
-              setInput({ ...input, [name]: text });
-              setProblems({ ...problems, [name]: undefined });
-            }}
-            placeholder="--"
-            testId={testId}
-          />
+          <AmountInput value={value} onChange={onChange} placeholder="--" testId={testId} />
         </div>
         <FieldError message={problems[name]} testId={`${testId}-error`} />
       </FieldScope>
-    </div>
+    </>
   );
+
+  const stopLabel =
+    input.mode === 'fixed'
+      ? t('trade.stopLossPrice')
+      : input.mode === 'amount'
+        ? t('trade.trailAmountLabel', { currency: position?.currency ?? '' })
+        : t('trade.trailPercentLabel');
 
   return (
     <AppPopup
@@ -163,8 +221,67 @@ export const PositionStopsPopup = ({
               </dd>
             </div>
           </dl>
-          {field('stopLoss', t('trade.stopLoss'), 'stops-stop-loss')}
-          {field('takeProfit', t('trade.takeProfit'), 'stops-take-profit')}
+          <section className="stops-field" data-testid="stops-stop-section">
+            <h4 className="stops-field-title">{t('trade.stopLoss')}</h4>
+            <Selector
+              className="stops-mode"
+              columns={3}
+              showCheckMark={false}
+              value={[input.mode]}
+              options={[
+                { label: t('trade.stopMode.fixed'), value: 'fixed' },
+                { label: t('trade.stopMode.amount'), value: 'amount' },
+                { label: t('trade.stopMode.percent'), value: 'percent' },
+              ]}
+              onChange={(values) => {
+                const mode = values[0];
+                if (mode && mode !== input.mode) change({ mode, stop: '' }, 'stopLoss');
+              }}
+              data-testid="stops-mode"
+            />
+            {field(
+              'stopLoss',
+              stopLabel,
+              input.stop,
+              (text) => change({ stop: text }, 'stopLoss'),
+              'stops-stop-loss',
+            )}
+            {input.mode !== 'fixed' && trailingStart && (
+              <p className="muted small field-hint" data-testid="stops-trailing-start">
+                {t('trade.trailPreview', { stop: price(trailingStart) })}
+              </p>
+            )}
+          </section>
+          <section className="stops-field" data-testid="stops-take-profit-section">
+            <h4 className="stops-field-title">{t('trade.takeProfit')}</h4>
+            <Selector
+              className="stops-mode"
+              columns={2}
+              showCheckMark={false}
+              value={[input.takeProfitKind]}
+              options={[
+                { label: t('trade.takeProfitKind.market'), value: 'market' },
+                { label: t('trade.takeProfitKind.limit'), value: 'limit' },
+              ]}
+              onChange={(values) => {
+                const kind = values[0];
+                if (kind) change({ takeProfitKind: kind }, 'takeProfit');
+              }}
+              data-testid="stops-take-profit-kind"
+            />
+            {field(
+              'takeProfit',
+              t('trade.takeProfitPrice'),
+              input.takeProfit,
+              (text) => change({ takeProfit: text }, 'takeProfit'),
+              'stops-take-profit',
+            )}
+            <p className="muted small field-hint">
+              {input.takeProfitKind === 'limit'
+                ? t('trade.takeProfitLimitHint')
+                : t('trade.takeProfitMarketHint')}
+            </p>
+          </section>
           <p className="muted small field-hint">{t('trade.editStopsHint')}</p>
           <Button
             block

@@ -13,6 +13,8 @@ const lot = (patch: Partial<PositionView>): PositionView => ({
   openFee: '1',
   stopLoss: null,
   takeProfit: null,
+  takeProfitKind: 'market',
+  trailing: null,
   status: 'open',
   lastPrice: null,
   dayReferencePrice: null,

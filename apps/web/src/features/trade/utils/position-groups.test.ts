@@ -14,6 +14,8 @@ const lot = (id: number, key: string, quantity: string, openPrice: string, extra
     openFee: '0',
     stopLoss: null,
     takeProfit: null,
+    takeProfitKind: 'market',
+    trailing: null,
     status: 'open',
     lastPrice: '100',
     dayReferencePrice: null,
