@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiCall,
   openRoute,
@@ -14,8 +14,8 @@ import { pin, pinAndWait } from './prices';
  * Issue 30 item 5 at 390x844: a trailing stop set on a lot from the stops sheet, its starting
  * stop shown before saving, the stop following a new high live, and the lot sold once when the
  * price falls to it; a take profit chosen as a limit. US:DIS is pinned on cue (no other spec
- * uses it): bought at 100, trailing 5 %, raised by a pin at 110 (stop 104.50), sold by a pin
- * at 104.
+ * uses it): bought at 100, trailing 5 %, raised by a pin at 110 (about 104.50), sold by a
+ * pin at 104.
  */
 const KEY = 'US:DIS';
 const PIN = '123456';
@@ -25,7 +25,20 @@ interface Lot {
   id: number;
   key: string;
   stopLoss: string | null;
+  trailing: { peak: string } | null;
 }
+
+const lotNow = async (request: APIRequestContext, token: string, id: number) =>
+  (await apiCall<Lot[]>(request, token, 'GET', 'positions?status=open')).find(
+    (item) => item.id === id,
+  );
+
+/** The rule worked out apart, in whole cents: peak x 0.95, rounded down to the cent. */
+const ruleStop = (peak: string): string => {
+  const cents = Math.round(Number(peak) * 100);
+  const stop = Math.floor((cents * 95) / 100);
+  return `${Math.floor(stop / 100)}.${String(stop % 100).padStart(2, '0')}000000`;
+};
 
 test.afterEach(() => {
   pin(KEY, undefined);
@@ -61,31 +74,30 @@ test('a trailing stop follows a new high and sells the lot once; a take profit a
   const sheet = page.getByTestId('stops-form');
   await sheet.getByTestId('stops-mode').getByText('Trail by %').click();
   await sheet.getByTestId('stops-stop-loss').locator('input').fill('5');
-  // 100 x 0.95: where the stop starts, by the published rule, before anything is saved.
-  await expect(sheet.getByTestId('stops-trailing-start')).toContainText('95.00');
+  // About 100 x 0.95 (the pinned price's bid sits a cent or so under it): where the stop starts,
+  // before anything is saved.
+  await expect(sheet.getByTestId('stops-trailing-start')).toContainText(/ 94\.9\d /);
   await sheet.getByTestId('stops-take-profit-kind').getByText('Sell as a limit').click();
   await sheet.getByTestId('stops-take-profit').locator('input').fill('130');
   await snap(page, 'trailing-sheet-en');
   await sheet.getByTestId('stops-save').click();
   await expect(sheet).toHaveCount(0);
-  await expect(card.getByTestId('position-stop-loss')).toContainText('95.00');
+  const saved = await lotNow(request, token, lot.id);
+  expect(saved?.stopLoss).toBe(ruleStop(saved?.trailing?.peak ?? ''));
+  await expect(card.getByTestId('position-stop-loss')).toContainText(/^9[45]\.\d\d/);
   await expect(card.getByTestId('position-trailing')).toHaveText('trails 5% below the high');
   await expect(card.getByTestId('position-take-profit')).toContainText('Sell as a limit');
 
-  // A new high: the stop follows it (110 x 0.95), on screen and on the server.
+  // A new high: the stop follows it (about 110 x 0.95), on the server by the rule, on screen.
   pin(KEY, '110.00');
-  await expect(card.getByTestId('position-stop-loss')).toContainText('104.50', {
-    timeout: 15_000,
-  });
   await expect
-    .poll(
-      async () =>
-        (await apiCall<Lot[]>(request, token, 'GET', 'positions?status=open')).find(
-          (item) => item.id === lot.id,
-        )?.stopLoss,
-      { timeout: 15_000 },
-    )
-    .toBe('104.50000000');
+    .poll(async () => Number((await lotNow(request, token, lot.id))?.trailing?.peak), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(109.9);
+  const raised = await lotNow(request, token, lot.id);
+  expect(raised?.stopLoss).toBe(ruleStop(raised?.trailing?.peak ?? ''));
+  await expect(card.getByTestId('position-stop-loss')).toContainText(/^104\.\d\d/);
   await snap(page, 'trailing-card-en');
 
   for (const language of ['de', 'jp', 'zh-Hans']) {
