@@ -28,20 +28,13 @@ export const trailingOf = (position: PositionRow): PositionView['trailing'] =>
     : null;
 
 /**
- * The lot trails by this already: saving the sheet again (to change the take profit) keeps the
- * peak and the stop it reached, rather than starting again from a lower bid.
- */
-const sameTrailing = (lot: PositionRow, trailing: Trailing): boolean =>
-  lot.trailingKind === trailing.kind &&
-  lot.trailingDistance !== null &&
-  trailing.distance.eq(lot.trailingDistance);
-
-/**
  * Sets, changes or clears the stop loss and take profit of one of the customer's open lots
  * (issue 31 item 10), by the rules of order placement: on the tick, the stop loss below and the
  * take profit above the bid (the price the lot would sell at now), refused with the same codes.
  * A trailing stop (issue 30 item 5) starts from the bid now: its peak is the bid and its stop
  * the published level below it (order-rules/trailing-stop.ts); `raiseTrailingStops` moves it.
+ * Saved again with the same kind and distance, it keeps the peak and stop it reached
+ * (updatePositionStops decides that at write time, so a raise in between stands).
  * The write is one conditional UPDATE and every read is scoped to the customer, so another
  * customer's lot is NOT_FOUND and of concurrent edits one is last, whole. The matcher reads
  * the lot on its next run (crossing.ts), so the next tick that crosses the new stop fires it.
@@ -74,12 +67,10 @@ export const setPositionStops = async (
       firstProblem(positionStopsProblems(stops, instrument, { bid }));
     if (problem) throw new DomainError(problem.code, problem.values);
     if (trailing)
-      trailingStart = sameTrailing(owned, trailing)
-        ? { peak: owned.trailingPeak ?? quote.bid, stop: owned.stopLoss ?? quote.bid }
-        : {
-            peak: quote.bid,
-            stop: trailingStopLevel(bid, trailing, instrument.tickSize).toFixed(),
-          };
+      trailingStart = {
+        peak: quote.bid,
+        stop: trailingStopLevel(bid, trailing, instrument.tickSize).toFixed(),
+      };
   }
   const row = await updatePositionStops(deps.db, actor.customerId, positionId, {
     stopLoss: trailingStart?.stop ?? input.stopLoss,

@@ -130,9 +130,22 @@ export const updatePositionStops = async (
     | 'trailingPeak'
   >,
 ): Promise<PositionRow | null> => {
+  // A trailing stop saved again with the kind and distance the row has at write time keeps the
+  // higher of its peak and stop and these (computed from an earlier read): a raise by the
+  // matcher between that read and this write is never undone.
+  const sameTrailing = sql`(${positions.trailingKind} = ${stops.trailingKind}
+    AND ${positions.trailingDistance} = ${stops.trailingDistance}::numeric)`;
+  const kept = (column: typeof positions.stopLoss, value: string | null) =>
+    value === null || stops.trailingKind === null
+      ? value
+      : sql`CASE WHEN ${sameTrailing} THEN GREATEST(${column}, ${value}::numeric) ELSE ${value}::numeric END`;
   const [row] = await db
     .update(positions)
-    .set(stops)
+    .set({
+      ...stops,
+      stopLoss: kept(positions.stopLoss, stops.stopLoss),
+      trailingPeak: kept(positions.trailingPeak, stops.trailingPeak),
+    })
     .where(
       and(eq(positions.id, id), eq(positions.customerId, customerId), eq(positions.status, 'open')),
     )

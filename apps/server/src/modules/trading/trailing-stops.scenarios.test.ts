@@ -3,6 +3,7 @@ import { as, fundedCustomer } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { matchInstrument } from './matcher.ts';
+import { positionById, updatePositionStops } from './trading.repository.ts';
 
 /**
  * Issue 30 item 5: a trailing stop on an open lot follows the bid up by an amount or a percent
@@ -150,6 +151,35 @@ describe('trailing stop on an open lot', () => {
     expect(fixed.json().data).toMatchObject({ trailing: null });
     await tick('120');
     expect(await stopOf(token)).toBe(90);
+  });
+
+  it('a save computed before a raise and written after it leaves the raised stop', async () => {
+    const { token, id } = await lotAt('100');
+    await patch(token, id, { trailing: { kind: 'amount', distance: '5' } });
+    const customerId = (await positionById(t.app.deps.db, id))?.customerId ?? 0;
+    await tick('110');
+    // The save read the lot at 100 (stop 95), the matcher raised it meanwhile: written late.
+    const written = await updatePositionStops(t.app.deps.db, customerId, id, {
+      stopLoss: '95',
+      takeProfit: '130',
+      takeProfitKind: 'market',
+      trailingKind: 'amount',
+      trailingDistance: '5',
+      trailingPeak: '100',
+    });
+    expect(Number(written?.stopLoss)).toBe(105);
+    expect(Number(written?.trailingPeak)).toBe(110);
+    expect(Number(written?.takeProfit)).toBe(130);
+    // A new distance is a new start, from the values it was given.
+    const wider = await updatePositionStops(t.app.deps.db, customerId, id, {
+      stopLoss: '97',
+      takeProfit: null,
+      takeProfitKind: 'market',
+      trailingKind: 'amount',
+      trailingDistance: '3',
+      trailingPeak: '100',
+    });
+    expect(Number(wider?.stopLoss)).toBe(97);
   });
 
   it.each([
