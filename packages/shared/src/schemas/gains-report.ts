@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { decimalString, page, pageQuery } from './common.ts';
+import { currencyCode } from './transfer.ts';
+
+/**
+ * The realised gains report (issue 30 item 4): a tax year's sales in one currency. A sale's
+ * year is its trade date, the day in its market's time zone on which it filled. Without a
+ * year, the latest with a sale; without a currency, the first of that year's.
+ */
+export const gainsReportFilter = z.object({
+  year: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(2000, 'validation.invalid')
+    .max(2100, 'validation.invalid')
+    .optional(),
+  currency: currencyCode.optional(),
+});
+export const gainsReportQuery = gainsReportFilter.extend(pageQuery.shape);
+
+/**
+ * One sale out of one lot, as the platform's lot accounting matched it (each sale closes
+ * shares of the lot it names). Cost is the lot's price times the shares sold; fees are this
+ * sale's fee and the part of the lot's opening fee these shares carried; gain is proceeds less
+ * cost less fees, the sale's realised P/L.
+ */
+export const realizedSale = z.object({
+  /** The sale's execution receipt (fill). */
+  fillId: z.number().int(),
+  positionId: z.number().int(),
+  key: z.string(),
+  quantity: decimalString,
+  /** Trade dates in the market's time zone. */
+  acquiredOn: z.string(),
+  soldOn: z.string(),
+  /** Calendar days from acquiredOn to soldOn. */
+  holdingDays: z.number().int(),
+  costPrice: decimalString,
+  salePrice: decimalString,
+  proceeds: decimalString,
+  cost: decimalString,
+  openingFee: decimalString,
+  saleFee: decimalString,
+  fees: decimalString,
+  gain: decimalString,
+});
+
+export const gainsTotals = z.object({
+  sales: z.number().int(),
+  proceeds: decimalString,
+  cost: decimalString,
+  fees: decimalString,
+  /** The sum of the sales that gained, and of those that lost (zero or negative). */
+  gains: decimalString,
+  losses: decimalString,
+  net: decimalString,
+});
+
+export const gainsReport = z.object({
+  /** Null when the customer has sold nothing yet. */
+  year: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  /** Tax years with a sale (newest first), and the currencies of the chosen year's sales. */
+  years: z.array(z.number().int()),
+  currencies: z.array(z.string()),
+  totals: gainsTotals,
+  sales: page(realizedSale),
+});
+
+export type GainsReportFilter = z.infer<typeof gainsReportFilter>;
+export type GainsReportQuery = z.infer<typeof gainsReportQuery>;
+export type RealizedSale = z.infer<typeof realizedSale>;
+export type GainsTotals = z.infer<typeof gainsTotals>;
+export type GainsReport = z.infer<typeof gainsReport>;
