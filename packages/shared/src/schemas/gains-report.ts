@@ -29,6 +29,8 @@ export const realizedSale = z.object({
   fillId: z.number().int(),
   positionId: z.number().int(),
   key: z.string(),
+  /** The instrument's name in the reader's language (English, or the key, when it has none). */
+  name: z.string(),
   quantity: decimalString,
   /** Trade dates in the market's time zone. */
   acquiredOn: z.string(),

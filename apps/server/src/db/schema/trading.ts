@@ -53,7 +53,10 @@ export const positions = pgTable(
     trailingDistance: decimal('trailing_distance'),
     trailingPeak: decimal('trailing_peak'),
     /** A take profit sells at market, or as a limit order at its level (never below it). */
-    takeProfitKind: text('take_profit_kind').$type<'market' | 'limit'>().notNull().default('market'),
+    takeProfitKind: text('take_profit_kind')
+      .$type<'market' | 'limit'>()
+      .notNull()
+      .default('market'),
     realizedPnl: decimal('realized_pnl').notNull().default('0'),
     status: text('status').notNull().default('open'),
     openedAt: at('opened_at').notNull(),
@@ -144,31 +147,36 @@ export const orders = pgTable(
 );
 
 /** The execution receipt of a fill: what was paid and the quote it was paid against. */
-export const fills = pgTable('fills', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' })
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  customerId: customerId(),
-  price: decimal('price').notNull(),
-  quantity: shares('quantity').notNull(),
-  fee: decimal('fee').notNull(),
-  bid: decimal('bid').notNull(),
-  ask: decimal('ask').notNull(),
-  last: decimal('last').notNull(),
-  quoteTime: at('quote_time').notNull(),
-  priceSource: text('price_source').notNull(),
-  entryId: bigint('entry_id', { mode: 'number' }).notNull(),
-  filledAt: at('filled_at').notNull(),
-  /** A closing fill's realised P/L: price difference less its fee and its share of the opening fee. */
-  realizedPnl: decimal('realized_pnl'),
-  /** A closing fill that left shares of its lot open, as it was when it filled (null: a buy). */
-  partial: boolean('partial'),
-  /** The quote that fired the stop loss or take profit this fill closes, from its order. */
-  triggerPrice: decimal('trigger_price'),
-  triggerQuoteTime: at('trigger_quote_time'),
-});
+export const fills = pgTable(
+  'fills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    customerId: customerId(),
+    price: decimal('price').notNull(),
+    quantity: shares('quantity').notNull(),
+    fee: decimal('fee').notNull(),
+    bid: decimal('bid').notNull(),
+    ask: decimal('ask').notNull(),
+    last: decimal('last').notNull(),
+    quoteTime: at('quote_time').notNull(),
+    priceSource: text('price_source').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    filledAt: at('filled_at').notNull(),
+    /** A closing fill's realised P/L: price difference less its fee and its share of the opening fee. */
+    realizedPnl: decimal('realized_pnl'),
+    /** A closing fill that left shares of its lot open, as it was when it filled (null: a buy). */
+    partial: boolean('partial'),
+    /** The quote that fired the stop loss or take profit this fill closes, from its order. */
+    triggerPrice: decimal('trigger_price'),
+    triggerQuoteTime: at('trigger_quote_time'),
+  },
+  // Closed positions and the gains report read one customer's receipts (0054).
+  (table) => [index('fills_customer_idx').on(table.customerId, table.id)],
+);
 
 /**
  * A block deal set up by operators: a large quantity (seed: a block order is a single

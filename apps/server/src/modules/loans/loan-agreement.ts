@@ -8,8 +8,9 @@ import {
   type MarginSetting,
 } from '@brokerage/shared';
 import { calendarDayIn } from '@brokerage/shared/market-time';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
+import { wrapText } from '../../lib/pdf/wrap-text.ts';
 import type { LoanRow } from './loan-view.ts';
 import { debtOf } from './loan-view.ts';
 import { marginOfLoan } from './margin-settings.ts';
@@ -77,20 +78,6 @@ const clauses = (loan: LoanRow, margin: MarginSetting) => [
   "The repayment amount is the principal plus interest to date plus any penalty, the interest and the penalty each cut to the currency's unit (cents). What accrued below that unit is waived when the loan is repaid in full. The borrower may repay early, in part or in full, from available cash; a repayment pays penalty first, then interest, then principal.",
 ];
 
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-};
-
 /**
  * The loan agreement as a PDF: title, the terms and amounts, the clauses of the stated rule
  * with the margin levels, and the customer's hand-drawn signature embedded as an image, over as
@@ -130,7 +117,7 @@ export const renderAgreement = async (
   }
   advance(12);
   for (const clause of clauses(loan, margin)) {
-    for (const line of wrap(clause, regular, 10, width)) {
+    for (const line of wrapText(clause, regular, 10, width)) {
       page.drawText(line, { x: left, y, size: 10, font: regular, color: rgb(0.2, 0.2, 0.2) });
       advance(14);
     }

@@ -1,7 +1,14 @@
 import type { StatementLine } from '@brokerage/shared';
 
+/** A column of an export: its title, its cell, and whether the cell is text (or a figure). */
+export interface CsvColumn<T> {
+  title: string;
+  cell: (row: T) => string;
+  text: boolean;
+}
+
 /** Column names stay English and stable, so spreadsheets and scripts can rely on them. */
-const COLUMNS: { title: string; cell: (line: StatementLine) => string; text: boolean }[] = [
+const COLUMNS: CsvColumn<StatementLine>[] = [
   { title: 'Entry', cell: (l) => String(l.entryId), text: false },
   { title: 'Time (UTC)', cell: (l) => l.time, text: false },
   { title: 'Type', cell: (l) => l.type, text: true },
@@ -32,10 +39,13 @@ export const csvField = (value: string, text = true): string => {
 /** Byte order mark: Excel then reads the file as UTF-8 (descriptions may hold any script). */
 const BOM = '\uFEFF';
 
-export const statementCsv = (lines: StatementLine[]): string => {
+/** A CSV document: a header row of titles, one row per item, CRLF line ends, after a BOM. */
+export const csvDocument = <T>(columns: CsvColumn<T>[], items: T[]): string => {
   const rows = [
-    COLUMNS.map((c) => csvField(c.title)),
-    ...lines.map((line) => COLUMNS.map((c) => csvField(c.cell(line), c.text))),
+    columns.map((c) => csvField(c.title)),
+    ...items.map((item) => columns.map((c) => csvField(c.cell(item), c.text))),
   ];
   return BOM + rows.map((row) => `${row.join(',')}\r\n`).join('');
 };
+
+export const statementCsv = (lines: StatementLine[]): string => csvDocument(COLUMNS, lines);

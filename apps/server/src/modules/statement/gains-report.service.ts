@@ -1,0 +1,106 @@
+import {
+  rowsBefore,
+  type GainsReport,
+  type GainsReportFilter,
+  type GainsReportQuery,
+  type LanguageKey,
+} from '@brokerage/shared';
+import { calendarDayIn, PLATFORM_TIME_ZONE } from '@brokerage/shared/market-time';
+import type { AppDeps, CustomerActor } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { findCustomerById } from '../member/member.repository.ts';
+import { gainsReportCsv } from './gains-report-csv.ts';
+import { renderGainsReport } from './gains-report-pdf.ts';
+import { saleYears, salesOfYear } from './gains-report.repository.ts';
+import { gainsTotalsOf, realizedSaleOf } from './realized-gains.ts';
+
+/**
+ * The year and currency a request means: as asked, or the latest tax year with a sale and
+ * that year's first currency; with every year and currency the customer could ask for.
+ */
+const chooseYear = async (deps: AppDeps, customerId: number, filter: GainsReportFilter) => {
+  const available = await saleYears(deps.db, customerId);
+  const years = [...new Set(available.map((row) => row.year))];
+  const year = filter.year ?? years[0] ?? null;
+  const currencies = available.filter((row) => row.year === year).map((row) => row.currency);
+  const currency = filter.currency ?? currencies[0] ?? null;
+  return { years, currencies, year, currency };
+};
+
+/** The whole year's sales, in the order they filled, and their totals. */
+const yearOfSales = async (
+  deps: AppDeps,
+  customerId: number,
+  filter: GainsReportFilter,
+  language: LanguageKey,
+) => {
+  const chosen = await chooseYear(deps, customerId, filter);
+  const { year, currency } = chosen;
+  const rows =
+    year !== null && currency !== null
+      ? await salesOfYear(deps.db, { customerId, year, currency, language })
+      : [];
+  const sales = rows.map(realizedSaleOf);
+  return { ...chosen, sales, totals: gainsTotalsOf(sales) };
+};
+
+/** The report as the app shows it: the totals of the whole year and a page of its sales. */
+export const gainsReport = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  query: GainsReportQuery,
+  language: LanguageKey,
+): Promise<GainsReport> => {
+  const { sales, ...report } = await yearOfSales(deps, actor.customerId, query, language);
+  const from = rowsBefore(query);
+  return {
+    ...report,
+    sales: {
+      items: sales.slice(from, from + query.pageSize),
+      total: sales.length,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  };
+};
+
+/** The file name of an export: `realised-gains-2026-USD.csv`. */
+const fileName = (year: number | null, currency: string | null, extension: string) =>
+  `realised-gains-${year ?? 'none'}-${currency ?? 'none'}.${extension}`;
+
+/** Every sale of the year as CSV, figures exact. */
+export const gainsReportCsvExport = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  filter: GainsReportFilter,
+  language: LanguageKey,
+) => {
+  const { year, currency, sales } = await yearOfSales(deps, actor.customerId, filter, language);
+  return { filename: fileName(year, currency, 'csv'), csv: gainsReportCsv(sales) };
+};
+
+/** The year's report as a PDF statement in the reader's language. */
+export const gainsReportPdfExport = async (
+  deps: AppDeps,
+  actor: CustomerActor,
+  filter: GainsReportFilter,
+  language: LanguageKey,
+) => {
+  const [report, customer] = await Promise.all([
+    yearOfSales(deps, actor.customerId, filter, language),
+    findCustomerById(deps.db, actor.customerId),
+  ]);
+  if (!customer) throw new DomainError('NOT_FOUND');
+  const pdf = await renderGainsReport(
+    {
+      year: report.year,
+      currency: report.currency,
+      holder: { uid: customer.uid, name: customer.nickname },
+      generatedOn: calendarDayIn(deps.now(), PLATFORM_TIME_ZONE),
+      totals: report.totals,
+      sales: report.sales,
+    },
+    language,
+  );
+  return { filename: fileName(report.year, report.currency, 'pdf'), pdf };
+};
