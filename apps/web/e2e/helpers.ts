@@ -647,3 +647,43 @@ export const errorUnder = (page: Page, testId: string) =>
   page
     .locator('.ant-form-item', { has: page.getByTestId(testId) })
     .locator('.ant-form-item-explain-error');
+
+// ---- labels that fit -------------------------------------------------------------------
+
+const LABELS = [
+  'button',
+  '[role=tab]',
+  '.adm-selector-item',
+  '.adm-nav-bar-title',
+  '.adm-tab-bar-item-title',
+  '.adm-form-item-label',
+  '.adm-list-item-content-main',
+  'label',
+].join(',');
+
+/**
+ * What does not fit on the page as it is now (issue 19 item 10): a label whose text is wider
+ * than its box (clipped, cut to an ellipsis, or spilling over its neighbour), or a page wider
+ * than the phone.
+ */
+export const misfits = (page: Page) =>
+  page.evaluate((selector) => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !element.innerText.trim()) continue;
+      const style = getComputedStyle(element);
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      if (text.width > box.width - padding + 1 || element.scrollWidth > element.clientWidth + 1)
+        found.push(
+          `"${element.innerText.trim().slice(0, 40)}" ${Math.round(text.width)}/${Math.round(box.width)}px`,
+        );
+    }
+    return found;
+  }, LABELS);

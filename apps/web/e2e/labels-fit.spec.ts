@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openRoute, seedStorage, snap } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiLogin, misfits, openRoute, seedStorage, snap } from './helpers';
 
 /**
  * Issue 19 item 10: in every language, the labels of the main screens fit their boxes. A label
@@ -23,40 +23,6 @@ const SCREENS = [
   '/pages/quantify/index',
   '/pages/borrow/index',
 ];
-
-const LABELS = [
-  'button',
-  '[role=tab]',
-  '.adm-selector-item',
-  '.adm-nav-bar-title',
-  '.adm-tab-bar-item-title',
-  '.adm-form-item-label',
-  '.adm-list-item-content-main',
-  'label',
-].join(',');
-
-/** What does not fit on the page as it is now. */
-const misfits = (page: Page) =>
-  page.evaluate((selector) => {
-    const found: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1)
-      found.push(`page is ${document.documentElement.scrollWidth}px wide`);
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || !element.innerText.trim()) continue;
-      const style = getComputedStyle(element);
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const text = range.getBoundingClientRect();
-      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-      if (text.width > box.width - padding + 1 || element.scrollWidth > element.clientWidth + 1)
-        found.push(
-          `"${element.innerText.trim().slice(0, 40)}" ${Math.round(text.width)}/${Math.round(box.width)}px`,
-        );
-    }
-    return found;
-  }, LABELS);
 
 const SHOT_LANGUAGES = new Set(['en', 'de', 'jp']);
 const shotName = (route: string) =>

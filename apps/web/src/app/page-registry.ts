@@ -93,6 +93,9 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/profile/transactions-page').then((m) => ({ default: m.TransactionsPage })),
   '/pages/profile/transfer': () =>
     import('../pages/profile/transfer-page').then((m) => ({ default: m.TransferPage })),
+  // Realised gains by tax year (issue 30 item 4).
+  '/pages/profile/gains': () =>
+    import('../pages/profile/gains-page').then((m) => ({ default: m.GainsPage })),
   '/pages/fund/index': () =>
     import('../pages/fund/fund-page').then((m) => ({ default: m.FundPage })),
   '/pages/product/blocktrade': () =>

@@ -105,6 +105,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Profile.
   demo('/pages/profile/transcation', 'title.transactions'),
   demo('/pages/profile/transfer', 'title.transfer'),
+  // The product's own (issue 30 item 4): realised gains by tax year, with CSV and PDF.
+  demo('/pages/profile/gains', 'title.gains'),
   // Quant.
   demo('/pages/quantify/index', 'title.quant'),
   demo('/pages/quantify/bak', 'title.quantBak'),

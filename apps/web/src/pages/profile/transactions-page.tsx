@@ -1,6 +1,6 @@
 import type { StatementFilter } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
-import { DownlandOutline } from 'antd-mobile-icons';
+import { CalculatorOutline, DownlandOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
@@ -11,17 +11,22 @@ import { flattenStatement, useStatement } from '../../features/statement/api/get
 import { StatementFilters } from '../../features/statement/components/statement-filters';
 import { StatementList } from '../../features/statement/components/statement-list';
 import { STATEMENT_TYPES } from '../../features/statement/components/statement-types';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
+
+const GAINS_URL = '/pages/profile/gains';
 
 /**
  * /pages/profile/transcation (the seed's spelling): every movement of the customer's money,
  * filtered by type and date, exported as CSV with the same filters. `?type=order` preselects.
+ * The realised gains report (what the sales made, by tax year) is one tap away.
  */
 export const TransactionsPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
   const token = useUserStore((state) => state.token);
   const onError = useFailureHandler();
+  const nav = useNavigation();
   const [filter, setFilter] = useState<StatementFilter>(() => ({
     type: (STATEMENT_TYPES as readonly string[]).includes(query.type ?? '')
       ? query.type
@@ -35,16 +40,27 @@ export const TransactionsPage = ({ query }: PageProps) => {
     <div className="funding-page statement-page" data-testid="statement-page">
       <div className="statement-toolbar">
         <StatementFilters filter={filter} onChange={setFilter} />
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          loading={exporter.isPending}
-          onClick={() => exporter.mutate(filter)}
-          data-testid="statement-export"
-        >
-          <DownlandOutline /> {t('statement.exportCsv')}
-        </Button>
+        <div className="statement-actions">
+          <button
+            type="button"
+            className="link-button statement-gains-link"
+            onClick={() => ignoreRefusal(nav.navigateTo({ url: GAINS_URL }))}
+            data-testid="statement-gains"
+          >
+            <CalculatorOutline /> {t('statement.gainsLink')}
+            <RightOutline />
+          </button>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate(filter)}
+            data-testid="statement-export"
+          >
+            <DownlandOutline /> {t('statement.exportCsv')}
+          </Button>
+        </div>
       </div>
       <Refreshable onRefresh={() => statement.refetch()}>
         <div className="padded-block">

@@ -4,12 +4,11 @@ import {
   type LoanRepayRequest,
   type LoanView,
 } from '@brokerage/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { BALANCE_QUERY_KEYS, QUERY_ROOTS } from '../../../lib/query/query-keys';
 import { postIdempotent, useIdempotentMutation } from '../../../lib/query/use-idempotent-mutation';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
-import { saveBlob } from '../../../lib/files/save-blob';
+import { fetchPdfFile, useFileDownload } from '../../../lib/files/download-file';
 
 export const useApplyForLoan = (callbacks: {
   onSuccess: (loan: LoanView) => void;
@@ -36,19 +35,7 @@ export const useRepayLoan = (
 
 /** The agreement PDF, fetched with the session and saved as a file. */
 export const useDownloadAgreement = ({ onError }: { onError: (error: unknown) => void }) =>
-  useMutation({
-    mutationFn: async (id: number) => {
-      const response = await apiClient.request<ArrayBuffer>({
-        url: `loans/${id}/agreement`,
-        responseType: 'arraybuffer',
-        prevent: true,
-      });
-      return {
-        blob: new Blob([response.data], { type: 'application/pdf' }),
-        filename: `loan-agreement-${id}.pdf`,
-      };
-    },
-    meta: { silent: true },
-    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError,
-  });
+  useFileDownload(
+    (id: number) => fetchPdfFile(`loans/${id}/agreement`, {}, `loan-agreement-${id}.pdf`),
+    { onError },
+  );

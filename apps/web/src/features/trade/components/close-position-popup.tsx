@@ -18,7 +18,7 @@ import { useRelockOnRefusal, useTradeUnlockedUntil } from '../api/trade-unlock';
 import { closableQuantity, positivePrice } from '../utils/order-math';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 
 /**
  * Closes all or part of a position at market or at a limit: the quantity (whole shares, at

@@ -4,11 +4,11 @@ import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { PnlPercent, PnlText } from './pnl-text';
+import { PnlPercent, PnlText } from '../../../components/display/pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 
 /**
  * One sale out of a lot, partial or final: quantity, open and sale price, its realised P/L

@@ -5,7 +5,7 @@ import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useUserStore } from '../../../stores/user-store';
 import { usePositions } from '../api/get-positions';
 import { holdingOf } from '../utils/holding';
-import { PnlText } from './pnl-text';
+import { PnlText } from '../../../components/display/pnl-text';
 import './trade.css';
 
 /** On a quote page: the customer's own position in that instrument, if they hold it. */

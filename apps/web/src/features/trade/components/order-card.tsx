@@ -8,7 +8,7 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { OrderStatusTag, orderTypeText, reasonText } from './order-status';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 
 /** One order: side, instrument, type, quantity, prices, status and its reason. */
 export const OrderCard = ({

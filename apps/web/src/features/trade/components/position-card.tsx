@@ -8,11 +8,11 @@ import { useInstrument } from '../../../lib/market/get-instrument';
 import { closableQuantity, floatingPnl } from '../utils/order-math';
 import { liveStopLoss } from '../utils/trailing-stop';
 import { PledgedBadge } from './pledged-badge';
-import { PnlPercent, PnlText } from './pnl-text';
+import { PnlPercent, PnlText } from '../../../components/display/pnl-text';
 import './trade.css';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 
 /** The live figures of a lot: from the quote when one is newer than the server's answer. */
 export const livePosition = (

@@ -14,9 +14,9 @@ import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PositionGroup } from '../utils/position-groups';
 import { PositionCard } from './position-card';
-import { PnlText } from './pnl-text';
+import { PnlText } from '../../../components/display/pnl-text';
 import './trade.css';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 
 /**
  * One stock of the open-positions list (issue 31 item 10): its shares in all lots, their

@@ -21,7 +21,7 @@ import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useSetPositionStops } from '../api/position-stops';
 import { positivePrice } from '../utils/order-math';
 import './trade.css';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 
 type StopField = Extract<OrderField, 'stopLoss' | 'takeProfit'>;
 type Problems = Partial<Record<StopField, string>>;

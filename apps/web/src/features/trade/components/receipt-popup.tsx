@@ -1,5 +1,5 @@
 import { usePriceFormat } from '../../../lib/market/use-price-format';
-import { InstrumentKeyLabel } from './instrument-key-label';
+import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 import { Decimal } from '@brokerage/shared';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { List } from 'antd-mobile';
 import {
   BankcardOutline,
+  CalculatorOutline,
   DownlandOutline,
   FileOutline,
   HistogramOutline,
@@ -37,6 +38,7 @@ const FUNDS_ENTRIES = [
   { key: 'funds', icon: <PieOutline />, url: '/pages/fund/index' },
   { key: 'transfer', icon: <LoopOutline />, url: '/pages/profile/transfer' },
   { key: 'statement', icon: <FileOutline />, url: '/pages/profile/transcation' },
+  { key: 'gains', icon: <CalculatorOutline />, url: '/pages/profile/gains' },
 ] as const;
 
 export const ProfilePage = (_props: PageProps) => {
