@@ -25,6 +25,7 @@ export * from './loan-interest.ts';
 export * from './schemas/ipo.ts';
 export * from './format/number-format.ts';
 export * from './format/message-params.ts';
+export * from './format/price-colours.ts';
 export * from './schemas/quant.ts';
 export * from './schemas/operator-dashboard.ts';
 export * from './schemas/review-claims.ts';

@@ -1,4 +1,4 @@
-import type { LanguageKey } from '@brokerage/shared';
+import { defaultPriceColours, type PriceColours } from '@brokerage/shared';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -6,12 +6,7 @@ import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { typedPersistStorage } from '../lib/storage/typed-storage';
 import { useLanguageStore } from './language-store';
 
-/** Which colour a rising price takes: green (Western markets) or red (China, Japan). */
-export type PriceColours = 'green-up' | 'red-up';
-
-/** Readers of Chinese and Japanese expect red for a rise; everyone else green. */
-export const defaultPriceColours = (language: LanguageKey): PriceColours =>
-  language === 'zh-Hans' || language === 'jp' ? 'red-up' : 'green-up';
+export { defaultPriceColours, type PriceColours };
 
 interface PriceColoursState {
   /** The reader's own choice; null follows the language. */

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
+  defaultPriceColours,
   formatMoney,
   formatQuantity,
   type GainsTotals,
   type LanguageKey,
   type RealizedSale,
 } from '@brokerage/shared';
-import * as fontkit from 'fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fontkit } from '../../lib/pdf/fontkit.ts';
 import { fitText, wrapText } from '../../lib/pdf/wrap-text.ts';
 import { translator } from '../../lib/i18n.ts';
 
@@ -45,8 +46,8 @@ const A4: [number, number] = [595, 842];
 const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
 const GREY = rgb(0.35, 0.35, 0.35);
-const GAIN = rgb(0.0, 0.5, 0.25);
-const LOSS = rgb(0.75, 0.1, 0.1);
+const GREEN = rgb(0.0, 0.5, 0.25);
+const RED = rgb(0.75, 0.1, 0.1);
 
 type Column = {
   key:
@@ -74,8 +75,11 @@ const COLUMNS: Column[] = [
   { key: 'gain', width: 60, figure: true },
 ];
 
-const signColour = (value: string) =>
-  value.startsWith('-') ? LOSS : /[1-9]/.test(value) ? GAIN : undefined;
+/** A gain in green and a loss in red, or the other way round where the reader's language expects it. */
+const signColourIn = (language: LanguageKey) => {
+  const [rise, fall] = defaultPriceColours(language) === 'red-up' ? [RED, GREEN] : [GREEN, RED];
+  return (value: string) => (value.startsWith('-') ? fall : /[1-9]/.test(value) ? rise : undefined);
+};
 
 /**
  * The realised gains report as a PDF in the reader's language: the year and currency, the
@@ -87,6 +91,7 @@ export const renderGainsReport = async (
   language: LanguageKey,
 ): Promise<Uint8Array> => {
   const t = translator(language);
+  const signColour = signColourIn(language);
   const money = (value: string) => formatMoney(value, document.currency ?? 'USD', language);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
