@@ -12,6 +12,7 @@ import { startLoanServicing } from './jobs/loan-servicing.job.ts';
 import { startIpoAllotment } from './jobs/ipo-allotment.job.ts';
 import { startIpoListing } from './jobs/ipo-listing.job.ts';
 import { startQuantFunds } from './jobs/quant-funds.job.ts';
+import { startInvestmentPlans } from './jobs/investment-plans.job.ts';
 import { warnShortCalendars } from '@brokerage/shared/market-time';
 
 const main = async () => {
@@ -36,6 +37,8 @@ const main = async () => {
   const stopIpoListing = startIpoListing(app.deps, config.matcherIntervalMs, app.log);
   // Quant funds: each day's NAV once the day has closed, then the holdings that ended.
   const stopQuantFunds = startQuantFunds(app.deps, 60_000, app.log);
+  // Recurring plans buy on their market's trading day (claimed per plan and date: two copies safe).
+  const stopInvestmentPlans = startInvestmentPlans(app.deps, 60_000, app.log);
   // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
   const stopChainWatcher = config.chain.watcher
     ? startChainWatcher(
@@ -84,6 +87,7 @@ const main = async () => {
     await step('ipo allotment', stopIpoAllotment);
     await step('ipo listing', stopIpoListing);
     await step('quant funds', stopQuantFunds);
+    await step('investment plans', stopInvestmentPlans);
     await step('chain watcher', stopChainWatcher);
     await step('candle warm-up', stopWarmup);
     await step('loan servicing', stopLoanServicing);

@@ -38,6 +38,17 @@ export interface TestApp {
   lastCode: (to: string) => string;
 }
 
+const testConfig = (url: string, env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+
 /** The real app on a real database, with a controllable clock and a capturing notifier. */
 export const createTestApp = async (
   env: Record<string, string> = {},
@@ -55,15 +66,7 @@ export const createTestApp = async (
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    RATE_LIMIT_PER_MINUTE: '100000',
-    SESSION_RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ...env,
-  });
+  const config = testConfig(database.url, env);
   if (options.dist) {
     config.webDist = options.dist.web;
     config.adminDist = options.dist.admin;
@@ -171,4 +174,31 @@ export const signInOperator = async (
   const [token] = await signInOperatorSessions(t, role, 1);
   if (!token) throw new Error('operator login gave no token');
   return token;
+};
+
+/**
+ * Another server copy of `t` on the same database: its own pool, quote hub and process state,
+ * the same clock. What two copies must do once (a job's run) is raced between the two.
+ */
+export const secondCopy = async (
+  t: TestApp,
+  env: Record<string, string> = {},
+  options: { marketData?: MarketDataProvider } = {},
+): Promise<FastifyInstance> => {
+  const handle = connectDatabase(t.database.url, 30, undefined, APP_ROLE);
+  const app = await buildApp({
+    config: testConfig(t.database.url, env),
+    db: handle.db,
+    now: () => t.clock.now,
+    ...(options.marketData ? { marketData: options.marketData } : {}),
+    files: localFileStore(
+      path.join(os.tmpdir(), 'brokerage-test-uploads', randomBytes(6).toString('hex')),
+    ),
+    notifier: { send: async () => undefined },
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+  return app;
 };

@@ -17,6 +17,7 @@ export * from './schemas/news.ts';
 export * from './schemas/trading.ts';
 export * from './schemas/statement.ts';
 export * from './schemas/gains-report.ts';
+export * from './schemas/investment-plans.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/block-trade.ts';
 export * from './schemas/price-alert.ts';

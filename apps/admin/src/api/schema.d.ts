@@ -2601,6 +2601,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/statement/gains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /statement/gains */
+        get: operations["getStatementGains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statement/gains.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /statement/gains.csv */
+        get: operations["getStatementGainsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statement/gains.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /statement/gains.pdf */
+        get: operations["getStatementGainsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funds": {
         parameters: {
             query?: never;
@@ -2833,6 +2884,109 @@ export interface paths {
         };
         /** GET /admin/customers/:id/appropriateness */
         get: operations["getAdminCustomersByIdAppropriateness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /plans */
+        get: operations["getPlans"];
+        put?: never;
+        /** POST /plans */
+        post: operations["postPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /plans/:id */
+        put: operations["putPlansById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /plans/:id/pause */
+        post: operations["postPlansByIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /plans/:id/resume */
+        post: operations["postPlansByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /plans/:id/cancel */
+        post: operations["postPlansByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /plans/:id/runs */
+        get: operations["getPlansByIdRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -21905,6 +22059,287 @@ export interface operations {
             };
         };
     };
+    getStatementGains: {
+        parameters: {
+            query?: {
+                year?: number;
+                currency?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            year: number | null;
+                            currency: string | null;
+                            years: number[];
+                            currencies: string[];
+                            totals: {
+                                sales: number;
+                                /** @description An exact decimal amount, as a string */
+                                proceeds: string;
+                                /** @description An exact decimal amount, as a string */
+                                cost: string;
+                                /** @description An exact decimal amount, as a string */
+                                fees: string;
+                                /** @description An exact decimal amount, as a string */
+                                gains: string;
+                                /** @description An exact decimal amount, as a string */
+                                losses: string;
+                                /** @description An exact decimal amount, as a string */
+                                net: string;
+                            };
+                            sales: {
+                                items: {
+                                    fillId: number;
+                                    positionId: number;
+                                    key: string;
+                                    name: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    quantity: string;
+                                    acquiredOn: string;
+                                    soldOn: string;
+                                    holdingDays: number;
+                                    /** @description An exact decimal amount, as a string */
+                                    costPrice: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    salePrice: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    proceeds: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    cost: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    openingFee: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    saleFee: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    fees: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    gain: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getStatementGainsCsv: {
+        parameters: {
+            query?: {
+                year?: number;
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, UTF-8 with BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getStatementGainsPdf: {
+        parameters: {
+            query?: {
+                year?: number;
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getFunds: {
         parameters: {
             query?: {
@@ -24081,6 +24516,933 @@ export interface operations {
                                 reasons: ("experience" | "income" | "losses" | "liquidation")[];
                                 createdAt: string;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    terms: {
+                        /** @enum {string} */
+                        kind: "amount" | "quantity";
+                        /** @description An exact decimal amount, as a string */
+                        amount?: string;
+                        quantity?: string;
+                        /** @enum {string} */
+                        frequency: "weekly" | "biweekly" | "monthly";
+                        day: number;
+                    };
+                    payPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    putPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    terms: {
+                        /** @enum {string} */
+                        kind: "amount" | "quantity";
+                        /** @description An exact decimal amount, as a string */
+                        amount?: string;
+                        quantity?: string;
+                        /** @enum {string} */
+                        frequency: "weekly" | "biweekly" | "monthly";
+                        day: number;
+                    };
+                    payPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postPlansByIdPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postPlansByIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postPlansByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getPlansByIdRuns: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
                         };
                     };
                 };

@@ -6,8 +6,7 @@ import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { DomainError, InputRejected } from '../lib/domain-error.ts';
 import { translator } from '../lib/i18n.ts';
 import { safeError } from './log-safe-error.ts';
-import { accountFrozenError } from '../modules/member/account-freeze-errors.ts';
-import { appropriatenessError } from '../modules/appropriateness/appropriateness-errors.ts';
+import { databaseRefusal } from '../modules/member/database-refusal.ts';
 
 interface ValidationIssue {
   message?: string | undefined;
@@ -45,10 +44,7 @@ const send = (reply: FastifyReply, status: number, code: ErrorCode, message: str
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((raisedError: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(request.language);
-    // Refusals the database raises in the money's transaction: an account an operator froze
-    // (0027) and a product the appropriateness questionnaire keeps closed (0043).
-    const error =
-      accountFrozenError(raisedError) ?? appropriatenessError(raisedError) ?? raisedError;
+    const error = databaseRefusal(raisedError);
     if (error instanceof DomainError) {
       if (ERROR_STATUS[error.code] === 503)
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));

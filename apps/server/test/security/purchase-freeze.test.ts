@@ -177,6 +177,12 @@ const order = (customer: Customer, body: Record<string, unknown>) =>
     payload: { key: 'US:AAPL', side: 'buy', quantity: '1', payPassword: '123456', ...body },
   });
 
+/** A recurring plan's terms and authorisation (issue 30 item 2). */
+const PLAN = {
+  terms: { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 1 },
+  payPassword: '123456',
+};
+
 const PURCHASES: Record<string, PurchaseCase[]> = {
   'POST /api/v1/orders': [
     {
@@ -235,6 +241,41 @@ const PURCHASES: Record<string, PurchaseCase[]> = {
       refusal: 'ACCOUNT_TRADING_FROZEN',
       prepare: loanFiles,
       attempt: applyForLoan,
+    },
+  ],
+  'POST /api/v1/plans': [
+    {
+      what: 'setting up a recurring plan',
+      refusal: 'ACCOUNT_TRADING_FROZEN',
+      attempt: (c) => post(c.token, 'plans', { key: 'US:AAPL', ...PLAN }),
+    },
+  ],
+  'PUT /api/v1/plans/:id': [
+    {
+      what: "changing a recurring plan's terms",
+      refusal: 'ACCOUNT_TRADING_FROZEN',
+      prepare: async (c) => ({
+        plan: idOf(await post(c.token, 'plans', { key: 'US:KO', ...PLAN })),
+      }),
+      attempt: (c, { plan }) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/plans/${plan}`,
+          headers: as(c.token),
+          payload: PLAN,
+        }),
+    },
+  ],
+  'POST /api/v1/plans/:id/resume': [
+    {
+      what: 'resuming a paused recurring plan',
+      refusal: 'ACCOUNT_TRADING_FROZEN',
+      prepare: async (c) => {
+        const plan = idOf(await post(c.token, 'plans', { key: 'US:KO', ...PLAN }));
+        idOf(await post(c.token, `plans/${plan}/pause`));
+        return { plan };
+      },
+      attempt: (c, { plan }) => post(c.token, `plans/${plan}/resume`),
     },
   ],
   'POST /api/v1/admin/loans/:id/review': [

@@ -30,6 +30,15 @@ export const addDays = (date: string, n: number): string =>
 export const daysBetween = (fromDate: string, toDate: string): number =>
   Math.round(calendarPosition(toDate).diff(calendarPosition(fromDate), 'days').days);
 
+/**
+ * Day `day` of the month `months` after the month of `date`, or that month's last day when it
+ * is shorter: day 31 is 30 April, and 28 or 29 February.
+ */
+export const monthDay = (date: string, months: number, day: number): string => {
+  const month = calendarPosition(date).startOf('month').plus({ months });
+  return month.set({ day: Math.min(day, month.daysInMonth ?? 28) }).toFormat(ISO_DATE_FORMAT);
+};
+
 /** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
 export const weekdayOf = (date: string): number => calendarPosition(date).weekday;
 

@@ -8,3 +8,4 @@ export * from './order-prices.ts';
 export * from './order-checks.ts';
 export * from './alert-checks.ts';
 export * from './trailing-stop.ts';
+export * from './shares-for-amount.ts';

@@ -18,3 +18,4 @@ export * from './second-factor.ts';
 export * from './four-eyes.ts';
 export * from './appropriateness.ts';
 export * from './review-claims.ts';
+export * from './investment-plans.ts';

@@ -43,7 +43,8 @@ export type InboxTemplate =
   | 'passwordResetRequired'
   | 'secondFactorAdded'
   | 'secondFactorRemoved'
-  | 'secondFactorReset';
+  | 'secondFactorReset'
+  | 'planRefused';
 
 /**
  * Written inside the caller's transaction (a `transactionWithEvents`), with the customer's
@@ -75,7 +76,9 @@ export const listInbox = async (
   const t = translator(language);
   const { rows, total } = await pageInbox(deps.db, actor.customerId, page);
   const bodyOf = (template: string, params: Record<string, string>) => {
-    const body = t(`inbox.${template}.body`, paramsForReader(params, language));
+    // An `error` param is an error code, said as its message in the reader's language.
+    const said = params.error ? { ...params, error: t(`errors.${params.error}`) } : params;
+    const body = t(`inbox.${template}.body`, paramsForReader(said, language));
     const message = params[DECISION_MESSAGE]?.trim();
     return message ? `${body} ${t('inbox.decisionMessage', { message })}` : body;
   };

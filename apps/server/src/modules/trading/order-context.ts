@@ -18,6 +18,28 @@ export interface OrderContext {
   maximum: string | undefined;
 }
 
+const rowOf = (db: Database, tokenHash: string | null, now: Date, key: string) => {
+  const { market, symbol } = splitInstrumentKey(key);
+  return orderContextRow(db, { tokenHash, now, market, symbol: symbol.toUpperCase() });
+};
+
+/** The instrument, tradable (not an index, not halted), with the fees and the order maximum. */
+const contextOf = ({
+  instrument,
+  tradingFees,
+  orderMaximum,
+}: Awaited<ReturnType<typeof rowOf>>): OrderContext => {
+  if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
+  // The customer is told why, in the operator's words (a halt always has a reason since 0031).
+  if (instrument.halted)
+    throw new DomainError('INSTRUMENT_HALTED', { reason: instrument.haltReason ?? '—' });
+  return {
+    instrument,
+    fees: feeTable(tradingFees),
+    maximum: orderMaximum ?? DEFAULT_AMOUNT_LIMITS[instrument.currency]?.order,
+  };
+};
+
 /**
  * The customer whose session `token` is, the instrument an order is for (`MARKET:SYMBOL`),
  * the fee table and the order maximum of its currency, in one prepared statement: the order's only round trip before the
@@ -30,25 +52,14 @@ export const orderContext = async (
   now: Date,
   key: string,
 ): Promise<{ actor: CustomerActor; context: OrderContext }> => {
-  const { market, symbol } = splitInstrumentKey(key);
-  const row = await orderContextRow(db, {
-    tokenHash: sessionLookupKey(token),
-    now,
-    market,
-    symbol: symbol.toUpperCase(),
-  });
+  const row = await rowOf(db, sessionLookupKey(token), now, key);
   const actor = actorOf(row.session === null ? null : activeSessionFrom(row.session));
-  const { instrument } = row;
-  if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
-  // The customer is told why, in the operator's words (a halt always has a reason since 0031).
-  if (instrument.halted)
-    throw new DomainError('INSTRUMENT_HALTED', { reason: instrument.haltReason ?? '—' });
-  return {
-    actor,
-    context: {
-      instrument,
-      fees: feeTable(row.tradingFees),
-      maximum: row.orderMaximum ?? DEFAULT_AMOUNT_LIMITS[instrument.currency]?.order,
-    },
-  };
+  return { actor, context: contextOf(row) };
 };
+
+/** The same context for an order no session places (a recurring plan's run). */
+export const standingOrderContext = async (
+  db: Database,
+  now: Date,
+  key: string,
+): Promise<OrderContext> => contextOf(await rowOf(db, null, now, key));

@@ -66,12 +66,13 @@ const checkOrder = (
  * Idempotency-Key (claimed in the transaction that places the order), a retry of the same
  * request answers the first order instead of placing a second; another request is 409.
  */
-export const placeOrder = async (
+const placeBuy = async (
   deps: AppDeps,
   actor: CustomerActor,
   { instrument, fees, maximum }: OrderContext,
   input: PlaceOrderRequest,
   idempotencyKey: string | undefined,
+  authorize: () => Promise<void>,
 ): Promise<PlacedOrder> => {
   const terms = { fees, vip: actor.vip };
   const key = `${instrument.market}:${instrument.symbol}`;
@@ -82,7 +83,7 @@ export const placeOrder = async (
   // Worth at most the currency's order maximum at the worst price it may fill at.
   const worst = worstBuyPrice(input.type, { ...order, ask: new Decimal(quote.ask) });
   if (worst) refuseAboveMaximum(maximum, instrument.currency, worst.times(input.quantity));
-  await authorizeTrade(deps, actor, input.payPassword);
+  await authorize();
   const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'order.place', input);
   const values: NewOrder = {
     customerId: actor.customerId,
@@ -146,3 +147,29 @@ export const placeOrder = async (
     }),
   );
 };
+
+/** A buy the customer places, authorised by their pay password (or this session's unlock). */
+export const placeOrder = (
+  deps: AppDeps,
+  actor: CustomerActor,
+  context: OrderContext,
+  input: PlaceOrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> =>
+  placeBuy(deps, actor, context, input, idempotencyKey, () =>
+    authorizeTrade(deps, actor, input.payPassword),
+  );
+
+/**
+ * A buy a standing instruction places: a recurring plan's run, authorised with the pay password
+ * when the plan was set up or last changed. Every other check, and the same path, as the
+ * customer's own order (the purchase freeze included: the orders trigger applies it).
+ */
+export const placeStandingOrder = (
+  deps: AppDeps,
+  actor: CustomerActor,
+  context: OrderContext,
+  input: PlaceOrderRequest,
+  idempotencyKey: string,
+): Promise<PlacedOrder> =>
+  placeBuy(deps, actor, context, input, idempotencyKey, async () => undefined);

@@ -1,0 +1,35 @@
+import { Decimal, type PlanRunView, type PlanView } from '@brokerage/shared';
+import type { PlanRow, RunRow } from './plans.repository.ts';
+
+/** A stored numeric without its trailing zeros: '100.50000000' is '100.5'. */
+const trimmed = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
+
+export const planRunView = (run: RunRow): PlanRunView => ({
+  id: run.id,
+  scheduledDate: run.scheduledDate,
+  runOn: run.runOn,
+  status: run.status,
+  orderId: run.orderId,
+  orderStatus: run.orderStatus,
+  quantity: run.filledQuantity ?? run.quantity,
+  price: trimmed(run.price),
+  reason: run.reason,
+  at: run.claimedAt.toISOString(),
+});
+
+export const planView = (plan: PlanRow, lastRun: RunRow | null): PlanView => ({
+  id: plan.id,
+  key: plan.instrumentKey,
+  currency: plan.currency,
+  kind: plan.kind,
+  amount: trimmed(plan.amount),
+  quantity: plan.quantity,
+  frequency: plan.frequency,
+  day: plan.day,
+  status: plan.status,
+  nextDate: plan.nextDate,
+  nextRunOn: plan.nextRunOn,
+  authorisedAt: plan.authorisedAt.toISOString(),
+  createdAt: plan.createdAt.toISOString(),
+  lastRun: lastRun ? planRunView(lastRun) : null,
+});
