@@ -10,6 +10,7 @@ import { resetProposedFactors } from './modules/second-factor/factor-reset.ts';
 import { applyProposedPasswordReset } from './modules/operator/operator-password.service.ts';
 import { passProposedWithdrawal } from './modules/withdrawals/withdrawals.service.ts';
 import type { FourEyesActions } from './modules/four-eyes/four-eyes-action.ts';
+import { announceProposedDividend } from './modules/corporate/dividends.service.ts';
 
 /**
  * Each kind of proposal and what its approval runs: the one place that knows every reviewing
@@ -38,4 +39,6 @@ export const FOUR_EYES_ACTIONS: FourEyesActions = {
     createProposedOperator(tx, approverRef, proposal, ip),
   'customer.factor-reset': ({ tx, deps, approverRef, proposal, ip }) =>
     resetProposedFactors(tx, deps, approverRef, proposal, ip),
+  'corporate.dividend': ({ tx, deps, approverRef, proposal, ip }) =>
+    announceProposedDividend(tx, deps, approverRef, proposal, ip),
 };

@@ -13,6 +13,7 @@ import { startIpoAllotment } from './jobs/ipo-allotment.job.ts';
 import { startIpoListing } from './jobs/ipo-listing.job.ts';
 import { startQuantFunds } from './jobs/quant-funds.job.ts';
 import { startInvestmentPlans } from './jobs/investment-plans.job.ts';
+import { startCorporateActions } from './jobs/corporate-actions.job.ts';
 import { warnShortCalendars } from '@brokerage/shared/market-time';
 
 const main = async () => {
@@ -39,6 +40,8 @@ const main = async () => {
   const stopQuantFunds = startQuantFunds(app.deps, 60_000, app.log);
   // Recurring plans buy on their market's trading day (claimed per plan and date: two copies safe).
   const stopInvestmentPlans = startInvestmentPlans(app.deps, 60_000, app.log);
+  // Dividends: entitled when the ex-date begins, paid on the pay date (claimed: two copies safe).
+  const stopCorporateActions = startCorporateActions(app.deps, 60_000, app.log);
   // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
   const stopChainWatcher = config.chain.watcher
     ? startChainWatcher(
@@ -88,6 +91,7 @@ const main = async () => {
     await step('ipo listing', stopIpoListing);
     await step('quant funds', stopQuantFunds);
     await step('investment plans', stopInvestmentPlans);
+    await step('corporate actions', stopCorporateActions);
     await step('chain watcher', stopChainWatcher);
     await step('candle warm-up', stopWarmup);
     await step('loan servicing', stopLoanServicing);

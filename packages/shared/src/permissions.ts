@@ -47,4 +47,5 @@ export const FOUR_EYES_DECIDERS: Record<FourEyesKind, readonly OperatorRole[]> =
   'operator.create': ADMINS,
   'operator.totp-reset': ADMINS,
   'operator.password-reset': ADMINS,
+  'corporate.dividend': ADMINS,
 };

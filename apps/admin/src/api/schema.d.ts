@@ -2995,6 +2995,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/corporate-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/corporate-actions */
+        get: operations["getAdminCorporateActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/corporate-actions/dividends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a cash dividend; a second admin approves it */
+        post: operations["postAdminCorporateActionsDividends"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/corporate-actions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /admin/corporate-actions/:id/cancel */
+        post: operations["postAdminCorporateActionsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7251,7 +7302,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend";
                                     values: {
                                         [key: string]: string;
                                     };
@@ -7486,7 +7537,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -8670,7 +8721,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9012,7 +9063,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9148,7 +9199,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9280,7 +9331,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9503,7 +9554,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9837,7 +9888,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9954,7 +10005,7 @@ export interface operations {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -10083,7 +10134,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                             /** @enum {string} */
                             status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
@@ -10196,7 +10247,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                             /** @enum {string} */
                             status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
@@ -15519,7 +15570,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -21862,7 +21913,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend";
                                     values: {
                                         [key: string]: string;
                                     };
@@ -22131,6 +22182,33 @@ export interface operations {
                                 total: number;
                                 page: number;
                                 pageSize: number;
+                            };
+                            dividends: {
+                                items: {
+                                    key: string;
+                                    name: string;
+                                    positionId: number;
+                                    exDate: string;
+                                    payDate: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    quantity: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    perShare: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    gross: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    withholding: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    net: string;
+                                }[];
+                                totals: {
+                                    /** @description An exact decimal amount, as a string */
+                                    gross: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    withholding: string;
+                                    /** @description An exact decimal amount, as a string */
+                                    net: string;
+                                };
                             };
                         };
                     };
@@ -24172,7 +24250,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -25443,6 +25521,383 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminCorporateActions: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "announced" | "entitled" | "paid" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "cash_dividend";
+                                key: string;
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                amountPerShare: string;
+                                /** @description An exact decimal amount, as a string */
+                                withholdingRate: string;
+                                exDate: string;
+                                payDate: string;
+                                /** @enum {string} */
+                                status: "announced" | "entitled" | "paid" | "cancelled";
+                                lots: number;
+                                /** @description An exact decimal amount, as a string */
+                                gross: string;
+                                /** @description An exact decimal amount, as a string */
+                                withholding: string;
+                                /** @description An exact decimal amount, as a string */
+                                net: string;
+                                enteredBy: string;
+                                approvedBy: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminCorporateActionsDividends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** @description An exact decimal amount, as a string */
+                    amountPerShare: string;
+                    /** @description An exact decimal amount, as a string */
+                    withholdingRate: string;
+                    /** Format: date */
+                    exDate: string;
+                    /** Format: date */
+                    payDate: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminCorporateActionsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "cash_dividend";
+                            key: string;
+                            currency: string;
+                            /** @description An exact decimal amount, as a string */
+                            amountPerShare: string;
+                            /** @description An exact decimal amount, as a string */
+                            withholdingRate: string;
+                            exDate: string;
+                            payDate: string;
+                            /** @enum {string} */
+                            status: "announced" | "entitled" | "paid" | "cancelled";
+                            lots: number;
+                            /** @description An exact decimal amount, as a string */
+                            gross: string;
+                            /** @description An exact decimal amount, as a string */
+                            withholding: string;
+                            /** @description An exact decimal amount, as a string */
+                            net: string;
+                            enteredBy: string;
+                            approvedBy: string | null;
+                            createdAt: string;
                         };
                     };
                 };

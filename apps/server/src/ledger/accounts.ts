@@ -16,6 +16,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'products', // quant funds and other products
   'fx', // currency conversion
   'adjustments', // operator corrections, always with a reason
+  'dividends', // cash dividends paid to customers on the issuers' behalf
+  'withholding_tax', // tax withheld from dividends, owed to the tax authority
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
@@ -51,6 +53,9 @@ export const MAY_GO_NEGATIVE = [
   // the account keeps what customers lost and goes below zero by what they gained; its total
   // is the platform's exposure to the funds' results.
   'products',
+  // Cash dividends: each payment takes the gross from it (the issuers' money, received through
+  // the custodian), so it stands at minus what customers were paid before tax.
+  'dividends',
 ] as const satisfies readonly PlatformAccountKind[];
 
 export type AccountRef =

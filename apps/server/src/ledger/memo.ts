@@ -26,6 +26,8 @@ const ENGLISH: Record<MemoKey, (values: Values) => string> = {
     `Loan ${v.id} interest ${v.interest} and penalty ${v.penalty} for ${v.day}`,
   loanWaived: (v) => `Loan ${v.id} accrual below ${v.currency} unit waived: ${v.amount}`,
   loanLiquidation: (v) => `Loan ${v.id} liquidation: ${v.from} proceeds converted to ${v.to}`,
+  dividend: (v) =>
+    `Dividend ${v.key}: ${v.quantity} shares x ${v.perShare}, withholding tax ${v.withholding}`,
 };
 
 /**

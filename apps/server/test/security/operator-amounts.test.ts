@@ -57,6 +57,10 @@ const OPERATOR_NUMBERS: Record<
   'POST /api/v1/admin/quant-funds .minPurchase': 'currency amount',
   'POST /api/v1/admin/quant-funds .maxPurchase': 'currency amount',
   'PUT /api/v1/admin/fx-rates .rate': 'rate',
+  // A dividend as announced: so much per share (to 8 decimals, never posted: each lot's gross is
+  // cut to the currency's unit) and the withholding share of it.
+  'POST /api/v1/admin/corporate-actions/dividends .amountPerShare': 'rate',
+  'POST /api/v1/admin/corporate-actions/dividends .withholdingRate': 'rate',
   // Four eyes: an amount above a threshold takes two operators; the threshold is compared with
   // amounts and never posted, and a band is a fraction of the value it replaces.
   'PUT /api/v1/admin/settings/{key} approvals.thresholds{}.withdrawal': 'threshold',

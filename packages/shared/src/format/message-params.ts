@@ -17,13 +17,16 @@ const MONEY = new Set([
   'principal',
   'interest',
   'penalty',
+  'gross',
+  'withholding',
+  'net',
 ]);
 /** Parameters that count shares or units. */
 const QUANTITY = new Set(['quantity', 'allotted', 'units']);
 /** An instrument's key: written as the app writes it, "PEP US", never the key "US:PEP". */
 const INSTRUMENT = new Set(['key']);
 /** Prices and NAVs: shown with the decimals they carry (at least 2), without trailing zeros. */
-const PRICE = new Set(['price', 'last', 'nav']);
+const PRICE = new Set(['price', 'last', 'nav', 'perShare']);
 /**
  * Instants (ISO 8601): the reader's way of writing a date and time. The server does not know
  * the reader's time zone, so the time is given in UTC and says so.

@@ -18,6 +18,7 @@ export const FOUR_EYES_KINDS = [
   'operator.totp-reset',
   'operator.password-reset',
   'customer.factor-reset',
+  'corporate.dividend',
 ] as const;
 export const fourEyesKind = z.enum(FOUR_EYES_KINDS);
 export type FourEyesKind = z.infer<typeof fourEyesKind>;

@@ -3,8 +3,9 @@ import { decimalString, page, pageQuery } from './common.ts';
 import { currencyCode } from './transfer.ts';
 
 /**
- * The realised gains report (issue 30 item 4): a tax year's sales in one currency. A sale's
- * year is its trade date, the day in its market's time zone on which it filled. Without a
+ * The realised gains report (issue 30 item 4): a tax year's sales and dividends in one currency.
+ * A sale's year is its trade date, the day in its market's time zone on which it filled; a
+ * dividend's, its pay date. Without a
  * year, the latest with a sale; without a currency, the first of that year's.
  */
 export const gainsReportFilter = z.object({
@@ -58,6 +59,30 @@ export const gainsTotals = z.object({
   net: decimalString,
 });
 
+/**
+ * A cash dividend paid on one lot (issue 30 item 3), in the tax year of its pay date: the
+ * shares the lot held when the ex-date began, the gross, the market's withholding tax and the
+ * net credited to cash.
+ */
+export const dividendLine = z.object({
+  key: z.string(),
+  name: z.string(),
+  positionId: z.number().int(),
+  exDate: z.string(),
+  payDate: z.string(),
+  quantity: decimalString,
+  perShare: decimalString,
+  gross: decimalString,
+  withholding: decimalString,
+  net: decimalString,
+});
+
+export const dividendTotals = z.object({
+  gross: decimalString,
+  withholding: decimalString,
+  net: decimalString,
+});
+
 export const gainsReport = z.object({
   /** Null when the customer has sold nothing yet. */
   year: z.number().int().nullable(),
@@ -67,6 +92,8 @@ export const gainsReport = z.object({
   currencies: z.array(z.string()),
   totals: gainsTotals,
   sales: page(realizedSale),
+  /** Every dividend of the year and currency (a year holds few: not paged). */
+  dividends: z.object({ items: z.array(dividendLine), totals: dividendTotals }),
 });
 
 export type GainsReportFilter = z.infer<typeof gainsReportFilter>;
@@ -74,3 +101,5 @@ export type GainsReportQuery = z.infer<typeof gainsReportQuery>;
 export type RealizedSale = z.infer<typeof realizedSale>;
 export type GainsTotals = z.infer<typeof gainsTotals>;
 export type GainsReport = z.infer<typeof gainsReport>;
+export type DividendLine = z.infer<typeof dividendLine>;
+export type DividendTotals = z.infer<typeof dividendTotals>;

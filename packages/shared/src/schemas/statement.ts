@@ -52,6 +52,7 @@ export const MEMO_KEYS = [
   'loanInterestPenalty',
   'loanWaived',
   'loanLiquidation',
+  'dividend',
 ] as const;
 export type MemoKey = (typeof MEMO_KEYS)[number];
 

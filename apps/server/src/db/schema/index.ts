@@ -19,3 +19,4 @@ export * from './four-eyes.ts';
 export * from './appropriateness.ts';
 export * from './review-claims.ts';
 export * from './investment-plans.ts';
+export * from './corporate-actions.ts';

@@ -44,7 +44,8 @@ export type InboxTemplate =
   | 'secondFactorAdded'
   | 'secondFactorRemoved'
   | 'secondFactorReset'
-  | 'planRefused';
+  | 'planRefused'
+  | 'dividendPaid';
 
 /**
  * Written inside the caller's transaction (a `transactionWithEvents`), with the customer's

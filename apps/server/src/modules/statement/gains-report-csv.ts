@@ -1,4 +1,4 @@
-import type { RealizedSale } from '@brokerage/shared';
+import type { DividendLine, RealizedSale } from '@brokerage/shared';
 import { csvDocument, type CsvColumn } from './statement-csv.ts';
 
 /** English, stable column names; figures exact, as stored (the report rounds only on screen). */
@@ -21,4 +21,26 @@ const COLUMNS: CsvColumn<RealizedSale>[] = [
   { title: 'Gain or loss', cell: (s) => s.gain, text: false },
 ];
 
-export const gainsReportCsv = (sales: RealizedSale[]): string => csvDocument(COLUMNS, sales);
+const DIVIDEND_COLUMNS: CsvColumn<DividendLine>[] = [
+  { title: 'Lot', cell: (d) => String(d.positionId), text: false },
+  { title: 'Instrument', cell: (d) => d.key, text: true },
+  { title: 'Name', cell: (d) => d.name, text: true },
+  { title: 'Ex-date', cell: (d) => d.exDate, text: false },
+  { title: 'Pay date', cell: (d) => d.payDate, text: false },
+  { title: 'Shares', cell: (d) => d.quantity, text: false },
+  { title: 'Per share', cell: (d) => d.perShare, text: false },
+  { title: 'Gross dividend', cell: (d) => d.gross, text: false },
+  { title: 'Withholding tax', cell: (d) => d.withholding, text: false },
+  { title: 'Net dividend', cell: (d) => d.net, text: false },
+];
+
+/**
+ * The sales table, then (when the year has any) an empty line and the dividends table with
+ * its own header row.
+ */
+export const gainsReportCsv = (sales: RealizedSale[], dividends: DividendLine[]): string => {
+  const salesPart = csvDocument(COLUMNS, sales);
+  if (dividends.length === 0) return salesPart;
+  // The second table follows the first one's BOM-led document, without a BOM of its own.
+  return `${salesPart}\r\n${csvDocument(DIVIDEND_COLUMNS, dividends).replace(/^\uFEFF/, '')}`;
+};

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
   defaultPriceColours,
+  formatCarriedPrice,
   formatMoney,
   formatQuantity,
+  type DividendLine,
+  type DividendTotals,
   type GainsTotals,
   type LanguageKey,
   type RealizedSale,
@@ -40,6 +43,7 @@ export interface GainsDocument {
   generatedOn: string;
   totals: GainsTotals;
   sales: RealizedSale[];
+  dividends: { items: DividendLine[]; totals: DividendTotals };
 }
 
 const A4: [number, number] = [595, 842];
@@ -49,21 +53,23 @@ const GREY = rgb(0.35, 0.35, 0.35);
 const GREEN = rgb(0.0, 0.5, 0.25);
 const RED = rgb(0.75, 0.1, 0.1);
 
-type Column = {
-  key:
-    | 'soldOn'
-    | 'instrument'
-    | 'quantity'
-    | 'acquiredOn'
-    | 'days'
-    | 'proceeds'
-    | 'cost'
-    | 'fees'
-    | 'gain';
+interface Column<K extends string> {
+  key: K;
   width: number;
   figure: boolean;
-};
-const COLUMNS: Column[] = [
+}
+
+type SaleColumn =
+  | 'soldOn'
+  | 'acquiredOn'
+  | 'instrument'
+  | 'quantity'
+  | 'days'
+  | 'proceeds'
+  | 'cost'
+  | 'fees'
+  | 'gain';
+const SALE_COLUMNS: Column<SaleColumn>[] = [
   { key: 'soldOn', width: 52, figure: false },
   { key: 'acquiredOn', width: 52, figure: false },
   { key: 'instrument', width: 112, figure: false },
@@ -75,6 +81,28 @@ const COLUMNS: Column[] = [
   { key: 'gain', width: 60, figure: true },
 ];
 
+type DividendColumn =
+  | 'payDate'
+  | 'instrument'
+  | 'quantity'
+  | 'perShare'
+  | 'gross'
+  | 'withholding'
+  | 'net';
+const DIVIDEND_COLUMNS: Column<DividendColumn>[] = [
+  { key: 'payDate', width: 52, figure: false },
+  { key: 'instrument', width: 150, figure: false },
+  { key: 'quantity', width: 50, figure: true },
+  { key: 'perShare', width: 58, figure: true },
+  { key: 'gross', width: 70, figure: true },
+  { key: 'withholding', width: 65, figure: true },
+  { key: 'net', width: 70, figure: true },
+];
+
+/** An instrument as a row names it: 'Apple Inc. (US:AAPL)', or the key alone without a name. */
+const instrumentOf = (line: { name: string; key: string }) =>
+  line.name === line.key ? line.key : `${line.name} (${line.key})`;
+
 /** A gain in green and a loss in red, or the other way round where the reader's language expects it. */
 const signColourIn = (language: LanguageKey) => {
   const [rise, fall] = defaultPriceColours(language) === 'red-up' ? [RED, GREEN] : [GREEN, RED];
@@ -83,8 +111,8 @@ const signColourIn = (language: LanguageKey) => {
 
 /**
  * The realised gains report as a PDF in the reader's language: the year and currency, the
- * holder, the rule the figures follow, the totals, and one row per sale over as many pages as
- * it takes, the column heads repeated on each page and each page numbered.
+ * holder, the rule the figures follow, the totals, one row per sale, then the dividends with
+ * their totals and one row per lot paid, over as many pages as it takes, each page numbered.
  */
 export const renderGainsReport = async (
   document: GainsDocument,
@@ -108,6 +136,14 @@ export const renderGainsReport = async (
 
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
+  /** Starts a new page when less than `height` is left above the bottom margin. */
+  const advance = (height: number) => {
+    y -= 24;
+    if (y - height < MARGIN + 16) {
+      page = pdf.addPage(A4);
+      y = A4[1] - MARGIN - 12;
+    }
+  };
   const text = (
     value: string,
     x: number,
@@ -153,35 +189,6 @@ export const renderGainsReport = async (
     text(value, MARGIN + 260 - font.widthOfTextAtSize(value, 10), 10, font, colour);
   }
 
-  const cells = (sale: RealizedSale): Record<Column['key'], string> => ({
-    soldOn: sale.soldOn,
-    instrument: sale.name === sale.key ? sale.key : `${sale.name} (${sale.key})`,
-    quantity: formatQuantity(sale.quantity, language),
-    acquiredOn: sale.acquiredOn,
-    days: String(sale.holdingDays),
-    proceeds: money(sale.proceeds),
-    cost: money(sale.cost),
-    fees: money(sale.fees),
-    gain: money(sale.gain),
-  });
-  const row = (
-    values: Record<Column['key'], string>,
-    size: number,
-    font: PDFFont,
-    signed: boolean,
-  ) => {
-    let x = MARGIN;
-    for (const column of COLUMNS) {
-      const value = fitText(values[column.key], font, size, column.width - 4);
-      const left = column.figure ? x + column.width - 2 - font.widthOfTextAtSize(value, size) : x;
-      const colour = signed && column.key === 'gain' ? signColour(values.gain) : undefined;
-      text(value, left, size, font, colour);
-      x += column.width;
-    }
-  };
-  const heads = Object.fromEntries(
-    COLUMNS.map((column) => [column.key, t(`gainsReport.columns.${column.key}`)]),
-  ) as Record<Column['key'], string>;
   const rule = () =>
     page.drawLine({
       start: { x: MARGIN, y: y - 3 },
@@ -189,27 +196,97 @@ export const renderGainsReport = async (
       thickness: 0.5,
       color: GREY,
     });
-  const header = () => {
-    y -= 14;
-    row(heads, 7.5, bold, false);
-    rule();
+  const row = <K extends string>(
+    columns: Column<K>[],
+    values: Record<K, string>,
+    font: PDFFont,
+    signed?: K,
+  ) => {
+    let x = MARGIN;
+    for (const column of columns) {
+      const value = fitText(values[column.key], font, 7.5, column.width - 4);
+      const left = column.figure ? x + column.width - 2 - font.widthOfTextAtSize(value, 7.5) : x;
+      text(value, left, 7.5, font, column.key === signed ? signColour(value) : undefined);
+      x += column.width;
+    }
+  };
+  /** A table over as many pages as it takes, its column heads repeated on each page. */
+  const table = <K extends string>(
+    columns: Column<K>[],
+    heads: string,
+    rows: Record<K, string>[],
+    empty: string,
+    signed?: K,
+  ) => {
+    const header = () => {
+      y -= 14;
+      const titles = columns.map((column) => [column.key, t(`${heads}.${column.key}`)]);
+      row(columns, Object.fromEntries(titles) as Record<K, string>, bold);
+      rule();
+    };
+    header();
+    if (rows.length === 0) {
+      y -= 14;
+      text(empty, MARGIN, 9, regular, GREY);
+    }
+    for (const values of rows) {
+      if (y - 13 < MARGIN + 16) {
+        page = pdf.addPage(A4);
+        y = A4[1] - MARGIN;
+        header();
+      }
+      y -= 13;
+      row(columns, values, regular, signed);
+    }
   };
 
   y -= 16;
-  header();
-  if (document.sales.length === 0) {
+  table(
+    SALE_COLUMNS,
+    'gainsReport.columns',
+    document.sales.map((sale) => ({
+      soldOn: sale.soldOn,
+      acquiredOn: sale.acquiredOn,
+      instrument: instrumentOf(sale),
+      quantity: formatQuantity(sale.quantity, language),
+      days: String(sale.holdingDays),
+      proceeds: money(sale.proceeds),
+      cost: money(sale.cost),
+      fees: money(sale.fees),
+      gain: money(sale.gain),
+    })),
+    t('gainsReport.none'),
+    'gain',
+  );
+
+  // Dividends: their title and totals kept on one page, then their table.
+  advance(110);
+  text(t('gainsReport.dividends.title'), MARGIN, 12, bold);
+  const { totals: paid } = document.dividends;
+  for (const [label, value] of [
+    [t('gainsReport.dividends.totals.gross'), money(paid.gross)],
+    [t('gainsReport.dividends.totals.withholding'), money(paid.withholding)],
+    [t('gainsReport.dividends.totals.net'), money(paid.net)],
+  ] as const) {
     y -= 14;
-    text(t('gainsReport.none'), MARGIN, 9, regular, GREY);
+    text(label, MARGIN, 10);
+    text(value, MARGIN + 260 - regular.widthOfTextAtSize(value, 10), 10);
   }
-  for (const sale of document.sales) {
-    if (y - 13 < MARGIN + 16) {
-      page = pdf.addPage(A4);
-      y = A4[1] - MARGIN;
-      header();
-    }
-    y -= 13;
-    row(cells(sale), 7.5, regular, true);
-  }
+  y -= 6;
+  table(
+    DIVIDEND_COLUMNS,
+    'gainsReport.dividends.columns',
+    document.dividends.items.map((line) => ({
+      payDate: line.payDate,
+      instrument: instrumentOf(line),
+      quantity: formatQuantity(line.quantity, language),
+      perShare: formatCarriedPrice(line.perShare, language),
+      gross: money(line.gross),
+      withholding: money(line.withholding),
+      net: money(line.net),
+    })),
+    t('gainsReport.dividends.none'),
+  );
 
   const pages = pdf.getPages();
   pages.forEach((each, index) => {

@@ -27,14 +27,55 @@ const sales = (customerId: number) => sql`
     JOIN zones z ON z.market = o.market
    WHERE f.customer_id = ${customerId} AND f.realized_pnl IS NOT NULL`;
 
-/** The tax years with a sale, newest first, and each year's currencies. */
-export const saleYears = async (
+/** The customer's paid dividends, one row per lot (a pay date is already its market's day). */
+const dividends = (customerId: number) => sql`
+  SELECT d.position_id, a.instrument_key AS key, a.instrument_id, a.currency,
+         to_char(a.ex_date, 'YYYY-MM-DD') AS ex_date, to_char(a.pay_date, 'YYYY-MM-DD') AS pay_date,
+         extract(year FROM a.pay_date)::int AS tax_year, a.amount_per_share,
+         d.quantity, d.gross, d.withholding, d.net
+    FROM dividend_entitlements d
+    JOIN corporate_actions a ON a.id = d.action_id
+   WHERE d.customer_id = ${customerId} AND d.paid_at IS NOT NULL`;
+
+/** The tax years with a sale or a dividend, newest first, and each year's currencies. */
+export const reportYears = async (
   db: Executor,
   customerId: number,
 ): Promise<{ year: number; currency: string }[]> => {
   const result = await db.execute<{ year: number; currency: string }>(sql`
-    SELECT DISTINCT s.tax_year AS year, s.currency FROM (${sales(customerId)}) s
+    SELECT DISTINCT y.tax_year AS year, y.currency FROM (
+      SELECT tax_year, currency FROM (${sales(customerId)}) s
+      UNION SELECT tax_year, currency FROM (${dividends(customerId)}) d) y
      ORDER BY year DESC, currency`);
+  return result.rows;
+};
+
+export type DividendRow = {
+  position_id: number;
+  key: string;
+  name: string;
+  ex_date: string;
+  pay_date: string;
+  amount_per_share: string;
+  quantity: string;
+  gross: string;
+  withholding: string;
+  net: string;
+};
+
+/** A tax year's dividends in one currency, by pay date, with the name in `language`. */
+export const dividendsOfYear = async (
+  db: Executor,
+  criteria: { customerId: number; year: number; currency: string; language: string },
+): Promise<DividendRow[]> => {
+  const result = await db.execute<DividendRow>(sql`
+    SELECT d.position_id, d.key, d.ex_date, d.pay_date, d.amount_per_share, d.quantity,
+           d.gross, d.withholding, d.net,
+           COALESCE(NULLIF(i.names->>${criteria.language}, ''), i.name, d.key) AS name
+      FROM (${dividends(criteria.customerId)}) d
+      LEFT JOIN instruments i ON i.id = d.instrument_id
+     WHERE d.tax_year = ${criteria.year} AND d.currency = ${criteria.currency}
+     ORDER BY d.pay_date, d.key, d.position_id`);
   return result.rows;
 };
 

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, fund, fundedCustomer } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { announceDividend } from '../../../test/support/dividends.ts';
+import { runCorporateActions } from '../corporate/dividend-runner.ts';
 
 /**
  * Issue 30 item 4: the realised gains report of a tax year. The expected table is made by
@@ -276,5 +278,52 @@ describe('realised gains report', () => {
     const other = await fundedCustomer(t, '5000');
     expect((await report(other.token, '?year=2026&currency=USD')).totals.sales).toBe(0);
     expect((await report(seller.token, '?year=2026&currency=USD')).totals.sales).toBe(1);
+  });
+
+  it('lists the dividends of the year of their pay date, with the withholding, in JSON and CSV', async () => {
+    const customer = await fundedCustomer(t, '5000');
+    await at('2027-05-03T15:00:00Z', customer);
+    await buy(customer.token, 'US:KO', '60', '10');
+    await announceDividend(t, 'US:KO', {
+      amountPerShare: '0.51',
+      withholdingRate: '0.15',
+      exDate: '2027-12-30',
+      payDate: '2028-01-14',
+    });
+    await at('2027-12-30T15:00:00Z', customer);
+    await runCorporateActions(t.app.deps);
+    expect((await report(customer.token)).dividends.items).toEqual([]);
+    await at('2028-01-14T15:00:00Z', customer);
+    await runCorporateActions(t.app.deps);
+    // 10 x 0.51 = 5.10; 15 % = 0.765 -> 0.77; net 4.33. Paid in 2028, so in 2028's report.
+    const paid = await report(customer.token);
+    expect(paid).toMatchObject({ year: 2028, currency: 'USD', years: [2028] });
+    expect(paid.dividends).toMatchObject({
+      items: [
+        {
+          key: 'US:KO',
+          exDate: '2027-12-30',
+          payDate: '2028-01-14',
+          quantity: '10',
+          perShare: '0.51',
+          gross: '5.1',
+          withholding: '0.77',
+          net: '4.33',
+        },
+      ],
+      totals: { gross: '5.1', withholding: '0.77', net: '4.33' },
+    });
+    expect(paid.totals.sales).toBe(0);
+    expect((await report(customer.token, '?year=2027')).dividends.items).toEqual([]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/statement/gains.csv?year=2028&currency=USD',
+      headers: as(customer.token),
+    });
+    const lines = csv.body.split('\r\n');
+    expect(lines).toContain(
+      'Lot,Instrument,Name,Ex-date,Pay date,Shares,Per share,Gross dividend,Withholding tax,Net dividend',
+    );
+    expect(lines.at(-2)).toMatch(/^\d+,US:KO,.*,2027-12-30,2028-01-14,10,0\.51,5\.1,0\.77,4\.33$/);
   });
 });

@@ -11,15 +11,21 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { findCustomerById } from '../member/member.repository.ts';
 import { gainsReportCsv } from './gains-report-csv.ts';
 import { renderGainsReport } from './gains-report-pdf.ts';
-import { saleYears, salesOfYear } from './gains-report.repository.ts';
-import { gainsTotalsOf, realizedSaleOf } from './realized-gains.ts';
+import { dividendsOfYear, reportYears, salesOfYear } from './gains-report.repository.ts';
+import {
+  dividendLineOf,
+  dividendTotalsOf,
+  gainsTotalsOf,
+  realizedSaleOf,
+} from './realized-gains.ts';
 
 /**
- * The year and currency a request means: as asked, or the latest tax year with a sale and
+ * The year and currency a request means: as asked, or the latest tax year with a sale or a
+ * dividend and
  * that year's first currency; with every year and currency the customer could ask for.
  */
 const chooseYear = async (deps: AppDeps, customerId: number, filter: GainsReportFilter) => {
-  const available = await saleYears(deps.db, customerId);
+  const available = await reportYears(deps.db, customerId);
   const years = [...new Set(available.map((row) => row.year))];
   const year = filter.year ?? years[0] ?? null;
   const currencies = available.filter((row) => row.year === year).map((row) => row.currency);
@@ -27,7 +33,7 @@ const chooseYear = async (deps: AppDeps, customerId: number, filter: GainsReport
   return { years, currencies, year, currency };
 };
 
-/** The whole year's sales, in the order they filled, and their totals. */
+/** The whole year's sales, in the order they filled, and its dividends, with their totals. */
 const yearOfSales = async (
   deps: AppDeps,
   customerId: number,
@@ -36,12 +42,19 @@ const yearOfSales = async (
 ) => {
   const chosen = await chooseYear(deps, customerId, filter);
   const { year, currency } = chosen;
-  const rows =
-    year !== null && currency !== null
-      ? await salesOfYear(deps.db, { customerId, year, currency, language })
-      : [];
-  const sales = rows.map(realizedSaleOf);
-  return { ...chosen, sales, totals: gainsTotalsOf(sales) };
+  const criteria =
+    year !== null && currency !== null ? { customerId, year, currency, language } : null;
+  const [saleRows, dividendRows] = criteria
+    ? await Promise.all([salesOfYear(deps.db, criteria), dividendsOfYear(deps.db, criteria)])
+    : [[], []];
+  const sales = saleRows.map(realizedSaleOf);
+  const dividends = dividendRows.map(dividendLineOf);
+  return {
+    ...chosen,
+    sales,
+    totals: gainsTotalsOf(sales),
+    dividends: { items: dividends, totals: dividendTotalsOf(dividends) },
+  };
 };
 
 /** The report as the app shows it: the totals of the whole year and a page of its sales. */
@@ -75,8 +88,13 @@ export const gainsReportCsvExport = async (
   filter: GainsReportFilter,
   language: LanguageKey,
 ) => {
-  const { year, currency, sales } = await yearOfSales(deps, actor.customerId, filter, language);
-  return { filename: fileName(year, currency, 'csv'), csv: gainsReportCsv(sales) };
+  const { year, currency, sales, dividends } = await yearOfSales(
+    deps,
+    actor.customerId,
+    filter,
+    language,
+  );
+  return { filename: fileName(year, currency, 'csv'), csv: gainsReportCsv(sales, dividends.items) };
 };
 
 /** The year's report as a PDF statement in the reader's language. */
@@ -99,6 +117,7 @@ export const gainsReportPdfExport = async (
       generatedOn: calendarDayIn(deps.now(), PLATFORM_TIME_ZONE),
       totals: report.totals,
       sales: report.sales,
+      dividends: report.dividends,
     },
     language,
   );

@@ -1,6 +1,12 @@
-import { Decimal, type GainsTotals, type RealizedSale } from '@brokerage/shared';
+import {
+  Decimal,
+  type DividendLine,
+  type DividendTotals,
+  type GainsTotals,
+  type RealizedSale,
+} from '@brokerage/shared';
 import { daysBetween } from '@brokerage/shared/market-time';
-import type { SaleRow } from './gains-report.repository.ts';
+import type { DividendRow, SaleRow } from './gains-report.repository.ts';
 
 const exact = (value: Decimal) => value.toFixed();
 
@@ -53,3 +59,23 @@ export const gainsTotalsOf = (sales: RealizedSale[]): GainsTotals => {
     net: exact(sum(gains)),
   };
 };
+
+/** A dividend paid on one lot, as stored when its ex-date began (shared dividend-rule.ts). */
+export const dividendLineOf = (row: DividendRow): DividendLine => ({
+  key: row.key,
+  name: row.name,
+  positionId: Number(row.position_id),
+  exDate: row.ex_date,
+  payDate: row.pay_date,
+  quantity: exact(new Decimal(row.quantity)),
+  perShare: exact(new Decimal(row.amount_per_share)),
+  gross: exact(new Decimal(row.gross)),
+  withholding: exact(new Decimal(row.withholding)),
+  net: exact(new Decimal(row.net)),
+});
+
+export const dividendTotalsOf = (lines: DividendLine[]): DividendTotals => ({
+  gross: exact(sum(lines.map((line) => new Decimal(line.gross)))),
+  withholding: exact(sum(lines.map((line) => new Decimal(line.withholding)))),
+  net: exact(sum(lines.map((line) => new Decimal(line.net)))),
+});

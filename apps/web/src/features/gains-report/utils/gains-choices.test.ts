@@ -12,6 +12,7 @@ const report = (year: number | null, currency: string | null, currencies: string
     currencies,
     totals: ZERO,
     sales: { items: [], total: 0, page: 1, pageSize: 20 },
+    dividends: { items: [], totals: { gross: '0', withholding: '0', net: '0' } },
   }) satisfies GainsReport;
 
 describe('the tax year and currency chips', () => {

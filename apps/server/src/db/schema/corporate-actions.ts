@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { journalEntries } from './ledger.ts';
+import { instruments } from './market.ts';
+import { positions } from './trading.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const amount = (name: string) => numeric(name, { precision: 38, scale: 8 });
+
+/**
+ * A corporate action as announced (issue 30 item 3; migration 0056 holds its checks): for now a
+ * cash dividend, entered by an operator and approved by a second admin. `announced` until its
+ * ex-date begins, `entitled` once the lots then held are recorded, `paid` after its pay date.
+ */
+export const corporateActions = pgTable(
+  'corporate_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    instrumentKey: text('instrument_key').notNull(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: ['cash_dividend'] }).notNull(),
+    amountPerShare: amount('amount_per_share').notNull(),
+    withholdingRate: numeric('withholding_rate', { precision: 6, scale: 5 }).notNull(),
+    exDate: date('ex_date').notNull(),
+    payDate: date('pay_date').notNull(),
+    status: text('status', { enum: ['announced', 'entitled', 'paid', 'cancelled'] })
+      .notNull()
+      .default('announced'),
+    note: text('note'),
+    enteredBy: text('entered_by').notNull(),
+    approvedBy: text('approved_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    entitledAt: at('entitled_at'),
+    paidAt: at('paid_at'),
+  },
+  (table) => [
+    unique('corporate_actions_once').on(table.instrumentId, table.kind, table.exDate),
+    index('corporate_actions_due_idx')
+      .on(table.status, table.exDate, table.payDate)
+      .where(sql`${table.status} IN ('announced', 'entitled')`),
+  ],
+);
+
+/** What one lot held when a dividend's ex-date began, and what it is paid (once). */
+export const dividendEntitlements = pgTable(
+  'dividend_entitlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actionId: bigint('action_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporateActions.id),
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => positions.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    quantity: numeric('quantity', { precision: 38, scale: 0 }).notNull(),
+    gross: amount('gross').notNull(),
+    withholding: amount('withholding').notNull(),
+    net: amount('net').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    paidAt: at('paid_at'),
+  },
+  (table) => [
+    unique('dividend_entitlements_once').on(table.actionId, table.positionId),
+    index('dividend_entitlements_customer_idx').on(table.customerId, table.id),
+    index('dividend_entitlements_unpaid_idx')
+      .on(table.actionId, table.customerId)
+      .where(sql`${table.paidAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,75 @@
+import {
+  awaitingSecondApprover,
+  corporateActionsPage,
+  corporateActionsQuery,
+  corporateActionView,
+  dividendRequest,
+} from '@brokerage/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { envelope, failures } from '../../http/envelope.ts';
+import { operatorOf } from '../../http/route-auth.ts';
+import { idParams } from '../../http/route-params.ts';
+import { ADMINS, operatorRef, READERS } from '../../lib/permissions.ts';
+import { cancelDividend, listCorporateActions, proposeDividend } from './dividends.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+const contextOf = (request: FastifyRequest) => ({
+  operator: operatorOf(request),
+  actor: operatorRef(operatorOf(request)),
+  ip: request.ip,
+});
+
+/**
+ * Corporate actions (issue 30 item 3): cash dividends as issuers announce them. An admin enters
+ * one and a second admin approves it (four eyes, always); the job entitles and pays by rule.
+ */
+export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/corporate-actions',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags,
+        security,
+        querystring: corporateActionsQuery,
+        response: { 200: envelope(corporateActionsPage), ...failures },
+      },
+    },
+    async (request) => ({ data: await listCorporateActions(deps.db, request.query) }),
+  );
+
+  app.post(
+    '/admin/corporate-actions/dividends',
+    {
+      config: { auth: { operator: ADMINS }, money: 'none' },
+      schema: {
+        tags,
+        security,
+        summary: 'Enter a cash dividend; a second admin approves it',
+        body: dividendRequest,
+        response: { 200: envelope(awaitingSecondApprover), ...failures },
+      },
+    },
+    async (request) => ({ data: await proposeDividend(deps, contextOf(request), request.body) }),
+  );
+
+  app.post(
+    '/admin/corporate-actions/:id/cancel',
+    {
+      config: { auth: { operator: ADMINS }, money: 'none' },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: envelope(corporateActionView), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await cancelDividend(deps, contextOf(request), request.params.id),
+    }),
+  );
+};
