@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { postEntry } from '../../src/ledger/entries.ts';
 import { signUpCustomer, type TestApp } from '../test-app.ts';
 import { answerAppropriateness } from './appropriateness.ts';
@@ -129,4 +130,21 @@ export const waitingBankDeposit = async (t: TestApp, token: string, money = '100
   });
   if (response.statusCode !== 200) throw new Error(`deposit: ${response.body}`);
   return response.json().data as { id: number };
+};
+
+/**
+ * Signs the customer in again and keeps the new token on it: a test that moves the clock by
+ * weeks outlives a session (30 days).
+ */
+export const signInAgain = async (
+  t: TestApp,
+  customer: { mail: string; password: string; token: string },
+) => {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/member/login',
+    payload: { mail: customer.mail, password: customer.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  customer.token = (login.json() as { data: { token: string } }).data.token;
 };

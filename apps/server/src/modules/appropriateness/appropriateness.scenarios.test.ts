@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerAppropriateness } from '../../../test/support/appropriateness.ts';
 import { ClosingBoard } from '../../../test/support/closing-board.ts';
-import { as, fund, setPayPassword } from '../../../test/support/funding.ts';
+import { as, fund, setPayPassword, signInAgain } from '../../../test/support/funding.ts';
 import { giveLot, loanKit } from '../../../test/support/loans.ts';
 import { FUND } from '../../../test/support/quant.ts';
 import {
@@ -58,13 +58,7 @@ type Newcomer = Awaited<ReturnType<typeof newcomer>>;
 /** Moves the clock by `days` and signs the customer in again (a session lasts 30 days). */
 const later = async (c: Newcomer, days: number) => {
   t.clock.advance(days * DAY);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/member/login',
-    payload: { mail: c.mail, password: c.password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  c.token = login.json().data.token;
+  await signInAgain(t, c);
 };
 
 const buyFund = (c: Newcomer, language = 'en') =>

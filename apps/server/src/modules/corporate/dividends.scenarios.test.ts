@@ -2,7 +2,7 @@ import { Decimal } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
+import { as, fundedCustomer, signInAgain, usd } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import { secondCopy, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { announceDividend } from '../../../test/support/dividends.ts';
@@ -32,15 +32,7 @@ type Customer = Awaited<ReturnType<typeof fundedCustomer>>;
 const at = async (iso: string, ...customers: Customer[]) => {
   t.clock.now = new Date(iso);
   prices.set(KEY, '60');
-  for (const customer of customers) {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/member/login',
-      payload: { mail: customer.mail, password: customer.password },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    customer.token = login.json().data.token;
-  }
+  for (const customer of customers) await signInAgain(t, customer);
 };
 
 const buy = async (customer: Customer, quantity: string) => {

@@ -26,29 +26,18 @@ export const countOpenPlans = async (db: Executor, customerId: number): Promise<
   return row?.n ?? 0;
 };
 
+/** The customer's plan; `lock` takes it for a change (status and dates change one at a time). */
 export const customerPlan = async (
   db: Executor,
   customerId: number,
   id: number,
+  { lock = false } = {},
 ): Promise<PlanRow | null> => {
-  const [row] = await db
+  const query = db
     .select()
     .from(investmentPlans)
     .where(and(eq(investmentPlans.id, id), eq(investmentPlans.customerId, customerId)));
-  return row ?? null;
-};
-
-/** The plan, locked for a change (its status and dates are decided one change at a time). */
-export const lockCustomerPlan = async (
-  db: Executor,
-  customerId: number,
-  id: number,
-): Promise<PlanRow | null> => {
-  const [row] = await db
-    .select()
-    .from(investmentPlans)
-    .where(and(eq(investmentPlans.id, id), eq(investmentPlans.customerId, customerId)))
-    .for('update');
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 };
 

@@ -2,7 +2,7 @@ import { Decimal } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, fundedCustomer, usd } from '../../../test/support/funding.ts';
+import { as, fundedCustomer, signInAgain, usd } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import { secondCopy, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { claimRun } from './plans.repository.ts';
@@ -37,14 +37,7 @@ const price = (value: string, spread: { bid?: string; ask?: string } = {}) => {
 const at = async (iso: string, customer?: Customer) => {
   t.clock.now = new Date(iso);
   price('100', { bid: '99.99', ask: '100.01' });
-  if (!customer) return;
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/member/login',
-    payload: { mail: customer.mail, password: customer.password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  customer.token = login.json().data.token;
+  if (customer) await signInAgain(t, customer);
 };
 
 const call = (customer: Customer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

@@ -21,7 +21,6 @@ import {
   customerPlans,
   insertPlan,
   lastRuns,
-  lockCustomerPlan,
   pageRuns,
   updatePlan,
   type PlanRow,
@@ -106,7 +105,7 @@ const changeLocked = async (
   { buys }: { buys: boolean },
 ) => {
   const row = await deps.db.transaction(async (tx) => {
-    const plan = await lockCustomerPlan(tx, actor.customerId, id);
+    const plan = await customerPlan(tx, actor.customerId, id, { lock: true });
     if (!plan) throw new DomainError('NOT_FOUND');
     if (plan.status === 'cancelled') throw new DomainError('PLAN_NOT_ACTIVE');
     // New terms and a resume commit money to purchases: refused while purchases are frozen.

@@ -1,7 +1,7 @@
 import { Decimal } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, fund, fundedCustomer } from '../../../test/support/funding.ts';
+import { as, fund, fundedCustomer, signInAgain } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { announceDividend } from '../../../test/support/dividends.ts';
@@ -29,13 +29,7 @@ type Customer = { mail: string; password: string; token: string };
 /** Moves the clock to `iso`; a jump of months outlives a session, so the customer signs in again. */
 const at = async (iso: string, customer: Customer) => {
   t.clock.now = new Date(iso);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/member/login',
-    payload: { mail: customer.mail, password: customer.password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  customer.token = login.json().data.token;
+  await signInAgain(t, customer);
 };
 
 const buy = async (token: string, key: string, price: string, quantity: string) => {

@@ -7,6 +7,7 @@ import {
   statementLine,
   statementQuery,
 } from '@brokerage/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarDayIn, PLATFORM_TIME_ZONE } from '@brokerage/shared/market-time';
 import { z } from 'zod';
@@ -21,6 +22,14 @@ import {
 } from './gains-report.service.ts';
 
 const tags = ['statement'];
+
+/** A CSV export: always a download, never cached. */
+const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 const security = [{ bearer: [] }];
 
 export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -54,11 +63,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request, reply) => {
       const csv = await exportStatementCsv(deps, customerOf(request), request.query);
       const day = calendarDayIn(deps.now(), PLATFORM_TIME_ZONE);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="statement-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, `statement-${day}.csv`, csv);
     },
   );
 
@@ -97,11 +102,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.query,
         request.language,
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, filename, csv);
     },
   );
 
