@@ -297,8 +297,17 @@ describe('trading scenarios', () => {
   it('100 concurrent buys that together exceed the cash never overdraw it', async () => {
     const { token } = await trader('1000');
     prices.set('US:AAPL', '50');
+    // The session is unlocked with the PIN once, as the app does, so the race is for the cash
+    // alone (100 PIN checks at once would queue on the PIN's throttle instead).
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/trade-unlock',
+      headers: as(token),
+      payload: { payPassword: '123456' },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => buy(token, { quantity: '1' })),
+      Array.from({ length: 100 }, () => buy(token, { quantity: '1', payPassword: undefined })),
     );
     const filled = results.filter((r) => r.statusCode === 200 && r.json().data.status === 'filled');
     // Each buy fills at once for 50 + 1 fee: exactly 19 fit in 1000, the rest are refused.
