@@ -96,6 +96,11 @@ const BUILT_PAGES: Record<string, Loader> = {
   // Realised gains by tax year (issue 30 item 4).
   '/pages/profile/gains': () =>
     import('../pages/profile/gains-page').then((m) => ({ default: m.GainsPage })),
+  // Recurring plans (issue 30 item 2).
+  '/pages/profile/plans': () =>
+    import('../pages/profile/plans-page').then((m) => ({ default: m.PlansPage })),
+  '/pages/profile/plan': () =>
+    import('../pages/profile/plan-detail-page').then((m) => ({ default: m.PlanDetailPage })),
   '/pages/fund/index': () =>
     import('../pages/fund/fund-page').then((m) => ({ default: m.FundPage })),
   '/pages/product/blocktrade': () =>

@@ -29,6 +29,8 @@ export const SEARCH_PATH = '/pages/search/index';
 export const SETTINGS_PATH = '/pages/setting/index';
 export const SUPPORT_PATH = '/pages/support/index';
 export const WEBVIEW_PATH = '/pages/webview/index';
+export const PLANS_PATH = '/pages/profile/plans';
+export const PLAN_PATH = '/pages/profile/plan';
 
 const demo = (path: string, title: string): RouteDef => ({ path, title, layout: 'demo' });
 
@@ -107,6 +109,9 @@ export const ROUTES: readonly RouteDef[] = [
   demo('/pages/profile/transfer', 'title.transfer'),
   // The product's own (issue 30 item 4): realised gains by tax year, with CSV and PDF.
   demo('/pages/profile/gains', 'title.gains'),
+  // Recurring plans (issue 30 item 2): the list, and one plan by `?id=`.
+  demo(PLANS_PATH, 'title.plans'),
+  demo(PLAN_PATH, 'title.plan'),
   // Quant.
   demo('/pages/quantify/index', 'title.quant'),
   demo('/pages/quantify/bak', 'title.quantBak'),

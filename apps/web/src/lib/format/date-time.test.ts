@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { uuid } from '../ids/uuid';
-import { formatDateTime, formatDay, splitDuration } from './date-time';
+import {
+  formatDateTime,
+  formatDay,
+  formatDayWithWeekday,
+  formatWeekday,
+  splitDuration,
+} from './date-time';
 
 describe('dates, durations and ids for funding screens', () => {
   it('shows a time in the zone it was recorded in', () => {
@@ -36,5 +42,26 @@ describe("the app's one day formatter", () => {
     expect(formatDay(listing, 'en', 'America/New_York')).toBe('Nov 26, 2026');
     expect(formatDay(listing, 'en', 'Asia/Shanghai')).toBe('Nov 27, 2026');
     expect(formatDay('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('weekdays in the reader language', () => {
+  it('names an ISO weekday (1 Monday ... 5 Friday)', () => {
+    expect([1, 2, 3, 4, 5].map((day) => formatWeekday(day, 'en'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+    expect(formatWeekday(3, 'de')).toBe('Mittwoch');
+    expect(formatWeekday(5, 'jp')).toBe('金曜日');
+    expect(formatWeekday(1, 'en', 'short')).toBe('Mon');
+  });
+
+  it('shows a planned day with its weekday, as written', () => {
+    expect(formatDayWithWeekday('2026-12-31', 'en')).toBe('Thu, Dec 31, 2026');
+    expect(formatDayWithWeekday('2027-07-06', 'de')).toBe('Di., 6. Juli 2027');
+    expect(formatDayWithWeekday('not a date', 'en')).toBe('not a date');
   });
 });

@@ -1,5 +1,10 @@
 import { languageTag, type LanguageKey } from '@brokerage/shared';
-import { calendarDayIn, formatCalendarDate, isIsoDate } from '@brokerage/shared/market-time/dates';
+import {
+  addDays,
+  calendarDayIn,
+  formatCalendarDate,
+  isIsoDate,
+} from '@brokerage/shared/market-time/dates';
 
 const validZone = (zone: string | undefined): string | undefined => {
   if (!zone) return undefined;
@@ -34,6 +39,36 @@ export const formatDay = (
   const day = calendarDayIn(instant, validZone(timeZone) ?? browserTimeZone());
   return formatCalendarDate(day, languageTag(language));
 };
+
+/**
+ * A date with its weekday ('Thu, Dec 31, 2026'), as written, for a day something is planned
+ * on: the weekday tells a reader at once that a weekend date moved to a Monday.
+ */
+export const formatDayWithWeekday = (date: string, language: LanguageKey): string =>
+  isIsoDate(date)
+    ? formatCalendarDate(date, languageTag(language), {
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      })
+    : date;
+
+/** A Monday, to count ISO weekdays from. */
+const A_MONDAY = '2024-01-01';
+
+/**
+ * An ISO weekday (1 Monday ... 7 Sunday) by its name in the reader's language: 3 is
+ * 'Wednesday', 'Mittwoch', '水曜日'; `short` is 'Wed', 'Mi.', '水'.
+ */
+export const formatWeekday = (
+  isoWeekday: number,
+  language: LanguageKey,
+  width: 'long' | 'short' = 'long',
+): string =>
+  formatCalendarDate(addDays(A_MONDAY, isoWeekday - 1), languageTag(language), {
+    weekday: width,
+  });
 
 /** Hours and minutes only, in the reader's language and the browser's zone. */
 export const formatTime = (iso: string, language: LanguageKey): string =>

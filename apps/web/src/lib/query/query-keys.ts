@@ -15,6 +15,7 @@ export const QUERY_ROOTS = {
   ipo: ['ipo'],
   kyc: ['kyc'],
   loans: ['loans'],
+  plans: ['plans'],
   profile: ['member', 'profile'],
   quant: ['quant'],
   statement: ['statement'],

@@ -1,7 +1,7 @@
 import type { CustomerEventType } from '@brokerage/shared';
 import { BALANCE_QUERY_KEYS, QUERY_ROOTS, type QueryRoot } from '../query/query-keys';
 
-const { alerts, blocktrade, deposit, inbox, kyc, loans, profile, support, trade, withdraw } =
+const { alerts, blocktrade, deposit, inbox, kyc, loans, plans, profile, support, trade, withdraw } =
   QUERY_ROOTS;
 
 /**
@@ -12,13 +12,15 @@ const { alerts, blocktrade, deposit, inbox, kyc, loans, profile, support, trade,
  * the customer's own action refreshes at once even while the socket is down.
  */
 export const EVENT_QUERY_KEYS: Record<CustomerEventType, readonly QueryRoot[]> = {
-  'inbox.message': [inbox],
+  // A recurring plan's refused run is told in the inbox (issue 30 item 2): its last run changed.
+  'inbox.message': [inbox, plans],
   'deposit.audited': [deposit, ...BALANCE_QUERY_KEYS],
   'withdrawal.reviewed': [withdraw, ...BALANCE_QUERY_KEYS],
   'kyc.result': [kyc, profile],
   'loan.reviewed': [loans, ...BALANCE_QUERY_KEYS],
-  // A block deal's buy is an order too: its event changes the deal's available shares.
-  'order.updated': [trade, blocktrade, ...BALANCE_QUERY_KEYS],
+  // A block deal's buy is an order too: its event changes the deal's available shares; so is a
+  // recurring plan's purchase, whose run shows the order's status.
+  'order.updated': [trade, blocktrade, plans, ...BALANCE_QUERY_KEYS],
   'price.alert': [inbox, alerts],
   'support.message': [support],
   // Margin loans (issue 26): a call shows its banner; a liquidation sold pledged lots.

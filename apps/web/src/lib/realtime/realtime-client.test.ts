@@ -276,12 +276,15 @@ describe('RealtimeClient', () => {
 
 describe('customer events', () => {
   it('name the queries they change', () => {
-    expect(queryKeysForEvent('inbox.message')).toEqual([['inbox']]);
+    // A recurring plan's refused run arrives as an inbox message: the plans show it.
+    expect(queryKeysForEvent('inbox.message')).toEqual([['inbox'], ['plans']]);
     expect(queryKeysForEvent('deposit.audited')).toContainEqual(['member', 'profile']);
     expect(queryKeysForEvent('unknown')).toEqual([]);
     expect(queryKeysForEvent('order.updated')).toContainEqual(['trade']);
     // A block deal's buy is an order: its event refreshes the deals' available shares.
     expect(queryKeysForEvent('order.updated')).toContainEqual(['blocktrade']);
+    // A recurring plan's purchase is an order: its run shows the order's status.
+    expect(queryKeysForEvent('order.updated')).toContainEqual(['plans']);
     expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
     // An operator's answer refreshes the support conversation (issue 19).
     expect(queryKeysForEvent('support.message')).toEqual([['support']]);
@@ -300,8 +303,8 @@ describe('customer events', () => {
     );
     expect(queryKeysForEvent('toString')).toEqual([]);
     // inbox, deposit, withdraw, kyc, loans, member/profile, funds, transfer, statement, trade,
-    // blocktrade, alerts, support
-    expect(allEventQueryKeys()).toHaveLength(13);
+    // blocktrade, plans, alerts, support
+    expect(allEventQueryKeys()).toHaveLength(14);
   });
 
   it('every event that moves money refreshes every reader of the balance', () => {

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/feedback/load-failed';
 import type { PageProps } from '../../components/page/lazy-page';
 import { feeRows, percentDecimals } from '../../features/about/fee-rows';
 import { useLegal } from '../../features/about/get-legal';
-import { useFeeSchedule } from '../../features/trade/api/get-fee-schedule';
+import { useFeeSchedule } from '../../lib/market/fee-schedule';
 import { useNumberFormat } from '../../lib/format/use-number-format';
 import { useMarketStore } from '../../stores/market-store';
 import { ABOUT_DOCUMENTS, type AboutDocument } from './about-page';

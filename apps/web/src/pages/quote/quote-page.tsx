@@ -6,21 +6,25 @@ import type { PageProps } from '../../components/page/lazy-page';
 import { isNotFound } from '../../lib/http/http-error';
 import { useInstrument } from '../../lib/market/get-instrument';
 import { AlertButton } from '../../features/alerts/components/alert-button';
+import { InvestRegularlyEntry } from '../../features/plans/components/invest-regularly-entry';
 import { CandleChart } from '../../features/quote/components/candle-chart';
 import { QuoteSummary } from '../../features/quote/components/quote-summary';
 import { TradeButtons } from '../../features/quote/components/trade-buttons';
 import { MyHolding } from '../../features/trade/components/my-holding';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
+import { PLANS_PATH } from '../../config/paths';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useQuote } from '../../lib/realtime/use-quotes';
 import './quote-page.css';
 
 /**
  * One instrument: live figures, chart, watchlist star, and for what can be traded a price
- * alert bell and Buy / Sell.
+ * alert bell, Buy / Sell and a recurring plan.
  * The four quote routes of the seed (stock, globalindex, gin, in) all take `?key=MARKET:SYMBOL`.
  */
 export const QuotePage = ({ query }: PageProps) => {
   const { t } = useTranslation();
+  const nav = useNavigation();
   const parts = parseInstrumentKey(query.key);
   const key = parts ? `${parts.market}:${parts.symbol}` : '';
   const instrument = useInstrument(key);
@@ -45,6 +49,13 @@ export const QuotePage = ({ query }: PageProps) => {
       <CandleChart instrumentKey={key} quote={quote} tickSize={instrument.data?.tickSize} />
       {tradable && (
         <MyHolding instrumentKey={key} currency={instrument.data?.currency} quote={quote} />
+      )}
+      {/* Recurring plans (issue 30 item 2): a row of its own, so Buy and Sell keep their room. */}
+      {tradable && (
+        <InvestRegularlyEntry
+          instrumentKey={key}
+          onSeePlans={() => ignoreRefusal(nav.navigateTo({ url: PLANS_PATH }))}
+        />
       )}
       <div className="quote-actions">
         <AddToWatchlist instrumentKey={key} />

@@ -28,7 +28,7 @@ import { QuantityInput } from '../../../components/forms/quantity-input';
 
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useLanguageStore } from '../../../stores/language-store';
-import { useFeeSchedule } from '../api/get-fee-schedule';
+import { useFeeSchedule } from '../../../lib/market/fee-schedule';
 import { usePlaceOrder } from '../api/place-order';
 import { useRelockOnRefusal, useTradeUnlockedUntil } from '../api/trade-unlock';
 import {

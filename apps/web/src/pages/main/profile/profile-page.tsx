@@ -3,6 +3,7 @@ import { List } from 'antd-mobile';
 import {
   BankcardOutline,
   CalculatorOutline,
+  CalendarOutline,
   DownlandOutline,
   FileOutline,
   HistogramOutline,
@@ -14,7 +15,7 @@ import {
 } from 'antd-mobile-icons';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import type { PageProps } from '../../../components/page/lazy-page';
-import { SETTINGS_PATH } from '../../../config/paths';
+import { PLANS_PATH, SETTINGS_PATH } from '../../../config/paths';
 import { useProfile } from '../../../lib/account/profile';
 import { BalancesList } from '../../../features/profile/components/balances-list';
 import { KycRow } from '../../../features/profile/components/kyc-row';
@@ -39,6 +40,7 @@ const FUNDS_ENTRIES = [
   { key: 'transfer', icon: <LoopOutline />, url: '/pages/profile/transfer' },
   { key: 'statement', icon: <FileOutline />, url: '/pages/profile/transcation' },
   { key: 'gains', icon: <CalculatorOutline />, url: '/pages/profile/gains' },
+  { key: 'plans', icon: <CalendarOutline />, url: PLANS_PATH },
 ] as const;
 
 export const ProfilePage = (_props: PageProps) => {

@@ -1,8 +1,12 @@
 import { feeScheduleSchema, type FeeSchedule } from '@brokerage/shared/order-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
-/** The fee table the server charges by (the `trading.fees` setting operators may edit). */
+/**
+ * The fee table the server charges by (the `trading.fees` setting operators may edit): the
+ * order screen estimates with it, and so does a recurring plan's sheet (the shares its amount
+ * buys with the fee).
+ */
 export const getFeeSchedule = async (): Promise<FeeSchedule> =>
   feeScheduleSchema.parse(await apiClient.api({ url: 'trading/fees' }));
 

@@ -1,0 +1,66 @@
+import { symbolOf } from '@brokerage/shared';
+import { CalendarOutline, RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginPopup } from '../../../components/feedback/login-prompt';
+import { formatDayWithWeekday } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { useUserStore } from '../../../stores/user-store';
+import { usePlans } from '../api/get-plans';
+import { PlanSheet } from './plan-sheet';
+import './plans.css';
+
+/**
+ * "Invest regularly" on a quote page, beside (not among) Buy and Sell: a row that opens the
+ * set-up sheet for this instrument, saying when an active plan of it buys next. Visitors are
+ * asked to log in.
+ */
+export const InvestRegularlyEntry = ({
+  instrumentKey,
+  onSeePlans,
+}: {
+  instrumentKey: string;
+  onSeePlans: () => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const token = useUserStore((state) => state.token);
+  const [open, setOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const plans = usePlans({ enabled: token !== '' });
+  const next = (plans.data ?? [])
+    .filter((plan) => plan.key === instrumentKey && plan.status === 'active' && plan.nextRunOn)
+    .map((plan) => plan.nextRunOn ?? '')
+    .sort()[0];
+  return (
+    <>
+      <button
+        type="button"
+        className="info-card plan-entry"
+        onClick={() => (token ? setOpen(true) : setLoginOpen(true))}
+        data-testid="invest-regularly"
+      >
+        <CalendarOutline className="plan-entry-icon" aria-hidden="true" />
+        <span className="plan-entry-text">
+          <span className="plan-entry-title">{t('plans.investButton')}</span>
+          <span className="plan-entry-hint muted" data-testid="invest-regularly-hint">
+            {next
+              ? t('plans.nextPurchase', { date: formatDayWithWeekday(next, language) })
+              : t('plans.investHint', { symbol: symbolOf(instrumentKey) })}
+          </span>
+        </span>
+        <RightOutline className="plan-entry-chevron" aria-hidden="true" />
+      </button>
+      <PlanSheet
+        visible={open}
+        instrumentKey={instrumentKey}
+        onClose={() => setOpen(false)}
+        onSeePlans={() => {
+          setOpen(false);
+          onSeePlans();
+        }}
+      />
+      <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import type { InstrumentView, PlanRunView, PlanView } from '@brokerage/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
+import { instrumentQueryOptions } from '../../../lib/market/get-instrument';
+import { PlanRunsList } from './plan-runs-list';
+
+beforeAll(() => applyLanguage('en'));
+afterEach(cleanup);
+
+const PLAN: PlanView = {
+  id: 12,
+  key: 'US:AAPL',
+  currency: 'USD',
+  kind: 'amount',
+  amount: '250',
+  quantity: null,
+  frequency: 'monthly',
+  day: 5,
+  status: 'active',
+  nextDate: '2027-08-05',
+  nextRunOn: '2027-08-05',
+  authorisedAt: '2027-06-01T12:00:00.000Z',
+  createdAt: '2027-06-01T12:00:00.000Z',
+  lastRun: null,
+};
+
+/** July's date moved past New York's holiday and found no cash; June's bought on its own date. */
+const RUNS: PlanRunView[] = [
+  {
+    id: 2,
+    scheduledDate: '2027-07-05',
+    runOn: '2027-07-06',
+    status: 'refused',
+    orderId: null,
+    orderStatus: null,
+    quantity: null,
+    price: null,
+    reason: 'INSUFFICIENT_FUNDS',
+    at: '2027-07-06T13:31:00.000Z',
+  },
+  {
+    id: 1,
+    scheduledDate: '2027-06-07',
+    runOn: '2027-06-07',
+    status: 'placed',
+    orderId: 90,
+    orderStatus: 'filled',
+    quantity: '1',
+    price: '201.5',
+    reason: null,
+    at: '2027-06-07T13:31:00.000Z',
+  },
+];
+
+const shown = (runs: PlanRunView[]) => {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(instrumentQueryOptions('US:AAPL').queryKey, {
+    key: 'US:AAPL',
+    market: 'US',
+    symbol: 'AAPL',
+    name: 'Apple Inc.',
+    currency: 'USD',
+    kind: 'stock',
+    tickSize: '0.01',
+    lotSize: 1,
+    halted: false,
+    haltReason: null,
+  } satisfies InstrumentView);
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <PlanRunsList
+          plan={PLAN}
+          runs={runs}
+          loaded
+          hasMore={false}
+          loadMore={() => Promise.resolve({ isError: false })}
+        />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+};
+
+describe("a plan's history", () => {
+  it('each run: the day it ran, the planned date when the market moved it, what it did', () => {
+    shown(RUNS);
+    const [moved, onTime] = screen.getAllByTestId('plan-run');
+    if (!moved || !onTime) throw new Error('two runs expected');
+    expect(within(moved).getByTestId('plan-run-on').textContent).toBe('Tue, Jul 6, 2027');
+    expect(within(moved).getByTestId('plan-run-planned').textContent).toBe(
+      'planned for Mon, Jul 5, 2027',
+    );
+    const refused = within(moved).getByTestId('plan-run-outcome');
+    expect(refused.textContent).toBe('Nothing bought: Insufficient available balance.');
+    expect(refused.className).toMatch(/\brefused\b/);
+    expect(within(onTime).getByTestId('plan-run-on').textContent).toBe('Mon, Jun 7, 2027');
+    expect(within(onTime).queryByTestId('plan-run-planned')).toBeNull();
+    expect(within(onTime).getByTestId('plan-run-outcome').textContent).toBe(
+      'Bought 1 share at 201.50 USD',
+    );
+    expect(screen.getByText('That is every purchase of this plan')).toBeTruthy();
+  });
+
+  it('no run yet: says what will appear here', () => {
+    shown([]);
+    expect(screen.getByTestId('plan-history-empty').textContent).toContain('No purchases yet');
+    expect(screen.queryByTestId('plan-runs')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import type { PlanRunView, PlanView } from '@brokerage/shared';
+import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDayWithWeekday } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import { PlanRunOutcome } from './plan-run-outcome';
+import './plans.css';
+
+/** One date of the plan: the day it ran (and the date it was for, when the market moved it), and what it did. */
+const PlanRunRow = ({ run, plan }: { run: PlanRunView; plan: PlanView }) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  return (
+    <li className="plan-run" data-testid="plan-run" data-run={run.id}>
+      <span className="plan-run-dates">
+        <span className="strong" data-testid="plan-run-on">
+          {formatDayWithWeekday(run.runOn, language)}
+        </span>
+        {run.scheduledDate !== run.runOn && (
+          <span className="muted small" data-testid="plan-run-planned">
+            {t('plans.plannedFor', { date: formatDayWithWeekday(run.scheduledDate, language) })}
+          </span>
+        )}
+      </span>
+      <PlanRunOutcome run={run} instrumentKey={plan.key} currency={plan.currency} />
+    </li>
+  );
+};
+
+/** The plan's history, newest first, a page at a time as it scrolls. */
+export const PlanRunsList = ({
+  plan,
+  runs,
+  loaded,
+  hasMore,
+  loadMore,
+}: {
+  plan: PlanView;
+  runs: PlanRunView[];
+  /** Whether the first page arrived: until then nothing is said to be empty. */
+  loaded: boolean;
+  hasMore: boolean;
+  /** fetchNextPage: it resolves, failed or not, with whether the page failed. */
+  loadMore: () => Promise<{ isError: boolean }>;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <section className="info-card plan-history" aria-labelledby="plan-history-title">
+      <h3 className="section-title" id="plan-history-title">
+        {t('plans.history')}
+      </h3>
+      {!loaded ? (
+        <p className="muted center-text">{t('common.loading')}</p>
+      ) : runs.length === 0 ? (
+        <ErrorBlock
+          status="empty"
+          className="plan-history-empty"
+          title={t('plans.historyEmpty')}
+          description={t('plans.historyEmptyHint')}
+          data-testid="plan-history-empty"
+        />
+      ) : (
+        <>
+          <ul className="plan-runs" data-testid="plan-runs">
+            {runs.map((run) => (
+              <PlanRunRow key={run.id} run={run} plan={plan} />
+            ))}
+          </ul>
+          <InfiniteScroll
+            hasMore={hasMore}
+            loadMore={async () => {
+              // Thrown, the list stops asking and offers a retry instead of spinning.
+              if ((await loadMore()).isError) throw new Error('a page of runs did not load');
+            }}
+          >
+            {(more: boolean, failed: boolean, retry: () => void) =>
+              failed ? (
+                <span>
+                  {t('plans.moreFailed')}{' '}
+                  <button type="button" className="link-button" onClick={retry}>
+                    {t('common.retry')}
+                  </button>
+                </span>
+              ) : more ? (
+                t('common.loading')
+              ) : (
+                t('plans.historyEnd')
+              )
+            }
+          </InfiniteScroll>
+        </>
+      )}
+    </section>
+  );
+};

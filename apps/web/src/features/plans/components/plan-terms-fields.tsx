@@ -1,0 +1,199 @@
+import { currencyDecimals, PLAN_FREQUENCIES, type PlanFrequency } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/forms/amount-input';
+import { FieldError, FieldScope } from '../../../components/forms/form-field';
+import { QuantityInput } from '../../../components/forms/quantity-input';
+import { SingleChoice } from '../../../components/forms/single-choice';
+import { formatWeekday } from '../../../lib/format/date-time';
+import { useLanguageStore } from '../../../stores/language-store';
+import type { InputProblem, PlanInput } from '../utils/plan-input';
+import { firstPurchaseRule, type Estimate } from '../utils/plan-text';
+import './plans.css';
+
+const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+const MONTH_DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+
+const FREQUENCY_KEYS: Record<PlanFrequency, string> = {
+  weekly: 'plans.frequencies.weekly',
+  biweekly: 'plans.frequencies.biweekly',
+  monthly: 'plans.frequencies.monthly',
+};
+
+/**
+ * What a plan buys (an amount in the instrument's currency, to its minor unit, or whole
+ * shares) and when (a weekday every week or two, or a day of the month), with the rule of its
+ * first date. The sheet keeps the state; this only shows and changes it.
+ */
+export const PlanTermsFields = ({
+  input,
+  onChange,
+  currency,
+  lotSize,
+  problem,
+  estimate,
+}: {
+  input: PlanInput;
+  onChange: (patch: Partial<PlanInput>) => void;
+  currency: string;
+  lotSize: number;
+  /** What stops the amount or the quantity, shown once the customer tried to go on. */
+  problem: InputProblem | undefined;
+  /** What the amount buys at the ask now, when it can be worked out. */
+  estimate: Estimate | undefined;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  const problemText = problem && t(problem.key, problem.values);
+  return (
+    <>
+      <section className="plan-field">
+        <div className="field-label" id="plan-kind-label">
+          {t('plans.kind')}
+        </div>
+        <SingleChoice
+          columns={2}
+          showCheckMark={false}
+          value={[input.kind]}
+          options={[
+            { label: t('plans.kindAmount'), value: 'amount' },
+            { label: t('plans.kindQuantity'), value: 'quantity' },
+          ]}
+          onChange={(values) => {
+            const kind = values[0];
+            if (kind) onChange({ kind });
+          }}
+          aria-labelledby="plan-kind-label"
+          data-testid="plan-kind"
+        />
+        {input.kind === 'amount' ? (
+          <>
+            <label className="field-label" htmlFor="plan-amount">
+              {t('plans.amountIn', { currency })}
+            </label>
+            <FieldScope>
+              <div className="big-amount" id="plan-amount">
+                <AmountInput
+                  value={input.amount}
+                  onChange={(amount) => onChange({ amount })}
+                  decimals={currencyDecimals(currency)}
+                  placeholder="0.00"
+                  testId="plan-amount"
+                />
+              </div>
+              <FieldError message={problemText} testId="plan-amount-error" />
+            </FieldScope>
+            {estimate && (
+              <p
+                className={`small field-hint ${estimate.buysNothing ? 'plan-warning' : 'muted'}`}
+                role={estimate.buysNothing ? 'alert' : undefined}
+                data-testid="plan-estimate"
+              >
+                {estimate.text}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <label className="field-label" htmlFor="plan-quantity">
+              {t('plans.quantityLabel')}
+            </label>
+            <FieldScope>
+              <div className="big-amount">
+                <QuantityInput
+                  id="plan-quantity"
+                  className="amount-input"
+                  value={input.quantity}
+                  onChange={(quantity) => onChange({ quantity })}
+                  placeholder={String(lotSize)}
+                  testId="plan-quantity"
+                />
+              </div>
+              <FieldError message={problemText} testId="plan-quantity-error" />
+            </FieldScope>
+            {lotSize > 1 && (
+              <p className="muted small field-hint">{t('trade.lotSize', { lot: lotSize })}</p>
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="plan-field">
+        <div className="field-label" id="plan-frequency-label">
+          {t('plans.frequency')}
+        </div>
+        <SingleChoice
+          className="plan-frequency"
+          columns={3}
+          showCheckMark={false}
+          value={[input.frequency]}
+          options={PLAN_FREQUENCIES.map((frequency) => ({
+            label: t(FREQUENCY_KEYS[frequency]),
+            value: frequency,
+          }))}
+          onChange={(values) => {
+            const frequency = values[0];
+            if (frequency) onChange({ frequency });
+          }}
+          aria-labelledby="plan-frequency-label"
+          data-testid="plan-frequency"
+        />
+        {input.frequency === 'monthly' ? (
+          <>
+            <div className="field-label" id="plan-day-label">
+              {t('plans.monthDay')}
+            </div>
+            <SingleChoice
+              className="plan-month-days"
+              columns={7}
+              showCheckMark={false}
+              value={[input.monthDay]}
+              options={MONTH_DAYS.map((day) => ({ label: String(day), value: day }))}
+              onChange={(values) => {
+                const monthDay = values[0];
+                if (monthDay) onChange({ monthDay });
+              }}
+              aria-labelledby="plan-day-label"
+              data-testid="plan-month-day"
+            />
+            <p
+              className={`small field-hint ${input.monthDay > 28 ? 'plan-warning' : 'muted'}`}
+              data-testid="plan-short-months"
+            >
+              {t('plans.shortMonths')}
+            </p>
+          </>
+        ) : (
+          <>
+            <div className="field-label" id="plan-day-label">
+              {t('plans.weekday')}
+            </div>
+            <SingleChoice
+              className="plan-weekdays"
+              columns={5}
+              showCheckMark={false}
+              value={[input.weekday]}
+              options={WEEKDAYS.map((day) => ({
+                label: formatWeekday(day, language, 'short'),
+                value: day,
+              }))}
+              onChange={(values) => {
+                const weekday = values[0];
+                if (weekday) onChange({ weekday });
+              }}
+              aria-labelledby="plan-day-label"
+              data-testid="plan-weekday"
+            />
+          </>
+        )}
+        <p className="plan-first-rule" data-testid="plan-first-rule">
+          {firstPurchaseRule(
+            input.frequency,
+            input.frequency === 'monthly' ? input.monthDay : input.weekday,
+            language,
+            t,
+          )}
+        </p>
+      </section>
+    </>
+  );
+};
