@@ -2917,7 +2917,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** GET /plans/:id */
+        get: operations["getPlansById"];
         /** PUT /plans/:id */
         put: operations["putPlansById"];
         post?: never;
@@ -24825,6 +24826,136 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            currency: string;
+                            /** @enum {string} */
+                            kind: "amount" | "quantity";
+                            /** @description An exact decimal amount, as a string */
+                            amount: string | null;
+                            /** @description An exact decimal amount, as a string */
+                            quantity: string | null;
+                            /** @enum {string} */
+                            frequency: "weekly" | "biweekly" | "monthly";
+                            day: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                            nextDate: string | null;
+                            nextRunOn: string | null;
+                            authorisedAt: string;
+                            createdAt: string;
+                            lastRun: {
+                                id: number;
+                                scheduledDate: string;
+                                runOn: string;
+                                /** @enum {string} */
+                                status: "running" | "placed" | "refused";
+                                orderId: number | null;
+                                orderStatus: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                                /** @description An exact decimal amount, as a string */
+                                price: string | null;
+                                reason: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

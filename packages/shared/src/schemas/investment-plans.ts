@@ -74,7 +74,7 @@ export const planView = z.object({
   frequency: planFrequency,
   day: z.number().int(),
   status: planStatus,
-  /** The next date and the trading day it buys on; null once cancelled. */
+  /** The next date and the trading day it buys on; null while paused and once cancelled. */
   nextDate: z.string().nullable(),
   nextRunOn: z.string().nullable(),
   authorisedAt: z.string(),

@@ -27,8 +27,9 @@ export const planView = (plan: PlanRow, lastRun: RunRow | null): PlanView => ({
   frequency: plan.frequency,
   day: plan.day,
   status: plan.status,
-  nextDate: plan.nextDate,
-  nextRunOn: plan.nextRunOn,
+  // A paused plan buys on none of its dates; resuming starts them again from then.
+  nextDate: plan.status === 'active' ? plan.nextDate : null,
+  nextRunOn: plan.status === 'active' ? plan.nextRunOn : null,
   authorisedAt: plan.authorisedAt.toISOString(),
   createdAt: plan.createdAt.toISOString(),
   lastRun: lastRun ? planRunView(lastRun) : null,

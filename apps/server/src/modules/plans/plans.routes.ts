@@ -13,7 +13,14 @@ import { envelope, failures } from '../../http/envelope.ts';
 import type { MoneyMovement } from '../../http/route-auth.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { idParams } from '../../http/route-params.ts';
-import { actOnPlan, changePlan, createPlan, listPlanRuns, listPlans } from './plans.service.ts';
+import {
+  actOnPlan,
+  changePlan,
+  createPlan,
+  getPlan,
+  listPlanRuns,
+  listPlans,
+} from './plans.service.ts';
 
 const tags = ['recurring plans'];
 const security = [{ bearer: [] }];
@@ -48,6 +55,20 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ({ data: await createPlan(deps, customerOf(request), request.body) }),
+  );
+
+  app.get(
+    '/plans/:id',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: envelope(planView), ...failures },
+      },
+    },
+    async (request) => ({ data: await getPlan(deps, customerOf(request), request.params.id) }),
   );
 
   app.put(

@@ -310,4 +310,52 @@ describe('recurring plans', () => {
     expect((await call(other, 'GET', `plans/${plan.id}/runs`)).statusCode).toBe(404);
     expect((await planOf(owner, plan.id)) as object).toMatchObject({ status: 'active' });
   });
+
+  it('refuses terms no run could buy with: shares off the lot, an amount below one lot with its fee', async () => {
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    prices.set('HK:0700', '400');
+    const offLot = await createPlan(
+      customer,
+      { kind: 'quantity', quantity: '150', frequency: 'weekly', day: 1 },
+      'HK:0700',
+    );
+    expect(offLot.json()).toMatchObject({ code: 'LOT_SIZE' });
+    // One lot of 100 at 400 costs 40,000 and its fee.
+    const tooSmall = await createPlan(
+      customer,
+      { kind: 'amount', amount: '39999', frequency: 'weekly', day: 1 },
+      'HK:0700',
+    );
+    expect(tooSmall.json()).toMatchObject({ code: 'AMOUNT_BELOW_ONE_LOT' });
+    const plan = (
+      await createPlan(customer, { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 1 })
+    ).json().data;
+    const changed = await call(customer, 'PUT', `plans/${plan.id}`, {
+      terms: { kind: 'amount', amount: '50', frequency: 'weekly', day: 1 },
+      payPassword: '123456',
+    });
+    expect(changed.json()).toMatchObject({ code: 'AMOUNT_BELOW_ONE_LOT' });
+    expect((await call(customer, 'GET', 'plans')).json().data).toHaveLength(1);
+  });
+
+  it('a paused plan shows no next date; one plan is read by its id', async () => {
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    const plan = (
+      await createPlan(customer, { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 4 })
+    ).json().data;
+    expect((await call(customer, 'GET', `plans/${plan.id}`)).json().data).toMatchObject({
+      id: plan.id,
+      status: 'active',
+      nextDate: '2027-06-24',
+      lastRun: null,
+    });
+    await call(customer, 'POST', `plans/${plan.id}/pause`);
+    expect((await call(customer, 'GET', `plans/${plan.id}`)).json().data).toMatchObject({
+      status: 'paused',
+      nextDate: null,
+      nextRunOn: null,
+    });
+  });
 });

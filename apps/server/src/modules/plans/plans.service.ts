@@ -1,5 +1,6 @@
 import {
   currencyDecimals,
+  Decimal,
   decimalPlaces,
   rowsBefore,
   type ChangePlanRequest,
@@ -9,12 +10,14 @@ import {
 } from '@brokerage/shared';
 import { firstPlanDate, planRunDate } from '@brokerage/shared/investment-plans';
 import { addDays, localDate, type CalendarCode } from '@brokerage/shared/market-time';
+import { lotProblem, sharesForAmount } from '@brokerage/shared/order-rules';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError, InputRejected } from '../../lib/domain-error.ts';
 import { verifyPayPassword } from '../member/member.service.ts';
 import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
-import { standingOrderContext } from '../trading/order-context.ts';
+import { standingOrderContext, type OrderContext } from '../trading/order-context.ts';
+import { currentQuote } from '../trading/trading-quotes.ts';
 import {
   countOpenPlans,
   customerPlan,
@@ -39,13 +42,35 @@ const storedTerms = (terms: PlanTerms) => ({
   day: terms.day,
 });
 
-/** An amount below the currency's minor unit is refused (USD 10.005 is not an amount). */
-const checkAmount = (terms: PlanTerms, currency: string) => {
-  if (terms.kind === 'amount' && terms.amount !== undefined)
-    if (decimalPlaces(terms.amount) > currencyDecimals(currency))
-      throw new InputRejected([
-        { message: 'validation.amountDecimals', path: ['terms', 'amount'] },
-      ]);
+/**
+ * Terms a run could buy with: an amount in the currency's unit (USD 10.005 is not an amount)
+ * that pays for one lot with its fee at the current ask, or a quantity in whole lots. Refused
+ * here rather than at every run.
+ */
+const checkTerms = (
+  deps: AppDeps,
+  actor: CustomerActor,
+  context: OrderContext,
+  terms: PlanTerms,
+) => {
+  const { instrument } = context;
+  if (terms.kind === 'quantity' && terms.quantity !== undefined) {
+    const problem = lotProblem(new Decimal(terms.quantity), instrument.lotSize);
+    if (problem) throw new DomainError(problem.code, problem.values);
+  }
+  if (terms.kind !== 'amount' || terms.amount === undefined) return;
+  if (decimalPlaces(terms.amount) > currencyDecimals(instrument.currency))
+    throw new InputRejected([{ message: 'validation.amountDecimals', path: ['terms', 'amount'] }]);
+  const quote = currentQuote(deps, `${instrument.market}:${instrument.symbol}`);
+  if (!quote || quote.stale) return;
+  const shares = sharesForAmount(
+    { fees: context.fees, vip: actor.vip },
+    instrument.market,
+    new Decimal(quote.ask),
+    instrument.lotSize,
+    new Decimal(terms.amount),
+  );
+  if (shares.isZero()) throw new DomainError('AMOUNT_BELOW_ONE_LOT');
 };
 
 /**
@@ -68,8 +93,9 @@ const firstDates = (deps: AppDeps, market: string, terms: Pick<PlanTerms, 'frequ
  * cannot pass the limit.
  */
 export const createPlan = async (deps: AppDeps, actor: CustomerActor, input: CreatePlanRequest) => {
-  const { instrument } = await standingOrderContext(deps.db, deps.now(), input.key);
-  checkAmount(input.terms, instrument.currency);
+  const context = await standingOrderContext(deps.db, deps.now(), input.key);
+  const { instrument } = context;
+  checkTerms(deps, actor, context, input.terms);
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
   const row = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
@@ -123,7 +149,12 @@ export const changePlan = async (
   input: ChangePlanRequest,
 ) => {
   const plan = await ownPlan(deps, actor, id);
-  checkAmount(input.terms, plan.currency);
+  checkTerms(
+    deps,
+    actor,
+    await standingOrderContext(deps.db, deps.now(), plan.instrumentKey),
+    input.terms,
+  );
   await verifyPayPassword(deps, actor.customerId, input.payPassword);
   return changeLocked(
     deps,
@@ -172,6 +203,13 @@ export const listPlans = async (deps: AppDeps, actor: CustomerActor) => {
   );
   const lastOf = new Map(runs.map((run) => [run.planId, run]));
   return plans.map((plan) => planView(plan, lastOf.get(plan.id) ?? null));
+};
+
+/** One of the customer's plans with its latest run. */
+export const getPlan = async (deps: AppDeps, actor: CustomerActor, id: number) => {
+  const plan = await ownPlan(deps, actor, id);
+  const [last] = await lastRuns(deps.db, [plan.id]);
+  return planView(plan, last ?? null);
 };
 
 /** One plan's runs, newest first. */
