@@ -18,7 +18,9 @@ import { pin, pinAndWait } from './prices';
  * other spec uses it; pinned on cue) at 100, sells 6 of its 10 shares at 120 and the other 4
  * at 95: two sales, one gaining and one losing, whose gains sum to the net the screen shows and
  * to the realised P/L the closed-positions list reports. The CSV and PDF downloads; the empty
- * report of a customer who never sold.
+ * report of a customer who never sold. Below the sales, the year's dividends (issue 30 item 3):
+ * paying one takes two admins and the pay date's job, so here the section only says there were
+ * none (its rows and totals are the component's unit tests).
  */
 const KEY = 'US:WMT';
 const PIN = '123456';
@@ -43,6 +45,7 @@ interface GainsReport {
   years: number[];
   totals: { sales: number; net: string };
   sales: { items: { fillId: number; gain: string }[]; total: number };
+  dividends: { items: unknown[]; totals: { gross: string; withholding: string; net: string } };
 }
 
 /** A decimal string (signed, at most 8 decimals) as an integer of 10^-8 units. */
@@ -147,6 +150,8 @@ test('two sales of one lot: their gains sum to the net, as the closed positions 
     );
   expect(sum(report.sales.items.map((sale) => units(sale.gain)))).toBe(units(report.totals.net));
   expect(units(report.totals.net)).toBe(realised);
+  expect(report.dividends.items).toEqual([]);
+  expect(units(report.dividends.totals.net)).toBe(0n);
   const gainOf = new Map(report.sales.items.map((sale) => [sale.fillId, units(sale.gain)]));
   const winner = closed.find((item) => item.quantity === '6');
   const loser = closed.find((item) => item.quantity === '4');
@@ -214,6 +219,18 @@ test('two sales of one lot: their gains sum to the net, as the closed positions 
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
   expect(blocking).toEqual([]);
 
+  // Below the sales, the year's dividends: this customer was paid none.
+  const dividends = screen.getByTestId('gains-dividends');
+  await expect(dividends.getByRole('heading', { name: 'Dividends' })).toBeVisible();
+  await expect(dividends.getByTestId('gains-dividends-none')).toHaveText(
+    'No dividends paid in this tax year and currency',
+  );
+  await expect(dividends.getByTestId('gains-dividend')).toHaveCount(0);
+  await expect(dividends.getByTestId('gains-dividend-totals')).toHaveCount(0);
+  await dividends.scrollIntoViewIfNeeded();
+  await expect(dividends).toBeInViewport();
+  await snap(page, 'gains-report-dividends-en');
+
   // A tap on a sale shows its proceeds, cost and fees.
   const winnerRow = screen.locator(`[data-testid="gains-sale"][data-fill="${winner.id}"]`);
   await winnerRow.getByTestId('gains-sale-toggle').click();
@@ -270,6 +287,14 @@ test('two sales of one lot: their gains sum to the net, as the closed positions 
     );
     expect(await misfits(page), language).toEqual([]);
     if (['de', 'jp', 'zh-Hans'].includes(language)) await snap(page, `gains-report-${language}`);
+    if (language === 'de') {
+      await expect(screen.getByTestId('gains-dividends-none')).toHaveText(
+        'In diesem Steuerjahr und dieser Währung wurden keine Dividenden gezahlt',
+      );
+      await screen.getByTestId('gains-dividends').scrollIntoViewIfNeeded();
+      expect(await misfits(page)).toEqual([]);
+      await snap(page, 'gains-report-dividends-de');
+    }
   }
   await switchLanguage(page, 'de');
   await openRoute(page, '/pages/profile/transcation');
@@ -284,6 +309,7 @@ test('a customer who never sold sees the empty report', async ({ page, request }
   expect(report.year).toBeNull();
   expect(report.years).toEqual([]);
   expect(report.sales.total).toBe(0);
+  expect(report.dividends.items).toEqual([]);
   await seedStorage(page, { language: 'en', token });
   await openRoute(page, GAINS_URL);
   const empty = page.getByTestId('gains-empty');

@@ -8,18 +8,22 @@ import { useFailureHandler } from '../../components/feedback/use-failure-handler
 import { DelayedLoading } from '../../components/page/delayed-loading';
 import type { PageProps } from '../../components/page/lazy-page';
 import { flattenSales, useGainsReport } from '../../features/gains-report/api/get-gains-report';
+import { GainsDividends } from '../../features/gains-report/components/gains-dividends';
 import { GainsDownloads } from '../../features/gains-report/components/gains-downloads';
 import { GainsFilters } from '../../features/gains-report/components/gains-filters';
 import { GainsSaleList } from '../../features/gains-report/components/gains-sale-list';
 import { GainsTotalsCard } from '../../features/gains-report/components/gains-totals-card';
+import { settledPeriod } from '../../features/gains-report/utils/gains-choices';
 import '../../features/gains-report/components/gains-report.css';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
 
 /**
  * /pages/profile/gains (issue 30 item 4): the realised gains of a tax year in one currency,
- * as the server matched each sale to its lot and summed them; the screen only formats. The
- * year and currency start as the server picks them (the latest year, its first currency).
+ * as the server matched each sale to its lot and summed them, and below them the year's cash
+ * dividends (issue 30 item 3); the screen only formats. The year and currency start as the
+ * server picks them (the latest year with a sale or a dividend, its first currency), so the
+ * screen is empty only for a customer who has neither.
  */
 export const GainsPage = (_props: PageProps) => {
   const { t } = useTranslation();
@@ -35,14 +39,14 @@ export const GainsPage = (_props: PageProps) => {
       return <LoadFailed testId="gains-load-failed" onRetry={() => void report.refetch()} />;
     return <DelayedLoading />;
   }
-  if (first.year === null || first.currency === null)
+  const settled = settledPeriod(first);
+  if (!settled)
     return (
       <div className="funding-page gains-page gains-empty" data-testid="gains-empty">
         <ErrorBlock status="empty" title={t('gains.empty')} description={t('gains.emptyHint')} />
       </div>
     );
 
-  const settled = { year: first.year, currency: first.currency };
   return (
     <div className="funding-page gains-page" data-testid="gains-page">
       <div className="gains-toolbar">
@@ -57,10 +61,11 @@ export const GainsPage = (_props: PageProps) => {
           <GainsDownloads filter={settled} onError={onError} />
           <GainsSaleList
             sales={flattenSales(report.data?.pages)}
-            currency={first.currency}
+            currency={settled.currency}
             hasMore={report.hasNextPage}
             loadMore={() => report.fetchNextPage()}
           />
+          <GainsDividends dividends={first.dividends} currency={settled.currency} />
         </div>
       </Refreshable>
     </div>

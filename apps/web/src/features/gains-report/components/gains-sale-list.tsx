@@ -3,7 +3,10 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { GainsSaleCard } from './gains-sale-card';
 
-/** The year's sales in one currency, in the order they filled, a page at a time as it scrolls. */
+/**
+ * The year's sales in one currency, in the order they filled, a page at a time as it scrolls;
+ * a year with only dividends says it has no sales.
+ */
 export const GainsSaleList = ({
   sales,
   currency,
@@ -43,6 +46,11 @@ export const GainsSaleList = ({
               </span>
             ) : more ? (
               t('common.loading')
+            ) : sales.length === 0 ? (
+              // A year with dividends and no sale in this currency.
+              <span className="gains-no-sales" data-testid="gains-no-sales">
+                {t('gains.noSales')}
+              </span>
             ) : (
               t('gains.end')
             )

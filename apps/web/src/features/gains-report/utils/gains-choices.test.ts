@@ -1,6 +1,6 @@
 import type { GainsReport } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { chooseCurrency, chooseYear, gainsChoices, heldFor } from './gains-choices';
+import { chooseCurrency, chooseYear, gainsChoices, heldFor, settledPeriod } from './gains-choices';
 
 const ZERO = { sales: 0, proceeds: '0', cost: '0', fees: '0', gains: '0', losses: '0', net: '0' };
 
@@ -53,6 +53,36 @@ describe('the tax year and currency chips', () => {
       currencies: [],
       currency: null,
     });
+  });
+});
+
+describe('whether there is a report to show', () => {
+  it('a year of dividends only, without a sale, is a report like any other', () => {
+    const dividendsOnly: GainsReport = {
+      ...report(2026, 'USD', ['USD']),
+      dividends: {
+        items: [
+          {
+            key: 'US:KO',
+            name: 'The Coca-Cola Company',
+            positionId: 7,
+            exDate: '2026-03-13',
+            payDate: '2026-04-01',
+            quantity: '11',
+            perShare: '0.2475',
+            gross: '2.7225',
+            withholding: '0.81',
+            net: '1.9125',
+          },
+        ],
+        totals: { gross: '2.7225', withholding: '0.81', net: '1.9125' },
+      },
+    };
+    expect(settledPeriod(dividendsOnly)).toEqual({ year: 2026, currency: 'USD' });
+  });
+
+  it('a customer with neither a sale nor a dividend has nothing to report', () => {
+    expect(settledPeriod(report(null, null, []))).toBeNull();
   });
 });
 

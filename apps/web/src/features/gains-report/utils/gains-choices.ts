@@ -33,6 +33,16 @@ export const gainsChoices = (report: GainsReport, filter: GainsReportFilter) => 
   };
 };
 
+/**
+ * The year and currency the report is of, or null when there is nothing to report: the server
+ * settles on the latest year with a sale or a dividend, so a year of dividends only is a
+ * report like any other; only a customer with neither gets no year.
+ */
+export const settledPeriod = (report: GainsReport): { year: number; currency: string } | null =>
+  report.year === null || report.currency === null
+    ? null
+    : { year: report.year, currency: report.currency };
+
 /** "12 days", "12 Tage", "12日": calendar days held, as the reader's language counts them. */
 export const heldFor = (days: number, language: LanguageKey): string =>
   new Intl.NumberFormat(languageTag(language), {

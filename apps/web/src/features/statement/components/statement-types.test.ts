@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeLabelKey } from './statement-types';
+import { STATEMENT_TYPES, typeLabelKey } from './statement-types';
 
 describe('statement type labels', () => {
   it('name known journal types and fall back to their family', () => {
@@ -8,5 +8,10 @@ describe('statement type labels', () => {
     expect(typeLabelKey('deposit')).toBe('statement.type.deposit');
     expect(typeLabelKey('order.partial')).toBe('statement.filter.order');
     expect(typeLabelKey('adjustment')).toBeUndefined();
+  });
+
+  it('name dividends, which the type filter offers too', () => {
+    expect(typeLabelKey('dividend')).toBe('statement.type.dividend');
+    expect(STATEMENT_TYPES).toContain('dividend');
   });
 });

@@ -1,5 +1,5 @@
 /** The type filter's choices: journal types and their sub-types (server matches by prefix). */
-export const STATEMENT_TYPES = ['order', 'deposit', 'withdrawal', 'transfer'] as const;
+export const STATEMENT_TYPES = ['order', 'deposit', 'withdrawal', 'transfer', 'dividend'] as const;
 
 /** Journal types with their own label; others fall back to their family, then the raw type. */
 const LABELLED = new Set([
@@ -13,6 +13,7 @@ const LABELLED = new Set([
   'order.void',
   'order.sell',
   'transfer',
+  'dividend',
 ]);
 
 /** Translation key of a journal type's label, or undefined when it has none. */
