@@ -19,6 +19,7 @@ import {
   FundOutlined,
   ReadOutlined,
   StockOutlined,
+  PayCircleOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { lazyScreen } from './lazy-screen';
@@ -35,6 +36,10 @@ const BlockDealsScreen = lazyScreen(
   'BlockDealsScreen',
 );
 const ChainScreen = lazyScreen(() => import('../pages/chain/chain-screen'), 'ChainScreen');
+const CorporateActionsScreen = lazyScreen(
+  () => import('../pages/corporate-actions/corporate-actions-screen'),
+  'CorporateActionsScreen',
+);
 const CustomersScreen = lazyScreen(
   () => import('../pages/customers/customers-screen'),
   'CustomersScreen',
@@ -193,6 +198,15 @@ export const SCREENS: Screen[] = [
     capability: 'manage',
     group: 'products',
     element: <QuantScreen />,
+  },
+  {
+    // Every operator reads what was announced and paid; entering and cancelling are admins'.
+    path: '/products/corporate-actions',
+    key: 'corporateActions',
+    icon: <PayCircleOutlined />,
+    capability: 'read',
+    group: 'products',
+    element: <CorporateActionsScreen />,
   },
   {
     path: '/products/news',

@@ -6,7 +6,7 @@ import { positiveAmount } from './funding.ts';
 /** At most 8 decimals, as the ledger keeps amounts. */
 const perShare = positiveAmount.refine(
   (value) => (value.split('.')[1] ?? '').length <= 8,
-  'validation.amountDecimals',
+  'validation.perShareDecimals',
 );
 /** A share of the gross, 0 to 0.5 (50 %), at most 5 decimals (0.15315 is 15.315 %). */
 const withholdingRate = decimalString.refine(

@@ -4,6 +4,7 @@ import {
   PROPOSAL_STATUSES,
   FOUR_EYES_DECIDERS,
   isOperatorRole,
+  type LanguageKey,
 } from '@brokerage/shared';
 import { Alert, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
@@ -16,6 +17,7 @@ import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, usePaging } from '../../components/paged-table';
 import { StatusFilter } from '../../components/status-filter';
+import { currentLanguage } from '../../i18n/i18n';
 import { useOperator } from '../../session/use-operator';
 import {
   decideProposal,
@@ -25,6 +27,7 @@ import {
   type Proposal,
   type Status,
 } from './queries';
+import { dividendOf, dividendSummary } from './dividend-proposal';
 
 /** Kinds only an admin decides (the server says the same: FOUR_EYES_ACTIONS' roles). */
 const STATUS_COLORS: Record<Status, string> = {
@@ -87,14 +90,40 @@ const what = (proposal: Proposal, t: TFunction): string => {
       return t(`approvals.kind.${proposal.kind}`);
     case 'ledger.adjustment':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'reason')}`;
+    case 'corporate.dividend':
+      return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'key')}`;
     default:
       return `${t(`approvals.kind.${proposal.kind}`)} ${proposal.kind === 'fx.rate' ? subject.replace('/', ' → ') : `#${subject}`}`;
   }
 };
 
-/** Old -> new: a status, a rate, a balance, a role, or the figures of a setting. */
+/** A dividend proposal's terms in words, its note (if any) below them. */
+const DividendTerms = ({ proposal, t }: { proposal: Proposal; t: TFunction }) => {
+  const dividend = dividendOf(proposal.after);
+  if (!dividend) return <span className="muted">—</span>;
+  const language: LanguageKey = currentLanguage();
+  return (
+    // Spans only: the decision dialog shows this inside a paragraph.
+    <span data-testid={`approval-dividend-${proposal.id}`}>
+      {dividendSummary(dividend, proposal.currency, t, language)}
+      {dividend.note ? (
+        <>
+          <br />
+          <span className="muted">{dividend.note}</span>
+        </>
+      ) : null}
+    </span>
+  );
+};
+
+/**
+ * Old -> new: a status, a rate, a balance, a role, or the figures of a setting; a new dividend
+ * has no "old": its terms.
+ */
 const oldToNew = (proposal: Proposal, t: TFunction): ReactNode => {
   switch (proposal.kind) {
+    case 'corporate.dividend':
+      return <DividendTerms proposal={proposal} t={t} />;
     case 'withdrawal.pass':
       return <Change from={t('withdrawals.status.0')} to={t('withdrawals.status.1')} />;
     case 'loan.approve':
@@ -118,9 +147,7 @@ const oldToNew = (proposal: Proposal, t: TFunction): ReactNode => {
     case 'operator.totp-reset':
       return <Change from={t('approvals.totpEnrolled')} to={t('approvals.totpToEnrol')} />;
     case 'operator.password-reset':
-      return (
-        <Change from={t('operators.passwordTheirs')} to={t('operators.passwordTemporary')} />
-      );
+      return <Change from={t('operators.passwordTheirs')} to={t('operators.passwordTemporary')} />;
     case 'customer.factor-reset':
       return <Change from={factorList(proposal.before)} to={t('approvals.noFactors')} />;
     case 'ledger.adjustment': {
@@ -189,7 +216,14 @@ export const ApprovalsScreen = () => {
           <p className="muted">
             {t('approvals.proposedBy')} {proposal.proposedBy}
           </p>
-          <p className="muted">{t(`approvals.${kind}Effect`)}</p>
+          <p className="muted">
+            {t(
+              // A dividend reaches no one customer: approving it says what it will do instead.
+              proposal.kind === 'corporate.dividend' && kind === 'approve'
+                ? 'approvals.dividendApproveEffect'
+                : `approvals.${kind}Effect`,
+            )}
+          </p>
         </>
       ),
       body: (values) => ({ decision: kind, comment: values.comment || undefined }),

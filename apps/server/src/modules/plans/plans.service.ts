@@ -60,7 +60,7 @@ const checkTerms = (
   }
   if (terms.kind !== 'amount' || terms.amount === undefined) return;
   if (decimalPlaces(terms.amount) > currencyDecimals(instrument.currency))
-    throw new InputRejected([{ message: 'validation.amountDecimals', path: ['terms', 'amount'] }]);
+    throw new InputRejected([{ message: 'validation.amountInvalid', path: ['terms', 'amount'] }]);
   const quote = currentQuote(deps, `${instrument.market}:${instrument.symbol}`);
   if (!quote || quote.stale) return;
   const shares = sharesForAmount(

@@ -1,0 +1,269 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminLogin, apiCall, errorUnder, signInConsoleAs, snap, type Paged } from './helpers';
+
+/**
+ * Issue 30 item 3, the console's Corporate actions screen at desktop size: one admin enters a
+ * cash dividend as the issuer announced it (the withholding rate typed as a percent, sent as a
+ * share), which only waits for a second admin; a different admin approves it in Approvals and
+ * it is listed as announced with the figures entered; an admin cancels it before its ex-date. A
+ * support operator reads the list but can neither enter nor cancel.
+ */
+test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
+
+const PASSWORD = 'dividends-e2e-Passphrase-3';
+/** Used by no other spec: a dividend entered on it changes nothing anyone else checks. */
+const KEY = 'US:JNJ';
+const PER_SHARE = '0.2475';
+const PERCENT = '27.5';
+
+interface ActionView {
+  id: number;
+  key: string;
+  status: string;
+  amountPerShare: string;
+  withholdingRate: string;
+  exDate: string;
+  payDate: string;
+  enteredBy: string;
+  approvedBy: string | null;
+}
+
+/** An operator the run's admin makes (so two admins made this way are each other's second). */
+const newOperator = async (
+  request: APIRequestContext,
+  name: string,
+  role: 'superadmin' | 'support',
+) => {
+  const username = `e2e-div-${name}-${Date.now().toString(36)}`;
+  const created = await apiCall<{ id: number }>(
+    request,
+    await adminLogin(request),
+    'POST',
+    'admin/operators',
+    { username, password: PASSWORD, role },
+  );
+  return { username, id: created.id };
+};
+
+/** Today's date in New York plus `days`, as the API's days are written (YYYY-MM-DD). */
+const newYorkDay = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A console of its own for `username` (its own browser context: its own session). */
+const consoleOf = async (browser: Browser, username: string, language = 'en') => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInConsoleAs(page, username, PASSWORD, language);
+  return page;
+};
+
+/**
+ * Confirms the change the console shows, once its dialog has finished zooming in: a click
+ * during the zoom can land beside the moving button, on the backdrop, and do nothing.
+ */
+const confirmChange = async (page: Page) => {
+  await expect(page.getByTestId('confirm-change')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).not.toHaveClass(/ant-zoom-appear/);
+  await page.getByTestId('confirm-change-ok').click();
+};
+
+const openCorporateActions = async (page: Page) => {
+  await page.getByTestId('menu-corporateActions').click();
+  await expect(page.locator('[data-screen="corporateActions"]')).toBeVisible();
+  await expect(page.getByTestId('corporate-actions-table')).toBeVisible();
+};
+
+test('one admin enters a cash dividend, a second approves it in Approvals, it is listed and cancelled; support only reads', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const exDate = newYorkDay(5);
+  const payDate = newYorkDay(12);
+  const proposer = await newOperator(request, 'enters', 'superadmin');
+  const approver = await newOperator(request, 'approves', 'superadmin');
+  const support = await newOperator(request, 'reads', 'support');
+  const admin = await adminLogin(request);
+  const listed = async () =>
+    (
+      await apiCall<Paged<ActionView>>(
+        request,
+        admin,
+        'GET',
+        'admin/corporate-actions?pageSize=100',
+      )
+    ).items.filter((action) => action.key === KEY && action.exDate === exDate);
+
+  // --- Admin A enters it.
+  const page = await consoleOf(browser, proposer.username);
+  await openCorporateActions(page);
+  await expect(page.getByTestId('dividend-rule')).toContainText(
+    'The lots held when its ex-date begins',
+  );
+  await page.getByTestId('dividend-new').click();
+  await page.getByTestId('dividend-instrument').click();
+  await page.keyboard.type('JNJ');
+  await page.locator('.ant-select-item-option', { hasText: KEY }).click();
+  await expect(page.getByTestId('dividend-instrument')).toContainText('Johnson');
+  await page.getByTestId('dividend-amount').fill(PER_SHARE);
+  // A percent above 50 is refused in the form, in a percent's words; nothing is sent.
+  await page.getByTestId('dividend-withholding').fill('60');
+  await page.getByTestId('dividend-ex-date').fill(exDate);
+  await page.getByTestId('dividend-pay-date').fill(payDate);
+  await page.getByTestId('dividend-note').fill('Issuer release, e2e');
+  await page.getByTestId('dividend-submit').click();
+  await expect(errorUnder(page, 'dividend-withholding')).toHaveText(
+    'Enter a percent from 0 to 50 with at most 3 decimals.',
+  );
+  await expect(page.getByTestId('confirm-change')).toHaveCount(0);
+  await snap(page, 'console-dividends-form');
+  await page.getByTestId('dividend-withholding').fill(PERCENT);
+  await expect(errorUnder(page, 'dividend-withholding')).toHaveCount(0);
+  // An ex-date that has already begun in New York is the server's refusal, under its field.
+  await page.getByTestId('dividend-ex-date').fill(newYorkDay(0));
+  await page.getByTestId('dividend-submit').click();
+  await expect(page.getByTestId('confirm-change')).toContainText(newYorkDay(0));
+  await confirmChange(page);
+  await expect(errorUnder(page, 'dividend-ex-date')).toHaveText(
+    'The ex-date has already begun in its market; enter dividends before their ex-date.',
+  );
+  // The refused confirmation has gone before the next one opens.
+  await expect(page.getByTestId('confirm-change')).toHaveCount(0);
+  await page.getByTestId('dividend-ex-date').fill(exDate);
+  await expect(errorUnder(page, 'dividend-ex-date')).toHaveCount(0);
+  await page.getByTestId('dividend-submit').click();
+
+  // The confirmation shows the terms and what 100 shares would be paid: 24.75 gross,
+  // 6.80625 withheld to the nearest cent, 17.94 net.
+  const confirmation = page.getByTestId('confirm-change');
+  await expect(confirmation).toContainText(`${KEY} · Johnson`);
+  await expect(confirmation).toContainText(`${PER_SHARE} USD`);
+  await expect(confirmation).toContainText('27.5 %');
+  await expect(confirmation).toContainText(exDate);
+  await expect(confirmation).toContainText(payDate);
+  await expect(page.getByTestId('dividend-example')).toHaveText(
+    'Gross 24.75 USD · Withheld 6.81 USD · Net 17.94 USD',
+  );
+  await snap(page, 'console-dividends-confirm');
+  const sent = page.waitForRequest(
+    (sending) =>
+      sending.url().endsWith('/api/v1/admin/corporate-actions/dividends') &&
+      sending.method() === 'POST',
+  );
+  await confirmChange(page);
+  // The percent went as a share.
+  expect((await sent).postDataJSON()).toEqual({
+    key: KEY,
+    amountPerShare: PER_SHARE,
+    withholdingRate: '0.275',
+    exDate,
+    payDate,
+    note: 'Issuer release, e2e',
+  });
+  await expect(page.locator('.awaiting-second-approver')).toContainText(
+    'Waiting for a second approver',
+  );
+  await expect(page.getByTestId('dividend-proposed')).toContainText(
+    'Waiting for a second approver',
+  );
+  await snap(page, 'console-dividends-proposed');
+  // Only a proposal: nothing is listed yet.
+  expect(await listed()).toEqual([]);
+  await page.getByTestId('dividend-open-approvals').click();
+  const proposerRow = page
+    .getByTestId('approvals-table')
+    .locator('tr', { hasText: `Cash dividend: ${KEY}` });
+  await expect(proposerRow.locator('[data-testid^="approval-waiting-"]')).toBeVisible();
+  await expect(proposerRow.locator('[data-testid^="approval-approve-"]')).toHaveCount(0);
+
+  // --- Admin B approves it in Approvals.
+  const second = await consoleOf(browser, approver.username);
+  await second.getByTestId('menu-approvals').click();
+  const row = second
+    .getByTestId('approvals-table')
+    .locator('tr', { hasText: `Cash dividend: ${KEY}` });
+  const terms = `${PER_SHARE} USD per share · withholding 27.5 % · ex-date ${exDate} · pay date ${payDate}`;
+  await expect(row).toContainText(terms);
+  await expect(row).toContainText('Issuer release, e2e');
+  await expect(row).toContainText(proposer.username);
+  await snap(second, 'console-dividends-approvals');
+  await row.locator('[data-testid^="approval-approve-"]').click();
+  await expect(second.locator('.ant-modal')).toContainText(terms);
+  await expect(second.locator('.ant-modal')).toContainText('Approving enters the dividend');
+  await snap(second, 'console-dividends-approve-dialog');
+  await second.getByTestId('decision-confirm').click();
+  await expect(second.getByTestId('decision-confirm')).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  // --- Listed as announced, with the figures entered and who entered and approved it.
+  const [action] = await listed();
+  expect(action).toMatchObject({
+    status: 'announced',
+    amountPerShare: PER_SHARE,
+    withholdingRate: '0.275',
+    payDate,
+    enteredBy: `operator:${proposer.id}`,
+    approvedBy: `operator:${approver.id}`,
+  });
+  const id = action?.id ?? 0;
+  await openCorporateActions(second);
+  const listedRow = second
+    .getByTestId('corporate-actions-table')
+    .locator(`tr[data-row-key="${id}"]`);
+  await expect(listedRow).toContainText(KEY);
+  await expect(listedRow).toContainText(`${PER_SHARE} USD`);
+  await expect(listedRow).toContainText('27.5 %');
+  await expect(listedRow).toContainText(exDate);
+  await expect(listedRow).toContainText(payDate);
+  await expect(listedRow).toContainText(proposer.username);
+  await expect(listedRow).toContainText(approver.username);
+  await expect(second.getByTestId(`dividend-status-${id}`)).toHaveText('Announced');
+  await expect(second.getByTestId(`dividend-cancel-${id}`)).toBeVisible();
+  await snap(second, 'console-dividends-list');
+
+  // --- Support reads the list (in Simplified Chinese) with neither New nor Cancel.
+  const reader = await consoleOf(browser, support.username, 'zh-Hans');
+  await openCorporateActions(reader);
+  const readerRow = reader
+    .getByTestId('corporate-actions-table')
+    .locator(`tr[data-row-key="${id}"]`);
+  await expect(reader.getByTestId(`dividend-status-${id}`)).toHaveText('已公告');
+  await expect(readerRow).toContainText('27.5%');
+  await expect(reader.getByTestId('dividend-new')).toHaveCount(0);
+  await expect(reader.getByTestId(`dividend-cancel-${id}`)).toHaveCount(0);
+  await snap(reader, 'console-dividends-support-zh-Hans');
+  // The server refuses support too, with its own session: the console only hides the buttons.
+  const supportToken = await reader.evaluate(() => sessionStorage.getItem('console:token'));
+  const refused = await request.post(`/api/v1/admin/corporate-actions/${id}/cancel`, {
+    headers: { platform: 'h5', Authorization: `Bearer ${supportToken}` },
+  });
+  expect(refused.status()).toBe(403);
+
+  // --- An admin cancels it (before its ex-date): the row says cancelled, the button is gone.
+  await second.getByTestId(`dividend-cancel-${id}`).click();
+  const popconfirm = second.locator('.ant-popconfirm');
+  await expect(popconfirm).toContainText(KEY);
+  // As with the confirmation: the button is clicked once it has stopped zooming in.
+  await expect(popconfirm).not.toHaveClass(/-appear/);
+  await second.getByTestId('dividend-cancel-ok').click();
+  await expect(second.getByTestId(`dividend-status-${id}`)).toHaveText('Cancelled');
+  await expect(second.getByTestId(`dividend-cancel-${id}`)).toHaveCount(0);
+  await snap(second, 'console-dividends-cancelled');
+  expect((await listed())[0]?.status).toBe('cancelled');
+
+  // The status filter finds it among the cancelled, and not among the announced.
+  await second.getByTestId('status-filter').getByText('Announced').click();
+  await expect(listedRow).toHaveCount(0);
+  await second.getByTestId('status-filter').getByText('Cancelled').click();
+  await expect(listedRow).toBeVisible();
+  await expect(second).toHaveURL(/status=cancelled/);
+});
