@@ -336,11 +336,13 @@ test("a wrong pay password is refused in the reader's language and sets up nothi
 }) => {
   const { token } = await freshCustomer(request, 'plans-pin');
   await seedStorage(page, { language: 'de', token });
-  const sheet = await fillMonthlyAmount(page, '100');
+  // An amount that buys a share at any simulated price: terms no run could buy with are refused
+  // before the pay password is checked.
+  const sheet = await fillMonthlyAmount(page, '5000');
   await expect(sheet.getByTestId('plan-first-rule')).toContainText('am ersten 31. eines Monats');
   await sheet.getByTestId('plan-continue').click();
   await expect(page.getByTestId('plan-confirm-description')).toHaveText(
-    '100,00 USD jeden Monat am 31.',
+    '5.000,00 USD jeden Monat am 31.',
   );
   const popup = await enterPin(page, '654321');
   await expect(popup.getByTestId('plan-confirm-failure')).toHaveText(

@@ -45,6 +45,9 @@ test('a customer sets a pay password, changes it, and changes the login password
   await page.getByPlaceholder('Enter the password again').fill('second123');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.adm-toast-main', { hasText: 'Saved' })).toBeVisible();
+  // The pay password's own "Saved" may still be showing: the change is done once the page has
+  // gone back, and only then may the test open the login page (else going back lands after it).
+  await expect(page).not.toHaveURL(/#\/pages\/setting\/password/);
 
   await loginThroughForm(page, email, 'second123');
   await expect(page).toHaveURL(/#\/pages\/main\/profile\/index$/);
