@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminLogin, apiCall, errorUnder, signInConsoleAs, snap, type Paged } from './helpers';
+import { addDays, calendarDayIn } from '@brokerage/shared/market-time/dates';
 
 /**
  * Issue 30 item 3, the console's Corporate actions screen at desktop size: one admin enters a
@@ -46,17 +47,7 @@ const newOperator = async (
 };
 
 /** Today's date in New York plus `days`, as the API's days are written (YYYY-MM-DD). */
-const newYorkDay = (days: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const newYorkDay = (days: number) => addDays(calendarDayIn(new Date(), 'America/New_York'), days);
 
 /** A console of its own for `username` (its own browser context: its own session). */
 const consoleOf = async (browser: Browser, username: string, language = 'en') => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { calendarDayIn, monthDay } from '@brokerage/shared/market-time/dates';
 import {
   apiCall,
   freshCustomer,
@@ -63,8 +64,7 @@ const day = (date: string, locale = 'en'): string =>
 const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
 /** Today in New York, where US:AAPL's plan dates are counted. */
-const todayInNewYork = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const todayInNewYork = (): string => calendarDayIn(new Date(), 'America/New_York');
 
 /** The next purchase as the screen must show it, and the moved-date hint when there is one. */
 const expectNextPurchase = async (scope: Locator, plan: Plan) => {
@@ -188,9 +188,7 @@ test('a monthly plan for an amount on day 31: set up from a quote, paused, resum
   // Never on the day it is set up; on the 31st, or the last day of a shorter month; a closed
   // market's date moves forward to its next trading day, never back.
   expect(firstDate > todayInNewYork()).toBe(true);
-  const [year, month, date] = firstDate.split('-').map(Number);
-  const lastOfMonth = new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate();
-  expect(date).toBe(Math.min(31, lastOfMonth));
+  expect(firstDate).toBe(monthDay(firstDate, 0, 31));
   expect(firstRun >= firstDate).toBe(true);
   await expect(result).toContainText('Your plan is set up');
   await expect(result.getByTestId('plan-first-date')).toHaveAttribute('data-date', firstRun);

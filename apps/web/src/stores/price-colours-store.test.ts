@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPriceColours } from './price-colours-store';
+import { defaultPriceColours } from '@brokerage/shared';
 
 describe('defaultPriceColours', () => {
   it('is red-up for Chinese and Japanese readers, green-up for the others', () => {

@@ -6,7 +6,6 @@ import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { typedPersistStorage } from '../lib/storage/typed-storage';
 import { useLanguageStore } from './language-store';
 
-export { defaultPriceColours, type PriceColours };
 
 interface PriceColoursState {
   /** The reader's own choice; null follows the language. */

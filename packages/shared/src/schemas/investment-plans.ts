@@ -44,8 +44,7 @@ export const createPlanRequest = z.object({
 });
 export const changePlanRequest = z.object({ terms: planTerms, payPassword: payPasswordSchema });
 /** What a customer may do to a plan besides changing it. */
-export const PLAN_ACTIONS = ['pause', 'resume', 'cancel'] as const;
-export type PlanAction = (typeof PLAN_ACTIONS)[number];
+export type PlanAction = 'pause' | 'resume' | 'cancel';
 
 /** One run of a plan: the order it placed, or why it bought nothing. */
 export const planRunView = z.object({

@@ -241,4 +241,23 @@ describe('cash dividends', () => {
     );
     expect(rows.rows).toHaveLength(0);
   });
+
+  it('100 parallel entries of one dividend open one proposal', async () => {
+    await at('2027-06-01T15:00:00Z');
+    const operator = await signInOperator(t, 'superadmin');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        admin(operator, 'corporate-actions/dividends', {
+          key: KEY,
+          amountPerShare: '0.3',
+          withholdingRate: '0.15',
+          exDate: '2027-06-10',
+          payDate: '2027-06-20',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'PROPOSAL_ALREADY_OPEN')).toBe(true);
+  });
 });

@@ -21,7 +21,7 @@ import {
 } from './plans.repository.ts';
 
 /** A run left 'running' this long (its copy stopped mid-way) is taken over by the next pass. */
-export const STALE_RUN_MS = 5 * 60_000;
+const STALE_RUN_MS = 5 * 60_000;
 /** Plans run per market and pass; the rest wait for the next pass. */
 const PASS_LIMIT = 200;
 

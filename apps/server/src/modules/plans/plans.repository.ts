@@ -90,9 +90,14 @@ export const claimRun = async (
   now: Date,
   staleBefore: Date,
 ): Promise<PlanRunRow | null> => {
+  // Only while the plan is still active at that date: one paused, cancelled or changed after
+  // the pass read it claims nothing.
   const result = await db.execute<{ id: number }>(sql`
     INSERT INTO investment_plan_runs (plan_id, scheduled_date, run_on, quantity, claimed_at)
-    VALUES (${run.planId}, ${run.scheduledDate}, ${run.runOn}, ${run.quantity}, ${now.toISOString()})
+    SELECT ${run.planId}, ${run.scheduledDate}, ${run.runOn}, ${run.quantity}, ${now.toISOString()}
+     WHERE EXISTS (SELECT 1 FROM investment_plans
+                    WHERE id = ${run.planId} AND status = 'active'
+                      AND next_date = ${run.scheduledDate})
     ON CONFLICT (plan_id, scheduled_date) DO UPDATE SET claimed_at = EXCLUDED.claimed_at
       WHERE investment_plan_runs.status = 'running'
         AND investment_plan_runs.claimed_at < ${staleBefore.toISOString()}

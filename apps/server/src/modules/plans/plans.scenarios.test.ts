@@ -358,4 +358,22 @@ describe('recurring plans', () => {
       nextRunOn: null,
     });
   });
+
+  it('a pass that read a plan before it was paused claims no run for it', async () => {
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    const plan = (
+      await createPlan(customer, { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 2 })
+    ).json().data;
+    await call(customer, 'POST', `plans/${plan.id}/pause`);
+    await at('2027-06-22T15:00:00Z', customer);
+    const run = {
+      planId: plan.id,
+      scheduledDate: '2027-06-22',
+      runOn: '2027-06-22',
+      quantity: '1',
+    };
+    expect(await claimRun(t.app.deps.db, run, t.clock.now, t.clock.now)).toBeNull();
+    expect(await buysOf(customer.customerId)).toHaveLength(0);
+  });
 });

@@ -7,10 +7,10 @@ import { apiClient } from '../api-client';
  * order screen estimates with it, and so does a recurring plan's sheet (the shares its amount
  * buys with the fee).
  */
-export const getFeeSchedule = async (): Promise<FeeSchedule> =>
+const getFeeSchedule = async (): Promise<FeeSchedule> =>
   feeScheduleSchema.parse(await apiClient.api({ url: 'trading/fees' }));
 
-export const feeScheduleQueryOptions = () =>
+const feeScheduleQueryOptions = () =>
   queryOptions({
     // Not under ['trade']: an order does not change the table, so it need not refetch it.
     queryKey: ['trading-fees'],
