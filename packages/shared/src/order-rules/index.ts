@@ -9,3 +9,4 @@ export * from './order-checks.ts';
 export * from './alert-checks.ts';
 export * from './trailing-stop.ts';
 export * from './shares-for-amount.ts';
+export * from './lot-share.ts';

@@ -123,7 +123,10 @@ export const positionView = z.object({
   closingQuantity: z.string(),
   /** Pledged to loans: it cannot be closed until repaid (or sold by the liquidation rule). */
   pledgedQuantity: z.string(),
+  /** Per share, as shown (8 decimals); `cost` is exact, and a split divides only this. */
   openPrice: decimalString,
+  /** What the open shares cost, without the opening fee (a split leaves it as it was). */
+  cost: decimalString,
   openFee: decimalString,
   /** For a trailing stop, where it stands now (it rises with the highest bid). */
   stopLoss: decimalString.nullable(),

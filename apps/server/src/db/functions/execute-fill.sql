@@ -16,12 +16,13 @@ BEGIN
 END;
 $$;
 
--- The part of a lot's opening fee its still open shares carry: open_fee x open / opened,
--- rounded half to even at 8 decimals. All of it while nothing is sold, none once all is.
-CREATE OR REPLACE FUNCTION open_fee_carried(p_open_fee numeric, p_opened numeric,
+-- The part of a lot's total (its cost, or its opening fee) its still open shares carry:
+-- total x open / opened, rounded half to even at 8 decimals. All of it while nothing is sold,
+-- none once all is.
+CREATE OR REPLACE FUNCTION lot_carried(p_total numeric, p_opened numeric,
   p_open numeric) RETURNS numeric
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT round_half_even(p_open_fee * p_open / p_opened, 8);
+  SELECT round_half_even(p_total * p_open / p_opened, 8);
 $$;
 
 -- One leg of a ledger entry as ledger_post_entry takes it.
@@ -100,6 +101,7 @@ DECLARE
   v_notional numeric;
   v_remaining numeric;
   v_pnl numeric;
+  v_cost numeric;
   v_type text;
   v_legs jsonb;
   v_entry bigint;
@@ -152,9 +154,10 @@ BEGIN
     v_legs := v_legs || fill_leg(NULL, 'counterparty', v_order.currency, v_shard, v_notional);
 
     INSERT INTO positions (customer_id, instrument_id, instrument_key, currency, quantity,
-      opened_quantity, open_price, open_fee, stop_loss, take_profit, opened_at)
+      opened_quantity, open_price, open_cost, open_fee, stop_loss, take_profit, opened_at)
     VALUES (v_order.customer_id, v_order.instrument_id, v_order.instrument_key,
-      v_order.currency, v_order.quantity, v_order.quantity, v_price, v_fee, v_order.stop_loss,
+      v_order.currency, v_order.quantity, v_order.quantity, v_price, v_price * v_order.quantity,
+      v_fee, v_order.stop_loss,
       v_order.take_profit, v_at);
   ELSE
     SELECT * INTO v_position FROM positions
@@ -168,13 +171,16 @@ BEGIN
         USING ERRCODE = 'EF001';
     END IF;
     v_remaining := v_position.quantity - v_order.quantity;
-    -- This part's realised P/L: the price difference less this fee and this sale's share of
-    -- the opening fee. The share is the difference of the cumulative shares before and after
-    -- it (each rounded half to even at 8 decimals, open_fee_carried), so the sale that closes
-    -- the lot takes the rest of the fee and the lot's realised P/L sums to cash in - cash out.
-    v_pnl := round_half_even((v_price - v_position.open_price) * v_order.quantity - v_fee
-      - (open_fee_carried(v_position.open_fee, v_position.opened_quantity, v_position.quantity)
-         - open_fee_carried(v_position.open_fee, v_position.opened_quantity, v_remaining)), 8);
+    -- This part's realised P/L: its proceeds less this fee, its share of the lot's cost and its
+    -- share of the opening fee. Each share is the difference of the cumulative shares before and
+    -- after it (lot_carried), so the sale that closes the lot takes the rest of both and the
+    -- lot's realised P/L sums to cash in - cash out. Before a split the cost share is exactly the
+    -- shares x the open price.
+    v_cost := lot_carried(v_position.open_cost, v_position.opened_quantity, v_position.quantity)
+      - lot_carried(v_position.open_cost, v_position.opened_quantity, v_remaining);
+    v_pnl := round_half_even(v_price * v_order.quantity - v_fee - v_cost
+      - (lot_carried(v_position.open_fee, v_position.opened_quantity, v_position.quantity)
+         - lot_carried(v_position.open_fee, v_position.opened_quantity, v_remaining)), 8);
     UPDATE positions
        SET quantity = v_remaining,
            closing_quantity = closing_quantity - v_order.quantity,
@@ -204,9 +210,10 @@ BEGIN
   -- A sale's receipt keeps whether it left shares of its lot open (what 'partial' was then)
   -- and the quote that triggered a stop loss or take profit (stored on its order when fired).
   INSERT INTO fills (order_id, customer_id, price, quantity, fee, bid, ask, last, quote_time,
-    price_source, entry_id, filled_at, realized_pnl, partial, trigger_price, trigger_quote_time)
+    price_source, entry_id, filled_at, realized_pnl, cost, partial, trigger_price,
+    trigger_quote_time)
   SELECT v_order.id, v_order.customer_id, v_price, v_order.quantity, v_fee, f.bid, f.ask,
-    f.last, f.quote_time, f.price_source, v_entry, v_at, v_pnl,
+    f.last, f.quote_time, f.price_source, v_entry, v_at, v_pnl, v_cost,
     CASE WHEN v_order.side = 'sell' THEN v_remaining > 0 END,
     v_order.trigger_price, v_order.trigger_quote_time
     FROM jsonb_populate_record(NULL::fills, p->'fill') AS f

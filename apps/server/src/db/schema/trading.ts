@@ -44,7 +44,10 @@ export const positions = pgTable(
     /** Part of `quantity` pledged to loans (loan_pledges): it cannot be promised to a close. */
     pledgedQuantity: shares('pledged_quantity').notNull().default('0'),
     openedQuantity: shares('opened_quantity').notNull(),
+    /** Per share, as shown; a split divides it (8 decimals, half to even). */
     openPrice: decimal('open_price').notNull(),
+    /** What `openedQuantity` cost, exact: sales take their share of it (0057), splits keep it. */
+    openCost: decimal('open_cost').notNull(),
     openFee: decimal('open_fee').notNull(),
     stopLoss: decimal('stop_loss'),
     takeProfit: decimal('take_profit'),
@@ -168,6 +171,8 @@ export const fills = pgTable(
     filledAt: at('filled_at').notNull(),
     /** A closing fill's realised P/L: price difference less its fee and its share of the opening fee. */
     realizedPnl: decimal('realized_pnl'),
+    /** A closing fill's share of its lot's cost (0057), as it was when it filled. */
+    cost: decimal('cost'),
     /** A closing fill that left shares of its lot open, as it was when it filled (null: a buy). */
     partial: boolean('partial'),
     /** The quote that fired the stop loss or take profit this fill closes, from its order. */

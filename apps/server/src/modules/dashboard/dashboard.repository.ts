@@ -146,10 +146,10 @@ export const openPositionCount = async (db: Executor): Promise<number> => {
   return positions?.count ?? 0;
 };
 
-/** What the open lots cost (quantity times open price), by currency. */
+/** What the open lots cost (the part of each lot's cost its open shares carry), by currency. */
 export const openPositionCostByCurrency = (db: Executor): Promise<Amounts> =>
   amountsOf(
     db,
-    sql`SELECT currency, sum(quantity * open_price)::text AS amount
+    sql`SELECT currency, sum(lot_carried(open_cost, opened_quantity, quantity))::text AS amount
           FROM positions WHERE status = 'open' GROUP BY currency ORDER BY currency`,
   );

@@ -17,7 +17,7 @@ const marketZones = () =>
 const sales = (customerId: number) => sql`
   WITH zones(market, zone) AS (VALUES ${marketZones()})
   SELECT f.id AS fill_id, p.id AS position_id, p.instrument_key AS key, p.currency,
-         f.quantity, p.open_price, f.price, f.fee, f.realized_pnl, o.instrument_id,
+         f.quantity, f.cost, f.price, f.fee, f.realized_pnl, o.instrument_id,
          to_char(p.opened_at AT TIME ZONE z.zone, 'YYYY-MM-DD') AS acquired_on,
          to_char(f.filled_at AT TIME ZONE z.zone, 'YYYY-MM-DD') AS sold_on,
          extract(year FROM f.filled_at AT TIME ZONE z.zone)::int AS tax_year
@@ -85,7 +85,7 @@ export type SaleRow = {
   key: string;
   name: string;
   quantity: string;
-  open_price: string;
+  cost: string;
   price: string;
   fee: string;
   realized_pnl: string;
@@ -102,7 +102,7 @@ export const salesOfYear = async (
   criteria: { customerId: number; year: number; currency: string; language: string },
 ): Promise<SaleRow[]> => {
   const result = await db.execute<SaleRow>(sql`
-    SELECT s.fill_id, s.position_id, s.key, s.quantity, s.open_price, s.price, s.fee,
+    SELECT s.fill_id, s.position_id, s.key, s.quantity, s.cost, s.price, s.fee,
            s.realized_pnl, s.acquired_on, s.sold_on,
            COALESCE(NULLIF(i.names->>${criteria.language}, ''), i.name, s.key) AS name
       FROM (${sales(criteria.customerId)}) s

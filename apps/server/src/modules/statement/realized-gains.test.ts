@@ -8,7 +8,7 @@ const row = (over: Partial<SaleRow>): SaleRow => ({
   key: 'US:AAPL',
   name: 'Apple',
   quantity: '3.00000000',
-  open_price: '100.13000000',
+  cost: '300.39000000',
   price: '130.55000000',
   fee: '1.00000000',
   realized_pnl: '88.95700000',
@@ -19,7 +19,7 @@ const row = (over: Partial<SaleRow>): SaleRow => ({
 
 describe('a sale as the gains report states it', () => {
   it('splits the stored realised P/L into proceeds, cost and fees that add up to it', () => {
-    // 3 x 130.55 = 391.65; 3 x 100.13 = 300.39; 391.65 - 300.39 - 88.957 = 2.303 of fees,
+    // 3 x 130.55 = 391.65; the shares cost 300.39 (100.13 each); 391.65 - 300.39 - 88.957 = 2.303 of fees,
     // of which 1 is the sale's and 1.303 the lot's opening fee share.
     expect(realizedSaleOf(row({}))).toEqual({
       fillId: 7,

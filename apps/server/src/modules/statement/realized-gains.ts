@@ -5,6 +5,7 @@ import {
   type GainsTotals,
   type RealizedSale,
 } from '@brokerage/shared';
+import { pricePerShare } from '@brokerage/shared/order-rules';
 import { daysBetween } from '@brokerage/shared/market-time';
 import type { DividendRow, SaleRow } from './gains-report.repository.ts';
 
@@ -12,15 +13,16 @@ const exact = (value: Decimal) => value.toFixed();
 
 /**
  * A sale as the report states it. The fill path stored its realised P/L (the price difference
- * less its fee and its share of the lot's opening fee, half to even at 8 decimals: see
+ * less its fee and its shares of the lot's cost and opening fee, half to even at 8 decimals: see
  * execute-fill.sql); the report shows the same figure as gain, split into proceeds (price x
- * shares), cost (the lot's price x shares) and fees, so that proceeds - cost - fees = gain
- * exactly and every line reconciles with the closed-positions list.
+ * shares), cost (the sale's share of the lot's cost, as its receipt keeps it, so a later split
+ * of the lot changes nothing here) and fees, so that proceeds - cost - fees = gain exactly and
+ * every line reconciles with the closed-positions list.
  */
 export const realizedSaleOf = (row: SaleRow): RealizedSale => {
   const quantity = new Decimal(row.quantity);
   const proceeds = new Decimal(row.price).times(quantity);
-  const cost = new Decimal(row.open_price).times(quantity);
+  const cost = new Decimal(row.cost);
   const gain = new Decimal(row.realized_pnl);
   const fees = proceeds.minus(cost).minus(gain);
   const saleFee = new Decimal(row.fee);
@@ -33,7 +35,7 @@ export const realizedSaleOf = (row: SaleRow): RealizedSale => {
     acquiredOn: row.acquired_on,
     soldOn: row.sold_on,
     holdingDays: daysBetween(row.acquired_on, row.sold_on),
-    costPrice: exact(new Decimal(row.open_price)),
+    costPrice: exact(pricePerShare(cost, quantity)),
     salePrice: exact(new Decimal(row.price)),
     proceeds: exact(proceeds),
     cost: exact(cost),

@@ -97,7 +97,10 @@ export const holdingsValue = async (
     if (fill.filledAt < todayStart(market)) continue;
     const totals = entry(position.currency);
     totals.todayProfit = totals.todayProfit.plus(
-      new Decimal(fill.price).minus(position.openPrice).times(fill.quantity).minus(fill.fee),
+      new Decimal(fill.price)
+        .times(fill.quantity)
+        .minus(fill.cost ?? '0')
+        .minus(fill.fee),
     );
   }
   return { byCurrency: result, instrumentKeys };

@@ -5,6 +5,7 @@ import {
   type OrderView,
   type PositionView,
 } from '@brokerage/shared';
+import { lotCarried } from '@brokerage/shared/order-rules';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { dayReference, todayClock, type TodayClock } from './holdings-value.ts';
@@ -57,8 +58,9 @@ export const toPositionView = (
 ): PositionView => {
   const quote =
     position.status === 'open' ? deps.quotes.snapshot([position.instrumentKey])[0] : undefined;
+  const cost = lotCarried(position.openCost, position.openedQuantity, position.quantity);
   const floating = quote
-    ? new Decimal(quote.bid).minus(position.openPrice).times(position.quantity).toFixed()
+    ? new Decimal(quote.bid).times(position.quantity).minus(cost).toFixed()
     : null;
   return {
     id: position.id,
@@ -68,12 +70,10 @@ export const toPositionView = (
     closingQuantity: position.closingQuantity,
     pledgedQuantity: position.pledgedQuantity,
     openPrice: position.openPrice,
-    // The opening fee the shares still open carry (execute-fill.sql's open_fee_carried): each
-    // sale took its share with it, the last one all that was left.
-    openFee: new Decimal(position.openFee)
-      .times(position.quantity)
-      .div(position.openedQuantity)
-      .toFixed(8, Decimal.ROUND_HALF_EVEN),
+    // The cost and opening fee the shares still open carry (execute-fill.sql's lot_carried):
+    // each sale took its share with it, the last one all that was left.
+    cost: cost.toFixed(),
+    openFee: lotCarried(position.openFee, position.openedQuantity, position.quantity).toFixed(8),
     stopLoss: position.stopLoss,
     takeProfit: position.takeProfit,
     takeProfitKind: position.takeProfitKind,

@@ -217,7 +217,7 @@ export const pageClosingFills = async (
         key: positions.instrumentKey,
         currency: positions.currency,
         quantity: fills.quantity,
-        openPrice: positions.openPrice,
+        cost: fills.cost,
         closePrice: fills.price,
         realizedPnl: fills.realizedPnl,
         partial: fills.partial,

@@ -21,7 +21,7 @@ export const livePosition = (
 ): { bid: string | null; pnl: string | null } => {
   if (position.status !== 'open' || !quote)
     return { bid: position.lastPrice, pnl: position.floatingPnl };
-  return { bid: quote.bid, pnl: floatingPnl(quote.bid, position.openPrice, position.quantity) };
+  return { bid: quote.bid, pnl: floatingPnl(quote.bid, position.quantity, position.cost) };
 };
 
 /** One open lot: quantity, open and last price, live floating P/L, SL/TP; Close. */
@@ -45,7 +45,7 @@ export const PositionCard = ({
   const tickSize = useInstrument(position.key).data?.tickSize;
   const stopLoss = liveStopLoss(position, bid, tickSize);
   const closable = closableQuantity(position.quantity, position.closingQuantity);
-  const cost = new Decimal(position.openPrice).times(position.quantity);
+  const cost = new Decimal(position.cost);
   const percent =
     pnl && cost.gt(0)
       ? new Decimal(pnl).div(cost).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN)

@@ -10,6 +10,7 @@ const lot = (patch: Partial<PositionView>): PositionView => ({
   closingQuantity: '0',
   pledgedQuantity: '0',
   openPrice: '100',
+  cost: '1000',
   openFee: '1',
   stopLoss: null,
   takeProfit: null,
@@ -28,9 +29,9 @@ const lot = (patch: Partial<PositionView>): PositionView => ({
 describe('holdingOf', () => {
   it('sums the open lots of one instrument: shares, cost and P/L at the bid', () => {
     const positions = [
-      lot({ id: 1, quantity: '10', openPrice: '100' }),
-      lot({ id: 2, quantity: '5', openPrice: '110.5' }),
-      lot({ id: 3, key: 'US:MSFT', quantity: '7', openPrice: '300' }),
+      lot({ id: 1, quantity: '10', openPrice: '100', cost: '1000' }),
+      lot({ id: 2, quantity: '5', openPrice: '110.5', cost: '552.5' }),
+      lot({ id: 3, key: 'US:MSFT', quantity: '7', openPrice: '300', cost: '2100' }),
       lot({ id: 4, status: 'closed', quantity: '3' }),
     ];
     expect(holdingOf(positions, 'US:AAPL', '105')).toEqual({

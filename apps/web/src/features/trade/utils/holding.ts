@@ -4,9 +4,9 @@ import { floatingPnl } from './order-math';
 export interface Holding {
   /** Whole shares held in open lots. */
   quantity: string;
-  /** What the open shares cost at their open prices. */
+  /** What the open shares cost (each lot's exact cost). */
   cost: string;
-  /** Floating P/L at `bid` (the position cards' rule: bid − open price, per share); null without a bid. */
+  /** Floating P/L at `bid` (the position cards' rule: bid x shares − cost); null without a bid. */
   pnl: string | null;
 }
 
@@ -22,7 +22,7 @@ export const holdingOf = (
     lots.reduce((total, lot) => total.plus(value(lot)), new Decimal(0)).toFixed();
   return {
     quantity: sum((lot) => new Decimal(lot.quantity)),
-    cost: sum((lot) => new Decimal(lot.openPrice).times(lot.quantity)),
-    pnl: bid ? sum((lot) => new Decimal(floatingPnl(bid, lot.openPrice, lot.quantity))) : null,
+    cost: sum((lot) => new Decimal(lot.cost)),
+    pnl: bid ? sum((lot) => new Decimal(floatingPnl(bid, lot.quantity, lot.cost))) : null,
   };
 };

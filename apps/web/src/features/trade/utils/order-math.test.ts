@@ -103,8 +103,10 @@ describe('order checks', () => {
 
 describe('positions', () => {
   it('float at the bid', () => {
-    expect(floatingPnl('101.5', '100', '10')).toBe('15');
-    expect(floatingPnl('99.25', '100', '4')).toBe('-3');
+    expect(floatingPnl('101.5', '10', '1000')).toBe('15');
+    expect(floatingPnl('99.25', '4', '400')).toBe('-3');
+    // A lot split 3 for 1: 300 shares that cost 10,000 in all, not 300 x 33.33333333.
+    expect(floatingPnl('40', '300', '10000')).toBe('2000');
   });
 
   it('close only what is not being closed', () => {

@@ -104,9 +104,12 @@ export const checkOrder = (input: OrderInput, rules: OrderRules): OrderProblems 
   return problems;
 };
 
-/** Live floating P/L of a lot: what selling at the bid would bring, (bid - open) x quantity. */
-export const floatingPnl = (bid: string, openPrice: string, quantity: string): string =>
-  new Decimal(bid).minus(openPrice).times(quantity).toFixed();
+/**
+ * Live floating P/L of a lot: what selling at the bid would bring less what the shares cost,
+ * bid x quantity - cost (the lot's exact cost, which a split keeps, not the shown price per share).
+ */
+export const floatingPnl = (bid: string, quantity: string, cost: string): string =>
+  new Decimal(bid).times(quantity).minus(cost).toFixed();
 
 /** Shares of a position that are not already being closed. */
 export const closableQuantity = (quantity: string, closing: string): string =>

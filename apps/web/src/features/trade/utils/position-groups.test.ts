@@ -11,6 +11,7 @@ const lot = (id: number, key: string, quantity: string, openPrice: string, extra
     closingQuantity: '0',
     pledgedQuantity: '0',
     openPrice,
+    cost: String(Number(openPrice) * Number(quantity)),
     openFee: '0',
     stopLoss: null,
     takeProfit: null,

@@ -52,10 +52,7 @@ export const groupPositions = (
   return [...byKey.entries()].map(([key, lots]) => {
     const quote = quotes[key];
     const quantity = sum(lots.map((lot) => lot.quantity));
-    const cost = lots.reduce(
-      (total, lot) => total.plus(new Decimal(lot.openPrice).times(lot.quantity)),
-      new Decimal(0),
-    );
+    const cost = lots.reduce((total, lot) => total.plus(lot.cost), new Decimal(0));
     const bid = quote?.bid ?? lots.find((lot) => lot.lastPrice !== null)?.lastPrice ?? null;
     return {
       key,
