@@ -11,6 +11,7 @@ import { applyProposedPasswordReset } from './modules/operator/operator-password
 import { passProposedWithdrawal } from './modules/withdrawals/withdrawals.service.ts';
 import type { FourEyesActions } from './modules/four-eyes/four-eyes-action.ts';
 import { announceProposedDividend } from './modules/corporate/dividends.service.ts';
+import { announceProposedSplit } from './modules/corporate/splits.service.ts';
 
 /**
  * Each kind of proposal and what its approval runs: the one place that knows every reviewing
@@ -41,4 +42,6 @@ export const FOUR_EYES_ACTIONS: FourEyesActions = {
     resetProposedFactors(tx, deps, approverRef, proposal, ip),
   'corporate.dividend': ({ tx, deps, approverRef, proposal, ip }) =>
     announceProposedDividend(tx, deps, approverRef, proposal, ip),
+  'corporate.split': ({ tx, deps, approverRef, proposal, ip }) =>
+    announceProposedSplit(tx, deps, approverRef, proposal, ip),
 };

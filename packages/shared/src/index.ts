@@ -20,6 +20,7 @@ export * from './schemas/gains-report.ts';
 export * from './schemas/investment-plans.ts';
 export * from './schemas/corporate-actions.ts';
 export * from './corporate-actions/dividend-rule.ts';
+export * from './corporate-actions/split-rule.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/block-trade.ts';
 export * from './schemas/price-alert.ts';

@@ -48,4 +48,5 @@ export const FOUR_EYES_DECIDERS: Record<FourEyesKind, readonly OperatorRole[]> =
   'operator.totp-reset': ADMINS,
   'operator.password-reset': ADMINS,
   'corporate.dividend': ADMINS,
+  'corporate.split': ADMINS,
 };

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { runCorporateActions } from '../modules/corporate/dividend-runner.ts';
+import { runCorporateActions } from '../modules/corporate/corporate-runner.ts';
 import { startIntervalJob, type JobLogger } from './interval-job.ts';
 
 /**

@@ -18,6 +18,7 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'adjustments', // operator corrections, always with a reason
   'dividends', // cash dividends paid to customers on the issuers' behalf
   'withholding_tax', // tax withheld from dividends, owed to the tax authority
+  'cash_in_lieu', // fractions of a share a split leaves, paid in cash on the issuer's behalf
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
@@ -56,6 +57,9 @@ export const MAY_GO_NEGATIVE = [
   // Cash dividends: each payment takes the gross from it (the issuers' money, received through
   // the custodian), so it stands at minus what customers were paid before tax.
   'dividends',
+  // Splits: the fractions of a share a split leaves are sold by the issuer's agent and their
+  // cash paid to holders through it, so it stands at minus what customers were paid.
+  'cash_in_lieu',
 ] as const satisfies readonly PlatformAccountKind[];
 
 export type AccountRef =

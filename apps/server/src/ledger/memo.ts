@@ -28,6 +28,8 @@ const ENGLISH: Record<MemoKey, (values: Values) => string> = {
   loanLiquidation: (v) => `Loan ${v.id} liquidation: ${v.from} proceeds converted to ${v.to}`,
   dividend: (v) =>
     `Dividend ${v.key}: ${v.quantity} shares x ${v.perShare}, withholding tax ${v.withholding}`,
+  cashInLieu: (v) =>
+    `Cash in lieu ${v.key}: ${v.fraction} share after a ${v.to}-for-${v.from} split, close ${v.price}`,
 };
 
 /**

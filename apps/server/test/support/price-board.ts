@@ -1,6 +1,7 @@
 import { FakeProvider } from '../../src/market/hub/fake-provider.ts';
 import { resolveInstrument } from '../../src/market/index.ts';
 import type { Quote } from '../../src/market/simulator/index.ts';
+import type { Candle, CandleInterval } from '../../src/market/types.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
@@ -9,6 +10,8 @@ import { createTestApp, type TestApp } from '../test-app.ts';
  */
 export class PriceBoard extends FakeProvider {
   private readonly board: Map<string, Quote>;
+  /** Daily candles a test publishes, by instrument. */
+  private readonly daily = new Map<string, Candle[]>();
 
   constructor(private readonly clock: () => Date) {
     const board = new Map<string, Quote>();
@@ -40,6 +43,25 @@ export class PriceBoard extends FakeProvider {
       isOpen: true,
     });
     this.push({ symbol, market, price, bid, ask, volume: '1000', time });
+  }
+
+  /** Publishes a day's candle of `key` closing at `close`, stamped at `time` (its session). */
+  setClose(key: string, time: string, close: string): void {
+    const candle = { time, open: close, high: close, low: close, close, volume: '1000' };
+    this.daily.set(key, [...(this.daily.get(key) ?? []), candle]);
+  }
+
+  override async fetchCandles(
+    symbol: string,
+    interval: CandleInterval,
+    from: Date,
+    to: Date,
+  ): Promise<Candle[]> {
+    if (interval !== '1d') return [];
+    return (this.daily.get(symbol) ?? []).filter((candle) => {
+      const at = new Date(candle.time);
+      return at >= from && at < to;
+    });
   }
 }
 

@@ -37,23 +37,61 @@ export const dividendRequest = z
     message: 'validation.payBeforeEx',
   });
 
-export const corporateActionStatus = z.enum(['announced', 'entitled', 'paid', 'cancelled']);
+/** Whole numbers of shares, 1 to 1000, on each side of a split's ratio. */
+const ratioSide = z.coerce
+  .number({ message: 'validation.splitRatio' })
+  .int('validation.splitRatio')
+  .min(1, 'validation.splitRatio')
+  .max(1000, 'validation.splitRatio');
+
+/**
+ * A split or reverse split as the issuer announced it (issue 30 item 3): `to` new shares for
+ * every `from` held (3 for 1: to 3, from 1; a 1-for-10 reverse split: to 1, from 10), from the
+ * ex-date on. An operator enters it; a second admin approves it before it stands.
+ */
+export const splitRequest = z
+  .object({
+    key: instrumentKey(),
+    to: ratioSide,
+    from: ratioSide,
+    exDate: isoDay(),
+    note: text(500).optional(),
+  })
+  .refine((value) => value.to !== value.from, { path: ['to'], message: 'validation.splitRatio' });
+
+export const corporateActionKind = z.enum(['cash_dividend', 'split']);
+export const corporateActionStatus = z.enum([
+  'announced',
+  'entitled',
+  'paid',
+  'applied',
+  'cancelled',
+]);
 
 export const corporateActionView = z.object({
   id: z.number().int(),
-  kind: z.literal('cash_dividend'),
+  kind: corporateActionKind,
   key: z.string(),
   currency: z.string(),
-  amountPerShare: decimalString,
-  withholdingRate: decimalString,
+  /** A dividend's terms. */
+  amountPerShare: decimalString.nullable(),
+  withholdingRate: decimalString.nullable(),
+  /** A split's: `splitTo` new shares for every `splitFrom`. */
+  splitTo: z.number().int().nullable(),
+  splitFrom: z.number().int().nullable(),
+  /** The close a split's fractions of a share were paid at (before adjusting), once applied. */
+  closeBeforeEx: decimalString.nullable(),
   exDate: z.string(),
+  /** A split's is its ex-date. */
   payDate: z.string(),
   status: corporateActionStatus,
-  /** Lots entitled and what they are paid, once the ex-date has begun. */
+  /** Lots entitled (a dividend) or adjusted (a split) once the ex-date has begun. */
   lots: z.number().int(),
   gross: decimalString,
   withholding: decimalString,
   net: decimalString,
+  /** What a split paid for fractions of a share. */
+  cashInLieu: decimalString,
   enteredBy: z.string(),
   approvedBy: z.string().nullable(),
   createdAt: z.string(),
@@ -65,4 +103,5 @@ export const corporateActionsQuery = pageQuery.extend({
 export const corporateActionsPage = page(corporateActionView);
 
 export type DividendRequest = z.infer<typeof dividendRequest>;
+export type SplitRequest = z.infer<typeof splitRequest>;
 export type CorporateActionView = z.infer<typeof corporateActionView>;

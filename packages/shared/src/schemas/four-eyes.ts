@@ -19,6 +19,7 @@ export const FOUR_EYES_KINDS = [
   'operator.password-reset',
   'customer.factor-reset',
   'corporate.dividend',
+  'corporate.split',
 ] as const;
 export const fourEyesKind = z.enum(FOUR_EYES_KINDS);
 export type FourEyesKind = z.infer<typeof fourEyesKind>;

@@ -53,6 +53,7 @@ export const MEMO_KEYS = [
   'loanWaived',
   'loanLiquidation',
   'dividend',
+  'cashInLieu',
 ] as const;
 export type MemoKey = (typeof MEMO_KEYS)[number];
 

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { journalEntries } from './ledger.ts';
@@ -20,9 +21,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 8 });
 
 /**
- * A corporate action as announced (issue 30 item 3; migration 0056 holds its checks): for now a
- * cash dividend, entered by an operator and approved by a second admin. `announced` until its
- * ex-date begins, `entitled` once the lots then held are recorded, `paid` after its pay date.
+ * A corporate action as announced (issue 30 item 3; migrations 0056 and 0058 hold its checks),
+ * entered by an operator and approved by a second admin. A cash dividend is `announced` until its
+ * ex-date begins, `entitled` once the lots then held are recorded, `paid` after its pay date; a
+ * split is `applied` to the lots when its ex-date begins.
  */
 export const corporateActions = pgTable(
   'corporate_actions',
@@ -34,12 +36,18 @@ export const corporateActions = pgTable(
     instrumentKey: text('instrument_key').notNull(),
     market: text('market').notNull(),
     currency: text('currency').notNull(),
-    kind: text('kind', { enum: ['cash_dividend'] }).notNull(),
-    amountPerShare: amount('amount_per_share').notNull(),
-    withholdingRate: numeric('withholding_rate', { precision: 6, scale: 5 }).notNull(),
+    kind: text('kind', { enum: ['cash_dividend', 'split'] }).notNull(),
+    /** A dividend's. */
+    amountPerShare: amount('amount_per_share'),
+    withholdingRate: numeric('withholding_rate', { precision: 6, scale: 5 }),
+    /** A split's: `splitTo` new shares for every `splitFrom` held. */
+    splitTo: integer('split_to'),
+    splitFrom: integer('split_from'),
+    /** The close a split's fractions were paid at (before adjusting), recorded when applied. */
+    closeBeforeEx: amount('close_before_ex'),
     exDate: date('ex_date').notNull(),
     payDate: date('pay_date').notNull(),
-    status: text('status', { enum: ['announced', 'entitled', 'paid', 'cancelled'] })
+    status: text('status', { enum: ['announced', 'entitled', 'paid', 'applied', 'cancelled'] })
       .notNull()
       .default('announced'),
     note: text('note'),
@@ -50,7 +58,9 @@ export const corporateActions = pgTable(
     paidAt: at('paid_at'),
   },
   (table) => [
-    unique('corporate_actions_once').on(table.instrumentId, table.kind, table.exDate),
+    uniqueIndex('corporate_actions_once')
+      .on(table.instrumentId, table.exDate)
+      .where(sql`${table.status} <> 'cancelled'`),
     index('corporate_actions_due_idx')
       .on(table.status, table.exDate, table.payDate)
       .where(sql`${table.status} IN ('announced', 'entitled')`),
@@ -84,5 +94,35 @@ export const dividendEntitlements = pgTable(
     index('dividend_entitlements_unpaid_idx')
       .on(table.actionId, table.customerId)
       .where(sql`${table.paidAt} IS NULL`),
+  ],
+);
+
+/** What a split did to one lot, and the cash its fraction of a share was paid (once). */
+export const splitAdjustments = pgTable(
+  'split_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actionId: bigint('action_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporateActions.id),
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => positions.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    quantityBefore: numeric('quantity_before', { precision: 38, scale: 0 }).notNull(),
+    quantityAfter: numeric('quantity_after', { precision: 38, scale: 0 }).notNull(),
+    /** The cost the lot's whole shares kept. */
+    cost: amount('cost').notNull(),
+    fraction: amount('fraction').notNull(),
+    cashInLieu: amount('cash_in_lieu').notNull(),
+    realizedPnl: amount('realized_pnl').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    appliedAt: at('applied_at').notNull(),
+  },
+  (table) => [
+    unique('split_adjustments_once').on(table.actionId, table.positionId),
+    index('split_adjustments_customer_idx').on(table.customerId, table.id),
   ],
 );

@@ -39,7 +39,10 @@ export class FakeProvider implements MarketDataProvider {
     for (const listener of this.listeners) if (listener.keys.has(key)) listener.onTick(tick);
   }
 
-  async fetchCandles(): Promise<Candle[]> {
+  /** No history unless a subclass publishes some. */
+  async fetchCandles(
+    ..._request: Parameters<MarketDataProvider['fetchCandles']>
+  ): Promise<Candle[]> {
     return [];
   }
 

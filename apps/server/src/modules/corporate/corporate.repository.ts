@@ -130,7 +130,9 @@ export const closePaidAction = (db: Executor, id: number, at: Date) =>
                         WHERE action_id = ${id} AND paid_at IS NULL)`);
 
 const totals = {
-  lots: sql<number>`(SELECT COUNT(*)::int FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,
+  lots: sql<number>`(SELECT COUNT(*)::int FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)
+    + (SELECT COUNT(*)::int FROM split_adjustments s WHERE s.action_id = corporate_actions.id)`,
+  cashInLieu: sql<string>`(SELECT COALESCE(SUM(s.cash_in_lieu), 0)::text FROM split_adjustments s WHERE s.action_id = corporate_actions.id)`,
   gross: sql<string>`(SELECT COALESCE(SUM(e.gross), 0)::text FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,
   withholding: sql<string>`(SELECT COALESCE(SUM(e.withholding), 0)::text FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,
   net: sql<string>`(SELECT COALESCE(SUM(e.net), 0)::text FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,

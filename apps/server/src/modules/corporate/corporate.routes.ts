@@ -4,6 +4,7 @@ import {
   corporateActionsQuery,
   corporateActionView,
   dividendRequest,
+  splitRequest,
 } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,9 @@ import { envelope, failures } from '../../http/envelope.ts';
 import { operatorOf } from '../../http/route-auth.ts';
 import { idParams } from '../../http/route-params.ts';
 import { ADMINS, operatorRef, READERS } from '../../lib/permissions.ts';
-import { cancelDividend, listCorporateActions, proposeDividend } from './dividends.service.ts';
+import { cancelAction, listCorporateActions } from './corporate-actions.service.ts';
+import { proposeDividend } from './dividends.service.ts';
+import { proposeSplit } from './splits.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -24,8 +27,9 @@ const contextOf = (request: FastifyRequest) => ({
 });
 
 /**
- * Corporate actions (issue 30 item 3): cash dividends as issuers announce them. An admin enters
- * one and a second admin approves it (four eyes, always); the job entitles and pays by rule.
+ * Corporate actions (issue 30 item 3): cash dividends and splits as issuers announce them. An
+ * admin enters one and a second admin approves it (four eyes, always); the job entitles and pays
+ * dividends, and applies splits to the lots, by rule.
  */
 export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -58,6 +62,21 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   );
 
   app.post(
+    '/admin/corporate-actions/splits',
+    {
+      config: { auth: { operator: ADMINS }, money: 'none' },
+      schema: {
+        tags,
+        security,
+        summary: 'Enter a split or reverse split; a second admin approves it',
+        body: splitRequest,
+        response: { 200: envelope(awaitingSecondApprover), ...failures },
+      },
+    },
+    async (request) => ({ data: await proposeSplit(deps, contextOf(request), request.body) }),
+  );
+
+  app.post(
     '/admin/corporate-actions/:id/cancel',
     {
       config: { auth: { operator: ADMINS }, money: 'none' },
@@ -69,7 +88,7 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => ({
-      data: await cancelDividend(deps, contextOf(request), request.params.id),
+      data: await cancelAction(deps, contextOf(request), request.params.id),
     }),
   );
 };

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, fundedCustomer, signInAgain, usd } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import { secondCopy, signInOperator, type TestApp } from '../../../test/test-app.ts';
-import { announceDividend } from '../../../test/support/dividends.ts';
-import { runCorporateActions } from './dividend-runner.ts';
+import { announceDividend, buyLot, sellLot } from '../../../test/support/corporate-actions.ts';
+import { runCorporateActions } from './corporate-runner.ts';
 
 /**
  * Issue 30 item 3, cash dividends: the lots held when the ex-date begins (New York time) are
@@ -35,29 +35,9 @@ const at = async (iso: string, ...customers: Customer[]) => {
   for (const customer of customers) await signInAgain(t, customer);
 };
 
-const buy = async (customer: Customer, quantity: string) => {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: as(customer.token),
-    payload: { key: KEY, type: 'market', quantity, payPassword: '123456' },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const lots = (
-    await t.app.inject({ method: 'GET', url: '/api/v1/positions', headers: as(customer.token) })
-  ).json().data as { id: number }[];
-  return Math.max(...lots.map((lot) => lot.id));
-};
-
-const sell = async (customer: Customer, lot: number, quantity: string) => {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/positions/${lot}/close`,
-    headers: as(customer.token),
-    payload: { type: 'market', quantity, payPassword: '123456' },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-};
+const buy = (customer: Customer, quantity: string) => buyLot(t, customer.token, KEY, quantity);
+const sell = (customer: Customer, lot: number, quantity: string) =>
+  sellLot(t, customer.token, lot, quantity);
 
 const admin = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/admin/${url}`, headers: as(token), payload });

@@ -1,95 +1,13 @@
-import {
-  Decimal,
-  dividendRequest,
-  rowsBefore,
-  splitInstrumentKey,
-  type AwaitingSecondApprover,
-  type CorporateActionView,
-  type DividendRequest,
-} from '@brokerage/shared';
-import { localDate, type CalendarCode } from '@brokerage/shared/market-time';
-import type { Database, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/pg-error.ts';
+import { dividendRequest, type DividendRequest } from '@brokerage/shared';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import type { OperatorContext, ProposingOperator } from '../../lib/permissions.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { ProposingOperator } from '../../lib/permissions.ts';
 import type { ProposalRow } from '../four-eyes/four-eyes.repository.ts';
-import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
-import { findInstrumentRow } from '../market/instruments.repository.ts';
-import {
-  actionWithTotals,
-  insertAction,
-  lockAction,
-  pageActions,
-  setActionStatus,
-  standingActionOn,
-  type ActionWithTotals,
-} from './corporate.repository.ts';
+import { proposeCorporateAction, recordApprovedAction } from './corporate-actions.service.ts';
 
-/** A stored numeric without its trailing zeros. */
-const exact = (value: string) => new Decimal(value).toFixed();
-
-export const actionView = ({ action, ...totals }: ActionWithTotals): CorporateActionView => ({
-  id: action.id,
-  kind: action.kind,
-  key: action.instrumentKey,
-  currency: action.currency,
-  amountPerShare: exact(action.amountPerShare),
-  withholdingRate: exact(action.withholdingRate),
-  exDate: action.exDate,
-  payDate: action.payDate,
-  status: action.status,
-  lots: totals.lots,
-  gross: exact(totals.gross),
-  withholding: exact(totals.withholding),
-  net: exact(totals.net),
-  enteredBy: action.enteredBy,
-  approvedBy: action.approvedBy,
-  createdAt: action.createdAt.toISOString(),
-});
-
-/**
- * The instrument a dividend is entered for, and the checks that hold when it is entered and
- * again when it is approved: a tradable instrument, an ex-date that has not begun in its market,
- * no other standing dividend of it on that ex-date.
- */
-const checkDividend = async (db: Executor, now: Date, input: DividendRequest) => {
-  const { market, symbol } = splitInstrumentKey(input.key);
-  const instrument = await findInstrumentRow(db, market, symbol);
-  if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
-  if (input.exDate <= localDate(instrument.market as CalendarCode, now))
-    throw new DomainError('EX_DATE_PASSED');
-  if (await standingActionOn(db, { instrumentId: instrument.id, exDate: input.exDate }))
-    throw new DomainError('CORPORATE_ACTION_EXISTS');
-  return instrument;
-};
-
-/**
- * An operator enters a cash dividend as the issuer announced it. It moves money to every holder
- * on its pay date, so it always takes a second admin: this proposes it.
- */
-export const proposeDividend = async (
-  deps: AppDeps,
-  op: ProposingOperator,
-  input: DividendRequest,
-): Promise<AwaitingSecondApprover> =>
-  deps.db.transaction(async (tx) => {
-    const instrument = await checkDividend(tx, deps.now(), input);
-    return proposeAction(
-      tx,
-      op.operator,
-      {
-        kind: 'corporate.dividend',
-        subject: `dividend:${instrument.market}:${instrument.symbol}:${input.exDate}`,
-        input,
-        before: null,
-        after: input,
-        currency: instrument.currency,
-      },
-      op.ip,
-    );
-  });
+/** An operator enters a cash dividend as the issuer announced it; a second admin approves it. */
+export const proposeDividend = (deps: AppDeps, op: ProposingOperator, input: DividendRequest) =>
+  proposeCorporateAction(deps, op, 'corporate.dividend', input);
 
 /** The approval: the dividend stands from now, entered by its proposer, approved by the approver. */
 export const announceProposedDividend = async (
@@ -100,71 +18,10 @@ export const announceProposedDividend = async (
   ip: string | undefined,
 ) => {
   const input = dividendRequest.parse(proposal.input);
-  const instrument = await checkDividend(tx, deps.now(), input);
-  try {
-    const action = await insertAction(tx, {
-      instrumentId: instrument.id,
-      instrumentKey: `${instrument.market}:${instrument.symbol}`,
-      market: instrument.market,
-      currency: instrument.currency,
-      kind: 'cash_dividend',
-      amountPerShare: input.amountPerShare,
-      withholdingRate: input.withholdingRate,
-      exDate: input.exDate,
-      payDate: input.payDate,
-      note: input.note ?? null,
-      enteredBy: `operator:${proposal.proposedBy}`,
-      approvedBy: approverRef,
-    });
-    await writeAudit(tx, {
-      actor: approverRef,
-      action: 'corporate.dividend',
-      subjectType: 'corporate_action',
-      subjectId: action.id,
-      before: null,
-      after: action,
-      ip,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'corporate_actions_once'))
-      throw new DomainError('CORPORATE_ACTION_EXISTS');
-    throw error;
-  }
-};
-
-/** Cancels a dividend entered by mistake, only while its ex-date has not begun; audited. */
-export const cancelDividend = async (deps: AppDeps, op: OperatorContext, id: number) => {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockAction(tx, id);
-    if (!before) throw new DomainError('NOT_FOUND');
-    const started =
-      before.status !== 'announced' ||
-      before.exDate <= localDate(before.market as CalendarCode, deps.now());
-    if (started) throw new DomainError('CORPORATE_ACTION_STARTED');
-    const after = await setActionStatus(tx, id, 'announced', { status: 'cancelled' });
-    await writeAudit(tx, {
-      actor: op.actor,
-      action: 'corporate.cancel',
-      subjectType: 'corporate_action',
-      subjectId: id,
-      before,
-      after,
-      ip: op.ip,
-    });
+  await recordApprovedAction(tx, deps, { approverRef, proposal, ip }, input, {
+    kind: 'cash_dividend',
+    amountPerShare: input.amountPerShare,
+    withholdingRate: input.withholdingRate,
+    payDate: input.payDate,
   });
-  const row = await actionWithTotals(deps.db, id);
-  if (!row) throw new DomainError('NOT_FOUND');
-  return actionView(row);
-};
-
-export const listCorporateActions = async (
-  db: Database,
-  query: { status?: CorporateActionView['status'] | undefined; page: number; pageSize: number },
-) => {
-  const { rows, total } = await pageActions(db, {
-    status: query.status,
-    limit: query.pageSize,
-    offset: rowsBefore(query),
-  });
-  return { items: rows.map(actionView), total, page: query.page, pageSize: query.pageSize };
 };

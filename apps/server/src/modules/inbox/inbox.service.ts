@@ -45,7 +45,9 @@ export type InboxTemplate =
   | 'secondFactorRemoved'
   | 'secondFactorReset'
   | 'planRefused'
-  | 'dividendPaid';
+  | 'dividendPaid'
+  | 'splitApplied'
+  | 'splitOrdersCancelled';
 
 /**
  * Written inside the caller's transaction (a `transactionWithEvents`), with the customer's

@@ -28,7 +28,7 @@ const INSERT_CHUNK = 500;
  * dates whose session has closed are asked for, so every candle read is whole; a date the feed
  * has no candle for has no close.
  */
-const dailyCloses = async (
+export const dailyCloses = async (
   deps: AppDeps,
   days: FundDays,
   key: string,

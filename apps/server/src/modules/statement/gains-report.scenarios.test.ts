@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, fund, fundedCustomer, signInAgain } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { announceDividend } from '../../../test/support/dividends.ts';
-import { runCorporateActions } from '../corporate/dividend-runner.ts';
+import { announceDividend } from '../../../test/support/corporate-actions.ts';
+import { runCorporateActions } from '../corporate/corporate-runner.ts';
 
 /**
  * Issue 30 item 4: the realised gains report of a tax year. The expected table is made by

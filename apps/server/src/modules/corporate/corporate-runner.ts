@@ -10,6 +10,7 @@ import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { applySplit } from './split-runner.ts';
 import {
   closePaidAction,
   insertEntitlements,
@@ -23,6 +24,13 @@ import {
 } from './corporate.repository.ts';
 
 const sum = (values: string[]) => values.reduce((a, b) => a.plus(b), new Decimal(0));
+
+/** A dividend's terms (the table's check holds them for every dividend). */
+const dividendTerms = (action: CorporateActionRow) => {
+  if (action.amountPerShare === null || action.withholdingRate === null)
+    throw new Error(`corporate action ${action.id} is not a dividend`);
+  return { perShare: action.amountPerShare, withholdingRate: action.withholdingRate };
+};
 
 /**
  * The ex-date has begun in the action's market: the lots held at that instant (the start of the
@@ -39,13 +47,9 @@ const entitle = async (deps: AppDeps, action: CorporateActionRow) =>
     if (!claimed) return;
     const began = startOfDayIn(action.exDate, SCHEDULES[action.market as CalendarCode].zone);
     const lots = await lotsHeldAt(tx, action.instrumentId, began);
+    const { perShare, withholdingRate } = dividendTerms(action);
     const rows = lots.map((lot) => {
-      const paid = dividendOnLot(
-        lot.quantity,
-        action.amountPerShare,
-        action.withholdingRate,
-        action.currency,
-      );
+      const paid = dividendOnLot(lot.quantity, perShare, withholdingRate, action.currency);
       return {
         actionId: action.id,
         positionId: Number(lot.position_id),
@@ -76,7 +80,7 @@ const payCustomer = async (deps: AppDeps, action: CorporateActionRow, customerId
     const gross = sum(lots.map((lot) => lot.gross)).toFixed();
     const withholding = sum(lots.map((lot) => lot.withholding)).toFixed();
     const net = sum(lots.map((lot) => lot.net)).toFixed();
-    const perShare = new Decimal(action.amountPerShare).toFixed();
+    const perShare = new Decimal(dividendTerms(action).perShare).toFixed();
     const values = { key: action.instrumentKey, quantity, perShare, withholding };
     const entry = await postEntry(tx, {
       type: 'dividend',
@@ -108,12 +112,17 @@ const payCustomer = async (deps: AppDeps, action: CorporateActionRow, customerId
   });
 
 /**
- * A pass of corporate actions: each announced dividend whose ex-date has begun in its market is
- * entitled, and each entitled one whose pay date has come is paid, customer by customer.
+ * A pass of corporate actions: each announced split whose ex-date has begun in its market is
+ * applied; each announced dividend whose ex-date has begun is entitled, and each entitled one
+ * whose pay date has come is paid, customer by customer.
  */
 export const runCorporateActions = async (deps: AppDeps): Promise<void> => {
   for (const action of await openActions(deps.db)) {
     const today = localDate(action.market as CalendarCode, deps.now());
+    if (action.kind === 'split') {
+      if (today >= action.exDate) await applySplit(deps, action);
+      continue;
+    }
     if (action.status === 'announced') {
       if (today < action.exDate) continue;
       await entitle(deps, action);

@@ -1,0 +1,67 @@
+import type { SplitRatio } from '@brokerage/shared';
+import { and, eq, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders, positions, splitAdjustments } from '../../db/schema/index.ts';
+
+export type NewSplitAdjustment = typeof splitAdjustments.$inferInsert;
+
+/** The instrument's orders still pending that were placed before `at`, locked. */
+export const pendingOrdersBefore = (db: Executor, instrumentId: number, at: Date) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.instrumentId, instrumentId),
+        eq(orders.status, 'pending'),
+        lt(orders.createdAt, at),
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
+
+/** The instrument's open lots opened before `at`, locked. */
+export const openLotsBefore = (db: Executor, instrumentId: number, at: Date) =>
+  db
+    .select()
+    .from(positions)
+    .where(
+      and(
+        eq(positions.instrumentId, instrumentId),
+        eq(positions.status, 'open'),
+        lt(positions.openedAt, at),
+      ),
+    )
+    .orderBy(positions.id)
+    .for('update');
+
+export const updateLot = (
+  db: Executor,
+  id: number,
+  values: Partial<typeof positions.$inferInsert>,
+) => db.update(positions).set(values).where(eq(positions.id, id));
+
+/**
+ * The lot's pledges to loans, each scaled by the ratio to whole shares (a pledge left with none
+ * is removed); answers the shares the lot now has pledged.
+ */
+export const scalePledges = async (
+  db: Executor,
+  positionId: number,
+  ratio: SplitRatio,
+): Promise<string> => {
+  await db.execute(sql`
+    UPDATE loan_pledges SET quantity = floor(quantity * ${ratio.to} / ${ratio.from})
+     WHERE position_id = ${positionId}`);
+  await db.execute(
+    sql`DELETE FROM loan_pledges WHERE position_id = ${positionId} AND quantity = 0`,
+  );
+  const result = await db.execute<{ pledged: string }>(sql`
+    SELECT COALESCE(SUM(quantity), 0)::text AS pledged FROM loan_pledges
+     WHERE position_id = ${positionId}`);
+  return result.rows[0]?.pledged ?? '0';
+};
+
+export const insertSplitAdjustment = (db: Executor, values: NewSplitAdjustment) =>
+  db.insert(splitAdjustments).values(values);
