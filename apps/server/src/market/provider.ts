@@ -3,6 +3,7 @@ import { sharedCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey, resolveInstrument } from './catalogue/index.ts';
 import { createSimulator, generateHistory, type Quote, type Simulator } from './simulator/index.ts';
 import type { PriceScript } from './simulator/price-script.ts';
+import { PriceSplits, type PriceSplit } from './simulator/price-splits.ts';
 import type { Candle, CandleInterval, Instrument, Tick } from './types.ts';
 
 export type MarketDataSource = 'simulated' | 'live';
@@ -19,6 +20,11 @@ export interface MarketDataProvider {
   subscribe(symbols: readonly string[], onTick: (tick: Tick) => void): () => void;
   /** Candles whose period starts in [from, to); never beyond the present. */
   fetchCandles(symbol: string, interval: CandleInterval, from: Date, to: Date): Promise<Candle[]>;
+  /**
+   * The splits approved so far (issue 30 item 3), replacing the last list: a simulated feed
+   * divides its prices from each one's instant; a real feed's prices follow splits by themselves.
+   */
+  followSplits?(splits: readonly PriceSplit[]): void;
   start(): void;
   stop(): void;
 }
@@ -44,6 +50,8 @@ export interface SimulatedProviderOptions {
   readonly script?: PriceScript;
   /** A subscriber threw; the others still get their ticks. Default: a process warning. */
   readonly onError?: (error: unknown) => void;
+  /** The splits approved when the provider is made (more arrive through `followSplits`). */
+  readonly splits?: readonly PriceSplit[];
 }
 
 interface Subscription {
@@ -65,6 +73,7 @@ export class SimulatedProvider implements MarketDataProvider {
   private readonly onError: (error: unknown) => void;
   private readonly subscriptions = new Set<Subscription>();
   private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly splits: PriceSplits;
 
   constructor(private readonly options: SimulatedProviderOptions) {
     this.instruments = options.instruments ?? CATALOGUE;
@@ -75,13 +84,19 @@ export class SimulatedProvider implements MarketDataProvider {
     this.onError =
       options.onError ??
       ((error) => process.emitWarning(`Market tick subscriber failed: ${String(error)}`));
+    this.splits = new PriceSplits(options.splits);
     this.simulator = createSimulator({
       seed: options.seed,
       instruments: this.instruments,
       clock: this.clock,
       calendar: this.calendar,
       script: options.script,
+      splits: this.splits,
     });
+  }
+
+  followSplits(splits: readonly PriceSplit[]): void {
+    this.splits.replace(splits);
   }
 
   start(): void {
@@ -132,6 +147,7 @@ export class SimulatedProvider implements MarketDataProvider {
       to: until,
       interval,
       calendar: this.calendar,
+      splits: this.splits,
     });
   }
 

@@ -1,3 +1,4 @@
+import type { PriceSplit } from '../simulator/price-splits.ts';
 import type { AppConfig } from '../../config.ts';
 import type { CustomerEventBus } from '../../lib/events/customer-events.ts';
 import { sharedCalendar } from '@brokerage/shared/market-time';
@@ -22,6 +23,8 @@ export interface MarketRealtimeOptions {
   readonly clock: () => Date;
   /** Default: the simulator, configured by SIMULATOR_* and MARKETS_ALWAYS_OPEN. */
   readonly provider?: MarketDataProvider;
+  /** The splits approved when the server starts: the simulator follows them from its first tick. */
+  readonly splits?: readonly PriceSplit[];
   readonly onError: (error: unknown) => void;
 }
 
@@ -47,6 +50,7 @@ export const startMarketRealtime = async (
       intervalMs: config.simulatorTickMs,
       phases: config.simulatorPhases,
       scriptPath: config.simulatorScript,
+      splits: options.splits,
       onError,
     });
   const calendar = sharedCalendar({ alwaysOpen: config.marketsAlwaysOpen });

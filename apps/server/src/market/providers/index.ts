@@ -1,3 +1,4 @@
+import type { PriceSplit } from '../simulator/price-splits.ts';
 import { SimulatedProvider, type MarketDataProvider } from '../provider.ts';
 import { filePriceScript } from '../simulator/price-script.ts';
 import type { Instrument } from '../types.ts';
@@ -43,6 +44,8 @@ export interface MarketDataProviderConfig {
   readonly restUrl?: string;
   readonly instruments?: readonly Instrument[];
   readonly onError?: (error: unknown) => void;
+  /** Simulator only: the splits its prices follow from the start. */
+  readonly splits?: readonly PriceSplit[];
 }
 
 export class MarketDataConfigError extends Error {
@@ -65,6 +68,7 @@ export const createMarketDataProvider = (config: MarketDataProviderConfig): Mark
         clock: config.clock,
         instruments: config.instruments,
         onError: config.onError,
+        splits: config.splits,
         script:
           config.scriptPath === undefined
             ? undefined

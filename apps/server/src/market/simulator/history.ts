@@ -5,8 +5,10 @@ import {
   type MarketCalendar,
   type TradingDay,
 } from '@brokerage/shared/market-time';
+import { instrumentKey } from '../catalogue/index.ts';
 import type { Candle, CandleInterval, Instrument } from '../types.ts';
 import { pricePath, type DayPath, type MinuteSlice, type PricePath } from './price-path.ts';
+import { splitMinute, type PriceSplits } from './price-splits.ts';
 import { formatTicks } from './tick-scale.ts';
 
 export interface HistoryOptions {
@@ -17,6 +19,8 @@ export interface HistoryOptions {
   /** Defaults to the shared calendar for `alwaysOpen`. Must match the live simulator's. */
   readonly calendar?: MarketCalendar;
   readonly alwaysOpen?: boolean;
+  /** The splits the live simulator follows: each minute is priced as it traded then. */
+  readonly splits?: PriceSplits;
 }
 
 const MINUTE = 60_000;
@@ -44,6 +48,7 @@ const INTRADAY_MINUTES: Partial<Record<CandleInterval, number>> = {
 export const generateHistory = (instrument: Instrument, options: HistoryOptions): Candle[] => {
   const calendar = options.calendar ?? sharedCalendar({ alwaysOpen: options.alwaysOpen ?? false });
   const path = pricePath(instrument, options.seed, calendar);
+  const instrumentId = instrumentKey(instrument);
   const from = options.from.getTime();
   const to = options.to.getTime();
   if (!(from < to)) return [];
@@ -56,7 +61,8 @@ export const generateHistory = (instrument: Instrument, options: HistoryOptions)
   for (const position of path.positionsBetween(from, to)) {
     const day = path.dayAt(position);
     const keyOf = bucketKey(options.interval, day, calendar, instrument);
-    for (const slice of minutesOf(path, day, to)) {
+    for (const minute of minutesOf(path, day, to)) {
+      const slice = splitMinute(minute, options.splits?.factorAt(instrumentId, minute.start));
       const key = keyOf(slice.start);
       if (!bucket || bucket.start !== key) {
         flush();

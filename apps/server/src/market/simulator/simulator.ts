@@ -6,6 +6,7 @@ import { Decimal } from '@brokerage/shared';
 import { hashString } from './prng.ts';
 import { pricePath, type PathState, type PricePath } from './price-path.ts';
 import type { PriceScript } from './price-script.ts';
+import { splitState, type PriceSplits } from './price-splits.ts';
 import { formatTicks, type TickScale } from './tick-scale.ts';
 
 export interface SimulatorOptions {
@@ -19,6 +20,8 @@ export interface SimulatorOptions {
   readonly alwaysOpen?: boolean;
   /** Prices pinned by hand (SIMULATOR_SCRIPT): they replace the path's price while pinned. */
   readonly script?: PriceScript;
+  /** Splits whose prices the path is divided by from their instant (price-splits.ts). */
+  readonly splits?: PriceSplits;
 }
 
 /** A full quote: the tick plus the day's figures a quote screen shows. Decimal strings. */
@@ -63,6 +66,10 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
     entries.set(key, entry);
     return entry;
   };
+
+  /** The path's state at `at`, after the splits in effect then. */
+  const stateAt = (key: string, path: PricePath, at: Date) =>
+    splitState(path.stateAt(at), options.splits?.factorAt(key, at.getTime()));
 
   /** The path's state with the scripted price, if the script pins this instrument. */
   const scripted = (
@@ -116,7 +123,7 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
       for (const key of wanted) {
         const entry = entryOf(key);
         if (!entry || !calendar.isOpen(entry.instrument.market, at)) continue;
-        const state = scripted(key, entry.path.scale, entry.path.stateAt(at), pinned);
+        const state = scripted(key, entry.path.scale, stateAt(key, entry.path, at), pinned);
         ticks.push(toTick(entry.instrument, entry.path, state, at));
       }
       return ticks;
@@ -126,7 +133,7 @@ export const createSimulator = (options: SimulatorOptions): Simulator => {
       if (!entry) return undefined;
       const at = options.clock();
       const { scale } = entry.path;
-      const state = scripted(key, scale, entry.path.stateAt(at), options.script?.prices());
+      const state = scripted(key, scale, stateAt(key, entry.path, at), options.script?.prices());
       return {
         ...toTick(entry.instrument, entry.path, state, at),
         open: formatTicks(state.dayOpen, scale),

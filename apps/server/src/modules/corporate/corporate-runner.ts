@@ -10,6 +10,7 @@ import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
+import { standingSplits } from './price-splits.repository.ts';
 import { applySplit } from './split-runner.ts';
 import {
   closePaidAction,
@@ -112,11 +113,13 @@ const payCustomer = async (deps: AppDeps, action: CorporateActionRow, customerId
   });
 
 /**
- * A pass of corporate actions: each announced split whose ex-date has begun in its market is
+ * A pass of corporate actions: the feed is told of the splits approved; each announced split whose ex-date has begun in its market is
  * applied; each announced dividend whose ex-date has begun is entitled, and each entitled one
  * whose pay date has come is paid, customer by customer.
  */
 export const runCorporateActions = async (deps: AppDeps): Promise<void> => {
+  // A simulated feed learns of splits approved since the last pass before any takes effect.
+  deps.marketData.followSplits?.(await standingSplits(deps.db));
   for (const action of await openActions(deps.db)) {
     const today = localDate(action.market as CalendarCode, deps.now());
     if (action.kind === 'split') {

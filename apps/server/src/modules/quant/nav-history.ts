@@ -2,7 +2,8 @@ import type { QuantLiveNav } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { readCandles } from '../market/candle-store.ts';
 import { currentQuote } from '../trading/trading-quotes.ts';
-import { navFrom, type NavBase } from './nav-rule.ts';
+import { standingSplits } from '../corporate/price-splits.repository.ts';
+import { navFrom, splitAdjustedBase, type NavBase } from './nav-rule.ts';
 import {
   allFunds,
   componentsOf,
@@ -13,7 +14,6 @@ import {
   type NewNav,
 } from './quant.repository.ts';
 import { fundDays, isRebalanceDate, type FundDays } from './valuation-calendar.ts';
-
 
 /** At most this many valuation dates computed in one call, so a request never does years of work. */
 const MAX_DATES_PER_CALL = 2000;
@@ -74,7 +74,10 @@ export const ensureNavs = async (
     ),
   );
   // The base `from` is computed on: the last rebalanced row before it.
-  let base: NavBase | null = last ? await rebalancedNavBefore(deps.db, fund.id, from) : null;
+  let base: (NavBase & { day: string }) | null = last
+    ? await rebalancedNavBefore(deps.db, fund.id, from)
+    : null;
+  const splits = await standingSplits(deps.db);
   const rows: NewNav[] = [];
   let date = from;
   for (let n = 0; n < MAX_DATES_PER_CALL && date <= through; n += 1) {
@@ -86,11 +89,14 @@ export const ensureNavs = async (
     }
     const isBase = date === baseDate;
     if (Object.keys(prices).length < closes.length || (!isBase && !base)) break;
-    const nav = isBase || !base ? '1' : navFrom(base, components, prices).toFixed();
+    const nav =
+      isBase || !base
+        ? '1'
+        : navFrom(splitAdjustedBase(base, date, splits), components, prices).toFixed();
     const next = days.nextValuationDate(date);
     const rebalanced = isBase || isRebalanceDate(fund.rebalance, date, next);
     rows.push({ fundId: fund.id, day: date, nav, prices, rebalanced, computedAt: deps.now() });
-    if (rebalanced) base = { nav, prices };
+    if (rebalanced) base = { nav, prices, day: date };
     date = next;
   }
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
@@ -134,12 +140,13 @@ export const liveNav = async (deps: AppDeps, fund: FundRow): Promise<QuantLiveNa
     if (!quote) return null;
     prices[key] = quote.close;
   }
+  const adjusted = splitAdjustedBase(base, pricingDate, await standingSplits(deps.db));
   return {
-    nav: navFrom(base, components, prices).toFixed(),
+    nav: navFrom(adjusted, components, prices).toFixed(),
     at: now.toISOString(),
     prices,
     baseDay: base.day,
     baseNav: base.nav,
-    basePrices: base.prices,
+    basePrices: adjusted.prices,
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navFrom, returnRange, unitsFor, valueOf } from './nav-rule.ts';
+import { navFrom, returnRange, splitAdjustedBase, unitsFor, valueOf } from './nav-rule.ts';
 import { isRebalanceDate } from './valuation-calendar.ts';
 
 const weights = [
@@ -64,5 +64,28 @@ describe('the quant NAV rule', () => {
       to: '2026-01-04',
     });
     expect(returnRange(history, 4)).toBeNull();
+  });
+});
+
+describe('a split of a component moves no NAV', () => {
+  const base = { nav: '1.2', day: '2027-03-05', prices: { 'US:KO': '99', 'US:PEP': '140' } };
+  const halves = [
+    { key: 'US:KO', weight: '0.5' },
+    { key: 'US:PEP', weight: '0.5' },
+  ];
+  const split = { key: 'US:KO', exDate: '2027-03-10', to: 3, from: 1 };
+
+  it('adjusts the base close of a component split after the base date, up to the date', () => {
+    // KO at 33 after a 3-for-1 is worth what 99 was: NAV = 1.2 x (0.5 x 33/33 + 0.5 x 140/140).
+    const adjusted = splitAdjustedBase(base, '2027-03-10', [split]);
+    expect(adjusted.prices).toEqual({ 'US:KO': '33', 'US:PEP': '140' });
+    expect(navFrom(adjusted, halves, { 'US:KO': '33', 'US:PEP': '140' }).toFixed()).toBe('1.2');
+  });
+
+  it('leaves the base alone before the ex-date and for a split before the base date', () => {
+    expect(splitAdjustedBase(base, '2027-03-09', [split]).prices).toEqual(base.prices);
+    expect(splitAdjustedBase({ ...base, day: '2027-03-10' }, '2027-03-12', [split]).prices).toEqual(
+      base.prices,
+    );
   });
 });

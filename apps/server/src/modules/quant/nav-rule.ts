@@ -36,6 +36,33 @@ const priceOf = (prices: Prices, key: string): Decimal => {
   return new Decimal(price);
 };
 
+/** A split of a component: `to` new shares for every `from` from its ex-date on. */
+export interface ComponentSplit {
+  readonly key: string;
+  readonly exDate: string;
+  readonly to: number;
+  readonly from: number;
+}
+
+/**
+ * The base a date's NAV is computed on, after the splits of its components since the base date
+ * (ex-date after it, at or before `date`): a base close is adjusted like the lots were (x from /
+ * to), so that P_i,t / P_i,b compares like with like and a split moves no NAV.
+ */
+export const splitAdjustedBase = (
+  base: NavBase & { readonly day: string },
+  date: string,
+  splits: readonly ComponentSplit[],
+): NavBase => {
+  const prices: Record<string, string> = { ...base.prices };
+  for (const split of splits) {
+    const price = prices[split.key];
+    if (price === undefined || split.exDate <= base.day || split.exDate > date) continue;
+    prices[split.key] = new Decimal(price).times(split.from).div(split.to).toFixed();
+  }
+  return { nav: base.nav, prices };
+};
+
 /** NAV on prices `prices` from the base `base`, by the rule above. */
 export const navFrom = (base: NavBase, weights: readonly Weighted[], prices: Prices): Decimal =>
   weights
