@@ -19,8 +19,8 @@ export const giveLot = async (
   const [market, symbol] = key.split(':');
   const result = await t.database.pool.query(
     `INSERT INTO positions (customer_id, instrument_id, instrument_key, currency, quantity,
-       opened_quantity, open_price, open_fee, opened_at)
-     SELECT $1, id, $2, currency, $3, $3, $4, 0, $5 FROM instruments
+       opened_quantity, open_price, open_cost, open_fee, opened_at)
+     SELECT $1, id, $2, currency, $3, $3, $4, $3::numeric * $4::numeric, 0, $5 FROM instruments
       WHERE market = $6 AND symbol = $7
      RETURNING id`,
     [customerId, key, quantity, price, t.clock.now.toISOString(), market, symbol],
