@@ -25,7 +25,7 @@ import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
 import { startMarketRealtime } from './market/hub/index.ts';
-import { standingSplits } from './modules/corporate/price-splits.repository.ts';
+import { standingSplits } from './modules/market/price-splits.repository.ts';
 import type { MarketDataProvider } from './market/provider.ts';
 import { closeSocketsGoingAway } from './market/stream/going-away.ts';
 import { HARD_CLIENT_FRAME_BYTES } from './market/stream/protocol.ts';

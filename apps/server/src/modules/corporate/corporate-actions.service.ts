@@ -110,7 +110,12 @@ export const proposeCorporateAction = async (
 export const recordApprovedAction = async (
   tx: Executor,
   deps: AppDeps,
-  approval: { approverRef: string; proposal: ProposalRow; ip: string | undefined },
+  approval: {
+    kind: ActionKind;
+    approverRef: string;
+    proposal: ProposalRow;
+    ip: string | undefined;
+  },
   input: ActionTerms,
   terms: Pick<
     NewCorporateAction,
@@ -132,7 +137,7 @@ export const recordApprovedAction = async (
     });
     await writeAudit(tx, {
       actor: approval.approverRef,
-      action: approval.proposal.kind,
+      action: approval.kind,
       subjectType: 'corporate_action',
       subjectId: action.id,
       before: null,

@@ -10,7 +10,7 @@ import { transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
-import { standingSplits } from './price-splits.repository.ts';
+import { standingSplits } from '../market/price-splits.repository.ts';
 import { applySplit } from './split-runner.ts';
 import {
   closePaidAction,

@@ -18,10 +18,16 @@ export const announceProposedDividend = async (
   ip: string | undefined,
 ) => {
   const input = dividendRequest.parse(proposal.input);
-  await recordApprovedAction(tx, deps, { approverRef, proposal, ip }, input, {
-    kind: 'cash_dividend',
-    amountPerShare: input.amountPerShare,
-    withholdingRate: input.withholdingRate,
-    payDate: input.payDate,
-  });
+  await recordApprovedAction(
+    tx,
+    deps,
+    { kind: 'corporate.dividend', approverRef, proposal, ip },
+    input,
+    {
+      kind: 'cash_dividend',
+      amountPerShare: input.amountPerShare,
+      withholdingRate: input.withholdingRate,
+      payDate: input.payDate,
+    },
+  );
 };

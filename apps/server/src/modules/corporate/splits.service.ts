@@ -21,10 +21,16 @@ export const announceProposedSplit = async (
   ip: string | undefined,
 ) => {
   const input = splitRequest.parse(proposal.input);
-  await recordApprovedAction(tx, deps, { approverRef, proposal, ip }, input, {
-    kind: 'split',
-    splitTo: input.to,
-    splitFrom: input.from,
-    payDate: input.exDate,
-  });
+  await recordApprovedAction(
+    tx,
+    deps,
+    { kind: 'corporate.split', approverRef, proposal, ip },
+    input,
+    {
+      kind: 'split',
+      splitTo: input.to,
+      splitFrom: input.from,
+      payDate: input.exDate,
+    },
+  );
 };

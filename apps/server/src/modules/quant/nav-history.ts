@@ -2,7 +2,7 @@ import type { QuantLiveNav } from '@brokerage/shared';
 import type { AppDeps } from '../../deps.ts';
 import { readCandles } from '../market/candle-store.ts';
 import { currentQuote } from '../trading/trading-quotes.ts';
-import { standingSplits } from '../corporate/price-splits.repository.ts';
+import { standingSplits } from '../market/price-splits.repository.ts';
 import { navFrom, splitAdjustedBase, type NavBase } from './nav-rule.ts';
 import {
   allFunds,
