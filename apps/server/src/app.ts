@@ -25,7 +25,7 @@ import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
 import { startMarketRealtime } from './market/hub/index.ts';
-import { standingSplits } from './modules/market/price-splits.repository.ts';
+import type { PriceSplit } from './market/simulator/price-splits.ts';
 import type { MarketDataProvider } from './market/provider.ts';
 import { closeSocketsGoingAway } from './market/stream/going-away.ts';
 import { HARD_CLIENT_FRAME_BYTES } from './market/stream/protocol.ts';
@@ -77,6 +77,11 @@ export interface BuildOptions {
   files?: FileStore;
   /** Default: the simulator (config SIMULATOR_*). */
   marketData?: MarketDataProvider;
+  /**
+   * The splits approved so far (the server reads them before building the app), so that the
+   * simulated feed follows them from its first tick; the corporate-actions job keeps them current.
+   */
+  splits?: readonly PriceSplit[];
 }
 
 const API_PREFIX = '/api/v1';
@@ -128,7 +133,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ),
     clock: now,
     provider: options.marketData,
-    splits: await standingSplits(options.db),
+    splits: options.splits,
     onError: (error) => app.log.warn({ err: error }, 'market data'),
   });
   app.addHook('onClose', async () => realtime.close());

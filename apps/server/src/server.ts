@@ -14,6 +14,7 @@ import { startIpoListing } from './jobs/ipo-listing.job.ts';
 import { startQuantFunds } from './jobs/quant-funds.job.ts';
 import { startInvestmentPlans } from './jobs/investment-plans.job.ts';
 import { startCorporateActions } from './jobs/corporate-actions.job.ts';
+import { standingSplits } from './modules/market/price-splits.repository.ts';
 import { warnShortCalendars } from '@brokerage/shared/market-time';
 
 const main = async () => {
@@ -23,7 +24,11 @@ const main = async () => {
     warn: (message: string) => console.log(JSON.stringify({ level: 40, msg: message })),
   };
   const database = await openDatabase(config, bootLog);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    splits: await standingSplits(database.db),
+  });
   // A market whose holidays are not known through next year opens on them: say so at start.
   warnShortCalendars(app.log, new Date());
   // Matching and price alerts run on each quote change, with a sweep at the job interval.

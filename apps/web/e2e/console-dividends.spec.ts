@@ -7,7 +7,9 @@ import { addDays, calendarDayIn } from '@brokerage/shared/market-time/dates';
  * cash dividend as the issuer announced it (the withholding rate typed as a percent, sent as a
  * share), which only waits for a second admin; a different admin approves it in Approvals and
  * it is listed as announced with the figures entered; an admin cancels it before its ex-date. A
- * support operator reads the list but can neither enter nor cancel.
+ * support operator reads the list but can neither enter nor cancel. A split goes the same way:
+ * entered as a ratio of whole numbers read back in words, approved by a second admin, listed
+ * as a split of "3 for 1" in English and Simplified Chinese, cancelled before its ex-date.
  */
 test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
 
@@ -16,13 +18,18 @@ const PASSWORD = 'dividends-e2e-Passphrase-3';
 const KEY = 'US:JNJ';
 const PER_SHARE = '0.2475';
 const PERCENT = '27.5';
+/** Used by no other spec either: nobody holds it or has orders in it that a split would touch. */
+const SPLIT_KEY = 'US:HD';
 
 interface ActionView {
   id: number;
+  kind: 'cash_dividend' | 'split';
   key: string;
   status: string;
-  amountPerShare: string;
-  withholdingRate: string;
+  amountPerShare: string | null;
+  withholdingRate: string | null;
+  splitTo: number | null;
+  splitFrom: number | null;
   exDate: string;
   payDate: string;
   enteredBy: string;
@@ -125,7 +132,7 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   await expect(page.getByTestId('confirm-change')).toContainText(newYorkDay(0));
   await confirmChange(page);
   await expect(errorUnder(page, 'dividend-ex-date')).toHaveText(
-    'The ex-date has already begun in its market; enter dividends before their ex-date.',
+    'The ex-date has already begun in its market; enter corporate actions before their ex-date.',
   );
   // The refused confirmation has gone before the next one opens.
   await expect(page.getByTestId('confirm-change')).toHaveCount(0);
@@ -163,13 +170,11 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   await expect(page.locator('.awaiting-second-approver')).toContainText(
     'Waiting for a second approver',
   );
-  await expect(page.getByTestId('dividend-proposed')).toContainText(
-    'Waiting for a second approver',
-  );
+  await expect(page.getByTestId('action-proposed')).toContainText('Waiting for a second approver');
   await snap(page, 'console-dividends-proposed');
   // Only a proposal: nothing is listed yet.
   expect(await listed()).toEqual([]);
-  await page.getByTestId('dividend-open-approvals').click();
+  await page.getByTestId('action-open-approvals').click();
   const proposerRow = page
     .getByTestId('approvals-table')
     .locator('tr', { hasText: `Cash dividend: ${KEY}` });
@@ -217,8 +222,8 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   await expect(listedRow).toContainText(payDate);
   await expect(listedRow).toContainText(proposer.username);
   await expect(listedRow).toContainText(approver.username);
-  await expect(second.getByTestId(`dividend-status-${id}`)).toHaveText('Announced');
-  await expect(second.getByTestId(`dividend-cancel-${id}`)).toBeVisible();
+  await expect(second.getByTestId(`action-status-${id}`)).toHaveText('Announced');
+  await expect(second.getByTestId(`action-cancel-${id}`)).toBeVisible();
   await snap(second, 'console-dividends-list');
 
   // --- Support reads the list (in Simplified Chinese) with neither New nor Cancel.
@@ -227,10 +232,10 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   const readerRow = reader
     .getByTestId('corporate-actions-table')
     .locator(`tr[data-row-key="${id}"]`);
-  await expect(reader.getByTestId(`dividend-status-${id}`)).toHaveText('已公告');
+  await expect(reader.getByTestId(`action-status-${id}`)).toHaveText('已公告');
   await expect(readerRow).toContainText('27.5%');
   await expect(reader.getByTestId('dividend-new')).toHaveCount(0);
-  await expect(reader.getByTestId(`dividend-cancel-${id}`)).toHaveCount(0);
+  await expect(reader.getByTestId(`action-cancel-${id}`)).toHaveCount(0);
   await snap(reader, 'console-dividends-support-zh-Hans');
   // The server refuses support too, with its own session: the console only hides the buttons.
   const supportToken = await reader.evaluate(() => sessionStorage.getItem('console:token'));
@@ -240,14 +245,14 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   expect(refused.status()).toBe(403);
 
   // --- An admin cancels it (before its ex-date): the row says cancelled, the button is gone.
-  await second.getByTestId(`dividend-cancel-${id}`).click();
+  await second.getByTestId(`action-cancel-${id}`).click();
   const popconfirm = second.locator('.ant-popconfirm');
   await expect(popconfirm).toContainText(KEY);
   // As with the confirmation: the button is clicked once it has stopped zooming in.
   await expect(popconfirm).not.toHaveClass(/-appear/);
-  await second.getByTestId('dividend-cancel-ok').click();
-  await expect(second.getByTestId(`dividend-status-${id}`)).toHaveText('Cancelled');
-  await expect(second.getByTestId(`dividend-cancel-${id}`)).toHaveCount(0);
+  await second.getByTestId('action-cancel-ok').click();
+  await expect(second.getByTestId(`action-status-${id}`)).toHaveText('Cancelled');
+  await expect(second.getByTestId(`action-cancel-${id}`)).toHaveCount(0);
   await snap(second, 'console-dividends-cancelled');
   expect((await listed())[0]?.status).toBe('cancelled');
 
@@ -257,4 +262,162 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   await second.getByTestId('status-filter').getByText('Cancelled').click();
   await expect(listedRow).toBeVisible();
   await expect(second).toHaveURL(/status=cancelled/);
+});
+
+test('one admin enters a 3-for-1 split, a second approves it in Approvals, it is listed as a split in English and Chinese and cancelled', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const exDate = newYorkDay(6);
+  const proposer = await newOperator(request, 'splits', 'superadmin');
+  const approver = await newOperator(request, 'approves-split', 'superadmin');
+  const admin = await adminLogin(request);
+  const listed = async () =>
+    (
+      await apiCall<Paged<ActionView>>(
+        request,
+        admin,
+        'GET',
+        'admin/corporate-actions?pageSize=100',
+      )
+    ).items.filter((action) => action.key === SPLIT_KEY && action.exDate === exDate);
+
+  // --- Admin A enters it: the rule is on the screen, the form says what the ex-date does.
+  const page = await consoleOf(browser, proposer.username);
+  await openCorporateActions(page);
+  await expect(page.getByTestId('split-rule')).toContainText(
+    'every lot is multiplied by the ratio',
+  );
+  await page.getByTestId('split-new').click();
+  await expect(page.getByTestId('split-hint')).toContainText(
+    'fractions of a share are paid in cash at the last close before the ex-date',
+  );
+  await page.getByTestId('split-instrument').click();
+  await page.keyboard.type('HD');
+  await page.locator('.ant-select-item-option', { hasText: SPLIT_KEY }).click();
+  await expect(page.getByTestId('split-instrument')).toContainText('Home Depot');
+  // The ratio is read back as it is typed: a reverse split said to be one, with its fraction.
+  await page.getByTestId('split-to').fill('1');
+  await page.getByTestId('split-from').fill('3');
+  await expect(page.getByTestId('split-preview')).toHaveText(
+    '1 for 3 (reverse): 100 shares become 33 shares + 0.33333333 of a share paid in cash',
+  );
+  // The same number twice is no split: refused under the new shares, nothing sent.
+  await page.getByTestId('split-to').fill('3');
+  await page.getByTestId('split-from').fill('3');
+  await page.getByTestId('split-ex-date').fill(exDate);
+  await page.getByTestId('split-submit').click();
+  await expect(errorUnder(page, 'split-to')).toHaveText(
+    'Enter a ratio of two different whole numbers from 1 to 1000.',
+  );
+  await expect(page.getByTestId('confirm-change')).toHaveCount(0);
+  await page.getByTestId('split-from').fill('1');
+  // Either side corrected takes the complaint away: the ratio was refused as a whole.
+  await expect(errorUnder(page, 'split-to')).toHaveCount(0);
+  await page.getByTestId('split-note').fill('Issuer release, e2e split');
+  await expect(page.getByTestId('split-preview')).toHaveText(
+    '3 for 1: 100 shares become 300 shares',
+  );
+  await snap(page, 'console-splits-form');
+  await page.getByTestId('split-submit').click();
+
+  // The confirmation shows the ratio, the ex-date and what 100 shares become.
+  const confirmation = page.getByTestId('confirm-change');
+  await expect(confirmation).toContainText(`${SPLIT_KEY} · The Home Depot`);
+  await expect(confirmation).toContainText('3 for 1');
+  await expect(confirmation).toContainText(exDate);
+  await expect(page.getByTestId('split-example')).toHaveText('300 shares');
+  await snap(page, 'console-splits-confirm');
+  const sent = page.waitForRequest(
+    (sending) =>
+      sending.url().endsWith('/api/v1/admin/corporate-actions/splits') &&
+      sending.method() === 'POST',
+  );
+  await confirmChange(page);
+  expect((await sent).postDataJSON()).toEqual({
+    key: SPLIT_KEY,
+    to: 3,
+    from: 1,
+    exDate,
+    note: 'Issuer release, e2e split',
+  });
+  await expect(page.getByTestId('action-proposed')).toContainText('Waiting for a second approver');
+  expect(await listed()).toEqual([]);
+
+  // --- Admin B approves it in Approvals, where it reads as a split of 3 for 1.
+  const second = await consoleOf(browser, approver.username);
+  await second.getByTestId('menu-approvals').click();
+  const row = second
+    .getByTestId('approvals-table')
+    .locator('tr', { hasText: `Stock split: ${SPLIT_KEY}` });
+  const terms = `3 for 1 · ex-date ${exDate}`;
+  await expect(row).toContainText(terms);
+  await expect(row).toContainText('Issuer release, e2e split');
+  await expect(row).toContainText(proposer.username);
+  await snap(second, 'console-splits-approvals');
+  await row.locator('[data-testid^="approval-approve-"]').click();
+  await expect(second.locator('.ant-modal')).toContainText(terms);
+  await expect(second.locator('.ant-modal')).toContainText('Approving enters the split');
+  await second.getByTestId('decision-confirm').click();
+  await expect(second.getByTestId('decision-confirm')).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  // --- Listed as an announced split of 3 for 1: no pay date of its own, no cash in lieu yet.
+  const [action] = await listed();
+  expect(action).toMatchObject({
+    kind: 'split',
+    status: 'announced',
+    splitTo: 3,
+    splitFrom: 1,
+    amountPerShare: null,
+    withholdingRate: null,
+    payDate: exDate,
+    enteredBy: `operator:${proposer.id}`,
+    approvedBy: `operator:${approver.id}`,
+  });
+  const id = action?.id ?? 0;
+  await page.reload();
+  await openCorporateActions(page);
+  const listedRow = page.getByTestId('corporate-actions-table').locator(`tr[data-row-key="${id}"]`);
+  await expect(page.getByTestId(`action-kind-${id}`)).toHaveText('Split');
+  await expect(page.getByTestId(`action-terms-${id}`)).toHaveText('3 for 1');
+  await expect(page.getByTestId(`action-status-${id}`)).toHaveText('Announced');
+  await expect(page.getByTestId(`action-cash-in-lieu-${id}`)).toHaveText('Cash in lieu —');
+  await expect(listedRow).toContainText(exDate);
+  await expect(listedRow).toContainText(approver.username);
+  await expect(page.getByTestId(`action-cancel-${id}`)).toHaveText('Cancel split');
+  await snap(page, 'console-splits-list');
+
+  // --- The same list and form in Simplified Chinese.
+  await page.evaluate(() => localStorage.setItem('console:language', 'zh-Hans'));
+  await page.reload();
+  await openCorporateActions(page);
+  await expect(page.getByTestId(`action-kind-${id}`)).toHaveText('拆股');
+  await expect(page.getByTestId(`action-terms-${id}`)).toHaveText('每 1 股拆为 3 股');
+  await expect(page.getByTestId(`action-status-${id}`)).toHaveText('已公告');
+  await snap(page, 'console-splits-list-zh-Hans');
+  await page.getByTestId('split-new').click();
+  await page.getByTestId('split-to').fill('1');
+  await page.getByTestId('split-from').fill('10');
+  await expect(page.getByTestId('split-preview')).toHaveText(
+    '每 10 股合为 1 股（反向拆股）：100 股变为 10 股',
+  );
+  await snap(page, 'console-splits-form-zh-Hans');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.setItem('console:language', 'en'));
+  await page.reload();
+  await openCorporateActions(page);
+
+  // --- Cancelled before its ex-date, in its own words; the status filter finds it there.
+  await page.getByTestId(`action-cancel-${id}`).click();
+  const popconfirm = page.locator('.ant-popconfirm');
+  await expect(popconfirm).toContainText(`Cancel the split of ${SPLIT_KEY}`);
+  await expect(popconfirm).not.toHaveClass(/-appear/);
+  await page.getByTestId('action-cancel-ok').click();
+  await expect(page.getByTestId(`action-status-${id}`)).toHaveText('Cancelled');
+  expect((await listed())[0]?.status).toBe('cancelled');
+  await page.getByTestId('status-filter').getByText('Applied').click();
+  await expect(listedRow).toHaveCount(0);
+  await expect(page).toHaveURL(/status=applied/);
 });

@@ -3030,6 +3030,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/corporate-actions/splits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a split or reverse split; a second admin approves it */
+        post: operations["postAdminCorporateActionsSplits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/corporate-actions/{id}/cancel": {
         parameters: {
             query?: never;
@@ -7303,7 +7320,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend" | "cashInLieu";
                                     values: {
                                         [key: string]: string;
                                     };
@@ -7538,7 +7555,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -8722,7 +8739,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9064,7 +9081,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9200,7 +9217,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9332,7 +9349,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9555,7 +9572,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -9889,7 +9906,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -10006,7 +10023,7 @@ export interface operations {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -10135,7 +10152,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                             /** @enum {string} */
                             status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
@@ -10248,7 +10265,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                            kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                             /** @enum {string} */
                             status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                             subject: string;
@@ -15571,7 +15588,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -18694,6 +18711,8 @@ export interface operations {
                             /** @description An exact decimal amount, as a string */
                             openPrice: string;
                             /** @description An exact decimal amount, as a string */
+                            cost: string;
+                            /** @description An exact decimal amount, as a string */
                             openFee: string;
                             /** @description An exact decimal amount, as a string */
                             stopLoss: string | null;
@@ -19108,6 +19127,8 @@ export interface operations {
                             pledgedQuantity: string;
                             /** @description An exact decimal amount, as a string */
                             openPrice: string;
+                            /** @description An exact decimal amount, as a string */
+                            cost: string;
                             /** @description An exact decimal amount, as a string */
                             openFee: string;
                             /** @description An exact decimal amount, as a string */
@@ -21914,7 +21935,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend" | "cashInLieu";
                                     values: {
                                         [key: string]: string;
                                     };
@@ -24251,7 +24272,7 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -25735,7 +25756,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                status?: "announced" | "entitled" | "paid" | "cancelled";
+                status?: "announced" | "entitled" | "paid" | "applied" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -25754,17 +25775,21 @@ export interface operations {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "cash_dividend";
+                                kind: "cash_dividend" | "split";
                                 key: string;
                                 currency: string;
                                 /** @description An exact decimal amount, as a string */
-                                amountPerShare: string;
+                                amountPerShare: string | null;
                                 /** @description An exact decimal amount, as a string */
-                                withholdingRate: string;
+                                withholdingRate: string | null;
+                                splitTo: number | null;
+                                splitFrom: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                closeBeforeEx: string | null;
                                 exDate: string;
                                 payDate: string;
                                 /** @enum {string} */
-                                status: "announced" | "entitled" | "paid" | "cancelled";
+                                status: "announced" | "entitled" | "paid" | "applied" | "cancelled";
                                 lots: number;
                                 /** @description An exact decimal amount, as a string */
                                 gross: string;
@@ -25772,6 +25797,8 @@ export interface operations {
                                 withholding: string;
                                 /** @description An exact decimal amount, as a string */
                                 net: string;
+                                /** @description An exact decimal amount, as a string */
+                                cashInLieu: string;
                                 enteredBy: string;
                                 approvedBy: string | null;
                                 createdAt: string;
@@ -25894,7 +25921,133 @@ export interface operations {
                             proposal: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend";
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
+                                /** @enum {string} */
+                                status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
+                                subject: string;
+                                before: unknown;
+                                after: unknown;
+                                customerId: number | null;
+                                currency: string | null;
+                                amount: string | null;
+                                proposedBy: string;
+                                proposedAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                comment: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminCorporateActionsSplits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    to: number;
+                    from: number;
+                    /** Format: date */
+                    exDate: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            awaitingSecondApprover: true;
+                            proposal: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "withdrawal.pass" | "ledger.adjustment" | "loan.approve" | "fx.rate" | "setting.update" | "operator.role" | "operator.create" | "operator.totp-reset" | "operator.password-reset" | "customer.factor-reset" | "corporate.dividend" | "corporate.split";
                                 /** @enum {string} */
                                 status: "open" | "approved" | "rejected" | "withdrawn" | "superseded";
                                 subject: string;
@@ -26008,17 +26161,21 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "cash_dividend";
+                            kind: "cash_dividend" | "split";
                             key: string;
                             currency: string;
                             /** @description An exact decimal amount, as a string */
-                            amountPerShare: string;
+                            amountPerShare: string | null;
                             /** @description An exact decimal amount, as a string */
-                            withholdingRate: string;
+                            withholdingRate: string | null;
+                            splitTo: number | null;
+                            splitFrom: number | null;
+                            /** @description An exact decimal amount, as a string */
+                            closeBeforeEx: string | null;
                             exDate: string;
                             payDate: string;
                             /** @enum {string} */
-                            status: "announced" | "entitled" | "paid" | "cancelled";
+                            status: "announced" | "entitled" | "paid" | "applied" | "cancelled";
                             lots: number;
                             /** @description An exact decimal amount, as a string */
                             gross: string;
@@ -26026,6 +26183,8 @@ export interface operations {
                             withholding: string;
                             /** @description An exact decimal amount, as a string */
                             net: string;
+                            /** @description An exact decimal amount, as a string */
+                            cashInLieu: string;
                             enteredBy: string;
                             approvedBy: string | null;
                             createdAt: string;

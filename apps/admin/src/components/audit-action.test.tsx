@@ -264,7 +264,7 @@ describe('the audit log’s actions and record types, read from the server sourc
     expect(actions.unresolved, 'follow these in writtenValues or add to TEMPLATES').toEqual([]);
     expect(subjects.unresolved, 'follow these in writtenValues').toEqual([]);
     // The walk reaches the helpers: literals, a helper's argument, a constant, a template, a
-    // typed parameter, the personal-data views and the review claims' table.
+    // typed parameter, the personal-data views, the review claims' table and a split's approval.
     expect(actions.found).toEqual(
       expect.arrayContaining([
         'ledger.adjust',
@@ -275,6 +275,7 @@ describe('the audit log’s actions and record types, read from the server sourc
         'operator.login.failed',
         'customer.document.view',
         'review.assign',
+        'corporate.split',
       ]),
     );
     expect(subjects.found).toEqual(

@@ -27,7 +27,7 @@ import {
   type Proposal,
   type Status,
 } from './queries';
-import { dividendOf, dividendSummary } from './dividend-proposal';
+import { corporateTerms } from './corporate-proposal';
 
 /** Kinds only an admin decides (the server says the same: FOUR_EYES_ACTIONS' roles). */
 const STATUS_COLORS: Record<Status, string> = {
@@ -36,6 +36,12 @@ const STATUS_COLORS: Record<Status, string> = {
   rejected: 'red',
   withdrawn: 'default',
   superseded: 'purple',
+};
+
+/** What approving a corporate action does, said instead of a customer's decision. */
+const CORPORATE_APPROVE_EFFECT: Partial<Record<Proposal['kind'], string>> = {
+  'corporate.dividend': 'approvals.dividendApproveEffect',
+  'corporate.split': 'approvals.splitApproveEffect',
 };
 
 /** The subject's name after its kind: `withdrawal:12` -> 12, `fx:HKD/USD` -> HKD/USD. */
@@ -91,25 +97,26 @@ const what = (proposal: Proposal, t: TFunction): string => {
     case 'ledger.adjustment':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'reason')}`;
     case 'corporate.dividend':
+    case 'corporate.split':
       return `${t(`approvals.kind.${proposal.kind}`)}: ${field(proposal.after, 'key')}`;
     default:
       return `${t(`approvals.kind.${proposal.kind}`)} ${proposal.kind === 'fx.rate' ? subject.replace('/', ' → ') : `#${subject}`}`;
   }
 };
 
-/** A dividend proposal's terms in words, its note (if any) below them. */
-const DividendTerms = ({ proposal, t }: { proposal: Proposal; t: TFunction }) => {
-  const dividend = dividendOf(proposal.after);
-  if (!dividend) return <span className="muted">—</span>;
+/** A corporate action proposal's terms in words (a dividend's, a split's), its note below. */
+const CorporateTerms = ({ proposal, t }: { proposal: Proposal; t: TFunction }) => {
   const language: LanguageKey = currentLanguage();
+  const terms = corporateTerms(proposal, t, language);
+  if (!terms) return <span className="muted">—</span>;
   return (
     // Spans only: the decision dialog shows this inside a paragraph.
-    <span data-testid={`approval-dividend-${proposal.id}`}>
-      {dividendSummary(dividend, proposal.currency, t, language)}
-      {dividend.note ? (
+    <span data-testid={`approval-${proposal.kind.slice('corporate.'.length)}-${proposal.id}`}>
+      {terms.text}
+      {terms.note ? (
         <>
           <br />
-          <span className="muted">{dividend.note}</span>
+          <span className="muted">{terms.note}</span>
         </>
       ) : null}
     </span>
@@ -118,12 +125,13 @@ const DividendTerms = ({ proposal, t }: { proposal: Proposal; t: TFunction }) =>
 
 /**
  * Old -> new: a status, a rate, a balance, a role, or the figures of a setting; a new dividend
- * has no "old": its terms.
+ * or split has no "old": its terms.
  */
 const oldToNew = (proposal: Proposal, t: TFunction): ReactNode => {
   switch (proposal.kind) {
     case 'corporate.dividend':
-      return <DividendTerms proposal={proposal} t={t} />;
+    case 'corporate.split':
+      return <CorporateTerms proposal={proposal} t={t} />;
     case 'withdrawal.pass':
       return <Change from={t('withdrawals.status.0')} to={t('withdrawals.status.1')} />;
     case 'loan.approve':
@@ -218,10 +226,9 @@ export const ApprovalsScreen = () => {
           </p>
           <p className="muted">
             {t(
-              // A dividend reaches no one customer: approving it says what it will do instead.
-              proposal.kind === 'corporate.dividend' && kind === 'approve'
-                ? 'approvals.dividendApproveEffect'
-                : `approvals.${kind}Effect`,
+              // An action reaches no one customer: approving it says what it will do instead.
+              (kind === 'approve' ? CORPORATE_APPROVE_EFFECT[proposal.kind] : undefined) ??
+                `approvals.${kind}Effect`,
             )}
           </p>
         </>

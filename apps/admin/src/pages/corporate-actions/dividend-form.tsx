@@ -1,37 +1,25 @@
-import { dividendRequest, type AdminInstrumentView, type DividendRequest } from '@brokerage/shared';
-import { Alert, Button, Col, Drawer, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { dividendRequest, type DividendRequest } from '@brokerage/shared';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
-import { useConfirmChange } from '../../components/confirm-change';
-import { ConsoleForm } from '../../components/console-form';
 import { perShareFigure, withholdingFigure } from '../../components/dividend-figures';
 import { Money } from '../../components/money';
-import { useOutcomeMessage } from '../../components/outcome-message';
 import { parseWithSchema } from '../../components/zod-form';
 import { currentLanguage } from '../../i18n/i18n';
+import { ActionEntryDrawer, ExDateItem, useActionEntry } from './action-entry';
 import {
   dividendInput,
-  EXAMPLE_SHARES,
   examplePayment,
   PER_SHARE_DECIMALS,
   type DividendFormValues,
 } from './dividend-values';
-import { InstrumentPicker } from './instrument-picker';
-import { useProposeDividend, type DividendProposed } from './queries';
-
-/** Refusals that are about one field: said under it rather than above the button. */
-const REFUSED_FIELD: Record<string, keyof DividendFormValues> = {
-  UNKNOWN_INSTRUMENT: 'key',
-  EX_DATE_PASSED: 'exDate',
-  CORPORATE_ACTION_EXISTS: 'exDate',
-};
+import { EXAMPLE_SHARES } from './entry-values';
+import { proposeDividend, type ActionProposed } from './queries';
 
 interface DividendFormProps {
   open: boolean;
   onClose: () => void;
   /** The proposal the server made of it: the screen says it waits for a second admin. */
-  onProposed: (answer: DividendProposed) => void;
+  onProposed: (answer: ActionProposed) => void;
 }
 
 /**
@@ -41,19 +29,7 @@ interface DividendFormProps {
  */
 export const DividendForm = ({ open, onClose, onProposed }: DividendFormProps) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DividendFormValues>();
-  const [instrument, setInstrument] = useState<AdminInstrumentView | null>(null);
-  const confirm = useConfirmChange();
-  const outcome = useOutcomeMessage();
-  const propose = useProposeDividend((answer) => {
-    outcome(answer, '');
-    form.resetFields();
-    setInstrument(null);
-    onProposed(answer);
-  });
-  const refusal = propose.error;
-  const fieldRefused =
-    refusal instanceof ApiError && REFUSED_FIELD[refusal.code] !== undefined ? refusal : null;
+  const entry = useActionEntry<DividendFormValues, DividendRequest>(proposeDividend, onProposed);
 
   const labels = {
     key: t('corporate.instrument'),
@@ -68,10 +44,6 @@ export const DividendForm = ({ open, onClose, onProposed }: DividendFormProps) =
     const language = currentLanguage();
     const example = examplePayment(body, currency);
     return [
-      {
-        label: labels.key,
-        after: instrument ? `${body.key} · ${instrument.name}` : body.key,
-      },
       {
         label: labels.amountPerShare,
         after: `${perShareFigure(body.amountPerShare, currency, language)} ${currency}`,
@@ -94,12 +66,11 @@ export const DividendForm = ({ open, onClose, onProposed }: DividendFormProps) =
           </span>
         ),
       },
-      ...(body.note ? [{ label: labels.note, after: body.note }] : []),
     ];
   };
 
   const submit = async () => {
-    propose.reset();
+    const { form } = entry;
     const { input, percentInvalid } = dividendInput(form.getFieldsValue(true));
     const body = parseWithSchema(form, dividendRequest, input, t, {
       labels,
@@ -108,100 +79,70 @@ export const DividendForm = ({ open, onClose, onProposed }: DividendFormProps) =
     if (percentInvalid)
       form.setFields([{ name: 'withholdingPercent', errors: [t('corporate.withholdingInvalid')] }]);
     if (!body || percentInvalid) return;
-    const currency = instrument?.key === body.key ? instrument.currency : '';
-    const confirmed = await confirm({
+    await entry.send(body, {
       title: t('corporate.confirmTitle', { key: body.key }),
       effect: t('corporate.confirmEffect'),
-      rows: rows(body, currency),
-      okText: t('corporate.propose'),
-    });
-    if (!confirmed) return;
-    propose.mutate(body, {
-      onError: (error) => {
-        const name = error instanceof ApiError ? REFUSED_FIELD[error.code] : undefined;
-        if (name) form.setFields([{ name, errors: [error.message] }]);
-      },
+      rows: rows(body, entry.pickedFor(body.key)?.currency ?? ''),
     });
   };
 
-  const currency = instrument?.currency;
+  const currency = entry.instrument?.currency;
   return (
-    <Drawer open={open} onClose={onClose} size={560} title={t('corporate.new')}>
-      <Alert type="info" showIcon className="gap-bottom" title={t('corporate.entryHint')} />
-      <ConsoleForm form={form} layout="vertical" onFinish={() => void submit()}>
-        <Form.Item name="key" label={labels.key} required>
-          <InstrumentPicker onPicked={setInstrument} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="amountPerShare"
-              label={labels.amountPerShare}
-              extra={t('corporate.amountPerShareHint', { decimals: PER_SHARE_DECIMALS })}
-              required
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                suffix={currency ?? ' '}
-                data-testid="dividend-amount"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="withholdingPercent"
-              label={labels.withholdingPercent}
-              extra={t('corporate.withholdingHint')}
-              required
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                suffix="%"
-                data-testid="dividend-withholding"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="exDate"
-              label={labels.exDate}
-              extra={t('corporate.exDateHint')}
-              required
-            >
-              <Input type="date" data-testid="dividend-ex-date" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="payDate" label={labels.payDate} required>
-              <Input type="date" data-testid="dividend-pay-date" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="note" label={labels.note} extra={t('corporate.noteHint')}>
-          <Input.TextArea rows={2} maxLength={500} showCount data-testid="dividend-note" />
-        </Form.Item>
-        {refusal && !fieldRefused ? (
-          <Alert
-            type="error"
-            showIcon
-            title={refusal.message}
-            className="gap-bottom"
-            data-testid="dividend-refused"
+    <ActionEntryDrawer
+      entry={entry}
+      open={open}
+      onClose={onClose}
+      title={t('corporate.new')}
+      hint={t('corporate.entryHint')}
+      testId="dividend"
+      onSubmit={() => void submit()}
+    >
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item
+            name="amountPerShare"
+            label={labels.amountPerShare}
+            extra={t('corporate.amountPerShareHint', { decimals: PER_SHARE_DECIMALS })}
+            required
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              suffix={currency ?? ' '}
+              data-testid="dividend-amount"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="withholdingPercent"
+            label={labels.withholdingPercent}
+            extra={t('corporate.withholdingHint')}
+            required
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              suffix="%"
+              data-testid="dividend-withholding"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={12}>
+          <ExDateItem
+            label={labels.exDate}
+            hint={t('corporate.exDateHint')}
+            testId="dividend-ex-date"
           />
-        ) : null}
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={propose.isPending}
-          data-testid="dividend-submit"
-        >
-          {t('corporate.propose')}
-        </Button>
-      </ConsoleForm>
-    </Drawer>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="payDate" label={labels.payDate} required>
+            <Input type="date" data-testid="dividend-pay-date" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ActionEntryDrawer>
   );
 };

@@ -1,5 +1,6 @@
 import { dividendOnLot, type DividendRequest } from '@brokerage/shared';
 import { percentToShare } from '../../components/dividend-figures';
+import { blankToUndefined, EXAMPLE_SHARES } from './entry-values';
 
 /** The form's fields, as typed: the withholding rate as a percent. */
 export interface DividendFormValues {
@@ -13,11 +14,6 @@ export interface DividendFormValues {
 
 /** The decimals of an amount per share the API takes (as the ledger keeps amounts). */
 export const PER_SHARE_DECIMALS = 8;
-
-const blankToUndefined = (value: string | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
 
 /**
  * The request the form's values make, for the shared schema to check: the percent sent as a
@@ -43,9 +39,6 @@ export const dividendInput = (
     percentInvalid: percent !== undefined && share === null,
   };
 };
-
-/** How many shares the confirmation's worked example is paid on. */
-export const EXAMPLE_SHARES = 100;
 
 /** What a lot of `EXAMPLE_SHARES` shares would be paid by the published rule, to check a typo. */
 export const examplePayment = (dividend: DividendRequest, currency: string) => {

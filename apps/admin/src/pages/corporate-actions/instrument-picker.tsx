@@ -10,14 +10,15 @@ interface InstrumentPickerProps {
   onChange?: (key: string) => void;
   /** The chosen instrument itself, for its currency and name. */
   onPicked: (instrument: AdminInstrumentView | null) => void;
+  testId: string;
 }
 
 /**
  * An instrument found by symbol or name (`KO`, `Coca`, `US:KO`) and chosen from the catalogue,
- * so a dividend is never entered for a key that is mistyped; an index pays no dividend and is
- * not offered.
+ * so an action is never entered for a key that is mistyped; an index neither pays a dividend
+ * nor splits, and is not offered.
  */
-export const InstrumentPicker = ({ value, onChange, onPicked }: InstrumentPickerProps) => {
+export const InstrumentPicker = ({ value, onChange, onPicked, testId }: InstrumentPickerProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -45,7 +46,7 @@ export const InstrumentPicker = ({ value, onChange, onPicked }: InstrumentPicker
         value: item.key,
         label: `${item.key} · ${item.name} (${item.currency})`,
       }))}
-      data-testid="dividend-instrument"
+      data-testid={testId}
     />
   );
 };

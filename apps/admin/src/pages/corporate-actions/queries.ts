@@ -1,4 +1,9 @@
-import { MARKET_CODES, type corporateActionStatus, type DividendRequest } from '@brokerage/shared';
+import {
+  MARKET_CODES,
+  type corporateActionStatus,
+  type DividendRequest,
+  type SplitRequest,
+} from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, unwrap } from '../../api/client';
@@ -25,18 +30,24 @@ export const useCorporateActions = (
     queryFn: () => fetchCorporateActions(status, page, pageSize),
   });
 
-const proposeDividend = (body: DividendRequest) =>
+export const proposeDividend = (body: DividendRequest) =>
   unwrap(api.POST('/api/v1/admin/corporate-actions/dividends', { body }));
-export type DividendProposed = Awaited<ReturnType<typeof proposeDividend>>;
+export const proposeSplit = (body: SplitRequest) =>
+  unwrap(api.POST('/api/v1/admin/corporate-actions/splits', { body }));
+/** What entering either kind answers: a proposal waiting for a second admin. */
+export type ActionProposed = Awaited<ReturnType<typeof proposeDividend>>;
 
 /**
- * A dividend entered: always a proposal a second admin approves, so the list does not change;
+ * An action entered: always a proposal a second admin approves, so the list does not change;
  * the approvals (and the menu's counts) do. `onProposed` runs first (message, drawer closed).
  */
-export const useProposeDividend = (onProposed: (answer: DividendProposed) => void) => {
+export const useProposal = <B>(
+  send: (body: B) => Promise<ActionProposed>,
+  onProposed: (answer: ActionProposed) => void,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: proposeDividend,
+    mutationFn: send,
     onSuccess: async (answer) => {
       onProposed(answer);
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });
@@ -44,13 +55,15 @@ export const useProposeDividend = (onProposed: (answer: DividendProposed) => voi
   });
 };
 
-/** A dividend cancelled before its ex-date; the list reloads either way (it may have moved). */
-export const useCancelDividend = (onCancelled: () => void, onRefused: (error: Error) => void) => {
+/**
+ * An action (either kind) cancelled before its ex-date; the list reloads either way (it may
+ * have moved). The screen says which kind was cancelled on each call's own success.
+ */
+export const useCancelAction = (onRefused: (error: Error) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
       unwrap(api.POST('/api/v1/admin/corporate-actions/{id}/cancel', { params: { path: { id } } })),
-    onSuccess: onCancelled,
     onError: onRefused,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['corporate-actions'] }),
   });
@@ -71,7 +84,7 @@ export const instrumentSearch = (text: string): { market?: Market; q?: string } 
   return { q: trimmed || undefined };
 };
 
-/** Instruments matching the picker's text (listed or not: a dividend is the issuer's). */
+/** Instruments matching the picker's text (listed or not: a corporate action is the issuer's). */
 export const useInstrumentChoices = (text: string, enabled: boolean) =>
   useQuery({
     queryKey: ['instruments', 'picker', text],
@@ -85,7 +98,7 @@ export const useInstrumentChoices = (text: string, enabled: boolean) =>
     placeholderData: (previous) => previous,
   });
 
-/** Operators by id, to name who entered and approved a dividend (admins may list operators). */
+/** Operators by id, to name who entered and approved an action (admins may list operators). */
 export const useOperatorNames = (enabled: boolean) =>
   useQuery({
     queryKey: ['operators'],
