@@ -14,4 +14,8 @@ describe('statement type labels', () => {
     expect(typeLabelKey('dividend')).toBe('statement.type.dividend');
     expect(STATEMENT_TYPES).toContain('dividend');
   });
+
+  it("name a split's cash for a fraction of a share", () => {
+    expect(typeLabelKey('cash_in_lieu')).toBe('statement.type.cash_in_lieu');
+  });
 });

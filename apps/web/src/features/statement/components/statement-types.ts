@@ -14,6 +14,7 @@ const LABELLED = new Set([
   'order.sell',
   'transfer',
   'dividend',
+  'cash_in_lieu',
 ]);
 
 /** Translation key of a journal type's label, or undefined when it has none. */
