@@ -56,6 +56,12 @@ const newOperator = async (
 /** Today's date in New York plus `days`, as the API's days are written (YYYY-MM-DD). */
 const newYorkDay = (days: number) => addDays(calendarDayIn(new Date(), 'America/New_York'), days);
 
+/** The actions of `key` with `exDate`, as the API lists them to `admin`. */
+const actionsOf = async (request: APIRequestContext, admin: string, key: string, exDate: string) =>
+  (
+    await apiCall<Paged<ActionView>>(request, admin, 'GET', 'admin/corporate-actions?pageSize=100')
+  ).items.filter((action) => action.key === key && action.exDate === exDate);
+
 /** A console of its own for `username` (its own browser context: its own session). */
 const consoleOf = async (browser: Browser, username: string, language = 'en') => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -91,15 +97,7 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   const approver = await newOperator(request, 'approves', 'superadmin');
   const support = await newOperator(request, 'reads', 'support');
   const admin = await adminLogin(request);
-  const listed = async () =>
-    (
-      await apiCall<Paged<ActionView>>(
-        request,
-        admin,
-        'GET',
-        'admin/corporate-actions?pageSize=100',
-      )
-    ).items.filter((action) => action.key === KEY && action.exDate === exDate);
+  const listed = () => actionsOf(request, admin, KEY, exDate);
 
   // --- Admin A enters it.
   const page = await consoleOf(browser, proposer.username);
@@ -273,15 +271,7 @@ test('one admin enters a 3-for-1 split, a second approves it in Approvals, it is
   const proposer = await newOperator(request, 'splits', 'superadmin');
   const approver = await newOperator(request, 'approves-split', 'superadmin');
   const admin = await adminLogin(request);
-  const listed = async () =>
-    (
-      await apiCall<Paged<ActionView>>(
-        request,
-        admin,
-        'GET',
-        'admin/corporate-actions?pageSize=100',
-      )
-    ).items.filter((action) => action.key === SPLIT_KEY && action.exDate === exDate);
+  const listed = () => actionsOf(request, admin, SPLIT_KEY, exDate);
 
   // --- Admin A enters it: the rule is on the screen, the form says what the ex-date does.
   const page = await consoleOf(browser, proposer.username);

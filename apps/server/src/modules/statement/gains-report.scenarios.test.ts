@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, fund, fundedCustomer, signInAgain } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { announceDividend } from '../../../test/support/corporate-actions.ts';
+import { announceDividend, buyLot, sellLot } from '../../../test/support/corporate-actions.ts';
 import { runCorporateActions } from '../corporate/corporate-runner.ts';
 
 /**
@@ -32,30 +32,14 @@ const at = async (iso: string, customer: Customer) => {
   await signInAgain(t, customer);
 };
 
-const buy = async (token: string, key: string, price: string, quantity: string) => {
+const buy = (token: string, key: string, price: string, quantity: string) => {
   prices.set(key, price);
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: as(token),
-    payload: { key, type: 'market', quantity, payPassword: '123456' },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const lots = (
-    await t.app.inject({ method: 'GET', url: '/api/v1/positions', headers: as(token) })
-  ).json().data as { id: number }[];
-  return Math.max(...lots.map((lot) => lot.id));
+  return buyLot(t, token, key, quantity);
 };
 
-const sell = async (token: string, key: string, lot: number, price: string, quantity: string) => {
+const sell = (token: string, key: string, lot: number, price: string, quantity: string) => {
   prices.set(key, price);
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/positions/${lot}/close`,
-    headers: as(token),
-    payload: { type: 'market', quantity, payPassword: '123456' },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
+  return sellLot(t, token, lot, quantity);
 };
 
 const report = async (token: string, query = '') => {
