@@ -201,6 +201,19 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
   await apiCall(request, customer.token, 'POST', 'support/messages', {
     body: 'Where is my withdrawal of 35 USD?',
   });
+  // The customer's own stops on their lot: a 10 % trailing stop and a take profit as a limit.
+  const [lot] = await apiCall<{ id: number; lastPrice: string | null }[]>(
+    request,
+    customer.token,
+    'GET',
+    'positions',
+  );
+  await apiCall(request, customer.token, 'PATCH', `positions/${lot?.id}`, {
+    stopLoss: null,
+    takeProfit: (Number(lot?.lastPrice ?? '1000') * 2).toFixed(2),
+    takeProfitKind: 'limit',
+    trailing: { kind: 'percent', distance: '10' },
+  });
 
   for (const language of ['en', 'zh-Hans']) {
     await openConsoleAsAdmin(page, request, language);
@@ -226,6 +239,13 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await snap(page, `console-context-timeline-${language}`);
+
+    // Their lots with what they cost and their stops, read only.
+    await openTab('positions');
+    await expect(page.getByTestId('customer-lot-stops')).toContainText(
+      language === 'en' ? '(10 % below the high' : '下方 10 %',
+    );
+    await snap(page, `console-context-positions-${language}`);
 
     await openTab('deposits');
     await expect(page.getByTestId('customer-deposits')).toContainText(String(declared.id));

@@ -7935,7 +7935,19 @@ export interface operations {
                                 instrumentKey: string;
                                 currency: string;
                                 quantity: string;
+                                pledgedQuantity: string;
                                 openPrice: string;
+                                cost: string;
+                                stopLoss: string | null;
+                                takeProfit: string | null;
+                                /** @enum {string} */
+                                takeProfitKind: "market" | "limit";
+                                trailing: {
+                                    /** @enum {string} */
+                                    kind: "amount" | "percent";
+                                    distance: string;
+                                    peak: string;
+                                } | null;
                                 openedAt: string;
                             }[];
                             sessions: {

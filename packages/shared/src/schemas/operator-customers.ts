@@ -44,7 +44,18 @@ export const customerDetail = z.object({
       instrumentKey: z.string(),
       currency: z.string(),
       quantity: z.string(),
+      /** Pledged to loans: not the customer's to sell until repaid. */
+      pledgedQuantity: z.string(),
       openPrice: z.string(),
+      /** What the open shares cost (exact; a split keeps it). */
+      cost: z.string(),
+      /** The customer's stops as they stand, read only: operators run rules, not positions. */
+      stopLoss: z.string().nullable(),
+      takeProfit: z.string().nullable(),
+      takeProfitKind: z.enum(['market', 'limit']),
+      trailing: z
+        .object({ kind: z.enum(['amount', 'percent']), distance: z.string(), peak: z.string() })
+        .nullable(),
       openedAt: z.string(),
     }),
   ),

@@ -16,11 +16,12 @@ import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
 import { dailyCloses } from '../quant/nav-history.ts';
 import { fundDays } from '../quant/valuation-calendar.ts';
-import { trailingOf } from '../trading/position-stops.ts';
+import { trailingOf } from '../../db/lot-trailing.ts';
 import { cancelLockedOrder } from '../trading/cancel-order.ts';
 import type { PositionRow } from '../trading/trading.repository.ts';
 import { setActionStatus, type CorporateActionRow } from './corporate.repository.ts';
 import {
+  closeBlockDealsAt,
   insertSplitAdjustment,
   openLotsBefore,
   pendingOrdersBefore,
@@ -149,6 +150,7 @@ const applyToLot = async (
  * - the instrument's orders still pending from before are cancelled (reason SPLIT): a price and
  *   quantity re-worked to the ratio, the tick and the lot size would be an order the customer
  *   did not place;
+ * - the instrument's block deals still open close (their quantities are shares of before);
  * - every lot opened before the ex-date goes through the rule (`applyToLot`);
  * - each customer is told in the inbox which orders were cancelled and what their shares became.
  * Waits (answers false) while a fraction has to be paid and the feed has no close to pay it at.
@@ -168,6 +170,7 @@ export const applySplit = async (deps: AppDeps, action: CorporateActionRow): Pro
       closeBeforeEx: close,
     });
     if (!claimed) return;
+    await closeBlockDealsAt(tx, action.instrumentId, at);
     const cancelled = new Map<number, number>();
     for (const order of await pendingOrdersBefore(tx, action.instrumentId, at)) {
       await cancelLockedOrder(tx, order, { actor: 'system:corporate-actions', reason: 'SPLIT' });

@@ -1,8 +1,8 @@
 import type { SplitRatio } from '@brokerage/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, positions, splitAdjustments } from '../../db/schema/index.ts';
+import { blockDeals, orders, positions, splitAdjustments } from '../../db/schema/index.ts';
 
 export type NewSplitAdjustment = typeof splitAdjustments.$inferInsert;
 
@@ -62,6 +62,16 @@ export const scalePledges = async (
      WHERE position_id = ${positionId}`);
   return result.rows[0]?.pledged ?? '0';
 };
+
+/**
+ * The instrument's block deals still open at `at` close then: their minimum and quantity are
+ * shares of before the split, and a deal is set up again on the new terms if at all.
+ */
+export const closeBlockDealsAt = (db: Executor, instrumentId: number, at: Date) =>
+  db
+    .update(blockDeals)
+    .set({ closesAt: at })
+    .where(and(eq(blockDeals.instrumentId, instrumentId), gt(blockDeals.closesAt, at)));
 
 export const insertSplitAdjustment = (db: Executor, values: NewSplitAdjustment) =>
   db.insert(splitAdjustments).values(values);

@@ -116,12 +116,27 @@ describe('splits', () => {
     });
     expect(resting.statusCode, resting.body).toBe(200);
     const restingId = resting.json().data.id as number;
+    const deal = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/block-deals',
+      headers: as(await signInOperator(t, 'superadmin')),
+      payload: {
+        key: KEY,
+        premiumPercent: '-1',
+        minQuantity: '10000',
+        availableQuantity: '50000',
+        opensAt: '2027-03-04T15:00:00Z',
+        closesAt: '2027-03-20T15:00:00Z',
+      },
+    });
+    expect(deal.statusCode, deal.body).toBe(200);
     const { action } = await announceSplit(t, KEY, { to: 3, from: 1, exDate: '2027-03-10' });
     expect(action).toMatchObject({ kind: 'split', splitTo: 3, splitFrom: 1, status: 'announced' });
 
     await at('2027-03-09T15:00:00Z', KEY, '99', holder);
     const before = { first: await lot(holder, first), second: await lot(holder, second) };
     const closedBefore = await get(holder, 'positions/closed');
+    expect((await get(holder, 'blocktrade')) as unknown[]).toHaveLength(1);
     // 6 x 99 - 6 x 100.01 = -6.06; 5 x 99 - 5 x 100.01 = -5.05.
     expect([before.first.floatingPnl, before.second.floatingPnl].map(exact)).toEqual([
       '-6.06',
@@ -166,6 +181,8 @@ describe('splits', () => {
       'your 11 shares are now 33',
     );
     expect(inbox.filter((m) => m.title === 'Orders cancelled by a split')).toHaveLength(1);
+    // The block deal in shares of before the split closed when it began.
+    expect((await get(holder, 'blocktrade')) as unknown[]).toEqual([]);
 
     // A dividend after the split is paid on the new shares: 18 x 0.25 = 4.5, tax 1.35;
     // 15 x 0.25 = 3.75, tax 1.125 -> 1.13 (half up); net 3.15 + 2.62 = 5.77.

@@ -1,4 +1,5 @@
 import { timelineEvent, type TimelineEvent } from '@brokerage/shared';
+import { lotCarried } from '@brokerage/shared/order-rules';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { customerBalances } from '../../ledger/accounts.ts';
@@ -11,6 +12,7 @@ import {
   listFactors,
 } from '../second-factor/second-factor.repository.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
+import { trailingOf } from '../../db/lot-trailing.ts';
 import { issueCode } from '../security/verification-codes.ts';
 import { pageTimeline } from './customer-timeline.repository.ts';
 import {
@@ -83,7 +85,13 @@ export const customerDetailOf = async (db: Database, id: number, now: Date) => {
       instrumentKey: p.instrumentKey,
       currency: p.currency,
       quantity: p.quantity,
+      pledgedQuantity: p.pledgedQuantity,
       openPrice: p.openPrice,
+      cost: lotCarried(p.openCost, p.openedQuantity, p.quantity).toFixed(),
+      stopLoss: p.stopLoss,
+      takeProfit: p.takeProfit,
+      takeProfitKind: p.takeProfitKind,
+      trailing: trailingOf(p),
       openedAt: p.openedAt.toISOString(),
     })),
     sessions: live.map((s) => ({

@@ -1,4 +1,4 @@
-import { Decimal, type PositionStopsRequest, type PositionView } from '@brokerage/shared';
+import { Decimal, type PositionStopsRequest } from '@brokerage/shared';
 import {
   firstProblem,
   positionStopsProblems,
@@ -16,16 +16,6 @@ import { customerPosition, updatePositionStops, type PositionRow } from './tradi
 
 const decimal = (value: string | null): Decimal | undefined =>
   value === null ? undefined : new Decimal(value);
-
-/** A lot's trailing stop as the API shows it, or null for a fixed (or no) stop loss. */
-export const trailingOf = (position: PositionRow): PositionView['trailing'] =>
-  position.trailingKind && position.trailingDistance && position.trailingPeak
-    ? {
-        kind: position.trailingKind,
-        distance: position.trailingDistance,
-        peak: position.trailingPeak,
-      }
-    : null;
 
 /**
  * Sets, changes or clears the stop loss and take profit of one of the customer's open lots

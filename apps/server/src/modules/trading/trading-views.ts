@@ -9,7 +9,7 @@ import { lotCarried } from '@brokerage/shared/order-rules';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { dayReference, todayClock, type TodayClock } from './holdings-value.ts';
-import { trailingOf } from './position-stops.ts';
+import { trailingOf } from '../../db/lot-trailing.ts';
 import {
   customerOrder,
   customerPositions,

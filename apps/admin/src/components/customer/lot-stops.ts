@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { CustomerDetailView } from '../customer-identity';
+
+type Lot = CustomerDetailView['positions'][number];
+
+/** A trailing distance as the customer set it: 5 (an amount in the lot's currency) or 10 %. */
+const distanceText = (trailing: NonNullable<Lot['trailing']>, currency: string) =>
+  trailing.kind === 'percent' ? `${trailing.distance} %` : `${trailing.distance} ${currency}`;
+
+/**
+ * A lot's stops in one line, as the customer set them (read only): the stop loss (trailing: its
+ * distance from the highest bid so far), the take profit and whether it sells at market or as a
+ * limit; an empty list for none.
+ */
+export const lotStopsText = (lot: Lot, t: TFunction): string[] => {
+  const parts: string[] = [];
+  if (lot.trailing)
+    parts.push(
+      t('customer.stops.trailing', {
+        stop: lot.stopLoss ?? '—',
+        distance: distanceText(lot.trailing, lot.currency),
+        peak: lot.trailing.peak,
+      }),
+    );
+  else if (lot.stopLoss) parts.push(t('customer.stops.stopLoss', { stop: lot.stopLoss }));
+  if (lot.takeProfit)
+    parts.push(
+      t(
+        lot.takeProfitKind === 'limit'
+          ? 'customer.stops.takeProfitLimit'
+          : 'customer.stops.takeProfit',
+        { level: lot.takeProfit },
+      ),
+    );
+  return parts;
+};
