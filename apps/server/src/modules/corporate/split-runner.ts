@@ -14,6 +14,7 @@ import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { findInstrumentRow } from '../market/instruments.repository.ts';
+import { updatePlan } from '../plans/plans.repository.ts';
 import { dailyCloses } from '../quant/nav-history.ts';
 import { fundDays } from '../quant/valuation-calendar.ts';
 import { trailingOf } from '../../db/lot-trailing.ts';
@@ -23,6 +24,7 @@ import { setActionStatus, type CorporateActionRow } from './corporate.repository
 import {
   closeBlockDealsAt,
   insertSplitAdjustment,
+  sharePlansOf,
   openLotsBefore,
   pendingOrdersBefore,
   scalePledges,
@@ -145,12 +147,38 @@ const applyToLot = async (
 };
 
 /**
+ * The instrument's recurring plans for a number of shares keep what they meant: 10 shares a
+ * month become 30 after a 3-for-1. A number the ratio does not turn into whole lots (15 shares
+ * after a 1-for-10) is not rounded into another purchase: the plan is paused and its customer
+ * told to set the number again.
+ */
+const adjustSharePlans = async (
+  tx: Executor,
+  action: CorporateActionRow,
+  ratio: SplitRatio,
+  lotSize: number,
+) => {
+  for (const plan of await sharePlansOf(tx, action.instrumentId)) {
+    const before = plan.quantity ?? '0';
+    const after = new Decimal(before).times(ratio.to).div(ratio.from);
+    const whole = after.isInteger() && after.gt(0) && after.mod(lotSize).isZero();
+    await updatePlan(tx, plan.id, whole ? { quantity: after.toFixed() } : { status: 'paused' });
+    await addInboxMessage(tx, plan.customerId, whole ? 'splitPlanAdjusted' : 'splitPlanPaused', {
+      key: action.instrumentKey,
+      before,
+      after: after.toFixed(),
+    });
+  }
+};
+
+/**
  * A split whose ex-date has begun in its market is applied, in one transaction claimed by a
  * conditional status change, so any number of copies apply it once:
  * - the instrument's orders still pending from before are cancelled (reason SPLIT): a price and
  *   quantity re-worked to the ratio, the tick and the lot size would be an order the customer
  *   did not place;
- * - the instrument's block deals still open close (their quantities are shares of before);
+ * - the instrument's block deals still open close (their quantities are shares of before), and
+ *   its recurring plans for a number of shares follow the ratio (`adjustSharePlans`);
  * - every lot opened before the ex-date goes through the rule (`applyToLot`);
  * - each customer is told in the inbox which orders were cancelled and what their shares became.
  * Waits (answers false) while a fraction has to be paid and the feed has no close to pay it at.
@@ -171,6 +199,7 @@ export const applySplit = async (deps: AppDeps, action: CorporateActionRow): Pro
     });
     if (!claimed) return;
     await closeBlockDealsAt(tx, action.instrumentId, at);
+    await adjustSharePlans(tx, action, ratio, instrument.lotSize);
     const cancelled = new Map<number, number>();
     for (const order of await pendingOrdersBefore(tx, action.instrumentId, at)) {
       await cancelLockedOrder(tx, order, { actor: 'system:corporate-actions', reason: 'SPLIT' });

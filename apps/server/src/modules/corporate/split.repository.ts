@@ -1,8 +1,14 @@
 import type { SplitRatio } from '@brokerage/shared';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { blockDeals, orders, positions, splitAdjustments } from '../../db/schema/index.ts';
+import {
+  blockDeals,
+  investmentPlans,
+  orders,
+  positions,
+  splitAdjustments,
+} from '../../db/schema/index.ts';
 
 export type NewSplitAdjustment = typeof splitAdjustments.$inferInsert;
 
@@ -72,6 +78,21 @@ export const closeBlockDealsAt = (db: Executor, instrumentId: number, at: Date) 
     .update(blockDeals)
     .set({ closesAt: at })
     .where(and(eq(blockDeals.instrumentId, instrumentId), gt(blockDeals.closesAt, at)));
+
+/** The instrument's recurring plans for a number of shares that still buy or may again, locked. */
+export const sharePlansOf = (db: Executor, instrumentId: number) =>
+  db
+    .select()
+    .from(investmentPlans)
+    .where(
+      and(
+        eq(investmentPlans.instrumentId, instrumentId),
+        eq(investmentPlans.kind, 'quantity'),
+        inArray(investmentPlans.status, ['active', 'paused']),
+      ),
+    )
+    .orderBy(investmentPlans.id)
+    .for('update');
 
 export const insertSplitAdjustment = (db: Executor, values: NewSplitAdjustment) =>
   db.insert(splitAdjustments).values(values);

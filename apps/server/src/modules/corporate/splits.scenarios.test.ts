@@ -84,6 +84,25 @@ const receipts = (lotId: number) =>
 
 const exact = (value: string | null | undefined) => new Decimal(value ?? '0').toFixed();
 
+/** A monthly plan for `quantity` shares of `key`; answers its id. */
+const sharePlan = async (customer: Customer, key: string, quantity: string) => {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/plans',
+    headers: as(customer.token),
+    payload: {
+      key,
+      terms: { kind: 'quantity', quantity, frequency: 'monthly', day: 28 },
+      payPassword: '123456',
+    },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.id as number;
+};
+
+const planOf = async (customer: Customer, id: number) =>
+  (await get(customer, `plans/${id}`)) as { status: string; quantity: string };
+
 describe('splits', () => {
   it('3 for 1 and a dividend on a lot bought in two parts: cost, P/L and statements agree before and after', async () => {
     const KEY = 'US:KO';
@@ -130,6 +149,7 @@ describe('splits', () => {
       },
     });
     expect(deal.statusCode, deal.body).toBe(200);
+    const plan = await sharePlan(holder, KEY, '10');
     const { action } = await announceSplit(t, KEY, { to: 3, from: 1, exDate: '2027-03-10' });
     expect(action).toMatchObject({ kind: 'split', splitTo: 3, splitFrom: 1, status: 'announced' });
 
@@ -181,6 +201,12 @@ describe('splits', () => {
       'your 11 shares are now 33',
     );
     expect(inbox.filter((m) => m.title === 'Orders cancelled by a split')).toHaveLength(1);
+    // A plan for 10 shares a month buys 30: the same value.
+    expect(await planOf(holder, plan)).toMatchObject({
+      status: 'active',
+      quantity: '30',
+    });
+    expect(inbox.filter((m) => m.title === 'Recurring plan follows a split')).toHaveLength(1);
     // The block deal in shares of before the split closed when it began.
     expect((await get(holder, 'blocktrade')) as unknown[]).toEqual([]);
 
@@ -251,6 +277,7 @@ describe('splits', () => {
     await at('2027-04-05T15:00:00Z', KEY, '12.5', holder);
     const big = await buyLot(t, holder.token, KEY, '15');
     const small = await buyLot(t, holder.token, KEY, '7');
+    const plan = await sharePlan(holder, KEY, '15');
     const { action } = await announceSplit(t, KEY, { to: 1, from: 10, exDate: '2027-04-12' });
     // The feed's close of the trading date before the ex-date: 13.
     const calendar = sharedCalendar({ alwaysOpen: true });
@@ -277,6 +304,11 @@ describe('splits', () => {
       new Decimal(65).minus('62.5').minus(feePart).toFixed(),
     );
     expect((await lots(holder)).some((l) => l.id === small)).toBe(false);
+    // 15 shares a month would be 1.5: not rounded into another purchase, the plan is paused.
+    expect(await planOf(holder, plan)).toMatchObject({
+      status: 'paused',
+      quantity: '15',
+    });
     const smallRow = await query<{ status: string; realized: string }>(
       `SELECT status, realized_pnl::text AS realized FROM positions WHERE id = $1`,
       [small],

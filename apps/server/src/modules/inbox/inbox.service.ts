@@ -47,7 +47,9 @@ export type InboxTemplate =
   | 'planRefused'
   | 'dividendPaid'
   | 'splitApplied'
-  | 'splitOrdersCancelled';
+  | 'splitOrdersCancelled'
+  | 'splitPlanAdjusted'
+  | 'splitPlanPaused';
 
 /**
  * Written inside the caller's transaction (a `transactionWithEvents`), with the customer's
