@@ -20,11 +20,20 @@ const priceSchema = z
     'validation.wrongAmount',
   );
 
+export const trailingKind = z.enum(['amount', 'percent']);
+export const takeProfitKind = z.enum(['market', 'limit']);
+/** A stop loss that follows the bid up by an amount or a percent (order-rules/trailing-stop.ts). */
+const trailingStop = z.object({ kind: trailingKind, distance: priceSchema });
+
 const orderFields = {
   key: instrumentKey(),
   quantity: quantitySchema,
   stopLoss: priceSchema.optional(),
   takeProfit: priceSchema.optional(),
+  /** Instead of a fixed stop loss: the lot's stop trails the bid from the fill on. */
+  trailing: trailingStop.optional(),
+  /** The take profit sells at market once reached (default), or as a limit order at its level. */
+  takeProfitKind: takeProfitKind.optional(),
   /** Optional while trading is unlocked for the session (POST member/trade-unlock). */
   payPassword: payPasswordSchema.optional(),
 };
@@ -37,12 +46,17 @@ const stopPrice = z.string({ message: 'validation.stopPriceRequired' }).pipe(pri
  * waits until the ask reaches its stop price, then works as a market order; a stop-limit
  * then works as a limit order at `price`.
  */
-export const placeOrderRequest = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('market'), ...orderFields }),
-  z.object({ type: z.literal('limit'), ...orderFields, price: limitPrice }),
-  z.object({ type: z.literal('stop'), ...orderFields, stopPrice }),
-  z.object({ type: z.literal('stop_limit'), ...orderFields, stopPrice, price: limitPrice }),
-]);
+export const placeOrderRequest = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('market'), ...orderFields }),
+    z.object({ type: z.literal('limit'), ...orderFields, price: limitPrice }),
+    z.object({ type: z.literal('stop'), ...orderFields, stopPrice }),
+    z.object({ type: z.literal('stop_limit'), ...orderFields, stopPrice, price: limitPrice }),
+  ])
+  .refine((order) => order.stopLoss === undefined || order.trailing === undefined, {
+    message: 'validation.stopOrTrailing',
+    path: ['trailing'],
+  });
 
 export const orderType = z.enum(['market', 'limit', 'stop', 'stop_limit']);
 
@@ -53,8 +67,6 @@ export const closePositionRequest = z.object({
   payPassword: payPasswordSchema.optional(),
 });
 
-export const trailingKind = z.enum(['amount', 'percent']);
-export const takeProfitKind = z.enum(['market', 'limit']);
 
 /**
  * A new stop loss and take profit for an open lot (issue 31 item 10): each a price, or null to
@@ -67,7 +79,7 @@ export const positionStopsRequest = z
   .object({
     stopLoss: priceSchema.nullable(),
     takeProfit: priceSchema.nullable(),
-    trailing: z.object({ kind: trailingKind, distance: priceSchema }).nullable().default(null),
+    trailing: trailingStop.nullable().default(null),
     takeProfitKind: takeProfitKind.default('market'),
   })
   .refine((stops) => stops.stopLoss === null || stops.trailing === null, {

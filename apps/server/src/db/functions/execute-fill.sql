@@ -25,6 +25,16 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT round_half_even(p_total * p_open / p_opened, 8);
 $$;
 
+-- A trailing stop's level (order-rules/trailing-stop.ts, trailingStopLevel, which a test holds
+-- this to): the peak less an amount, or less a percent of it, rounded down to the tick.
+CREATE OR REPLACE FUNCTION trailing_stop_level(p_peak numeric, p_kind text, p_distance numeric,
+  p_tick numeric) RETURNS numeric
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_tick <= 0 THEN v.raw ELSE floor(v.raw / p_tick) * p_tick END
+    FROM (SELECT CASE WHEN p_kind = 'amount' THEN p_peak - p_distance
+                      ELSE p_peak * (100 - p_distance) / 100 END AS raw) v;
+$$;
+
 -- One leg of a ledger entry as ledger_post_entry takes it.
 CREATE OR REPLACE FUNCTION fill_leg(p_customer_id bigint, p_kind text, p_currency text,
   p_shard smallint, p_amount numeric) RETURNS jsonb
@@ -102,6 +112,8 @@ DECLARE
   v_remaining numeric;
   v_pnl numeric;
   v_cost numeric;
+  v_peak numeric;
+  v_stop numeric;
   v_type text;
   v_legs jsonb;
   v_entry bigint;
@@ -113,9 +125,11 @@ BEGIN
 
   IF p ? 'order' THEN
     INSERT INTO orders (customer_id, instrument_id, instrument_key, market, currency, side, type,
-      quantity, limit_price, stop_price, stop_loss, take_profit, status, block_deal_id)
+      quantity, limit_price, stop_price, stop_loss, take_profit, trailing_kind, trailing_distance,
+      take_profit_kind, status, block_deal_id)
     SELECT customer_id, instrument_id, instrument_key, market, currency, side, type,
-      quantity, limit_price, stop_price, stop_loss, take_profit, 'filled', block_deal_id
+      quantity, limit_price, stop_price, stop_loss, take_profit, trailing_kind, trailing_distance,
+      COALESCE(take_profit_kind, 'market'), 'filled', block_deal_id
       FROM jsonb_populate_record(NULL::orders, p->'order')
     RETURNING * INTO v_order;
     IF v_order.side <> 'buy' THEN
@@ -153,12 +167,21 @@ BEGIN
     END IF;
     v_legs := v_legs || fill_leg(NULL, 'counterparty', v_order.currency, v_shard, v_notional);
 
+    -- The lot starts with the order's stops; a trailing stop starts from the bid of the fill.
+    IF v_order.trailing_kind IS NOT NULL THEN
+      v_peak := (p->'fill'->>'bid')::numeric;
+      SELECT trailing_stop_level(v_peak, v_order.trailing_kind, v_order.trailing_distance,
+        tick_size) INTO v_stop FROM instruments WHERE id = v_order.instrument_id;
+    ELSE
+      v_stop := v_order.stop_loss;
+    END IF;
     INSERT INTO positions (customer_id, instrument_id, instrument_key, currency, quantity,
-      opened_quantity, open_price, open_cost, open_fee, stop_loss, take_profit, opened_at)
+      opened_quantity, open_price, open_cost, open_fee, stop_loss, take_profit,
+      take_profit_kind, trailing_kind, trailing_distance, trailing_peak, opened_at)
     VALUES (v_order.customer_id, v_order.instrument_id, v_order.instrument_key,
       v_order.currency, v_order.quantity, v_order.quantity, v_price, v_price * v_order.quantity,
-      v_fee, v_order.stop_loss,
-      v_order.take_profit, v_at);
+      v_fee, v_stop, v_order.take_profit, v_order.take_profit_kind, v_order.trailing_kind,
+      v_order.trailing_distance, v_peak, v_at);
   ELSE
     SELECT * INTO v_position FROM positions
      WHERE id = v_order.position_id AND customer_id = v_order.customer_id FOR UPDATE;

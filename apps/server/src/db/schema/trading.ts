@@ -104,6 +104,13 @@ export const orders = pgTable(
     triggeredAt: at('triggered_at'),
     stopLoss: decimal('stop_loss'),
     takeProfit: decimal('take_profit'),
+    /** The lot's stop trails the bid from its fill instead of a fixed stop loss (0059). */
+    trailingKind: text('trailing_kind').$type<'amount' | 'percent'>(),
+    trailingDistance: decimal('trailing_distance'),
+    takeProfitKind: text('take_profit_kind')
+      .$type<'market' | 'limit'>()
+      .notNull()
+      .default('market'),
     /** pending (seed: wait/handle), filled, cancelled, refused. */
     status: text('status').notNull().default('pending'),
     /** Why it was refused or cancelled by the system (an error code). */

@@ -4,6 +4,7 @@ import {
   buyOrderProblems,
   firstProblem,
   holdAmount,
+  trailingProblem,
   worstBuyPrice,
 } from '@brokerage/shared/order-rules';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -41,20 +42,29 @@ const buyOrder = (input: PlaceOrderRequest) => {
 
 /**
  * The checks that do not need the customer's money (shared order-rules, as the app shows them
- * before confirming): lot, ticks, band, stop above the ask, stop-limit, SL/TP sides. Refused
- * with the first problem.
+ * before confirming): lot, ticks, band, stop above the ask, stop-limit, SL/TP sides, and a
+ * trailing distance the lot's stop could start from at today's bid. Refused with the first
+ * problem.
  */
 const checkOrder = (
   instrument: InstrumentRow,
   order: ReturnType<typeof buyOrder>,
+  trailing: PlaceOrderRequest['trailing'],
   quote: LiveQuote,
 ): void => {
-  const problem = firstProblem(
-    buyOrderProblems(order, instrument, {
-      last: new Decimal(quote.close),
-      ask: new Decimal(quote.ask),
-    }),
-  );
+  const problem =
+    firstProblem(
+      buyOrderProblems(order, instrument, {
+        last: new Decimal(quote.close),
+        ask: new Decimal(quote.ask),
+      }),
+    ) ??
+    (trailing &&
+      trailingProblem(
+        { kind: trailing.kind, distance: new Decimal(trailing.distance) },
+        instrument.tickSize,
+        new Decimal(quote.bid),
+      ));
   if (problem) throw new DomainError(problem.code, problem.values);
 };
 
@@ -79,7 +89,7 @@ const placeBuy = async (
   const quote = currentQuote(deps, key);
   if (!quote) throw new DomainError('QUOTE_UNAVAILABLE');
   const order = buyOrder(input);
-  checkOrder(instrument, order, quote);
+  checkOrder(instrument, order, input.trailing, quote);
   // Worth at most the currency's order maximum at the worst price it may fill at.
   const worst = worstBuyPrice(input.type, { ...order, ask: new Decimal(quote.ask) });
   if (worst) refuseAboveMaximum(maximum, instrument.currency, worst.times(input.quantity));
@@ -97,6 +107,9 @@ const placeBuy = async (
     ...orderPrices(input),
     stopLoss: input.stopLoss ?? null,
     takeProfit: input.takeProfit ?? null,
+    trailingKind: input.trailing?.kind ?? null,
+    trailingDistance: input.trailing?.distance ?? null,
+    takeProfitKind: input.takeProfitKind ?? 'market',
   };
   const now = deps.now();
   const ask = new Decimal(quote.ask);

@@ -1,3 +1,5 @@
+import { Decimal } from '@brokerage/shared';
+import { trailingStopLevel } from '@brokerage/shared/order-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, fundedCustomer } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
@@ -234,5 +236,95 @@ describe('take profit as a limit', () => {
     await tick('110');
     const [sale] = (await history(token)).filter((order) => order.side === 'sell');
     expect(sale).toMatchObject({ type: 'market', status: 'filled', reason: 'TAKE_PROFIT' });
+  });
+});
+
+describe('stops chosen when buying', () => {
+  const buy = (token: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: as(token),
+      payload: { key: KEY, quantity: '10', payPassword: '123456', ...payload },
+    });
+
+  it('a buy at once with a 10 % trailing stop: the lot starts from the bid of its fill', async () => {
+    const { token } = await fundedCustomer(t, '10000');
+    prices.set(KEY, '100', { bid: '99.95', ask: '100.05' });
+    const bought = await buy(token, {
+      type: 'market',
+      trailing: { kind: 'percent', distance: '10' },
+      takeProfit: '130',
+      takeProfitKind: 'limit',
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const [lot] = await openLots(token);
+    // 99.95 x 0.9 = 89.955, down to the tick: 89.95.
+    expect(lot?.trailing).toMatchObject({ kind: 'percent' });
+    expect(Number(lot?.trailing?.peak)).toBe(99.95);
+    expect(Number(lot?.stopLoss)).toBe(89.95);
+    expect(lot).toMatchObject({ takeProfitKind: 'limit' });
+    expect(Number(lot?.takeProfit)).toBe(130);
+    // It trails from there like one set on the lot.
+    await tick('110');
+    expect(await stopOf(token)).toBe(99);
+  });
+
+  it('a resting limit buy with an amount trailing stop starts from the bid when it fills', async () => {
+    const { token } = await fundedCustomer(t, '10000');
+    prices.set(KEY, '100');
+    const placed = await buy(token, {
+      type: 'limit',
+      price: '95',
+      trailing: { kind: 'amount', distance: '5' },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await openLots(token)).toHaveLength(0);
+    prices.set(KEY, '94.9', { bid: '94.85', ask: '94.9' });
+    await matchInstrument(t.app.deps, KEY);
+    const [lot] = await openLots(token);
+    expect(Number(lot?.trailing?.peak)).toBe(94.85);
+    expect(Number(lot?.stopLoss)).toBe(89.85);
+  });
+
+  it.each([
+    [
+      'both a stop loss and a trailing stop',
+      { stopLoss: '90', trailing: { kind: 'percent', distance: '10' } },
+      400,
+    ],
+    ['a percent above 50', { trailing: { kind: 'percent', distance: '60' } }, 400],
+    ['an amount off the tick', { trailing: { kind: 'amount', distance: '0.005' } }, 400],
+    ['an amount as large as the bid', { trailing: { kind: 'amount', distance: '100' } }, 400],
+  ])('refuses %s, and places nothing', async (_, stops, status) => {
+    const { token } = await fundedCustomer(t, '10000');
+    prices.set(KEY, '100');
+    const refused = await buy(token, { type: 'market', ...stops });
+    expect(refused.statusCode, refused.body).toBe(status);
+    expect(await openLots(token)).toHaveLength(0);
+    expect(await history(token)).toHaveLength(0);
+  });
+
+  it('the database places a trailing stop where the shared rule does', async () => {
+    const cases: [string, 'amount' | 'percent', string, string][] = [
+      ['99.95', 'percent', '10', '0.01'],
+      ['150.01', 'amount', '1.67', '0.01'],
+      ['12.345', 'percent', '7.5', '0.005'],
+      ['1001', 'amount', '3', '1'],
+    ];
+    for (const [peak, kind, distance, tick] of cases) {
+      const { rows } = await t.database.pool.query<{ level: string }>(
+        'SELECT trailing_stop_level($1::numeric, $2, $3::numeric, $4::numeric)::text AS level',
+        [peak, kind, distance, tick],
+      );
+      const expected = trailingStopLevel(
+        new Decimal(peak),
+        { kind, distance: new Decimal(distance) },
+        tick,
+      );
+      expect(new Decimal(rows[0]?.level ?? 'NaN').toFixed(), `${peak} ${kind} ${distance}`).toBe(
+        expected.toFixed(),
+      );
+    }
   });
 });
