@@ -131,3 +131,61 @@ test('a trailing stop follows a new high and sells the lot once; a take profit a
   await expect(page.getByText('Sold by your trailing stop.').first()).toBeVisible();
   await snap(page, 'trailing-sold-en');
 });
+
+test('a trailing stop and a limit take profit chosen on the order screen start with the lot', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { token } = await verifiedFundedCustomer(
+    request,
+    'trail-buy',
+    { firstName: 'Ada', lastName: 'Lovelace', idNumber: `B${Date.now()}` },
+    '20000',
+  );
+  await passAppropriateness(request, token);
+  await pinAndWait(request, token, KEY, '100.00');
+  const orderUrl = `/pages/payment/stock?key=${KEY}&side=buy`;
+
+  for (const language of ['de', 'jp', 'zh-Hans', 'en']) {
+    const tab = await page.context().newPage();
+    await seedStorage(tab, { language, token });
+    await openRoute(tab, orderUrl);
+    await expect(tab.getByTestId('order-last-price')).toHaveText(/\d/);
+    await tab.getByTestId('order-quantity').locator('input').fill('2');
+    await tab.getByTestId('order-stop-mode').locator('.adm-selector-item').nth(2).click();
+    await tab.getByTestId('order-stop-loss').locator('input').fill('10');
+    // About 100 x 0.9, from the bid now: where the stop starts if the order fills now.
+    await expect(tab.getByTestId('order-trailing-start')).toContainText(/89[.,]\d\d/);
+    await tab.getByTestId('order-take-profit').locator('input').fill('130');
+    await tab.getByTestId('order-take-profit-kind').locator('.adm-selector-item').nth(1).click();
+    await tab.getByTestId('order-trailing-start').scrollIntoViewIfNeeded();
+    await snap(tab, `trailing-order-${language}`);
+    if (language !== 'en') {
+      await tab.close();
+      continue;
+    }
+    await tab.getByTestId('order-submit').click();
+    await expect(tab.getByTestId('summary-stop-loss')).toHaveText('trails 10% below the high');
+    await expect(tab.getByTestId('summary-take-profit')).toContainText('Sell as a limit');
+    await snap(tab, 'trailing-order-confirm-en');
+    const popup = tab.getByTestId('pay-password-popup');
+    await popup.locator('input[type=password]').fill(PIN);
+    await popup.getByTestId('pay-password-confirm').click();
+    await expect(tab).toHaveURL(/#\/pages\/main\/trade\/index$/);
+    await tab.close();
+  }
+
+  const lots = await apiCall<
+    (Lot & { takeProfitKind: string; trailing: { kind: string } | null })[]
+  >(request, token, 'GET', 'positions?status=open');
+  const lot = lots.find((item) => item.key === KEY);
+  expect(lot?.trailing?.kind).toBe('percent');
+  expect(lot?.takeProfitKind).toBe('limit');
+  // The lot's stop is the rule's from the bid its fill saw, not a price typed by anyone.
+  const peak = Number(lot?.trailing?.peak);
+  expect(Math.abs(peak - 100)).toBeLessThan(0.1);
+  // In whole cents: the peak x 0.9, rounded down to the cent.
+  const cents = Math.floor((Math.round(peak * 100) * 90) / 100);
+  expect(Math.round(Number(lot?.stopLoss) * 100)).toBe(cents);
+});

@@ -15,9 +15,11 @@ import {
   hasLimit,
   hasStop,
   MARKET_ORDER_COLLAR,
+  trailingStopLevel,
   type FeeSchedule,
 } from '@brokerage/shared/order-rules';
 import { Button, Selector } from 'antd-mobile';
+import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/forms/amount-input';
@@ -34,6 +36,7 @@ import { useRelockOnRefusal, useTradeUnlockedUntil } from '../api/trade-unlock';
 import {
   checkOrder,
   orderPrices,
+  positivePrice,
   type OrderInput,
   type OrderKind,
   type OrderProblem,
@@ -41,6 +44,7 @@ import {
 import { GapWarning } from './gap-warning';
 import { MarketOpensNote } from './market-opens-note';
 import { OrderSummary, type OrderEstimate } from './order-summary';
+import { StopModeSelector, stopLabelKey, TakeProfitKindSelector } from './stop-selectors';
 import './trade.css';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../../lib/settings/amount-limits';
@@ -127,9 +131,14 @@ export const OrderForm = ({
       price: '',
       stopPrice: '',
       stopLoss: '',
+      stopMode: 'fixed',
       takeProfit: '',
+      takeProfitKind: 'market',
     },
-    (draft) => isOrderKind(draft.type),
+    (draft) =>
+      isOrderKind(draft.type) &&
+      ['fixed', 'amount', 'percent'].includes(draft.stopMode) &&
+      ['market', 'limit'].includes(draft.takeProfitKind),
   );
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -144,7 +153,16 @@ export const OrderForm = ({
     tickSize: instrument.tickSize,
     last,
     ask,
+    bid: quote ? new Decimal(quote.bid) : undefined,
   });
+  // Where a trailing stop would start if the order filled now: from the bid, by the rule.
+  const priceText = usePriceFormat(instrument.key);
+  const mode = input.stopMode;
+  const distance = mode === 'fixed' ? undefined : positivePrice(input.stopLoss);
+  const trailingStart =
+    mode !== 'fixed' && distance && quote && !problems.stopLoss
+      ? trailingStopLevel(new Decimal(quote.bid), { kind: mode, distance }, instrument.tickSize)
+      : undefined;
   // Shown once typed into, and all of them after a first Confirm.
   const visible = (field: keyof OrderInput): OrderProblem | undefined =>
     attempted || input[field].trim() !== '' ? problems[field] : undefined;
@@ -217,7 +235,9 @@ export const OrderForm = ({
     fee: fee?.toFixed(),
     total: total?.toFixed(),
     stopLoss: input.stopLoss,
+    stopMode: input.stopMode,
     takeProfit: input.takeProfit,
+    takeProfitKind: input.takeProfitKind,
   };
 
   const submit = (): void => {
@@ -227,11 +247,16 @@ export const OrderForm = ({
 
   /** Without a pay password while the session is unlocked. */
   const request = (payPassword: string | undefined): PlaceOrderRequest => {
+    const stopLoss = input.stopLoss.trim() || undefined;
+    const takeProfit = input.takeProfit.trim() || undefined;
     const common = {
       key: instrument.key,
       quantity: input.quantity.trim(),
-      stopLoss: input.stopLoss.trim() || undefined,
-      takeProfit: input.takeProfit.trim() || undefined,
+      ...(input.stopMode === 'fixed'
+        ? { stopLoss }
+        : { trailing: stopLoss ? { kind: input.stopMode, distance: stopLoss } : undefined }),
+      takeProfit,
+      takeProfitKind: takeProfit ? input.takeProfitKind : undefined,
       payPassword,
     };
     const price = input.price.trim();
@@ -342,10 +367,18 @@ export const OrderForm = ({
           </>
         )}
 
+        <StopModeSelector
+          value={input.stopMode}
+          onChange={(stopMode) => set({ stopMode, stopLoss: '' })}
+          testId="order-stop-mode"
+        />
         <div className="order-stops">
           <div>
             <label className="field-label" htmlFor="order-stop-loss">
-              {t('trade.stopLoss')} <span className="muted small">({t('trade.optional')})</span>
+              {input.stopMode === 'fixed'
+                ? t('trade.stopLoss')
+                : t(stopLabelKey(input.stopMode), { currency: instrument.currency })}{' '}
+              <span className="muted small">({t('trade.optional')})</span>
             </label>
             <FieldScope>
               <div className="stop-input" id="order-stop-loss">
@@ -376,6 +409,18 @@ export const OrderForm = ({
             </FieldScope>
           </div>
         </div>
+        {trailingStart && (
+          <p className="muted small field-hint" data-testid="order-trailing-start">
+            {t('trade.trailPreview', { stop: priceText(trailingStart.toFixed()) })}
+          </p>
+        )}
+        {input.takeProfit.trim() !== '' && (
+          <TakeProfitKindSelector
+            value={input.takeProfitKind}
+            onChange={(takeProfitKind) => set({ takeProfitKind })}
+            testId="order-take-profit-kind"
+          />
+        )}
         <p className="muted small field-hint">{t('trade.stopsHint')}</p>
       </section>
 

@@ -18,8 +18,11 @@ export interface OrderEstimate {
   amount: string | undefined;
   fee: string | undefined;
   total: string | undefined;
+  /** The stop loss price, or the distance a trailing stop keeps below the high. */
   stopLoss: string;
+  stopMode: 'fixed' | 'amount' | 'percent';
   takeProfit: string;
+  takeProfitKind: 'market' | 'limit';
 }
 
 /** What the customer confirms with the pay password. */
@@ -64,13 +67,24 @@ export const OrderSummary = ({ estimate }: { estimate: OrderEstimate }) => {
       {estimate.stopLoss && (
         <div className="record-row">
           <dt>{t('trade.stopLoss')}</dt>
-          <dd className="amount">{price(estimate.stopLoss)}</dd>
+          <dd className="amount" data-testid="summary-stop-loss">
+            {estimate.stopMode === 'fixed'
+              ? price(estimate.stopLoss)
+              : estimate.stopMode === 'percent'
+                ? t('trade.trailingByPercent', { distance: n.digits(estimate.stopLoss) })
+                : t('trade.trailingByAmount', { distance: price(estimate.stopLoss) })}
+          </dd>
         </div>
       )}
       {estimate.takeProfit && (
         <div className="record-row">
           <dt>{t('trade.takeProfit')}</dt>
-          <dd className="amount">{price(estimate.takeProfit)}</dd>
+          <dd className="amount" data-testid="summary-take-profit">
+            {price(estimate.takeProfit)}
+            {estimate.takeProfitKind === 'limit' && (
+              <span className="muted small"> · {t('trade.takeProfitKind.limit')}</span>
+            )}
+          </dd>
         </div>
       )}
       <div className="record-row">

@@ -8,7 +8,7 @@ import {
   type OrderProblem,
   type Trailing,
 } from '@brokerage/shared/order-rules';
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
@@ -22,12 +22,16 @@ import { useSetPositionStops } from '../api/position-stops';
 import { positivePrice } from '../utils/order-math';
 import './trade.css';
 import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
+import {
+  StopModeSelector,
+  stopLabelKey,
+  TakeProfitKindSelector,
+  type StopMode,
+  type TakeProfitKind,
+} from './stop-selectors';
 
 type StopField = Extract<OrderField, 'stopLoss' | 'takeProfit'>;
 type Problems = Partial<Record<StopField, string>>;
-/** How the stop loss is set: a price, or trailing the highest bid by an amount or a percent. */
-type StopMode = 'fixed' | Trailing['kind'];
-type TakeProfitKind = PositionView['takeProfitKind'];
 
 interface StopsInput {
   mode: StopMode;
@@ -184,12 +188,7 @@ export const PositionStopsPopup = ({
     </>
   );
 
-  const stopLabel =
-    input.mode === 'fixed'
-      ? t('trade.stopLossPrice')
-      : input.mode === 'amount'
-        ? t('trade.trailAmountLabel', { currency: position?.currency ?? '' })
-        : t('trade.trailPercentLabel');
+  const stopLabel = t(stopLabelKey(input.mode), { currency: position?.currency ?? '' });
 
   return (
     <AppPopup
@@ -223,21 +222,10 @@ export const PositionStopsPopup = ({
           </dl>
           <section className="stops-field" data-testid="stops-stop-section">
             <h4 className="stops-field-title">{t('trade.stopLoss')}</h4>
-            <Selector
-              className="stops-mode"
-              columns={3}
-              showCheckMark={false}
-              value={[input.mode]}
-              options={[
-                { label: t('trade.stopMode.fixed'), value: 'fixed' },
-                { label: t('trade.stopMode.amount'), value: 'amount' },
-                { label: t('trade.stopMode.percent'), value: 'percent' },
-              ]}
-              onChange={(values) => {
-                const mode = values[0];
-                if (mode && mode !== input.mode) change({ mode, stop: '' }, 'stopLoss');
-              }}
-              data-testid="stops-mode"
+            <StopModeSelector
+              value={input.mode}
+              onChange={(mode) => change({ mode, stop: '' }, 'stopLoss')}
+              testId="stops-mode"
             />
             {field(
               'stopLoss',
@@ -254,20 +242,10 @@ export const PositionStopsPopup = ({
           </section>
           <section className="stops-field" data-testid="stops-take-profit-section">
             <h4 className="stops-field-title">{t('trade.takeProfit')}</h4>
-            <Selector
-              className="stops-mode"
-              columns={2}
-              showCheckMark={false}
-              value={[input.takeProfitKind]}
-              options={[
-                { label: t('trade.takeProfitKind.market'), value: 'market' },
-                { label: t('trade.takeProfitKind.limit'), value: 'limit' },
-              ]}
-              onChange={(values) => {
-                const kind = values[0];
-                if (kind) change({ takeProfitKind: kind }, 'takeProfit');
-              }}
-              data-testid="stops-take-profit-kind"
+            <TakeProfitKindSelector
+              value={input.takeProfitKind}
+              onChange={(kind) => change({ takeProfitKind: kind }, 'takeProfit')}
+              testId="stops-take-profit-kind"
             />
             {field(
               'takeProfit',

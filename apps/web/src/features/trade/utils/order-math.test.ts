@@ -9,7 +9,9 @@ const input = {
   price: '',
   stopPrice: '',
   stopLoss: '',
+  stopMode: 'fixed' as const,
   takeProfit: '',
+  takeProfitKind: 'market' as const,
 };
 
 describe('order checks', () => {
@@ -112,5 +114,24 @@ describe('positions', () => {
   it('close only what is not being closed', () => {
     expect(closableQuantity('10', '4')).toBe('6');
     expect(closableQuantity('10', '10')).toBe('0');
+  });
+});
+
+describe('a trailing stop chosen with the order', () => {
+  const withBid = { ...rules, bid: new Decimal('99.95') };
+
+  it('takes the stop loss field as the distance, checked from the bid, not as a price', () => {
+    // 10 would be a stop loss far below the price; as a distance it is 10 % below the high.
+    expect(checkOrder({ ...input, stopMode: 'percent', stopLoss: '10' }, withBid)).toEqual({});
+    expect(checkOrder({ ...input, stopMode: 'amount', stopLoss: '5' }, withBid)).toEqual({});
+    expect(
+      checkOrder({ ...input, stopMode: 'percent', stopLoss: '60' }, withBid).stopLoss?.key,
+    ).toBe('errors.TRAILING_DISTANCE_INVALID');
+    expect(
+      checkOrder({ ...input, stopMode: 'amount', stopLoss: '0.005' }, withBid).stopLoss?.key,
+    ).toBe('errors.PRICE_TICK');
+    expect(
+      checkOrder({ ...input, stopMode: 'amount', stopLoss: '100' }, withBid).stopLoss?.key,
+    ).toBe('errors.TRAILING_DISTANCE_INVALID');
   });
 });

@@ -3,6 +3,7 @@ import {
   buyOrderProblems,
   hasLimit,
   hasStop,
+  trailingProblem,
   type BuyType,
   type OrderProblem as RuleProblem,
 } from '@brokerage/shared/order-rules';
@@ -31,8 +32,11 @@ export interface OrderInput {
   price: string;
   /** The stop price of a stop or stop-limit order. */
   stopPrice: string;
+  /** The stop loss price (`stopMode` fixed), or the distance it trails by (amount or percent). */
   stopLoss: string;
+  stopMode: 'fixed' | 'amount' | 'percent';
   takeProfit: string;
+  takeProfitKind: 'market' | 'limit';
 }
 
 export interface OrderRules {
@@ -42,6 +46,8 @@ export interface OrderRules {
   last: Decimal | undefined;
   /** The ask; a buy stop at or below it would trigger at once. */
   ask?: Decimal | undefined;
+  /** The bid a trailing stop would start from if the order filled now. */
+  bid?: Decimal | undefined;
 }
 
 export interface OrderProblem {
@@ -76,13 +82,18 @@ const unreadable = (text: string, required: string | undefined): OrderProblem | 
 export const checkOrder = (input: OrderInput, rules: OrderRules): OrderProblems => {
   const quantity = quantitySchema.safeParse(input.quantity);
   const { limit, stop } = orderPrices(input);
+  const typedStop = positivePrice(input.stopLoss);
+  const trailing =
+    input.stopMode !== 'fixed' && typedStop
+      ? { kind: input.stopMode, distance: typedStop }
+      : undefined;
   const shared = buyOrderProblems(
     {
       type: input.type,
       quantity: quantity.success ? new Decimal(quantity.data) : undefined,
       limit,
       stop,
-      stopLoss: positivePrice(input.stopLoss),
+      stopLoss: input.stopMode === 'fixed' ? typedStop : undefined,
       takeProfit: positivePrice(input.takeProfit),
     },
     { lotSize: rules.lotSize, tickSize: rules.tickSize },
@@ -97,7 +108,9 @@ export const checkOrder = (input: OrderInput, rules: OrderRules): OrderProblems 
     price: hasLimit(input.type)
       ? (unreadable(input.price, 'validation.priceRequired') ?? translated(shared.price))
       : undefined,
-    stopLoss: unreadable(input.stopLoss, undefined) ?? translated(shared.stopLoss),
+    stopLoss:
+      unreadable(input.stopLoss, undefined) ??
+      translated(trailing ? trailingProblem(trailing, rules.tickSize, rules.bid) : shared.stopLoss),
     takeProfit: unreadable(input.takeProfit, undefined) ?? translated(shared.takeProfit),
   };
   for (const field of FIELDS) if (!problems[field]) delete problems[field];
