@@ -18185,6 +18185,14 @@ export interface operations {
                                 stopLoss: string | null;
                                 /** @description An exact decimal amount, as a string */
                                 takeProfit: string | null;
+                                trailing: {
+                                    /** @enum {string} */
+                                    kind: "amount" | "percent";
+                                    /** @description An exact decimal amount, as a string */
+                                    distance: string;
+                                } | null;
+                                /** @enum {string} */
+                                takeProfitKind: "market" | "limit";
                                 /** @enum {string} */
                                 status: "pending" | "filled" | "cancelled" | "refused";
                                 reason: string | null;
@@ -18300,6 +18308,13 @@ export interface operations {
                     quantity: string;
                     stopLoss?: string;
                     takeProfit?: string;
+                    trailing?: {
+                        /** @enum {string} */
+                        kind: "amount" | "percent";
+                        distance: string;
+                    };
+                    /** @enum {string} */
+                    takeProfitKind?: "market" | "limit";
                     payPassword?: string;
                 } | {
                     /** @enum {string} */
@@ -18308,6 +18323,13 @@ export interface operations {
                     quantity: string;
                     stopLoss?: string;
                     takeProfit?: string;
+                    trailing?: {
+                        /** @enum {string} */
+                        kind: "amount" | "percent";
+                        distance: string;
+                    };
+                    /** @enum {string} */
+                    takeProfitKind?: "market" | "limit";
                     payPassword?: string;
                     price: string;
                 } | {
@@ -18317,6 +18339,13 @@ export interface operations {
                     quantity: string;
                     stopLoss?: string;
                     takeProfit?: string;
+                    trailing?: {
+                        /** @enum {string} */
+                        kind: "amount" | "percent";
+                        distance: string;
+                    };
+                    /** @enum {string} */
+                    takeProfitKind?: "market" | "limit";
                     payPassword?: string;
                     stopPrice: string;
                 } | {
@@ -18326,6 +18355,13 @@ export interface operations {
                     quantity: string;
                     stopLoss?: string;
                     takeProfit?: string;
+                    trailing?: {
+                        /** @enum {string} */
+                        kind: "amount" | "percent";
+                        distance: string;
+                    };
+                    /** @enum {string} */
+                    takeProfitKind?: "market" | "limit";
                     payPassword?: string;
                     stopPrice: string;
                     price: string;
@@ -18358,6 +18394,14 @@ export interface operations {
                             stopLoss: string | null;
                             /** @description An exact decimal amount, as a string */
                             takeProfit: string | null;
+                            trailing: {
+                                /** @enum {string} */
+                                kind: "amount" | "percent";
+                                /** @description An exact decimal amount, as a string */
+                                distance: string;
+                            } | null;
+                            /** @enum {string} */
+                            takeProfitKind: "market" | "limit";
                             /** @enum {string} */
                             status: "pending" | "filled" | "cancelled" | "refused";
                             reason: string | null;
@@ -18487,6 +18531,14 @@ export interface operations {
                             stopLoss: string | null;
                             /** @description An exact decimal amount, as a string */
                             takeProfit: string | null;
+                            trailing: {
+                                /** @enum {string} */
+                                kind: "amount" | "percent";
+                                /** @description An exact decimal amount, as a string */
+                                distance: string;
+                            } | null;
+                            /** @enum {string} */
+                            takeProfitKind: "market" | "limit";
                             /** @enum {string} */
                             status: "pending" | "filled" | "cancelled" | "refused";
                             reason: string | null;
@@ -19001,6 +19053,14 @@ export interface operations {
                             stopLoss: string | null;
                             /** @description An exact decimal amount, as a string */
                             takeProfit: string | null;
+                            trailing: {
+                                /** @enum {string} */
+                                kind: "amount" | "percent";
+                                /** @description An exact decimal amount, as a string */
+                                distance: string;
+                            } | null;
+                            /** @enum {string} */
+                            takeProfitKind: "market" | "limit";
                             /** @enum {string} */
                             status: "pending" | "filled" | "cancelled" | "refused";
                             reason: string | null;
@@ -19403,6 +19463,14 @@ export interface operations {
                             stopLoss: string | null;
                             /** @description An exact decimal amount, as a string */
                             takeProfit: string | null;
+                            trailing: {
+                                /** @enum {string} */
+                                kind: "amount" | "percent";
+                                /** @description An exact decimal amount, as a string */
+                                distance: string;
+                            } | null;
+                            /** @enum {string} */
+                            takeProfitKind: "market" | "limit";
                             /** @enum {string} */
                             status: "pending" | "filled" | "cancelled" | "refused";
                             reason: string | null;

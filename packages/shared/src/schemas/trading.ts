@@ -110,6 +110,9 @@ export const orderView = z.object({
   triggered: z.boolean(),
   stopLoss: decimalString.nullable(),
   takeProfit: decimalString.nullable(),
+  /** The trailing stop its lot will start with, instead of a stop loss. */
+  trailing: z.object({ kind: trailingKind, distance: decimalString }).nullable(),
+  takeProfitKind,
   status: orderStatus,
   /** An error code saying why it was refused or cancelled by the system. */
   reason: z.string().nullable(),

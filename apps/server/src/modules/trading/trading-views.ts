@@ -34,6 +34,11 @@ export const toOrderView = (order: OrderRow, fill: FillRow | null): OrderView =>
   triggered: order.triggeredAt !== null,
   stopLoss: order.stopLoss,
   takeProfit: order.takeProfit,
+  trailing:
+    order.trailingKind && order.trailingDistance
+      ? { kind: order.trailingKind, distance: order.trailingDistance }
+      : null,
+  takeProfitKind: order.takeProfitKind,
   status: orderStatus.parse(order.status),
   reason: order.reason,
   closingReview: order.side === 'sell' && order.status === 'pending',

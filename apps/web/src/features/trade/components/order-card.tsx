@@ -94,13 +94,20 @@ export const OrderCard = ({
             </dd>
           </div>
         )}
-        {(order.stopLoss || order.takeProfit) && (
+        {(order.stopLoss || order.trailing || order.takeProfit) && (
           <div className="record-row">
             <dt>
               {t('trade.stopLoss')} / {t('trade.takeProfit')}
             </dt>
-            <dd className="amount">
-              {price(order.stopLoss)} / {price(order.takeProfit)}
+            <dd className="amount" data-testid="order-stops">
+              {order.trailing
+                ? order.trailing.kind === 'percent'
+                  ? t('trade.trailingByPercent', {
+                      distance: n.digits(new Decimal(order.trailing.distance).toFixed()),
+                    })
+                  : t('trade.trailingByAmount', { distance: price(order.trailing.distance) })
+                : price(order.stopLoss)}{' '}
+              / {price(order.takeProfit)}
             </dd>
           </div>
         )}
