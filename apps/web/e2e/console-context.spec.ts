@@ -226,17 +226,21 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
 
     await openTab('timeline');
     const timeline = page.getByTestId('customer-timeline');
-    const kinds = await timeline
-      .locator('[data-testid^="timeline-"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     // Newest first: the support message, the loan, the withdrawal, the deposit, ... registration.
-    const order = [
-      'timeline-support.customer-',
-      `timeline-loan.applied-${loan.id}`,
-      `timeline-withdrawal.requested-${withdrawal.id}`,
-      `timeline-deposit.submitted-${declared.id}`,
-    ].map((prefix) => kinds.findIndex((kind) => kind?.startsWith(prefix) ?? false));
-    expect(order.every((index) => index >= 0)).toBe(true);
+    // Read once the table has its rows (it loads again after a language switch).
+    const orderOf = async () => {
+      const kinds = await timeline
+        .locator('[data-testid^="timeline-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+      return [
+        'timeline-support.customer-',
+        `timeline-loan.applied-${loan.id}`,
+        `timeline-withdrawal.requested-${withdrawal.id}`,
+        `timeline-deposit.submitted-${declared.id}`,
+      ].map((prefix) => kinds.findIndex((kind) => kind?.startsWith(prefix) ?? false));
+    };
+    await expect.poll(async () => (await orderOf()).every((index) => index >= 0)).toBe(true);
+    const order = await orderOf();
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await snap(page, `console-context-timeline-${language}`);
 

@@ -38,12 +38,15 @@ describe("a lot's stops on the customer page", () => {
 
   it('names a trailing stop by its distance, amount or percent, and its peak', () => {
     const trailing = (kind: 'amount' | 'percent', distance: string) =>
-      lotStopsText(lot({ stopLoss: '45', trailing: { kind, distance, peak: '50' } }), t);
-    expect(trailing('percent', '10')).toEqual([
-      'customer.stops.trailing {"stop":"45","distance":"10 %","peak":"50"}',
+      lotStopsText(
+        lot({ stopLoss: '45.00000000', trailing: { kind, distance, peak: '50.00000000' } }),
+        t,
+      );
+    expect(trailing('percent', '10.00000000')).toEqual([
+      'customer.stops.trailing {"stop":"45.00","distance":"10 %","peak":"50.00"}',
     ]);
-    expect(trailing('amount', '5')).toEqual([
-      'customer.stops.trailing {"stop":"45","distance":"5 USD","peak":"50"}',
+    expect(trailing('amount', '5.00000000')).toEqual([
+      'customer.stops.trailing {"stop":"45.00","distance":"5.00 USD","peak":"50.00"}',
     ]);
   });
 });

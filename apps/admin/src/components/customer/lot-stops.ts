@@ -1,11 +1,17 @@
+import { Decimal, trimPriceDecimals } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
 import type { CustomerDetailView } from '../customer-identity';
 
 type Lot = CustomerDetailView['positions'][number];
 
-/** A trailing distance as the customer set it: 5 (an amount in the lot's currency) or 10 %. */
+/** A price as stored (8 decimals), without the zeros it does not need: 299.09, 7.00. */
+const priceText = (value: string) => trimPriceDecimals(value);
+
+/** A trailing distance as the customer set it: 5.00 (an amount in the lot's currency) or 10 %. */
 const distanceText = (trailing: NonNullable<Lot['trailing']>, currency: string) =>
-  trailing.kind === 'percent' ? `${trailing.distance} %` : `${trailing.distance} ${currency}`;
+  trailing.kind === 'percent'
+    ? `${new Decimal(trailing.distance).toFixed()} %`
+    : `${priceText(trailing.distance)} ${currency}`;
 
 /**
  * A lot's stops in one line, as the customer set them (read only): the stop loss (trailing: its
@@ -17,19 +23,20 @@ export const lotStopsText = (lot: Lot, t: TFunction): string[] => {
   if (lot.trailing)
     parts.push(
       t('customer.stops.trailing', {
-        stop: lot.stopLoss ?? '—',
+        stop: lot.stopLoss ? priceText(lot.stopLoss) : '—',
         distance: distanceText(lot.trailing, lot.currency),
-        peak: lot.trailing.peak,
+        peak: priceText(lot.trailing.peak),
       }),
     );
-  else if (lot.stopLoss) parts.push(t('customer.stops.stopLoss', { stop: lot.stopLoss }));
+  else if (lot.stopLoss)
+    parts.push(t('customer.stops.stopLoss', { stop: priceText(lot.stopLoss) }));
   if (lot.takeProfit)
     parts.push(
       t(
         lot.takeProfitKind === 'limit'
           ? 'customer.stops.takeProfitLimit'
           : 'customer.stops.takeProfit',
-        { level: lot.takeProfit },
+        { level: priceText(lot.takeProfit) },
       ),
     );
   return parts;

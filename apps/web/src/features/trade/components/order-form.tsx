@@ -367,6 +367,7 @@ export const OrderForm = ({
           </>
         )}
 
+        <p className="field-label">{t('trade.stopLoss')}</p>
         <StopModeSelector
           value={input.stopMode}
           onChange={(stopMode) => set({ stopMode, stopLoss: '' })}
@@ -421,7 +422,11 @@ export const OrderForm = ({
             testId="order-take-profit-kind"
           />
         )}
-        <p className="muted small field-hint">{t('trade.stopsHint')}</p>
+        {input.takeProfit.trim() !== '' && input.takeProfitKind === 'limit' ? (
+          <p className="muted small field-hint">{t('trade.takeProfitLimitHint')}</p>
+        ) : (
+          <p className="muted small field-hint">{t('trade.stopsHint')}</p>
+        )}
       </section>
 
       <section className="quote-panel" data-testid="order-estimate">
