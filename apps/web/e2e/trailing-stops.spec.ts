@@ -40,6 +40,19 @@ const ruleStop = (peak: string): string => {
   return `${Math.floor(stop / 100)}.${String(stop % 100).padStart(2, '0')}000000`;
 };
 
+/** A customer with 20,000 USD who may trade, and the instrument pinned at 100. */
+const customerAt100 = async (request: APIRequestContext, prefix: string) => {
+  const { token } = await verifiedFundedCustomer(
+    request,
+    prefix,
+    { firstName: 'Ada', lastName: 'Lovelace', idNumber: `P${Date.now()}` },
+    '20000',
+  );
+  await passAppropriateness(request, token);
+  await pinAndWait(request, token, KEY, '100.00');
+  return token;
+};
+
 test.afterEach(() => {
   pin(KEY, undefined);
 });
@@ -49,14 +62,7 @@ test('a trailing stop follows a new high and sells the lot once; a take profit a
   request,
 }) => {
   test.setTimeout(180_000);
-  const { token } = await verifiedFundedCustomer(
-    request,
-    'trailing',
-    { firstName: 'Ada', lastName: 'Lovelace', idNumber: `T${Date.now()}` },
-    '20000',
-  );
-  await passAppropriateness(request, token);
-  await pinAndWait(request, token, KEY, '100.00');
+  const token = await customerAt100(request, 'trailing');
   await apiCall(request, token, 'POST', 'orders', {
     key: KEY,
     type: 'market',
@@ -137,14 +143,7 @@ test('a trailing stop and a limit take profit chosen on the order screen start w
   request,
 }) => {
   test.setTimeout(180_000);
-  const { token } = await verifiedFundedCustomer(
-    request,
-    'trail-buy',
-    { firstName: 'Ada', lastName: 'Lovelace', idNumber: `B${Date.now()}` },
-    '20000',
-  );
-  await passAppropriateness(request, token);
-  await pinAndWait(request, token, KEY, '100.00');
+  const token = await customerAt100(request, 'trail-buy');
   const orderUrl = `/pages/payment/stock?key=${KEY}&side=buy`;
 
   for (const language of ['de', 'jp', 'zh-Hans', 'en']) {

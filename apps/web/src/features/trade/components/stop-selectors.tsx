@@ -7,66 +7,61 @@ import { useTranslation } from 'react-i18next';
 export type StopMode = 'fixed' | Trailing['kind'];
 export type TakeProfitKind = PositionView['takeProfitKind'];
 
-/** Fixed price, trailing by an amount, or by a percent: the stop sheet's and the order's choice. */
-export const StopModeSelector = ({
+/** One of a few choices, side by side: the stop sheet's and the order's selectors. */
+const ChoiceSelector = <T extends string>({
   value,
+  choices,
   onChange,
   testId,
 }: {
-  value: StopMode;
-  onChange: (mode: StopMode) => void;
+  value: T;
+  /** Each choice and the key of its label. */
+  choices: readonly (readonly [T, string])[];
+  onChange: (choice: T) => void;
   testId: string;
 }) => {
   const { t } = useTranslation();
   return (
     <Selector
       className="stops-mode"
-      columns={3}
+      columns={choices.length}
       showCheckMark={false}
       value={[value]}
-      options={[
-        { label: t('trade.stopMode.fixed'), value: 'fixed' },
-        { label: t('trade.stopMode.amount'), value: 'amount' },
-        { label: t('trade.stopMode.percent'), value: 'percent' },
-      ]}
+      options={choices.map(([choice, label]) => ({ label: t(label), value: choice }))}
       onChange={(values) => {
-        const mode = values[0];
-        if (mode && mode !== value) onChange(mode);
+        const choice = values[0];
+        if (choice !== undefined && choice !== value) onChange(choice);
       }}
       data-testid={testId}
     />
   );
 };
 
-/** A take profit sells at market once reached, or as a limit order at its level. */
-export const TakeProfitKindSelector = ({
-  value,
-  onChange,
-  testId,
-}: {
-  value: TakeProfitKind;
-  onChange: (kind: TakeProfitKind) => void;
+const STOP_MODES = [
+  ['fixed', 'trade.stopMode.fixed'],
+  ['amount', 'trade.stopMode.amount'],
+  ['percent', 'trade.stopMode.percent'],
+] as const;
+const TAKE_PROFIT_KINDS = [
+  ['market', 'trade.takeProfitKind.market'],
+  ['limit', 'trade.takeProfitKind.limit'],
+] as const;
+
+interface SelectorProps<T> {
+  value: T;
+  onChange: (choice: T) => void;
   testId: string;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <Selector
-      className="stops-mode"
-      columns={2}
-      showCheckMark={false}
-      value={[value]}
-      options={[
-        { label: t('trade.takeProfitKind.market'), value: 'market' },
-        { label: t('trade.takeProfitKind.limit'), value: 'limit' },
-      ]}
-      onChange={(values) => {
-        const kind = values[0];
-        if (kind) onChange(kind);
-      }}
-      data-testid={testId}
-    />
-  );
-};
+}
+
+/** Fixed price, trailing by an amount, or by a percent. */
+export const StopModeSelector = (props: SelectorProps<StopMode>) => (
+  <ChoiceSelector<StopMode> choices={STOP_MODES} {...props} />
+);
+
+/** A take profit sells at market once reached, or as a limit order at its level. */
+export const TakeProfitKindSelector = (props: SelectorProps<TakeProfitKind>) => (
+  <ChoiceSelector<TakeProfitKind> choices={TAKE_PROFIT_KINDS} {...props} />
+);
 
 /** The stop loss field's label for its mode: a price, or the distance it trails by. */
 export const stopLabelKey = (mode: StopMode): string =>
