@@ -25,7 +25,7 @@ import { localFileStore, type FileStore } from './lib/files/file-store.ts';
 import { outboxNotifier, type Notifier } from './lib/notify/notifier.ts';
 import { smtpNotifier } from './lib/notify/smtp-notifier.ts';
 import { startMarketRealtime } from './market/hub/index.ts';
-import type { PriceSplit } from './market/simulator/price-splits.ts';
+import { PriceSplits, type PriceSplit } from './market/simulator/price-splits.ts';
 import type { MarketDataProvider } from './market/provider.ts';
 import { closeSocketsGoingAway } from './market/stream/going-away.ts';
 import { HARD_CLIENT_FRAME_BYTES } from './market/stream/protocol.ts';
@@ -126,6 +126,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   const defaultNotifier = outboxNotifier(options.db, app.log);
   const now = options.now ?? (() => new Date());
+  const splits = new PriceSplits(options.splits);
   const realtime = await startMarketRealtime({
     config,
     events: createCustomerEventBus(options.db, (error) =>
@@ -133,7 +134,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ),
     clock: now,
     provider: options.marketData,
-    splits: options.splits,
+    splits,
     onError: (error) => app.log.warn({ err: error }, 'market data'),
   });
   app.addHook('onClose', async () => realtime.close());
@@ -145,6 +146,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     events: realtime.events,
     quotes: realtime.quotes,
     marketData: realtime.marketData,
+    splits,
     notifier:
       options.notifier ??
       (config.smtpUrl

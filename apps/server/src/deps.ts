@@ -1,3 +1,4 @@
+import type { PriceSplits } from './market/simulator/price-splits.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CustomerEventBus } from './lib/events/customer-events.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   quotes: QuoteHub;
   /** The price feed (simulator or real): candle history. */
   marketData: MarketDataProvider;
+  /** The splits approved, as this copy last read them (the simulated feed follows them). */
+  splits: PriceSplits;
   now: () => Date;
 }
 

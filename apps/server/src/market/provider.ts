@@ -3,7 +3,7 @@ import { sharedCalendar } from '@brokerage/shared/market-time';
 import { CATALOGUE, instrumentKey, resolveInstrument } from './catalogue/index.ts';
 import { createSimulator, generateHistory, type Quote, type Simulator } from './simulator/index.ts';
 import type { PriceScript } from './simulator/price-script.ts';
-import { PriceSplits, type PriceSplit } from './simulator/price-splits.ts';
+import { PriceSplits } from './simulator/price-splits.ts';
 import type { Candle, CandleInterval, Instrument, Tick } from './types.ts';
 
 export type MarketDataSource = 'simulated' | 'live';
@@ -20,11 +20,6 @@ export interface MarketDataProvider {
   subscribe(symbols: readonly string[], onTick: (tick: Tick) => void): () => void;
   /** Candles whose period starts in [from, to); never beyond the present. */
   fetchCandles(symbol: string, interval: CandleInterval, from: Date, to: Date): Promise<Candle[]>;
-  /**
-   * The splits approved so far (issue 30 item 3), replacing the last list: a simulated feed
-   * divides its prices from each one's instant; a real feed's prices follow splits by themselves.
-   */
-  followSplits?(splits: readonly PriceSplit[]): void;
   start(): void;
   stop(): void;
 }
@@ -50,8 +45,8 @@ export interface SimulatedProviderOptions {
   readonly script?: PriceScript;
   /** A subscriber threw; the others still get their ticks. Default: a process warning. */
   readonly onError?: (error: unknown) => void;
-  /** The splits approved when the provider is made (more arrive through `followSplits`). */
-  readonly splits?: readonly PriceSplit[];
+  /** The splits approved (the app's instance, which the corporate-actions job keeps current). */
+  readonly splits?: PriceSplits;
 }
 
 interface Subscription {
@@ -84,7 +79,7 @@ export class SimulatedProvider implements MarketDataProvider {
     this.onError =
       options.onError ??
       ((error) => process.emitWarning(`Market tick subscriber failed: ${String(error)}`));
-    this.splits = new PriceSplits(options.splits);
+    this.splits = options.splits ?? new PriceSplits();
     this.simulator = createSimulator({
       seed: options.seed,
       instruments: this.instruments,
@@ -93,10 +88,6 @@ export class SimulatedProvider implements MarketDataProvider {
       script: options.script,
       splits: this.splits,
     });
-  }
-
-  followSplits(splits: readonly PriceSplit[]): void {
-    this.splits.replace(splits);
   }
 
   start(): void {

@@ -92,8 +92,23 @@ export interface LotStops {
 const onTick = (value: Decimal, tick: Decimal, rounding: Decimal.Rounding) =>
   value.div(tick).toDecimalPlaces(0, rounding).times(tick);
 
-const splitTakeProfit = (takeProfit: string, ratio: SplitRatio, tick: Decimal) =>
-  onTick(adjustedForSplit(takeProfit, ratio), tick, Decimal.ROUND_UP).toFixed();
+/**
+ * A price level after a split, reached by the same prices as before: adjusted, then cut down to
+ * the tick for a level reached from above (a stop loss, an alert for a fall: a price on the tick
+ * reaches one exactly when it reached the other), rounded up for one reached from below (a take
+ * profit, an alert for a rise).
+ */
+export const splitLevel = (
+  level: string,
+  ratio: SplitRatio,
+  tickSize: string,
+  reached: 'falling' | 'rising',
+): string =>
+  onTick(
+    adjustedForSplit(level, ratio),
+    new Decimal(tickSize),
+    reached === 'falling' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP,
+  ).toFixed();
 
 /**
  * A lot's stops after a split, meaning what they meant before: a stop loss sells when the bid
@@ -120,15 +135,13 @@ export const splitStops = (stops: LotStops, ratio: SplitRatio, tickSize: string)
     const trailing = { kind: stops.trailing.kind, distance };
     return {
       stopLoss: trailingStopLevel(peak, trailing, tickSize).toFixed(),
-      takeProfit: stops.takeProfit && splitTakeProfit(stops.takeProfit, ratio, tick),
+      takeProfit: stops.takeProfit && splitLevel(stops.takeProfit, ratio, tickSize, 'rising'),
       trailing: { kind: trailing.kind, distance: distance.toFixed(), peak: peak.toFixed() },
     };
   }
   return {
-    stopLoss:
-      stops.stopLoss &&
-      onTick(adjustedForSplit(stops.stopLoss, ratio), tick, Decimal.ROUND_DOWN).toFixed(),
-    takeProfit: stops.takeProfit && splitTakeProfit(stops.takeProfit, ratio, tick),
+    stopLoss: stops.stopLoss && splitLevel(stops.stopLoss, ratio, tickSize, 'falling'),
+    takeProfit: stops.takeProfit && splitLevel(stops.takeProfit, ratio, tickSize, 'rising'),
     trailing: null,
   };
 };

@@ -1,4 +1,4 @@
-import type { PriceSplit } from '../simulator/price-splits.ts';
+import type { PriceSplits } from '../simulator/price-splits.ts';
 import type { AppConfig } from '../../config.ts';
 import type { CustomerEventBus } from '../../lib/events/customer-events.ts';
 import { sharedCalendar } from '@brokerage/shared/market-time';
@@ -23,8 +23,8 @@ export interface MarketRealtimeOptions {
   readonly clock: () => Date;
   /** Default: the simulator, configured by SIMULATOR_* and MARKETS_ALWAYS_OPEN. */
   readonly provider?: MarketDataProvider;
-  /** The splits approved when the server starts: the simulator follows them from its first tick. */
-  readonly splits?: readonly PriceSplit[];
+  /** The splits approved (the app's instance): the simulator follows them from its first tick. */
+  readonly splits?: PriceSplits;
   readonly onError: (error: unknown) => void;
 }
 

@@ -1,4 +1,4 @@
-import type { PriceSplit } from '../simulator/price-splits.ts';
+import type { PriceSplits } from '../simulator/price-splits.ts';
 import { SimulatedProvider, type MarketDataProvider } from '../provider.ts';
 import { filePriceScript } from '../simulator/price-script.ts';
 import type { Instrument } from '../types.ts';
@@ -44,8 +44,8 @@ export interface MarketDataProviderConfig {
   readonly restUrl?: string;
   readonly instruments?: readonly Instrument[];
   readonly onError?: (error: unknown) => void;
-  /** Simulator only: the splits its prices follow from the start. */
-  readonly splits?: readonly PriceSplit[];
+  /** Simulator only: the splits its prices follow (the app's instance). */
+  readonly splits?: PriceSplits;
 }
 
 export class MarketDataConfigError extends Error {

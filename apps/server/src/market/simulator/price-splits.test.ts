@@ -16,6 +16,7 @@ const split = {
   at: new Date('2027-03-10T05:00:00Z'),
   to: 3,
   from: 1,
+  applied: false,
 };
 
 const quoteAt = (iso: string, splits?: PriceSplits) =>
@@ -75,5 +76,14 @@ describe('the simulated feed follows splits', () => {
       from: 2,
     });
     expect(splits.factorAt('US:PEP', Date.parse('2027-07-01T00:00:00Z'))).toBeUndefined();
+  });
+
+  it('says a split is pending from its instant until it is known to be applied', () => {
+    const splits = new PriceSplits([split]);
+    expect(splits.pendingAt('US:KO', new Date('2027-03-10T04:59:59Z'))).toBe(false);
+    expect(splits.pendingAt('US:KO', new Date('2027-03-10T05:00:00Z'))).toBe(true);
+    expect(splits.pendingAt('US:PEP', new Date('2027-03-10T05:00:00Z'))).toBe(false);
+    splits.replace([{ ...split, applied: true }]);
+    expect(splits.pendingAt('US:KO', new Date('2027-03-10T05:00:00Z'))).toBe(false);
   });
 });

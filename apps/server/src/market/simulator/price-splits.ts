@@ -8,6 +8,8 @@ export interface PriceSplit {
   readonly at: Date;
   readonly to: number;
   readonly from: number;
+  /** The lots have been adjusted (the split's status is `applied`). */
+  readonly applied: boolean;
 }
 
 /** The cumulative ratio of the splits in effect: prices are the path's x from / to. */
@@ -17,11 +19,12 @@ interface Factor {
 }
 
 /**
- * The splits a simulated instrument has had (issue 30 item 3). A real feed quotes the new price
- * from the ex-date on by itself; the simulator's path knows nothing of corporate actions, so it
- * divides its prices from each split's instant, as a feed would. The list is replaced whole when
- * splits are approved (every copy reads them from the database), and prices stay a function of
- * (seed, instrument, time, splits): two copies with the same splits agree.
+ * The splits approved (issue 30 item 3), as this server copy last read them: one instance in the
+ * app's deps, shared with the feed. A real feed quotes the new price from the ex-date on by
+ * itself; the simulator's path knows nothing of corporate actions, so it divides its prices from
+ * each split's instant, as a feed would, and prices stay a function of (seed, instrument, time,
+ * splits): two copies with the same splits agree. The list is replaced whole by the corporate
+ * actions job (every copy reads it from the database).
  */
 export class PriceSplits {
   private byKey = new Map<string, readonly PriceSplit[]>();
@@ -34,6 +37,19 @@ export class PriceSplits {
     const byKey = new Map<string, PriceSplit[]>();
     for (const split of splits) byKey.set(split.key, [...(byKey.get(split.key) ?? []), split]);
     this.byKey = byKey;
+  }
+
+  /**
+   * A split of `key` has begun at `at` but its lots are not adjusted yet (as far as this copy
+   * knows): prices are the new ones, shares and stops the old. Nothing automatic may act on the
+   * instrument until it is applied (a stop would fire at a third of its price, a margin call be
+   * raised on a third of the collateral), nor may a customer sell shares of before at a price of
+   * after.
+   */
+  pendingAt(key: string, at: Date): boolean {
+    return (this.byKey.get(key) ?? []).some(
+      (split) => !split.applied && split.at.getTime() <= at.getTime(),
+    );
   }
 
   /** The ratio in effect for `key` at `at` (ms), or undefined when no split has taken effect. */

@@ -118,12 +118,15 @@ const payCustomer = async (deps: AppDeps, action: CorporateActionRow, customerId
  * whose pay date has come is paid, customer by customer.
  */
 export const runCorporateActions = async (deps: AppDeps): Promise<void> => {
-  // A simulated feed learns of splits approved since the last pass before any takes effect.
-  deps.marketData.followSplits?.(await standingSplits(deps.db));
+  // This copy (and its simulated feed) learns of splits approved since the last pass before any
+  // takes effect.
+  deps.splits.replace(await standingSplits(deps.db));
   for (const action of await openActions(deps.db)) {
     const today = localDate(action.market as CalendarCode, deps.now());
     if (action.kind === 'split') {
-      if (today >= action.exDate) await applySplit(deps, action);
+      // Applied: this copy may act on the instrument again at once.
+      if (today >= action.exDate && (await applySplit(deps, action)))
+        deps.splits.replace(await standingSplits(deps.db));
       continue;
     }
     if (action.status === 'announced') {

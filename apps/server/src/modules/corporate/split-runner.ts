@@ -1,6 +1,7 @@
 import {
   Decimal,
   splitInstrumentKey,
+  splitLevel,
   splitLot,
   splitStops,
   type SplitRatio,
@@ -22,8 +23,10 @@ import { cancelLockedOrder } from '../trading/cancel-order.ts';
 import type { PositionRow } from '../trading/trading.repository.ts';
 import { setActionStatus, type CorporateActionRow } from './corporate.repository.ts';
 import {
+  activeAlertsOf,
   closeBlockDealsAt,
   insertSplitAdjustment,
+  setAlertPrice,
   sharePlansOf,
   openLotsBefore,
   pendingOrdersBefore,
@@ -171,6 +174,19 @@ const adjustSharePlans = async (
   }
 };
 
+/** The instrument's price alerts, reached by the same prices as before (shared splitLevel). */
+const adjustAlerts = async (
+  tx: Executor,
+  action: CorporateActionRow,
+  ratio: SplitRatio,
+  tickSize: string,
+) => {
+  for (const alert of await activeAlertsOf(tx, action.instrumentKey)) {
+    const reached = alert.direction === 'below' ? 'falling' : 'rising';
+    await setAlertPrice(tx, alert.id, splitLevel(alert.price, ratio, tickSize, reached));
+  }
+};
+
 /**
  * A split whose ex-date has begun in its market is applied, in one transaction claimed by a
  * conditional status change, so any number of copies apply it once:
@@ -178,7 +194,7 @@ const adjustSharePlans = async (
  *   quantity re-worked to the ratio, the tick and the lot size would be an order the customer
  *   did not place;
  * - the instrument's block deals still open close (their quantities are shares of before), and
- *   its recurring plans for a number of shares follow the ratio (`adjustSharePlans`);
+ *   its recurring plans for a number of shares and its price alerts follow the ratio;
  * - every lot opened before the ex-date goes through the rule (`applyToLot`);
  * - each customer is told in the inbox which orders were cancelled and what their shares became.
  * Waits (answers false) while a fraction has to be paid and the feed has no close to pay it at.
@@ -200,6 +216,7 @@ export const applySplit = async (deps: AppDeps, action: CorporateActionRow): Pro
     if (!claimed) return;
     await closeBlockDealsAt(tx, action.instrumentId, at);
     await adjustSharePlans(tx, action, ratio, instrument.lotSize);
+    await adjustAlerts(tx, action, ratio, instrument.tickSize);
     const cancelled = new Map<number, number>();
     for (const order of await pendingOrdersBefore(tx, action.instrumentId, at)) {
       await cancelLockedOrder(tx, order, { actor: 'system:corporate-actions', reason: 'SPLIT' });

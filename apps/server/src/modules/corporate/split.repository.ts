@@ -7,6 +7,7 @@ import {
   investmentPlans,
   orders,
   positions,
+  priceAlerts,
   splitAdjustments,
 } from '../../db/schema/index.ts';
 
@@ -93,6 +94,18 @@ export const sharePlansOf = (db: Executor, instrumentId: number) =>
     )
     .orderBy(investmentPlans.id)
     .for('update');
+
+/** The instrument's active price alerts, locked. */
+export const activeAlertsOf = (db: Executor, instrumentKey: string) =>
+  db
+    .select()
+    .from(priceAlerts)
+    .where(and(eq(priceAlerts.instrumentKey, instrumentKey), eq(priceAlerts.status, 'active')))
+    .orderBy(priceAlerts.id)
+    .for('update');
+
+export const setAlertPrice = (db: Executor, id: number, price: string) =>
+  db.update(priceAlerts).set({ price }).where(eq(priceAlerts.id, id));
 
 export const insertSplitAdjustment = (db: Executor, values: NewSplitAdjustment) =>
   db.insert(splitAdjustments).values(values);

@@ -11,6 +11,7 @@ import {
 import { as, fundedCustomer, signInAgain, usd } from '../../../test/support/funding.ts';
 import { createPricedApp, PriceBoard } from '../../../test/support/price-board.ts';
 import { secondCopy, signInOperator, type TestApp } from '../../../test/test-app.ts';
+import { matchInstrument } from '../trading/matcher.ts';
 import { runCorporateActions } from './corporate-runner.ts';
 
 /**
@@ -153,7 +154,23 @@ describe('splits', () => {
     const { action } = await announceSplit(t, KEY, { to: 3, from: 1, exDate: '2027-03-10' });
     expect(action).toMatchObject({ kind: 'split', splitTo: 3, splitFrom: 1, status: 'announced' });
 
+    for (const [direction, price] of [
+      ['below', '90.05'],
+      ['above', '150.05'],
+    ])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/alerts',
+            headers: as(holder.token),
+            payload: { key: KEY, direction, price },
+          })
+        ).statusCode,
+      ).toBe(200);
     await at('2027-03-09T15:00:00Z', KEY, '99', holder);
+    // A pass the day before: this copy knows of the split before it begins.
+    await runCorporateActions(t.app.deps);
     const before = { first: await lot(holder, first), second: await lot(holder, second) };
     const closedBefore = await get(holder, 'positions/closed');
     expect((await get(holder, 'blocktrade')) as unknown[]).toHaveLength(1);
@@ -165,6 +182,24 @@ describe('splits', () => {
 
     // The ex-date begins; the feed now quotes the split price (99 / 3 = 33).
     await at('2027-03-10T15:00:00Z', KEY, '33', holder);
+    // Begun, not yet applied: the feed quotes 33 while the lot still holds 5 shares with a stop
+    // at 90.05. Nothing is reached, and shares of before are not sold or re-stopped at 33.
+    await matchInstrument(t.app.deps, KEY);
+    expect((await lot(holder, second)).quantity).toBe('5');
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/positions/${second}/close`,
+      headers: as(holder.token),
+      payload: { type: 'market', quantity: '5', payPassword: '123456' },
+    });
+    expect(early.json()).toMatchObject({ code: 'SPLIT_PENDING' });
+    const restop = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/positions/${second}`,
+      headers: as(holder.token),
+      payload: { stopLoss: '30', takeProfit: null },
+    });
+    expect(restop.json()).toMatchObject({ code: 'SPLIT_PENDING' });
     await race();
     const after = { first: await lot(holder, first), second: await lot(holder, second) };
     // 600.06 / 18 = 33.336666..., shown half to even at 8 decimals; the cost stays 600.06.
@@ -201,6 +236,12 @@ describe('splits', () => {
       'your 11 shares are now 33',
     );
     expect(inbox.filter((m) => m.title === 'Orders cancelled by a split')).toHaveLength(1);
+    // The alerts are reached by the same prices: 90.05 / 3 down to 30.01, 150.05 / 3 up to 50.02.
+    const alerts = (await get(holder, 'alerts')) as { direction: string; price: string }[];
+    expect(alerts.map((a) => [a.direction, exact(a.price)]).sort()).toEqual([
+      ['above', '50.02'],
+      ['below', '30.01'],
+    ]);
     // A plan for 10 shares a month buys 30: the same value.
     expect(await planOf(holder, plan)).toMatchObject({
       status: 'active',

@@ -85,6 +85,9 @@ export const monitorLoan = async (deps: AppDeps, loanId: number): Promise<void> 
     const loan = await accrueLoan(tx, row, loanToday(row, deps.now()));
     const margin = marginOfLoan(loan);
     const lots = (await pledgesOf(tx, [loan.id])).get(loan.id) ?? [];
+    // A pledged instrument's split has begun but its lots are not adjusted yet: their value
+    // would be the old shares at the new price. Looked at again once it is applied.
+    if (lots.some((lot) => deps.splits.pendingAt(lot.instrumentKey, deps.now()))) return;
     const valuation = await createValuation(
       deps,
       tx,

@@ -92,6 +92,8 @@ export const cancelPriceAlert = async (deps: AppDeps, actor: CustomerActor, id: 
 export const checkPriceAlertsOf = async (deps: AppDeps, key: string): Promise<void> => {
   const [quote] = deps.quotes.snapshot([key]);
   if (!quote || quote.stale) return;
+  // Its alerts are adjusted with the split's lots; until then they compare with old prices.
+  if (deps.splits.pendingAt(key, deps.now())) return;
   const last = quote.close;
   const crossed = await crossedAlerts(deps.db, key, last);
   for (const alert of crossed) {

@@ -25,6 +25,7 @@ export const standingSplits = async (db: Executor): Promise<PriceSplit[]> => {
             at: startOfDayIn(row.exDate, SCHEDULES[row.market as CalendarCode].zone),
             to: row.splitTo,
             from: row.splitFrom,
+            applied: row.status === 'applied',
           },
         ],
   );

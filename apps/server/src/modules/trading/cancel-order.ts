@@ -25,7 +25,10 @@ export const cancelLockedOrder = async (
     });
   }
   if (pending.positionId !== null) await releaseClosing(tx, pending.positionId, pending.quantity);
-  await storeEvent(tx, pending.customerId, 'order.updated', { id: pending.id, status: 'cancelled' });
+  await storeEvent(tx, pending.customerId, 'order.updated', {
+    id: pending.id,
+    status: 'cancelled',
+  });
   return updateOrder(tx, pending.id, { status: 'cancelled', reason: by.reason ?? null });
 };
 

@@ -45,10 +45,13 @@ export const closePosition = async (
   idempotencyKey?: string,
 ): Promise<OrderRow> => {
   if (input.type === 'limit' && input.price === undefined) throw new DomainError('PRICE_REQUIRED');
+  // Shares of before a split that has begun are not sold at a price of after it.
+  const lot = await customerPosition(deps.db, actor.customerId, positionId);
+  if (lot && deps.splits.pendingAt(lot.instrumentKey, deps.now()))
+    throw new DomainError('SPLIT_PENDING');
   if (input.type === 'limit' && input.price !== undefined) {
-    const owned = await customerPosition(deps.db, actor.customerId, positionId);
-    if (!owned) throw new DomainError('NOT_FOUND');
-    await checkCloseLimit(deps, owned.instrumentId, owned.instrumentKey, input.price);
+    if (!lot) throw new DomainError('NOT_FOUND');
+    await checkCloseLimit(deps, lot.instrumentId, lot.instrumentKey, input.price);
   }
   await authorizeTrade(deps, actor, input.payPassword);
   const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'position.close', {

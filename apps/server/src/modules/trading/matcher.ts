@@ -118,6 +118,8 @@ export const matchInstrument = async (deps: AppDeps, key: string): Promise<void>
   const quote = currentQuote(deps, key);
   const market = marketOf(key);
   if (!quote || quote.stale || !marketIsOpen(deps, market, deps.now())) return;
+  // A split has begun and its lots, stops and orders are not adjusted yet: none is reached.
+  if (deps.splits.pendingAt(key, deps.now())) return;
   for (let after = 0; ; ) {
     const page = await crossingOrderIds(deps.db, key, quote, after);
     for (const id of page) await matchOrder(deps, id);

@@ -39,6 +39,9 @@ export const setPositionStops = async (
   const owned = await customerPosition(deps.db, actor.customerId, positionId);
   if (!owned) throw new DomainError('NOT_FOUND');
   if (owned.status !== 'open') throw new DomainError('POSITION_NOT_OPEN');
+  // Stops set now at the new price would be adjusted by the split a second time.
+  if (deps.splits.pendingAt(owned.instrumentKey, deps.now()))
+    throw new DomainError('SPLIT_PENDING');
   const stops = { stopLoss: decimal(input.stopLoss), takeProfit: decimal(input.takeProfit) };
   const trailing: Trailing | null = input.trailing && {
     kind: input.trailing.kind,
