@@ -130,7 +130,7 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   await expect(page.getByTestId('confirm-change')).toContainText(newYorkDay(0));
   await confirmChange(page);
   await expect(errorUnder(page, 'dividend-ex-date')).toHaveText(
-    'The ex-date has already begun in its market; enter corporate actions before their ex-date.',
+    'The ex-date has already begun in its market, or begins within minutes; enter corporate actions before their ex-date.',
   );
   // The refused confirmation has gone before the next one opens.
   await expect(page.getByTestId('confirm-change')).toHaveCount(0);

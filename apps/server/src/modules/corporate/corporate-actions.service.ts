@@ -5,7 +5,12 @@ import {
   type AwaitingSecondApprover,
   type CorporateActionView,
 } from '@brokerage/shared';
-import { localDate, type CalendarCode } from '@brokerage/shared/market-time';
+import {
+  localDate,
+  SCHEDULES,
+  startOfDayIn,
+  type CalendarCode,
+} from '@brokerage/shared/market-time';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -25,6 +30,9 @@ import {
   type ActionWithTotals,
   type NewCorporateAction,
 } from './corporate.repository.ts';
+
+/** How long before its ex-date begins an action must stand: several passes of the job. */
+const NOTICE_MS = 10 * 60_000;
 
 /** A stored numeric without its trailing zeros. */
 const exact = (value: string) => new Decimal(value).toFixed();
@@ -66,7 +74,13 @@ export const checkNewAction = async (
   const { market, symbol } = splitInstrumentKey(input.key);
   const instrument = await findInstrumentRow(db, market, symbol);
   if (!instrument || instrument.kind === 'index') throw new DomainError('UNKNOWN_INSTRUMENT');
-  if (input.exDate <= localDate(instrument.market as CalendarCode, now))
+  // Every server copy reads the approved actions each minute, before one takes effect: an
+  // ex-date that begins sooner than that is refused like one that has begun.
+  const begins = startOfDayIn(input.exDate, SCHEDULES[instrument.market as CalendarCode].zone);
+  if (
+    input.exDate <= localDate(instrument.market as CalendarCode, now) ||
+    begins.getTime() - now.getTime() < NOTICE_MS
+  )
     throw new DomainError('EX_DATE_PASSED');
   if (await standingActionOn(db, { instrumentId: instrument.id, exDate: input.exDate }))
     throw new DomainError('CORPORATE_ACTION_EXISTS');

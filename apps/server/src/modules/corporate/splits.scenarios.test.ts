@@ -403,6 +403,17 @@ describe('splits', () => {
     expect((await enter({ to: 2, from: 1, exDate: '2027-05-03' })).json()).toMatchObject({
       code: 'EX_DATE_PASSED',
     });
+    // Five minutes before it begins in New York (00:00 EDT is 04:00 UTC): too late for every
+    // copy to have read it before it takes effect.
+    t.clock.now = new Date('2027-05-10T03:55:00Z');
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/corporate-actions/splits',
+      headers: as(await signInOperator(t, 'superadmin')),
+      payload: { key: 'US:PEP', exDate: '2027-05-10', to: 2, from: 1 },
+    });
+    expect(late.json()).toMatchObject({ code: 'EX_DATE_PASSED' });
+    t.clock.now = new Date('2027-05-03T15:00:00Z');
     const { action, admin } = await announceSplit(t, 'US:PEP', {
       to: 2,
       from: 1,
