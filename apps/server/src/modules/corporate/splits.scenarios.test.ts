@@ -441,3 +441,53 @@ describe('splits', () => {
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled' });
   });
 });
+
+describe('one action per instrument and ex-date, raced', () => {
+  const post = (token: string, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/admin/${url}`, headers: as(token), payload });
+
+  it('100 parallel entries of one split open one proposal', async () => {
+    await at('2027-06-01T15:00:00Z', 'US:PG', '150');
+    const operator = await signInOperator(t, 'superadmin');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        post(operator, 'corporate-actions/splits', {
+          key: 'US:PG',
+          to: 2,
+          from: 1,
+          exDate: '2027-06-10',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'PROPOSAL_ALREADY_OPEN')).toBe(true);
+  });
+
+  it('a dividend and a split of one ex-date, approved by 100 requests at once: one stands', async () => {
+    await at('2027-06-01T15:00:00Z', 'US:XOM', '110');
+    const proposer = await signInOperator(t, 'superadmin');
+    const approver = await signInOperator(t, 'superadmin');
+    const terms = { key: 'US:XOM', exDate: '2027-06-15' };
+    const dividend = await post(proposer, 'corporate-actions/dividends', {
+      ...terms,
+      amountPerShare: '0.5',
+      withholdingRate: '0.15',
+      payDate: '2027-06-25',
+    });
+    const split = await post(proposer, 'corporate-actions/splits', { ...terms, to: 2, from: 1 });
+    const ids = [dividend, split].map((a) => a.json().data.proposal.id as number);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post(approver, `approvals/${ids[i % 2]}/decision`, { decision: 'approve' }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    const standing = await t.database.pool.query<{ kind: string }>(
+      `SELECT kind FROM corporate_actions
+        WHERE instrument_key = 'US:XOM' AND ex_date = '2027-06-15' AND status <> 'cancelled'`,
+    );
+    expect(standing.rows).toHaveLength(1);
+  });
+});
