@@ -76,6 +76,7 @@ describe('the simulated feed follows splits', () => {
       from: 2,
     });
     expect(splits.factorAt('US:PEP', Date.parse('2027-07-01T00:00:00Z'))).toBeUndefined();
+    expect(splits.all().map((s) => s.exDate)).toEqual(['2027-03-10', '2027-06-01']);
   });
 
   it('says a split is pending from its instant until it is known to be applied', () => {

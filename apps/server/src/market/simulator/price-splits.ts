@@ -33,6 +33,11 @@ export class PriceSplits {
     this.replace(splits);
   }
 
+  /** Every split known, each instrument's in ex-date order. */
+  all(): readonly PriceSplit[] {
+    return [...this.byKey.values()].flat();
+  }
+
   replace(splits: readonly PriceSplit[]): void {
     const byKey = new Map<string, PriceSplit[]>();
     for (const split of splits) byKey.set(split.key, [...(byKey.get(split.key) ?? []), split]);

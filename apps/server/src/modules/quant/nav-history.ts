@@ -140,7 +140,8 @@ export const liveNav = async (deps: AppDeps, fund: FundRow): Promise<QuantLiveNa
     if (!quote) return null;
     prices[key] = quote.close;
   }
-  const adjusted = splitAdjustedBase(base, pricingDate, await standingSplits(deps.db));
+  // An estimate, asked on every fund page: the splits this copy knows, not another query.
+  const adjusted = splitAdjustedBase(base, pricingDate, deps.splits.all());
   return {
     nav: navFrom(adjusted, components, prices).toFixed(),
     at: now.toISOString(),
