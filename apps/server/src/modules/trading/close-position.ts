@@ -45,13 +45,10 @@ export const closePosition = async (
   idempotencyKey?: string,
 ): Promise<OrderRow> => {
   if (input.type === 'limit' && input.price === undefined) throw new DomainError('PRICE_REQUIRED');
-  // Shares of before a split that has begun are not sold at a price of after it.
-  const lot = await customerPosition(deps.db, actor.customerId, positionId);
-  if (lot && deps.splits.pendingAt(lot.instrumentKey, deps.now()))
-    throw new DomainError('SPLIT_PENDING');
   if (input.type === 'limit' && input.price !== undefined) {
-    if (!lot) throw new DomainError('NOT_FOUND');
-    await checkCloseLimit(deps, lot.instrumentId, lot.instrumentKey, input.price);
+    const owned = await customerPosition(deps.db, actor.customerId, positionId);
+    if (!owned) throw new DomainError('NOT_FOUND');
+    await checkCloseLimit(deps, owned.instrumentId, owned.instrumentKey, input.price);
   }
   await authorizeTrade(deps, actor, input.payPassword);
   const claim = idempotencyClaim(actor.customerId, idempotencyKey, 'position.close', {
@@ -60,7 +57,7 @@ export const closePosition = async (
   });
   const { order } = await transactionWithEvents(deps, (tx) =>
     idempotent(tx, claim, orderAnswer, async () => {
-      const sell = await promiseQuantity(tx, actor, positionId, input);
+      const sell = await promiseQuantity(deps, tx, actor, positionId, input);
       // Other devices see the lot closing (and a waiting close in Orders) without polling.
       await storeEvent(tx, actor.customerId, 'order.updated', {
         id: sell.id,
@@ -74,6 +71,7 @@ export const closePosition = async (
 
 /** The sell order of a close, with its quantity promised on the locked lot. */
 const promiseQuantity = async (
+  deps: AppDeps,
   tx: Executor,
   actor: CustomerActor,
   positionId: number,
@@ -81,6 +79,9 @@ const promiseQuantity = async (
 ): Promise<OrderRow> => {
   const position = await lockPosition(tx, positionId);
   if (!position || position.customerId !== actor.customerId) throw new DomainError('NOT_FOUND');
+  // Shares of before a split that has begun are not sold at a price of after it.
+  if (deps.splits.pendingAt(position.instrumentKey, deps.now()))
+    throw new DomainError('SPLIT_PENDING');
   const unpromised = new Decimal(position.quantity).minus(position.closingQuantity);
   if (new Decimal(input.quantity).gt(unpromised)) throw new DomainError('CLOSE_EXCEEDS_OPEN');
   // Pledged shares are sold only by the loan's liquidation rule, or released by repaying.
