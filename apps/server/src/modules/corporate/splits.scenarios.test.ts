@@ -200,6 +200,13 @@ describe('splits', () => {
       payload: { stopLoss: '30', takeProfit: null },
     });
     expect(restop.json()).toMatchObject({ code: 'SPLIT_PENDING' });
+    const blockBuy = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/blocktrade/${deal.json().data.id}/buy`,
+      headers: as(holder.token),
+      payload: { quantity: '10000', payPassword: '123456' },
+    });
+    expect(blockBuy.json()).toMatchObject({ code: 'SPLIT_PENDING' });
     await race();
     const after = { first: await lot(holder, first), second: await lot(holder, second) };
     // 600.06 / 18 = 33.336666..., shown half to even at 8 decimals; the cost stays 600.06.

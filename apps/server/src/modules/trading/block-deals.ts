@@ -159,6 +159,8 @@ export const buyBlockDeal = async (
       if (!row || row.deal.opensAt > now || row.deal.closesAt <= now)
         throw new DomainError('NOT_FOUND');
       const { deal, instrument } = row;
+      // Its shares are of before a split that has begun: it closes when the split is applied.
+      if (deps.splits.pendingAt(deal.instrumentKey, now)) throw new DomainError('SPLIT_PENDING');
       const quantity = new Decimal(input.quantity);
       if (quantity.lt(deal.minQuantity))
         throw new DomainError('BLOCK_MINIMUM', { minimum: deal.minQuantity });
