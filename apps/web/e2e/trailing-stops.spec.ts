@@ -172,6 +172,11 @@ test('a trailing stop and a limit take profit chosen on the order screen start w
     await popup.locator('input[type=password]').fill(PIN);
     await popup.getByTestId('pay-password-confirm').click();
     await expect(tab).toHaveURL(/#\/pages\/main\/trade\/index$/);
+    // The filled order says which stops its lot started with.
+    await tab.locator('.trade-tabs .adm-tabs-tab').nth(2).click();
+    const stops = tab.getByTestId('orders-history').getByTestId('order-stops').first();
+    await expect(stops).toHaveText('trails 10% below the high / 130.00');
+    await snap(tab, 'trailing-order-history-en');
     await tab.close();
   }
 

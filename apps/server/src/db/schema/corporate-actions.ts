@@ -54,6 +54,7 @@ export const corporateActions = pgTable(
     enteredBy: text('entered_by').notNull(),
     approvedBy: text('approved_by'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When a dividend's lots were entitled, or a split applied to them. */
     entitledAt: at('entitled_at'),
     paidAt: at('paid_at'),
   },
