@@ -4,14 +4,14 @@ import type { CustomerDetailView } from '../customer-identity';
 
 type Lot = CustomerDetailView['positions'][number];
 
-/** A price as stored (8 decimals), without the zeros it does not need: 299.09, 7.00. */
-const priceText = (value: string) => trimPriceDecimals(value);
-
-/** A trailing distance as the customer set it: 5.00 (an amount in the lot's currency) or 10 %. */
+/**
+ * A trailing distance as the customer set it: 5.00 (an amount in the lot's currency) or 10 %.
+ * Prices come stored with 8 decimals and are written without the zeros they do not need.
+ */
 const distanceText = (trailing: NonNullable<Lot['trailing']>, currency: string) =>
   trailing.kind === 'percent'
     ? `${new Decimal(trailing.distance).toFixed()} %`
-    : `${priceText(trailing.distance)} ${currency}`;
+    : `${trimPriceDecimals(trailing.distance)} ${currency}`;
 
 /**
  * A lot's stops in one line, as the customer set them (read only): the stop loss (trailing: its
@@ -23,20 +23,20 @@ export const lotStopsText = (lot: Lot, t: TFunction): string[] => {
   if (lot.trailing)
     parts.push(
       t('customer.stops.trailing', {
-        stop: lot.stopLoss ? priceText(lot.stopLoss) : '—',
+        stop: lot.stopLoss ? trimPriceDecimals(lot.stopLoss) : '—',
         distance: distanceText(lot.trailing, lot.currency),
-        peak: priceText(lot.trailing.peak),
+        peak: trimPriceDecimals(lot.trailing.peak),
       }),
     );
   else if (lot.stopLoss)
-    parts.push(t('customer.stops.stopLoss', { stop: priceText(lot.stopLoss) }));
+    parts.push(t('customer.stops.stopLoss', { stop: trimPriceDecimals(lot.stopLoss) }));
   if (lot.takeProfit)
     parts.push(
       t(
         lot.takeProfitKind === 'limit'
           ? 'customer.stops.takeProfitLimit'
           : 'customer.stops.takeProfit',
-        { level: priceText(lot.takeProfit) },
+        { level: trimPriceDecimals(lot.takeProfit) },
       ),
     );
   return parts;
