@@ -51,7 +51,7 @@ const placeBuy = async (request: http.IncomingMessage) => {
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header : undefined;
   const now = new Date();
-  const { actor, context } = await orderContext(db, token, now, input.key);
+  const { actor, context } = await orderContext(db, { token, book: 'real' }, now, input.key);
   const { instrument, fees } = context;
   const bought = await buyAtOnce(
     db,

@@ -63,6 +63,7 @@ import { quantRoutes } from './modules/quant/quant.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { corporateRoutes } from './modules/corporate/corporate.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { loansRoutes } from './modules/loans/loans.routes.ts';
@@ -253,6 +254,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await api.register(loansRoutes, { deps });
       await api.register(appropriatenessRoutes, { deps });
       await api.register(plansRoutes, { deps });
+      await api.register(practiceRoutes, { deps });
       await api.register(corporateRoutes, { deps });
     },
     { prefix: API_PREFIX },

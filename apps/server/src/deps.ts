@@ -25,7 +25,13 @@ export interface AppDeps {
 
 /** The customer a request acts for, resolved from its session token. */
 export interface CustomerActor {
+  /** Whose orders, lots and money the request acts on: the customer or their practice account. */
   customerId: number;
+  /**
+   * The person behind it, who holds the pay password and answers: the customer, or for a
+   * practice account the customer whose it is.
+   */
+  personId: number;
   sessionId: number;
   /** Read with the session, so that placing an order needs no second lookup. */
   tradeUnlockedUntil: Date | null;

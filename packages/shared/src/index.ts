@@ -18,6 +18,7 @@ export * from './schemas/trading.ts';
 export * from './schemas/statement.ts';
 export * from './schemas/gains-report.ts';
 export * from './schemas/investment-plans.ts';
+export * from './schemas/practice.ts';
 export * from './schemas/corporate-actions.ts';
 export * from './corporate-actions/dividend-rule.ts';
 export * from './corporate-actions/split-rule.ts';

@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { actorOf, findActiveSession } from '../modules/security/sessions.ts';
 import { bearerToken } from './bearer-token.ts';
+import type { Book } from './book.ts';
 
-/** Resolves the session's customer or answers 401. */
+/** Resolves the session's customer (in `book`) or answers 401. */
 export const authenticateCustomer = async (
   deps: AppDeps,
   request: FastifyRequest,
+  book: Book,
 ): Promise<CustomerActor> => {
   const token = bearerToken(request);
-  return actorOf(token ? await findActiveSession(deps.db, token, deps.now()) : null);
+  return actorOf(token ? await findActiveSession(deps.db, token, deps.now()) : null, book);
 };
 
 export const sessionMeta = (request: FastifyRequest) => ({

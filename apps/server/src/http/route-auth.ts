@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import type { OperatorActor } from '../lib/permissions.ts';
+import { actingBook, refuseOutsideBook, requestedBook, type PracticePolicy } from './book.ts';
 import { authenticateCustomer } from './customer-auth.ts';
 import { authenticateOperator, type OperatorAuth } from './operator-auth.ts';
 
 /**
  * Who may call a route, declared once in its options (`config: { auth }`):
  * - `public`: anyone, visitor or not;
- * - `customer`: a live customer session, resolved before the body is read (`customerOf`);
+ * - `customer`: a live customer session, resolved before the body is read (`customerOf`), in
+ *   the book its `practice` declaration allows (http/book.ts);
  * - `customer-in-handler`: a live customer session that the handler reads itself in the same
  *   statement as its own data (the order path does, to save a round trip); the declaration
  *   still refuses a request without a bearer token before the handler runs;
@@ -28,6 +30,7 @@ export type RouteAuth = 'public' | 'customer' | 'customer-in-handler' | Operator
  *   back or out, which a freeze never stops (ARCHITECTURE.md section 8: pause, never trap);
  * - `deposit`, `settlement`, `adjustment`: credits, settles by a product's published rule, or
  *   corrects, on an operator's or a job's decision;
+ * - `practice`: opens or resets a practice account with virtual money (practice book only);
  * - `none`: moves no money.
  * Every route but a GET declares one; a GET never moves money.
  */
@@ -41,12 +44,14 @@ export type MoneyMovement =
   | 'deposit'
   | 'settlement'
   | 'adjustment'
+  | 'practice'
   | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     money?: MoneyMovement;
+    practice?: PracticePolicy;
   }
   interface FastifyRequest {
     customerActor: CustomerActor | null;
@@ -64,6 +69,8 @@ export interface DeclaredRoute {
   auth: RouteAuth;
   /** Absent only where the route did not declare it (the generated suite names those). */
   money: MoneyMovement | undefined;
+  /** Declared by every customer route (the server does not build otherwise). */
+  practice: PracticePolicy | undefined;
 }
 
 /** The customer the route's `auth: 'customer'` declaration resolved. */
@@ -84,6 +91,15 @@ export class MissingRouteAuthError extends Error {
   }
 }
 
+export class MissingPracticePolicyError extends Error {
+  constructor(method: string, url: string) {
+    super(`${method} ${url} declares no config.practice: say what it does in a practice account`);
+  }
+}
+
+const isCustomerRoute = (auth: RouteAuth): auth is 'customer' | 'customer-in-handler' =>
+  auth === 'customer' || auth === 'customer-in-handler';
+
 const methodsOf = (route: RouteOptions): string =>
   Array.isArray(route.method) ? route.method.join(',') : route.method;
 
@@ -102,12 +118,30 @@ export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: s
     if (!route.url.startsWith(prefix) || route.method === 'HEAD') return;
     const auth = route.config?.auth;
     if (auth === undefined) throw new MissingRouteAuthError(methodsOf(route), route.url);
-    table.push({ method: methodsOf(route), url: route.url, auth, money: route.config?.money });
+    const practice = route.config?.practice;
+    if (isCustomerRoute(auth) && practice === undefined)
+      throw new MissingPracticePolicyError(methodsOf(route), route.url);
+    table.push({
+      method: methodsOf(route),
+      url: route.url,
+      auth,
+      money: route.config?.money,
+      practice,
+    });
     if (auth === 'public') return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (auth === 'customer') request.customerActor = await authenticateCustomer(deps, request);
-      else if (auth === 'customer-in-handler') {
-        if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED');
+      if (isCustomerRoute(auth)) {
+        const policy = practice ?? 'refused';
+        const requested = requestedBook(request);
+        // `customer-in-handler` reads the session itself (in actingBook), after this check.
+        if (auth === 'customer')
+          request.customerActor = await authenticateCustomer(
+            deps,
+            request,
+            actingBook(requested, policy),
+          );
+        else if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED');
+        refuseOutsideBook(requested, policy);
       } else {
         // Back-office answers (refusals too) are never kept by a browser or a proxy.
         reply.header('cache-control', 'no-store');

@@ -19,6 +19,7 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'dividends', // cash dividends paid to customers on the issuers' behalf
   'withholding_tax', // tax withheld from dividends, owed to the tax authority
   'cash_in_lieu', // fractions of a share a split leaves, paid in cash on the issuer's behalf
+  'practice_funding', // the virtual money practice accounts are opened with (practice book only)
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
@@ -60,6 +61,22 @@ export const MAY_GO_NEGATIVE = [
   // Splits: the fractions of a share a split leaves are sold by the issuer's agent and their
   // cash paid to holders through it, so it stands at minus what customers were paid.
   'cash_in_lieu',
+  // Practice accounts: each opening takes the virtual money from it, so it stands at minus
+  // what practice accounts were given; it exists in the practice book only.
+  'practice_funding',
+] as const satisfies readonly PlatformAccountKind[];
+
+/**
+ * Platform accounts the practice book never has (ledger_post_entry refuses them there, LD005):
+ * practice money cannot be deposited, withdrawn, lent or corrected by an operator.
+ */
+export const PRACTICE_BOOK_EXCLUDES = [
+  'bank',
+  'chain',
+  'loans',
+  'loan_interest_receivable',
+  'loan_interest_income',
+  'adjustments',
 ] as const satisfies readonly PlatformAccountKind[];
 
 export type AccountRef =

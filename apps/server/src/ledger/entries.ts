@@ -34,6 +34,8 @@ export class UnbalancedEntryError extends Error {}
 const CANNOT_GO_NEGATIVE = 'LD001';
 /** Raised by ledger_post_entry (db/functions/ledger.sql) when the legs do not sum to zero per currency. */
 const UNBALANCED = 'LD002';
+/** Raised by ledger_post_entry when an entry would cross books or leave the practice book. */
+const BOOK_REFUSALS = new Set(['LD004', 'LD005']);
 /** The journal's index of movements that happen once for their record (migration 0046). */
 const SETTLES_ONCE = 'journal_entries_settles_once';
 
@@ -108,13 +110,14 @@ const HOLD_REFUSALS: Record<string, 'NOT_FOUND' | 'HOLD_NOT_PENDING' | 'VALIDATI
 
 /**
  * What a failed ledger posting means to the caller: a balance that cannot pay, a hold that is
- * gone or settled, a movement its record already had (a second credit of one deposit), an
+ * gone or settled, practice money that would leave its book (or real money enter it), a movement its record already had (a second credit of one deposit), an
  * entry the database refused as unbalanced (a bug in the caller, never the
  * customer's input), or the error.
  */
 export const ledgerFailure = (error: unknown): unknown => {
   const code = pgErrorOf(error).code;
   if (code === CANNOT_GO_NEGATIVE) return new DomainError('INSUFFICIENT_FUNDS');
+  if (code !== undefined && BOOK_REFUSALS.has(code)) return new DomainError('PRACTICE_UNAVAILABLE');
   const holdRefusal = code === undefined ? undefined : HOLD_REFUSALS[code];
   if (holdRefusal) return new DomainError(holdRefusal);
   if (isUniqueViolation(error, SETTLES_ONCE)) return new DomainError('ENTRY_ALREADY_POSTED');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { MAY_GO_NEGATIVE } from './accounts.ts';
+import { MAY_GO_NEGATIVE, PRACTICE_BOOK_EXCLUDES } from './accounts.ts';
 
 export interface InvariantBreach {
   rule: string;
@@ -55,15 +55,39 @@ const RULES: Rule[] = [
   {
     // Its shards summed: the platform's account of a kind and currency is all of them.
     name: 'no platform account outside MAY_GO_NEGATIVE is below zero',
-    query: sql`SELECT 'platform ' || kind || ' ' || currency || ' is ' || SUM(balance) AS detail
+    query: sql`SELECT book || ' platform ' || kind || ' ' || currency || ' is ' || SUM(balance) AS detail
                  FROM ledger_accounts
                 WHERE owner_type = 'platform' AND kind <> ALL(${sqlList(MAY_GO_NEGATIVE)})
-                GROUP BY kind, currency HAVING SUM(balance) < 0`,
+                GROUP BY book, kind, currency HAVING SUM(balance) < 0`,
   },
   {
-    name: 'all balances of a currency sum to zero',
-    query: sql`SELECT currency || ' sums to ' || SUM(balance) AS detail
-                 FROM ledger_accounts GROUP BY currency HAVING SUM(balance) <> 0`,
+    // Each book is audited on its own: the practice book's virtual money sums to zero by
+    // itself, so none of it can have leaked into the real book or come from it.
+    name: 'all balances of a currency sum to zero in each book',
+    query: sql`SELECT book || ' ' || currency || ' sums to ' || SUM(balance) AS detail
+                 FROM ledger_accounts GROUP BY book, currency HAVING SUM(balance) <> 0`,
+  },
+  {
+    name: 'every entry stays in one book',
+    query: sql`SELECT 'entry ' || p.entry_id || ' moves accounts of ' || string_agg(DISTINCT a.book, ' and ') AS detail
+                 FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                GROUP BY p.entry_id HAVING COUNT(DISTINCT a.book) > 1`,
+  },
+  {
+    name: "customer accounts are in their customer's book",
+    query: sql`SELECT 'account ' || a.id || ' is ' || a.book || ' but customer ' || c.id || ' is ' || c.book AS detail
+                 FROM ledger_accounts a JOIN customers c ON c.id = a.customer_id
+                WHERE a.book <> c.book`,
+  },
+  {
+    // Practice money is virtual: no bank, chain, loan or correction account exists in its book,
+    // and its funding account exists nowhere else.
+    name: 'the practice book has no deposit, withdrawal, loan or correction',
+    query: sql`SELECT a.book || ' platform ' || a.kind || ' ' || a.currency || ' exists' AS detail
+                 FROM ledger_accounts a
+                WHERE a.owner_type = 'platform'
+                  AND ((a.book = 'practice' AND a.kind = ANY(${sqlList(PRACTICE_BOOK_EXCLUDES)}))
+                    OR (a.book = 'real' AND a.kind = 'practice_funding'))`,
   },
   {
     name: 'held balances equal the pending holds',
@@ -92,12 +116,15 @@ export type Exposure = {
   total: string;
 };
 
-/** The platform's exposure: the total of every MAY_GO_NEGATIVE account, per currency. */
+/**
+ * The platform's exposure: the total of every MAY_GO_NEGATIVE account of the real book, per
+ * currency (the practice book's virtual money exposes nobody).
+ */
 export const platformExposure = async (db: Executor): Promise<Exposure[]> => {
   const result = await db.execute<Exposure>(sql`
     SELECT kind, currency, SUM(balance)::text AS total
       FROM ledger_accounts
-     WHERE owner_type = 'platform' AND kind = ANY(${sqlList(MAY_GO_NEGATIVE)})
+     WHERE owner_type = 'platform' AND book = 'real' AND kind = ANY(${sqlList(MAY_GO_NEGATIVE)})
      GROUP BY kind, currency
      ORDER BY kind, currency`);
   return result.rows;

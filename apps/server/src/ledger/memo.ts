@@ -30,6 +30,7 @@ const ENGLISH: Record<MemoKey, (values: Values) => string> = {
     `Dividend ${v.key}: ${v.quantity} shares x ${v.perShare}, withholding tax ${v.withholding}`,
   cashInLieu: (v) =>
     `Cash in lieu ${v.key}: ${v.fraction} share after a ${v.to}-for-${v.from} split, close ${v.price}`,
+  practiceFunding: (v) => `Practice account opened with ${v.amount} ${v.currency} of virtual money`,
 };
 
 /**

@@ -54,6 +54,7 @@ export const MEMO_KEYS = [
   'loanLiquidation',
   'dividend',
   'cashInLieu',
+  'practiceFunding',
 ] as const;
 export type MemoKey = (typeof MEMO_KEYS)[number];
 

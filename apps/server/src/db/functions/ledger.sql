@@ -19,7 +19,11 @@ $$;
 -- currency (LD002, nothing written). Accounts are created on first use; balances move in one
 -- global lock order (customer accounts by id, then the platform's by id) so that concurrent
 -- entries never deadlock; a customer balance that would go below zero raises LD001 and the
--- whole transaction fails. It runs as its owner (SECURITY DEFINER) with a fixed search_path,
+-- whole transaction fails. The entry's book is its customers' one book (real when it names
+-- none): its platform legs move that book's platform accounts, an entry whose customers are
+-- in two books is refused (LD004), and the practice book has no outside world, loan book or
+-- operator corrections (LD005), so practice money can neither enter nor leave it nor reach a
+-- real account. It runs as its owner (SECURITY DEFINER) with a fixed search_path,
 -- so that a caller cannot put its own ledger_accounts in front; every caller stays SECURITY
 -- INVOKER and writes the ledger only through it. One generic plan serves every call (the
 -- statements differ only by their values).
@@ -48,6 +52,8 @@ DECLARE
   v_currencies text[] := '{}';
   v_amounts numeric[] := '{}';
   v_unbalanced record;
+  v_book text;
+  v_books integer;
 BEGIN
   -- Before anything is written: every leg has a currency and an amount, and each
   -- currency's legs sum to exactly zero.
@@ -66,6 +72,30 @@ BEGIN
       USING ERRCODE = 'LD002';
   END IF;
 
+  SELECT COALESCE(MIN(c.book), 'real'), COUNT(DISTINCT c.book)
+    INTO v_book, v_books
+    FROM customers c
+   WHERE c.id = p_customer_id
+      OR c.id IN (SELECT x.customer_id FROM jsonb_to_recordset(p_legs) AS x(customer_id bigint));
+  IF v_books > 1 THEN
+    RAISE EXCEPTION 'entry % would move money between the real and the practice book', p_type
+      USING ERRCODE = 'LD004';
+  END IF;
+  IF v_book = 'practice' AND EXISTS (
+       SELECT 1 FROM jsonb_to_recordset(p_legs) AS x(customer_id bigint, kind text)
+        WHERE x.customer_id IS NULL
+          AND x.kind IN ('bank', 'chain', 'loans', 'loan_interest_receivable',
+                         'loan_interest_income', 'adjustments')) THEN
+    RAISE EXCEPTION 'entry % would deposit, withdraw, lend or correct in the practice book', p_type
+      USING ERRCODE = 'LD005';
+  END IF;
+  IF v_book = 'real' AND EXISTS (
+       SELECT 1 FROM jsonb_to_recordset(p_legs) AS x(customer_id bigint, kind text)
+        WHERE x.customer_id IS NULL AND x.kind = 'practice_funding') THEN
+    RAISE EXCEPTION 'entry % would fund a real account with practice money', p_type
+      USING ERRCODE = 'LD005';
+  END IF;
+
   FOR v_leg IN
     SELECT * FROM jsonb_to_recordset(p_legs)
       AS x(customer_id bigint, kind text, currency text, shard smallint, amount numeric)
@@ -75,8 +105,8 @@ BEGIN
        WHERE owner_type = 'customer' AND customer_id = v_leg.customer_id
          AND kind = v_leg.kind AND currency = v_leg.currency;
       IF NOT FOUND THEN
-        INSERT INTO ledger_accounts (owner_type, customer_id, kind, currency)
-        VALUES ('customer', v_leg.customer_id, v_leg.kind, v_leg.currency)
+        INSERT INTO ledger_accounts (owner_type, customer_id, kind, currency, book)
+        VALUES ('customer', v_leg.customer_id, v_leg.kind, v_leg.currency, v_book)
         ON CONFLICT DO NOTHING;
         SELECT id INTO STRICT v_id FROM ledger_accounts
          WHERE owner_type = 'customer' AND customer_id = v_leg.customer_id
@@ -84,14 +114,14 @@ BEGIN
       END IF;
     ELSE
       SELECT id INTO v_id FROM ledger_accounts
-       WHERE owner_type = 'platform' AND kind = v_leg.kind
+       WHERE owner_type = 'platform' AND book = v_book AND kind = v_leg.kind
          AND currency = v_leg.currency AND shard = v_leg.shard;
       IF NOT FOUND THEN
-        INSERT INTO ledger_accounts (owner_type, kind, currency, shard)
-        VALUES ('platform', v_leg.kind, v_leg.currency, v_leg.shard)
+        INSERT INTO ledger_accounts (owner_type, kind, currency, shard, book)
+        VALUES ('platform', v_leg.kind, v_leg.currency, v_leg.shard, v_book)
         ON CONFLICT DO NOTHING;
         SELECT id INTO STRICT v_id FROM ledger_accounts
-         WHERE owner_type = 'platform' AND kind = v_leg.kind
+         WHERE owner_type = 'platform' AND book = v_book AND kind = v_leg.kind
            AND currency = v_leg.currency AND shard = v_leg.shard;
       END IF;
     END IF;

@@ -6,12 +6,19 @@
 -- application and payout). OP001 carries the operator's reason as its message. A plain read,
 -- not a row lock: the orders path is the hot path of the app, and a lock on the customer row
 -- from every buy would queue a customer's parallel buys behind each other.
+-- The person of a customer row: itself, or for a practice account (0060) the customer whose
+-- practice account it is. A person's freeze and answers hold in their practice account too.
+CREATE OR REPLACE FUNCTION person_of(p_customer_id bigint) RETURNS bigint
+LANGUAGE sql STABLE AS $$
+  SELECT COALESCE(practice_of, id) FROM customers WHERE id = p_customer_id;
+$$;
+
 CREATE OR REPLACE FUNCTION refuse_frozen_purchase(p_customer_id bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   frozen text;
 BEGIN
-  SELECT trading_frozen_reason INTO frozen FROM customers WHERE id = p_customer_id;
+  SELECT trading_frozen_reason INTO frozen FROM customers WHERE id = person_of(p_customer_id);
   IF frozen IS NOT NULL THEN
     RAISE EXCEPTION '%', frozen USING ERRCODE = 'OP001';
   END IF;

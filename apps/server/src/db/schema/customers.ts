@@ -40,12 +40,30 @@ export const customers = pgTable(
      * code, the password opens no session (0048). Null: no reset pending.
      */
     passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
+    /**
+     * `practice`: the practice account of the customer `practiceOf`, with virtual money in the
+     * practice ledger book; nobody logs in as it (0060).
+     */
+    book: text('book').notNull().default('real'),
+    practiceOf: bigint('practice_of', { mode: 'number' }),
+    /** When a reset replaced this practice account with a new one. */
+    retiredAt: timestamp('retired_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('customers_phone_unique').on(table.areaCode, table.phone),
-    check('customers_has_contact', sql`${table.email} IS NOT NULL OR ${table.phone} IS NOT NULL`),
+    check(
+      'customers_has_contact',
+      sql`${table.book} = 'practice' OR ${table.email} IS NOT NULL OR ${table.phone} IS NOT NULL`,
+    ),
+    check(
+      'customers_book',
+      sql`(${table.book} = 'real' AND ${table.practiceOf} IS NULL AND ${table.retiredAt} IS NULL) OR (${table.book} = 'practice' AND ${table.practiceOf} IS NOT NULL)`,
+    ),
+    uniqueIndex('customers_practice_open')
+      .on(table.practiceOf)
+      .where(sql`${table.retiredAt} IS NULL`),
     check(
       'customers_kyc_status',
       sql`${table.kycStatus} IN ('none', 'review', 'passed', 'rejected')`,

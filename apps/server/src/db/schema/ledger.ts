@@ -31,6 +31,8 @@ export const ledgerAccounts = pgTable(
      * that concurrent customers' entries do not queue on one hot row; 0 for customers.
      */
     shard: smallint('shard').notNull().default(0),
+    /** `real`, or `practice` for practice accounts' virtual money and its platform side (0060). */
+    book: text('book').notNull().default('real'),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,8 +41,9 @@ export const ledgerAccounts = pgTable(
       .on(table.customerId, table.kind, table.currency)
       .where(sql`${table.ownerType} = 'customer'`),
     uniqueIndex('ledger_accounts_platform_unique')
-      .on(table.kind, table.currency, table.shard)
+      .on(table.book, table.kind, table.currency, table.shard)
       .where(sql`${table.ownerType} = 'platform'`),
+    check('ledger_accounts_book', sql`${table.book} IN ('real', 'practice')`),
     check('ledger_accounts_owner', sql`${table.ownerType} IN ('customer', 'platform')`),
     check(
       'ledger_accounts_customer_link',

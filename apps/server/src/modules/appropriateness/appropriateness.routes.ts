@@ -30,7 +30,7 @@ export const appropriatenessRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     '/appropriateness',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: { tags, security, response: { 200: envelope(appropriatenessStatus), ...failures } },
     },
     async (request) => ({ data: await appropriatenessStatusOf(deps, customerOf(request)) }),
@@ -39,7 +39,7 @@ export const appropriatenessRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/appropriateness',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,

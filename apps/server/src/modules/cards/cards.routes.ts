@@ -22,7 +22,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/card/bank',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: { tags, security, response: { 200: envelope(z.array(bankCardView)), ...failures } },
     },
     async (request) => ({
@@ -32,7 +32,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/bank',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'refused', money: 'none' },
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/bank/:id/delete',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'refused', money: 'none' },
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/card/crypto',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/crypto',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'refused', money: 'none' },
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/card/crypto/:id/delete',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'refused', money: 'none' },
       schema: {
         tags,
         security,

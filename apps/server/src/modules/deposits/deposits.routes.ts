@@ -33,7 +33,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/deposit/instructions',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: { tags, security, response: { 200: envelope(depositInstructions), ...failures } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/deposit/reference',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: { tags, security, response: { 200: envelope(depositReferenceView), ...failures } },
     },
     async () => ({ data: { reference: issueDepositReference() } }),
@@ -53,7 +53,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/deposit',
     {
-      config: { auth: 'customer', money: 'deposit' },
+      config: { auth: 'customer', practice: 'refused', money: 'deposit' },
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/deposit/records',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,

@@ -13,7 +13,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/inbox',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -29,7 +29,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/inbox/unread',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: { tags, security, response: { 200: envelope(unreadCountResponse), ...failures } },
     },
     async (request) => ({
@@ -40,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/inbox/:id/read',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'book', money: 'none' },
       schema: {
         tags,
         security,

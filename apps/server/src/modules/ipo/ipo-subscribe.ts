@@ -137,7 +137,7 @@ export const subscribeIpo = async (
   const quantity = new Decimal(input.quantity);
   const known = await findOffering(deps.db, offeringId);
   checkQuantity(known, quantity);
-  await verifyPayPassword(deps, customerId, input.payPassword);
+  await verifyPayPassword(deps, actor.personId, input.payPassword);
   const claim = idempotencyClaim(customerId, idempotencyKey, 'ipo.subscribe', {
     offeringId,
     quantity: quantity.toFixed(),

@@ -43,7 +43,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/ipo/subscriptions',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -73,7 +73,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/ipo/:id/subscribe',
     {
-      config: { auth: 'customer', money: 'purchase' },
+      config: { auth: 'customer', practice: 'book', money: 'purchase' },
       schema: {
         tags,
         security,

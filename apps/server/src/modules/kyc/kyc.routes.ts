@@ -30,7 +30,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/kyc',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: { tags, security, response: { 200: envelope(kycOverview), ...failures } },
     },
     async (request) => ({
@@ -41,7 +41,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/kyc',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -57,7 +57,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/kyc/pro',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,

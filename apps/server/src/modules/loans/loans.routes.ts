@@ -41,7 +41,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/loans/terms',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: { tags, security, response: { 200: envelope(loanTerms), ...failures } },
     },
     async (request) => ({
@@ -52,7 +52,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/loans',
     {
-      config: { auth: 'customer', money: 'purchase' },
+      config: { auth: 'customer', practice: 'refused', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/loans',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -80,7 +80,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/loans/:id',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -96,7 +96,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/loans/:id/history',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -112,7 +112,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/loans/:id/repay',
     {
-      config: { auth: 'customer', money: 'repayment' },
+      config: { auth: 'customer', practice: 'refused', money: 'repayment' },
       schema: {
         tags,
         security,
@@ -137,7 +137,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/loans/:id/agreement',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: { tags, security, params: idParams },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/alerts',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: { tags, security, response: { 200: envelope(z.array(priceAlertView)), ...failures } },
     },
     async (request) => ({
@@ -27,7 +27,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/alerts',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/alerts/:id/cancel',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,

@@ -19,7 +19,10 @@ const answer = { 200: envelope(z.array(watchlistView)), ...failures };
 export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/watchlists',
-    { config: { auth: 'customer' }, schema: { tags, security, response: answer } },
+    {
+      config: { auth: 'customer', practice: 'person' },
+      schema: { tags, security, response: answer },
+    },
     async (request) => ({
       data: await lists.listWatchlists(deps, customerOf(request)),
     }),
@@ -27,7 +30,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, body: watchlistNameRequest, response: answer },
     },
     async (request) => ({
@@ -37,7 +40,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/watchlists/:id',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistNameRequest, response: answer },
     },
     async (request) => ({
@@ -52,7 +55,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists/:id/delete',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, params: idParams, response: answer },
     },
     async (request) => ({
@@ -62,7 +65,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists/:id/items',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistItemRequest, response: answer },
     },
     async (request) => ({
@@ -77,7 +80,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/watchlists/:id/items/delete',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistItemRequest, response: answer },
     },
     async (request) => ({
@@ -92,7 +95,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/watchlists/:id/order',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, params: idParams, body: watchlistOrderRequest, response: answer },
     },
     async (request) => ({

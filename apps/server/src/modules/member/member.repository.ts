@@ -44,7 +44,7 @@ export const payPasswordHashLocked = async (db: Executor, id: number): Promise<s
   return row?.payPasswordHash ?? null;
 };
 
-/** Login accepts an email address or a user ID (seed section 5). */
+/** Login accepts an email address or a user ID (seed section 5); never a practice account's. */
 export const findCustomerByAccount = async (
   db: Executor,
   account: string,
@@ -52,7 +52,12 @@ export const findCustomerByAccount = async (
   const [row] = await db
     .select()
     .from(customers)
-    .where(or(sql`lower(${customers.email}) = lower(${account})`, eq(customers.uid, account)));
+    .where(
+      and(
+        eq(customers.book, 'real'),
+        or(sql`lower(${customers.email}) = lower(${account})`, eq(customers.uid, account)),
+      ),
+    );
   return row ?? null;
 };
 
@@ -86,7 +91,7 @@ export const findCustomerByInviteCode = async (
   const [row] = await db
     .select()
     .from(customers)
-    .where(eq(customers.inviteCode, code.toUpperCase()));
+    .where(and(eq(customers.book, 'real'), eq(customers.inviteCode, code.toUpperCase())));
   return row ?? null;
 };
 
@@ -160,7 +165,8 @@ export const pageCustomers = async (
   q: string | undefined,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: CustomerRow[]; total: number }> => {
-  const where = q ? searchCondition(q) : undefined;
+  // Practice accounts are not customers of their own: they are shown with their person.
+  const where = and(eq(customers.book, 'real'), q ? searchCondition(q) : undefined);
   const [total] = await db.select({ n: count() }).from(customers).where(where);
   const rows = await db
     .select()

@@ -122,7 +122,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/member/password',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         ...auth,
@@ -139,7 +139,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/paypwd',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         ...auth,
@@ -156,7 +156,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/member/paypwd',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         ...auth,
@@ -178,7 +178,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/member/logout',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, ...auth, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -190,7 +190,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/member/profile',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: { tags, ...auth, response: { 200: envelope(profileResponse), ...failures } },
     },
     async (request) => ({

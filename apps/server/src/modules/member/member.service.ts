@@ -311,7 +311,8 @@ export const changePassword = async (
 };
 
 /**
- * Checks a customer's pay password with its own backoff; every money-moving flow
+ * Checks a person's pay password (`actor.personId`: a practice account has none of its own)
+ * with its own backoff; every money-moving flow
  * of later modules calls this before it acts. Answers the hash it verified, so that an
  * unlock can be made conditional on the pay password not having changed since.
  */

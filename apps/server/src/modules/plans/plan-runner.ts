@@ -58,7 +58,13 @@ const prepare = async (deps: AppDeps, plan: PlanRow, vip: boolean): Promise<Prep
 const actorFor = async (deps: AppDeps, plan: PlanRow): Promise<CustomerActor | null> => {
   const customer = await findCustomerById(deps.db, plan.customerId);
   return customer
-    ? { customerId: customer.id, sessionId: 0, tradeUnlockedUntil: null, vip: customer.vip }
+    ? {
+        customerId: customer.id,
+        personId: customer.practiceOf ?? customer.id,
+        sessionId: 0,
+        tradeUnlockedUntil: null,
+        vip: customer.vip,
+      }
     : null;
 };
 

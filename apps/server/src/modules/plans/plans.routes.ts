@@ -37,7 +37,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/plans',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: { tags, security, response: { 200: envelope(z.array(planView)), ...failures } },
     },
     async (request) => ({ data: await listPlans(deps, customerOf(request)) }),
@@ -46,7 +46,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/plans',
     {
-      config: { auth: 'customer', money: 'purchase' },
+      config: { auth: 'customer', practice: 'book', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/plans/:id',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     '/plans/:id',
     {
-      config: { auth: 'customer', money: 'purchase' },
+      config: { auth: 'customer', practice: 'book', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -92,7 +92,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     app.post(
       `/plans/:id/${action}`,
       {
-        config: { auth: 'customer', money },
+        config: { auth: 'customer', practice: 'book', money },
         schema: {
           tags,
           security,
@@ -108,7 +108,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/plans/:id/runs',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,

@@ -96,7 +96,7 @@ export const createPlan = async (deps: AppDeps, actor: CustomerActor, input: Cre
   const context = await standingOrderContext(deps.db, deps.now(), input.key);
   const { instrument } = context;
   checkTerms(deps, actor, context, input.terms);
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  await verifyPayPassword(deps, actor.personId, input.payPassword);
   const row = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
     await refuseFrozenPurchase(tx, actor.customerId, 'customer');
@@ -155,7 +155,7 @@ export const changePlan = async (
     await standingOrderContext(deps.db, deps.now(), plan.instrumentKey),
     input.terms,
   );
-  await verifyPayPassword(deps, actor.customerId, input.payPassword);
+  await verifyPayPassword(deps, actor.personId, input.payPassword);
   return changeLocked(
     deps,
     actor,

@@ -52,7 +52,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/quant/funds/:id/buy',
     {
-      config: { auth: 'customer', money: 'purchase' },
+      config: { auth: 'customer', practice: 'book', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/quant/holdings',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const quantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/quant/history',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,

@@ -36,7 +36,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/member/2fa',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: { tags, security, response: { 200: envelope(secondFactorStatus), ...failures } },
     },
     async (request) => ({
@@ -47,7 +47,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/totp',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, response: { 200: envelope(totpEnrolmentStart), ...failures } },
     },
     async (request) => ({
@@ -58,7 +58,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/totp/confirm',
     {
-      config: { ...authLimit, auth: 'customer', money: 'none' },
+      config: { ...authLimit, auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/passkey/options',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, response: { 200: envelope(webauthnOptions), ...failures } },
     },
     async (request) => ({
@@ -92,7 +92,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/passkey',
     {
-      config: { ...authLimit, auth: 'customer', money: 'none' },
+      config: { ...authLimit, auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -112,7 +112,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/recovery-codes',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -132,7 +132,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/:id/delete',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: { tags, security, params: idParams, response: { 200: okEnvelope, ...failures } },
     },
     async (request) => {
@@ -149,7 +149,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/step-up/challenge',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -170,7 +170,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/member/2fa/step-up',
     {
-      config: { ...authLimit, auth: 'customer', money: 'none' },
+      config: { ...authLimit, auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,

@@ -491,6 +491,7 @@ describe('one proof, many requests', () => {
     ).rows;
     const actor = {
       customerId: c.customerId,
+      personId: c.customerId,
       sessionId: Number(session?.id),
       tradeUnlockedUntil: null,
       vip: false,

@@ -14,7 +14,9 @@ export const insertSession = async (db: Executor, values: NewSession): Promise<v
  * the customer's needs. Order placement reads it as a subquery beside the instrument, in
  * the same statement (order-context.ts), so the two share these conditions.
  */
-export const ACTIVE_SESSION_QUERY = `SELECT s.id, s.customer_id, s.trade_unlocked_until, c.vip
+export const ACTIVE_SESSION_QUERY = `SELECT s.id, s.customer_id, s.trade_unlocked_until, c.vip,
+          (SELECT p.id FROM customers p
+            WHERE p.practice_of = s.customer_id AND p.retired_at IS NULL) AS practice_id
      FROM sessions s JOIN customers c ON c.id = s.customer_id
     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
 
@@ -24,6 +26,8 @@ export type ActiveSessionRow = {
   customer_id: number;
   trade_unlocked_until: Date | null;
   vip: boolean;
+  /** The customer's open practice account (null: none). */
+  practice_id: number | null;
 };
 
 /** Every authenticated request asks this first, so it is a prepared statement. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDuration } from '@brokerage/shared/market-time';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CustomerActor } from '../../deps.ts';
+import type { Book } from '../../http/book.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { SessionEndAnnouncer } from '../../lib/events/customer-events.ts';
 import {
@@ -51,6 +52,8 @@ export interface ActiveSession {
   tradeUnlockedUntil: Date | null;
   /** Whether the customer gets the VIP fee discount (read here so an order needs no lookup). */
   vip: boolean;
+  /** The customer's open practice account (null: none). */
+  practiceId: number | null;
 }
 
 /** The hash a session is found by, or null for a token that cannot be one. */
@@ -62,6 +65,7 @@ export const activeSessionFrom = (row: ActiveSessionRow): ActiveSession => ({
   customerId: row.customer_id,
   tradeUnlockedUntil: row.trade_unlocked_until,
   vip: row.vip,
+  practiceId: row.practice_id === null ? null : Number(row.practice_id),
 });
 
 export const findActiveSession = async (
@@ -131,14 +135,21 @@ export const endTradeUnlocks = async (db: Executor, customerId: number): Promise
 
 /**
  * The customer a session acts for, or 401: a missing, malformed, expired or revoked token
- * are all the same to the caller.
+ * are all the same to the caller. In the practice `book` it acts for the customer's open
+ * practice account (with the same session, pay-password unlock and fee terms), or 409.
  */
-export const actorOf = (session: ActiveSession | null): CustomerActor => {
+export const actorOf = (session: ActiveSession | null, book: Book = 'real'): CustomerActor => {
   if (!session) throw new DomainError('UNAUTHORIZED');
   return {
-    customerId: session.customerId,
+    customerId: book === 'real' ? session.customerId : practiceAccountOf(session),
+    personId: session.customerId,
     sessionId: session.id,
     tradeUnlockedUntil: session.tradeUnlockedUntil,
     vip: session.vip,
   };
+};
+
+const practiceAccountOf = (session: ActiveSession): number => {
+  if (session.practiceId === null) throw new DomainError('PRACTICE_NOT_OPEN');
+  return session.practiceId;
 };

@@ -36,7 +36,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/statement',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/statement.csv',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/statement/gains',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/statement/gains.csv',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -110,7 +110,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/statement/gains.pdf',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: { tags, security, querystring: gainsReportFilter },
     },
     async (request, reply) => {

@@ -31,7 +31,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/support/messages',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: {
         tags: ['support'],
         summary: 'My conversation with support',
@@ -47,7 +47,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/support/messages',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags: ['support'],
         summary: 'Write to support',

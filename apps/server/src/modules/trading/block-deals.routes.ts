@@ -40,7 +40,7 @@ export const blockDealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/blocktrade/:id/buy',
     {
-      config: { auth: 'customer', money: 'purchase' },
+      config: { auth: 'customer', practice: 'book', money: 'purchase' },
       schema: {
         tags,
         security,

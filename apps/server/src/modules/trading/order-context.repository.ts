@@ -10,6 +10,7 @@ type ContextRow = Record<string, unknown> & {
   session_customer_id: number;
   session_trade_unlocked_until: Date | null;
   session_vip: boolean;
+  session_practice_id: number | null;
   trading_fees: unknown;
   order_maximum: string | null;
 };
@@ -19,6 +20,7 @@ const contextStatement = preparedStatement<ContextRow>(
   'order-context',
   `SELECT a.id AS session_id, a.customer_id AS session_customer_id,
           a.trade_unlocked_until AS session_trade_unlocked_until, a.vip AS session_vip,
+          a.practice_id AS session_practice_id,
           i.*, (SELECT value FROM settings WHERE key = 'trading.fees') AS trading_fees,
           (SELECT value -> i.currency ->> 'order' FROM settings WHERE key = 'limits.maximums')
             AS order_maximum
@@ -60,6 +62,7 @@ export const orderContextRow = async (
             customer_id: row.session_customer_id,
             trade_unlocked_until: row.session_trade_unlocked_until,
             vip: row.session_vip,
+            practice_id: row.session_practice_id,
           },
     instrument: row.id === null ? null : rowFrom(instruments, row),
     tradingFees: row.trading_fees,

@@ -3,6 +3,7 @@ import type { CustomerActor } from '../../deps.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
+import type { Book } from '../../http/book.ts';
 import { activeSessionFrom, actorOf, sessionLookupKey } from '../security/sessions.ts';
 import { orderContextRow } from './order-context.repository.ts';
 import type { FeeSchedule } from '@brokerage/shared/order-rules';
@@ -48,12 +49,12 @@ const contextOf = ({
  */
 export const orderContext = async (
   db: Database,
-  token: string | null,
+  session: { token: string | null; book: Book },
   now: Date,
   key: string,
 ): Promise<{ actor: CustomerActor; context: OrderContext }> => {
-  const row = await rowOf(db, sessionLookupKey(token), now, key);
-  const actor = actorOf(row.session === null ? null : activeSessionFrom(row.session));
+  const row = await rowOf(db, sessionLookupKey(session.token), now, key);
+  const actor = actorOf(row.session === null ? null : activeSessionFrom(row.session), session.book);
   return { actor, context: contextOf(row) };
 };
 

@@ -16,7 +16,7 @@ const unlockWithVerifiedPin = async (
   verifiedHash: string,
 ): Promise<Date> =>
   deps.db.transaction(async (tx) => {
-    if ((await payPasswordHashLocked(tx, actor.customerId)) !== verifiedHash)
+    if ((await payPasswordHashLocked(tx, actor.personId)) !== verifiedHash)
       throw new DomainError('PAY_PASSWORD_WRONG');
     return unlockTrading(tx, actor.sessionId, deps.now());
   });
@@ -35,7 +35,7 @@ export const authorizeTrade = async (
     await unlockWithVerifiedPin(
       deps,
       actor,
-      await verifyPayPassword(deps, actor.customerId, payPassword),
+      await verifyPayPassword(deps, actor.personId, payPassword),
     );
     return;
   }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
+import { requestedBook } from '../../http/book.ts';
 import { customerOf } from '../../http/route-auth.ts';
 import { envelope, failures } from '../../http/envelope.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -59,7 +60,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/member/trade-unlock',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: {
         tags,
         security,
@@ -72,7 +73,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/member/trade-unlock',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security,
@@ -88,7 +89,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/orders',
     {
       // The session is read in one statement with the instrument and fees (order-context.ts).
-      config: { auth: 'customer-in-handler', money: 'purchase' },
+      config: { auth: 'customer-in-handler', practice: 'book', money: 'purchase' },
       schema: {
         tags,
         security,
@@ -100,7 +101,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => {
       const { actor, context } = await orderContext(
         deps.db,
-        bearerToken(request),
+        { token: bearerToken(request), book: requestedBook(request) },
         deps.now(),
         request.body.key,
       );
@@ -117,7 +118,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/orders',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -132,7 +133,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/orders/:id/cancel',
     {
-      config: { auth: 'customer', money: 'cancel' },
+      config: { auth: 'customer', practice: 'book', money: 'cancel' },
       schema: {
         tags,
         security,
@@ -147,7 +148,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/orders/:id/receipt',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -162,7 +163,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/positions',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -177,7 +178,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/positions/closed',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags,
         security,
@@ -192,7 +193,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/positions/:id/close',
     {
-      config: { auth: 'customer', money: 'sale' },
+      config: { auth: 'customer', practice: 'book', money: 'sale' },
       schema: {
         tags,
         security,
@@ -219,7 +220,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/positions/:id',
     {
       // Moves no money and asks no pay password, as cancelling an order asks none.
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'book', money: 'none' },
       schema: {
         tags,
         security,

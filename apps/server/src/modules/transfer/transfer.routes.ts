@@ -20,7 +20,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/funds',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags: ['funds'],
         security,
@@ -36,7 +36,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/transfer/quote',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'book' },
       schema: {
         tags: ['transfer'],
         security,
@@ -52,7 +52,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/transfer',
     {
-      config: { auth: 'customer', money: 'exchange' },
+      config: { auth: 'customer', practice: 'book', money: 'exchange' },
       schema: {
         tags: ['transfer'],
         security,

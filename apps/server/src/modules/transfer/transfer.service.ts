@@ -60,7 +60,7 @@ export const transfer = async (
   // Refusals that need no secret come first, so a typo in a currency costs no attempt.
   convert(await transferRate(deps.db, input.from, input.to), input.amount, input.to);
   await assertWithinMaximum(deps.db, 'transfer', input.from, input.amount);
-  await verifyPayPassword(deps, customerId, input.payPassword);
+  await verifyPayPassword(deps, actor.personId, input.payPassword);
   // The amount as a number, so that '250' and '250.00' are the same request.
   const amount = new Decimal(input.amount).toFixed();
   const claim = idempotencyClaim(customerId, idempotencyKey, 'transfer', { ...input, amount });

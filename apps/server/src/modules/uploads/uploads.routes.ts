@@ -22,7 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/upload',
     {
-      config: { auth: 'customer', money: 'none' },
+      config: { auth: 'customer', practice: 'person', money: 'none' },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -66,7 +66,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/upload/:id',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'person' },
       schema: { tags, security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) },
     },
     async (request, reply) => {

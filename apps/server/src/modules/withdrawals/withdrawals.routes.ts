@@ -32,7 +32,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/withdraw/readiness',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/withdraw/quote',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/withdraw',
     {
-      config: { auth: 'customer', money: 'withdrawal' },
+      config: { auth: 'customer', practice: 'refused', money: 'withdrawal' },
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/withdraw/records',
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', practice: 'refused' },
       schema: {
         tags,
         security,
@@ -110,7 +110,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/withdraw/:id/cancel',
     {
-      config: { auth: 'customer', money: 'cancel' },
+      config: { auth: 'customer', practice: 'refused', money: 'cancel' },
       schema: {
         tags,
         security,

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { decimalString } from './common.ts';
+import { currencyCode } from './transfer.ts';
+
+/**
+ * The virtual money a practice account may be opened with, in whole units of its currency:
+ * enough to learn with, not so much that the figures stop meaning anything.
+ */
+export const PRACTICE_FUNDING = { min: 1_000, max: 10_000_000 } as const;
+
+const practiceAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, 'validation.practiceAmount')
+  .refine(
+    (value) => Number(value) >= PRACTICE_FUNDING.min && Number(value) <= PRACTICE_FUNDING.max,
+    'validation.practiceAmount',
+  );
+
+/** POST /practice: open the practice account with `amount` of virtual `currency`. */
+export const openPracticeRequest = z.object({
+  currency: currencyCode,
+  amount: practiceAmount,
+});
+export type OpenPracticeRequest = z.infer<typeof openPracticeRequest>;
+
+/**
+ * POST /practice/reset: replace the open practice account `id` with a new one (its orders,
+ * lots and money are set aside); naming the one being reset makes a repeated tap do nothing.
+ */
+export const resetPracticeRequest = openPracticeRequest.extend({
+  id: z.number().int().positive(),
+});
+export type ResetPracticeRequest = z.infer<typeof resetPracticeRequest>;
+
+export const practiceAccount = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  /** The virtual money it was opened with. */
+  funding: decimalString,
+  openedAt: z.string(),
+});
+export type PracticeAccount = z.infer<typeof practiceAccount>;
+
+/** GET /practice: the person's open practice account, or null before they open one. */
+export const practiceStatus = z.object({ account: practiceAccount.nullable() });
+export type PracticeStatus = z.infer<typeof practiceStatus>;
