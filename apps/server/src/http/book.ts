@@ -1,8 +1,6 @@
+import type { Book } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/domain-error.ts';
-
-/** The ledger book a request acts in: the customer's real account or their practice account. */
-export type Book = 'real' | 'practice';
 
 /** The header the app sends on every request while the practice account is switched on. */
 export const BOOK_HEADER = 'x-account';

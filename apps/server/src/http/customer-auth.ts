@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { actorOf, findActiveSession } from '../modules/security/sessions.ts';
 import { bearerToken } from './bearer-token.ts';
-import type { Book } from './book.ts';
+import type { Book } from '@brokerage/shared';
 
 /** Resolves the session's customer (in `book`) or answers 401. */
 export const authenticateCustomer = async (

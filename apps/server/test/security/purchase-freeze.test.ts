@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyMovement } from '../../src/http/route-auth.ts';
-import { ClosingBoard } from '../support/closing-board.ts';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
 import { as, bindBankCard, fundedCustomer, markKycPassed } from '../support/funding.ts';
 import { giveLot } from '../support/loans.ts';
@@ -9,8 +8,8 @@ import { smallPng } from '../support/images.ts';
 import { multipart } from '../support/multipart.ts';
 import { runDueAllotments } from '../../src/modules/ipo/ipo-allotment.ts';
 import { runDueListings } from '../../src/modules/ipo/ipo-listing.ts';
-import { createTestApp, signInOperator, type TestApp } from '../test-app.ts';
-import { FUND } from '../support/quant.ts';
+import type { TestApp } from '../test-app.ts';
+import { appWithEveryPurchase } from '../support/every-purchase.ts';
 
 /**
  * Hole 2 of issue 24: the purchase freeze is a property of the customer that every path
@@ -29,75 +28,8 @@ let dealId: number;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const NAMES = {
-  en: 'Freeze Test',
-  de: 'Sperrtest',
-  it: 'Test di blocco',
-  fr: 'Test de gel',
-  es: 'Prueba de bloqueo',
-  jp: '凍結テスト',
-  'zh-Hans': '冻结测试',
-};
-
 beforeAll(async () => {
-  let clock = () => new Date('2026-03-02T10:00:00Z');
-  const board = new ClosingBoard(() => clock(), { alwaysOpen: true });
-  t = await createTestApp({ MARKETS_ALWAYS_OPEN: '1' }, { marketData: board });
-  clock = () => t.clock.now;
-  for (const day of ['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01']) {
-    board.close('US:AAPL', day, '100');
-    board.close('US:KO', day, '50');
-  }
-  board.set('US:AAPL', '100', { bid: '99.99', ask: '100.01' });
-  board.set('US:KO', '50', { bid: '49.99', ask: '50.01' });
-  superadmin = await signInOperator(t, 'superadmin');
-  reviewer = await signInOperator(t, 'reviewer');
-  const now = t.clock.now.getTime();
-  const created = await Promise.all([
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/ipo',
-      headers: as(superadmin),
-      payload: {
-        market: 'US',
-        symbol: 'FRZT',
-        names: NAMES,
-        issuePrice: '10',
-        lotSize: 100,
-        sharesIssued: '100000',
-        maxPerCustomer: '1000',
-        allotmentRule: 'pro_rata_lottery',
-        subscriptionStartsAt: new Date(now - HOUR).toISOString(),
-        subscriptionEndsAt: new Date(now + 3 * DAY).toISOString(),
-        allotmentAt: new Date(now + 4 * DAY).toISOString(),
-        listingAt: new Date(now + 5 * DAY).toISOString(),
-      },
-    }),
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/quant-funds',
-      headers: as(superadmin),
-      payload: FUND,
-    }),
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/block-deals',
-      headers: as(superadmin),
-      payload: {
-        key: 'US:KO',
-        premiumPercent: '-2',
-        minQuantity: '10000',
-        availableQuantity: '1000000',
-        opensAt: '2026-03-01T00:00:00Z',
-        closesAt: '2026-03-10T00:00:00Z',
-      },
-    }),
-  ]);
-  const [ipo, fund, deal] = created.map((response) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.id as number;
-  });
-  [ipoId, fundId, dealId] = [ipo ?? 0, fund ?? 0, deal ?? 0];
+  ({ t, superadmin, reviewer, ipoId, fundId, dealId } = await appWithEveryPurchase());
 });
 
 type Customer = Awaited<ReturnType<typeof fundedCustomer>>;

@@ -3,6 +3,13 @@ import { decimalString } from './common.ts';
 import { currencyCode } from './transfer.ts';
 
 /**
+ * The ledger book a request acts in: the customer's real account, or their practice account
+ * (the app sends `x-account: practice` on every request while it shows the practice account).
+ */
+export const BOOKS = ['real', 'practice'] as const;
+export type Book = (typeof BOOKS)[number];
+
+/**
  * The virtual money a practice account may be opened with, in whole units of its currency:
  * enough to learn with, not so much that the figures stop meaning anything.
  */

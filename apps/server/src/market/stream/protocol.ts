@@ -1,3 +1,4 @@
+import { BOOKS } from '@brokerage/shared';
 import { z } from 'zod';
 import type { LiveQuote } from '../hub/live-quote.ts';
 
@@ -10,7 +11,12 @@ const symbols = z.array(z.string().min(1).max(32)).min(1).max(10_000);
 export const clientFrame = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subscribe'), symbols }),
   z.object({ op: z.literal('unsubscribe'), symbols }),
-  z.object({ op: z.literal('auth'), token: z.string().min(1).max(200) }),
+  // `account: 'practice'`: the events of the session's practice account (issue 30 item 1).
+  z.object({
+    op: z.literal('auth'),
+    token: z.string().min(1).max(200),
+    account: z.enum(BOOKS).default('real'),
+  }),
   z.object({ op: z.literal('resume'), after: z.number().int().min(0) }),
   z.object({ op: z.literal('ping') }),
 ]);

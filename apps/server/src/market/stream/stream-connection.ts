@@ -1,3 +1,4 @@
+import type { Book } from '@brokerage/shared';
 import type { CustomerEvent, CustomerEventBus } from '../../lib/events/customer-events.ts';
 import { UnknownInstrumentError } from '../catalogue/index.ts';
 import type { QuoteHub, QuoteSubscription } from '../hub/quote-hub.ts';
@@ -24,15 +25,21 @@ export interface StreamSocket {
 
 /** The live session a token belongs to. */
 export interface StreamSession {
+  /** Whose events the socket gets: the customer or, in the practice book, their practice account. */
   readonly customerId: number;
+  /** The person whose sessions end by logout or password change. */
+  readonly personId: number;
   readonly sessionId: number;
 }
 
 export interface StreamSettings {
   readonly hub: QuoteHub;
   readonly events: CustomerEventBus;
-  /** The live session of a token, or null for a missing, expired or revoked one. */
-  readonly authenticate: (token: string) => Promise<StreamSession | null>;
+  /**
+   * The live session of a token in a book, or null for a missing, expired or revoked one (or
+   * the practice book of a customer without a practice account).
+   */
+  readonly authenticate: (token: string, book: Book) => Promise<StreamSession | null>;
   readonly maxSymbols: number;
   readonly messagesPerSecond: number;
   readonly maxBufferedBytes: number;
@@ -66,7 +73,7 @@ export class StreamConnection {
   private queue: Promise<void> = Promise.resolve();
   private customerId: number | undefined;
   /** The session of the last accepted `auth`, and its token (re-checked before a replay). */
-  private session: { id: number; token: string } | undefined;
+  private session: { id: number; token: string; book: Book } | undefined;
   private offEvents: (() => void) | undefined;
   private offEnded: (() => void) | undefined;
   private replayBuffer: CustomerEvent[] | undefined;
@@ -189,7 +196,7 @@ export class StreamConnection {
       case 'unsubscribe':
         return this.unsubscribe(message.symbols);
       case 'auth':
-        return this.auth(message.token);
+        return this.auth(message.token, message.account);
       case 'resume':
         return this.resume(message.after);
       case 'ping':
@@ -239,8 +246,8 @@ export class StreamConnection {
       this.error('UNKNOWN_INSTRUMENT', 'Unknown or ambiguous symbols.', unknown.slice(0, 50));
   }
 
-  private async auth(token: string): Promise<void> {
-    const session = await this.settings.authenticate(token);
+  private async auth(token: string, book: Book): Promise<void> {
+    const session = await this.settings.authenticate(token, book);
     if (this.closed) return;
     if (session === null) return this.error('AUTH_FAILED', 'The session is invalid or expired.');
     if (session.customerId !== this.customerId) {
@@ -252,8 +259,8 @@ export class StreamConnection {
       );
     }
     this.offEnded?.();
-    this.session = { id: session.sessionId, token };
-    this.offEnded = this.settings.events.onSessionsEnded(session.customerId, (ended) => {
+    this.session = { id: session.sessionId, token, book };
+    this.offEnded = this.settings.events.onSessionsEnded(session.personId, (ended) => {
       if (this.session && ended.includes(this.session.id)) this.endSession();
     });
     // A logout between the check above and the listener would go unheard: check once more.
@@ -266,7 +273,7 @@ export class StreamConnection {
     const session = this.session;
     const customerId = this.customerId;
     if (!session || customerId === undefined) return false;
-    const live = await this.settings.authenticate(session.token);
+    const live = await this.settings.authenticate(session.token, session.book);
     if (this.closed) return false;
     if (live?.sessionId === session.id && live.customerId === customerId) return true;
     this.endSession();

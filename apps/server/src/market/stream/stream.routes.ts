@@ -18,9 +18,12 @@ export const streamRoutes = async (app: FastifyInstance, options: { deps: AppDep
   const settings: StreamSettings = {
     hub: deps.quotes,
     events: deps.events,
-    authenticate: async (token) => {
+    authenticate: async (token, book) => {
       const session = await findActiveSession(deps.db, token, deps.now());
-      return session ? { customerId: session.customerId, sessionId: session.id } : null;
+      if (!session) return null;
+      const customerId = book === 'real' ? session.customerId : session.practiceId;
+      if (customerId === null) return null;
+      return { customerId, personId: session.customerId, sessionId: session.id };
     },
     maxSymbols: config.wsMaxSymbols,
     messagesPerSecond: config.wsMessagesPerSecond,

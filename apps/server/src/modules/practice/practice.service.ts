@@ -1,4 +1,9 @@
-import type { OpenPracticeRequest, PracticeStatus, ResetPracticeRequest } from '@brokerage/shared';
+import {
+  Decimal,
+  type OpenPracticeRequest,
+  type PracticeStatus,
+  type ResetPracticeRequest,
+} from '@brokerage/shared';
 import { lockCustomerById } from '../member/member.repository.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -29,7 +34,7 @@ export const practiceStatusOf = async (
     account: {
       id: open.id,
       currency: funding?.currency ?? '',
-      funding: funding?.amount ?? '0',
+      funding: new Decimal(funding?.amount ?? 0).toFixed(),
       openedAt: open.createdAt.toISOString(),
     },
   };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDuration } from '@brokerage/shared/market-time';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CustomerActor } from '../../deps.ts';
-import type { Book } from '../../http/book.ts';
+import type { Book } from '@brokerage/shared';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { SessionEndAnnouncer } from '../../lib/events/customer-events.ts';
 import {

@@ -3,7 +3,7 @@ import type { CustomerActor } from '../../deps.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { InstrumentRow } from '../market/instruments.repository.ts';
-import type { Book } from '../../http/book.ts';
+import type { Book } from '@brokerage/shared';
 import { activeSessionFrom, actorOf, sessionLookupKey } from '../security/sessions.ts';
 import { orderContextRow } from './order-context.repository.ts';
 import type { FeeSchedule } from '@brokerage/shared/order-rules';
