@@ -17,8 +17,8 @@ const amountsOf = async (db: Executor, query: SQL): Promise<Amounts> =>
 export const customerCounts = async (db: Executor, today: Date) => {
   const [row] = await rows<{ total: number; new_today: number; kyc_waiting: number }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM customers) AS total,
-               (SELECT count(*)::int FROM customers WHERE created_at >= ${today}) AS new_today,
+    sql`SELECT (SELECT count(*)::int FROM customers WHERE book = 'real') AS total,
+               (SELECT count(*)::int FROM customers WHERE book = 'real' AND created_at >= ${today}) AS new_today,
                (SELECT count(DISTINCT customer_id)::int FROM kyc_submissions WHERE status = 'review') AS kyc_waiting`,
   );
   return {
@@ -131,7 +131,7 @@ export const dailyCounts = (db: Executor, days: { day: string; starts: string; e
   rows<{ day: string; customers: number; deposits: number; withdrawals: number }>(
     db,
     sql`SELECT d.day,
-               (SELECT count(*)::int FROM customers WHERE created_at >= d.starts AND created_at < d.ends) AS customers,
+               (SELECT count(*)::int FROM customers WHERE book = 'real' AND created_at >= d.starts AND created_at < d.ends) AS customers,
                (SELECT count(*)::int FROM deposits WHERE created_at >= d.starts AND created_at < d.ends) AS deposits,
                (SELECT count(*)::int FROM withdrawals WHERE created_at >= d.starts AND created_at < d.ends) AS withdrawals
           FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS d(day text, starts timestamptz, ends timestamptz)

@@ -66,10 +66,12 @@ export const listLedgerEntries = async (db: Database, filter: EntriesFilter) => 
       postings: legs
         .filter((leg) => leg.entryId === entry.id)
         .map((leg) => ({
-          account:
+          // A practice account's virtual money is named as such (issue 30 item 1).
+          account: `${leg.book === 'practice' ? 'practice:' : ''}${
             leg.ownerType === 'customer'
               ? `customer:${leg.customerId}:${leg.kind}`
-              : `platform:${leg.kind}`,
+              : `platform:${leg.kind}`
+          }`,
           currency: leg.currency,
           amount: leg.amount,
           balanceAfter: leg.balanceAfter,

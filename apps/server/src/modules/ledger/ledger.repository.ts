@@ -66,6 +66,7 @@ export const postingsOfEntries = async (db: Executor, entryIds: readonly number[
           ownerType: ledgerAccounts.ownerType,
           customerId: ledgerAccounts.customerId,
           kind: ledgerAccounts.kind,
+          book: ledgerAccounts.book,
         })
         .from(postings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))

@@ -57,13 +57,16 @@ const prepare = async (deps: AppDeps, plan: PlanRow, vip: boolean): Promise<Prep
 /** The customer the run buys for, as the order path reads an actor (no session: the plan's authority). */
 const actorFor = async (deps: AppDeps, plan: PlanRow): Promise<CustomerActor | null> => {
   const customer = await findCustomerById(deps.db, plan.customerId);
-  return customer
+  // A practice account's plan buys on its person's terms, as the person's session would.
+  const person =
+    customer?.practiceOf != null ? await findCustomerById(deps.db, customer.practiceOf) : customer;
+  return customer && person
     ? {
         customerId: customer.id,
-        personId: customer.practiceOf ?? customer.id,
+        personId: person.id,
         sessionId: 0,
         tradeUnlockedUntil: null,
-        vip: customer.vip,
+        vip: person.vip,
       }
     : null;
 };

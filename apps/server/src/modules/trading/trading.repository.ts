@@ -242,13 +242,16 @@ export const pageClosingFills = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-/** The `trading.fees` setting (as stored, parsed) and whether the customer is VIP, in one query. */
+/**
+ * The `trading.fees` setting (as stored, parsed) and whether the customer is VIP (the person:
+ * a practice account trades on its person's terms), in one query.
+ */
 export const feesAndVip = async (
   db: Executor,
   customerId: number,
 ): Promise<{ fees: unknown; vip: boolean | null }> => {
   const result = await db.execute<{ vip: boolean | null; fees: unknown }>(sql`
-    SELECT (SELECT vip FROM customers WHERE id = ${customerId}) AS vip,
+    SELECT (SELECT vip FROM customers WHERE id = person_of(${customerId})) AS vip,
            (SELECT value FROM settings WHERE key = 'trading.fees') AS fees`);
   return result.rows[0] ?? { fees: undefined, vip: null };
 };
