@@ -340,7 +340,7 @@ describe('ledger', () => {
     );
     const breaches = (await checkLedger(other)).map((b) => b.rule);
     expect(breaches).toContain('every stored balance equals the sum of its postings');
-    expect(breaches).toContain('all balances of a currency sum to zero');
+    expect(breaches).toContain('all balances of a currency sum to zero in each book');
     await withOwner(otherOwner, (owner) =>
       owner.execute(
         sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE customer_id = ${customer.id}`,
@@ -361,6 +361,66 @@ describe('ledger', () => {
         sql`UPDATE postings SET balance_after = balance_after - 1 WHERE ${customerPostings}`,
       );
     });
+    expect(await checkLedger(other)).toEqual([]);
+  });
+
+  it('the invariant check audits each book on its own and finds money that crossed between them', async () => {
+    const { db: other, url: otherOwner } = await createTestDatabase();
+    const person = await insertCustomer(other, {
+      uid: '69999997',
+      email: 'books@example.com',
+      nickname: 'x',
+      inviteCode: 'XX3',
+      passwordHash: 'x',
+    });
+    const practice = await insertCustomer(other, {
+      uid: 'practice-x',
+      nickname: 'x',
+      inviteCode: 'practice-x',
+      passwordHash: '!',
+      book: 'practice',
+      practiceOf: person.id,
+    });
+    await other.transaction((tx) =>
+      postEntry(tx, {
+        type: 'practice_funding',
+        customerId: practice.id,
+        description: 'p',
+        actor: 'system:test',
+        legs: [
+          { account: { platform: 'practice_funding', currency: 'USD' }, amount: '-500' },
+          { account: { customerId: practice.id, kind: 'cash', currency: 'USD' }, amount: '500' },
+        ],
+      }),
+    );
+    expect(await checkLedger(other)).toEqual([]);
+    expect(await platformExposure(other)).toEqual([]);
+    // The practice cash moved into the real book by hand (as the owner), then put back.
+    const moveBook = (book: string) =>
+      withOwner(otherOwner, (owner) =>
+        owner.execute(
+          sql`UPDATE ledger_accounts SET book = ${book} WHERE customer_id = ${practice.id}`,
+        ),
+      );
+    await moveBook('real');
+    expect((await checkLedger(other)).map((b) => b.rule).sort()).toEqual([
+      'all balances of a currency sum to zero in each book',
+      'all balances of a currency sum to zero in each book',
+      "customer accounts are in their customer's book",
+      'every entry stays in one book',
+    ]);
+    await moveBook('practice');
+    await withOwner(otherOwner, (owner) =>
+      owner.execute(
+        sql`INSERT INTO ledger_accounts (owner_type, kind, currency, book) VALUES ('platform', 'bank', 'USD', 'practice')`,
+      ),
+    );
+    expect((await checkLedger(other)).map((b) => b.detail)).toEqual([
+      'practice platform bank USD exists',
+    ]);
+    await withOwner(otherOwner, (owner) =>
+      owner.execute(sql`DELETE FROM ledger_accounts WHERE book = 'practice' AND kind = 'bank'`),
+    );
     expect(await checkLedger(other)).toEqual([]);
   });
 
@@ -403,7 +463,7 @@ describe('ledger', () => {
     expect(await checkLedger(other)).toEqual([
       {
         rule: 'no platform account outside MAY_GO_NEGATIVE is below zero',
-        detail: 'platform fees USD is -5.00000000',
+        detail: 'real platform fees USD is -5.00000000',
       },
     ]);
     // Reversed, so the audit of the suite's databases stays clean.

@@ -8,9 +8,13 @@
 -- from every buy would queue a customer's parallel buys behind each other.
 -- The person of a customer row: itself, or for a practice account (0060) the customer whose
 -- practice account it is. A person's freeze and answers hold in their practice account too.
+-- (plpgsql, whose body is checked when it runs: the functions are applied to databases of
+-- every migration, some from before the column.)
 CREATE OR REPLACE FUNCTION person_of(p_customer_id bigint) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT COALESCE(practice_of, id) FROM customers WHERE id = p_customer_id;
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT COALESCE(practice_of, id) FROM customers WHERE id = p_customer_id);
+END;
 $$;
 
 CREATE OR REPLACE FUNCTION refuse_frozen_purchase(p_customer_id bigint) RETURNS void

@@ -1,12 +1,13 @@
 -- Practice accounts (issue 30 item 1): a customer's practice account is a customer row of its
 -- own in the practice book (`practice_of` names the person), so every order, lot, hold and
 -- statement line of it is scoped by customer id exactly as a real account's are. A reset
--- retires the row and opens a new one; at most one is open per person.
-ALTER TABLE "customers" ADD COLUMN "book" text DEFAULT 'real' NOT NULL;
+-- retires the row and opens a new one; at most one is open per person. (The columns are added
+-- if missing: a test runs today's ledger function in an older migration, loan-migration.test.ts.)
+ALTER TABLE "customers" ADD COLUMN IF NOT EXISTS "book" text DEFAULT 'real' NOT NULL;
 --> statement-breakpoint
-ALTER TABLE "customers" ADD COLUMN "practice_of" bigint REFERENCES "customers" ("id");
+ALTER TABLE "customers" ADD COLUMN IF NOT EXISTS "practice_of" bigint REFERENCES "customers" ("id");
 --> statement-breakpoint
-ALTER TABLE "customers" ADD COLUMN "retired_at" timestamp (3) with time zone;
+ALTER TABLE "customers" ADD COLUMN IF NOT EXISTS "retired_at" timestamp (3) with time zone;
 --> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_book" CHECK (
   ("book" = 'real' AND "practice_of" IS NULL AND "retired_at" IS NULL)
@@ -24,7 +25,7 @@ CREATE UNIQUE INDEX "customers_practice_open" ON "customers" ("practice_of")
 -- Each ledger account belongs to one book; the platform keeps its accounts once per book, so
 -- practice trades move practice counterparty and fee accounts, never the real ones
 -- (ledger_post_entry picks the book from the entry's customers and refuses one that crosses).
-ALTER TABLE "ledger_accounts" ADD COLUMN "book" text DEFAULT 'real' NOT NULL;
+ALTER TABLE "ledger_accounts" ADD COLUMN IF NOT EXISTS "book" text DEFAULT 'real' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_book" CHECK (
   "book" IN ('real', 'practice'));

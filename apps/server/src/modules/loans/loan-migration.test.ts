@@ -38,6 +38,12 @@ beforeAll(async () => {
   before = await migrationsBefore0033();
   await migrate(database.db, { migrationsFolder: before });
   await applyFunctions(database.pool);
+  // Migration 0033 posts through today's ledger function, which reads the books of 0060
+  // (practice accounts); 0060 adds these columns only where they are missing.
+  await database.pool.query(`
+    ALTER TABLE customers ADD COLUMN book text NOT NULL DEFAULT 'real',
+      ADD COLUMN practice_of bigint, ADD COLUMN retired_at timestamp (3) with time zone;
+    ALTER TABLE ledger_accounts ADD COLUMN book text NOT NULL DEFAULT 'real';`);
   await database.pool.query(`
     INSERT INTO markets (code, name, currency, timezone, sort)
     VALUES ('US', 'United States', 'USD', 'America/New_York', 0);
