@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { AppDeps, CustomerActor } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import type { OperatorActor } from '../lib/permissions.ts';
-import { actingBook, refuseOutsideBook, requestedBook, type PracticePolicy } from './book.ts';
+import {
+  actingBook,
+  BOOK_HEADER,
+  refuseOutsideBook,
+  requestedBook,
+  type PracticePolicy,
+} from './book.ts';
 import { authenticateCustomer } from './customer-auth.ts';
 import { authenticateOperator, type OperatorAuth } from './operator-auth.ts';
 
@@ -142,6 +148,8 @@ export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: s
           );
         else if (!request.headers.authorization) throw new DomainError('UNAUTHORIZED');
         refuseOutsideBook(requested, policy);
+        // One URL answers for two accounts: a cache must tell them apart.
+        if (policy === 'book') reply.header('vary', BOOK_HEADER);
       } else {
         // Back-office answers (refusals too) are never kept by a browser or a proxy.
         reply.header('cache-control', 'no-store');

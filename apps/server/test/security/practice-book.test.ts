@@ -388,6 +388,22 @@ describe('a practice account', () => {
     expect(ids).not.toContain(id);
   });
 
+  it('answers of a route with two accounts vary by the account asked for', async () => {
+    const customer = await fundedCustomer(t, '1000');
+    const lots = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/positions',
+      headers: as(customer.token),
+    });
+    expect(lots.headers.vary).toMatch(/x-account/);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/member/profile',
+      headers: as(customer.token),
+    });
+    expect(String(profile.headers.vary ?? '')).not.toMatch(/x-account/);
+  });
+
   it('a header that names no book is refused', async () => {
     const customer = await fundedCustomer(t, '1000');
     const response = await t.app.inject({
