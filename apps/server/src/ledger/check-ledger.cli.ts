@@ -1,6 +1,6 @@
 /**
  * `npm run check:ledger`: audits the ledger invariants and exits non-zero on a breach, and
- * prints the platform's exposure: the total per currency of each account allowed below zero
+ * prints the platform's exposure (the real book's): the total per currency of each account allowed below zero
  * (MAY_GO_NEGATIVE in accounts.ts; any other platform account below zero is a breach).
  *   (no flag)  the app's database: DATABASE_URL, or the embedded one under DATA_DIR
  *   --tests    every test database on TEST_DATABASE_URL's server (runs on an embedded
@@ -21,12 +21,15 @@ const audit = async (label: string, url: string): Promise<number> => {
   try {
     const breaches = await checkLedger(handle.db);
     const [counts] = (
-      await handle.pool.query<{ entries: string; accounts: string }>(
-        'SELECT (SELECT count(*) FROM journal_entries) AS entries, (SELECT count(*) FROM ledger_accounts) AS accounts',
+      await handle.pool.query<{ entries: string; accounts: string; practice: string }>(
+        `SELECT (SELECT count(*) FROM journal_entries) AS entries,
+                (SELECT count(*) FROM ledger_accounts) AS accounts,
+                (SELECT count(*) FROM ledger_accounts WHERE book = 'practice') AS practice`,
       )
     ).rows;
+    // Each book is audited on its own (invariants.ts); the practice book's share is named.
     console.log(
-      `${label}: ${counts?.entries ?? 0} entries, ${counts?.accounts ?? 0} accounts, ${breaches.length} breaches`,
+      `${label}: ${counts?.entries ?? 0} entries, ${counts?.accounts ?? 0} accounts (${counts?.practice ?? 0} in the practice book), ${breaches.length} breaches`,
     );
     for (const breach of breaches) console.log(`  BREACH ${breach.rule}: ${breach.detail}`);
     // Accounts allowed below zero are not breaches, but what they stand at is shown.
