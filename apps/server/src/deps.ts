@@ -1,3 +1,4 @@
+import type { Book } from '@brokerage/shared';
 import type { PriceSplits } from './market/simulator/price-splits.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -32,6 +33,11 @@ export interface CustomerActor {
    * practice account the customer whose it is.
    */
   personId: number;
+  /**
+   * The book `customerId` is in: a practice account's purchases do not take from what real
+   * customers can buy (a block deal's shares, an IPO's lots).
+   */
+  book: Book;
   sessionId: number;
   /** Read with the session, so that placing an order needs no second lookup. */
   tradeUnlockedUntil: Date | null;

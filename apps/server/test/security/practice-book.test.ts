@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_BOOK_EXCLUDES } from '../../src/ledger/accounts.ts';
 import { postEntry, type Leg } from '../../src/ledger/entries.ts';
 import { checkLedger } from '../../src/ledger/invariants.ts';
+import { runDueAllotments } from '../../src/modules/ipo/ipo-allotment.ts';
 import { appWithEveryPurchase } from '../support/every-purchase.ts';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
 import { as, fundedCustomer } from '../support/funding.ts';
@@ -20,6 +21,8 @@ let superadmin: string;
 let ipoId: number;
 let fundId: number;
 let dealId: number;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   ({ t, superadmin, ipoId, fundId, dealId } = await appWithEveryPurchase());
@@ -497,5 +500,79 @@ describe('the ledger keeps the books apart, whatever the caller', () => {
         { account: { platform: 'practice_funding', currency: 'USD' }, amount: '-10' },
       ]),
     ).rejects.toMatchObject({ code: 'PRACTICE_UNAVAILABLE' });
+  });
+});
+
+describe('what real customers can buy, a practice account does not take', () => {
+  it("a practice block buy leaves the deal's shares to real buyers", async () => {
+    const available = async () =>
+      (
+        await t.database.pool.query<{ left: string }>(
+          'SELECT available_quantity::text AS left FROM block_deals WHERE id = $1',
+          [dealId],
+        )
+      ).rows[0]?.left;
+    const customer = await fundedCustomer(t, '1000');
+    await openPractice(customer);
+    const before = await available();
+    dataOf(
+      await call(customer.token, 'POST', `blocktrade/${dealId}/buy`, {
+        quantity: '10000',
+        payPassword: '123456',
+      }),
+    );
+    expect(await available()).toBe(before);
+    const tooMany = await call(customer.token, 'POST', `blocktrade/${dealId}/buy`, {
+      quantity: '2000000',
+      payPassword: '123456',
+    });
+    expect(tooMany.json().code).toBe('BLOCK_SOLD_OUT');
+  });
+
+  // Last in the file: it moves the clock past the offering's allotment and listing.
+  it("an IPO draws practice applications apart, so the published draw is the real applicants' alone", async () => {
+    const real = await fundedCustomer(t, '100000');
+    const practising = await fundedCustomer(t, '1000');
+    await openPractice(practising);
+    const subscribe = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/ipo/${ipoId}/subscribe`,
+        headers,
+        payload: { quantity: '1000', payPassword: '123456' },
+      });
+    dataOf(await subscribe(as(real.token)));
+    dataOf(await subscribe(inPractice(practising.token)));
+    t.clock.advance(4 * DAY + HOUR);
+    await runDueAllotments(t.app.deps);
+    const draws = await t.database.pool.query<{ book: string; ids: number[] }>(
+      `SELECT d.book, array_agg((line ->> 'subscriptionId')::int ORDER BY line ->> 'subscriptionId') AS ids
+         FROM ipo_allotment_draws d, jsonb_array_elements(d.result) AS line
+        WHERE d.offering_id = $1 GROUP BY d.book ORDER BY d.book`,
+      [ipoId],
+    );
+    const owners = await t.database.pool.query<{ id: number; book: string }>(
+      `SELECT s.id, c.book FROM ipo_subscriptions s JOIN customers c ON c.id = s.customer_id
+        WHERE s.offering_id = $1`,
+      [ipoId],
+    );
+    const idsOf = (book: string) =>
+      owners.rows
+        .filter((row) => row.book === book)
+        .map((row) => Number(row.id))
+        .sort((a, b) => a - b);
+    expect(draws.rows).toEqual([
+      { book: 'practice', ids: idsOf('practice') },
+      { book: 'real', ids: idsOf('real') },
+    ]);
+    expect(idsOf('practice').length).toBeGreaterThan(0);
+    const realLots = await t.database.pool.query<{ lots: number }>(
+      `SELECT sum(s.lots)::int AS lots FROM ipo_subscriptions s
+         JOIN customers c ON c.id = s.customer_id
+        WHERE s.offering_id = $1 AND c.book = 'real'`,
+      [ipoId],
+    );
+    const published = await t.app.inject({ method: 'GET', url: `/api/v1/ipo/${ipoId}/draw` });
+    expect(dataOf(published).lotsRequested).toBe(realLots.rows[0]?.lots);
   });
 });

@@ -34,3 +34,15 @@ DROP INDEX "ledger_accounts_platform_unique";
 --> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_platform_unique" ON "ledger_accounts" USING btree
   ("book", "kind", "currency", "shard") WHERE "owner_type" = 'platform';
+--> statement-breakpoint
+-- An IPO's practice applications are drawn apart from the real ones, by the same rule and
+-- seed over the same lots: a practice account takes nothing from a real applicant.
+ALTER TABLE "ipo_allotment_draws" ADD COLUMN "book" text DEFAULT 'real' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "ipo_allotment_draws" ADD CONSTRAINT "ipo_allotment_draws_book" CHECK (
+  "book" IN ('real', 'practice'));
+--> statement-breakpoint
+ALTER TABLE "ipo_allotment_draws" DROP CONSTRAINT "ipo_allotment_draws_pkey";
+--> statement-breakpoint
+ALTER TABLE "ipo_allotment_draws" ADD CONSTRAINT "ipo_allotment_draws_offering_id_book_pk"
+  PRIMARY KEY ("offering_id", "book");

@@ -131,15 +131,21 @@ export interface DrawLine {
 }
 
 /** The published draw of an offering: enough to recompute every allotment from the seed. */
-export const ipoAllotmentDraws = pgTable('ipo_allotment_draws', {
-  offeringId: bigint('offering_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => ipoOfferings.id),
-  algorithm: text('algorithm').notNull(),
-  seed: text('seed').notNull(),
-  lotsAvailable: bigint('lots_available', { mode: 'number' }).notNull(),
-  lotsRequested: bigint('lots_requested', { mode: 'number' }).notNull(),
-  result: jsonb('result').$type<DrawLine[]>().notNull(),
-  triggeredBy: text('triggered_by').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const ipoAllotmentDraws = pgTable(
+  'ipo_allotment_draws',
+  {
+    offeringId: bigint('offering_id', { mode: 'number' })
+      .notNull()
+      .references(() => ipoOfferings.id),
+    /** Practice accounts' applications are drawn apart, over the same lots (0060). */
+    book: text('book').notNull().default('real'),
+    algorithm: text('algorithm').notNull(),
+    seed: text('seed').notNull(),
+    lotsAvailable: bigint('lots_available', { mode: 'number' }).notNull(),
+    lotsRequested: bigint('lots_requested', { mode: 'number' }).notNull(),
+    result: jsonb('result').$type<DrawLine[]>().notNull(),
+    triggeredBy: text('triggered_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.offeringId, table.book] })],
+);

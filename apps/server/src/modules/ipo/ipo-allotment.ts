@@ -1,4 +1,4 @@
-import { Decimal } from '@brokerage/shared';
+import { BOOKS, Decimal, type Book } from '@brokerage/shared';
 import { localDate, type CalendarCode } from '@brokerage/shared/market-time';
 import { tradeFee } from '@brokerage/shared/order-rules';
 import type { Executor } from '../../db/client.ts';
@@ -103,7 +103,8 @@ const settleSubscription = async (
  * Allots a locked, scheduled offering by its rule: the draw (seed, rule, every line) is
  * stored, each subscription settled, and the offering marked allotted, all in the caller's
  * transaction (a `transactionWithEvents`), so a second run finds nothing to do. Answers how
- * many applications it settled.
+ * many applications it settled. Practice accounts' applications are drawn apart, by the same
+ * rule and seed over the same lots, so they take nothing from real applicants.
  */
 const allot = async (
   tx: Executor,
@@ -111,7 +112,22 @@ const allot = async (
   triggeredBy: string,
   at: Date,
 ): Promise<number> => {
-  const subscriptions = await applicationsOf(tx, offering.id);
+  let settled = 0;
+  for (const book of BOOKS) settled += await allotBook(tx, offering, book, triggeredBy, at);
+  await updateOffering(tx, offering.id, { status: 'allotted', allottedAt: at });
+  return settled;
+};
+
+/** One book's draw and settlements; the practice book draws only when someone applied in it. */
+const allotBook = async (
+  tx: Executor,
+  offering: OfferingRow,
+  book: Book,
+  triggeredBy: string,
+  at: Date,
+): Promise<number> => {
+  const subscriptions = await applicationsOf(tx, offering.id, { book });
+  if (book === 'practice' && subscriptions.length === 0) return 0;
   const lotsAvailable = new Decimal(offering.sharesIssued).div(offering.lotSize).toNumber();
   const lines = drawAllotment(
     offering.allotmentRule,
@@ -121,6 +137,7 @@ const allot = async (
   );
   await insertDraw(tx, {
     offeringId: offering.id,
+    book,
     algorithm: DRAW_ALGORITHM[offering.allotmentRule],
     seed: offering.lotterySeed,
     lotsAvailable,
@@ -130,7 +147,6 @@ const allot = async (
   });
   for (const [i, subscription] of subscriptions.entries())
     await settleSubscription(tx, offering, subscription, lines[i]?.allottedLots ?? 0, at);
-  await updateOffering(tx, offering.id, { status: 'allotted', allottedAt: at });
   return subscriptions.length;
 };
 

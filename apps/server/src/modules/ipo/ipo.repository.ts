@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Book } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import {
   ipoAllotmentDraws,
@@ -177,7 +178,7 @@ export const updateApplication = async (
 export const applicationsOf = (
   tx: Executor,
   offeringId: number,
-  { allottedOnly = false } = {},
+  { allottedOnly = false, book }: { allottedOnly?: boolean; book?: Book } = {},
 ): Promise<SubscriptionRow[]> =>
   tx
     .select()
@@ -186,6 +187,9 @@ export const applicationsOf = (
       and(
         eq(ipoSubscriptions.offeringId, offeringId),
         allottedOnly ? gt(ipoSubscriptions.allottedLots, 0) : undefined,
+        book
+          ? sql`${ipoSubscriptions.customerId} IN (SELECT id FROM customers WHERE book = ${book})`
+          : undefined,
       ),
     )
     .orderBy(asc(ipoSubscriptions.id));
@@ -200,11 +204,12 @@ export const customerApplications = (db: Executor, customerId: number, limit: nu
     .orderBy(desc(ipoSubscriptions.id))
     .limit(limit);
 
+/** The offering's published draw: the real book's (practice accounts draw apart, unpublished). */
 export const drawOf = async (db: Executor, offeringId: number): Promise<DrawRow | null> => {
   const [row] = await db
     .select()
     .from(ipoAllotmentDraws)
-    .where(eq(ipoAllotmentDraws.offeringId, offeringId));
+    .where(and(eq(ipoAllotmentDraws.offeringId, offeringId), eq(ipoAllotmentDraws.book, 'real')));
   return row ?? null;
 };
 

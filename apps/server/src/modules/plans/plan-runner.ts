@@ -64,6 +64,7 @@ const actorFor = async (deps: AppDeps, plan: PlanRow): Promise<CustomerActor | n
     ? {
         customerId: customer.id,
         personId: person.id,
+        book: customer.book === 'practice' ? 'practice' : 'real',
         sessionId: 0,
         tradeUnlockedUntil: null,
         vip: person.vip,

@@ -492,6 +492,7 @@ describe('one proof, many requests', () => {
     const actor = {
       customerId: c.customerId,
       personId: c.customerId,
+      book: 'real' as const,
       sessionId: Number(session?.id),
       tradeUnlockedUntil: null,
       vip: false,

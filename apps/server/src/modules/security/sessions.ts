@@ -143,6 +143,7 @@ export const actorOf = (session: ActiveSession | null, book: Book = 'real'): Cus
   return {
     customerId: book === 'real' ? session.customerId : practiceAccountOf(session),
     personId: session.customerId,
+    book,
     sessionId: session.id,
     tradeUnlockedUntil: session.tradeUnlockedUntil,
     vip: session.vip,

@@ -169,8 +169,11 @@ export const buyBlockDeal = async (
       if (quantity.gt(deal.availableQuantity)) throw new DomainError('BLOCK_SOLD_OUT');
       const quote = pricingQuote(deps, deal.instrumentKey, instrument.market, now);
       const price = blockDealPrice(quote.ask, deal.premiumPercent, instrument.tickSize);
-      const left = new Decimal(deal.availableQuantity).minus(quantity);
-      await setBlockDealAvailable(tx, dealId, left.toFixed());
+      // A practice buy may take no more than the deal offers, and takes nothing from it.
+      if (actor.book === 'real') {
+        const left = new Decimal(deal.availableQuantity).minus(quantity);
+        await setBlockDealAvailable(tx, dealId, left.toFixed());
+      }
       const filled = await buyAtOnce(
         tx,
         {
