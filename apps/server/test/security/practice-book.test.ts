@@ -529,6 +529,35 @@ describe('what real customers can buy, a practice account does not take', () => 
     expect(tooMany.json().code).toBe('BLOCK_SOLD_OUT');
   });
 
+  it("counts no practice account in the console's figures or in an offering's demand", async () => {
+    const figures = async () => {
+      const stat = dataOf(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/aggregate/stat',
+          headers: as(superadmin),
+        }),
+      );
+      const offering = dataOf(await t.app.inject({ method: 'GET', url: `/api/v1/ipo/${ipoId}` }));
+      return {
+        customers: stat.customers,
+        openPositions: stat.openPositions,
+        subscribed: offering.subscribedShares,
+      };
+    };
+    const customer = await fundedCustomer(t, '1000');
+    const before = await figures();
+    await openPractice(customer);
+    dataOf(await buy(customer, { quantity: '3' }));
+    dataOf(
+      await call(customer.token, 'POST', `ipo/${ipoId}/subscribe`, {
+        quantity: '100',
+        payPassword: '123456',
+      }),
+    );
+    expect(await figures()).toEqual(before);
+  });
+
   // Last in the file: it moves the clock past the offering's allotment and listing.
   it("an IPO draws practice applications apart, so the published draw is the real applicants' alone", async () => {
     const real = await fundedCustomer(t, '100000');

@@ -129,13 +129,18 @@ export const closePaidAction = (db: Executor, id: number, at: Date) =>
        AND NOT EXISTS (SELECT 1 FROM dividend_entitlements
                         WHERE action_id = ${id} AND paid_at IS NULL)`);
 
+/** Rows of real customers only: a practice account's lots are not the platform's payouts. */
+const ofRealCustomers = (alias: 'e' | 's') =>
+  sql.raw(`${alias}.customer_id IN (SELECT id FROM customers WHERE book = 'real')`);
+const dividendLots = sql`dividend_entitlements e WHERE e.action_id = corporate_actions.id AND ${ofRealCustomers('e')}`;
+const splitLots = sql`split_adjustments s WHERE s.action_id = corporate_actions.id AND ${ofRealCustomers('s')}`;
+
 const totals = {
-  lots: sql<number>`(SELECT COUNT(*)::int FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)
-    + (SELECT COUNT(*)::int FROM split_adjustments s WHERE s.action_id = corporate_actions.id)`,
-  cashInLieu: sql<string>`(SELECT COALESCE(SUM(s.cash_in_lieu), 0)::text FROM split_adjustments s WHERE s.action_id = corporate_actions.id)`,
-  gross: sql<string>`(SELECT COALESCE(SUM(e.gross), 0)::text FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,
-  withholding: sql<string>`(SELECT COALESCE(SUM(e.withholding), 0)::text FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,
-  net: sql<string>`(SELECT COALESCE(SUM(e.net), 0)::text FROM dividend_entitlements e WHERE e.action_id = corporate_actions.id)`,
+  lots: sql<number>`(SELECT COUNT(*)::int FROM ${dividendLots}) + (SELECT COUNT(*)::int FROM ${splitLots})`,
+  cashInLieu: sql<string>`(SELECT COALESCE(SUM(s.cash_in_lieu), 0)::text FROM ${splitLots})`,
+  gross: sql<string>`(SELECT COALESCE(SUM(e.gross), 0)::text FROM ${dividendLots})`,
+  withholding: sql<string>`(SELECT COALESCE(SUM(e.withholding), 0)::text FROM ${dividendLots})`,
+  net: sql<string>`(SELECT COALESCE(SUM(e.net), 0)::text FROM ${dividendLots})`,
 };
 
 /** A page of actions, newest ex-date first, each with what its lots are paid. */

@@ -141,7 +141,8 @@ export const dailyCounts = (db: Executor, days: { day: string; starts: string; e
 export const openPositionCount = async (db: Executor): Promise<number> => {
   const [positions] = await rows<{ count: number }>(
     db,
-    sql`SELECT count(*)::int AS count FROM positions WHERE status = 'open'`,
+    sql`SELECT count(*)::int AS count FROM positions
+         WHERE status = 'open' AND customer_id IN (SELECT id FROM customers WHERE book = 'real')`,
   );
   return positions?.count ?? 0;
 };
@@ -151,5 +152,7 @@ export const openPositionCostByCurrency = (db: Executor): Promise<Amounts> =>
   amountsOf(
     db,
     sql`SELECT currency, sum(lot_carried(open_cost, opened_quantity, quantity))::text AS amount
-          FROM positions WHERE status = 'open' GROUP BY currency ORDER BY currency`,
+          FROM positions
+         WHERE status = 'open' AND customer_id IN (SELECT id FROM customers WHERE book = 'real')
+         GROUP BY currency ORDER BY currency`,
   );

@@ -73,7 +73,7 @@ export const updateOffering = async (
   await db.update(ipoOfferings).set(values).where(eq(ipoOfferings.id, id));
 };
 
-/** Shares subscribed per offering, by everyone. */
+/** Shares subscribed per offering, by every real customer (practice demand is not demand). */
 export const subscribedShares = async (
   db: Executor,
   offeringIds: number[],
@@ -85,7 +85,10 @@ export const subscribedShares = async (
       shares: sql<string>`sum(${ipoCustomerTotals.quantity})::text`,
     })
     .from(ipoCustomerTotals)
-    .where(sql`${ipoCustomerTotals.offeringId} IN ${offeringIds}`)
+    .where(
+      sql`${ipoCustomerTotals.offeringId} IN ${offeringIds}
+        AND ${ipoCustomerTotals.customerId} IN (SELECT id FROM customers WHERE book = 'real')`,
+    )
     .groupBy(ipoCustomerTotals.offeringId);
   return new Map(rows.map((row) => [row.offeringId, row.shares]));
 };
