@@ -391,6 +391,28 @@ describe('a practice account', () => {
     expect(ids).not.toContain(id);
   });
 
+  it("names its statements as practice, in the file and on the PDF's first page, with the person as holder", async () => {
+    const customer = await fundedCustomer(t, '1000');
+    await openPractice(customer);
+    const download = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: inPractice(customer.token) });
+    const csv = await download('statement.csv');
+    expect(csv.headers['content-disposition']).toMatch(/filename="practice-statement-/);
+    const pdf = await download('statement/gains.pdf?year=2026&currency=USD');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(
+      /filename="practice-realised-gains-2026-USD/,
+    );
+    const real = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/statement/gains.pdf?year=2026&currency=USD',
+      headers: as(customer.token),
+    });
+    expect(real.headers['content-disposition']).toMatch(/filename="realised-gains-2026-USD/);
+    // The marker is drawn as text: the practice PDF is the real one's size plus it.
+    expect(pdf.rawPayload.length).toBeGreaterThan(real.rawPayload.length);
+  });
+
   it('answers of a route with two accounts vary by the account asked for', async () => {
     const customer = await fundedCustomer(t, '1000');
     const lots = await t.app.inject({

@@ -39,6 +39,8 @@ export interface GainsDocument {
   year: number | null;
   currency: string | null;
   holder: { uid: string; name: string };
+  /** A practice account's report: marked above its title on the first page. */
+  practice?: boolean;
   /** The platform's date the report was made on. */
   generatedOn: string;
   totals: GainsTotals;
@@ -50,6 +52,8 @@ const A4: [number, number] = [595, 842];
 const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
 const GREY = rgb(0.35, 0.35, 0.35);
+/** The practice marker's colour, the app's practice ribbon's: neither a gain's nor a loss's. */
+const PRACTICE_AMBER = rgb(0.72, 0.42, 0);
 const GREEN = rgb(0.0, 0.5, 0.25);
 const RED = rgb(0.75, 0.1, 0.1);
 
@@ -159,6 +163,10 @@ export const renderGainsReport = async (
   };
 
   y -= 18;
+  if (document.practice) {
+    text(t('gainsReport.practice'), MARGIN, 10, bold, PRACTICE_AMBER);
+    y -= 20;
+  }
   text(title, MARGIN, 18, bold);
   y -= 20;
   text(period, MARGIN, 12, bold);

@@ -78,8 +78,14 @@ export const gainsReport = async (
 };
 
 /** The file name of an export: `realised-gains-2026-USD.csv`. */
-const fileName = (year: number | null, currency: string | null, extension: string) =>
-  `realised-gains-${year ?? 'none'}-${currency ?? 'none'}.${extension}`;
+/** A practice account's report says so in its name too, so a saved file cannot be mistaken. */
+const fileName = (
+  actor: CustomerActor,
+  year: number | null,
+  currency: string | null,
+  extension: string,
+) =>
+  `${actor.book === 'practice' ? 'practice-' : ''}realised-gains-${year ?? 'none'}-${currency ?? 'none'}.${extension}`;
 
 /** Every sale of the year as CSV, figures exact. */
 export const gainsReportCsvExport = async (
@@ -94,7 +100,10 @@ export const gainsReportCsvExport = async (
     filter,
     language,
   );
-  return { filename: fileName(year, currency, 'csv'), csv: gainsReportCsv(sales, dividends.items) };
+  return {
+    filename: fileName(actor, year, currency, 'csv'),
+    csv: gainsReportCsv(sales, dividends.items),
+  };
 };
 
 /** The year's report as a PDF statement in the reader's language. */
@@ -104,9 +113,10 @@ export const gainsReportPdfExport = async (
   filter: GainsReportFilter,
   language: LanguageKey,
 ) => {
+  // The holder is the person: a practice account has no name or user ID of its own.
   const [report, customer] = await Promise.all([
     yearOfSales(deps, actor.customerId, filter, language),
-    findCustomerById(deps.db, actor.customerId),
+    findCustomerById(deps.db, actor.personId),
   ]);
   if (!customer) throw new DomainError('NOT_FOUND');
   const pdf = await renderGainsReport(
@@ -114,6 +124,7 @@ export const gainsReportPdfExport = async (
       year: report.year,
       currency: report.currency,
       holder: { uid: customer.uid, name: customer.nickname },
+      practice: actor.book === 'practice',
       generatedOn: calendarDayIn(deps.now(), PLATFORM_TIME_ZONE),
       totals: report.totals,
       sales: report.sales,
@@ -121,5 +132,5 @@ export const gainsReportPdfExport = async (
     },
     language,
   );
-  return { filename: fileName(report.year, report.currency, 'pdf'), pdf };
+  return { filename: fileName(actor, report.year, report.currency, 'pdf'), pdf };
 };

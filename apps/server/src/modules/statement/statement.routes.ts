@@ -61,9 +61,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const csv = await exportStatementCsv(deps, customerOf(request), request.query);
+      const actor = customerOf(request);
+      const csv = await exportStatementCsv(deps, actor, request.query);
       const day = calendarDayIn(deps.now(), PLATFORM_TIME_ZONE);
-      return sendCsv(reply, `statement-${day}.csv`, csv);
+      const practice = actor.book === 'practice' ? 'practice-' : '';
+      return sendCsv(reply, `${practice}statement-${day}.csv`, csv);
     },
   );
 
