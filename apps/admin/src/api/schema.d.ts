@@ -2996,6 +2996,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open practice account, or null */
+        get: operations["getPractice"];
+        put?: never;
+        /** Open the practice account with virtual money */
+        post: operations["postPractice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the practice account aside and open a new one */
+        post: operations["postPracticeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/corporate-actions": {
         parameters: {
             query?: never;
@@ -7320,7 +7355,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend" | "cashInLieu";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend" | "cashInLieu" | "practiceFunding";
                                     values: {
                                         [key: string]: string;
                                     };
@@ -7966,6 +8001,15 @@ export interface operations {
                                 lastUsedAt: string | null;
                             }[];
                             recoveryCodesLeft: number;
+                            practice: {
+                                openedAt: string;
+                                balances: {
+                                    currency: string;
+                                    available: string;
+                                    held: string;
+                                    total: string;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -22015,7 +22059,7 @@ export interface operations {
                                 description: string;
                                 memo: {
                                     /** @enum {string} */
-                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend" | "cashInLieu";
+                                    key: "buy" | "sell" | "orderCancelled" | "deposit" | "transfer" | "withdrawal" | "withdrawalTo" | "withdrawalCancelled" | "loanDisbursed" | "loanRepayment" | "ipoSubscribe" | "ipoAllotment" | "ipoRefund" | "quantBuy" | "quantBuyForward" | "quantRedeem" | "adjustment" | "loanInterest" | "loanInterestPenalty" | "loanWaived" | "loanLiquidation" | "dividend" | "cashInLieu" | "practiceFunding";
                                     values: {
                                         [key: string]: string;
                                     };
@@ -25753,6 +25797,327 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                id: number;
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                funding: string;
+                                openedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                id: number;
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                funding: string;
+                                openedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    postPracticeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    amount: string;
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                id: number;
+                                currency: string;
+                                /** @description An exact decimal amount, as a string */
+                                funding: string;
+                                openedAt: string;
+                            } | null;
                         };
                     };
                 };

@@ -389,6 +389,18 @@ describe('a practice account', () => {
     });
     const ids = dataOf(listed).items.map((row: { id: number }) => row.id);
     expect(ids).not.toContain(id);
+    // The person's page shows it apart, as virtual money.
+    const page = dataOf(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/customers/${customer.customerId}`,
+        headers: as(superadmin),
+      }),
+    );
+    expect(page.balances.map((b: { total: string }) => b.total)).toEqual(['1000.00000000']);
+    expect(page.practice.balances.map((b: { total: string }) => b.total)).toEqual([
+      '1000000.00000000',
+    ]);
   });
 
   it("names its statements as practice, in the file and on the PDF's first page, with the person as holder", async () => {

@@ -22,6 +22,14 @@ export const customerSummary = z.object({
 
 export const customerSearchPage = page(customerSummary);
 
+/** Cash of one currency: available, held for pending withdrawals and orders, and their sum. */
+const customerBalance = z.object({
+  currency: z.string(),
+  available: z.string(),
+  held: z.string(),
+  total: z.string(),
+});
+
 export const customerDetail = z.object({
   profile: customerSummary,
   /** The name on the newest passed identity document; null until one passed. */
@@ -35,9 +43,7 @@ export const customerDetail = z.object({
       createdAt: z.string(),
     }),
   ),
-  balances: z.array(
-    z.object({ currency: z.string(), available: z.string(), held: z.string(), total: z.string() }),
-  ),
+  balances: z.array(customerBalance),
   positions: z.array(
     z.object({
       id: z.number().int(),
@@ -79,6 +85,13 @@ export const customerDetail = z.object({
     }),
   ),
   recoveryCodesLeft: z.number().int(),
+  /** The customer's open practice account: virtual money in the practice ledger book. */
+  practice: z
+    .object({
+      openedAt: z.string(),
+      balances: z.array(customerBalance),
+    })
+    .nullable(),
 });
 
 export const customerOrdersPage = page(

@@ -21,6 +21,7 @@ import {
   lockCustomerById,
   pageCustomers,
   openLotsOfCustomer,
+  openPracticeRow,
   pageOrdersOfCustomer,
   recentKycSubmissionsOf,
   updateCustomerReturning,
@@ -109,7 +110,16 @@ export const customerDetailOf = async (db: Database, id: number, now: Date) => {
       lastUsedAt: factor.lastUsedAt?.toISOString() ?? null,
     })),
     recoveryCodesLeft: await countUnusedRecoveryCodes(db, id),
+    practice: await practiceOf(db, id),
   };
+};
+
+/** The customer's open practice account and its virtual balances, shown apart from the real. */
+const practiceOf = async (db: Database, id: number) => {
+  const open = await openPracticeRow(db, id);
+  return open
+    ? { openedAt: open.createdAt.toISOString(), balances: await customerBalances(db, open.id) }
+    : null;
 };
 
 export const customerOrders = async (

@@ -333,3 +333,13 @@ export const liveSessionsOf = (
 export const callRefuseFrozenPurchase = async (tx: Executor, customerId: number): Promise<void> => {
   await tx.execute(sql`SELECT refuse_frozen_purchase(${customerId})`);
 };
+
+/** The person's open practice account, locked for the caller's transaction when `lock`. */
+export const openPracticeRow = async (db: Executor, personId: number, lock = false) => {
+  const query = db
+    .select({ id: customers.id, createdAt: customers.createdAt })
+    .from(customers)
+    .where(and(eq(customers.practiceOf, personId), isNull(customers.retiredAt)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+};

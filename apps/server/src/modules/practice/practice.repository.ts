@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, investmentPlans, orders } from '../../db/schema/index.ts';
-
-/** The person's open practice account, locked for the caller's transaction when `lock`. */
-export const openPracticeRow = async (db: Executor, personId: number, lock = false) => {
-  const query = db
-    .select({ id: customers.id, createdAt: customers.createdAt })
-    .from(customers)
-    .where(and(eq(customers.practiceOf, personId), isNull(customers.retiredAt)));
-  const [row] = await (lock ? query.for('update') : query);
-  return row ?? null;
-};
 
 /**
  * A practice account's customer row: no contact, no usable password (login never finds it:

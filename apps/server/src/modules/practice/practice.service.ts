@@ -4,7 +4,7 @@ import {
   type PracticeStatus,
   type ResetPracticeRequest,
 } from '@brokerage/shared';
-import { lockCustomerById } from '../member/member.repository.ts';
+import { lockCustomerById, openPracticeRow } from '../member/member.repository.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { postEntry } from '../../ledger/entries.ts';
@@ -16,7 +16,6 @@ import { cancelLockedOrder } from '../trading/cancel-order.ts';
 import {
   cancelPlansOf,
   insertPracticeRow,
-  openPracticeRow,
   pendingOrdersOf,
   practiceFunding,
   retirePracticeRow,
