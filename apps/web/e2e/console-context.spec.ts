@@ -214,6 +214,8 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
     takeProfitKind: 'limit',
     trailing: { kind: 'percent', distance: '10' },
   });
+  // Their practice account: virtual money, shown apart under their balances.
+  await apiCall(request, customer.token, 'POST', 'practice', { currency: 'USD', amount: '50000' });
 
   for (const language of ['en', 'zh-Hans']) {
     await openConsoleAsAdmin(page, request, language);
@@ -250,6 +252,13 @@ test("item 7: a customer's page lists their records and one timeline, and a queu
       language === 'en' ? '(10 % below the high' : '下方 10 %',
     );
     await snap(page, `console-context-positions-${language}`);
+
+    await openTab('balances');
+    await expect(page.getByTestId('customer-practice-balances')).toContainText('50,000.00');
+    await expect(page.getByTestId('customer-practice')).toContainText(
+      language === 'en' ? 'Practice account' : '模拟账户',
+    );
+    await snap(page, `console-context-practice-${language}`);
 
     await openTab('deposits');
     await expect(page.getByTestId('customer-deposits')).toContainText(String(declared.id));

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { NoticeToolContext } from '../components/tools/header-tools';
+import { AccountToolContext, NoticeToolContext } from '../components/tools/header-tools';
+import { AccountSwitch } from '../features/practice/components/account-switch';
 import { AnnouncementsButton } from '../features/news/components/announcements-button';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { ignoreRefusal } from '../lib/navigation/use-navigation';
@@ -19,6 +20,7 @@ import { createAppRouter } from './router';
 import { handleUnauthorized } from './session';
 import { runStartup } from './startup';
 import { createStartupDeps } from './startup-deps';
+import { useAccountStore } from '../stores/account-store';
 import { useApplyPriceColours } from '../stores/price-colours-store';
 
 setUnauthorizedHandler(handleUnauthorized);
@@ -32,7 +34,16 @@ export const App = () => {
     void runStartup(createStartupDeps());
     // Live quotes and the customer's events over one WebSocket (opened when first needed).
     startRealtime(queryClient);
-    return refetchFailedOnReconnect(queryClient);
+    // A switch between the real and the practice account: no figure of one is shown as the
+    // other's, every query is read again in the account now shown.
+    const offAccount = useAccountStore.subscribe((state, previous) => {
+      if (state.book !== previous.book) void queryClient.resetQueries();
+    });
+    const offReconnect = refetchFailedOnReconnect(queryClient);
+    return () => {
+      offAccount();
+      offReconnect();
+    };
   }, []);
 
   return (
@@ -46,7 +57,9 @@ export const App = () => {
         />
         <AntdLocale>
           <NoticeToolContext.Provider value={AnnouncementsButton}>
-            <RouterProvider router={router} />
+            <AccountToolContext.Provider value={AccountSwitch}>
+              <RouterProvider router={router} />
+            </AccountToolContext.Provider>
           </NoticeToolContext.Provider>
           <StepUpHost />
         </AntdLocale>

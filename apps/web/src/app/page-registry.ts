@@ -96,6 +96,9 @@ const BUILT_PAGES: Record<string, Loader> = {
   // Realised gains by tax year (issue 30 item 4).
   '/pages/profile/gains': () =>
     import('../pages/profile/gains-page').then((m) => ({ default: m.GainsPage })),
+  // The practice account (issue 30 item 1).
+  '/pages/profile/practice': () =>
+    import('../pages/profile/practice-page').then((m) => ({ default: m.PracticePage })),
   // Recurring plans (issue 30 item 2).
   '/pages/profile/plans': () =>
     import('../pages/profile/plans-page').then((m) => ({ default: m.PlansPage })),

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AsyncPage } from '../components/page/async-page';
 import { LAYOUTS } from '../components/layout/layouts';
-import type { RouteDef } from '../config/paths';
+import { PracticeUnavailable } from '../components/page/practice-unavailable';
+import { isRealMoneyOnly, type RouteDef } from '../config/paths';
+import { useAccountStore } from '../stores/account-store';
 import { parseQuery } from '../lib/navigation/query-string';
 import { pageComponent } from './page-registry';
 
@@ -13,19 +15,21 @@ export const RouteView = ({ route }: { route: RouteDef }) => {
   const location = useLocation();
   const query = useMemo(() => parseQuery(location.search), [location.search]);
   const Layout = LAYOUTS[route.layout];
+  const book = useAccountStore((state) => state.book);
   const title = t(route.title);
 
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
 
+  const path = route.aliasOf ?? route.path;
   return (
     <Layout route={route}>
-      <AsyncPage
-        key={route.aliasOf ?? route.path}
-        component={pageComponent(route.aliasOf ?? route.path)}
-        query={query}
-      />
+      {book === 'practice' && isRealMoneyOnly(path) ? (
+        <PracticeUnavailable />
+      ) : (
+        <AsyncPage key={path} component={pageComponent(path)} query={query} />
+      )}
     </Layout>
   );
 };

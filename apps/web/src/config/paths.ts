@@ -5,7 +5,7 @@
 export type LayoutName = 'df' | 'auth' | 'demo' | 'default';
 
 /** Optional tools in the default layout's header (seed section 2). */
-export type HeaderTool = 'language' | 'service' | 'notice' | 'settings';
+export type HeaderTool = 'language' | 'service' | 'notice' | 'settings' | 'account';
 
 export interface RouteDef {
   path: string;
@@ -31,6 +31,22 @@ export const SUPPORT_PATH = '/pages/support/index';
 export const WEBVIEW_PATH = '/pages/webview/index';
 export const PLANS_PATH = '/pages/profile/plans';
 export const PLAN_PATH = '/pages/profile/plan';
+/** The practice account (issue 30 item 1): open, reset, switch. */
+export const PRACTICE_PATH = '/pages/profile/practice';
+
+/**
+ * Screens of real money only: deposits, withdrawals (and their history), cards and loans. While the practice
+ * account is shown they show that it has none (the server refuses their calls there too).
+ */
+const REAL_ONLY = [
+  '/pages/borrow/',
+  '/pages/card/',
+  '/pages/deposit/',
+  '/pages/history/',
+  '/pages/withdraw/',
+];
+export const isRealMoneyOnly = (path: string): boolean =>
+  REAL_ONLY.some((prefix) => path.startsWith(prefix));
 
 const demo = (path: string, title: string): RouteDef => ({ path, title, layout: 'demo' });
 
@@ -57,7 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'title.trade',
     layout: 'default',
     tab: 3,
-    tools: ['service'],
+    tools: ['account', 'service'],
   },
   {
     path: '/pages/main/profile/index',
@@ -112,6 +128,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Recurring plans (issue 30 item 2): the list, and one plan by `?id=`.
   demo(PLANS_PATH, 'title.plans'),
   demo(PLAN_PATH, 'title.plan'),
+  demo(PRACTICE_PATH, 'title.practice'),
   // Quant.
   demo('/pages/quantify/index', 'title.quant'),
   demo('/pages/quantify/bak', 'title.quantBak'),

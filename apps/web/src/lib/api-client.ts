@@ -1,3 +1,4 @@
+import { useAccountStore } from '../stores/account-store';
 import { useLanguageStore } from '../stores/language-store';
 import { getToken } from '../stores/user-store';
 import { createHttpClient } from './http/http-client';
@@ -20,6 +21,7 @@ export const apiClient = createHttpClient({
   baseUrl: API_BASE,
   getToken,
   getLanguage: () => useLanguageStore.getState().key,
+  getAccount: () => useAccountStore.getState().book,
   onUnauthorized: (error) => unauthorizedHandler(error),
   rateLimit: { gate: rateLimitGate },
 });

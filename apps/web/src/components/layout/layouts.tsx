@@ -8,7 +8,7 @@ import { parseQuery } from '../../lib/navigation/query-string';
 import { resolveWebviewTarget } from '../../lib/navigation/webview-target';
 import { useNavigation } from '../../lib/navigation/use-navigation';
 import { useAppStore } from '../../stores/app-store';
-import { CustomerServiceButton, HeaderTools } from '../tools/header-tools';
+import { AccountSwitchTool, CustomerServiceButton, HeaderTools } from '../tools/header-tools';
 import { IconButton, NavIconButton } from '../tools/icon-button';
 import { LanguagePicker } from '../tools/language-picker';
 import { AppNavBar } from './nav-bar';
@@ -60,6 +60,7 @@ export const DfLayout = ({ route, children }: LayoutProps) => {
             <span className="df-name">{t('app.name')}</span>
           </div>
           <div className="header-tools">
+            <AccountSwitchTool />
             <SearchButton />
             <LanguagePicker />
             <CustomerServiceButton />

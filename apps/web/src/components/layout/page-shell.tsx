@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppTabBar } from './app-tab-bar';
+import { PracticeStrip } from './practice-strip';
 
 /**
- * Column layout: header, scrolling body, optional tab bar. No fixed positioning, so the
+ * Column layout: header, the practice account's mark while it is shown, scrolling body,
+ * optional tab bar. No fixed positioning, so the
  * whole app stays inside the centred 960px column on wide screens.
  */
 export const PageShell = ({
@@ -18,6 +20,7 @@ export const PageShell = ({
 }) => (
   <div className={`page-shell ${className ?? ''}`}>
     {header}
+    <PracticeStrip />
     <main className="page-body">{children}</main>
     {tabPath !== undefined && <AppTabBar activePath={tabPath} />}
   </div>

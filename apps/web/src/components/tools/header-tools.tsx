@@ -27,6 +27,17 @@ const NoticeButton = () => {
   return View ? <View /> : null;
 };
 
+/**
+ * The switch between the real and the practice account, which reads the practice account
+ * (a feature); the app provides it here like the notice tool.
+ */
+export const AccountToolContext = createContext<ComponentType | null>(null);
+
+export const AccountSwitchTool = () => {
+  const View = useContext(AccountToolContext);
+  return View ? <View /> : null;
+};
+
 const SettingsButton = () => {
   const { t } = useTranslation();
   return (
@@ -41,6 +52,7 @@ const TOOL_VIEWS: Record<HeaderTool, () => React.JSX.Element | null> = {
   service: CustomerServiceButton,
   notice: NoticeButton,
   settings: SettingsButton,
+  account: AccountSwitchTool,
 };
 
 export const HeaderTools = ({ tools }: { tools: readonly HeaderTool[] }) => (

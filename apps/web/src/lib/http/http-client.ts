@@ -59,6 +59,11 @@ export interface HttpClientConfig {
   uploadTimeout?: number;
   getToken?: () => string;
   getLanguage?: () => string;
+  /**
+   * The account a request acts in: `practice` sends `x-account: practice` (issue 30 item 1),
+   * unless the request names its account itself.
+   */
+  getAccount?: () => string;
   /** Called on every 401 answer; the app logs out. The client itself touches no UI. */
   onUnauthorized?: (error: HttpError) => void;
   /**
@@ -139,6 +144,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = config.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
+    if (config.getAccount?.() === 'practice') headers['x-account'] = 'practice';
     return headers;
   };
 

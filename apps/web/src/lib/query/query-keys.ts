@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   kyc: ['kyc'],
   loans: ['loans'],
   plans: ['plans'],
+  practice: ['practice'],
   profile: ['member', 'profile'],
   quant: ['quant'],
   statement: ['statement'],

@@ -78,6 +78,8 @@ export class RealtimeClient {
   /** What the server has been told we watch on the current socket. */
   private readonly sent = new Set<string>();
   private token = '';
+  /** Whose events: the real account's or the practice account's (issue 30 item 1). */
+  private account: 'real' | 'practice' = 'real';
   private lastSeq = 0;
   private attempts = 0;
   private everOpened = false;
@@ -171,8 +173,22 @@ export class RealtimeClient {
       this.ensureConnection();
       return;
     }
-    if (token && this.connected) this.send({ op: 'auth', token });
+    if (token && this.connected) this.send({ op: 'auth', token, account: this.account });
     else this.ensureConnection();
+  }
+
+  /**
+   * The account whose events the socket follows. The events of one account are numbered
+   * apart from the other's, so a switch starts on a fresh socket, as a new session does.
+   */
+  setAccount(account: 'real' | 'practice'): void {
+    if (account === this.account) return;
+    this.account = account;
+    this.lastSeq = 0;
+    if (this.socket) {
+      this.dropSocket();
+      this.ensureConnection();
+    }
   }
 
   /** Closes the socket for good (tests, page unload). */
@@ -233,7 +249,7 @@ export class RealtimeClient {
     this.attempts = 0;
     this.sent.clear();
     if (this.token) {
-      this.send({ op: 'auth', token: this.token });
+      this.send({ op: 'auth', token: this.token, account: this.account });
       // The server handles frames in order, so the resume waits for the auth before it.
       if (reconnect && this.lastSeq > 0) this.send({ op: 'resume', after: this.lastSeq });
       else if (reconnect) this.opts.onResync?.();

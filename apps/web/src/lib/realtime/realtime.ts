@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useAccountStore } from '../../stores/account-store';
 import { useUserStore } from '../../stores/user-store';
 import { invalidateKeys } from '../query/query-keys';
 import { allEventQueryKeys, queryKeysForEvent } from './customer-events';
@@ -58,4 +59,6 @@ export const startRealtime = (queryClient: QueryClient): void => {
   invalidate = (keys) => invalidateKeys(queryClient, keys);
   realtime.setToken(useUserStore.getState().token);
   useUserStore.subscribe((state) => realtime.setToken(state.token));
+  realtime.setAccount(useAccountStore.getState().book);
+  useAccountStore.subscribe((state) => realtime.setAccount(state.book));
 };

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   noticesSeen: 'notices:seen',
   /** Red-up or green-up prices, when the reader chose (else by language). */
   priceColours: 'store:price-colours',
+  /** The account shown: real or practice (stores/account-store.ts). */
+  account: 'store:account',
   /** The token that remembers this device after a second factor (issue 24); sent at sign-in. */
   device: 'device',
 } as const;

@@ -9,6 +9,7 @@ import { FundsSummary } from '../../features/funds/components/funds-summary';
 import { OpenLoans } from '../../features/loans/components/open-loans';
 import '../../features/loans/components/loans.css';
 import { Refreshable } from '../../lib/ui/refresh';
+import { useAccountStore } from '../../stores/account-store';
 import { useUserStore } from '../../stores/user-store';
 
 /** /pages/fund/index: the account funds overview, totals in a display currency of choice. */
@@ -19,6 +20,7 @@ export const FundPage = ({ query }: PageProps) => {
     /^[A-Z]{3,8}$/.test(query.currency ?? '') ? (query.currency ?? 'USD') : 'USD',
   );
   const funds = useFunds(currency, { enabled: token !== '', valuation: true });
+  const book = useAccountStore((state) => state.book);
   if (!token) return <LoginPrompt />;
   const choices = [
     ...new Set([
@@ -50,8 +52,15 @@ export const FundPage = ({ query }: PageProps) => {
           <p className="muted center-text">{t('common.loading')}</p>
         )}
         <p className="muted small">{t('funds.note')}</p>
-        <OpenLoans enabled={token !== ''} />
-        <FundsLinks links={['transfer', 'transactions', 'deposit']} />
+        {/* Loans and deposits are real money only: the practice account has neither. */}
+        {book === 'real' ? (
+          <>
+            <OpenLoans enabled={token !== ''} />
+            <FundsLinks links={['transfer', 'transactions', 'deposit']} />
+          </>
+        ) : (
+          <FundsLinks links={['transfer', 'transactions']} />
+        )}
       </div>
     </Refreshable>
   );

@@ -15,6 +15,7 @@ const LABELLED = new Set([
   'transfer',
   'dividend',
   'cash_in_lieu',
+  'practice_funding',
 ]);
 
 /** Translation key of a journal type's label, or undefined when it has none. */

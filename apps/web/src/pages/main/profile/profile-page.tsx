@@ -4,6 +4,7 @@ import {
   BankcardOutline,
   CalculatorOutline,
   CalendarOutline,
+  CompassOutline,
   DownlandOutline,
   FileOutline,
   HistogramOutline,
@@ -15,7 +16,7 @@ import {
 } from 'antd-mobile-icons';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import type { PageProps } from '../../../components/page/lazy-page';
-import { PLANS_PATH, SETTINGS_PATH } from '../../../config/paths';
+import { PLANS_PATH, PRACTICE_PATH, SETTINGS_PATH } from '../../../config/paths';
 import { useProfile } from '../../../lib/account/profile';
 import { BalancesList } from '../../../features/profile/components/balances-list';
 import { KycRow } from '../../../features/profile/components/kyc-row';
@@ -41,6 +42,7 @@ const FUNDS_ENTRIES = [
   { key: 'statement', icon: <FileOutline />, url: '/pages/profile/transcation' },
   { key: 'gains', icon: <CalculatorOutline />, url: '/pages/profile/gains' },
   { key: 'plans', icon: <CalendarOutline />, url: PLANS_PATH },
+  { key: 'practice', icon: <CompassOutline />, url: PRACTICE_PATH },
 ] as const;
 
 export const ProfilePage = (_props: PageProps) => {

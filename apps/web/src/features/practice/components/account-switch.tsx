@@ -1,0 +1,75 @@
+import { ActionSheet } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRACTICE_PATH } from '../../../config/paths';
+import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
+import { useAccountStore } from '../../../stores/account-store';
+import { useUserStore } from '../../../stores/user-store';
+import { usePracticeStatus } from '../api/practice-queries';
+import './practice.css';
+
+/**
+ * The header's switch between the real and the practice account: a pill naming the account
+ * shown, and a sheet to pick the other. Practice before one is open leads to opening it.
+ */
+export const AccountSwitch = () => {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const token = useUserStore((state) => state.token);
+  const { book, setBook } = useAccountStore();
+  const status = usePracticeStatus({ enabled: token !== '' });
+  const [open, setOpen] = useState(false);
+  if (!token) return null;
+  const choosePractice = () => {
+    if (status.data?.account) setBook('practice');
+    else ignoreRefusal(nav.navigateTo({ url: PRACTICE_PATH }));
+  };
+  const mark = (shown: boolean, text: string) => (shown ? `✓ ${text}` : text);
+  return (
+    <>
+      <button
+        type="button"
+        className={`account-switch account-switch-${book}`}
+        onClick={() => setOpen(true)}
+        aria-label={t('practice.switch.label')}
+        data-testid="account-switch"
+      >
+        {t(book === 'practice' ? 'practice.switch.practice' : 'practice.switch.real')}
+        <DownOutline fontSize={10} />
+      </button>
+      <ActionSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        cancelText={t('common.cancel')}
+        extra={t('practice.switch.label')}
+        actions={[
+          {
+            key: 'real',
+            text: mark(book === 'real', t('practice.switch.realLong')),
+            onClick: () => {
+              setOpen(false);
+              setBook('real');
+            },
+          },
+          {
+            key: 'practice',
+            text: mark(book === 'practice', t('practice.switch.practiceLong')),
+            onClick: () => {
+              setOpen(false);
+              choosePractice();
+            },
+          },
+          {
+            key: 'manage',
+            text: t('practice.switch.manage'),
+            onClick: () => {
+              setOpen(false);
+              ignoreRefusal(nav.navigateTo({ url: PRACTICE_PATH }));
+            },
+          },
+        ]}
+      />
+    </>
+  );
+};
