@@ -134,6 +134,14 @@ describe('http client', () => {
     expect(echo.headers['accept-language']).toBe('de');
   });
 
+  it('names the practice account while it is shown, unless the request names its own', async () => {
+    const practice = client({ getAccount: () => 'practice' });
+    expect((await practice.api<Echo>({ url: 'echo' })).headers['x-account']).toBe('practice');
+    const real = await practice.api<Echo>({ url: 'echo', header: { 'x-account': 'real' } });
+    expect(real.headers['x-account']).toBe('real');
+    expect((await client().api<Echo>({ url: 'echo' })).headers['x-account']).toBeUndefined();
+  });
+
   it('omits Authorization for a visitor', async () => {
     const echo = await client({ getToken: () => '' }).api<Echo>({ url: 'echo' });
     expect(echo.headers.authorization).toBeUndefined();

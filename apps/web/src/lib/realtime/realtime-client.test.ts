@@ -202,7 +202,7 @@ describe('RealtimeClient', () => {
     const { client, last, onEvent, onResync } = setup();
     client.setToken('secret');
     last().open();
-    expect(last().sent).toEqual([{ op: 'auth', token: 'secret' }]);
+    expect(last().sent).toEqual([{ op: 'auth', token: 'secret', account: 'real' }]);
     last().receive({ type: 'event', seq: 7, event: 'inbox.message', payload: { id: 1 }, at: '' });
     last().receive({ type: 'event', seq: 5, event: 'kyc.result', payload: {}, at: '' });
     expect(onEvent).toHaveBeenCalledTimes(2);
@@ -211,7 +211,7 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(500);
     last().open();
     expect(last().sent).toEqual([
-      { op: 'auth', token: 'secret' },
+      { op: 'auth', token: 'secret', account: 'real' },
       { op: 'resume', after: 7 },
     ]);
     expect(onResync).not.toHaveBeenCalled();
@@ -226,7 +226,7 @@ describe('RealtimeClient', () => {
     last().serverClose();
     vi.advanceTimersByTime(500);
     last().open();
-    expect(last().sent).toEqual([{ op: 'auth', token: 'secret' }]);
+    expect(last().sent).toEqual([{ op: 'auth', token: 'secret', account: 'real' }]);
     expect(onResync).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
@@ -237,12 +237,29 @@ describe('RealtimeClient', () => {
     client.subscribe(['US:AAPL']);
     last().open();
     client.setToken('secret');
-    expect(last().sent.at(-1)).toEqual({ op: 'auth', token: 'secret' });
+    expect(last().sent.at(-1)).toEqual({ op: 'auth', token: 'secret', account: 'real' });
     client.setToken('');
     expect(sockets[0]?.closed).toBe(true);
     expect(sockets).toHaveLength(2);
     last().open();
     expect(last().sent).toEqual([{ op: 'subscribe', symbols: ['US:AAPL'] }]);
+    vi.useRealTimers();
+  });
+
+  it("follows the practice account's events on a fresh socket when the account switches", () => {
+    vi.useFakeTimers();
+    const { client, sockets, last } = setup();
+    client.setToken('secret');
+    last().open();
+    last().receive({ type: 'event', seq: 9, event: 'inbox.message', payload: { id: 1 }, at: '' });
+    client.setAccount('practice');
+    // The real account's numbering means nothing to the practice account's events.
+    expect(sockets[0]?.closed).toBe(true);
+    expect(client.lastEventSeq).toBe(0);
+    last().open();
+    expect(last().sent).toEqual([{ op: 'auth', token: 'secret', account: 'practice' }]);
+    client.setAccount('practice');
+    expect(sockets).toHaveLength(2);
     vi.useRealTimers();
   });
 
