@@ -92,6 +92,7 @@ test('a practice account is opened with virtual money, traded in, marked on ever
   await expect(page.getByTestId('practice-strip')).toBeVisible();
   await expect(page.getByTestId('account-switch')).toHaveText('Practice');
   await expect(page.getByTestId('position-group-AAPL').first()).toBeVisible();
+  await expect(page.locator('.trade-links').getByText('Deposit')).toHaveCount(0);
   expect(await misfits(page)).toEqual([]);
   await snap(page, 'practice-trade-en');
 
@@ -101,6 +102,7 @@ test('a practice account is opened with virtual money, traded in, marked on ever
   await expect(page.getByTestId('practice-strip')).toHaveCount(0);
   await expect(page.getByTestId('account-switch')).toHaveText('Real');
   await expect(page.getByTestId('position-group-AAPL')).toHaveCount(0);
+  await expect(page.locator('.trade-links').getByText('Deposit')).toBeVisible();
   await snap(page, 'practice-real-trade-en');
   await page.getByTestId('account-switch').click();
   await page.getByText('Practice account (virtual money)', { exact: true }).click();

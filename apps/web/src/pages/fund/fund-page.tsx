@@ -52,15 +52,9 @@ export const FundPage = ({ query }: PageProps) => {
           <p className="muted center-text">{t('common.loading')}</p>
         )}
         <p className="muted small">{t('funds.note')}</p>
-        {/* Loans and deposits are real money only: the practice account has neither. */}
-        {book === 'real' ? (
-          <>
-            <OpenLoans enabled={token !== ''} />
-            <FundsLinks links={['transfer', 'transactions', 'deposit']} />
-          </>
-        ) : (
-          <FundsLinks links={['transfer', 'transactions']} />
-        )}
+        {/* Loans are real money only: the practice account has none. */}
+        {book === 'real' ? <OpenLoans enabled={token !== ''} /> : null}
+        <FundsLinks links={['transfer', 'transactions', 'deposit']} />
       </div>
     </Refreshable>
   );

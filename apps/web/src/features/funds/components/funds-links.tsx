@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isRealMoneyOnly } from '../../../config/paths';
+import { useAccountStore } from '../../../stores/account-store';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 
 const LINKS = {
@@ -7,13 +9,18 @@ const LINKS = {
   deposit: { url: '/pages/deposit/index', title: 'title.deposit' },
 } as const;
 
-/** The row of links under the funds figures, in the order the screen lists them. */
+/**
+ * The row of links under the funds figures, in the order the screen lists them; the screens
+ * of real money only (a deposit) are left out while the practice account is shown.
+ */
 export const FundsLinks = ({ links }: { links: readonly (keyof typeof LINKS)[] }) => {
   const { t } = useTranslation();
   const nav = useNavigation();
+  const book = useAccountStore((state) => state.book);
+  const shown = links.filter((link) => book === 'real' || !isRealMoneyOnly(LINKS[link].url));
   return (
     <div className="trade-links">
-      {links.map((link) => (
+      {shown.map((link) => (
         <button
           key={link}
           type="button"
