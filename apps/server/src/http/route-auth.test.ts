@@ -1,7 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.ts';
-import { MissingRouteAuthError, registerRouteAuth } from './route-auth.ts';
+import {
+  MissingPracticePolicyError,
+  MissingRouteAuthError,
+  registerRouteAuth,
+} from './route-auth.ts';
 
 const appWith = () => {
   const app = Fastify();
@@ -20,6 +24,18 @@ describe('route auth declarations', () => {
         { prefix: '/api/v1' },
       ),
     ).rejects.toThrow(MissingRouteAuthError);
+  });
+
+  it('refuses to build a customer route that does not say what it does in a practice account', async () => {
+    const app = appWith();
+    await expect(
+      app.register(
+        async (api) => {
+          api.get('/mine', { config: { auth: 'customer' } }, async () => 'mine');
+        },
+        { prefix: '/api/v1' },
+      ),
+    ).rejects.toThrow(MissingPracticePolicyError);
   });
 
   it("records a route marked 'public' and leaves routes outside the API alone", async () => {
