@@ -9,11 +9,11 @@ export const BOOK_HEADER = 'x-account';
  * What a customer route does with a request in the practice book, declared in its options
  * (`config: { auth, practice }`) so that the generated suite finds every route
  * (test/security/practice-book.test.ts):
- * - `book`: acts for the practice account (orders, lots, funds, IPO, block deals, the
- *   statement: the same screens on virtual money);
+ * - `book`: acts for the practice account (orders, lots, funds, transfers, IPO, block deals,
+ *   plans, the statement: the same screens on virtual money);
  * - `person`: acts for the person whichever account is shown (profile, security, KYC, support,
  *   watchlists, alerts, opening and resetting the practice account);
- * - `refused`: real money only (deposits, withdrawals, cards, loans, transfers), answered 403
+ * - `refused`: real money only (deposits, withdrawals, cards, loans), answered 403
  *   PRACTICE_UNAVAILABLE.
  */
 export type PracticePolicy = 'book' | 'person' | 'refused';

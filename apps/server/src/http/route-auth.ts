@@ -139,7 +139,8 @@ export const registerRouteAuth = (app: FastifyInstance, deps: AppDeps, prefix: s
       if (isCustomerRoute(auth)) {
         const policy = practice ?? 'refused';
         const requested = requestedBook(request);
-        // `customer-in-handler` reads the session itself (in actingBook), after this check.
+        // `customer-in-handler` reads the session itself, in the requested book: its one route
+        // (placing an order) declares `book`.
         if (auth === 'customer')
           request.customerActor = await authenticateCustomer(
             deps,
