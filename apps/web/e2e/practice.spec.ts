@@ -1,18 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, freshCustomer, misfits, openRoute, seedStorage, snap } from './helpers';
+import { apiCall, misfits, openRoute, seedStorage, snap, verifiedFundedCustomer } from './helpers';
 import { pin } from './prices';
 
 /**
- * Issue 30 item 1 at 390x844: the practice account. A customer with no real money opens a
- * practice account with virtual money from its screen (a refused amount first), is switched to
- * it, buys in it, and sees the practice lot and cash on every screen marked as practice; the
- * header's switch shows the real account (no lot, no cash) and back; a real-money screen says
- * it has no practice side. Screens looked at in en, de, jp and zh-Hans.
+ * Issue 30 item 1 at 390x844: the practice account. A customer with 2,500 USD of real money
+ * opens a practice account with virtual money from its screen (a refused amount first), is
+ * switched to it, buys on the order screen more than their real money would pay for, and sees
+ * the practice lot and cash on every screen marked as practice; the header's switch shows the
+ * real account (its 2,500 USD, no lot) and back; a real-money screen says it has no practice
+ * side. Screens looked at in en, de, jp and zh-Hans.
  */
 const KEY = 'US:AAPL';
 const PIN = '123456';
 const PRACTICE_URL = '/pages/profile/practice';
 const TRADE_URL = '/pages/main/trade/index';
+const PROFILE_URL = '/pages/main/profile/index';
+const ORDER_URL = `/pages/payment/stock?key=${KEY}&side=buy`;
 const FUNDS_URL = '/pages/fund/index';
 const DEPOSIT_URL = '/pages/deposit/index';
 const STATEMENT_URL = '/pages/profile/transcation';
@@ -31,14 +34,8 @@ const seedPractice = async (page: Page, token: string, language: string) => {
   });
 };
 
-/** A market buy in the practice account, as the app sends it while practice is shown. */
-const practiceBuy = async (request: APIRequestContext, token: string, quantity: string) => {
-  const response = await request.post('/api/v1/orders', {
-    headers: { authorization: `Bearer ${token}`, platform: 'h5', 'x-account': 'practice' },
-    data: { key: KEY, type: 'market', side: 'buy', quantity, payPassword: PIN },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-};
+/** A figure as the English screens write it ("94,998.99") as a number. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 const usdAvailable = async (request: APIRequestContext, token: string, account: string) => {
   const response = await request.get('/api/v1/funds?currency=USD', {
@@ -56,7 +53,12 @@ test('a practice account is opened with virtual money, traded in, marked on ever
 }) => {
   test.setTimeout(180_000);
   pin(KEY, '100.00');
-  const { token } = await freshCustomer(request, 'practice');
+  const { token } = await verifiedFundedCustomer(
+    request,
+    'practice',
+    { firstName: 'Mia', lastName: 'Keller', idNumber: `P${Date.now()}` },
+    '2500',
+  );
   await seedStorage(page, { language: 'en', token });
 
   // Opening: an amount outside the published range is refused under the field, nothing opens.
@@ -84,26 +86,52 @@ test('a practice account is opened with virtual money, traded in, marked on ever
   await expect(page.getByTestId('practice-strip')).toContainText('Virtual money');
   await snap(page, 'practice-account-en');
 
-  // A buy in the practice account takes practice cash; the real account has none and no lot.
-  await practiceBuy(request, token, '10');
-  expect(await usdAvailable(request, token, 'practice')).toBeLessThan(100_000 - 1_000);
-  expect(await usdAvailable(request, token, 'real')).toBe(0);
-  await openRoute(page, TRADE_URL);
+  // A market buy on the order screen pays with practice cash: 50 shares at 100 cost twice the
+  // real account's 2,500 USD, which the screen neither shows nor counts.
+  await openRoute(page, ORDER_URL);
   await expect(page.getByTestId('practice-strip')).toBeVisible();
+  await expect(page.getByTestId('order-available')).toContainText('100,000.00');
+  await page.getByTestId('order-quantity').locator('input').fill('50');
+  await page.getByTestId('order-submit').click();
+  await expect(page.getByTestId('summary-quantity')).toHaveText('50');
+  const sheet = page.getByTestId('pay-password-popup');
+  await sheet.locator('input[type=password]').fill(PIN);
+  await sheet.getByTestId('pay-password-confirm').click();
+  await expect(page).toHaveURL(/#\/pages\/main\/trade\/index$/);
+  expect(await usdAvailable(request, token, 'practice')).toBeLessThan(100_000 - 5_000);
+  expect(await usdAvailable(request, token, 'real')).toBe(2_500);
+  await expect(page.getByTestId('practice-strip')).toBeVisible();
+  await expect
+    .poll(async () => amountOf(await page.getByTestId('funds-available').textContent()))
+    .toBeLessThan(100_000 - 5_000);
   await expect(page.getByTestId('account-switch')).toHaveText('Practice');
   await expect(page.getByTestId('position-group-AAPL').first()).toBeVisible();
   await expect(page.locator('.trade-links').getByText('Deposit')).toHaveCount(0);
   expect(await misfits(page)).toEqual([]);
   await snap(page, 'practice-trade-en');
 
-  // The header's switch: the real account shows no practice lot and no mark.
+  // The profile's balances are the practice account's too, never the real 2,500 USD.
+  await openRoute(page, PROFILE_URL);
+  await expect(page.getByTestId('practice-strip')).toBeVisible();
+  const profileCash = page.getByTestId('balance-USD').locator('dd').first();
+  await expect
+    .poll(async () => amountOf(await profileCash.textContent()))
+    .toBeLessThan(100_000 - 5_000);
+  await snap(page, 'practice-profile-en');
+
+  // The header's switch: the real account shows its own money, no practice lot and no mark.
+  await openRoute(page, TRADE_URL);
   await page.getByTestId('account-switch').click();
   await page.getByText('Real account', { exact: true }).click();
   await expect(page.getByTestId('practice-strip')).toHaveCount(0);
   await expect(page.getByTestId('account-switch')).toHaveText('Real');
+  await expect(page.getByTestId('funds-available')).toHaveText('2,500.00');
   await expect(page.getByTestId('position-group-AAPL')).toHaveCount(0);
   await expect(page.locator('.trade-links').getByText('Deposit')).toBeVisible();
   await snap(page, 'practice-real-trade-en');
+  await openRoute(page, PROFILE_URL);
+  await expect(profileCash).toHaveText('2,500.00');
+  await openRoute(page, TRADE_URL);
   await page.getByTestId('account-switch').click();
   await page.getByText('Practice account (virtual money)', { exact: true }).click();
   await expect(page.getByTestId('practice-strip')).toBeVisible();
@@ -155,4 +183,18 @@ test('a practice account is opened with virtual money, traded in, marked on ever
     await snap(tab, `practice-unavailable-${language}`);
     await tab.close();
   }
+
+  // A reset, confirmed: a new practice account with 10,000, the old lot set aside.
+  await openRoute(page, PRACTICE_URL);
+  await page.getByTestId('practice-toggle').click();
+  await expect(page.getByTestId('practice-strip')).toBeVisible();
+  await page.getByTestId('practice-presets').getByText('10,000', { exact: true }).click();
+  await page.getByTestId('practice-reset').click();
+  await snap(page, 'practice-reset-confirm-en');
+  await page.locator('.adm-dialog').getByText('Reset practice account').click();
+  await expect(page.getByTestId('practice-account')).toContainText('10,000.00 USD');
+  expect(await usdAvailable(request, token, 'practice')).toBe(10_000);
+  await openRoute(page, TRADE_URL);
+  await expect(page.getByTestId('practice-strip')).toBeVisible();
+  await expect(page.getByTestId('position-group-AAPL')).toHaveCount(0);
 });

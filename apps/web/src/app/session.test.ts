@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAccountStore } from '../stores/account-store';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
-import { injectCustomerScript } from './session';
+import { handleUnauthorized, injectCustomerScript } from './session';
 
 const SNIPPET = '<div class="support-widget">help</div>';
 
@@ -25,5 +26,15 @@ describe('customer script injection', () => {
     useAppStore.getState().setFrame(true);
     injectCustomerScript();
     expect(document.querySelector('[data-snippet]')).toBeNull();
+  });
+});
+
+describe('the end of a session', () => {
+  it('shows the real account again: whoever signs in next may have no practice account', () => {
+    useUserStore.getState().setSession('tok', '');
+    useAccountStore.getState().setBook('practice');
+    handleUnauthorized();
+    expect(useUserStore.getState().token).toBe('');
+    expect(useAccountStore.getState().book).toBe('real');
   });
 });

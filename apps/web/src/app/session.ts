@@ -3,6 +3,7 @@ import { logout as logoutRequest } from '../features/auth/api/logout';
 import { profileQueryOptions } from '../lib/account/profile';
 import { isTabPath, LOGIN_PATH, PROFILE_PATH } from '../config/paths';
 import { injectSnippet, removeSnippet } from '../lib/ui/inject-script';
+import { useAccountStore } from '../stores/account-store';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
 import { appNavigator } from './app-navigator';
@@ -53,6 +54,8 @@ export const completeLogin = async (
 
 const clearSession = (): void => {
   useUserStore.getState().clear();
+  // Whoever signs in next starts in their real account: they may have no practice account.
+  useAccountStore.getState().setBook('real');
   queryClient.removeQueries({ queryKey: ['member'] });
   removeSnippet('customer');
 };

@@ -260,6 +260,11 @@ describe('RealtimeClient', () => {
     expect(last().sent).toEqual([{ op: 'auth', token: 'secret', account: 'practice' }]);
     client.setAccount('practice');
     expect(sockets).toHaveLength(2);
+    // A reset: the same account on a fresh socket.
+    client.renew();
+    expect(sockets).toHaveLength(3);
+    last().open();
+    expect(last().sent).toEqual([{ op: 'auth', token: 'secret', account: 'practice' }]);
     vi.useRealTimers();
   });
 

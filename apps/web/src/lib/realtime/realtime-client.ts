@@ -184,6 +184,14 @@ export class RealtimeClient {
   setAccount(account: 'real' | 'practice'): void {
     if (account === this.account) return;
     this.account = account;
+    this.renew();
+  }
+
+  /**
+   * A fresh socket for the same session: after a reset the practice account is a new one, and
+   * its events are numbered from the start.
+   */
+  renew(): void {
     this.lastSeq = 0;
     if (this.socket) {
       this.dropSocket();

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/feedback/load-failed';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../components/feedback/use-failure-handler';
 import type { PageProps } from '../../components/page/lazy-page';
+import { useAvailableCash } from '../../lib/account/available-cash';
 import { useProfile } from '../../lib/account/profile';
 import { useInstrument } from '../../lib/market/get-instrument';
 import { usePositions } from '../../features/trade/api/get-positions';
@@ -40,6 +41,7 @@ export const StockOrderPage = ({ query }: PageProps) => {
   const quote = useQuote(key || undefined);
   const profile = useProfile({ enabled });
   const positions = usePositions('open', { enabled: enabled && side === 'sell' });
+  const available = useAvailableCash(instrument.data?.currency);
 
   if (!token) return <LoginPrompt />;
   if (instrument.isError && !isNotFound(instrument.error))
@@ -55,9 +57,6 @@ export const StockOrderPage = ({ query }: PageProps) => {
       </div>
     );
 
-  const currency = instrument.data?.currency;
-  const balance = profile.data?.balances.find((item) => item.currency === currency);
-  const available = profile.data ? (balance?.available ?? '0') : undefined;
   const held = positions.data?.filter((position) => position.key === key) ?? [];
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   type PracticeChoice,
 } from '../../features/practice/components/practice-funding-fields';
 import { currenciesQueryOptions } from '../../features/reference/api/get-currencies';
+import { realtime } from '../../lib/realtime/realtime';
 import { useAccountStore } from '../../stores/account-store';
 import { useUserStore } from '../../stores/user-store';
 
@@ -37,8 +38,14 @@ export const PracticePage = (_props: PageProps) => {
   const [tried, setTried] = useState(false);
   const onError = useFailureHandler();
   const open = useOpenPractice({ onSuccess: () => setBook('practice'), onError });
+  const queryClient = useQueryClient();
   const reset = useResetPractice({
-    onSuccess: () => Toast.show({ content: t('practice.reset.done') }),
+    onSuccess: () => {
+      // A new account: nothing of the one set aside is shown, and its events start afresh.
+      void queryClient.resetQueries();
+      realtime.renew();
+      Toast.show({ content: t('practice.reset.done') });
+    },
     onError,
   });
   if (!token) return <LoginPrompt />;

@@ -1,8 +1,6 @@
-import { fundsOverview, type FundsOverview } from '@brokerage/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../../../lib/api-client';
-import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { fundsQueryOptions } from '../../../lib/account/funds';
 import { useFallbackPoll } from '../../../lib/realtime/use-fallback-poll';
 import { useRefreshOnTicks } from '../../../lib/realtime/use-refresh-on-ticks';
 
@@ -12,17 +10,6 @@ import { useRefreshOnTicks } from '../../../lib/realtime/use-refresh-on-ticks';
  * instruments valued (useRefreshOnTicks) while the socket is open, and polls while it is down.
  */
 const VALUATION_REFRESH_MS = 10_000;
-
-/** Per currency available, held, positions at market value, today's profit; totals converted. */
-export const getFunds = async (currency: string): Promise<FundsOverview> =>
-  fundsOverview.parse(await apiClient.api({ url: 'funds', data: { currency } }));
-
-export const fundsQueryOptions = (currency: string) =>
-  queryOptions({
-    queryKey: [...QUERY_ROOTS.funds, currency],
-    queryFn: () => getFunds(currency),
-    staleTime: 3_000,
-  });
 
 /** `valuation`: the screen shows positions' value and today's profit, which move with prices. */
 export const useFunds = (

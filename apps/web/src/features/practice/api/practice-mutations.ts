@@ -4,8 +4,10 @@ import {
   type PracticeStatus,
   type ResetPracticeRequest,
 } from '@brokerage/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSilentMutation } from '../../../lib/query/use-silent-mutation';
+import { useAccountStore } from '../../../stores/account-store';
 import { PRACTICE_KEY } from './practice-queries';
 
 const openPractice = async (request: OpenPracticeRequest): Promise<PracticeStatus> =>
@@ -32,9 +34,20 @@ export const useOpenPractice = (callbacks: Callbacks) =>
   });
 
 /** Sets the open practice account aside and opens a new one. */
-export const useResetPractice = (callbacks: Callbacks) =>
-  useSilentMutation(resetPractice, {
+export const useResetPractice = ({ onSuccess, onError }: Callbacks) => {
+  const queryClient = useQueryClient();
+  return useSilentMutation(resetPractice, {
     invalidates: [PRACTICE_KEY],
     awaitRefresh: true,
-    ...callbacks,
+    onSuccess: (status) => {
+      // Every practice figure read so far was the old account's: none may stay on screen.
+      if (useAccountStore.getState().book === 'practice') void queryClient.resetQueries();
+      onSuccess(status);
+    },
+    onError: (error) => {
+      // A refused reset (already reset elsewhere) shows the account as it now is.
+      void queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
+      onError(error);
+    },
   });
+};

@@ -17,6 +17,7 @@ import {
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { PLANS_PATH, PRACTICE_PATH, SETTINGS_PATH } from '../../../config/paths';
+import { usePracticeBalances } from '../../../lib/account/balances';
 import { useProfile } from '../../../lib/account/profile';
 import { BalancesList } from '../../../features/profile/components/balances-list';
 import { KycRow } from '../../../features/profile/components/kyc-row';
@@ -25,6 +26,7 @@ import { AlertsEntry } from '../../../features/alerts/components/alerts-entry';
 import { InboxEntry } from '../../../features/inbox/components/inbox-entry';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { Refreshable } from '../../../lib/ui/refresh';
+import { useAccountStore } from '../../../stores/account-store';
 import { useUserStore } from '../../../stores/user-store';
 import './profile-page.css';
 
@@ -52,14 +54,22 @@ export const ProfilePage = (_props: PageProps) => {
   const stored = useUserStore((state) => state.profile);
   const setProfile = useUserStore((state) => state.setProfile);
   const query = useProfile({ enabled: token !== '' });
+  // The profile's balances are the real account's whichever is shown (the server reads the
+  // profile for the person): the practice account's cash is read apart.
+  const practice = useAccountStore((state) => state.book) === 'practice';
+  const practiceBalances = usePracticeBalances({ enabled: token !== '' && practice });
 
   if (!token) return <LoginPrompt showRegister />;
   const profile = query.data ?? stored;
+  const balances = practice ? practiceBalances.data : profile?.balances;
 
   return (
     <Refreshable
       onRefresh={async () => {
-        const result = await query.refetch();
+        const [result] = await Promise.all([
+          query.refetch(),
+          practice ? practiceBalances.refetch() : undefined,
+        ]);
         if (result.data) setProfile(result.data);
       }}
     >
@@ -70,7 +80,11 @@ export const ProfilePage = (_props: PageProps) => {
             <KycRow status={profile.kycStatus} />
             <InboxEntry />
             <AlertsEntry />
-            <BalancesList balances={profile.balances} />
+            {balances ? (
+              <BalancesList balances={balances} />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            )}
           </>
         ) : (
           <p className="muted center-text">{t('common.loading')}</p>
