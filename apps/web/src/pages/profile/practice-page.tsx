@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +38,9 @@ export const PracticePage = (_props: PageProps) => {
   const [tried, setTried] = useState(false);
   const onError = useFailureHandler();
   const open = useOpenPractice({ onSuccess: () => setBook('practice'), onError });
-  const queryClient = useQueryClient();
   const reset = useResetPractice({
     onSuccess: () => {
-      // A new account: nothing of the one set aside is shown, and its events start afresh.
-      void queryClient.resetQueries();
+      // A new account, whose events start afresh (the hook reads every figure again).
       realtime.renew();
       Toast.show({ content: t('practice.reset.done') });
     },
