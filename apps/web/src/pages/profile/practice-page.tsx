@@ -87,8 +87,8 @@ export const PracticePage = (_props: PageProps) => {
           {fields}
           <Button
             block
-            color="warning"
             fill="outline"
+            className="practice-reset"
             loading={reset.isPending}
             data-testid="practice-reset"
             onClick={whenValid(() => {
