@@ -27,6 +27,8 @@ test('a waiting deposit is claimed, refused to a second reviewer by name, assign
   page,
   request,
 }) => {
+  // Two languages, each a claim, an assignment and a dialog: over a minute on a loaded machine.
+  test.setTimeout(150_000);
   const admin = await adminLogin(request);
   const reviewerName = `e2e-claims-${Date.now().toString(36)}`;
   await apiCall(request, admin, 'POST', 'admin/operators', {
