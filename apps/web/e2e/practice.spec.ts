@@ -191,7 +191,7 @@ test('a practice account is opened with virtual money, traded in, marked on ever
   await page.getByTestId('practice-presets').getByText('10,000', { exact: true }).click();
   await page.getByTestId('practice-reset').click();
   await snap(page, 'practice-reset-confirm-en');
-  await page.locator('.adm-dialog').getByText('Reset practice account').click();
+  await page.locator('.adm-dialog').getByText('Confirm', { exact: true }).click();
   await expect(page.getByTestId('practice-account')).toContainText('10,000.00 USD');
   expect(await usdAvailable(request, token, 'practice')).toBe(10_000);
   await openRoute(page, TRADE_URL);

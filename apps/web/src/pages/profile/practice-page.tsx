@@ -94,7 +94,7 @@ export const PracticePage = (_props: PageProps) => {
             onClick={whenValid(() => {
               void Dialog.confirm({
                 content: t('practice.reset.confirm'),
-                confirmText: t('practice.reset.button'),
+                confirmText: t('common.confirm'),
                 cancelText: t('common.cancel'),
               }).then((confirmed) => {
                 if (confirmed) reset.mutate({ id: account.id, ...choice });
