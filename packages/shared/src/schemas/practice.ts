@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Decimal } from '../money.ts';
 import { decimalString } from './common.ts';
 import { currencyCode } from './transfer.ts';
 
@@ -20,7 +21,8 @@ const practiceAmount = z
   .trim()
   .regex(/^\d{1,9}$/, 'validation.practiceAmount')
   .refine(
-    (value) => Number(value) >= PRACTICE_FUNDING.min && Number(value) <= PRACTICE_FUNDING.max,
+    (value) =>
+      new Decimal(value).gte(PRACTICE_FUNDING.min) && new Decimal(value).lte(PRACTICE_FUNDING.max),
     'validation.practiceAmount',
   );
 
