@@ -370,6 +370,15 @@ describe('a practice account', () => {
     });
     expect(credit.statusCode, credit.body).toBe(403);
     expect(credit.json().code).toBe('PRACTICE_UNAVAILABLE');
+    // Above the four-eyes threshold it is refused too, not made a proposal no one could approve.
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/ledger/adjustments',
+      headers: { ...as(superadmin), 'idempotency-key': `practice-large-${id}` },
+      payload: { customerId: id, currency: 'USD', amount: '5000000', reason: 'goodwill' },
+    });
+    expect(large.statusCode, large.body).toBe(403);
+    expect(large.json().code).toBe('PRACTICE_UNAVAILABLE');
     expect(await dbFingerprint(t)).toEqual(before);
     const { rows } = await t.database.pool.query<{ uid: string }>(
       'SELECT uid FROM customers WHERE id = $1',

@@ -19,7 +19,7 @@ import { assertCurrencyUnits } from '../reference/currency-units.ts';
 import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
 import { payoutNeedsSecondApprover } from '../four-eyes/four-eyes-rules.ts';
 import type { OperatorActor } from '../../lib/permissions.ts';
-import { customerExists } from '../member/member.repository.ts';
+import { customerBook } from '../member/member.repository.ts';
 import { pageJournalEntries, postingsOfEntries } from './ledger.repository.ts';
 
 interface EntriesFilter {
@@ -134,7 +134,10 @@ export const adjustBalance = async (
   ip: string | undefined,
   idempotencyKey: string,
 ): Promise<LedgerAdjustmentResult | AwaitingSecondApprover> => {
-  if (!(await customerExists(db, input.customerId))) throw new DomainError('NOT_FOUND');
+  const book = await customerBook(db, input.customerId);
+  if (book === null) throw new DomainError('NOT_FOUND');
+  // Refused before a proposal is made too: the ledger would refuse its approval (LD005).
+  if (book === 'practice') throw new DomainError('PRACTICE_UNAVAILABLE');
   // Keyed under the adjusted customer: a double click or a retry posts one entry (or proposal).
   const claim = idempotencyClaim(input.customerId, idempotencyKey, 'ledger.adjustment', input);
   const answer = jsonAnswer((stored) => orProposal(ledgerAdjustmentResult).parse(stored));

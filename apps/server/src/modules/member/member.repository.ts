@@ -1,3 +1,4 @@
+import type { Book } from '@brokerage/shared';
 import { rowsBefore, type ReviewedCustomer } from '@brokerage/shared';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -21,9 +22,14 @@ type PositionRow = typeof positions.$inferSelect;
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-export const customerExists = async (db: Executor, id: number): Promise<boolean> => {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-  return row !== undefined;
+/** The book of the customer row `id` (a practice account's is `practice`); null: no such row. */
+export const customerBook = async (db: Executor, id: number): Promise<Book | null> => {
+  const [row] = await db
+    .select({ book: customers.book })
+    .from(customers)
+    .where(eq(customers.id, id));
+  if (!row) return null;
+  return row.book === 'practice' ? 'practice' : 'real';
 };
 
 export const findCustomerById = async (db: Executor, id: number): Promise<CustomerRow | null> => {

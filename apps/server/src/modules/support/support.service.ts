@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { storeEvent, transactionWithEvents } from '../../lib/events/event-outbox.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { customerExists } from '../member/member.repository.ts';
+import { customerBook } from '../member/member.repository.ts';
 import {
   insertMessage,
   messagesOf,
@@ -67,7 +67,8 @@ export const answerCustomer = async (
   customerId: number,
   body: string,
 ) => {
-  if (!(await customerExists(deps.db, customerId))) throw new DomainError('NOT_FOUND');
+  // A practice account is no one to write to: its person is.
+  if ((await customerBook(deps.db, customerId)) !== 'real') throw new DomainError('NOT_FOUND');
   return addMessage(deps, customerId, 'operator', body, operator);
 };
 
