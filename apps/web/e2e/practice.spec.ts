@@ -92,6 +92,7 @@ test('a practice account is opened with virtual money, traded in, marked on ever
   await expect(page.getByTestId('practice-strip')).toBeVisible();
   await expect(page.getByTestId('order-available')).toContainText('100,000.00');
   await page.getByTestId('order-quantity').locator('input').fill('50');
+  await snap(page, 'practice-order-en');
   await page.getByTestId('order-submit').click();
   await expect(page.getByTestId('summary-quantity')).toHaveText('50');
   const sheet = page.getByTestId('pay-password-popup');
