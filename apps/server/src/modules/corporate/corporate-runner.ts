@@ -70,8 +70,8 @@ const entitle = async (deps: AppDeps, action: CorporateActionRow) =>
 /**
  * One customer's dividend of the action, in one ledger entry: the gross from the dividends
  * account, the withholding tax to its own account, the net to the customer's cash; each lot's
- * entitlement marked paid with that entry, and the inbox told. Rows another copy is paying are
- * skipped, so each lot is paid once.
+ * entitlement marked paid with that entry, and the inbox told. A copy paying the same customer
+ * at once waits and then finds nothing left, so each lot is paid once, in one entry.
  */
 const payCustomer = async (deps: AppDeps, action: CorporateActionRow, customerId: number) =>
   transactionWithEvents(deps, async (tx) => {

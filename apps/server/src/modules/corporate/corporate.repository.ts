@@ -99,8 +99,10 @@ export const unpaidCustomers = async (db: Executor, actionId: number): Promise<n
 };
 
 /**
- * The customer's unpaid entitlements of the action, locked; rows another copy is paying are
- * skipped, so each is paid by one transaction.
+ * The customer's unpaid entitlements of the action, locked in id order. A copy that comes second
+ * waits, and then finds them paid (the row is read again once the lock is free), so all of a
+ * customer's lots are paid by one transaction in one entry. Skipping locked rows instead would
+ * let two copies take one lot each, since rows are locked one at a time.
  */
 export const lockUnpaid = (db: Executor, actionId: number, customerId: number) =>
   db
@@ -113,7 +115,8 @@ export const lockUnpaid = (db: Executor, actionId: number, customerId: number) =
         isNull(dividendEntitlements.paidAt),
       ),
     )
-    .for('update', { skipLocked: true });
+    .orderBy(dividendEntitlements.id)
+    .for('update');
 
 export const markPaid = (db: Executor, ids: number[], entryId: number, at: Date) =>
   db

@@ -167,6 +167,42 @@ describe('cash dividends', () => {
     ]);
   });
 
+  it("pays a customer's lots in one entry when another copy holds one of them", async () => {
+    const holder = await fundedCustomer(t, '10000');
+    await at('2027-07-01T15:00:00Z', holder);
+    await buy(holder, '4');
+    await buy(holder, '6');
+    await announce({
+      amountPerShare: '0.5',
+      withholdingRate: '0',
+      exDate: '2027-07-07',
+      payDate: '2027-07-14',
+    });
+    await at('2027-07-07T15:00:00Z', holder);
+    await runCorporateActions(t.app.deps);
+    await at('2027-07-14T15:00:00Z', holder);
+    // Another copy is paying the first lot: rows are locked one at a time, so a copy that skipped
+    // locked rows would pay the second lot alone, in an entry of its own.
+    const other = await t.database.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(
+        `SELECT id FROM dividend_entitlements
+          WHERE customer_id = $1 AND paid_at IS NULL ORDER BY id LIMIT 1 FOR UPDATE`,
+        [holder.customerId],
+      );
+      const paying = runCorporateActions(t.app.deps);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('COMMIT');
+      await paying;
+    } finally {
+      other.release();
+    }
+    expect((await statementOf(holder)).map((line) => line.description)).toEqual([
+      'Dividend US:KO: 10 shares x 0.5, withholding tax 0',
+    ]);
+  });
+
   it('an ex-date that has begun cannot be entered, nor a dividend cancelled once it has', async () => {
     await at('2027-04-01T15:00:00Z');
     const operator = await signInOperator(t, 'superadmin');
