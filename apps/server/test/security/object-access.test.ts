@@ -6,6 +6,7 @@ import { giveLot } from '../support/loans.ts';
 import { multipart } from '../support/multipart.ts';
 import { createPricedApp, type PriceBoard } from '../support/price-board.ts';
 import type { TestApp } from '../test-app.ts';
+import { sharePlanBody, sharePlanTerms } from '../support/plans.ts';
 
 let t: TestApp;
 let prices: PriceBoard;
@@ -40,7 +41,7 @@ const customerWithEverything = async () => {
   await giveLot(t, owner.customerId, 'US:AAPL', '1000', '100');
   await call(token, 'POST', '/watchlists', { name: 'Mine' });
   await call(token, 'POST', '/alerts', { key: 'US:AAPL', direction: 'above', price: '150' });
-  await call(token, 'POST', '/plans', { key: 'US:AAPL', terms: PLAN_TERMS, payPassword: '123456' });
+  await call(token, 'POST', '/plans', sharePlanBody('US:AAPL'));
   const cardId = await bindBankCard(t, token);
   await call(token, 'POST', '/card/crypto', {
     name: 'Wallet',
@@ -123,11 +124,9 @@ const idsOwnedBy = async (customerId: number): Promise<Set<string>> => {
 const SHARED_OBJECTS = new Set(['/api/v1/blocktrade/:id/buy', '/api/v1/quant/funds/:id/buy']);
 
 /** A plan's terms, which PUT /plans/:id takes as well. */
-const PLAN_TERMS = { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 1 };
-
 /** A body each id route would accept from the object's owner. */
 const PLAUSIBLE_BODY = {
-  terms: PLAN_TERMS,
+  terms: sharePlanTerms('US:AAPL'),
   name: 'Renamed',
   key: 'US:MSFT',
   keys: ['US:AAPL'],

@@ -8,6 +8,7 @@ import { appWithEveryPurchase } from '../support/every-purchase.ts';
 import { dbFingerprint } from '../support/db-fingerprint.ts';
 import { as, fundedCustomer } from '../support/funding.ts';
 import type { TestApp } from '../test-app.ts';
+import { sharePlanBody } from '../support/plans.ts';
 
 /**
  * Issue 30 item 1: a practice account's virtual money lives in the practice ledger book and
@@ -75,11 +76,6 @@ const practicePostings = async () =>
     ).rows[0]?.n,
   );
 
-const PLAN = {
-  terms: { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 1 },
-  payPassword: '123456',
-};
-
 const buy = (c: Customer, body: Record<string, unknown> = {}) =>
   call(c.token, 'POST', 'orders', {
     key: 'US:AAPL',
@@ -100,7 +96,7 @@ interface MoneyCase {
 }
 
 const planOf = async (c: Customer) => ({
-  plan: String(dataOf(await call(c.token, 'POST', 'plans', { key: 'US:KO', ...PLAN })).id),
+  plan: String(dataOf(await call(c.token, 'POST', 'plans', sharePlanBody('US:KO'))).id),
 });
 
 const CASES: Record<string, MoneyCase> = {
@@ -165,12 +161,12 @@ const CASES: Record<string, MoneyCase> = {
   },
   'POST /api/v1/plans': {
     expect: 'book',
-    attempt: (c) => call(c.token, 'POST', 'plans', { key: 'US:AAPL', ...PLAN }),
+    attempt: (c) => call(c.token, 'POST', 'plans', sharePlanBody('US:AAPL')),
   },
   'PUT /api/v1/plans/:id': {
     expect: 'book',
     prepare: planOf,
-    attempt: (c, { plan }) => call(c.token, 'PUT', `plans/${plan}`, PLAN),
+    attempt: (c, { plan }) => call(c.token, 'PUT', `plans/${plan}`, sharePlanBody('US:KO')),
   },
   'POST /api/v1/plans/:id/resume': {
     expect: 'book',

@@ -10,6 +10,7 @@ import { runDueAllotments } from '../../src/modules/ipo/ipo-allotment.ts';
 import { runDueListings } from '../../src/modules/ipo/ipo-listing.ts';
 import type { TestApp } from '../test-app.ts';
 import { appWithEveryPurchase } from '../support/every-purchase.ts';
+import { sharePlanBody } from '../support/plans.ts';
 
 /**
  * Hole 2 of issue 24: the purchase freeze is a property of the customer that every path
@@ -109,12 +110,6 @@ const order = (customer: Customer, body: Record<string, unknown>) =>
     payload: { key: 'US:AAPL', side: 'buy', quantity: '1', payPassword: '123456', ...body },
   });
 
-/** A recurring plan's terms and authorisation (issue 30 item 2). */
-const PLAN = {
-  terms: { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 1 },
-  payPassword: '123456',
-};
-
 const PURCHASES: Record<string, PurchaseCase[]> = {
   'POST /api/v1/orders': [
     {
@@ -179,7 +174,7 @@ const PURCHASES: Record<string, PurchaseCase[]> = {
     {
       what: 'setting up a recurring plan',
       refusal: 'ACCOUNT_TRADING_FROZEN',
-      attempt: (c) => post(c.token, 'plans', { key: 'US:AAPL', ...PLAN }),
+      attempt: (c) => post(c.token, 'plans', sharePlanBody('US:AAPL')),
     },
   ],
   'PUT /api/v1/plans/:id': [
@@ -187,14 +182,14 @@ const PURCHASES: Record<string, PurchaseCase[]> = {
       what: "changing a recurring plan's terms",
       refusal: 'ACCOUNT_TRADING_FROZEN',
       prepare: async (c) => ({
-        plan: idOf(await post(c.token, 'plans', { key: 'US:KO', ...PLAN })),
+        plan: idOf(await post(c.token, 'plans', sharePlanBody('US:KO'))),
       }),
       attempt: (c, { plan }) =>
         t.app.inject({
           method: 'PUT',
           url: `/api/v1/plans/${plan}`,
           headers: as(c.token),
-          payload: PLAN,
+          payload: sharePlanBody('US:KO'),
         }),
     },
   ],
@@ -203,7 +198,7 @@ const PURCHASES: Record<string, PurchaseCase[]> = {
       what: 'resuming a paused recurring plan',
       refusal: 'ACCOUNT_TRADING_FROZEN',
       prepare: async (c) => {
-        const plan = idOf(await post(c.token, 'plans', { key: 'US:KO', ...PLAN }));
+        const plan = idOf(await post(c.token, 'plans', sharePlanBody('US:KO')));
         idOf(await post(c.token, `plans/${plan}/pause`));
         return { plan };
       },

@@ -10,16 +10,35 @@ export const planFrequency = z.enum(PLAN_FREQUENCIES);
 export const planKind = z.enum(['amount', 'quantity']);
 export const planStatus = z.enum(['active', 'paused', 'cancelled']);
 
+/** The most instruments one plan buys. */
+export const MAX_PLAN_COMPONENTS = 10;
+
 /**
- * What a plan buys and when: an amount of money (as many whole lots as it pays with the fee)
- * or a number of shares; every week or two on a weekday (1 Monday to 5 Friday), or monthly on
- * a day (1 to 31, the month's last day when shorter).
+ * One instrument a plan buys: for an amount plan, its share of the amount in whole percent;
+ * for a plan in shares, the shares each run buys of it.
+ */
+export const planComponent = z.object({
+  key: instrumentKey(),
+  weight: z.coerce.number('validation.invalid').int('validation.invalid').optional(),
+  quantity: quantitySchema.optional(),
+});
+
+const marketOf = (key: string) => key.slice(0, key.indexOf(':'));
+
+/**
+ * What a plan buys and when: one instrument or a basket of up to ten of one market, for an
+ * amount of money (split by the weights, which sum to 100; each part buys as many whole lots as
+ * it pays with the fee) or for a number of shares of each; every week or two on a weekday
+ * (1 Monday to 5 Friday), or monthly on a day (1 to 31, the month's last day when shorter).
  */
 export const planTerms = z
   .object({
     kind: planKind,
     amount: positiveAmount.optional(),
-    quantity: quantitySchema.optional(),
+    components: z
+      .array(planComponent)
+      .min(1, 'validation.planComponents')
+      .max(MAX_PLAN_COMPONENTS, 'validation.planComponents'),
     frequency: planFrequency,
     day: z.coerce.number('validation.invalid').int('validation.invalid'),
   })
@@ -29,26 +48,48 @@ export const planTerms = z
       context.addIssue({ code: 'custom', path: ['day'], message: 'validation.planDay' });
     if (terms.kind === 'amount' && terms.amount === undefined)
       context.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountInvalid' });
-    if (terms.kind === 'quantity' && terms.quantity === undefined)
-      context.addIssue({ code: 'custom', path: ['quantity'], message: 'validation.minimumUnit' });
+    terms.components.forEach((component, index) => {
+      if (terms.kind === 'quantity' && component.quantity === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['components', index, 'quantity'],
+          message: 'validation.minimumUnit',
+        });
+      const weight = component.weight;
+      if (terms.kind === 'amount' && (weight === undefined || weight < 1 || weight > 100))
+        context.addIssue({
+          code: 'custom',
+          path: ['components', index, 'weight'],
+          message: 'validation.planWeight',
+        });
+    });
+    const weights = terms.components.reduce((total, c) => total + (c.weight ?? 0), 0);
+    if (terms.kind === 'amount' && weights !== 100)
+      context.addIssue({ code: 'custom', path: ['components'], message: 'validation.planWeights' });
+    const keys = terms.components.map((c) => c.key);
+    if (new Set(keys).size !== keys.length)
+      context.addIssue({ code: 'custom', path: ['components'], message: 'validation.planTwice' });
+    if (new Set(keys.map(marketOf)).size > 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['components'],
+        message: 'validation.planOneMarket',
+      });
   });
 
 /**
  * A new plan, authorised once with the pay password as a standing instruction; a change of
  * what it buys or when is authorised again the same way. Pausing or cancelling needs none.
  */
-export const createPlanRequest = z.object({
-  key: instrumentKey(),
-  terms: planTerms,
-  payPassword: payPasswordSchema,
-});
+export const createPlanRequest = z.object({ terms: planTerms, payPassword: payPasswordSchema });
 export const changePlanRequest = z.object({ terms: planTerms, payPassword: payPasswordSchema });
 /** What a customer may do to a plan besides changing it. */
 export type PlanAction = 'pause' | 'resume' | 'cancel';
 
-/** One run of a plan: the order it placed, or why it bought nothing. */
+/** One instrument's run of a plan on one date: the order it placed, or why it bought nothing. */
 export const planRunView = z.object({
   id: z.number().int(),
+  key: z.string(),
   /** The plan's date, and the trading day it ran on. */
   scheduledDate: z.string(),
   runOn: z.string(),
@@ -63,13 +104,22 @@ export const planRunView = z.object({
   at: z.string(),
 });
 
+export const planComponentView = z.object({
+  key: z.string(),
+  /** Whole percent of the amount (amount plans), or null. */
+  weight: z.number().int().nullable(),
+  /** Shares each run buys (plans in shares), or null. */
+  quantity: decimalString.nullable(),
+});
+
 export const planView = z.object({
   id: z.number().int(),
-  key: z.string(),
+  market: z.string(),
   currency: z.string(),
   kind: planKind,
   amount: decimalString.nullable(),
-  quantity: decimalString.nullable(),
+  /** What it buys, in the customer's order: one instrument, or a basket. */
+  components: z.array(planComponentView),
   frequency: planFrequency,
   day: z.number().int(),
   status: planStatus,
@@ -78,13 +128,16 @@ export const planView = z.object({
   nextRunOn: z.string().nullable(),
   authorisedAt: z.string(),
   createdAt: z.string(),
-  lastRun: planRunView.nullable(),
+  /** The runs of its latest date, one per instrument; empty before its first. */
+  lastRuns: z.array(planRunView),
 });
 
 export const planRunsQuery = pageQuery;
 export const planRunsPage = page(planRunView);
 
 export type PlanTerms = z.infer<typeof planTerms>;
+export type PlanComponent = z.infer<typeof planComponent>;
+export type PlanComponentView = z.infer<typeof planComponentView>;
 export type CreatePlanRequest = z.infer<typeof createPlanRequest>;
 export type ChangePlanRequest = z.infer<typeof changePlanRequest>;
 export type PlanRunView = z.infer<typeof planRunView>;

@@ -31,6 +31,7 @@ import {
   openLotsBefore,
   pendingOrdersBefore,
   scalePledges,
+  setComponentQuantity,
   updateLot,
 } from './split.repository.ts';
 
@@ -150,10 +151,10 @@ const applyToLot = async (
 };
 
 /**
- * The instrument's recurring plans for a number of shares keep what they meant: 10 shares a
- * month become 30 after a 3-for-1. A number the ratio does not turn into whole lots (15 shares
- * after a 1-for-10) is not rounded into another purchase: the plan is paused and its customer
- * told to set the number again.
+ * The instrument's recurring plans for numbers of shares keep what they meant: 10 shares a
+ * month become 30 after a 3-for-1 (in a basket, the instrument's own number). A number the
+ * ratio does not turn into whole lots (15 shares after a 1-for-10) is not rounded into another
+ * purchase: the plan is paused and its customer told to set the number again.
  */
 const adjustSharePlans = async (
   tx: Executor,
@@ -161,12 +162,13 @@ const adjustSharePlans = async (
   ratio: SplitRatio,
   lotSize: number,
 ) => {
-  for (const plan of await sharePlansOf(tx, action.instrumentId)) {
-    const before = plan.quantity ?? '0';
+  for (const place of await sharePlansOf(tx, action.instrumentId)) {
+    const before = place.quantity ?? '0';
     const after = new Decimal(before).times(ratio.to).div(ratio.from);
     const whole = after.isInteger() && after.gt(0) && after.mod(lotSize).isZero();
-    await updatePlan(tx, plan.id, whole ? { quantity: after.toFixed() } : { status: 'paused' });
-    await addInboxMessage(tx, plan.customerId, whole ? 'splitPlanAdjusted' : 'splitPlanPaused', {
+    if (whole) await setComponentQuantity(tx, place, after.toFixed());
+    else await updatePlan(tx, place.planId, { status: 'paused' });
+    await addInboxMessage(tx, place.customerId, whole ? 'splitPlanAdjusted' : 'splitPlanPaused', {
       key: action.instrumentKey,
       before,
       after: after.toFixed(),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   blockDeals,
+  investmentPlanComponents,
   investmentPlans,
   orders,
   positions,
@@ -80,20 +81,44 @@ export const closeBlockDealsAt = (db: Executor, instrumentId: number, at: Date) 
     .set({ closesAt: at })
     .where(and(eq(blockDeals.instrumentId, instrumentId), gt(blockDeals.closesAt, at)));
 
-/** The instrument's recurring plans for a number of shares that still buy or may again, locked. */
+/**
+ * The instrument's places in recurring plans for numbers of shares that still buy or may again,
+ * locked with their plans.
+ */
 export const sharePlansOf = (db: Executor, instrumentId: number) =>
   db
-    .select()
-    .from(investmentPlans)
+    .select({
+      planId: investmentPlanComponents.planId,
+      position: investmentPlanComponents.position,
+      quantity: investmentPlanComponents.quantity,
+      customerId: investmentPlans.customerId,
+    })
+    .from(investmentPlanComponents)
+    .innerJoin(investmentPlans, eq(investmentPlans.id, investmentPlanComponents.planId))
     .where(
       and(
-        eq(investmentPlans.instrumentId, instrumentId),
+        eq(investmentPlanComponents.instrumentId, instrumentId),
         eq(investmentPlans.kind, 'quantity'),
         inArray(investmentPlans.status, ['active', 'paused']),
       ),
     )
-    .orderBy(investmentPlans.id)
+    .orderBy(investmentPlanComponents.planId)
     .for('update');
+
+export const setComponentQuantity = (
+  db: Executor,
+  place: { planId: number; position: number },
+  quantity: string,
+) =>
+  db
+    .update(investmentPlanComponents)
+    .set({ quantity })
+    .where(
+      and(
+        eq(investmentPlanComponents.planId, place.planId),
+        eq(investmentPlanComponents.position, place.position),
+      ),
+    );
 
 /** The instrument's active price alerts, locked. */
 export const activeAlertsOf = (db: Executor, instrumentKey: string) =>

@@ -13,6 +13,7 @@ import { createPricedApp, PriceBoard } from '../../../test/support/price-board.t
 import { secondCopy, signInOperator, type TestApp } from '../../../test/test-app.ts';
 import { matchInstrument } from '../trading/matcher.ts';
 import { runCorporateActions } from './corporate-runner.ts';
+import { sharePlanBody } from '../../../test/support/plans.ts';
 
 /**
  * Issue 30 item 3, splits: when the ex-date begins (New York time) each lot held has its shares
@@ -91,18 +92,14 @@ const sharePlan = async (customer: Customer, key: string, quantity: string) => {
     method: 'POST',
     url: '/api/v1/plans',
     headers: as(customer.token),
-    payload: {
-      key,
-      terms: { kind: 'quantity', quantity, frequency: 'monthly', day: 28 },
-      payPassword: '123456',
-    },
+    payload: sharePlanBody(key, quantity, { frequency: 'monthly', day: 28 }),
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data.id as number;
 };
 
 const planOf = async (customer: Customer, id: number) =>
-  (await get(customer, `plans/${id}`)) as { status: string; quantity: string };
+  (await get(customer, `plans/${id}`)) as { status: string; components: { quantity: string }[] };
 
 describe('splits', () => {
   it('3 for 1 and a dividend on a lot bought in two parts: cost, P/L and statements agree before and after', async () => {
@@ -252,7 +249,7 @@ describe('splits', () => {
     // A plan for 10 shares a month buys 30: the same value.
     expect(await planOf(holder, plan)).toMatchObject({
       status: 'active',
-      quantity: '30',
+      components: [{ quantity: '30' }],
     });
     expect(inbox.filter((m) => m.title === 'Recurring plan follows a split')).toHaveLength(1);
     // The block deal in shares of before the split closed when it began.
@@ -355,7 +352,7 @@ describe('splits', () => {
     // 15 shares a month would be 1.5: not rounded into another purchase, the plan is paused.
     expect(await planOf(holder, plan)).toMatchObject({
       status: 'paused',
-      quantity: '15',
+      components: [{ quantity: '15' }],
     });
     const smallRow = await query<{ status: string; realized: string }>(
       `SELECT status, realized_pnl::text AS realized FROM positions WHERE id = $1`,

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { applyFunctions } from '../../db/apply-functions.ts';
 import { connectDatabase, migrationsFolder, type DatabaseHandle } from '../../db/client.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
+import { migrationsBefore } from '../../../test/support/migrations.ts';
 import { adminQuery, TEST_DATABASE_PREFIX, withDatabase } from '../../../test/test-server.ts';
 
 /**
@@ -19,23 +18,10 @@ const name = `${TEST_DATABASE_PREFIX}${inject('testRunId')}_m33_${randomBytes(4)
 let database: DatabaseHandle;
 let before: string;
 
-/** The migrations folder as it was before 0033: the same files, the journal cut there. */
-const migrationsBefore0033 = async (): Promise<string> => {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-0032-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 33);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-};
-
 beforeAll(async () => {
   await adminQuery(serverUrl, [`CREATE DATABASE ${name}`]);
   database = connectDatabase(withDatabase(serverUrl, name), 5);
-  before = await migrationsBefore0033();
+  before = await migrationsBefore(33);
   await migrate(database.db, { migrationsFolder: before });
   await applyFunctions(database.pool);
   // Migration 0033 posts through today's ledger function, which reads the books of 0060

@@ -1,5 +1,5 @@
 import { Decimal, MARKET_CODES } from '@brokerage/shared';
-import { nextPlanDate, planRunDate } from '@brokerage/shared/investment-plans';
+import { nextPlanDate, planPartAmounts, planRunDate } from '@brokerage/shared/investment-plans';
 import { localDate, type CalendarCode } from '@brokerage/shared/market-time';
 import { sharesForAmount } from '@brokerage/shared/order-rules';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
@@ -14,8 +14,11 @@ import { currentQuote, marketIsOpen } from '../trading/trading-quotes.ts';
 import {
   advancePlan,
   claimRun,
+  componentsOf,
+  dateFinished,
   duePlans,
   finishRun,
+  type ComponentRow,
   type PlanRow,
   type PlanRunRow,
 } from './plans.repository.ts';
@@ -29,30 +32,46 @@ const PASS_LIMIT = 200;
 type Prepared = { context: OrderContext; quantity: string | null } | { refusal: DomainError };
 
 /**
- * The shares of the run at the current ask: the plan's quantity, or as many whole lots as its
- * amount pays with the fee (order-rules/shares-for-amount.ts). Null without a fresh quote:
- * the run waits for the next pass of the session rather than buy on an old price.
+ * The shares of one component's run at the current ask: its quantity, or as many whole lots as
+ * its part of the amount pays with the fee (order-rules/shares-for-amount.ts). Null without a
+ * fresh quote: the run waits for the next pass of the session rather than buy on an old price.
  */
-const prepare = async (deps: AppDeps, plan: PlanRow, vip: boolean): Promise<Prepared | null> => {
+const prepare = async (
+  deps: AppDeps,
+  plan: PlanRow,
+  component: ComponentRow,
+  part: Decimal,
+  vip: boolean,
+): Promise<Prepared | null> => {
   let context: OrderContext;
   try {
-    context = await standingOrderContext(deps.db, deps.now(), plan.instrumentKey);
+    context = await standingOrderContext(deps.db, deps.now(), component.instrumentKey);
   } catch (error) {
     if (error instanceof DomainError) return { refusal: error };
     throw error;
   }
-  if (plan.kind === 'quantity') return { context, quantity: plan.quantity };
-  const quote = currentQuote(deps, plan.instrumentKey);
+  if (plan.kind === 'quantity') return { context, quantity: component.quantity };
+  const quote = currentQuote(deps, component.instrumentKey);
   if (!quote || quote.stale) return null;
   const shares = sharesForAmount(
     { fees: context.fees, vip },
     plan.market,
     new Decimal(quote.ask),
     context.instrument.lotSize,
-    new Decimal(plan.amount ?? '0'),
+    part,
   );
   return { context, quantity: shares.isZero() ? null : shares.toFixed() };
 };
+
+/**
+ * One order per plan, date and component, whichever copy places it and however often. The
+ * first component keeps the key runs had before plans bought baskets, so a run claimed then
+ * and taken over now cannot buy twice.
+ */
+const runKey = (run: PlanRunRow) =>
+  run.position === 0
+    ? `plan-${run.planId}-${run.scheduledDate}`
+    : `plan-${run.planId}-${run.scheduledDate}-${run.position}`;
 
 /** The customer the run buys for, as the order path reads an actor (no session: the plan's authority). */
 const actorFor = async (deps: AppDeps, plan: PlanRow): Promise<CustomerActor | null> => {
@@ -87,9 +106,8 @@ const complete = async (
       deps,
       actor,
       prepared.context,
-      { key: plan.instrumentKey, type: 'market', quantity: run.quantity },
-      // One order per plan and date, whichever copy places it and however often.
-      `plan-${plan.id}-${run.scheduledDate}`,
+      { key: run.instrumentKey, type: 'market', quantity: run.quantity },
+      runKey(run),
     );
     await finishRun(deps.db, run.id, { status: 'placed', orderId: placed.order.id });
   } catch (raised) {
@@ -100,7 +118,7 @@ const complete = async (
       const finished = await finishRun(tx, run.id, { status: 'refused', reason: error.code });
       if (finished.rowCount === 0) return;
       await addInboxMessage(tx, plan.customerId, 'planRefused', {
-        key: plan.instrumentKey,
+        key: run.instrumentKey,
         day: run.runOn,
         error: error.code,
       });
@@ -109,21 +127,27 @@ const complete = async (
 };
 
 /**
- * One due plan: claims its date's run (once, on any number of copies), buys through the order
- * path, then moves the plan to its next date after today. A plan several dates behind (the
- * servers were down) buys once and goes on from today: missed dates are not bought later.
+ * One component's run of the plan's date: claimed once on any number of copies, then bought
+ * through the order path. Answers whether this pass ran it, or that the plan no longer stands
+ * at the date (paused, cancelled, changed or moved on by another copy).
  */
-const runPlan = async (deps: AppDeps, plan: PlanRow, today: string): Promise<boolean> => {
-  if (plan.nextDate === null) return false;
-  const actor = await actorFor(deps, plan);
-  if (!actor) return false;
-  const prepared = await prepare(deps, plan, actor.vip);
-  if (!prepared) return false;
+const runComponent = async (
+  deps: AppDeps,
+  plan: PlanRow & { nextDate: string },
+  component: ComponentRow,
+  part: Decimal,
+  actor: CustomerActor,
+  today: string,
+): Promise<'ran' | 'not-here' | 'moved'> => {
+  const prepared = await prepare(deps, plan, component, part, actor.vip);
+  if (!prepared) return 'not-here';
   const now = deps.now();
   const run = await claimRun(
     deps.db,
     {
       planId: plan.id,
+      position: component.position,
+      instrumentKey: component.instrumentKey,
       scheduledDate: plan.nextDate,
       runOn: today,
       quantity: 'quantity' in prepared ? prepared.quantity : null,
@@ -131,20 +155,51 @@ const runPlan = async (deps: AppDeps, plan: PlanRow, today: string): Promise<boo
     now,
     new Date(now.getTime() - STALE_RUN_MS),
   );
-  if (!run) return false;
+  if (run === 'moved') return 'moved';
+  if (run === 'finished' || run === 'running') return 'not-here';
   await complete(deps, plan, run, actor, prepared);
+  return 'ran';
+};
+
+/**
+ * One due plan: each of its components buys its date's run, in the customer's order (so a
+ * basket short of cash buys its first components and refuses the rest). Once every component's
+ * run of the date is finished, the plan moves to its next date after today: whichever copy
+ * finishes last sees them all finished. A component without a quote yet keeps the plan at its
+ * date for the next pass. A plan several dates behind (the servers were down) buys once and
+ * goes on from today: missed dates are not bought later.
+ */
+const runPlan = async (deps: AppDeps, plan: PlanRow, today: string): Promise<boolean> => {
+  const { nextDate } = plan;
+  if (nextDate === null) return false;
+  const actor = await actorFor(deps, plan);
+  if (!actor) return false;
+  const components = await componentsOf(deps.db, [plan.id]);
+  const parts = planPartAmounts(
+    plan.amount ?? '0',
+    components.map((component) => component.weight ?? 0),
+    plan.currency,
+  );
+  let ran = false;
+  for (const [index, component] of components.entries()) {
+    const part = parts[index] ?? new Decimal(0);
+    const outcome = await runComponent(deps, { ...plan, nextDate }, component, part, actor, today);
+    if (outcome === 'moved') return ran;
+    ran ||= outcome === 'ran';
+  }
+  if (!(await dateFinished(deps.db, plan.id, nextDate, components.length))) return ran;
   const cadence = { frequency: plan.frequency, day: plan.day, anchor: plan.anchorDate };
-  const nextDate = nextPlanDate(cadence, today);
-  await advancePlan(deps.db, plan.id, plan.nextDate, {
-    nextDate,
-    nextRunOn: planRunDate(plan.market as CalendarCode, nextDate),
+  const next = nextPlanDate(cadence, today);
+  await advancePlan(deps.db, plan.id, nextDate, {
+    nextDate: next,
+    nextRunOn: planRunDate(plan.market as CalendarCode, next),
   });
-  return true;
+  return ran;
 };
 
 /**
  * A pass of the recurring plans: in each market open now, the active plans whose trading day
- * has come. Answers how many runs this pass claimed.
+ * has come. Answers how many plans this pass bought for.
  */
 export const runDuePlans = async (deps: AppDeps): Promise<number> => {
   const now = deps.now();

@@ -1,11 +1,12 @@
 import { Decimal, type PlanRunView, type PlanView } from '@brokerage/shared';
-import type { PlanRow, RunRow } from './plans.repository.ts';
+import type { ComponentRow, PlanRow, RunRow } from './plans.repository.ts';
 
 /** A stored numeric without its trailing zeros: '100.50000000' is '100.5'. */
 const trimmed = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
 export const planRunView = (run: RunRow): PlanRunView => ({
   id: run.id,
+  key: run.instrumentKey,
   scheduledDate: run.scheduledDate,
   runOn: run.runOn,
   status: run.status,
@@ -17,13 +18,21 @@ export const planRunView = (run: RunRow): PlanRunView => ({
   at: run.claimedAt.toISOString(),
 });
 
-export const planView = (plan: PlanRow, lastRun: RunRow | null): PlanView => ({
+export const planView = (
+  plan: PlanRow,
+  components: ComponentRow[],
+  lastRuns: RunRow[],
+): PlanView => ({
   id: plan.id,
-  key: plan.instrumentKey,
+  market: plan.market,
   currency: plan.currency,
   kind: plan.kind,
   amount: trimmed(plan.amount),
-  quantity: plan.quantity,
+  components: components.map((component) => ({
+    key: component.instrumentKey,
+    weight: component.weight,
+    quantity: component.quantity,
+  })),
   frequency: plan.frequency,
   day: plan.day,
   status: plan.status,
@@ -32,5 +41,5 @@ export const planView = (plan: PlanRow, lastRun: RunRow | null): PlanView => ({
   nextRunOn: plan.status === 'active' ? plan.nextRunOn : null,
   authorisedAt: plan.authorisedAt.toISOString(),
   createdAt: plan.createdAt.toISOString(),
-  lastRun: lastRun ? planRunView(lastRun) : null,
+  lastRuns: lastRuns.map(planRunView),
 });

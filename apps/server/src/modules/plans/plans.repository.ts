@@ -1,15 +1,47 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fills, investmentPlanRuns, investmentPlans, orders } from '../../db/schema/index.ts';
+import {
+  fills,
+  investmentPlanComponents,
+  investmentPlanRuns,
+  investmentPlans,
+  orders,
+} from '../../db/schema/index.ts';
 
 export type PlanRow = typeof investmentPlans.$inferSelect;
 export type NewPlan = typeof investmentPlans.$inferInsert;
 export type PlanRunRow = typeof investmentPlanRuns.$inferSelect;
+export type ComponentRow = typeof investmentPlanComponents.$inferSelect;
+/** A component as the service builds it: its position is its place in the list. */
+export type NewComponent = Omit<ComponentRow, 'planId' | 'position'>;
+
+/** Writes the plan's components in the customer's order, replacing any it had. */
+export const replaceComponents = async (
+  db: Executor,
+  planId: number,
+  components: NewComponent[],
+): Promise<ComponentRow[]> => {
+  await db.delete(investmentPlanComponents).where(eq(investmentPlanComponents.planId, planId));
+  return db
+    .insert(investmentPlanComponents)
+    .values(components.map((component, position) => ({ ...component, planId, position })))
+    .returning();
+};
 
 export const insertPlan = async (db: Executor, values: NewPlan): Promise<PlanRow> => {
   const [row] = await db.insert(investmentPlans).values(values).returning();
   if (!row) throw new Error('plan insert returned nothing');
   return row;
+};
+
+/** The components of `planIds`, each plan's in its order. */
+export const componentsOf = async (db: Executor, planIds: number[]): Promise<ComponentRow[]> => {
+  if (planIds.length === 0) return [];
+  return db
+    .select()
+    .from(investmentPlanComponents)
+    .where(inArray(investmentPlanComponents.planId, planIds))
+    .orderBy(investmentPlanComponents.planId, investmentPlanComponents.position);
 };
 
 /** The customer's plans that still buy or may again (active or paused). */
@@ -78,37 +110,88 @@ export const duePlans = (db: Executor, market: string, today: string, limit: num
     .orderBy(investmentPlans.nextRunOn, investmentPlans.id)
     .limit(limit);
 
+/** The status of the run of the plan's component at `position` for the date, if it has one. */
+const runStatus = async (db: Executor, planId: number, scheduledDate: string, position: number) => {
+  const [row] = await db
+    .select({ status: investmentPlanRuns.status })
+    .from(investmentPlanRuns)
+    .where(
+      and(
+        eq(investmentPlanRuns.planId, planId),
+        eq(investmentPlanRuns.scheduledDate, scheduledDate),
+        eq(investmentPlanRuns.position, position),
+      ),
+    );
+  return row?.status ?? null;
+};
+
+export interface RunClaim {
+  planId: number;
+  position: number;
+  instrumentKey: string;
+  scheduledDate: string;
+  runOn: string;
+  quantity: string | null;
+}
+
 /**
- * Claims the run of a plan's date: the first caller inserts it; a caller after it gets nothing,
- * unless the run is still 'running' since before `staleBefore` (its copy stopped mid-way), which
- * it then takes over, keeping the quantity fixed at the first claim. One statement, so any
- * number of server copies claim a run once.
+ * Claims the run of one component of a plan's date: the first caller inserts it; a caller after
+ * it gets 'finished' or 'running' (another copy has it), unless the run is still 'running' since
+ * before `staleBefore` (its copy stopped mid-way), which it then takes over, keeping the
+ * quantity fixed at the first claim. One statement, so any number of server copies claim a run
+ * once. 'moved' when the plan no longer stands at that date (paused, cancelled or changed after
+ * the pass read it).
  */
 export const claimRun = async (
   db: Executor,
-  run: { planId: number; scheduledDate: string; runOn: string; quantity: string | null },
+  run: RunClaim,
   now: Date,
   staleBefore: Date,
-): Promise<PlanRunRow | null> => {
-  // Only while the plan is still active at that date: one paused, cancelled or changed after
-  // the pass read it claims nothing.
+): Promise<PlanRunRow | 'finished' | 'running' | 'moved'> => {
   const result = await db.execute<{ id: number }>(sql`
-    INSERT INTO investment_plan_runs (plan_id, scheduled_date, run_on, quantity, claimed_at)
-    SELECT ${run.planId}, ${run.scheduledDate}, ${run.runOn}, ${run.quantity}, ${now.toISOString()}
+    INSERT INTO investment_plan_runs
+      (plan_id, position, instrument_key, scheduled_date, run_on, quantity, claimed_at)
+    SELECT ${run.planId}, ${run.position}, ${run.instrumentKey}, ${run.scheduledDate},
+           ${run.runOn}, ${run.quantity}, ${now.toISOString()}
      WHERE EXISTS (SELECT 1 FROM investment_plans
                     WHERE id = ${run.planId} AND status = 'active'
                       AND next_date = ${run.scheduledDate})
-    ON CONFLICT (plan_id, scheduled_date) DO UPDATE SET claimed_at = EXCLUDED.claimed_at
+    ON CONFLICT (plan_id, scheduled_date, position) DO UPDATE SET claimed_at = EXCLUDED.claimed_at
       WHERE investment_plan_runs.status = 'running'
         AND investment_plan_runs.claimed_at < ${staleBefore.toISOString()}
     RETURNING id`);
   const id = result.rows[0]?.id;
-  if (id === undefined) return null;
+  if (id === undefined) {
+    const status = await runStatus(db, run.planId, run.scheduledDate, run.position);
+    if (status === null) return 'moved';
+    return status === 'running' ? 'running' : 'finished';
+  }
   const [row] = await db
     .select()
     .from(investmentPlanRuns)
     .where(eq(investmentPlanRuns.id, Number(id)));
-  return row ?? null;
+  if (!row) throw new Error(`plan run ${id} vanished`);
+  return row;
+};
+
+/** Whether each of the plan's `components` has a finished run (placed or refused) of the date. */
+export const dateFinished = async (
+  db: Executor,
+  planId: number,
+  scheduledDate: string,
+  components: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(investmentPlanRuns)
+    .where(
+      and(
+        eq(investmentPlanRuns.planId, planId),
+        eq(investmentPlanRuns.scheduledDate, scheduledDate),
+        inArray(investmentPlanRuns.status, ['placed', 'refused']),
+      ),
+    );
+  return (row?.n ?? 0) >= components;
 };
 
 export const finishRun = (
@@ -143,6 +226,8 @@ export const advancePlan = (
 const runColumns = {
   id: investmentPlanRuns.id,
   planId: investmentPlanRuns.planId,
+  position: investmentPlanRuns.position,
+  instrumentKey: investmentPlanRuns.instrumentKey,
   scheduledDate: investmentPlanRuns.scheduledDate,
   runOn: investmentPlanRuns.runOn,
   status: investmentPlanRuns.status,
@@ -155,7 +240,7 @@ const runColumns = {
   price: fills.price,
 };
 
-/** A page of a plan's runs, newest first, with its order's status and fill. */
+/** A page of a plan's runs, newest date first and in the plan's order, with each order's status and fill. */
 export const pageRuns = async (
   db: Executor,
   planId: number,
@@ -168,7 +253,7 @@ export const pageRuns = async (
       .leftJoin(orders, eq(orders.id, investmentPlanRuns.orderId))
       .leftJoin(fills, eq(fills.orderId, investmentPlanRuns.orderId))
       .where(eq(investmentPlanRuns.planId, planId))
-      .orderBy(desc(investmentPlanRuns.scheduledDate))
+      .orderBy(desc(investmentPlanRuns.scheduledDate), asc(investmentPlanRuns.position))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(investmentPlanRuns).where(eq(investmentPlanRuns.planId, planId)),
@@ -176,16 +261,24 @@ export const pageRuns = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-/** The latest run of each of `planIds`. */
+/** The runs of the latest date of each of `planIds`, each plan's in its order. */
 export const lastRuns = async (db: Executor, planIds: number[]) => {
   if (planIds.length === 0) return [];
+  const latest = db
+    .select({
+      planId: investmentPlanRuns.planId,
+      scheduledDate: sql`max(${investmentPlanRuns.scheduledDate})`,
+    })
+    .from(investmentPlanRuns)
+    .where(inArray(investmentPlanRuns.planId, planIds))
+    .groupBy(investmentPlanRuns.planId);
   return db
-    .selectDistinctOn([investmentPlanRuns.planId], runColumns)
+    .select(runColumns)
     .from(investmentPlanRuns)
     .leftJoin(orders, eq(orders.id, investmentPlanRuns.orderId))
     .leftJoin(fills, eq(fills.orderId, investmentPlanRuns.orderId))
-    .where(inArray(investmentPlanRuns.planId, planIds))
-    .orderBy(investmentPlanRuns.planId, desc(investmentPlanRuns.scheduledDate));
+    .where(sql`(${investmentPlanRuns.planId}, ${investmentPlanRuns.scheduledDate}) IN (${latest})`)
+    .orderBy(investmentPlanRuns.planId, investmentPlanRuns.position);
 };
 
 export type RunRow = Awaited<ReturnType<typeof pageRuns>>['rows'][number];

@@ -43,8 +43,24 @@ const at = async (iso: string, customer?: Customer) => {
 const call = (customer: Customer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: as(customer.token), payload });
 
-const createPlan = (customer: Customer, terms: object, key = KEY, payPassword = '123456') =>
-  call(customer, 'POST', 'plans', { key, terms, payPassword });
+/** Terms for one instrument as a plan of one component: its shares, or weight 100 of the amount. */
+const oneInstrument = (terms: Record<string, unknown>, key = KEY) => {
+  const { quantity, ...rest } = terms;
+  return {
+    ...rest,
+    components: [quantity === undefined ? { key, weight: 100 } : { key, quantity }],
+  };
+};
+
+const createPlan = (
+  customer: Customer,
+  terms: Record<string, unknown>,
+  key = KEY,
+  payPassword = '123456',
+) => call(customer, 'POST', 'plans', { terms: oneInstrument(terms, key), payPassword });
+
+const createBasket = (customer: Customer, terms: Record<string, unknown>) =>
+  call(customer, 'POST', 'plans', { terms, payPassword: '123456' });
 
 const planOf = async (customer: Customer, id: number) =>
   ((await call(customer, 'GET', 'plans')).json().data as { id: number }[]).find((p) => p.id === id);
@@ -70,6 +86,30 @@ const raceBothCopies = async () => {
 };
 
 const cash = async (customer: Customer) => (await usd(t, customer.token))?.available;
+
+/**
+ * What buying shares at `ask` costs in New York by the published fee table, recomputed here:
+ * the notional and its fee (rate, at least the minimum, up to the cent).
+ */
+const usCost = async (ask: string) => {
+  const fees = (await t.app.inject({ method: 'GET', url: '/api/v1/trading/fees' })).json().data;
+  const rule = fees.markets.US ?? fees.default;
+  return (shares: number) => {
+    const notional = new Decimal(ask).times(shares);
+    const fee = Decimal.max(notional.times(rule.rate), rule.minimum).toDecimalPlaces(
+      2,
+      Decimal.ROUND_UP,
+    );
+    return notional.plus(fee);
+  };
+};
+
+/** The most whole shares `amount` pays for with their fee. */
+const mostShares = (cost: (shares: number) => Decimal, amount: string) => {
+  let shares = 0;
+  while (cost(shares + 1).lte(amount)) shares += 1;
+  return shares;
+};
 
 describe('recurring plans', () => {
   it('a monthly plan over a holiday month buys once, on the next trading day, raced by two copies', async () => {
@@ -114,7 +154,7 @@ describe('recurring plans', () => {
     expect(await planOf(customer, plan.id)).toMatchObject({
       nextDate: '2027-08-05',
       nextRunOn: '2027-08-05',
-      lastRun: { status: 'placed' },
+      lastRuns: [{ key: KEY, status: 'placed' }],
     });
     await at('2027-07-07T15:00:00Z');
     await raceBothCopies();
@@ -129,18 +169,8 @@ describe('recurring plans', () => {
     ).json().data;
     // Tuesday 22 June is tomorrow: the first date (a plan never buys on the day it is set up).
     expect(plan).toMatchObject({ nextDate: '2027-06-22', nextRunOn: '2027-06-22' });
-    const fees = (await t.app.inject({ method: 'GET', url: '/api/v1/trading/fees' })).json().data;
-    const rule = fees.markets.US ?? fees.default;
-    const cost = (shares: number) => {
-      const notional = new Decimal('100.01').times(shares);
-      const fee = Decimal.max(notional.times(rule.rate), rule.minimum).toDecimalPlaces(
-        2,
-        Decimal.ROUND_UP,
-      );
-      return notional.plus(fee);
-    };
-    let expected = 0;
-    while (cost(expected + 1).lte(1000)) expected += 1;
+    const cost = await usCost('100.01');
+    const expected = mostShares(cost, '1000');
 
     await at('2027-06-22T15:00:00Z', customer);
     await raceBothCopies();
@@ -220,18 +250,25 @@ describe('recurring plans', () => {
     // A copy claimed the run and stopped before it placed the order.
     const claimed = await claimRun(
       t.app.deps.db,
-      { planId: plan.id, scheduledDate: '2027-06-22', runOn: '2027-06-22', quantity: '3' },
+      {
+        planId: plan.id,
+        position: 0,
+        instrumentKey: KEY,
+        scheduledDate: '2027-06-22',
+        runOn: '2027-06-22',
+        quantity: '3',
+      },
       t.clock.now,
       t.clock.now,
     );
-    expect(claimed).not.toBeNull();
+    if (typeof claimed === 'string') throw new Error(`not claimed: ${claimed}`);
     await raceBothCopies();
     expect(await buysOf(customer.customerId)).toHaveLength(0);
     t.clock.now = new Date('2027-06-22T15:06:00Z');
     await raceBothCopies();
     expect(await buysOf(customer.customerId)).toHaveLength(1);
     expect(await runsOf(customer, plan.id)).toMatchObject([
-      { id: claimed?.id, status: 'placed', quantity: '3' },
+      { id: claimed.id, status: 'placed', quantity: '3' },
     ]);
     expect(await planOf(customer, plan.id)).toMatchObject({ nextDate: '2027-06-29' });
   });
@@ -248,17 +285,17 @@ describe('recurring plans', () => {
     expect(plan).toMatchObject({ frequency: 'biweekly', nextDate: '2027-06-25' });
 
     const changed = await call(customer, 'PUT', `plans/${plan.id}`, {
-      terms: { kind: 'amount', amount: '250.5', frequency: 'monthly', day: 31 },
+      terms: oneInstrument({ kind: 'amount', amount: '250.5', frequency: 'monthly', day: 31 }),
       payPassword: '123456',
     });
     expect(changed.json().data).toMatchObject({
       kind: 'amount',
       amount: '250.5',
-      quantity: null,
+      components: [{ key: KEY, weight: 100, quantity: null }],
       nextDate: '2027-06-30',
     });
     const tooFine = await call(customer, 'PUT', `plans/${plan.id}`, {
-      terms: { kind: 'amount', amount: '250.005', frequency: 'monthly', day: 31 },
+      terms: oneInstrument({ kind: 'amount', amount: '250.005', frequency: 'monthly', day: 31 }),
       payPassword: '123456',
     });
     expect(tooFine.statusCode).toBe(400);
@@ -332,7 +369,7 @@ describe('recurring plans', () => {
       await createPlan(customer, { kind: 'quantity', quantity: '1', frequency: 'weekly', day: 1 })
     ).json().data;
     const changed = await call(customer, 'PUT', `plans/${plan.id}`, {
-      terms: { kind: 'amount', amount: '50', frequency: 'weekly', day: 1 },
+      terms: oneInstrument({ kind: 'amount', amount: '50', frequency: 'weekly', day: 1 }),
       payPassword: '123456',
     });
     expect(changed.json()).toMatchObject({ code: 'AMOUNT_BELOW_ONE_LOT' });
@@ -349,7 +386,7 @@ describe('recurring plans', () => {
       id: plan.id,
       status: 'active',
       nextDate: '2027-06-24',
-      lastRun: null,
+      lastRuns: [],
     });
     await call(customer, 'POST', `plans/${plan.id}/pause`);
     expect((await call(customer, 'GET', `plans/${plan.id}`)).json().data).toMatchObject({
@@ -369,11 +406,247 @@ describe('recurring plans', () => {
     await at('2027-06-22T15:00:00Z', customer);
     const run = {
       planId: plan.id,
+      position: 0,
+      instrumentKey: KEY,
       scheduledDate: '2027-06-22',
       runOn: '2027-06-22',
       quantity: '1',
     };
-    expect(await claimRun(t.app.deps.db, run, t.clock.now, t.clock.now)).toBeNull();
+    expect(await claimRun(t.app.deps.db, run, t.clock.now, t.clock.now)).toBe('moved');
     expect(await buysOf(customer.customerId)).toHaveLength(0);
+  });
+});
+
+describe('recurring plans of a basket', () => {
+  const MSFT = 'US:MSFT';
+  const priceMsft = (value: string, spread: { bid?: string; ask?: string } = {}) => {
+    prices.set(MSFT, value, spread);
+    copyPrices.set(MSFT, value, spread);
+  };
+
+  const ordersOf = async (customerId: number) =>
+    (
+      await t.app.deps.db.execute<{ symbol: string; quantity: string }>(
+        sql`SELECT i.symbol, o.quantity::text
+              FROM orders o JOIN instruments i ON i.id = o.instrument_id
+             WHERE o.customer_id = ${customerId} AND o.side = 'buy' ORDER BY o.id`,
+      )
+    ).rows;
+
+  const orderKeysOf = async (customerId: number) =>
+    (
+      await t.app.deps.db.execute<{ key: string }>(
+        sql`SELECT key FROM idempotency_keys
+             WHERE customer_id = ${customerId} AND scope = 'order.place' ORDER BY key`,
+      )
+    ).rows.map((row) => row.key);
+
+  it('buys each instrument for its part of the amount, rounded down to the cent, once on two copies', async () => {
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    priceMsft('50', { bid: '49.99', ask: '50.02' });
+    const created = await createBasket(customer, {
+      kind: 'amount',
+      amount: '1000.05',
+      frequency: 'weekly',
+      day: 2,
+      components: [
+        { key: KEY, weight: 60 },
+        { key: MSFT, weight: 40 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const plan = created.json().data;
+    expect(plan).toMatchObject({
+      market: 'US',
+      currency: 'USD',
+      components: [
+        { key: KEY, weight: 60, quantity: null },
+        { key: MSFT, weight: 40, quantity: null },
+      ],
+      nextDate: '2027-06-22',
+    });
+
+    await at('2027-06-22T15:00:00Z', customer);
+    priceMsft('50', { bid: '49.99', ask: '50.02' });
+    await raceBothCopies();
+    // 1000.05 x 60% = 600.03; x 40% = 400.02 (both exact to the cent here).
+    const apple = mostShares(await usCost('100.01'), '600.03');
+    const microsoft = mostShares(await usCost('50.02'), '400.02');
+    expect(await ordersOf(customer.customerId)).toEqual([
+      { symbol: 'AAPL', quantity: String(apple) },
+      { symbol: 'MSFT', quantity: String(microsoft) },
+    ]);
+    expect(await orderKeysOf(customer.customerId)).toEqual([
+      `plan-${plan.id}-2027-06-22`,
+      `plan-${plan.id}-2027-06-22-1`,
+    ]);
+    const spent = (await usCost('100.01'))(apple).plus((await usCost('50.02'))(microsoft));
+    expect(new Decimal((await cash(customer)) ?? '0').toFixed()).toBe(
+      new Decimal(10000).minus(spent).toFixed(),
+    );
+    expect(await runsOf(customer, plan.id)).toMatchObject([
+      { key: KEY, scheduledDate: '2027-06-22', status: 'placed', quantity: String(apple) },
+      { key: MSFT, scheduledDate: '2027-06-22', status: 'placed', quantity: String(microsoft) },
+    ]);
+    expect(await planOf(customer, plan.id)).toMatchObject({
+      nextDate: '2027-06-29',
+      lastRuns: [
+        { key: KEY, status: 'placed' },
+        { key: MSFT, status: 'placed' },
+      ],
+    });
+  });
+
+  it('short of cash, buys its first instruments and refuses the rest, each told in the inbox', async () => {
+    const customer = await fundedCustomer(t, '200');
+    await at('2027-06-21T15:00:00Z', customer);
+    const plan = (
+      await createBasket(customer, {
+        kind: 'quantity',
+        frequency: 'weekly',
+        day: 3,
+        components: [
+          { key: KEY, quantity: '1' },
+          { key: MSFT, quantity: '3' },
+        ],
+      })
+    ).json().data;
+    await at('2027-06-23T15:00:00Z', customer);
+    priceMsft('50');
+    await raceBothCopies();
+    expect((await ordersOf(customer.customerId)).map((o) => [o.symbol, o.quantity])).toEqual([
+      ['AAPL', '1'],
+    ]);
+    expect(await runsOf(customer, plan.id)).toMatchObject([
+      { key: KEY, status: 'placed' },
+      { key: MSFT, status: 'refused', reason: 'INSUFFICIENT_FUNDS', orderId: null },
+    ]);
+    const inbox = (await call(customer, 'GET', 'inbox')).json().data.items as { body: string }[];
+    expect(inbox.map((m) => m.body)).toEqual([
+      expect.stringContaining('Your plan for MSFT US did not buy on Jun 23, 2027'),
+    ]);
+    expect(await planOf(customer, plan.id)).toMatchObject({ nextDate: '2027-06-30' });
+  });
+
+  it('waits at its date for an instrument without a quote, then buys it once and goes on', async () => {
+    const KO = 'US:KO';
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    const plan = (
+      await createBasket(customer, {
+        kind: 'amount',
+        amount: '500',
+        frequency: 'weekly',
+        day: 4,
+        components: [
+          { key: KEY, weight: 50 },
+          { key: KO, weight: 50 },
+        ],
+      })
+    ).json().data;
+    // The feed has no quote of Coca-Cola yet: Apple buys, the plan stays at its date.
+    await at('2027-06-24T15:00:00Z', customer);
+    await raceBothCopies();
+    expect((await ordersOf(customer.customerId)).map((o) => o.symbol)).toEqual(['AAPL']);
+    expect(await planOf(customer, plan.id)).toMatchObject({ nextDate: '2027-06-24' });
+    prices.set(KO, '60');
+    copyPrices.set(KO, '60');
+    await raceBothCopies();
+    expect((await ordersOf(customer.customerId)).map((o) => o.symbol)).toEqual(['AAPL', 'KO']);
+    expect(await planOf(customer, plan.id)).toMatchObject({ nextDate: '2027-07-01' });
+    await raceBothCopies();
+    expect(await ordersOf(customer.customerId)).toHaveLength(2);
+  });
+
+  it('refuses baskets no run could buy, and creates nothing', async () => {
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    priceMsft('50');
+    const basket = (components: object[], extra: object = {}) =>
+      createBasket(customer, {
+        kind: 'amount',
+        amount: '1000',
+        frequency: 'monthly',
+        day: 1,
+        components,
+        ...extra,
+      });
+    const refusals = [
+      // The weights add up to 90.
+      await basket([
+        { key: KEY, weight: 50 },
+        { key: MSFT, weight: 40 },
+      ]),
+      // One instrument twice.
+      await basket([
+        { key: KEY, weight: 50 },
+        { key: KEY, weight: 50 },
+      ]),
+      // Two markets.
+      await basket([
+        { key: KEY, weight: 50 },
+        { key: 'HK:0700', weight: 50 },
+      ]),
+      // Eleven instruments (10 + 10 x 9 percent).
+      await basket(
+        Array.from({ length: 11 }, (_, i) => ({ key: `US:X${i}`, weight: i === 0 ? 10 : 9 })),
+      ),
+      // A number of shares for an amount plan.
+      await basket([{ key: KEY, quantity: '2' }]),
+    ];
+    const fields = refusals.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(400);
+      return answer.json().message as string[];
+    });
+    expect(fields).toEqual([
+      ['The percentages must add up to 100.'],
+      ['Each instrument can be in the plan only once.'],
+      ['A basket buys instruments of one market.'],
+      ['A plan buys from 1 to 10 instruments.'],
+      [
+        'Give each instrument a whole percent from 1 to 100.',
+        'The percentages must add up to 100.',
+      ],
+    ]);
+    // 1% of 1,000 is 10: not one share of Apple with its fee.
+    const tooSmall = await basket([
+      { key: KEY, weight: 1 },
+      { key: MSFT, weight: 99 },
+    ]);
+    expect(tooSmall.json()).toMatchObject({
+      code: 'PLAN_PART_BELOW_ONE_LOT',
+      message: expect.stringContaining('for AAPL US does not pay'),
+    });
+    expect((await call(customer, 'GET', 'plans')).json().data).toEqual([]);
+  });
+
+  it('a change of a basket names other instruments and weights, authorised again', async () => {
+    const customer = await fundedCustomer(t, '10000');
+    await at('2027-06-21T15:00:00Z', customer);
+    priceMsft('50');
+    const plan = (
+      await createPlan(customer, { kind: 'amount', amount: '500', frequency: 'weekly', day: 1 })
+    ).json().data;
+    const changed = await call(customer, 'PUT', `plans/${plan.id}`, {
+      terms: {
+        kind: 'amount',
+        amount: '600',
+        frequency: 'weekly',
+        day: 1,
+        components: [
+          { key: MSFT, weight: 70 },
+          { key: KEY, weight: 30 },
+        ],
+      },
+      payPassword: '123456',
+    });
+    expect(changed.json().data).toMatchObject({
+      amount: '600',
+      components: [
+        { key: MSFT, weight: 70 },
+        { key: KEY, weight: 30 },
+      ],
+    });
   });
 });

@@ -8,9 +8,10 @@ import {
   type PlanAction,
   type PlanTerms,
 } from '@brokerage/shared';
-import { firstPlanDate, planRunDate } from '@brokerage/shared/investment-plans';
+import { firstPlanDate, planPartAmounts, planRunDate } from '@brokerage/shared/investment-plans';
 import { addDays, localDate, type CalendarCode } from '@brokerage/shared/market-time';
 import { lotProblem, sharesForAmount } from '@brokerage/shared/order-rules';
+import type { Executor } from '../../db/client.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { AppDeps, CustomerActor } from '../../deps.ts';
 import { DomainError, InputRejected } from '../../lib/domain-error.ts';
@@ -19,13 +20,16 @@ import { refuseFrozenPurchase } from '../member/purchase-freeze.ts';
 import { standingOrderContext, type OrderContext } from '../trading/order-context.ts';
 import { currentQuote } from '../trading/trading-quotes.ts';
 import {
+  componentsOf,
   countOpenPlans,
   customerPlan,
   customerPlans,
   insertPlan,
   lastRuns,
   pageRuns,
+  replaceComponents,
   updatePlan,
+  type NewComponent,
   type PlanRow,
 } from './plans.repository.ts';
 import { planRunView, planView } from './plan-view.ts';
@@ -33,44 +37,90 @@ import { planRunView, planView } from './plan-view.ts';
 /** Active or paused plans one customer may have at once. */
 export const MAX_OPEN_PLANS = 20;
 
-/** What the terms store: the amount or the quantity, the other null. */
+/** What the plan row stores of the terms: the components are stored apart. */
 const storedTerms = (terms: PlanTerms) => ({
   kind: terms.kind,
   amount: terms.kind === 'amount' ? (terms.amount ?? null) : null,
-  quantity: terms.kind === 'quantity' ? (terms.quantity ?? null) : null,
   frequency: terms.frequency,
   day: terms.day,
 });
 
+/** The instruments the terms buy, each with its trading context, in the customer's order. */
+const componentContexts = async (deps: AppDeps, terms: PlanTerms): Promise<OrderContext[]> => {
+  const contexts: OrderContext[] = [];
+  for (const component of terms.components)
+    contexts.push(await standingOrderContext(deps.db, deps.now(), component.key));
+  // One market and currency: a basket's date is one trading day, its amount one currency.
+  const kinds = new Set(
+    contexts.map(({ instrument }) => `${instrument.market}/${instrument.currency}`),
+  );
+  if (kinds.size > 1)
+    throw new InputRejected([
+      { message: 'validation.planOneMarket', path: ['terms', 'components'] },
+    ]);
+  return contexts;
+};
+
+const instrumentKeyOf = ({ instrument }: OrderContext) =>
+  `${instrument.market}:${instrument.symbol}`;
+
+const storedComponents = (terms: PlanTerms, contexts: OrderContext[]): NewComponent[] =>
+  terms.components.map((component, index) => {
+    const context = contexts[index];
+    if (!context) throw new Error('a component without its instrument');
+    return {
+      instrumentId: context.instrument.id,
+      instrumentKey: instrumentKeyOf(context),
+      weight: terms.kind === 'amount' ? (component.weight ?? null) : null,
+      quantity: terms.kind === 'quantity' ? (component.quantity ?? null) : null,
+    };
+  });
+
 /**
  * Terms a run could buy with: an amount in the currency's unit (USD 10.005 is not an amount)
- * that pays for one lot with its fee at the current ask, or a quantity in whole lots. Refused
- * here rather than at every run.
+ * whose every part (planPartAmounts) pays for one lot of its instrument with the fee at the
+ * current ask, or quantities in whole lots. Refused here rather than at every run.
  */
 const checkTerms = (
   deps: AppDeps,
   actor: CustomerActor,
-  context: OrderContext,
+  contexts: OrderContext[],
   terms: PlanTerms,
 ) => {
-  const { instrument } = context;
-  if (terms.kind === 'quantity' && terms.quantity !== undefined) {
-    const problem = lotProblem(new Decimal(terms.quantity), instrument.lotSize);
-    if (problem) throw new DomainError(problem.code, problem.values);
+  if (terms.kind === 'quantity') {
+    terms.components.forEach((component, index) => {
+      const lotSize = contexts[index]?.instrument.lotSize ?? 1;
+      const problem = lotProblem(new Decimal(component.quantity ?? '0'), lotSize);
+      if (problem) throw new DomainError(problem.code, problem.values);
+    });
+    return;
   }
-  if (terms.kind !== 'amount' || terms.amount === undefined) return;
-  if (decimalPlaces(terms.amount) > currencyDecimals(instrument.currency))
+  const [first] = contexts;
+  if (terms.amount === undefined || !first) return;
+  const currency = first.instrument.currency;
+  if (decimalPlaces(terms.amount) > currencyDecimals(currency))
     throw new InputRejected([{ message: 'validation.amountInvalid', path: ['terms', 'amount'] }]);
-  const quote = currentQuote(deps, `${instrument.market}:${instrument.symbol}`);
-  if (!quote || quote.stale) return;
-  const shares = sharesForAmount(
-    { fees: context.fees, vip: actor.vip },
-    instrument.market,
-    new Decimal(quote.ask),
-    instrument.lotSize,
-    new Decimal(terms.amount),
+  const parts = planPartAmounts(
+    terms.amount,
+    terms.components.map((component) => component.weight ?? 0),
+    currency,
   );
-  if (shares.isZero()) throw new DomainError('AMOUNT_BELOW_ONE_LOT');
+  contexts.forEach((context, index) => {
+    const key = instrumentKeyOf(context);
+    const quote = currentQuote(deps, key);
+    if (!quote || quote.stale) return;
+    const shares = sharesForAmount(
+      { fees: context.fees, vip: actor.vip },
+      context.instrument.market,
+      new Decimal(quote.ask),
+      context.instrument.lotSize,
+      parts[index] ?? new Decimal(0),
+    );
+    if (!shares.isZero()) return;
+    throw contexts.length === 1
+      ? new DomainError('AMOUNT_BELOW_ONE_LOT')
+      : new DomainError('PLAN_PART_BELOW_ONE_LOT', { key });
+  });
 };
 
 /**
@@ -93,28 +143,32 @@ const firstDates = (deps: AppDeps, market: string, terms: Pick<PlanTerms, 'frequ
  * cannot pass the limit.
  */
 export const createPlan = async (deps: AppDeps, actor: CustomerActor, input: CreatePlanRequest) => {
-  const context = await standingOrderContext(deps.db, deps.now(), input.key);
-  const { instrument } = context;
-  checkTerms(deps, actor, context, input.terms);
+  const contexts = await componentContexts(deps, input.terms);
+  checkTerms(deps, actor, contexts, input.terms);
   await verifyPayPassword(deps, actor.personId, input.payPassword);
-  const row = await deps.db.transaction(async (tx) => {
+  const { instrument } = contexts[0] as OrderContext;
+  const view = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
     await refuseFrozenPurchase(tx, actor.customerId, 'customer');
     if ((await countOpenPlans(tx, actor.customerId)) >= MAX_OPEN_PLANS)
       throw new DomainError('PLAN_LIMIT_REACHED', { max: MAX_OPEN_PLANS });
-    return insertPlan(tx, {
+    const row = await insertPlan(tx, {
       customerId: actor.customerId,
-      instrumentId: instrument.id,
-      instrumentKey: `${instrument.market}:${instrument.symbol}`,
       market: instrument.market,
       currency: instrument.currency,
       ...storedTerms(input.terms),
       ...firstDates(deps, instrument.market, input.terms),
       authorisedAt: deps.now(),
     });
+    const components = await replaceComponents(tx, row.id, storedComponents(input.terms, contexts));
+    return planView(row, components, []);
   });
-  return planView(row, null);
+  return view;
 };
+
+/** The plan as the customer sees it: its components and the runs of its latest date. */
+const viewOf = async (db: Executor, plan: PlanRow) =>
+  planView(plan, await componentsOf(db, [plan.id]), await lastRuns(db, [plan.id]));
 
 const ownPlan = async (deps: AppDeps, actor: CustomerActor, id: number): Promise<PlanRow> => {
   const plan = await customerPlan(deps.db, actor.customerId, id);
@@ -127,7 +181,7 @@ const changeLocked = async (
   deps: AppDeps,
   actor: CustomerActor,
   id: number,
-  change: (plan: PlanRow) => Partial<PlanRow>,
+  change: (tx: Executor, plan: PlanRow) => Promise<Partial<PlanRow>>,
   { buys }: { buys: boolean },
 ) => {
   const row = await deps.db.transaction(async (tx) => {
@@ -136,35 +190,40 @@ const changeLocked = async (
     if (plan.status === 'cancelled') throw new DomainError('PLAN_NOT_ACTIVE');
     // New terms and a resume commit money to purchases: refused while purchases are frozen.
     if (buys) await refuseFrozenPurchase(tx, actor.customerId, 'customer');
-    return updatePlan(tx, plan.id, change(plan));
+    return updatePlan(tx, plan.id, await change(tx, plan));
   });
-  return planView(row, null);
+  return viewOf(deps.db, row);
 };
 
-/** New terms, authorised again with the pay password; the plan starts over from them. */
+/**
+ * New terms, authorised again with the pay password; the plan starts over from them. They may
+ * name other instruments, even of another market: the plan then buys on that market's days.
+ */
 export const changePlan = async (
   deps: AppDeps,
   actor: CustomerActor,
   id: number,
   input: ChangePlanRequest,
 ) => {
-  const plan = await ownPlan(deps, actor, id);
-  checkTerms(
-    deps,
-    actor,
-    await standingOrderContext(deps.db, deps.now(), plan.instrumentKey),
-    input.terms,
-  );
+  await ownPlan(deps, actor, id);
+  const contexts = await componentContexts(deps, input.terms);
+  checkTerms(deps, actor, contexts, input.terms);
   await verifyPayPassword(deps, actor.personId, input.payPassword);
+  const { instrument } = contexts[0] as OrderContext;
   return changeLocked(
     deps,
     actor,
     id,
-    (locked) => ({
-      ...storedTerms(input.terms),
-      ...firstDates(deps, locked.market, input.terms),
-      authorisedAt: deps.now(),
-    }),
+    async (tx, locked) => {
+      await replaceComponents(tx, locked.id, storedComponents(input.terms, contexts));
+      return {
+        market: instrument.market,
+        currency: instrument.currency,
+        ...storedTerms(input.terms),
+        ...firstDates(deps, instrument.market, input.terms),
+        authorisedAt: deps.now(),
+      };
+    },
     { buys: true },
   );
 };
@@ -184,7 +243,7 @@ export const actOnPlan = async (
     deps,
     actor,
     id,
-    (plan) => {
+    async (_tx, plan) => {
       if (action === 'pause') return { status: 'paused' };
       if (action === 'cancel') return { status: 'cancelled', nextDate: null, nextRunOn: null };
       if (plan.status === 'active') return {};
@@ -194,23 +253,26 @@ export const actOnPlan = async (
     { buys: action === 'resume' },
   );
 
-/** The customer's plans, newest first, each with its latest run. */
+/** The customer's plans, newest first, each with its components and its latest runs. */
 export const listPlans = async (deps: AppDeps, actor: CustomerActor) => {
   const plans = await customerPlans(deps.db, actor.customerId);
-  const runs = await lastRuns(
-    deps.db,
-    plans.map((plan) => plan.id),
+  const ids = plans.map((plan) => plan.id);
+  const [components, runs] = await Promise.all([
+    componentsOf(deps.db, ids),
+    lastRuns(deps.db, ids),
+  ]);
+  return plans.map((plan) =>
+    planView(
+      plan,
+      components.filter((component) => component.planId === plan.id),
+      runs.filter((run) => run.planId === plan.id),
+    ),
   );
-  const lastOf = new Map(runs.map((run) => [run.planId, run]));
-  return plans.map((plan) => planView(plan, lastOf.get(plan.id) ?? null));
 };
 
-/** One of the customer's plans with its latest run. */
-export const getPlan = async (deps: AppDeps, actor: CustomerActor, id: number) => {
-  const plan = await ownPlan(deps, actor, id);
-  const [last] = await lastRuns(deps.db, [plan.id]);
-  return planView(plan, last ?? null);
-};
+/** One of the customer's plans with its components and latest runs. */
+export const getPlan = async (deps: AppDeps, actor: CustomerActor, id: number) =>
+  viewOf(deps.db, await ownPlan(deps, actor, id));
 
 /** One plan's runs, newest first. */
 export const listPlanRuns = async (

@@ -1,0 +1,2 @@
+export * from './plan-schedule.ts';
+export * from './plan-parts.ts';
