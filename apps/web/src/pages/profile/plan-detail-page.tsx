@@ -15,6 +15,7 @@ import { PlanSheet } from '../../features/plans/components/plan-sheet';
 import '../../features/plans/components/plans.css';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
+import { isBasket, leadKey } from '../../features/plans/utils/plan-text';
 
 /**
  * /pages/profile/plan?id=N: one recurring plan, its terms and next purchase, pause or resume,
@@ -46,7 +47,11 @@ export const PlanDetailPage = ({ query }: PageProps) => {
     <Refreshable onRefresh={() => Promise.all([plan.refetch(), runs.refetch()])}>
       <div className="funding-page padded plan-detail-page" data-testid="plan-detail">
         <PlanOverview plan={data} />
-        <PlanActions plan={data} onChange={() => setChanging(true)} />
+        <PlanActions
+          plan={data}
+          // The sheet changes a plan of one instrument; a basket is paused, resumed or cancelled here.
+          onChange={isBasket(data) ? undefined : () => setChanging(true)}
+        />
         <PlanRunsList
           plan={data}
           runs={flattenRuns(runs.data?.pages)}
@@ -57,10 +62,10 @@ export const PlanDetailPage = ({ query }: PageProps) => {
         <div className="info-card">
           <PlanRules />
         </div>
-        {data.status !== 'cancelled' && (
+        {data.status !== 'cancelled' && !isBasket(data) && (
           <PlanSheet
             visible={changing}
-            instrumentKey={data.key}
+            instrumentKey={leadKey(data)}
             plan={data}
             onClose={() => setChanging(false)}
           />

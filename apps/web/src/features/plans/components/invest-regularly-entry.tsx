@@ -29,7 +29,12 @@ export const InvestRegularlyEntry = ({
   const [loginOpen, setLoginOpen] = useState(false);
   const plans = usePlans({ enabled: token !== '' });
   const next = (plans.data ?? [])
-    .filter((plan) => plan.key === instrumentKey && plan.status === 'active' && plan.nextRunOn)
+    .filter(
+      (plan) =>
+        plan.components.some((component) => component.key === instrumentKey) &&
+        plan.status === 'active' &&
+        plan.nextRunOn,
+    )
     .map((plan) => plan.nextRunOn ?? '')
     .sort()[0];
   return (

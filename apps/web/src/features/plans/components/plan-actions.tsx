@@ -17,7 +17,14 @@ const DONE_KEYS: Record<PlanView['status'], string> = {
  * first (a cancelled plan never buys again); none of these asks for the pay password, since
  * none buys anything the customer has not authorised. A change does (the sheet asks).
  */
-export const PlanActions = ({ plan, onChange }: { plan: PlanView; onChange: () => void }) => {
+export const PlanActions = ({
+  plan,
+  onChange,
+}: {
+  plan: PlanView;
+  /** Opens the sheet that changes the plan; without it, no change is offered. */
+  onChange?: () => void;
+}) => {
   const { t } = useTranslation();
   const onError = useFailureHandler();
   const action = usePlanAction({
@@ -62,15 +69,17 @@ export const PlanActions = ({ plan, onChange }: { plan: PlanView; onChange: () =
           {t('plans.resume')}
         </Button>
       )}
-      <Button
-        fill="outline"
-        color="primary"
-        disabled={busy}
-        onClick={onChange}
-        data-testid="plan-change"
-      >
-        {t('plans.change')}
-      </Button>
+      {onChange && (
+        <Button
+          fill="outline"
+          color="primary"
+          disabled={busy}
+          onClick={onChange}
+          data-testid="plan-change"
+        >
+          {t('plans.change')}
+        </Button>
+      )}
       <Button
         fill="outline"
         color="danger"

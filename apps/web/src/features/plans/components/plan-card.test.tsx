@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InstrumentView, PlanView } from '@brokerage/shared';
+import type { InstrumentView, PlanRunView, PlanView } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,8 +11,9 @@ import { PlanCard } from './plan-card';
 beforeAll(() => applyLanguage('en'));
 afterEach(cleanup);
 
-const BOUGHT: NonNullable<PlanView['lastRun']> = {
+const BOUGHT: PlanRunView = {
   id: 3,
+  key: 'US:AAPL',
   scheduledDate: '2027-06-05',
   runOn: '2027-06-07',
   status: 'placed',
@@ -27,11 +28,11 @@ const BOUGHT: NonNullable<PlanView['lastRun']> = {
 /** 250 USD of AAPL monthly on the 5th: July 2027's date is New York's holiday for the 4th. */
 const PLAN: PlanView = {
   id: 12,
-  key: 'US:AAPL',
+  market: 'US',
   currency: 'USD',
   kind: 'amount',
   amount: '250',
-  quantity: null,
+  components: [{ key: 'US:AAPL', weight: 100, quantity: null }],
   frequency: 'monthly',
   day: 5,
   status: 'active',
@@ -39,7 +40,7 @@ const PLAN: PlanView = {
   nextRunOn: '2027-07-06',
   authorisedAt: '2027-06-01T12:00:00.000Z',
   createdAt: '2027-06-01T12:00:00.000Z',
-  lastRun: BOUGHT,
+  lastRuns: [BOUGHT],
 };
 
 const shown = (plan: PlanView, onOpen = vi.fn()) => {
@@ -93,15 +94,17 @@ describe('a plan in the list', () => {
       ...PLAN,
       nextDate: '2027-08-05',
       nextRunOn: '2027-08-05',
-      lastRun: {
-        ...BOUGHT,
-        status: 'refused',
-        orderId: null,
-        orderStatus: null,
-        quantity: null,
-        price: null,
-        reason: 'INSUFFICIENT_FUNDS',
-      },
+      lastRuns: [
+        {
+          ...BOUGHT,
+          status: 'refused',
+          orderId: null,
+          orderStatus: null,
+          quantity: null,
+          price: null,
+          reason: 'INSUFFICIENT_FUNDS',
+        },
+      ],
     });
     const run = screen.getByTestId('plan-last-run');
     expect(run.textContent).toBe('Nothing bought: Insufficient available balance.');
@@ -110,7 +113,7 @@ describe('a plan in the list', () => {
   });
 
   it('paused: its dates are skipped, no next purchase; cancelled: buys nothing more', () => {
-    shown({ ...PLAN, status: 'paused', lastRun: null });
+    shown({ ...PLAN, status: 'paused', lastRuns: [] });
     expect(screen.getByTestId('plan-status').textContent).toBe('Paused');
     expect(screen.getByTestId('plan-paused-note').textContent).toContain('not bought later');
     expect(screen.queryByTestId('plan-next')).toBeNull();
@@ -119,6 +122,40 @@ describe('a plan in the list', () => {
     shown({ ...PLAN, status: 'cancelled', nextDate: null, nextRunOn: null });
     expect(screen.getByTestId('plan-status').textContent).toBe('Cancelled');
     expect(screen.getByTestId('plan-cancelled-note')).toBeTruthy();
+  });
+
+  it("a basket: each instrument's percent, and its last date's run of each", () => {
+    shown({
+      ...PLAN,
+      amount: '1000',
+      components: [
+        { key: 'US:AAPL', weight: 60, quantity: null },
+        { key: 'US:MSFT', weight: 40, quantity: null },
+      ],
+      lastRuns: [
+        BOUGHT,
+        {
+          ...BOUGHT,
+          id: 4,
+          key: 'US:MSFT',
+          status: 'refused',
+          orderId: null,
+          orderStatus: null,
+          quantity: null,
+          price: null,
+          reason: 'INSUFFICIENT_FUNDS',
+        },
+      ],
+    });
+    expect(screen.getByTestId('plan-basket').textContent).toBe('AAPL 60% · MSFT 40%');
+    expect(screen.queryByText('Apple Inc.')).toBeNull();
+    expect(screen.getByTestId('plan-description').textContent).toBe(
+      '1,000.00 USD every month on the 5th',
+    );
+    expect(screen.getAllByTestId('plan-last-run').map((run) => run.textContent)).toEqual([
+      'Bought 1 share at 201.50 USD',
+      'Nothing bought: Insufficient available balance.',
+    ]);
   });
 
   it('a tap opens the plan', () => {

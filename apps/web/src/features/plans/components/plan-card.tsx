@@ -1,25 +1,23 @@
-import type { PlanView } from '@brokerage/shared';
+import { symbolOf, type PlanView } from '@brokerage/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
-import { useInstrument } from '../../../lib/market/get-instrument';
 import { useLanguageStore } from '../../../stores/language-store';
-import { describePlan } from '../utils/plan-text';
+import { describePlan, isBasket } from '../utils/plan-text';
 import { PlanNextPurchase } from './plan-next-purchase';
 import { PlanRunOutcome } from './plan-run-outcome';
 import { PlanStatusTag } from './plan-status-tag';
+import { PlanTitle } from './plan-title';
 import './plans.css';
 
 /**
- * One plan in the list: the instrument, what it buys and when, its status, its next purchase
- * and how its last run went. A tap opens the plan.
+ * One plan in the list: the instrument (or the basket), what it buys and when, its status, its
+ * next purchase and how its last date's runs went. A tap opens the plan.
  */
 export const PlanCard = ({ plan, onOpen }: { plan: PlanView; onOpen: () => void }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const name = useInstrument(plan.key).data?.name;
-  const run = plan.lastRun;
+  const [first] = plan.lastRuns;
   return (
     <button
       type="button"
@@ -29,12 +27,7 @@ export const PlanCard = ({ plan, onOpen }: { plan: PlanView; onOpen: () => void 
       data-plan={plan.id}
     >
       <span className="plan-card-head">
-        <span className="plan-card-title">
-          <span className="record-title">
-            <InstrumentKeyLabel instrumentKey={plan.key} />
-          </span>
-          {name && <span className="plan-card-name ellipsis muted">{name}</span>}
-        </span>
+        <PlanTitle plan={plan} />
         <PlanStatusTag status={plan.status} />
         <RightOutline className="plan-card-chevron" aria-hidden="true" />
       </span>
@@ -44,15 +37,20 @@ export const PlanCard = ({ plan, onOpen }: { plan: PlanView; onOpen: () => void 
       <PlanNextPurchase plan={plan} />
       <span className="plan-last-run">
         <span className="muted">{t('plans.lastRun')}</span>{' '}
-        {run ? (
+        {first ? (
           <>
-            <PlanRunOutcome
-              run={run}
-              instrumentKey={plan.key}
-              currency={plan.currency}
-              testId="plan-last-run"
-            />{' '}
-            <span className="muted">· {formatDayWithWeekday(run.runOn, language)}</span>
+            {plan.lastRuns.map((run) => (
+              <span key={run.id}>
+                {isBasket(plan) && <span className="strong">{symbolOf(run.key)} </span>}
+                <PlanRunOutcome
+                  run={run}
+                  instrumentKey={run.key}
+                  currency={plan.currency}
+                  testId="plan-last-run"
+                />{' '}
+              </span>
+            ))}
+            <span className="muted">· {formatDayWithWeekday(first.runOn, language)}</span>
           </>
         ) : (
           <span className="muted" data-testid="plan-last-run">

@@ -1,29 +1,22 @@
 import type { PlanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { useInstrument } from '../../../lib/market/get-instrument';
 import { useLanguageStore } from '../../../stores/language-store';
 import { describePlan } from '../utils/plan-text';
 import { PlanNextPurchase } from './plan-next-purchase';
 import { PlanStatusTag } from './plan-status-tag';
+import { PlanTitle } from './plan-title';
 import './plans.css';
 
-/** A plan's head on its page: the instrument, its terms in words, its status and next purchase. */
+/** A plan's head on its page: the instrument or basket, its terms in words, its status and next purchase. */
 export const PlanOverview = ({ plan }: { plan: PlanView }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
-  const name = useInstrument(plan.key).data?.name;
   return (
     <section className="info-card plan-overview" data-testid="plan-overview">
       <div className="plan-card-head">
-        <span className="plan-card-title">
-          <span className="record-title">
-            <InstrumentKeyLabel instrumentKey={plan.key} />
-          </span>
-          {name && <span className="plan-card-name ellipsis muted">{name}</span>}
-        </span>
+        <PlanTitle plan={plan} />
         <PlanStatusTag status={plan.status} />
       </div>
       <p className="plan-description big" data-testid="plan-description">

@@ -13,11 +13,11 @@ afterEach(cleanup);
 
 const PLAN: PlanView = {
   id: 12,
-  key: 'US:AAPL',
+  market: 'US',
   currency: 'USD',
   kind: 'amount',
   amount: '250',
-  quantity: null,
+  components: [{ key: 'US:AAPL', weight: 100, quantity: null }],
   frequency: 'monthly',
   day: 5,
   status: 'active',
@@ -25,13 +25,14 @@ const PLAN: PlanView = {
   nextRunOn: '2027-08-05',
   authorisedAt: '2027-06-01T12:00:00.000Z',
   createdAt: '2027-06-01T12:00:00.000Z',
-  lastRun: null,
+  lastRuns: [],
 };
 
 /** July's date moved past New York's holiday and found no cash; June's bought on its own date. */
 const RUNS: PlanRunView[] = [
   {
     id: 2,
+    key: 'US:AAPL',
     scheduledDate: '2027-07-05',
     runOn: '2027-07-06',
     status: 'refused',
@@ -44,6 +45,7 @@ const RUNS: PlanRunView[] = [
   },
   {
     id: 1,
+    key: 'US:AAPL',
     scheduledDate: '2027-06-07',
     runOn: '2027-06-07',
     status: 'placed',

@@ -1,12 +1,16 @@
-import type { PlanRunView, PlanView } from '@brokerage/shared';
+import { symbolOf, type PlanRunView, type PlanView } from '@brokerage/shared';
 import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
+import { isBasket } from '../utils/plan-text';
 import { PlanRunOutcome } from './plan-run-outcome';
 import './plans.css';
 
-/** One date of the plan: the day it ran (and the date it was for, when the market moved it), and what it did. */
+/**
+ * One run of the plan: the day it ran (and the date it was for, when the market moved it), and
+ * what it did; in a basket, the instrument it bought, one row each.
+ */
 const PlanRunRow = ({ run, plan }: { run: PlanRunView; plan: PlanView }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
@@ -22,7 +26,14 @@ const PlanRunRow = ({ run, plan }: { run: PlanRunView; plan: PlanView }) => {
           </span>
         )}
       </span>
-      <PlanRunOutcome run={run} instrumentKey={plan.key} currency={plan.currency} />
+      <span>
+        {isBasket(plan) && (
+          <span className="strong" data-testid="plan-run-symbol">
+            {symbolOf(run.key)}{' '}
+          </span>
+        )}
+        <PlanRunOutcome run={run} instrumentKey={run.key} currency={plan.currency} />
+      </span>
     </li>
   );
 };

@@ -105,13 +105,13 @@ const PlanSheetBody = ({ instrumentKey, plan, onClose, onSeePlans }: SheetProps)
   const lotSize = instrument.lotSize;
   const next = (): void => {
     setAttempted(true);
-    const valid = validTerms(input, lotSize);
+    const valid = validTerms(input, lotSize, instrumentKey);
     if (valid) setTerms(valid);
   };
   const confirm = (payPassword: string): void => {
     if (!terms) return;
     if (plan) change.mutate({ id: plan.id, request: { terms, payPassword } });
-    else create.mutate({ key: instrumentKey, terms, payPassword });
+    else create.mutate({ terms, payPassword });
   };
 
   return (

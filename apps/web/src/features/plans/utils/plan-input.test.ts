@@ -13,11 +13,11 @@ const input = (patch: Partial<PlanInput>): PlanInput => ({ ...NEW_PLAN_INPUT, ..
 
 const PLAN: PlanView = {
   id: 3,
-  key: 'US:AAPL',
+  market: 'US',
   currency: 'USD',
   kind: 'quantity',
   amount: null,
-  quantity: '2',
+  components: [{ key: 'US:AAPL', weight: null, quantity: '2' }],
   frequency: 'weekly',
   day: 3,
   status: 'active',
@@ -25,20 +25,29 @@ const PLAN: PlanView = {
   nextRunOn: '2026-12-09',
   authorisedAt: '2026-12-04T21:00:00.000Z',
   createdAt: '2026-12-04T21:00:00.000Z',
-  lastRun: null,
+  lastRuns: [],
 };
 
 describe('the terms the set-up sheet sends', () => {
   it('only the amount or the quantity, as the kind says, and the day of its frequency', () => {
-    expect(termsOf(input({ amount: '250', quantity: '7', monthDay: 31 }))).toEqual({
+    expect(termsOf(input({ amount: '250', quantity: '7', monthDay: 31 }), 'US:AAPL')).toEqual({
       kind: 'amount',
       amount: '250',
+      components: [{ key: 'US:AAPL', weight: 100 }],
       frequency: 'monthly',
       day: 31,
     });
     expect(
-      termsOf(input({ kind: 'quantity', quantity: '2', frequency: 'weekly', weekday: 3 })),
-    ).toEqual({ kind: 'quantity', quantity: '2', frequency: 'weekly', day: 3 });
+      termsOf(
+        input({ kind: 'quantity', quantity: '2', frequency: 'weekly', weekday: 3 }),
+        'US:AAPL',
+      ),
+    ).toEqual({
+      kind: 'quantity',
+      components: [{ key: 'US:AAPL', quantity: '2' }],
+      frequency: 'weekly',
+      day: 3,
+    });
   });
 
   it('a plan opened to change starts from its terms; the other day keeps its default', () => {
@@ -73,12 +82,13 @@ describe('what stops the terms', () => {
   });
 
   it('valid terms pass the shared contract; invalid ones are not sent', () => {
-    expect(validTerms(input({ amount: '250', monthDay: 31 }), 1)).toEqual({
+    expect(validTerms(input({ amount: '250', monthDay: 31 }), 1, 'US:AAPL')).toEqual({
       kind: 'amount',
       amount: '250',
+      components: [{ key: 'US:AAPL', weight: 100 }],
       frequency: 'monthly',
       day: 31,
     });
-    expect(validTerms(input({ amount: '' }), 1)).toBeUndefined();
+    expect(validTerms(input({ amount: '' }), 1, 'US:AAPL')).toBeUndefined();
   });
 });

@@ -34,11 +34,11 @@ export const NEW_PLAN_INPUT: PlanInput = {
   monthDay: 1,
 };
 
-/** The sheet opened to change a plan starts from its terms. */
+/** The sheet opened to change a plan of one instrument starts from its terms. */
 export const inputOfPlan = (plan: PlanView): PlanInput => ({
   kind: plan.kind,
   amount: plan.amount ?? '',
-  quantity: plan.quantity ?? '',
+  quantity: plan.components[0]?.quantity ?? '',
   frequency: plan.frequency,
   weekday: plan.frequency === 'monthly' ? NEW_PLAN_INPUT.weekday : plan.day,
   monthDay: plan.frequency === 'monthly' ? plan.day : NEW_PLAN_INPUT.monthDay,
@@ -48,12 +48,15 @@ export const inputOfPlan = (plan: PlanView): PlanInput => ({
 export const dayOf = (input: PlanInput): number =>
   input.frequency === 'monthly' ? input.monthDay : input.weekday;
 
-/** The terms to send: only the amount or the quantity, as the kind says. */
-export const termsOf = (input: PlanInput): PlanTerms => ({
+/**
+ * The terms to send for one instrument: the whole amount (weight 100) or its shares, as the
+ * kind says.
+ */
+export const termsOf = (input: PlanInput, instrumentKey: string): PlanTerms => ({
   kind: input.kind,
   ...(input.kind === 'amount'
-    ? { amount: input.amount.trim() }
-    : { quantity: input.quantity.trim() }),
+    ? { amount: input.amount.trim(), components: [{ key: instrumentKey, weight: 100 }] }
+    : { components: [{ key: instrumentKey, quantity: input.quantity.trim() }] }),
   frequency: input.frequency,
   day: dayOf(input),
 });
@@ -81,8 +84,12 @@ export const inputProblem = (input: PlanInput, lotSize: number): InputProblem | 
 };
 
 /** The terms the shared contract accepts, or undefined (the server checks the same again). */
-export const validTerms = (input: PlanInput, lotSize: number): PlanTerms | undefined => {
+export const validTerms = (
+  input: PlanInput,
+  lotSize: number,
+  instrumentKey: string,
+): PlanTerms | undefined => {
   if (inputProblem(input, lotSize)) return undefined;
-  const parsed = planTerms.safeParse(termsOf(input));
+  const parsed = planTerms.safeParse(termsOf(input, instrumentKey));
   return parsed.success ? parsed.data : undefined;
 };

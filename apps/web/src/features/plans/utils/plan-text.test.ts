@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import {
   dayOfMonthText,
+  basketText,
   describePlan,
   firstPurchaseRule,
   movedFrom,
@@ -22,7 +23,7 @@ const tIn = (language: LanguageKey) => i18n.getFixedT(language);
 const monthly = (day: number, amount = '250'): PlanTermsShown => ({
   kind: 'amount',
   amount,
-  quantity: null,
+  components: [{ key: 'US:AAPL', weight: 100 }],
   frequency: 'monthly',
   day,
 });
@@ -44,7 +45,7 @@ describe('a plan in words', () => {
 
   it('shares every week or two on a weekday, by its name; one share in the singular', () => {
     const shares = (quantity: string, frequency: 'weekly' | 'biweekly', day: number) =>
-      said({ kind: 'quantity', amount: null, quantity, frequency, day });
+      said({ kind: 'quantity', components: [{ key: 'US:AAPL', quantity }], frequency, day });
     expect(shares('2', 'biweekly', 5)).toBe('2 shares every two weeks on Friday');
     expect(shares('2', 'weekly', 3)).toBe('2 shares every week on Wednesday');
     expect(shares('1', 'weekly', 1)).toBe('1 share every week on Monday');
@@ -52,7 +53,12 @@ describe('a plan in words', () => {
   });
 
   it("in the reader's language, with its own order and its own ordinals", () => {
-    const weekly = { kind: 'quantity', quantity: '2', frequency: 'weekly', day: 3 } as const;
+    const weekly: PlanTermsShown = {
+      kind: 'quantity',
+      components: [{ key: 'US:AAPL', quantity: '2' }],
+      frequency: 'weekly',
+      day: 3,
+    };
     expect(said(monthly(31), 'de')).toBe('250,00 USD jeden Monat am 31.');
     expect(said(weekly, 'de')).toBe('2 Aktien jede Woche am Mittwoch');
     expect(said(monthly(1), 'fr')).toBe('250,00 USD chaque mois le 1er');
@@ -62,6 +68,34 @@ describe('a plan in words', () => {
     expect(said(monthly(31), 'jp')).toBe('毎月31日に250.00 USDを購入');
     expect(said(weekly, 'jp')).toBe('毎週水曜日に2株を購入');
     expect(said(weekly, 'zh-Hans')).toBe('每周星期三买入 2 股');
+  });
+
+  it("a basket: the amount and each instrument's percent, or each one's shares", () => {
+    const basket: PlanTermsShown = {
+      kind: 'amount',
+      amount: '1000',
+      components: [
+        { key: 'US:AAPL', weight: 60, quantity: null },
+        { key: 'US:MSFT', weight: 40, quantity: null },
+      ],
+      frequency: 'monthly',
+      day: 1,
+    };
+    expect(said(basket)).toBe('1,000.00 USD every month on the 1st');
+    expect(basketText(basket.components, 'en', tIn('en'))).toBe('AAPL 60% · MSFT 40%');
+    expect(basketText(basket.components, 'de', tIn('de'))).toBe('AAPL 60\u00a0% · MSFT 40\u00a0%');
+    const inShares: PlanTermsShown = {
+      ...basket,
+      kind: 'quantity',
+      amount: null,
+      components: [
+        { key: 'US:AAPL', weight: null, quantity: '1' },
+        { key: 'US:MSFT', weight: null, quantity: '3' },
+      ],
+      frequency: 'weekly',
+      day: 3,
+    };
+    expect(said(inShares)).toBe('AAPL 1 share · MSFT 3 shares every week on Wednesday');
   });
 
   it('a day of the month and a number of shares alone', () => {
@@ -98,6 +132,7 @@ describe('the moved-date hint', () => {
 
 const RUN: PlanRunView = {
   id: 7,
+  key: 'US:AAPL',
   scheduledDate: '2027-07-05',
   runOn: '2027-07-06',
   status: 'placed',

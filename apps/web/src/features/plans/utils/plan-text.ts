@@ -3,6 +3,7 @@ import {
   formatQuantity,
   languageTag,
   type LanguageKey,
+  symbolOf,
   type PlanFrequency,
   type PlanRunView,
   type PlanView,
@@ -10,14 +11,45 @@ import {
 import type { TFunction } from 'i18next';
 import { formatWeekday } from '../../../lib/format/date-time';
 
+/** One instrument of a plan as the sheet sends it or the server answers it. */
+type ComponentShown = { key: string; weight?: number | null; quantity?: string | null };
+
 /** What a plan buys and when, as the sheet holds it and the server answers it. */
 export interface PlanTermsShown {
   kind: PlanView['kind'];
   amount?: string | null;
-  quantity?: string | null;
+  components: ComponentShown[];
   frequency: PlanFrequency;
   day: number;
 }
+
+/** The instrument a plan names first: its only one, or the first of its basket. */
+export const leadKey = (plan: Pick<PlanView, 'components'>): string =>
+  plan.components[0]?.key ?? '';
+
+export const isBasket = (plan: Pick<PlanTermsShown, 'components'>): boolean =>
+  plan.components.length > 1;
+
+/**
+ * A basket's instruments with their part: "AAPL 60 % · MSFT 40 %" by weight (the percent as
+ * the reader's language writes it), "AAPL 1 share · MSFT 3 shares" by number.
+ */
+export const basketText = (
+  components: ComponentShown[],
+  language: LanguageKey,
+  t: TFunction,
+): string => {
+  const percent = new Intl.NumberFormat(languageTag(language), { style: 'percent' });
+  return components
+    .map((component) => {
+      const part =
+        component.weight != null
+          ? percent.format(component.weight / 100)
+          : sharesText(component.quantity ?? '0', language, t);
+      return `${symbolOf(component.key)} ${part}`;
+    })
+    .join(' · ');
+};
 
 /** The plural categories the dictionaries carry (CLDR's, less 'zero', which none of ours uses). */
 const CATEGORIES = ['one', 'two', 'few', 'many', 'other'] as const;
@@ -41,16 +73,19 @@ export const sharesText = (quantity: string, language: LanguageKey, t: TFunction
     quantity: formatQuantity(quantity, language),
   });
 
-/** What each date buys: "250.00 USD" or "2 shares". */
+/** What each date buys: "250.00 USD", "2 shares", or a basket's shares of each. */
 export const planWhat = (
   terms: PlanTermsShown,
   currency: string,
   language: LanguageKey,
   t: TFunction,
-): string =>
-  terms.kind === 'amount'
-    ? `${formatMoney(terms.amount ?? '0', currency, language)} ${currency}`
-    : sharesText(terms.quantity ?? '0', language, t);
+): string => {
+  if (terms.kind === 'amount')
+    return `${formatMoney(terms.amount ?? '0', currency, language)} ${currency}`;
+  const [only] = terms.components;
+  if (only && !isBasket(terms)) return sharesText(only.quantity ?? '0', language, t);
+  return basketText(terms.components, language, t);
+};
 
 /**
  * The whole plan in a line: "250.00 USD every month on the 31st", "2 shares every two weeks on
