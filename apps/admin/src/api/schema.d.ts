@@ -24836,14 +24836,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -24853,8 +24857,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -24867,7 +24872,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         }[];
                     };
                 };
@@ -24956,13 +24961,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    key: string;
                     terms: {
                         /** @enum {string} */
                         kind: "amount" | "quantity";
                         /** @description An exact decimal amount, as a string */
                         amount?: string;
-                        quantity?: string;
+                        components: {
+                            key: string;
+                            weight?: number;
+                            quantity?: string;
+                        }[];
                         /** @enum {string} */
                         frequency: "weekly" | "biweekly" | "monthly";
                         day: number;
@@ -24981,14 +24989,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -24998,8 +25010,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -25012,7 +25025,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         };
                     };
                 };
@@ -25111,14 +25124,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -25128,8 +25145,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -25142,7 +25160,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         };
                     };
                 };
@@ -25238,7 +25256,11 @@ export interface operations {
                         kind: "amount" | "quantity";
                         /** @description An exact decimal amount, as a string */
                         amount?: string;
-                        quantity?: string;
+                        components: {
+                            key: string;
+                            weight?: number;
+                            quantity?: string;
+                        }[];
                         /** @enum {string} */
                         frequency: "weekly" | "biweekly" | "monthly";
                         day: number;
@@ -25257,14 +25279,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -25274,8 +25300,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -25288,7 +25315,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         };
                     };
                 };
@@ -25387,14 +25414,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -25404,8 +25435,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -25418,7 +25450,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         };
                     };
                 };
@@ -25517,14 +25549,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -25534,8 +25570,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -25548,7 +25585,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         };
                     };
                 };
@@ -25647,14 +25684,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            key: string;
+                            market: string;
                             currency: string;
                             /** @enum {string} */
                             kind: "amount" | "quantity";
                             /** @description An exact decimal amount, as a string */
                             amount: string | null;
-                            /** @description An exact decimal amount, as a string */
-                            quantity: string | null;
+                            components: {
+                                key: string;
+                                weight: number | null;
+                                /** @description An exact decimal amount, as a string */
+                                quantity: string | null;
+                            }[];
                             /** @enum {string} */
                             frequency: "weekly" | "biweekly" | "monthly";
                             day: number;
@@ -25664,8 +25705,9 @@ export interface operations {
                             nextRunOn: string | null;
                             authorisedAt: string;
                             createdAt: string;
-                            lastRun: {
+                            lastRuns: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
@@ -25678,7 +25720,7 @@ export interface operations {
                                 price: string | null;
                                 reason: string | null;
                                 at: string;
-                            } | null;
+                            }[];
                         };
                     };
                 };
@@ -25781,6 +25823,7 @@ export interface operations {
                         data: {
                             items: {
                                 id: number;
+                                key: string;
                                 scheduledDate: string;
                                 runOn: string;
                                 /** @enum {string} */
