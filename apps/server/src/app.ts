@@ -65,6 +65,10 @@ import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { corporateRoutes } from './modules/corporate/corporate.routes.ts';
+import {
+  fileCorporateActionsFeed,
+  type CorporateActionsFeed,
+} from './modules/corporate/corporate-feed.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { loansRoutes } from './modules/loans/loans.routes.ts';
 import { appropriatenessRoutes } from './modules/appropriateness/appropriateness.routes.ts';
@@ -83,6 +87,8 @@ export interface BuildOptions {
    * simulated feed follows them from its first tick; the corporate-actions job keeps them current.
    */
   splits?: readonly PriceSplit[];
+  /** Default: the file CORPORATE_ACTIONS_FEED names, or none. */
+  corporateFeed?: CorporateActionsFeed;
 }
 
 const API_PREFIX = '/api/v1';
@@ -148,6 +154,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     quotes: realtime.quotes,
     marketData: realtime.marketData,
     splits,
+    corporateFeed:
+      options.corporateFeed ??
+      (config.corporateActionsFeed ? fileCorporateActionsFeed(config.corporateActionsFeed) : null),
     notifier:
       options.notifier ??
       (config.smtpUrl

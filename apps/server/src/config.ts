@@ -125,6 +125,8 @@ const envSchema = z.object({
     .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a TRON address')
     .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
   CHAIN_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  // A JSON file of corporate actions a vendor publishes (README); unset: no feed is polled.
+  CORPORATE_ACTIONS_FEED: z.string().trim().min(1).optional(),
   // Customer passkeys (WebAuthn): the site's domain and the app's origins (comma-separated).
   // Unset outside production, both are read from each request's host (a dev server on any port).
   WEBAUTHN_RP_ID: z
@@ -196,6 +198,11 @@ export interface AppConfig {
   finnhubWsUrl: string | undefined;
   finnhubRestUrl: string | undefined;
   chain: ChainConfig;
+  /**
+   * The file a corporate actions vendor's records are read from at each pass of the job, each
+   * new one proposed for an admin's approval; undefined: no feed.
+   */
+  corporateActionsFeed: string | undefined;
   /** Symbols one WebSocket may watch at once. */
   wsMaxSymbols: number;
   /** Client frames per second per WebSocket (bursts of twice that). */
@@ -326,6 +333,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       trc20UsdtContract: vars.TRC20_USDT_CONTRACT,
       pollMs: vars.CHAIN_POLL_MS,
     },
+    corporateActionsFeed:
+      vars.CORPORATE_ACTIONS_FEED === undefined
+        ? undefined
+        : path.resolve(vars.CORPORATE_ACTIONS_FEED),
     wsMaxSymbols: vars.WS_MAX_SYMBOLS,
     wsMessagesPerSecond: vars.WS_MESSAGES_PER_SECOND,
     wsMaxBufferedBytes: vars.WS_MAX_BUFFERED_BYTES,

@@ -7,6 +7,7 @@ import type { FileStore } from './lib/files/file-store.ts';
 import type { Notifier } from './lib/notify/notifier.ts';
 import type { QuoteHub } from './market/hub/index.ts';
 import type { MarketDataProvider } from './market/provider.ts';
+import type { CorporateActionsFeed } from './modules/corporate/corporate-feed.ts';
 
 /** What services need from the outside world; tests pass their own clock. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   marketData: MarketDataProvider;
   /** The splits approved, as this copy last read them (the simulated feed follows them). */
   splits: PriceSplits;
+  /** The vendor feed of corporate actions the job proposes from; null: none configured. */
+  corporateFeed: CorporateActionsFeed | null;
   now: () => Date;
 }
 

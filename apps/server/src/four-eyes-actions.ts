@@ -10,6 +10,7 @@ import { resetProposedFactors } from './modules/second-factor/factor-reset.ts';
 import { applyProposedPasswordReset } from './modules/operator/operator-password.service.ts';
 import { passProposedWithdrawal } from './modules/withdrawals/withdrawals.service.ts';
 import type { FourEyesActions } from './modules/four-eyes/four-eyes-action.ts';
+import { operatorProposal } from './modules/four-eyes/four-eyes-proposals.ts';
 import { announceProposedDividend } from './modules/corporate/dividends.service.ts';
 import { announceProposedSplit } from './modules/corporate/splits.service.ts';
 
@@ -31,13 +32,13 @@ export const FOUR_EYES_ACTIONS: FourEyesActions = {
     return settingsWritten;
   },
   'operator.role': ({ tx, deps, approverRef, proposal, ip }) =>
-    applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip),
+    applyProposedOperatorUpdate(tx, deps, approverRef, operatorProposal(proposal), ip),
   'operator.totp-reset': ({ tx, deps, approverRef, proposal, ip }) =>
-    applyProposedOperatorUpdate(tx, deps, approverRef, proposal, ip),
+    applyProposedOperatorUpdate(tx, deps, approverRef, operatorProposal(proposal), ip),
   'operator.password-reset': ({ tx, deps, approverRef, proposal, ip }) =>
     applyProposedPasswordReset(tx, deps, approverRef, proposal, ip),
   'operator.create': ({ tx, approverRef, proposal, ip }) =>
-    createProposedOperator(tx, approverRef, proposal, ip),
+    createProposedOperator(tx, approverRef, operatorProposal(proposal), ip),
   'customer.factor-reset': ({ tx, deps, approverRef, proposal, ip }) =>
     resetProposedFactors(tx, deps, approverRef, proposal, ip),
   'corporate.dividend': ({ tx, deps, approverRef, proposal, ip }) =>

@@ -13,6 +13,7 @@ import { newTotpSecret, totpCodeAt } from '../src/modules/security/totp.ts';
 import { hashSecret } from '../src/modules/security/passwords.ts';
 import type { OutgoingMessage } from '../src/lib/notify/notifier.ts';
 import type { MarketDataProvider } from '../src/market/provider.ts';
+import type { CorporateActionsFeed } from '../src/modules/corporate/corporate-feed.ts';
 import { adminQuery, TEST_DATABASE_PREFIX, withDatabase } from './test-server.ts';
 
 /**
@@ -54,6 +55,7 @@ export const createTestApp = async (
   env: Record<string, string> = {},
   options: {
     marketData?: MarketDataProvider;
+    corporateFeed?: CorporateActionsFeed;
     /** Built apps to serve instead of apps/web/dist and apps/admin/dist. */
     dist?: { web: string; admin: string };
   } = {},
@@ -76,6 +78,7 @@ export const createTestApp = async (
     db: database.db,
     now: () => clock.now,
     ...(options.marketData ? { marketData: options.marketData } : {}),
+    ...(options.corporateFeed ? { corporateFeed: options.corporateFeed } : {}),
     files: localFileStore(
       path.join(os.tmpdir(), 'brokerage-test-uploads', randomBytes(6).toString('hex')),
     ),
@@ -183,7 +186,7 @@ export const signInOperator = async (
 export const secondCopy = async (
   t: TestApp,
   env: Record<string, string> = {},
-  options: { marketData?: MarketDataProvider } = {},
+  options: { marketData?: MarketDataProvider; corporateFeed?: CorporateActionsFeed } = {},
 ): Promise<FastifyInstance> => {
   const handle = connectDatabase(t.database.url, 30, undefined, APP_ROLE);
   const app = await buildApp({
@@ -191,6 +194,7 @@ export const secondCopy = async (
     db: handle.db,
     now: () => t.clock.now,
     ...(options.marketData ? { marketData: options.marketData } : {}),
+    ...(options.corporateFeed ? { corporateFeed: options.corporateFeed } : {}),
     files: localFileStore(
       path.join(os.tmpdir(), 'brokerage-test-uploads', randomBytes(6).toString('hex')),
     ),

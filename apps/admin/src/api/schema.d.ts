@@ -3048,6 +3048,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/corporate-actions/feed-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed's records: what each proposed, or why it was rejected or is amended */
+        get: operations["getAdminCorporateActionsFeedRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/corporate-actions/dividends": {
         parameters: {
             query?: never;
@@ -7599,7 +7616,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -8804,7 +8826,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -9146,7 +9173,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -9282,7 +9314,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -9414,7 +9451,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -9637,7 +9679,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -9971,7 +10018,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -10088,7 +10140,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -10217,7 +10274,12 @@ export interface operations {
                             customerId: number | null;
                             currency: string | null;
                             amount: string | null;
-                            proposedBy: string;
+                            proposedBy: string | null;
+                            feed: {
+                                source: string;
+                                ref: string;
+                                amended: boolean;
+                            } | null;
                             proposedAt: string;
                             decidedBy: string | null;
                             decidedAt: string | null;
@@ -10330,7 +10392,12 @@ export interface operations {
                             customerId: number | null;
                             currency: string | null;
                             amount: string | null;
-                            proposedBy: string;
+                            proposedBy: string | null;
+                            feed: {
+                                source: string;
+                                ref: string;
+                                amended: boolean;
+                            } | null;
                             proposedAt: string;
                             decidedBy: string | null;
                             decidedAt: string | null;
@@ -15653,7 +15720,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -24405,7 +24477,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -26289,7 +26366,137 @@ export interface operations {
                                 cashInLieu: string;
                                 enteredBy: string;
                                 approvedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminCorporateActionsFeedRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                show?: "attention" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                source: string;
+                                ref: string;
+                                terms: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                status: "proposed" | "rejected";
+                                errorCode: string | null;
+                                errorDetail: string | null;
+                                errorField: string | null;
+                                proposalId: number | null;
+                                /** @enum {string|null} */
+                                proposalStatus: "open" | "approved" | "rejected" | "withdrawn" | "superseded" | null;
+                                actionId: number | null;
+                                amendedTerms: {
+                                    [key: string]: unknown;
+                                } | null;
+                                receivedAt: string;
+                                checkedAt: string;
+                                amendedAt: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -26418,7 +26625,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -26544,7 +26756,12 @@ export interface operations {
                                 customerId: number | null;
                                 currency: string | null;
                                 amount: string | null;
-                                proposedBy: string;
+                                proposedBy: string | null;
+                                feed: {
+                                    source: string;
+                                    ref: string;
+                                    amended: boolean;
+                                } | null;
                                 proposedAt: string;
                                 decidedBy: string | null;
                                 decidedAt: string | null;
@@ -26675,6 +26892,11 @@ export interface operations {
                             cashInLieu: string;
                             enteredBy: string;
                             approvedBy: string | null;
+                            feed: {
+                                source: string;
+                                ref: string;
+                                amended: boolean;
+                            } | null;
                             createdAt: string;
                         };
                     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { decimalString, instrumentKey, isoDay, page, pageQuery, text } from './common.ts';
+import { feedOrigin, proposalStatus } from './four-eyes.ts';
 import { positiveAmount } from './funding.ts';
 
 /** At most 8 decimals, as the ledger keeps amounts. */
@@ -94,6 +95,8 @@ export const corporateActionView = z.object({
   cashInLieu: decimalString,
   enteredBy: z.string(),
   approvedBy: z.string().nullable(),
+  /** The feed's record it was proposed by; null: an operator entered it. */
+  feed: feedOrigin.nullable(),
   createdAt: z.string(),
 });
 
@@ -102,6 +105,38 @@ export const corporateActionsQuery = pageQuery.extend({
 });
 export const corporateActionsPage = page(corporateActionView);
 
+/**
+ * A record a corporate actions feed published, as the server entered it: `proposed` (waiting
+ * for an admin's approval like an operator's entry, or decided: `proposalStatus`) or `rejected`
+ * by the check it failed (`errorCode`, with a validation failure's message key and field in
+ * `errorDetail`/`errorField`). `amendedTerms`: what the vendor published under the same id
+ * after it was proposed, which nothing applies (an admin decides what to do).
+ */
+export const corporateFeedRecordView = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  ref: z.string(),
+  terms: z.record(z.string(), z.unknown()),
+  status: z.enum(['proposed', 'rejected']),
+  errorCode: z.string().nullable(),
+  errorDetail: z.string().nullable(),
+  errorField: z.string().nullable(),
+  proposalId: z.number().int().nullable(),
+  proposalStatus: proposalStatus.nullable(),
+  actionId: z.number().int().nullable(),
+  amendedTerms: z.record(z.string(), z.unknown()).nullable(),
+  receivedAt: z.string(),
+  checkedAt: z.string(),
+  amendedAt: z.string().nullable(),
+});
+
+/** `attention`: the records rejected or amended after they were proposed; `all`: every one. */
+export const corporateFeedRecordsQuery = pageQuery.extend({
+  show: z.enum(['attention', 'all']).default('attention'),
+});
+export const corporateFeedRecordsPage = page(corporateFeedRecordView);
+
 export type DividendRequest = z.infer<typeof dividendRequest>;
 export type SplitRequest = z.infer<typeof splitRequest>;
 export type CorporateActionView = z.infer<typeof corporateActionView>;
+export type CorporateFeedRecordView = z.infer<typeof corporateFeedRecordView>;

@@ -61,6 +61,13 @@ export type ApprovalThresholds = z.infer<typeof approvalThresholds>;
 export const approvalBands = z.object({ fx: band, fees: band, risk: band.default('0.1') });
 export type ApprovalBands = z.infer<typeof approvalBands>;
 
+/**
+ * The corporate actions feed's record a proposal (and the action its approval announced) came
+ * from: the feed, the vendor's id, and whether the vendor changed the record after it was
+ * proposed (the change is not applied: the admins see it and decide).
+ */
+export const feedOrigin = z.object({ source: z.string(), ref: z.string(), amended: z.boolean() });
+
 export const proposalView = z.object({
   id: z.number().int(),
   kind: fourEyesKind,
@@ -73,13 +80,17 @@ export const proposalView = z.object({
   customerId: z.number().int().nullable(),
   currency: z.string().nullable(),
   amount: z.string().nullable(),
-  proposedBy: z.string(),
+  /** The proposing operator's username; null when a feed's record proposed it (`feed`). */
+  proposedBy: z.string().nullable(),
+  /** The corporate actions feed's record that proposed it. */
+  feed: feedOrigin.nullable(),
   proposedAt: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   comment: z.string().nullable(),
 });
 export type ProposalView = z.infer<typeof proposalView>;
+export type FeedOrigin = z.infer<typeof feedOrigin>;
 
 /** The answer of an action that became a proposal: nothing happened yet. */
 export const awaitingSecondApprover = z.object({

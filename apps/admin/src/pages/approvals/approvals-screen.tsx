@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomerLink } from '../../components/customer-link';
 import { DateTime } from '../../components/date-time';
 import { DecisionDialog, type Decision } from '../../components/decision-dialog';
+import { FeedTag } from '../../components/feed-tag';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, usePaging } from '../../components/paged-table';
@@ -73,6 +74,14 @@ const factorList = (value: unknown): string => {
   const factors = (value as { factors?: { name?: unknown }[] } | null)?.factors ?? [];
   return factors.map((factor) => String(factor.name ?? '')).join(', ');
 };
+
+/** Who proposed it: an operator's username, or the feed's record (never an operator). */
+const Proposer = ({ proposal }: { proposal: Proposal }) =>
+  proposal.feed ? (
+    <FeedTag feed={proposal.feed} testId={`approval-feed-${proposal.id}`} />
+  ) : (
+    <span>{proposal.proposedBy}</span>
+  );
 
 const Change = ({ from, to }: { from: ReactNode; to: ReactNode }) => (
   <span className="change">
@@ -222,8 +231,11 @@ export const ApprovalsScreen = () => {
             </p>
           )}
           <p className="muted">
-            {t('approvals.proposedBy')} {proposal.proposedBy}
+            {t('approvals.proposedBy')} <Proposer proposal={proposal} />
           </p>
+          {proposal.feed?.amended ? (
+            <Alert type="error" showIcon title={t('corporate.feed.amendedHint')} />
+          ) : null}
           <p className="muted">
             {t(
               // An action reaches no one customer: approving it says what it will do instead.
@@ -263,7 +275,7 @@ export const ApprovalsScreen = () => {
       key: 'proposedBy',
       render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <span>{row.proposedBy}</span>
+          <Proposer proposal={row} />
           <DateTime value={row.proposedAt} />
         </Space>
       ),

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { Actor } from '../../components/actor';
 import { DateTime } from '../../components/date-time';
 import { perShareFigure } from '../../components/dividend-figures';
+import { FeedTag } from '../../components/feed-tag';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, usePaging } from '../../components/paged-table';
@@ -25,6 +26,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { useOperator } from '../../session/use-operator';
 import { actionTerms } from './action-terms';
 import { DividendForm } from './dividend-form';
+import { FeedRecords } from './feed-records';
 import {
   fetchCorporateActions,
   useCancelAction,
@@ -78,9 +80,10 @@ const operatorIdOf = (actor: string | null) => {
 
 /**
  * Corporate actions (issue 30 item 3): cash dividends and splits as issuers announced them,
- * with what was paid or adjusted. An admin enters one and a different admin approves it in
+ * with what was paid or adjusted. An admin enters one, or the vendor's feed proposes it (marked
+ * "Feed", its rejected and amended records listed below), and a different admin approves it in
  * Approvals; the rule, not a person, decides who is paid what and whose lots change. Every
- * operator reads the list; admins enter and cancel.
+ * operator reads the lists; admins enter and cancel.
  */
 export const CorporateActionsScreen = () => {
   const { t } = useTranslation();
@@ -199,6 +202,7 @@ export const CorporateActionsScreen = () => {
       key: 'people',
       render: (_, row) => (
         <Space direction="vertical" size={0} data-testid={`action-people-${row.id}`}>
+          {row.feed ? <FeedTag feed={row.feed} testId={`action-feed-${row.id}`} /> : null}
           {who(t('corporate.entered'), row.enteredBy)}
           {who(t('corporate.approved'), row.approvedBy)}
           <DateTime value={row.createdAt} />
@@ -316,6 +320,7 @@ export const CorporateActionsScreen = () => {
           fetchPage: (page, size) => fetchCorporateActions(status, page, size),
           // The terms column is words; the figures it is made of go to the file as they are.
           extra: [
+            { title: t('corporate.feed.ref'), value: (row) => row.feed?.ref ?? null },
             { title: t('corporate.kind'), value: (row) => row.kind },
             { title: t('corporate.amountPerShare'), value: (row) => row.amountPerShare },
             { title: t('corporate.withholdingRate'), value: (row) => row.withholdingRate },
@@ -326,6 +331,7 @@ export const CorporateActionsScreen = () => {
           ],
         }}
       />
+      <FeedRecords />
       {manages ? (
         <>
           <DividendForm

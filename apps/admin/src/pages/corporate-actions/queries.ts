@@ -30,6 +30,23 @@ export const useCorporateActions = (
     queryFn: () => fetchCorporateActions(status, page, pageSize),
   });
 
+export type FeedRecordsShown = 'attention' | 'all';
+
+export const fetchFeedRecords = (show: FeedRecordsShown, page: number, pageSize: number) =>
+  unwrap(
+    api.GET('/api/v1/admin/corporate-actions/feed-records', {
+      params: { query: { show, page, pageSize } },
+    }),
+  );
+export type FeedRecord = Awaited<ReturnType<typeof fetchFeedRecords>>['items'][number];
+
+/** The feed's records: by default those rejected or amended, which an operator looks into. */
+export const useFeedRecords = (show: FeedRecordsShown, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: ['corporate-feed-records', show, page, pageSize],
+    queryFn: () => fetchFeedRecords(show, page, pageSize),
+  });
+
 export const proposeDividend = (body: DividendRequest) =>
   unwrap(api.POST('/api/v1/admin/corporate-actions/dividends', { body }));
 export const proposeSplit = (body: SplitRequest) =>

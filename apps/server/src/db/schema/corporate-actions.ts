@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -21,8 +22,39 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 8 });
 
 /**
+ * A record a corporate actions feed published (migration 0062), claimed once per source and
+ * vendor id: `proposed` (a four-eyes proposal points at it) or `rejected` with the check it
+ * failed. `terms` are what it was claimed with; `amendedTerms` what the vendor published under
+ * the same id after it was proposed, which is never applied.
+ */
+export const corporateFeedRecords = pgTable(
+  'corporate_feed_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['proposed', 'rejected'] }).notNull(),
+    /** The error code of the check it failed; a validation failure's message key and field. */
+    errorCode: text('error_code'),
+    errorDetail: text('error_detail'),
+    errorField: text('error_field'),
+    amendedTerms: jsonb('amended_terms').$type<Record<string, unknown>>(),
+    receivedAt: at('received_at').notNull(),
+    checkedAt: at('checked_at').notNull(),
+    amendedAt: at('amended_at'),
+  },
+  (table) => [
+    unique('corporate_feed_records_once').on(table.source, table.ref),
+    index('corporate_feed_records_attention_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'rejected' OR ${table.amendedTerms} IS NOT NULL`),
+  ],
+);
+
+/**
  * A corporate action as announced (issue 30 item 3; migrations 0056 and 0058 hold its checks),
- * entered by an operator and approved by a second admin. A cash dividend is `announced` until its
+ * entered by an operator (or proposed by a feed record) and approved by a second admin. A cash dividend is `announced` until its
  * ex-date begins, `entitled` once the lots then held are recorded, `paid` after its pay date; a
  * split is `applied` to the lots when its ex-date begins.
  */
@@ -53,6 +85,10 @@ export const corporateActions = pgTable(
     note: text('note'),
     enteredBy: text('entered_by').notNull(),
     approvedBy: text('approved_by'),
+    /** The feed record it was proposed by; null: an operator entered it. */
+    feedRecordId: bigint('feed_record_id', { mode: 'number' }).references(
+      () => corporateFeedRecords.id,
+    ),
     createdAt: at('created_at').notNull().defaultNow(),
     /** When a dividend's lots were entitled, or a split applied to them. */
     entitledAt: at('entitled_at'),

@@ -8,9 +8,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { corporateFeedRecords } from './corporate-actions.ts';
 import { customers, operators } from './customers.ts';
 
-/** Four-eyes proposals (0037): an action stored by one operator, run on a second one's approval. */
+/**
+ * Four-eyes proposals (0037): an action stored by one operator, or by a corporate actions feed's
+ * record (0062: exactly one of `proposedBy` and `feedRecordId`), run on a second one's approval.
+ */
 export const fourEyesProposals = pgTable('four_eyes_proposals', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
@@ -23,9 +27,10 @@ export const fourEyesProposals = pgTable('four_eyes_proposals', {
   currency: text('currency'),
   amount: numeric('amount', { precision: 38, scale: 8 }),
   status: text('status').notNull().default('open'),
-  proposedBy: bigint('proposed_by', { mode: 'number' })
-    .notNull()
-    .references(() => operators.id),
+  proposedBy: bigint('proposed_by', { mode: 'number' }).references(() => operators.id),
+  feedRecordId: bigint('feed_record_id', { mode: 'number' }).references(
+    () => corporateFeedRecords.id,
+  ),
   proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
   decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
   decidedAt: timestamp('decided_at', { withTimezone: true }),

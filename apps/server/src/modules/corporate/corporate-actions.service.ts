@@ -18,8 +18,13 @@ import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { OperatorContext, ProposingOperator } from '../../lib/permissions.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { ProposalRow } from '../four-eyes/four-eyes.repository.ts';
-import { proposeAction } from '../four-eyes/four-eyes-proposals.ts';
-import { findInstrumentRow } from '../market/instruments.repository.ts';
+import {
+  FEED_ACTOR,
+  proposeAction,
+  proposeFeedAction,
+  type Proposal,
+} from '../four-eyes/four-eyes-proposals.ts';
+import { findInstrumentRow, type InstrumentRow } from '../market/instruments.repository.ts';
 import {
   actionWithTotals,
   insertAction,
@@ -38,7 +43,13 @@ const NOTICE_MS = 10 * 60_000;
 const exact = (value: string) => new Decimal(value).toFixed();
 const exactOrNull = (value: string | null) => (value === null ? null : exact(value));
 
-export const actionView = ({ action, ...totals }: ActionWithTotals): CorporateActionView => ({
+export const actionView = ({
+  action,
+  feedSource,
+  feedRef,
+  feedAmendedAt,
+  ...totals
+}: ActionWithTotals): CorporateActionView => ({
   id: action.id,
   kind: action.kind,
   key: action.instrumentKey,
@@ -58,6 +69,10 @@ export const actionView = ({ action, ...totals }: ActionWithTotals): CorporateAc
   cashInLieu: exact(totals.cashInLieu),
   enteredBy: action.enteredBy,
   approvedBy: action.approvedBy,
+  feed:
+    feedSource !== null && feedRef !== null
+      ? { source: feedSource, ref: feedRef, amended: feedAmendedAt !== null }
+      : null,
   createdAt: action.createdAt.toISOString(),
 });
 
@@ -87,8 +102,22 @@ export const checkNewAction = async (
   return instrument;
 };
 
-type ActionKind = 'corporate.dividend' | 'corporate.split';
+export type ActionKind = 'corporate.dividend' | 'corporate.split';
 type ActionTerms = { key: string; exDate: string; note?: string | undefined };
+
+/** The proposal of an action of `instrument`: one open per instrument, kind and ex-date. */
+const actionProposal = (
+  kind: ActionKind,
+  instrument: InstrumentRow,
+  input: ActionTerms,
+): Proposal => ({
+  kind,
+  subject: `${kind.slice('corporate.'.length)}:${instrument.market}:${instrument.symbol}:${input.exDate}`,
+  input,
+  before: null,
+  after: input,
+  currency: instrument.currency,
+});
 
 /**
  * An operator enters an action as the issuer announced it. It moves money or shares of every
@@ -102,24 +131,30 @@ export const proposeCorporateAction = async (
 ): Promise<AwaitingSecondApprover> =>
   deps.db.transaction(async (tx) => {
     const instrument = await checkNewAction(tx, deps.now(), input);
-    return proposeAction(
-      tx,
-      op.operator,
-      {
-        kind,
-        subject: `${kind.slice('corporate.'.length)}:${instrument.market}:${instrument.symbol}:${input.exDate}`,
-        input,
-        before: null,
-        after: input,
-        currency: instrument.currency,
-      },
-      op.ip,
-    );
+    return proposeAction(tx, op.operator, actionProposal(kind, instrument, input), op.ip);
   });
 
 /**
- * The approval: the action stands from now with `terms`, entered by its proposer, approved by the
- * approver, after the entry checks hold again; audited.
+ * A feed's record proposes its action after the checks an operator's entry gets, and a
+ * dividend's currency, when the vendor states one, must be the instrument's (it is paid in that).
+ * An admin approves it as they would an operator's.
+ */
+export const proposeFeedRecordAction = async (
+  tx: Executor,
+  now: Date,
+  feedRecordId: number,
+  entry: { kind: ActionKind; input: ActionTerms; currency: string | undefined },
+) => {
+  const instrument = await checkNewAction(tx, now, entry.input);
+  if (entry.currency !== undefined && entry.currency !== instrument.currency)
+    throw new DomainError('DIVIDEND_CURRENCY_MISMATCH');
+  await proposeFeedAction(tx, feedRecordId, actionProposal(entry.kind, instrument, entry.input));
+};
+
+/**
+ * The approval: the action stands from now with `terms`, entered by its proposer (an operator, or
+ * the feed whose record it is), approved by the approver, after the entry checks hold again;
+ * audited.
  */
 export const recordApprovedAction = async (
   tx: Executor,
@@ -146,8 +181,12 @@ export const recordApprovedAction = async (
       currency: instrument.currency,
       exDate: input.exDate,
       note: input.note ?? null,
-      enteredBy: `operator:${approval.proposal.proposedBy}`,
+      enteredBy:
+        approval.proposal.proposedBy === null
+          ? FEED_ACTOR
+          : `operator:${approval.proposal.proposedBy}`,
       approvedBy: approval.approverRef,
+      feedRecordId: approval.proposal.feedRecordId,
     });
     await writeAudit(tx, {
       actor: approval.approverRef,

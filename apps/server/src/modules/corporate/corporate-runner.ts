@@ -11,6 +11,7 @@ import { postEntry } from '../../ledger/entries.ts';
 import { entryText } from '../../ledger/memo.ts';
 import { addInboxMessage } from '../inbox/inbox.service.ts';
 import { standingSplits } from '../market/price-splits.repository.ts';
+import { enterFeedRecords } from './corporate-feed.service.ts';
 import { applySplit } from './split-runner.ts';
 import {
   closePaidAction,
@@ -115,7 +116,9 @@ const payCustomer = async (deps: AppDeps, action: CorporateActionRow, customerId
 /**
  * A pass of corporate actions: the feed is told of the splits approved; each announced split whose ex-date has begun in its market is
  * applied; each announced dividend whose ex-date has begun is entitled, and each entitled one
- * whose pay date has come is paid, customer by customer.
+ * whose pay date has come is paid, customer by customer. Then the corporate actions feed, when
+ * one is configured, is polled and its new records proposed: last, so that a vendor's outage
+ * never holds up what is due.
  */
 export const runCorporateActions = async (deps: AppDeps): Promise<void> => {
   // This copy (and its simulated feed) learns of splits approved since the last pass before any
@@ -138,4 +141,5 @@ export const runCorporateActions = async (deps: AppDeps): Promise<void> => {
       await payCustomer(deps, action, customerId);
     await closePaidAction(deps.db, action.id, deps.now());
   }
+  if (deps.corporateFeed) await enterFeedRecords(deps, deps.corporateFeed);
 };

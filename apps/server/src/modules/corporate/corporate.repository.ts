@@ -1,6 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { corporateActions, dividendEntitlements } from '../../db/schema/index.ts';
+import {
+  corporateActions,
+  corporateFeedRecords,
+  dividendEntitlements,
+} from '../../db/schema/index.ts';
 
 export type CorporateActionRow = typeof corporateActions.$inferSelect;
 export type NewCorporateAction = typeof corporateActions.$inferInsert;
@@ -138,13 +142,19 @@ const ofRealCustomers = (alias: 'e' | 's') =>
 const dividendLots = sql`dividend_entitlements e WHERE e.action_id = corporate_actions.id AND ${ofRealCustomers('e')}`;
 const splitLots = sql`split_adjustments s WHERE s.action_id = corporate_actions.id AND ${ofRealCustomers('s')}`;
 
-const totals = {
+/** What the list shows of an action: its totals, and the feed record it came from, if any. */
+const listed = {
+  feedSource: corporateFeedRecords.source,
+  feedRef: corporateFeedRecords.ref,
+  feedAmendedAt: corporateFeedRecords.amendedAt,
   lots: sql<number>`(SELECT COUNT(*)::int FROM ${dividendLots}) + (SELECT COUNT(*)::int FROM ${splitLots})`,
   cashInLieu: sql<string>`(SELECT COALESCE(SUM(s.cash_in_lieu), 0)::text FROM ${splitLots})`,
   gross: sql<string>`(SELECT COALESCE(SUM(e.gross), 0)::text FROM ${dividendLots})`,
   withholding: sql<string>`(SELECT COALESCE(SUM(e.withholding), 0)::text FROM ${dividendLots})`,
   net: sql<string>`(SELECT COALESCE(SUM(e.net), 0)::text FROM ${dividendLots})`,
 };
+
+const fromFeed = eq(corporateFeedRecords.id, corporateActions.feedRecordId);
 
 /** A page of actions, newest ex-date first, each with what its lots are paid. */
 export const pageActions = async (
@@ -154,8 +164,9 @@ export const pageActions = async (
   const where = query.status ? eq(corporateActions.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ action: corporateActions, ...totals })
+      .select({ action: corporateActions, ...listed })
       .from(corporateActions)
+      .leftJoin(corporateFeedRecords, fromFeed)
       .where(where)
       .orderBy(desc(corporateActions.exDate), desc(corporateActions.id))
       .limit(query.limit)
@@ -167,8 +178,9 @@ export const pageActions = async (
 
 export const actionWithTotals = async (db: Executor, id: number) => {
   const [row] = await db
-    .select({ action: corporateActions, ...totals })
+    .select({ action: corporateActions, ...listed })
     .from(corporateActions)
+    .leftJoin(corporateFeedRecords, fromFeed)
     .where(eq(corporateActions.id, id));
   return row ?? null;
 };

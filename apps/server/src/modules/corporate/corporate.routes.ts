@@ -3,6 +3,8 @@ import {
   corporateActionsPage,
   corporateActionsQuery,
   corporateActionView,
+  corporateFeedRecordsPage,
+  corporateFeedRecordsQuery,
   dividendRequest,
   splitRequest,
 } from '@brokerage/shared';
@@ -14,6 +16,7 @@ import { operatorOf } from '../../http/route-auth.ts';
 import { idParams } from '../../http/route-params.ts';
 import { ADMINS, operatorRef, READERS } from '../../lib/permissions.ts';
 import { cancelAction, listCorporateActions } from './corporate-actions.service.ts';
+import { listFeedRecords } from './corporate-feed.service.ts';
 import { proposeDividend } from './dividends.service.ts';
 import { proposeSplit } from './splits.service.ts';
 
@@ -28,8 +31,8 @@ const contextOf = (request: FastifyRequest) => ({
 
 /**
  * Corporate actions (issue 30 item 3): cash dividends and splits as issuers announce them. An
- * admin enters one and a second admin approves it (four eyes, always); the job entitles and pays
- * dividends, and applies splits to the lots, by rule.
+ * admin enters one, or a vendor's feed supplies it, and a second admin approves it (four eyes,
+ * always); the job entitles and pays dividends, and applies splits to the lots, by rule.
  */
 export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -44,6 +47,21 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => ({ data: await listCorporateActions(deps.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/corporate-actions/feed-records',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags,
+        security,
+        summary: "The feed's records: what each proposed, or why it was rejected or is amended",
+        querystring: corporateFeedRecordsQuery,
+        response: { 200: envelope(corporateFeedRecordsPage), ...failures },
+      },
+    },
+    async (request) => ({ data: await listFeedRecords(deps.db, request.query) }),
   );
 
   app.post(

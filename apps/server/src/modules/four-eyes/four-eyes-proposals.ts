@@ -13,9 +13,19 @@ import {
   insertOpenProposal,
   supersedeOpenProposals,
   type NamedProposal,
+  type NewProposal,
+  type ProposalRow,
 } from './four-eyes.repository.ts';
 
-export const toProposalView = ({ row, proposedBy, decidedBy }: NamedProposal): ProposalView => ({
+/** The audit log's actor of a proposal a corporate actions feed's record made. */
+export const FEED_ACTOR = 'system:corporate-feed';
+
+export const toProposalView = ({
+  row,
+  proposedBy,
+  feed,
+  decidedBy,
+}: NamedProposal): ProposalView => ({
   id: row.id,
   kind: fourEyesKind.parse(row.kind),
   status: proposalStatus.parse(row.status),
@@ -26,6 +36,7 @@ export const toProposalView = ({ row, proposedBy, decidedBy }: NamedProposal): P
   currency: row.currency,
   amount: row.amount,
   proposedBy,
+  feed,
   proposedAt: row.proposedAt.toISOString(),
   decidedBy,
   decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -47,6 +58,39 @@ export interface Proposal {
   amount?: string;
 }
 
+/** Stores the open proposal by `proposer` and audits it; a subject with one open is refused. */
+const storeProposal = async (
+  tx: Executor,
+  proposer: Pick<NewProposal, 'proposedBy' | 'feedRecordId'>,
+  actorRef: string,
+  proposal: Proposal,
+  ip: string | undefined,
+): Promise<ProposalRow> => {
+  const row = await insertOpenProposal(tx, {
+    kind: proposal.kind,
+    subject: proposal.subject,
+    input: proposal.input,
+    subjectVersion: proposal.subjectVersion ?? null,
+    before: proposal.before ?? null,
+    after: proposal.after ?? null,
+    customerId: proposal.customerId ?? null,
+    currency: proposal.currency ?? null,
+    amount: proposal.amount ?? null,
+    ...proposer,
+  });
+  if (!row) throw new DomainError('PROPOSAL_ALREADY_OPEN');
+  await writeAudit(tx, {
+    actor: actorRef,
+    action: 'approval.propose',
+    subjectType: 'proposal',
+    subjectId: row.id,
+    before: null,
+    after: row,
+    ip,
+  });
+  return row;
+};
+
 /**
  * Stores an action that needs a second operator, in the caller's transaction (the one that
  * locked its subject), and audits it. Nothing else happens: no money moves, the customer is
@@ -58,32 +102,37 @@ export const proposeAction = async (
   proposal: Proposal,
   ip: string | undefined,
 ): Promise<AwaitingSecondApprover> => {
-  const row = await insertOpenProposal(tx, {
-    kind: proposal.kind,
-    subject: proposal.subject,
-    input: proposal.input,
-    subjectVersion: proposal.subjectVersion ?? null,
-    before: proposal.before ?? null,
-    after: proposal.after ?? null,
-    customerId: proposal.customerId ?? null,
-    currency: proposal.currency ?? null,
-    amount: proposal.amount ?? null,
-    proposedBy: actor.operatorId,
-  });
-  if (!row) throw new DomainError('PROPOSAL_ALREADY_OPEN');
-  await writeAudit(tx, {
-    actor: `operator:${actor.operatorId}`,
-    action: 'approval.propose',
-    subjectType: 'proposal',
-    subjectId: row.id,
-    before: null,
-    after: row,
+  const row = await storeProposal(
+    tx,
+    { proposedBy: actor.operatorId },
+    `operator:${actor.operatorId}`,
+    proposal,
     ip,
-  });
+  );
   return {
     awaitingSecondApprover: true,
-    proposal: toProposalView({ row, proposedBy: actor.username, decidedBy: null }),
+    proposal: toProposalView({ row, proposedBy: actor.username, feed: null, decidedBy: null }),
   };
+};
+
+/**
+ * A corporate actions feed's record proposes its action, as an operator's entry would; an
+ * operator approves it (the table takes a feed's proposal of no other kind, and one per record).
+ */
+export const proposeFeedAction = async (
+  tx: Executor,
+  feedRecordId: number,
+  proposal: Proposal,
+): Promise<ProposalRow> => storeProposal(tx, { feedRecordId }, FEED_ACTOR, proposal, undefined);
+
+/**
+ * The proposal of an action only an operator can propose (the table refuses a feed's of any kind
+ * but a corporate action), with its proposer as that operator.
+ */
+export const operatorProposal = (proposal: ProposalRow) => {
+  const { proposedBy } = proposal;
+  if (proposedBy === null) throw new Error(`proposal ${proposal.id} has no proposing operator`);
+  return { ...proposal, proposedBy };
 };
 
 /**

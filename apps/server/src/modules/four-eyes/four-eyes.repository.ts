@@ -1,4 +1,4 @@
-import { rowsBefore } from '@brokerage/shared';
+import { rowsBefore, type FeedOrigin } from '@brokerage/shared';
 import {
   and,
   count,
@@ -13,7 +13,12 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { fourEyesProposals, operatorGrants, operators } from '../../db/schema/index.ts';
+import {
+  corporateFeedRecords,
+  fourEyesProposals,
+  operatorGrants,
+  operators,
+} from '../../db/schema/index.ts';
 
 export type ProposalRow = typeof fourEyesProposals.$inferSelect;
 export type NewProposal = typeof fourEyesProposals.$inferInsert;
@@ -95,7 +100,11 @@ export const decideOpenProposal = async (
       and(
         eq(fourEyesProposals.id, id),
         eq(fourEyesProposals.status, 'open'),
-        ne(fourEyesProposals.proposedBy, values.decidedBy),
+        // A feed's proposal has no proposing operator: any operator is a second pair of eyes.
+        or(
+          isNull(fourEyesProposals.proposedBy),
+          ne(fourEyesProposals.proposedBy, values.decidedBy),
+        ),
         notExists(grantLinks(tx, fourEyesProposals.proposedBy, values.decidedBy)),
       ),
     )
@@ -165,26 +174,51 @@ export const openProposalIds = async (
 const proposer = alias(operators, 'proposer');
 const decider = alias(operators, 'decider');
 
-/** A proposal with the usernames of who proposed and who decided it. */
+/**
+ * A proposal with the usernames of who proposed and who decided it, or the feed and vendor id
+ * of the record that proposed it.
+ */
 export interface NamedProposal {
   row: ProposalRow;
-  proposedBy: string;
+  proposedBy: string | null;
+  feed: FeedOrigin | null;
   decidedBy: string | null;
 }
 
 const selectNamed = (db: Executor) =>
   db
-    .select({ row: fourEyesProposals, proposedBy: proposer.username, decidedBy: decider.username })
+    .select({
+      row: fourEyesProposals,
+      proposedBy: proposer.username,
+      feedSource: corporateFeedRecords.source,
+      feedRef: corporateFeedRecords.ref,
+      feedAmendedAt: corporateFeedRecords.amendedAt,
+      decidedBy: decider.username,
+    })
     .from(fourEyesProposals)
-    .innerJoin(proposer, eq(proposer.id, fourEyesProposals.proposedBy))
+    .leftJoin(proposer, eq(proposer.id, fourEyesProposals.proposedBy))
+    .leftJoin(corporateFeedRecords, eq(corporateFeedRecords.id, fourEyesProposals.feedRecordId))
     .leftJoin(decider, eq(decider.id, fourEyesProposals.decidedBy));
+
+const named = ({
+  feedSource,
+  feedRef,
+  feedAmendedAt,
+  ...found
+}: Awaited<ReturnType<typeof selectNamed>>[number]): NamedProposal => ({
+  ...found,
+  feed:
+    feedSource !== null && feedRef !== null
+      ? { source: feedSource, ref: feedRef, amended: feedAmendedAt !== null }
+      : null,
+});
 
 export const findNamedProposal = async (
   db: Executor,
   id: number,
 ): Promise<NamedProposal | null> => {
   const [found] = await selectNamed(db).where(eq(fourEyesProposals.id, id));
-  return found ?? null;
+  return found ? named(found) : null;
 };
 
 export const pageNamedProposals = async (
@@ -198,5 +232,5 @@ export const pageNamedProposals = async (
     .orderBy(desc(fourEyesProposals.id))
     .limit(filter.pageSize)
     .offset(rowsBefore(filter));
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.map(named), total: total?.n ?? 0 };
 };

@@ -50,7 +50,7 @@ export const decideProposal = async (
     if (!FOUR_EYES_DECIDERS[kind].includes(actor.role)) throw new DomainError('FORBIDDEN');
     if (before.status !== 'open') throw new DomainError('PROPOSAL_NOT_OPEN');
     if (before.proposedBy === actor.operatorId) throw new DomainError('PROPOSAL_OWN');
-    if (await grantLinked(tx, actor.operatorId, before.proposedBy))
+    if (before.proposedBy !== null && (await grantLinked(tx, actor.operatorId, before.proposedBy)))
       throw new DomainError('PROPOSAL_GRANTEE');
     const runAfterCommit =
       input.decision === 'approve'
