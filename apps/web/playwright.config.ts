@@ -28,6 +28,17 @@ try {
   // Already there: created by the first process of this run.
 }
 
+/**
+ * CORPORATE_ACTIONS_FEED of the run: the vendor file console-feed.spec.ts publishes records in
+ * (read at each pass of the corporate actions job). Created empty once, like the price script.
+ */
+const CORPORATE_FEED = path.join(tmp, 'corporate-feed.json');
+try {
+  writeFileSync(CORPORATE_FEED, '[]\n', { flag: 'wx' });
+} catch {
+  // Already there: created by the first process of this run.
+}
+
 const serverEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) {
   if (value !== undefined && key !== 'DATABASE_URL' && key !== 'TEST_DATABASE_URL')
@@ -41,6 +52,7 @@ Object.assign(serverEnv, {
   // decides the passkeys' relying party (set below) and the candle warm-up (set below).
   NODE_ENV: 'test',
   SIMULATOR_SCRIPT: PRICE_SCRIPT,
+  CORPORATE_ACTIONS_FEED: CORPORATE_FEED,
   // With REDIS_URL the copies sharing a prefix share one feed (an elected leader's ticks) and
   // customer events: another run on this machine (another worktree) must be none of them.
   REDIS_PREFIX: `brokerage-e2e-${port}:`,

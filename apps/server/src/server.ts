@@ -45,7 +45,8 @@ const main = async () => {
   const stopQuantFunds = startQuantFunds(app.deps, 60_000, app.log);
   // Recurring plans buy on their market's trading day (claimed per plan and date: two copies safe).
   const stopInvestmentPlans = startInvestmentPlans(app.deps, 60_000, app.log);
-  // Dividends: entitled when the ex-date begins, paid on the pay date (claimed: two copies safe).
+  // Corporate actions: dividends entitled when the ex-date begins and paid on the pay date, splits
+  // applied, the feed's new records proposed (each claimed in the database: two copies safe).
   const stopCorporateActions = startCorporateActions(app.deps, 60_000, app.log);
   // Crypto deposits are credited only by what a node shows; no node URL, no watcher.
   const stopChainWatcher = config.chain.watcher

@@ -136,6 +136,25 @@ export const corporateFeedRecordsQuery = pageQuery.extend({
 });
 export const corporateFeedRecordsPage = page(corporateFeedRecordView);
 
+/**
+ * Whether a corporate actions feed is configured (CORPORATE_ACTIONS_FEED) and how its last read
+ * went: when, when a read last succeeded and with how many records, and the last read's failure
+ * (null when it succeeded). `lastRead` is null until a pass has read it.
+ */
+export const corporateFeedStatus = z.object({
+  configured: z.boolean(),
+  source: z.string().nullable(),
+  lastRead: z
+    .object({
+      at: z.string(),
+      succeededAt: z.string().nullable(),
+      records: z.number().int().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CorporateFeedStatus = z.infer<typeof corporateFeedStatus>;
+
 export type DividendRequest = z.infer<typeof dividendRequest>;
 export type SplitRequest = z.infer<typeof splitRequest>;
 export type CorporateActionView = z.infer<typeof corporateActionView>;

@@ -7,6 +7,7 @@ import { PagedTable, usePaging } from '../../components/paged-table';
 import { StatusFilter } from '../../components/status-filter';
 import { currentLanguage } from '../../i18n/i18n';
 import { feedReason, feedTerms, termText } from './feed-terms';
+import { FeedStatus } from './feed-status';
 import {
   fetchFeedRecords,
   useFeedRecords,
@@ -140,6 +141,7 @@ export const FeedRecords = () => {
         />
       </Space>
       <Typography.Paragraph type="secondary">{t('corporate.feed.hint')}</Typography.Paragraph>
+      <FeedStatus />
       <PagedTable
         query={query}
         paging={paging}

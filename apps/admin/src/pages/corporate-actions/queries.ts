@@ -47,6 +47,16 @@ export const useFeedRecords = (show: FeedRecordsShown, page: number, pageSize: n
     queryFn: () => fetchFeedRecords(show, page, pageSize),
   });
 
+export const fetchFeedStatus = () => unwrap(api.GET('/api/v1/admin/corporate-actions/feed'));
+
+/** Whether a feed is configured and how its last read went (read each minute by the job). */
+export const useFeedStatus = () =>
+  useQuery({
+    queryKey: ['corporate-feed-status'],
+    queryFn: fetchFeedStatus,
+    refetchInterval: 60_000,
+  });
+
 export const proposeDividend = (body: DividendRequest) =>
   unwrap(api.POST('/api/v1/admin/corporate-actions/dividends', { body }));
 export const proposeSplit = (body: SplitRequest) =>

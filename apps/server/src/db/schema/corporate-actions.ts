@@ -163,3 +163,15 @@ export const splitAdjustments = pgTable(
     index('split_adjustments_customer_idx').on(table.customerId, table.id),
   ],
 );
+
+/**
+ * The last read of each corporate actions feed (migration 0063): when a pass last read it, when
+ * a read last succeeded and with how many records, and the last read's failure, if it failed.
+ */
+export const corporateFeedReads = pgTable('corporate_feed_reads', {
+  source: text('source').primaryKey(),
+  readAt: at('read_at').notNull(),
+  succeededAt: at('succeeded_at'),
+  records: integer('records'),
+  error: text('error'),
+});

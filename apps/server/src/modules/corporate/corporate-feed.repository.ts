@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   corporateActions,
+  corporateFeedReads,
   corporateFeedRecords,
   fourEyesProposals,
 } from '../../db/schema/index.ts';
@@ -99,4 +100,37 @@ export const pageFeedRecords = async (
     db.select({ n: count() }).from(corporateFeedRecords).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+};
+
+/** A read of the feed as it went: the number of records it published, or why it failed. */
+export type FeedReadOutcome = { records: number } | { error: string };
+
+/** Records a pass's read of `source` (one row per source, whichever copy read it last). */
+export const recordFeedRead = (
+  db: Executor,
+  source: string,
+  at: Date,
+  outcome: FeedReadOutcome,
+) => {
+  const values =
+    'records' in outcome
+      ? { readAt: at, succeededAt: at, records: outcome.records, error: null }
+      : { readAt: at, error: outcome.error };
+  return db
+    .insert(corporateFeedReads)
+    .values({ source, ...values })
+    .onConflictDoUpdate({
+      target: corporateFeedReads.source,
+      set: values,
+      // Passes of several copies may finish out of order: an older read never hides a newer.
+      setWhere: sql`${corporateFeedReads.readAt} <= excluded.read_at`,
+    });
+};
+
+export const findFeedRead = async (db: Executor, source: string) => {
+  const [row] = await db
+    .select()
+    .from(corporateFeedReads)
+    .where(eq(corporateFeedReads.source, source));
+  return row ?? null;
 };

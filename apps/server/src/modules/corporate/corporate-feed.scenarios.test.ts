@@ -369,8 +369,59 @@ describe('corporate actions from a feed', () => {
       { kind: 'corporate.split', feed: { ref: 'F-1' }, after: { key: 'US:MSFT', to: 2, from: 1 } },
     ]);
 
-    // A file the server cannot read fails the pass, after the actions due, and says why.
+    const statusOn = async (server: FastifyInstance) => {
+      const answer = await server.inject({
+        method: 'GET',
+        url: '/api/v1/admin/corporate-actions/feed',
+        headers: as(reader),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const read = await statusOn(filed);
+    expect(read).toEqual({
+      configured: true,
+      source: 'file',
+      lastRead: {
+        at: t.clock.now.toISOString(),
+        succeededAt: t.clock.now.toISOString(),
+        records: 1,
+        error: null,
+      },
+    });
+
+    // A file the server cannot read fails the pass, after the actions due, and says why; the
+    // console is told so, with the last read that succeeded.
     await writeFile(file, '{ not json');
+    t.clock.now = new Date('2027-07-01T15:05:00Z');
     await expect(runCorporateActions(filed.deps)).rejects.toThrow(/not JSON/);
+    expect(await statusOn(filed)).toEqual({
+      configured: true,
+      source: 'file',
+      lastRead: {
+        at: '2027-07-01T15:05:00.000Z',
+        succeededAt: read.lastRead.succeededAt,
+        records: 1,
+        error: expect.stringMatching(/^corporate actions feed .*feed\.json: not JSON/),
+      },
+    });
+    // A pass that began before the failed one but finished after it (another copy, slower)
+    // does not hide it; the next pass's success does.
+    const failed = await statusOn(filed);
+    await writeFile(file, '[]');
+    t.clock.now = new Date('2027-07-01T15:01:00Z');
+    await runCorporateActions(filed.deps);
+    expect(await statusOn(filed)).toEqual(failed);
+    t.clock.now = new Date('2027-07-01T15:10:00Z');
+    await runCorporateActions(filed.deps);
+    expect((await statusOn(filed)).lastRead).toEqual({
+      at: '2027-07-01T15:10:00.000Z',
+      succeededAt: '2027-07-01T15:10:00.000Z',
+      records: 0,
+      error: null,
+    });
+    // A copy with no feed says none is configured.
+    const bare = await secondCopy(t, { MARKETS_ALWAYS_OPEN: '1' });
+    expect(await statusOn(bare)).toEqual({ configured: false, source: null, lastRead: null });
   });
 });

@@ -5,6 +5,7 @@ import {
   rowsBefore,
   splitRequest,
   type CorporateFeedRecordView,
+  type CorporateFeedStatus,
   type ErrorCode,
 } from '@brokerage/shared';
 import type { z } from 'zod';
@@ -15,9 +16,11 @@ import { proposeFeedRecordAction, type ActionKind } from './corporate-actions.se
 import type { CorporateActionsFeed, PublishedRecord } from './corporate-feed.ts';
 import {
   claimFeedRecord,
+  findFeedRead,
   findFeedRecord,
   lockFeedRecord,
   pageFeedRecords,
+  recordFeedRead,
   updateFeedRecord,
   type FeedOutcome,
   type FeedRecordRow,
@@ -164,14 +167,17 @@ const enterRecord = async (deps: AppDeps, source: string, record: PublishedRecor
   });
 };
 
+/** What an operator is shown of a failed read: the message, bounded. */
+const READ_ERROR_LENGTH = 500;
+
 /**
- * The feed's pass: every record it publishes now is entered (corporate-runner.ts runs it after
- * the actions due). A record that cannot be entered (the database refused it) does not stop the
- * others; the pass then fails with the first such error, which the job logs.
+ * Every record the feed publishes now is entered. A record that cannot be entered (the database
+ * refused it) does not stop the others; the read then fails with the first such error.
  */
-export const enterFeedRecords = async (deps: AppDeps, feed: CorporateActionsFeed) => {
+const enterPublished = async (deps: AppDeps, feed: CorporateActionsFeed): Promise<number> => {
+  const records = await feed.poll();
   const failures: unknown[] = [];
-  for (const record of await feed.poll()) {
+  for (const record of records) {
     try {
       await enterRecord(deps, feed.source, record);
     } catch (error) {
@@ -182,6 +188,46 @@ export const enterFeedRecords = async (deps: AppDeps, feed: CorporateActionsFeed
     throw new Error(`${failures.length} corporate actions feed record(s) not entered`, {
       cause: failures[0],
     });
+  return records.length;
+};
+
+/**
+ * The feed's pass (corporate-runner.ts runs it after the actions due): its records entered, and
+ * the read recorded, succeeded with its number of records or failed with its message, for the
+ * console to show whether the vendor's records arrive. A failed read fails the pass, which the
+ * job logs.
+ */
+export const enterFeedRecords = async (deps: AppDeps, feed: CorporateActionsFeed) => {
+  const at = deps.now();
+  try {
+    const records = await enterPublished(deps, feed);
+    await recordFeedRead(deps.db, feed.source, at, { records });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordFeedRead(deps.db, feed.source, at, {
+      error: message.slice(0, READ_ERROR_LENGTH),
+    });
+    throw error;
+  }
+};
+
+/** Whether a feed is configured, and how its last read went (null: not read yet). */
+export const feedStatus = async (
+  db: Database,
+  feed: CorporateActionsFeed | null,
+): Promise<CorporateFeedStatus> => {
+  if (!feed) return { configured: false, source: null, lastRead: null };
+  const read = await findFeedRead(db, feed.source);
+  return {
+    configured: true,
+    source: feed.source,
+    lastRead: read && {
+      at: read.readAt.toISOString(),
+      succeededAt: read.succeededAt?.toISOString() ?? null,
+      records: read.records,
+      error: read.error,
+    },
+  };
 };
 
 const view = ({

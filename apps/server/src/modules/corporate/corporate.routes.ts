@@ -5,6 +5,7 @@ import {
   corporateActionView,
   corporateFeedRecordsPage,
   corporateFeedRecordsQuery,
+  corporateFeedStatus,
   dividendRequest,
   splitRequest,
 } from '@brokerage/shared';
@@ -16,7 +17,7 @@ import { operatorOf } from '../../http/route-auth.ts';
 import { idParams } from '../../http/route-params.ts';
 import { ADMINS, operatorRef, READERS } from '../../lib/permissions.ts';
 import { cancelAction, listCorporateActions } from './corporate-actions.service.ts';
-import { listFeedRecords } from './corporate-feed.service.ts';
+import { feedStatus, listFeedRecords } from './corporate-feed.service.ts';
 import { proposeDividend } from './dividends.service.ts';
 import { proposeSplit } from './splits.service.ts';
 
@@ -62,6 +63,20 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => ({ data: await listFeedRecords(deps.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/corporate-actions/feed',
+    {
+      config: { auth: { operator: READERS } },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether a corporate actions feed is configured, and how its last read went',
+        response: { 200: envelope(corporateFeedStatus), ...failures },
+      },
+    },
+    async () => ({ data: await feedStatus(deps.db, deps.corporateFeed) }),
   );
 
   app.post(
