@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { latestSessionDate } from '@brokerage/shared/market-time';
 import { calendarDayIn, monthDay } from '@brokerage/shared/market-time/dates';
 import {
   apiCall,
@@ -10,6 +11,7 @@ import {
   snap,
   switchLanguage,
   verifiedFundedCustomer,
+  e2eDatabase,
 } from './helpers';
 
 /**
@@ -18,11 +20,18 @@ import {
  * plan show the next purchase the server reports; the plan is paused, resumed, changed to
  * 2 shares weekly on Wednesday (pay password again) and cancelled. A wrong pay password is
  * refused in the reader's language and sets up nothing; a fresh customer's empty list says
- * what a plan is. Runs happen on the server's clock, so the history stays empty here.
+ * what a plan is. Runs happen on the server's clock, so that history stays empty. A basket of
+ * AAPL and MSFT is set up on its own screen (a total of 90 % is refused there, nothing sent),
+ * shown, changed to 50 % each and cancelled; its date is brought due (the latest US trading
+ * date) in the database so that the server's pass buys, and its history shows the date with a
+ * row per instrument.
  */
 const KEY = 'US:AAPL';
+const MSFT = 'US:MSFT';
 const QUOTE_URL = `/pages/quote/stock?key=${KEY}`;
 const PLANS_URL = '/pages/profile/plans';
+const PLAN_URL = '/pages/profile/plan';
+const BASKET_URL = '/pages/profile/plans/basket';
 const PIN = '123456';
 
 interface Plan {
@@ -114,6 +123,60 @@ const expectReadable = async (page: Page) => {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
   expect(blocking).toEqual([]);
+};
+
+/** Adds an instrument to the basket through its search; the sheet closes on the choice. */
+const addToBasket = async (page: Page, key: string, shot?: string) => {
+  await page.getByTestId('basket-add').click();
+  const picker = page.getByTestId('basket-picker');
+  await picker
+    .getByTestId('basket-search')
+    .locator('input')
+    .fill(key.slice(key.indexOf(':') + 1));
+  const found = picker.getByTestId(`basket-found-${key}`);
+  await expect(found).toBeEnabled();
+  if (shot) await snap(page, shot);
+  await found.click();
+  await expect(picker).toHaveCount(0);
+  await expect(basketRow(page, key)).toBeVisible();
+};
+
+const basketRow = (page: Page, key: string) =>
+  page.locator(`[data-testid="basket-row"][data-key="${key}"]`);
+
+const weightOf = (page: Page, key: string) =>
+  basketRow(page, key).getByTestId('basket-weight').locator('input');
+
+/** Figures in a column end at the same x: right-aligned. */
+const expectRightAligned = async (figures: Locator) => {
+  const rights = await figures.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.round(range.getBoundingClientRect().right);
+    }),
+  );
+  expect(rights.length).toBeGreaterThan(1);
+  expect(new Set(rights).size, rights.join(', ')).toBe(1);
+};
+
+/**
+ * The e2e server's clock is the real one: the plan's next date is moved in its embedded
+ * database (as splits.spec.ts moves an action's date) to the latest US trading date that has
+ * opened, today on a trading day after the open, else the one before (never a weekend or a
+ * holiday, which a plan's date cannot be), so it is due and the server's own pass buys.
+ */
+const bringDateDue = async (planId: number) => {
+  const client = await e2eDatabase();
+  try {
+    const due = latestSessionDate('US', new Date());
+    await client.query(
+      'UPDATE investment_plans SET next_date = $2, next_run_on = $2 WHERE id = $1',
+      [planId, due],
+    );
+  } finally {
+    await client.end();
+  }
 };
 
 test('a monthly plan for an amount on day 31: set up from a quote, paused, resumed, changed, cancelled', async ({
@@ -327,58 +390,198 @@ test('a monthly plan for an amount on day 31: set up from a quote, paused, resum
   await snap(page, 'plans-list-cancelled-en');
 });
 
-test("a basket shows each instrument's part, its runs' instruments, and is paused from its page", async ({
+test('a basket of two US stocks for an amount monthly: set up on its screen, shown, changed, bought, cancelled', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
+  // Enough for AAPL's half of 2,000 and not for MSFT's: the second run of a date is refused.
   const { token } = await verifiedFundedCustomer(
     request,
     'plans-basket',
     { firstName: 'Ada', lastName: 'Lovelace', idNumber: `B${Date.now()}` },
-    '5000',
+    '1300',
   );
-  // Baskets are set up through the API for now; the app shows and runs them.
-  const basket = await apiCall<Plan>(request, token, 'POST', 'plans', {
-    terms: {
-      kind: 'amount',
-      amount: '1000',
-      frequency: 'monthly',
-      day: 1,
-      components: [
-        { key: KEY, weight: 60 },
-        { key: 'US:KO', weight: 40 },
-      ],
-    },
-    payPassword: PIN,
-  });
-  expect(basket.components).toEqual([
-    { key: KEY, weight: 60, quantity: null },
-    { key: 'US:KO', weight: 40, quantity: null },
-  ]);
   await seedStorage(page, { language: 'en', token });
+
+  // The empty list offers a basket beside a stock's quote.
   await openRoute(page, PLANS_URL);
-  const card = page.getByTestId('plan-card');
-  await expect(card.getByTestId('plan-basket')).toHaveText('AAPL 60% · KO 40%');
-  await expect(card.getByTestId('plan-description')).toHaveText(
-    '1,000.00 USD every month on the 1st',
+  await page.getByTestId('plans-empty').getByTestId('plans-new-basket').click();
+  await expect(page).toHaveURL(new RegExp(`#${BASKET_URL}$`));
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('Basket plan');
+  const form = page.getByTestId('basket-form');
+  await expect(form.getByTestId('basket-count')).toHaveText('0 of 10');
+  await form.getByTestId('plan-amount').locator('input').fill('2000');
+  await addToBasket(page, KEY);
+  // The first instrument starts with all of the amount.
+  await expect(weightOf(page, KEY)).toHaveValue('100');
+  await addToBasket(page, MSFT, 'plans-basket-search-en');
+  await expect(form.getByTestId('basket-count')).toHaveText('2 of 10');
+
+  // 50 % and 40 %: the total says 90 % in red, and the basket is refused here, sending nothing.
+  await weightOf(page, KEY).fill('50');
+  await weightOf(page, MSFT).fill('40');
+  const total = form.getByTestId('basket-total');
+  await expect(total.getByTestId('basket-total-weight')).toHaveText('90%');
+  await expect(total).toHaveAttribute('data-valid', 'false');
+  await expect(total.getByTestId('basket-total-weight')).toHaveCSS('color', 'rgb(204, 31, 31)');
+  await expect(form.getByTestId('basket-part')).toHaveText(['1,000.00 USD', '800.00 USD']);
+  await form.getByTestId('plan-continue').click();
+  await expect(form.getByTestId('basket-error')).toHaveText('The percentages must add up to 100.');
+  await expect(page.getByTestId('pay-password-popup')).toHaveCount(0);
+  await snap(page, 'plans-basket-ninety-en');
+  expect(await plansOf(request, token)).toEqual([]);
+
+  // 60 % and 40 % of 2,000: each part by the published rule, and the total back in black.
+  await weightOf(page, KEY).fill('60');
+  await expect(total.getByTestId('basket-total-weight')).toHaveText('100%');
+  await expect(total).toHaveAttribute('data-valid', 'true');
+  await expect(form.getByTestId('basket-error')).toHaveCount(0);
+  await expect(form.getByTestId('basket-part')).toHaveText(['1,200.00 USD', '800.00 USD']);
+  await expect(total.getByTestId('basket-total-amount')).toHaveText('2,000.00 USD');
+  await expectRightAligned(form.getByTestId('basket-part'));
+  await expect(form.getByTestId('plan-month-day').locator('.adm-selector-item-active')).toHaveText(
+    '1',
   );
+  expect(await misfits(page)).toEqual([]);
+  await snap(page, 'plans-basket-new-en');
+  await expectReadable(page);
+  await form.getByTestId('plan-continue').click();
+  await expect(page.getByTestId('plan-confirm-description')).toHaveText(
+    '2,000.00 USD every month on the 1st',
+  );
+  await expect(
+    page.getByTestId('plan-confirm-summary').getByTestId('plan-component-amount'),
+  ).toHaveText(['1,200.00 USD', '800.00 USD']);
+  await snap(page, 'plans-basket-pin-en');
+  await enterPin(page, PIN);
+  const result = page.getByTestId('plan-result');
+  await expect(result).toContainText('Your plan is set up');
+  await expect(result.getByTestId('plan-result-basket')).toHaveText('AAPL 60% · MSFT 40%');
+  const created = await onlyPlan(request, token);
+  expect(created).toMatchObject({
+    components: [
+      { key: KEY, weight: 60, quantity: null },
+      { key: MSFT, weight: 40, quantity: null },
+    ],
+    kind: 'amount',
+    amount: '2000',
+    frequency: 'monthly',
+    day: 1,
+    status: 'active',
+    lastRuns: [],
+  });
+  await expect(result.getByTestId('plan-first-date')).toHaveAttribute(
+    'data-date',
+    created.nextRunOn ?? '',
+  );
+
+  // Done: back to the list, where the card names the instruments with their percents.
+  await result.getByTestId('plan-done').click();
+  await expect(page).toHaveURL(new RegExp(`#${PLANS_URL}$`));
+  const card = page.getByTestId('plan-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('plan-basket')).toHaveText('AAPL 60% · MSFT 40%');
+  await expect(card.getByTestId('plan-description')).toHaveText(
+    '2,000.00 USD every month on the 1st',
+  );
+  await expectNextPurchase(card, created);
+  await snap(page, 'plans-basket-list-en');
+
+  // Its page: each instrument with its percent and part, right-aligned.
   await card.click();
   const detail = page.getByTestId('plan-detail');
-  await expect(detail.getByTestId('plan-basket')).toHaveText('AAPL 60% · KO 40%');
-  // The sheet changes a plan of one instrument: a basket offers pause and cancel.
-  await expect(detail.getByTestId('plan-change')).toHaveCount(0);
-  await expectNextPurchase(detail, basket);
+  await expect(detail.getByTestId('plan-basket')).toHaveText('AAPL 60% · MSFT 40%');
+  await expect(detail.getByTestId('plan-component-part')).toHaveText(['60%', '40%']);
+  await expect(detail.getByTestId('plan-component-amount')).toHaveText([
+    '1,200.00 USD',
+    '800.00 USD',
+  ]);
+  await expectRightAligned(detail.getByTestId('plan-component-amount'));
+  await expectNextPurchase(detail, created);
+  await expectReadable(page);
+
+  // Changed to 50 % each on the basket's screen, authorised again with the pay password.
+  await detail.getByTestId('plan-change').click();
+  await expect(page).toHaveURL(new RegExp(`#${BASKET_URL}\\?id=${created.id}$`));
+  await expect(form).toContainText('Change the plan');
+  await expect(form.getByTestId('plan-amount').locator('input')).toHaveValue('2000');
+  await expect(weightOf(page, KEY)).toHaveValue('60');
+  await weightOf(page, KEY).fill('50');
+  await expect(total.getByTestId('basket-total-weight')).toHaveText('90%');
+  await weightOf(page, MSFT).fill('50');
+  await expect(form.getByTestId('basket-part')).toHaveText(['1,000.00 USD', '1,000.00 USD']);
+  await form.getByTestId('plan-continue').click();
+  await enterPin(page, PIN);
+  await expect(page.getByTestId('plan-result')).toContainText('Your plan is changed');
+  const changed = await onlyPlan(request, token);
+  expect(changed).toMatchObject({
+    id: created.id,
+    components: [
+      { key: KEY, weight: 50, quantity: null },
+      { key: MSFT, weight: 50, quantity: null },
+    ],
+    amount: '2000',
+    status: 'active',
+  });
+  await page.getByTestId('plan-done').click();
+  await expect(page).toHaveURL(new RegExp(`#${PLAN_URL}\\?id=${created.id}$`));
+  await expect(detail.getByTestId('plan-basket')).toHaveText('AAPL 50% · MSFT 50%');
+
+  // Its date brought due (the server's own pass then buys): AAPL's part buys whole
+  // shares, MSFT's finds the cash spent; the history shows the date once, a row for each.
+  await bringDateDue(changed.id);
+  await expect
+    .poll(async () => (await onlyPlan(request, token)).lastRuns.length, { timeout: 150_000 })
+    .toBe(2);
+  await expect
+    .poll(
+      async () =>
+        ((await onlyPlan(request, token)).lastRuns as { orderStatus: string | null }[])[0]
+          ?.orderStatus,
+      { timeout: 30_000 },
+    )
+    .toBe('filled');
+  await page.reload();
+  const date = detail.getByTestId('plan-run-date');
+  await expect(date).toHaveCount(1);
+  await expect(date.getByTestId('plan-run-symbol')).toHaveText(['AAPL', 'MSFT']);
+  await expect(date.getByTestId('plan-run-outcome').first()).toHaveText(
+    /^Bought \d shares? at \d{3}\.\d\d USD$/,
+  );
+  await expect(date.getByTestId('plan-run-outcome').nth(1)).toHaveText(
+    'Nothing bought: Insufficient available balance.',
+  );
+
+  // Four languages: the basket's screen (to change it) and its page.
   for (const language of ['en', 'de', 'jp', 'zh-Hans']) {
+    await openRoute(page, `${BASKET_URL}?id=${created.id}`);
     await switchLanguage(page, language);
-    await expect(detail.getByTestId('plan-basket')).toContainText('AAPL');
+    await expect(form.getByTestId('basket-row')).toHaveCount(2);
+    await expect(weightOf(page, MSFT)).toHaveValue('50');
+    expect(await misfits(page), `${language} basket screen`).toEqual([]);
+    await snap(page, `plans-basket-screen-${language}`);
+    await openRoute(page, `${PLAN_URL}?id=${created.id}`);
+    await expect(detail.getByTestId('plan-run-date')).toHaveCount(1);
     expect(await misfits(page), `${language} basket`).toEqual([]);
     await snap(page, `plans-basket-${language}`);
+    await openRoute(page, PLANS_URL);
+    await expect(card).toHaveCount(1);
+    expect(await misfits(page), `${language} list`).toEqual([]);
+    if (language !== 'en') await snap(page, `plans-basket-list-${language}`);
   }
+  await openRoute(page, `${PLAN_URL}?id=${created.id}`);
   await switchLanguage(page, 'en');
-  await detail.getByTestId('plan-pause').click();
-  await expect(detail.getByTestId('plan-status')).toHaveText('Paused');
-  expect((await plansOf(request, token))[0]).toMatchObject({ status: 'paused', nextDate: null });
+
+  // Cancelled, after the app's confirmation.
+  await detail.getByTestId('plan-cancel').click();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(detail.getByTestId('plan-status')).toHaveText('Cancelled');
+  expect(await onlyPlan(request, token)).toMatchObject({
+    status: 'cancelled',
+    nextDate: null,
+    nextRunOn: null,
+  });
 });
 
 test("a wrong pay password is refused in the reader's language and sets up nothing", async ({

@@ -31,6 +31,8 @@ export const SUPPORT_PATH = '/pages/support/index';
 export const WEBVIEW_PATH = '/pages/webview/index';
 export const PLANS_PATH = '/pages/profile/plans';
 export const PLAN_PATH = '/pages/profile/plan';
+/** A basket plan: set up a new one, or change one by `?id=`. */
+export const PLAN_BASKET_PATH = '/pages/profile/plans/basket';
 /** The practice account (issue 30 item 1): open, reset, switch. */
 export const PRACTICE_PATH = '/pages/profile/practice';
 
@@ -125,9 +127,10 @@ export const ROUTES: readonly RouteDef[] = [
   demo('/pages/profile/transfer', 'title.transfer'),
   // The product's own (issue 30 item 4): realised gains by tax year, with CSV and PDF.
   demo('/pages/profile/gains', 'title.gains'),
-  // Recurring plans (issue 30 item 2): the list, and one plan by `?id=`.
+  // Recurring plans (issue 30 item 2): the list, one plan by `?id=`, and a basket's screen.
   demo(PLANS_PATH, 'title.plans'),
   demo(PLAN_PATH, 'title.plan'),
+  demo(PLAN_BASKET_PATH, 'title.planBasket'),
   demo(PRACTICE_PATH, 'title.practice'),
   // Quant.
   demo('/pages/quantify/index', 'title.quant'),

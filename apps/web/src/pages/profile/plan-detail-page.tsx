@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/feedback/load-failed';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { DelayedLoading } from '../../components/page/delayed-loading';
 import type { PageProps } from '../../components/page/lazy-page';
+import { PLAN_BASKET_PATH } from '../../config/paths';
 import { flattenRuns, usePlanRuns } from '../../features/plans/api/get-plan-runs';
 import { usePlan } from '../../features/plans/api/get-plans';
 import { PlanActions } from '../../features/plans/components/plan-actions';
@@ -13,9 +14,10 @@ import { PlanRules } from '../../features/plans/components/plan-rules';
 import { PlanRunsList } from '../../features/plans/components/plan-runs-list';
 import { PlanSheet } from '../../features/plans/components/plan-sheet';
 import '../../features/plans/components/plans.css';
+import { isBasket, leadKey } from '../../features/plans/utils/plan-text';
+import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
-import { isBasket, leadKey } from '../../features/plans/utils/plan-text';
 
 /**
  * /pages/profile/plan?id=N: one recurring plan, its terms and next purchase, pause or resume,
@@ -23,6 +25,7 @@ import { isBasket, leadKey } from '../../features/plans/utils/plan-text';
  */
 export const PlanDetailPage = ({ query }: PageProps) => {
   const { t } = useTranslation();
+  const nav = useNavigation();
   const token = useUserStore((state) => state.token);
   const id = Number(query.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -49,8 +52,12 @@ export const PlanDetailPage = ({ query }: PageProps) => {
         <PlanOverview plan={data} />
         <PlanActions
           plan={data}
-          // The sheet changes a plan of one instrument; a basket is paused, resumed or cancelled here.
-          onChange={isBasket(data) ? undefined : () => setChanging(true)}
+          // A plan of one instrument changes in the sheet, a basket on the basket's screen.
+          onChange={
+            isBasket(data)
+              ? () => ignoreRefusal(nav.navigateTo({ url: `${PLAN_BASKET_PATH}?id=${data.id}` }))
+              : () => setChanging(true)
+          }
         />
         <PlanRunsList
           plan={data}

@@ -3,8 +3,9 @@ import { LoadFailed } from '../../components/feedback/load-failed';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { DelayedLoading } from '../../components/page/delayed-loading';
 import type { PageProps } from '../../components/page/lazy-page';
-import { PLAN_PATH, SEARCH_PATH } from '../../config/paths';
+import { PLAN_BASKET_PATH, PLAN_PATH, SEARCH_PATH } from '../../config/paths';
 import { usePlans } from '../../features/plans/api/get-plans';
+import { NewBasketButton } from '../../features/plans/components/new-basket-button';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { PlansEmpty } from '../../features/plans/components/plans-empty';
 import '../../features/plans/components/plans.css';
@@ -14,8 +15,8 @@ import { useUserStore } from '../../stores/user-store';
 
 /**
  * /pages/profile/plans (issue 30 item 2): the customer's recurring plans, newest first,
- * cancelled ones included, each with its next purchase and its last run. A plan is set up from
- * a stock's quote page ("Invest regularly"); the empty list says so.
+ * cancelled ones included, each with its next purchase and its last run. A plan of one stock
+ * is set up from its quote page ("Invest regularly"), a basket from here ("New basket").
  */
 export const PlansPage = (_props: PageProps) => {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export const PlansPage = (_props: PageProps) => {
   const token = useUserStore((state) => state.token);
   const plans = usePlans({ enabled: token !== '' });
   if (!token) return <LoginPrompt />;
+  const newBasket = () => ignoreRefusal(nav.navigateTo({ url: PLAN_BASKET_PATH }));
   if (!plans.data) {
     if (plans.isError)
       return <LoadFailed testId="plans-load-failed" onRetry={() => void plans.refetch()} />;
@@ -32,10 +34,16 @@ export const PlansPage = (_props: PageProps) => {
     <Refreshable onRefresh={() => plans.refetch()}>
       <div className="funding-page padded plans-page" data-testid="plans-page">
         {plans.data.length === 0 ? (
-          <PlansEmpty onFindStock={() => ignoreRefusal(nav.navigateTo({ url: SEARCH_PATH }))} />
+          <PlansEmpty
+            onFindStock={() => ignoreRefusal(nav.navigateTo({ url: SEARCH_PATH }))}
+            onNewBasket={newBasket}
+          />
         ) : (
           <>
-            <p className="muted small plans-intro">{t('plans.intro')}</p>
+            <div className="plans-head">
+              <p className="muted small plans-intro">{t('plans.intro')}</p>
+              <NewBasketButton onClick={newBasket} />
+            </div>
             <div className="record-list" data-testid="plans-list">
               {plans.data.map((plan) => (
                 <PlanCard

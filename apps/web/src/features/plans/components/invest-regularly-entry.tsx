@@ -1,5 +1,5 @@
 import { symbolOf } from '@brokerage/shared';
-import { CalendarOutline, RightOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
@@ -45,7 +45,7 @@ export const InvestRegularlyEntry = ({
         onClick={() => (token ? setOpen(true) : setLoginOpen(true))}
         data-testid="invest-regularly"
       >
-        <CalendarOutline className="plan-entry-icon" aria-hidden="true" />
+        <Icon name="CalendarOutline" className="plan-entry-icon" aria-hidden="true" />
         <span className="plan-entry-text">
           <span className="plan-entry-title">{t('plans.investButton')}</span>
           <span className="plan-entry-hint muted" data-testid="invest-regularly-hint">
@@ -54,7 +54,7 @@ export const InvestRegularlyEntry = ({
               : t('plans.investHint', { symbol: symbolOf(instrumentKey) })}
           </span>
         </span>
-        <RightOutline className="plan-entry-chevron" aria-hidden="true" />
+        <Icon name="RightOutline" className="plan-entry-chevron" aria-hidden="true" />
       </button>
       <PlanSheet
         visible={open}

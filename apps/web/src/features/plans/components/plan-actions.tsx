@@ -22,7 +22,7 @@ export const PlanActions = ({
   onChange,
 }: {
   plan: PlanView;
-  /** Opens the sheet that changes the plan; without it, no change is offered. */
+  /** Opens where the plan is changed (the sheet, or a basket's screen); without it, none is offered. */
   onChange?: () => void;
 }) => {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InstrumentView, PlanRunView, PlanView } from '@brokerage/shared';
+import type { PlanRunView, PlanView } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { instrumentQueryOptions } from '../../../lib/market/get-instrument';
 import { PlanCard } from './plan-card';
+import { testInstrument } from '../../../lib/market/test-instrument';
+import { refusedRun } from '../utils/test-plan-run';
 
 beforeAll(() => applyLanguage('en'));
 afterEach(cleanup);
@@ -45,18 +47,10 @@ const PLAN: PlanView = {
 
 const shown = (plan: PlanView, onOpen = vi.fn()) => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(instrumentQueryOptions('US:AAPL').queryKey, {
-    key: 'US:AAPL',
-    market: 'US',
-    symbol: 'AAPL',
-    name: 'Apple Inc.',
-    currency: 'USD',
-    kind: 'stock',
-    tickSize: '0.01',
-    lotSize: 1,
-    halted: false,
-    haltReason: null,
-  } satisfies InstrumentView);
+  client.setQueryData(
+    instrumentQueryOptions('US:AAPL').queryKey,
+    testInstrument('US:AAPL', 'Apple Inc.'),
+  );
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -94,17 +88,7 @@ describe('a plan in the list', () => {
       ...PLAN,
       nextDate: '2027-08-05',
       nextRunOn: '2027-08-05',
-      lastRuns: [
-        {
-          ...BOUGHT,
-          status: 'refused',
-          orderId: null,
-          orderStatus: null,
-          quantity: null,
-          price: null,
-          reason: 'INSUFFICIENT_FUNDS',
-        },
-      ],
+      lastRuns: [refusedRun(BOUGHT)],
     });
     const run = screen.getByTestId('plan-last-run');
     expect(run.textContent).toBe('Nothing bought: Insufficient available balance.');

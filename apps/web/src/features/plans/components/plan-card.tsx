@@ -1,5 +1,5 @@
 import { symbolOf, type PlanView } from '@brokerage/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
@@ -8,6 +8,7 @@ import { PlanNextPurchase } from './plan-next-purchase';
 import { PlanRunOutcome } from './plan-run-outcome';
 import { PlanStatusTag } from './plan-status-tag';
 import { PlanTitle } from './plan-title';
+import './basket.css';
 import './plans.css';
 
 /**
@@ -29,7 +30,7 @@ export const PlanCard = ({ plan, onOpen }: { plan: PlanView; onOpen: () => void 
       <span className="plan-card-head">
         <PlanTitle plan={plan} />
         <PlanStatusTag status={plan.status} />
-        <RightOutline className="plan-card-chevron" aria-hidden="true" />
+        <Icon name="RightOutline" className="plan-card-chevron" aria-hidden="true" />
       </span>
       <span className="plan-description" data-testid="plan-description">
         {describePlan(plan, plan.currency, language, t)}
@@ -37,25 +38,37 @@ export const PlanCard = ({ plan, onOpen }: { plan: PlanView; onOpen: () => void 
       <PlanNextPurchase plan={plan} />
       <span className="plan-last-run">
         <span className="muted">{t('plans.lastRun')}</span>{' '}
-        {first ? (
-          <>
-            {plan.lastRuns.map((run) => (
-              <span key={run.id}>
-                {isBasket(plan) && <span className="strong">{symbolOf(run.key)} </span>}
-                <PlanRunOutcome
-                  run={run}
-                  instrumentKey={run.key}
-                  currency={plan.currency}
-                  testId="plan-last-run"
-                />{' '}
-              </span>
-            ))}
-            <span className="muted">· {formatDayWithWeekday(first.runOn, language)}</span>
-          </>
-        ) : (
+        {!first ? (
           <span className="muted" data-testid="plan-last-run">
             {t('plans.noRunYet')}
           </span>
+        ) : isBasket(plan) ? (
+          <>
+            <span className="muted">{formatDayWithWeekday(first.runOn, language)}</span>
+            <span className="plan-run-parts">
+              {plan.lastRuns.map((run) => (
+                <span key={run.id} className="plan-run-part">
+                  <span className="strong plan-run-symbol">{symbolOf(run.key)}</span>
+                  <PlanRunOutcome
+                    run={run}
+                    instrumentKey={run.key}
+                    currency={plan.currency}
+                    testId="plan-last-run"
+                  />
+                </span>
+              ))}
+            </span>
+          </>
+        ) : (
+          <>
+            <PlanRunOutcome
+              run={first}
+              instrumentKey={first.key}
+              currency={plan.currency}
+              testId="plan-last-run"
+            />{' '}
+            <span className="muted">· {formatDayWithWeekday(first.runOn, language)}</span>
+          </>
         )}
       </span>
     </button>

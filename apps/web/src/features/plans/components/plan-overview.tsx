@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { describePlan } from '../utils/plan-text';
+import { describePlan, isBasket } from '../utils/plan-text';
+import { PlanComponentList } from './plan-component-list';
 import { PlanNextPurchase } from './plan-next-purchase';
 import { PlanStatusTag } from './plan-status-tag';
 import { PlanTitle } from './plan-title';
+import './basket.css';
 import './plans.css';
 
 /** A plan's head on its page: the instrument or basket, its terms in words, its status and next purchase. */
@@ -22,6 +24,7 @@ export const PlanOverview = ({ plan }: { plan: PlanView }) => {
       <p className="plan-description big" data-testid="plan-description">
         {describePlan(plan, plan.currency, language, t)}
       </p>
+      {isBasket(plan) && <PlanComponentList terms={plan} currency={plan.currency} />}
       <PlanNextPurchase plan={plan} />
       <dl className="record-rows plan-overview-rows">
         <RecordRow label={t('plans.authorisedAt')} plain>

@@ -3,8 +3,9 @@ import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
-import { describePlan, movedFrom } from '../utils/plan-text';
+import { basketText, describePlan, isBasket, movedFrom } from '../utils/plan-text';
 import { PlanNextPurchase } from './plan-next-purchase';
+import './basket.css';
 import './plans.css';
 
 /**
@@ -32,6 +33,11 @@ export const PlanResult = ({
         title={changed ? t('plans.changed') : t('plans.created')}
         description={describePlan(plan, plan.currency, language, t)}
       />
+      {isBasket(plan) && plan.kind === 'amount' && (
+        <p className="plan-result-basket" data-testid="plan-result-basket">
+          {basketText(plan.components, language, t)}
+        </p>
+      )}
       {changed || !plan.nextRunOn ? (
         <PlanNextPurchase plan={plan} />
       ) : (

@@ -3,42 +3,59 @@ import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
 import { useLanguageStore } from '../../../stores/language-store';
+import { runsByDate, type RunDate } from '../utils/plan-runs';
 import { isBasket } from '../utils/plan-text';
 import { PlanRunOutcome } from './plan-run-outcome';
+import './basket.css';
 import './plans.css';
 
-/**
- * One run of the plan: the day it ran (and the date it was for, when the market moved it), and
- * what it did; in a basket, the instrument it bought, one row each.
- */
-const PlanRunRow = ({ run, plan }: { run: PlanRunView; plan: PlanView }) => {
+/** The day a date ran on, and the date it was for when the market moved it. */
+const RunDates = ({ runOn, scheduledDate }: { runOn: string; scheduledDate: string }) => {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   return (
-    <li className="plan-run" data-testid="plan-run" data-run={run.id}>
-      <span className="plan-run-dates">
-        <span className="strong" data-testid="plan-run-on">
-          {formatDayWithWeekday(run.runOn, language)}
+    <span className="plan-run-dates">
+      <span className="strong" data-testid="plan-run-on">
+        {formatDayWithWeekday(runOn, language)}
+      </span>
+      {scheduledDate !== runOn && (
+        <span className="muted small" data-testid="plan-run-planned">
+          {t('plans.plannedFor', { date: formatDayWithWeekday(scheduledDate, language) })}
         </span>
-        {run.scheduledDate !== run.runOn && (
-          <span className="muted small" data-testid="plan-run-planned">
-            {t('plans.plannedFor', { date: formatDayWithWeekday(run.scheduledDate, language) })}
-          </span>
-        )}
-      </span>
-      <span>
-        {isBasket(plan) && (
-          <span className="strong" data-testid="plan-run-symbol">
-            {symbolOf(run.key)}{' '}
-          </span>
-        )}
-        <PlanRunOutcome run={run} instrumentKey={run.key} currency={plan.currency} />
-      </span>
-    </li>
+      )}
+    </span>
   );
 };
 
-/** The plan's history, newest first, a page at a time as it scrolls. */
+/** One run of a plan of one instrument: the day it ran, and what it did. */
+const PlanRunRow = ({ run, plan }: { run: PlanRunView; plan: PlanView }) => (
+  <li className="plan-run" data-testid="plan-run" data-run={run.id}>
+    <RunDates runOn={run.runOn} scheduledDate={run.scheduledDate} />
+    <PlanRunOutcome run={run} instrumentKey={run.key} currency={plan.currency} />
+  </li>
+);
+
+/**
+ * One date of a basket: the day it ran, then a row per instrument with what its run did (the
+ * shares and price it bought, or why it bought nothing).
+ */
+const BasketDateRow = ({ date, plan }: { date: RunDate; plan: PlanView }) => (
+  <li className="plan-run" data-testid="plan-run-date" data-date={date.scheduledDate}>
+    <RunDates runOn={date.runOn} scheduledDate={date.scheduledDate} />
+    <span className="plan-run-parts">
+      {date.runs.map((run) => (
+        <span key={run.id} className="plan-run-part" data-testid="plan-run" data-run={run.id}>
+          <span className="strong plan-run-symbol" data-testid="plan-run-symbol">
+            {symbolOf(run.key)}
+          </span>
+          <PlanRunOutcome run={run} instrumentKey={run.key} currency={plan.currency} />
+        </span>
+      ))}
+    </span>
+  </li>
+);
+
+/** The plan's history, newest first (a basket's by date), a page at a time as it scrolls. */
 export const PlanRunsList = ({
   plan,
   runs,
@@ -73,9 +90,11 @@ export const PlanRunsList = ({
       ) : (
         <>
           <ul className="plan-runs" data-testid="plan-runs">
-            {runs.map((run) => (
-              <PlanRunRow key={run.id} run={run} plan={plan} />
-            ))}
+            {isBasket(plan)
+              ? runsByDate(runs).map((date) => (
+                  <BasketDateRow key={date.scheduledDate} date={date} plan={plan} />
+                ))
+              : runs.map((run) => <PlanRunRow key={run.id} run={run} plan={plan} />)}
           </ul>
           <InfiniteScroll
             hasMore={hasMore}

@@ -1,11 +1,8 @@
-import { Decimal, symbolOf, type PlanTerms, type PlanView } from '@brokerage/shared';
+import { Decimal, symbolOf, type PlanView } from '@brokerage/shared';
 import { sharesForAmount } from '@brokerage/shared/order-rules';
-import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
-import { FormFailureLine, useFormFailure } from '../../../components/forms/form-failure';
-import { PayPasswordPopup } from '../../../components/forms/pay-password-popup';
 import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useFeeSchedule } from '../../../lib/market/fee-schedule';
@@ -13,8 +10,6 @@ import { useInstrument } from '../../../lib/market/get-instrument';
 import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { useQuote } from '../../../lib/realtime/use-quotes';
 import { useUserStore } from '../../../stores/user-store';
-import { useChangePlan } from '../api/change-plan';
-import { useCreatePlan } from '../api/create-plan';
 import {
   inputOfPlan,
   inputProblem,
@@ -22,7 +17,9 @@ import {
   validTerms,
   type PlanInput,
 } from '../utils/plan-input';
-import { describePlan, firstPurchaseRule, sharesText, type Estimate } from '../utils/plan-text';
+import { usePlanAuthorisation } from '../hooks/use-plan-authorisation';
+import { sharesText, type Estimate } from '../utils/plan-text';
+import { PlanAuthorisationPopup, PlanContinue } from './plan-authorisation';
 import { PlanResult } from './plan-result';
 import { PlanRules } from './plan-rules';
 import { PlanTermsFields } from './plan-terms-fields';
@@ -70,24 +67,11 @@ const useEstimate = (instrumentKey: string, input: PlanInput): Estimate | undefi
 /** The sheet's content: the terms, then the pay password, then the plan as the server has it. */
 const PlanSheetBody = ({ instrumentKey, plan, onClose, onSeePlans }: SheetProps) => {
   const { t } = useTranslation();
-  const n = useNumberFormat();
   const instrument = useInstrument(instrumentKey).data;
   const [input, setInput] = useState<PlanInput>(plan ? inputOfPlan(plan) : NEW_PLAN_INPUT);
-  const [attempted, setAttempted] = useState(false);
-  const [terms, setTerms] = useState<PlanTerms | undefined>();
-  const [result, setResult] = useState<PlanView | undefined>();
   const estimate = useEstimate(instrumentKey, input);
-  // A refusal (wrong pay password, the limit of open plans) stays in the sheet until the terms
-  // change, not in a toast (issue 31 item 3).
-  const failure = useFormFailure();
-  const { clear } = failure;
-  useEffect(() => clear(), [clear, input]);
-  const done = (answer: PlanView): void => {
-    setTerms(undefined);
-    setResult(answer);
-  };
-  const create = useCreatePlan({ onSuccess: done, onError: failure.show });
-  const change = useChangePlan({ onSuccess: done, onError: failure.show });
+  const authorisation = usePlanAuthorisation(plan, input);
+  const { attempted, result, proceed } = authorisation;
 
   if (result)
     return (
@@ -103,16 +87,7 @@ const PlanSheetBody = ({ instrumentKey, plan, onClose, onSeePlans }: SheetProps)
     return <p className="muted center-text plan-sheet-loading">{t('common.loading')}</p>;
 
   const lotSize = instrument.lotSize;
-  const next = (): void => {
-    setAttempted(true);
-    const valid = validTerms(input, lotSize, instrumentKey);
-    if (valid) setTerms(valid);
-  };
-  const confirm = (payPassword: string): void => {
-    if (!terms) return;
-    if (plan) change.mutate({ id: plan.id, request: { terms, payPassword } });
-    else create.mutate({ terms, payPassword });
-  };
+  const next = (): void => proceed(validTerms(input, lotSize, instrumentKey));
 
   return (
     <div className="plan-form" data-testid="plan-form">
@@ -135,35 +110,17 @@ const PlanSheetBody = ({ instrumentKey, plan, onClose, onSeePlans }: SheetProps)
       />
       <PlanRules />
       {/* Kept in reach below the long form: the sheet scrolls under it. */}
-      <div className="plan-sheet-footer">
-        {!terms && <FormFailureLine messages={failure.messages} testId="plan-failure" />}
-        <Button block color="primary" size="large" onClick={next} data-testid="plan-continue">
-          {t('plans.continue')}
-        </Button>
-      </div>
-      <PayPasswordPopup
-        visible={terms !== undefined}
-        title={plan ? t('plans.confirmChangeTitle') : t('plans.confirmTitle')}
-        loading={create.isPending || change.isPending}
-        onClose={() => setTerms(undefined)}
-        onConfirm={confirm}
-      >
-        {terms && (
-          <div className="pin-summary plan-confirm-summary" data-testid="plan-confirm-summary">
-            <p className="strong">
-              <InstrumentKeyLabel instrumentKey={instrumentKey} />
-            </p>
-            <p data-testid="plan-confirm-description">
-              {describePlan(terms, currency, n.language, t)}
-            </p>
-            <p className="muted small">
-              {firstPurchaseRule(terms.frequency, terms.day, n.language, t)}
-            </p>
-          </div>
+      <PlanContinue authorisation={authorisation} onContinue={next} className="plan-sheet-footer" />
+      <PlanAuthorisationPopup
+        plan={plan}
+        authorisation={authorisation}
+        currency={currency}
+        what={() => (
+          <p className="strong">
+            <InstrumentKeyLabel instrumentKey={instrumentKey} />
+          </p>
         )}
-        <p className="muted small">{t('plans.authorise')}</p>
-        <FormFailureLine messages={failure.messages} testId="plan-confirm-failure" />
-      </PayPasswordPopup>
+      />
     </div>
   );
 };

@@ -19,10 +19,188 @@ const FREQUENCY_KEYS: Record<PlanFrequency, string> = {
   monthly: 'plans.frequencies.monthly',
 };
 
+/** Each time, buy an amount or a number of shares. */
+export const PlanKindField = ({
+  kind,
+  onChange,
+}: {
+  kind: PlanInput['kind'];
+  onChange: (kind: PlanInput['kind']) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="field-label" id="plan-kind-label">
+        {t('plans.kind')}
+      </div>
+      <SingleChoice
+        columns={2}
+        showCheckMark={false}
+        value={[kind]}
+        options={[
+          { label: t('plans.kindAmount'), value: 'amount' },
+          { label: t('plans.kindQuantity'), value: 'quantity' },
+        ]}
+        onChange={(values) => {
+          const chosen = values[0];
+          if (chosen) onChange(chosen);
+        }}
+        aria-labelledby="plan-kind-label"
+        data-testid="plan-kind"
+      />
+    </>
+  );
+};
+
 /**
- * What a plan buys (an amount in the instrument's currency, to its minor unit, or whole
- * shares) and when (a weekday every week or two, or a day of the month), with the rule of its
- * first date. The sheet keeps the state; this only shows and changes it.
+ * The amount each date buys with, to the currency's minor unit; before the currency is known
+ * (a basket without an instrument yet), without it.
+ */
+export const PlanAmountField = ({
+  amount,
+  onChange,
+  currency,
+  problem,
+  estimate,
+}: {
+  amount: string;
+  onChange: (amount: string) => void;
+  currency: string | undefined;
+  problem: InputProblem | undefined;
+  estimate?: Estimate;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="field-label" htmlFor="plan-amount">
+        {currency ? t('plans.amountIn', { currency }) : t('plans.basket.amount')}
+      </label>
+      <FieldScope>
+        <div className="big-amount" id="plan-amount">
+          <AmountInput
+            value={amount}
+            onChange={onChange}
+            decimals={currencyDecimals(currency ?? 'USD')}
+            placeholder="0.00"
+            testId="plan-amount"
+          />
+        </div>
+        <FieldError
+          message={problem && t(problem.key, problem.values)}
+          testId="plan-amount-error"
+        />
+      </FieldScope>
+      {estimate && (
+        <p
+          className={`small field-hint ${estimate.buysNothing ? 'plan-warning' : 'muted'}`}
+          role={estimate.buysNothing ? 'alert' : undefined}
+          data-testid="plan-estimate"
+        >
+          {estimate.text}
+        </p>
+      )}
+    </>
+  );
+};
+
+/**
+ * When a plan buys: a weekday every week or two, or a day of the month, with the rule of its
+ * first date.
+ */
+export const PlanScheduleFields = ({
+  input,
+  onChange,
+}: {
+  input: Pick<PlanInput, 'frequency' | 'weekday' | 'monthDay'>;
+  onChange: (patch: Partial<Pick<PlanInput, 'frequency' | 'weekday' | 'monthDay'>>) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.key);
+  return (
+    <section className="plan-field">
+      <div className="field-label" id="plan-frequency-label">
+        {t('plans.frequency')}
+      </div>
+      <SingleChoice
+        className="plan-frequency"
+        columns={3}
+        showCheckMark={false}
+        value={[input.frequency]}
+        options={PLAN_FREQUENCIES.map((frequency) => ({
+          label: t(FREQUENCY_KEYS[frequency]),
+          value: frequency,
+        }))}
+        onChange={(values) => {
+          const frequency = values[0];
+          if (frequency) onChange({ frequency });
+        }}
+        aria-labelledby="plan-frequency-label"
+        data-testid="plan-frequency"
+      />
+      {input.frequency === 'monthly' ? (
+        <>
+          <div className="field-label" id="plan-day-label">
+            {t('plans.monthDay')}
+          </div>
+          <SingleChoice
+            className="plan-month-days"
+            columns={7}
+            showCheckMark={false}
+            value={[input.monthDay]}
+            options={MONTH_DAYS.map((day) => ({ label: String(day), value: day }))}
+            onChange={(values) => {
+              const monthDay = values[0];
+              if (monthDay) onChange({ monthDay });
+            }}
+            aria-labelledby="plan-day-label"
+            data-testid="plan-month-day"
+          />
+          <p
+            className={`small field-hint ${input.monthDay > 28 ? 'plan-warning' : 'muted'}`}
+            data-testid="plan-short-months"
+          >
+            {t('plans.shortMonths')}
+          </p>
+        </>
+      ) : (
+        <>
+          <div className="field-label" id="plan-day-label">
+            {t('plans.weekday')}
+          </div>
+          <SingleChoice
+            className="plan-weekdays"
+            columns={5}
+            showCheckMark={false}
+            value={[input.weekday]}
+            options={WEEKDAYS.map((day) => ({
+              label: formatWeekday(day, language, 'short'),
+              value: day,
+            }))}
+            onChange={(values) => {
+              const weekday = values[0];
+              if (weekday) onChange({ weekday });
+            }}
+            aria-labelledby="plan-day-label"
+            data-testid="plan-weekday"
+          />
+        </>
+      )}
+      <p className="plan-first-rule" data-testid="plan-first-rule">
+        {firstPurchaseRule(
+          input.frequency,
+          input.frequency === 'monthly' ? input.monthDay : input.weekday,
+          language,
+          t,
+        )}
+      </p>
+    </section>
+  );
+};
+
+/**
+ * What a plan of one instrument buys (an amount in the instrument's currency, to its minor
+ * unit, or whole shares) and when (a weekday every week or two, or a day of the month), with
+ * the rule of its first date. The sheet keeps the state; this only shows and changes it.
  */
 export const PlanTermsFields = ({
   input,
@@ -42,56 +220,18 @@ export const PlanTermsFields = ({
   estimate: Estimate | undefined;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.key);
-  const problemText = problem && t(problem.key, problem.values);
   return (
     <>
       <section className="plan-field">
-        <div className="field-label" id="plan-kind-label">
-          {t('plans.kind')}
-        </div>
-        <SingleChoice
-          columns={2}
-          showCheckMark={false}
-          value={[input.kind]}
-          options={[
-            { label: t('plans.kindAmount'), value: 'amount' },
-            { label: t('plans.kindQuantity'), value: 'quantity' },
-          ]}
-          onChange={(values) => {
-            const kind = values[0];
-            if (kind) onChange({ kind });
-          }}
-          aria-labelledby="plan-kind-label"
-          data-testid="plan-kind"
-        />
+        <PlanKindField kind={input.kind} onChange={(kind) => onChange({ kind })} />
         {input.kind === 'amount' ? (
-          <>
-            <label className="field-label" htmlFor="plan-amount">
-              {t('plans.amountIn', { currency })}
-            </label>
-            <FieldScope>
-              <div className="big-amount" id="plan-amount">
-                <AmountInput
-                  value={input.amount}
-                  onChange={(amount) => onChange({ amount })}
-                  decimals={currencyDecimals(currency)}
-                  placeholder="0.00"
-                  testId="plan-amount"
-                />
-              </div>
-              <FieldError message={problemText} testId="plan-amount-error" />
-            </FieldScope>
-            {estimate && (
-              <p
-                className={`small field-hint ${estimate.buysNothing ? 'plan-warning' : 'muted'}`}
-                role={estimate.buysNothing ? 'alert' : undefined}
-                data-testid="plan-estimate"
-              >
-                {estimate.text}
-              </p>
-            )}
-          </>
+          <PlanAmountField
+            amount={input.amount}
+            onChange={(amount) => onChange({ amount })}
+            currency={currency}
+            problem={problem}
+            estimate={estimate}
+          />
         ) : (
           <>
             <label className="field-label" htmlFor="plan-quantity">
@@ -108,7 +248,10 @@ export const PlanTermsFields = ({
                   testId="plan-quantity"
                 />
               </div>
-              <FieldError message={problemText} testId="plan-quantity-error" />
+              <FieldError
+                message={problem && t(problem.key, problem.values)}
+                testId="plan-quantity-error"
+              />
             </FieldScope>
             {lotSize > 1 && (
               <p className="muted small field-hint">{t('trade.lotSize', { lot: lotSize })}</p>
@@ -116,84 +259,7 @@ export const PlanTermsFields = ({
           </>
         )}
       </section>
-
-      <section className="plan-field">
-        <div className="field-label" id="plan-frequency-label">
-          {t('plans.frequency')}
-        </div>
-        <SingleChoice
-          className="plan-frequency"
-          columns={3}
-          showCheckMark={false}
-          value={[input.frequency]}
-          options={PLAN_FREQUENCIES.map((frequency) => ({
-            label: t(FREQUENCY_KEYS[frequency]),
-            value: frequency,
-          }))}
-          onChange={(values) => {
-            const frequency = values[0];
-            if (frequency) onChange({ frequency });
-          }}
-          aria-labelledby="plan-frequency-label"
-          data-testid="plan-frequency"
-        />
-        {input.frequency === 'monthly' ? (
-          <>
-            <div className="field-label" id="plan-day-label">
-              {t('plans.monthDay')}
-            </div>
-            <SingleChoice
-              className="plan-month-days"
-              columns={7}
-              showCheckMark={false}
-              value={[input.monthDay]}
-              options={MONTH_DAYS.map((day) => ({ label: String(day), value: day }))}
-              onChange={(values) => {
-                const monthDay = values[0];
-                if (monthDay) onChange({ monthDay });
-              }}
-              aria-labelledby="plan-day-label"
-              data-testid="plan-month-day"
-            />
-            <p
-              className={`small field-hint ${input.monthDay > 28 ? 'plan-warning' : 'muted'}`}
-              data-testid="plan-short-months"
-            >
-              {t('plans.shortMonths')}
-            </p>
-          </>
-        ) : (
-          <>
-            <div className="field-label" id="plan-day-label">
-              {t('plans.weekday')}
-            </div>
-            <SingleChoice
-              className="plan-weekdays"
-              columns={5}
-              showCheckMark={false}
-              value={[input.weekday]}
-              options={WEEKDAYS.map((day) => ({
-                label: formatWeekday(day, language, 'short'),
-                value: day,
-              }))}
-              onChange={(values) => {
-                const weekday = values[0];
-                if (weekday) onChange({ weekday });
-              }}
-              aria-labelledby="plan-day-label"
-              data-testid="plan-weekday"
-            />
-          </>
-        )}
-        <p className="plan-first-rule" data-testid="plan-first-rule">
-          {firstPurchaseRule(
-            input.frequency,
-            input.frequency === 'monthly' ? input.monthDay : input.weekday,
-            language,
-            t,
-          )}
-        </p>
-      </section>
+      <PlanScheduleFields input={input} onChange={onChange} />
     </>
   );
 };

@@ -4,6 +4,7 @@ import { InstrumentKeyLabel } from '../../../components/market/instrument-key-la
 import { useInstrument } from '../../../lib/market/get-instrument';
 import { useLanguageStore } from '../../../stores/language-store';
 import { basketText, isBasket, leadKey } from '../utils/plan-text';
+import './basket.css';
 import './plans.css';
 
 /**
@@ -17,7 +18,7 @@ export const PlanTitle = ({ plan }: { plan: PlanView }) => {
   const name = useInstrument(basket ? '' : leadKey(plan)).data?.name;
   return (
     <span className="plan-card-title">
-      <span className="record-title">
+      <span className={basket ? 'record-title plan-basket-title' : 'record-title'}>
         {basket ? (
           <span data-testid="plan-basket">{basketText(plan.components, language, t)}</span>
         ) : (

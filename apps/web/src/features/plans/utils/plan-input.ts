@@ -45,7 +45,7 @@ export const inputOfPlan = (plan: PlanView): PlanInput => ({
 });
 
 /** The day the chosen frequency buys on. */
-export const dayOf = (input: PlanInput): number =>
+export const dayOf = (input: Pick<PlanInput, 'frequency' | 'weekday' | 'monthDay'>): number =>
   input.frequency === 'monthly' ? input.monthDay : input.weekday;
 
 /**

@@ -11,6 +11,7 @@ import {
   sharesText,
   type PlanTermsShown,
 } from './plan-text';
+import { refusedRun } from './test-plan-run';
 
 /** The dictionaries of every language, loaded once; each expectation names its language. */
 beforeAll(async () => {
@@ -154,15 +155,7 @@ describe("a run's outcome", () => {
   });
 
   it("refused: the server's reason, translated", () => {
-    const refused = {
-      ...RUN,
-      status: 'refused',
-      orderId: null,
-      orderStatus: null,
-      quantity: null,
-      price: null,
-      reason: 'INSUFFICIENT_FUNDS',
-    } as const;
+    const refused = refusedRun(RUN);
     expect(outcome(refused)).toEqual({
       tone: 'refused',
       text: 'Nothing bought: Insufficient available balance.',

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { formatWeekday } from '../../../lib/format/date-time';
 
 /** One instrument of a plan as the sheet sends it or the server answers it. */
-type ComponentShown = { key: string; weight?: number | null; quantity?: string | null };
+export type ComponentShown = { key: string; weight?: number | null; quantity?: string | null };
 
 /** What a plan buys and when, as the sheet holds it and the server answers it. */
 export interface PlanTermsShown {
@@ -38,18 +38,24 @@ export const basketText = (
   components: ComponentShown[],
   language: LanguageKey,
   t: TFunction,
-): string => {
-  const percent = new Intl.NumberFormat(languageTag(language), { style: 'percent' });
-  return components
-    .map((component) => {
-      const part =
-        component.weight != null
-          ? percent.format(component.weight / 100)
-          : sharesText(component.quantity ?? '0', language, t);
-      return `${symbolOf(component.key)} ${part}`;
-    })
+): string =>
+  components
+    .map((component) => `${symbolOf(component.key)} ${componentPart(component, language, t)}`)
     .join(' · ');
-};
+
+/** A whole percent as the reader's language writes it: "60%", "60 %" (de, fr), "60%". */
+export const percentText = (percent: number, language: LanguageKey): string =>
+  new Intl.NumberFormat(languageTag(language), { style: 'percent' }).format(percent / 100);
+
+/** One instrument's part of a plan: its percent, or its shares. */
+export const componentPart = (
+  component: ComponentShown,
+  language: LanguageKey,
+  t: TFunction,
+): string =>
+  component.weight != null
+    ? percentText(component.weight, language)
+    : sharesText(component.quantity ?? '0', language, t);
 
 /** The plural categories the dictionaries carry (CLDR's, less 'zero', which none of ours uses). */
 const CATEGORIES = ['one', 'two', 'few', 'many', 'other'] as const;
