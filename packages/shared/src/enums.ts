@@ -38,3 +38,8 @@ export const APP_VERSION_CODE = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 export const TEXT_MAX_LENGTH = 140;
+
+/** The header an action's request carries its step-up proof in (schemas/second-factor.ts). */
+export const STEP_UP_HEADER = 'x-step-up';
+/** The header the app sends its remembered-device token in when it signs in. */
+export const DEVICE_TOKEN_HEADER = 'x-device-token';

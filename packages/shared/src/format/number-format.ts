@@ -55,18 +55,29 @@ const format = (
   );
 };
 
-/** The decimals a currency is shown in: its minor unit (2 for USD, EUR, HKD; 0 for JPY). */
+const minorUnits = new Map<string, number>();
+
+/**
+ * The decimals a currency is shown in: its minor unit (2 for USD, EUR, HKD; 0 for JPY). Kept per
+ * currency: every amount on a screen asks, and building a formatter to answer costs far more
+ * than the formatting itself.
+ */
 export const currencyDecimals = (currency: string): number => {
   const own = OWN_CURRENCY_DECIMALS[currency];
   if (own !== undefined) return own;
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
+  let decimals = minorUnits.get(currency);
+  if (decimals === undefined) {
+    try {
+      decimals =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      decimals = 2;
+    }
+    // Only ISO-shaped codes are kept, so no input can grow the map without bound.
+    if (/^[A-Z]{3}$/.test(currency)) minorUnits.set(currency, decimals);
   }
+  return decimals;
 };
 
 /** An amount of money in its currency's minor unit: `formatMoney('1234.5', 'USD', 'de')` is `1.234,50`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../enums.ts';
-import { decimalString, safeString } from './common.ts';
+import { payPasswordSchema, safeString } from './common.ts';
 
 export const emailSchema = safeString()
   .trim()
@@ -12,12 +12,6 @@ export const emailSchema = safeString()
 export const passwordSchema = safeString()
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordLength');
-
-/** Trade (pay) password: six digits, as brokerage PINs are. */
-export const payPasswordSchema = z
-  .string()
-  .min(1, 'validation.payPasswordRequired')
-  .regex(/^\d{6}$/, 'validation.payPasswordFormat');
 
 export const phoneSchema = z
   .string()
@@ -108,31 +102,6 @@ export const changePayPasswordRequest = z.object({
   payPassword: payPasswordSchema,
 });
 
-export const kycStatus = z.enum(['none', 'review', 'passed', 'rejected']);
-
-export const balance = z.object({
-  currency: z.string(),
-  available: decimalString,
-  held: decimalString,
-  total: decimalString,
-});
-
-export const profileResponse = z.object({
-  id: z.number().int(),
-  /** The user ID a customer can log in with. */
-  uid: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  areaCode: z.string().nullable(),
-  nickname: z.string(),
-  vip: z.boolean(),
-  kycStatus,
-  hasPayPassword: z.boolean(),
-  inviteCode: z.string(),
-  createdAt: z.string(),
-  balances: z.array(balance),
-});
-
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type PhoneLoginRequest = z.infer<typeof phoneLoginRequest>;
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -142,5 +111,3 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export type SetPayPasswordRequest = z.infer<typeof setPayPasswordRequest>;
 export type ChangePayPasswordRequest = z.infer<typeof changePayPasswordRequest>;
-export type Balance = z.infer<typeof balance>;
-export type Profile = z.infer<typeof profileResponse>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString, instrumentKey, isoInstant } from './common.ts';
+import { decimalString, instrumentKey, isoInstant, payPasswordSchema } from './common.ts';
 import { quoteSource } from './market.ts';
 import { quantitySchema } from './trading.ts';
 

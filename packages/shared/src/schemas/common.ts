@@ -24,6 +24,19 @@ export const safeString = () =>
       'validation.invalid',
     );
 
+/** A currency code as listed by `GET /currencies`; the server checks it is one of them. */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'));
+
+/** Trade (pay) password: six digits, as brokerage PINs are. */
+export const payPasswordSchema = z
+  .string()
+  .min(1, 'validation.payPasswordRequired')
+  .regex(/^\d{6}$/, 'validation.payPasswordFormat');
+
 /** An instrument key in a request (`US:AAPL`), surrounding spaces dropped. */
 export const instrumentKey = () =>
   z.string().trim().regex(INSTRUMENT_KEY_PATTERN, 'validation.instrumentInvalid');
@@ -86,6 +99,18 @@ export const decimalString = z
   .string()
   .regex(DECIMAL_PATTERN, 'validation.amountInvalid')
   .describe('An exact decimal amount, as a string');
+
+/**
+ * A positive amount with at most 8 decimals ('Please enter the correct amount'). Here, not in
+ * funding.ts, so the loan, transfer and practice schemas have it without funding's bank and
+ * wallet checks (IBAN, EVM and TRON address libraries) in every screen's bundle.
+ */
+export const positiveAmount = decimalString.refine(
+  (value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value),
+  {
+    message: 'validation.amountInvalid',
+  },
+);
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { decimalString, text } from './common.ts';
-import { reviewComment } from './operator.ts';
+import { reviewComment } from './review.ts';
 
 /**
  * Four eyes (issue 24): the actions that take two operators above a threshold or outside a

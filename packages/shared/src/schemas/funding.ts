@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString, safeString, text } from './common.ts';
+import { decimalString, payPasswordSchema, positiveAmount, safeString, text } from './common.ts';
 import {
   customerIdFilter,
   decider,
@@ -8,7 +7,7 @@ import {
   reviewComment,
   reviewedCustomer,
   reviewVersion,
-} from './operator.ts';
+} from './review.ts';
 import {
   bicSchema,
   cryptoAddressSchema,
@@ -16,13 +15,8 @@ import {
   ibanSchema,
 } from '../payment-targets/index.ts';
 
-/** A positive amount with at most 8 decimals ('Please enter the correct amount'). */
-export const positiveAmount = decimalString.refine(
-  (value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value),
-  {
-    message: 'validation.amountInvalid',
-  },
-);
+/** Defined in common.ts (see there); still exported here for the modules that import it here. */
+export { positiveAmount };
 
 /** Fiat currencies on the platform have cents; USDT has 6 decimals (the `currencies` table). */
 export const FIAT_DECIMALS = 2;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { decimalString, page, pageQuery } from './common.ts';
-import { currencyCode } from './transfer.ts';
+import { currencyCode, decimalString, page, pageQuery } from './common.ts';
 
 /**
  * The realised gains report (issue 30 item 4): a tax year's sales and dividends in one currency.

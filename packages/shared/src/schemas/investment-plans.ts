@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString, instrumentKey, page, pageQuery } from './common.ts';
-import { positiveAmount } from './funding.ts';
+import {
+  decimalString,
+  instrumentKey,
+  page,
+  pageQuery,
+  payPasswordSchema,
+  positiveAmount,
+} from './common.ts';
 import { quantitySchema } from './trading.ts';
 
 /** How often a recurring plan buys (issue 30 item 2; the dates: investment-plans/plan-schedule.ts). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MARKET_CODES } from '../enums.ts';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString, isoInstant, onceValid, productNames } from './common.ts';
+import { decimalString, isoInstant, onceValid, payPasswordSchema, productNames } from './common.ts';
 import { quantitySchema } from './trading.ts';
 
 /**

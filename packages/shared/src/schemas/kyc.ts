@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { kycStatus } from './auth.ts';
+import { kycStatus } from './profile.ts';
 import {
   customerIdFilter,
   decider,
@@ -8,7 +8,7 @@ import {
   reviewComment,
   reviewedCustomer,
   reviewVersion,
-} from './operator.ts';
+} from './review.ts';
 
 const fileId = z.uuid('validation.imageRequired');
 

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { LOAN_DAY_COUNTS, type LoanDayCount } from '../loan-interest.ts';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString, safeString, text } from './common.ts';
-import { positiveAmount } from './funding.ts';
+import { decimalString, payPasswordSchema, positiveAmount, safeString, text } from './common.ts';
 import {
   customerIdFilter,
   decider,
   decisionNote,
   reviewComment,
   reviewedCustomer,
-} from './operator.ts';
+} from './review.ts';
 
 /**
  * Seed section 5, stock financing: must agree to the agreement; upload an image; amount must

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../enums.ts';
 import { pageQuery, safeString } from './common.ts';
 import { calendarCode, instrumentView } from './market.ts';
-import { reviewVersion } from './operator.ts';
+import { reviewVersion } from './review.ts';
 
 const instrumentName = safeString()
   .trim()

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { decimalString, isoDay, page, pageQuery, safeString, text } from './common.ts';
-import { currencyCode } from './transfer.ts';
+import {
+  currencyCode,
+  decimalString,
+  isoDay,
+  page,
+  pageQuery,
+  safeString,
+  text,
+} from './common.ts';
 import { entryMemo } from './statement.ts';
 
 export const ledgerEntriesQuery = pageQuery.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../enums.ts';
 import { page, pageQuery, safeString } from './common.ts';
 import { newsCategory } from './news.ts';
-import { reviewVersion } from './operator.ts';
+import { reviewVersion } from './review.ts';
 
 /** One language's words of an article; the body is HTML that the server sanitizes. */
 export const newsTextInput = z.strictObject({

@@ -119,47 +119,6 @@ export const operatorView = z.object({
   createdAt: z.string(),
 });
 
-/** An operator's decision on a review, with the comment the customer and the audit log see. */
-export const reviewComment = safeString().trim().max(500, 'validation.tooLong').optional();
-
-/**
- * An operator's internal note on a decision (issue 28 item 3): kept on the decision's audit
- * row and shown in the console (the record and the audit log), never sent to the customer.
- * The decision's `comment` (or `reason`) stays the message the customer reads.
- */
-export const decisionNote = safeString().trim().max(500, 'validation.tooLong').optional();
-
-/**
- * The version of the record the operator decided on, as their screen showed it: a decision
- * on a record that changed since is refused (RECORD_CHANGED) in the same statement.
- */
-export const reviewVersion = z.number().int().min(1).max(2_000_000_000);
-
-/**
- * The customer behind a record in a review list, the one way a list row names them (issue 28
- * item 5): the name they chose, how to reach them, and the name on their verified identity
- * document (null: none passed yet).
- */
-export const reviewedCustomer = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  contact: z.string().nullable(),
-  verifiedName: z.string().nullable(),
-});
-export type ReviewedCustomer = z.infer<typeof reviewedCustomer>;
-
-/** Who decided a record: the actor reference and, read beside it, the operator's username. */
-export const decider = z.object({ actor: z.string(), name: z.string().nullable() }).nullable();
-export type Decider = z.infer<typeof decider>;
-
-/** A review list narrowed to one customer's records (the customer page's tables). */
-export const customerIdFilter = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER)
-  .optional();
-
 export type OperatorRoleName = z.infer<typeof operatorRole>;
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequest>;
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponse>;

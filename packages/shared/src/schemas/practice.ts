@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Decimal } from '../money.ts';
-import { decimalString } from './common.ts';
-import { currencyCode } from './transfer.ts';
+import { currencyCode, decimalString } from './common.ts';
 
 /**
  * The ledger book a request acts in: the customer's real account, or their practice account

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { decimalString, instrumentKey } from './common.ts';
-import { positiveAmount } from './funding.ts';
+import { decimalString, instrumentKey, positiveAmount } from './common.ts';
 
 export const priceAlertRequest = z.object({
   key: instrumentKey(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MARKET_CODES } from '../enums.ts';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
-import { payPasswordSchema } from './auth.ts';
 import {
   decimalString,
   instrumentKey,
   isoDay,
   isoInstant,
   onceValid,
+  payPasswordSchema,
   productNames,
   text,
 } from './common.ts';

@@ -11,10 +11,11 @@ import { safeString } from './common.ts';
 export const stepUpAction = z.enum(['withdraw', 'payee', 'password', 'pay-password', 'factors']);
 export type StepUpAction = z.infer<typeof stepUpAction>;
 
-/** The header an action's request carries its step-up proof in. */
-export const STEP_UP_HEADER = 'x-step-up';
-/** The header the app sends its remembered-device token in when it signs in. */
-export const DEVICE_TOKEN_HEADER = 'x-device-token';
+/**
+ * The headers of a step-up proof and of a remembered device: in enums.ts, so the app's HTTP
+ * client sends them without these schemas.
+ */
+export { DEVICE_TOKEN_HEADER, STEP_UP_HEADER } from '../enums.ts';
 
 export const secondFactorMethod = z.enum(['totp', 'passkey', 'recovery']);
 export type SecondFactorMethod = z.infer<typeof secondFactorMethod>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { decimalString, isoDay, isoInstant, safeString } from './common.ts';
-import { currencyCode } from './transfer.ts';
+import { currencyCode, decimalString, isoDay, isoInstant, safeString } from './common.ts';
 
 /** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset, 1900 to 2100. */
 const statementDate = z.union([isoDay(), isoInstant()], 'validation.dateInvalid');

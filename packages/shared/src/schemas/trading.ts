@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString, instrumentKey } from './common.ts';
+import { decimalString, instrumentKey, payPasswordSchema } from './common.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 
 /** Seed section 5: 'Minimum unit 1' — whole shares only. */
@@ -66,7 +65,6 @@ export const closePositionRequest = z.object({
   price: priceSchema.optional(),
   payPassword: payPasswordSchema.optional(),
 });
-
 
 /**
  * A new stop loss and take profit for an open lot (issue 31 item 10): each a price, or null to

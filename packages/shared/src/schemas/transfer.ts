@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { payPasswordSchema } from './auth.ts';
-import { decimalString } from './common.ts';
-import { positiveAmount } from './funding.ts';
-
-/** A currency code as listed by `GET /currencies`; the server checks it is one of them. */
-export const currencyCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'));
+import { currencyCode, decimalString, payPasswordSchema, positiveAmount } from './common.ts';
 
 // ---- funds overview (/pages/fund/index) --------------------------------------------------
 
