@@ -6,11 +6,22 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-/** Sheets go through AppPopup, so that the back button closes every one of them (issue 19). */
-const POPUP_THROUGH_APP_POPUP = {
+/**
+ * Sheets go through AppPopup, so that the back button closes every one of them (issue 19), and
+ * action sheets through AppActionSheet; both render only once opened.
+ */
+const SHEETS_THROUGH_THE_APP_WRAPPERS = {
   name: 'antd-mobile',
-  importNames: ['Popup'],
-  message: 'Use AppPopup (components/feedback/app-popup): the back button closes it.',
+  importNames: ['Popup', 'ActionSheet'],
+  message:
+    'Use AppPopup (components/feedback/app-popup: the back button closes it) or AppActionSheet ' +
+    '(components/feedback/app-action-sheet): both render only once opened.',
+};
+
+/** Icons come from the build's sprite (components/icon/icon.tsx), not as script. */
+const ICONS_FROM_THE_SPRITE = {
+  name: 'antd-mobile-icons',
+  message: 'Use <Icon name> (components/icon/icon.tsx): it draws from the sprite /icons.svg.',
 };
 
 const WEB = './apps/web/src';
@@ -145,8 +156,16 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/components/feedback/app-popup.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [POPUP_THROUGH_APP_POPUP] }] },
+    ignores: [
+      'apps/web/src/components/feedback/app-popup.tsx',
+      'apps/web/src/components/feedback/app-action-sheet.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [SHEETS_THROUGH_THE_APP_WRAPPERS, ICONS_FROM_THE_SPRITE] },
+      ],
+    },
   },
   {
     // One form behaviour in the console: errors leave a field when it changes (console-form.tsx).
@@ -157,7 +176,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXOpeningElement[name.name='Form']",
-          message: 'Use ConsoleForm (components/console-form.tsx): it clears a field error on change.',
+          message:
+            'Use ConsoleForm (components/console-form.tsx): it clears a field error on change.',
         },
       ],
     },

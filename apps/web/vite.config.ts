@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { criticalStyles } from './scripts/critical-styles.ts';
+import { APP_START_TEMPLATE, deferredStart } from './scripts/deferred-start.ts';
+import { dictionaryPartsPlugin, holdsLaterDictionary } from './scripts/dictionary-parts.ts';
+import { iconSpritePlugin } from './scripts/icon-sprite.ts';
+import { loaderModuleOf, routePreloads } from './scripts/route-preloads.ts';
+import type { BootPreloads } from './src/app/boot-shell';
 
 const APP_VERSION = '1.0.0';
 const APP_VERSION_CODE = 100;
@@ -33,6 +41,95 @@ const versionFile = (): Plugin => ({
     });
   },
 });
+
+const BOOT_SHELL_MARK = '<!--boot-shell-->';
+
+/**
+ * First paint from HTML (issue 29): src/app/boot-shell.tsx rendered with react-dom/server
+ * into index.html's #root (in place of the mark), its variant rules into <head>, and /boot.js
+ * (the blocking script that picks the variant) emitted next to it. The module is loaded
+ * through tsx at build time, the dictionaries read from the same locale files the app loads.
+ */
+const bootShell = (): Plugin => {
+  const load = async () => {
+    const { tsImport } = await import('tsx/esm/api');
+    const [shell, storage, server] = await Promise.all([
+      tsImport('./src/app/boot-shell.tsx', import.meta.url) as Promise<
+        typeof import('./src/app/boot-shell')
+      >,
+      tsImport('./src/lib/storage/storage-keys.ts', import.meta.url) as Promise<
+        typeof import('./src/lib/storage/storage-keys')
+      >,
+      import('react-dom/server'),
+    ]);
+    const dictionaries = Object.fromEntries(
+      shell.BOOT_LANGUAGES.map((key) => [
+        key,
+        JSON.parse(
+          readFileSync(path.join(import.meta.dirname, 'src/locales', `${key}.json`), 'utf8'),
+        ) as Record<string, unknown>,
+      ]),
+    );
+    const { createElement } = await import('react');
+    return {
+      html: server.renderToString(createElement(shell.BootShell, { dictionaries })),
+      css: shell.bootShellCss(),
+      script: (preloads?: BootPreloads) =>
+        shell.bootScript(storage.STORAGE_KEYS.language, APP_START_TEMPLATE, preloads),
+      shell,
+    };
+  };
+  let built: ReturnType<typeof load> | undefined;
+  const get = () => (built ??= load());
+  return {
+    name: 'brokerage-boot-shell',
+    configureServer(server) {
+      server.middlewares.use('/boot.js', (_request, response) => {
+        void get().then(({ script }) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(script());
+        });
+      });
+    },
+    async transformIndexHtml(html) {
+      if (!html.includes(BOOT_SHELL_MARK)) throw new Error(`index.html lost ${BOOT_SHELL_MARK}`);
+      const { html: shell, css } = await get();
+      return html
+        .replace(BOOT_SHELL_MARK, shell)
+        .replace('</head>', `<style>\n${css}\n</style>\n</head>`);
+    },
+    async generateBundle(_options, bundle) {
+      const { script, shell } = await get();
+      const registryFile = path.join(import.meta.dirname, 'src/app/page-registry.ts');
+      const antdLocaleFile = path.join(import.meta.dirname, 'src/app/antd-locale.tsx');
+      const antdLocales = readFileSync(antdLocaleFile, 'utf8');
+      // Before the first render main.tsx loads the first part of the language's dictionaries
+      // (scripts/dictionary-parts.ts) and antd-mobile's texts.
+      const languageModules = async (key: string) => {
+        const antd = loaderModuleOf(antdLocales, key);
+        const resolved = antd ? await this.resolve(antd, antdLocaleFile) : null;
+        return [
+          ...['src/locales', '../../packages/shared/src/locales'].map(
+            (folder) => `${path.join(import.meta.dirname, folder, `${key}.json`)}?part=first`,
+          ),
+          ...(resolved ? [resolved.id] : []),
+        ];
+      };
+      const preloads = routePreloads({
+        chunks: Object.values(bundle).filter((item) => item.type === 'chunk'),
+        registryFile,
+        registrySource: readFileSync(registryFile, 'utf8'),
+        routePaths: shell.BOOT_ROUTES,
+        languages: Object.fromEntries(
+          await Promise.all(
+            shell.BOOT_LANGUAGES.map(async (key) => [key, await languageModules(key)] as const),
+          ),
+        ),
+      });
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: script(preloads) });
+    },
+  };
+};
 
 /**
  * Installable app with an offline shell. The service worker precaches the built files
@@ -96,13 +193,27 @@ const pwa = () =>
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), versionFile(), pwa()],
+  plugins: [
+    react(),
+    dictionaryPartsPlugin(),
+    bootShell(),
+    iconSpritePlugin(),
+    criticalStyles(),
+    deferredStart(),
+    versionFile(),
+    pwa(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // The later parts of the dictionaries by a name of their own (scripts/dictionary-parts.ts).
+        chunkFileNames: (chunk) =>
+          holdsLaterDictionary(chunk.moduleIds)
+            ? 'assets/dictionary-later-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // antd-mobile's ErrorBlock carries four illustrations (~10 KB gzipped): a chunk of
           // its own, fetched by the screens that show one, not bundled with the shared helpers

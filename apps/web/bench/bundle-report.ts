@@ -2,7 +2,8 @@
  * `npm run bench:bundle`: what the Home route's first load is made of, library by library, in
  * gzipped bytes. Reads the shipped build (apps/web/dist, from `npm run build -w @brokerage/web`):
  * index.html's entry script and module preloads, plus the chunks main.tsx fetches on a first
- * load (HOME_LAZY_MODULES: the opening route's page, the English dictionaries, workbox-window),
+ * load (HOME_LAZY_MODULES: the opening route's page, the English dictionaries' first parts,
+ * workbox-window),
  * each with the chunks they import. The build keeps no source maps and no manifest (maps in
  * dist would be precompressed and served), so the same app is built once more into a folder with
  * hidden source maps (vite.config.ts as it is, only outDir and sourcemap overridden); its chunks
@@ -35,8 +36,9 @@ const COMMAND = 'npm run build -w @brokerage/web && npm run bench:bundle';
  */
 const HOME_LAZY_MODULES = [
   'apps/web/src/pages/main/home/home-page.tsx',
-  'apps/web/src/locales/en.json',
-  'packages/shared/src/locales/en.json',
+  // The first parts of the dictionaries (scripts/dictionary-parts.ts): what main.tsx awaits.
+  'apps/web/src/locales/en.json?part=first',
+  'packages/shared/src/locales/en.json?part=first',
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
 ];
 /** Libraries named on the last line; the rest are summed as `other_kb`. */
@@ -85,6 +87,8 @@ const firstLoadChunks = (html: string, chunks: Map<string, Rolldown.OutputChunk>
   const visit = (file: string) => {
     if (files.has(file)) return;
     const chunk = chunks.get(file);
+    // A script of public/ (the boot script) is copied, not built: counted as it is in dist.
+    if (!chunk && !file.startsWith('assets/')) return void files.add(file);
     if (!chunk) throw new Error(`${file} is in dist but not in the same build made again`);
     files.add(file);
     chunk.imports.forEach(visit);
@@ -176,7 +180,7 @@ const libraryOf = async (source: string | undefined, mapFolder: string): Promise
   const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (inModules?.[1]) return inModules[1];
   const file = path.relative(repoRoot, path.resolve(mapFolder, source));
-  const dictionaries = /\/locales\/[^/]+\.json$/.test(file) ? ' (dictionaries)' : '';
+  const dictionaries = /\/locales\/[^/]+\.json(?:$|\?)/.test(file) ? ' (dictionaries)' : '';
   if (file.startsWith('apps/web/')) return `(apps/web)${dictionaries}`;
   const workspace = /^packages\/([^/]+)\//.exec(file);
   if (workspace?.[1]) return `${await workspaceName(workspace[1])}${dictionaries}`;
@@ -222,6 +226,18 @@ const attribute = async (
   return chunkGz;
 };
 
+/** A script public/ holds, copied into dist as written: the app's own, all of it. */
+const attributeCopied = async (file: string, shares: Map<string, Share>): Promise<number> => {
+  const code = await readFile(path.join(dist, file), 'utf8');
+  const gz = gzipSize(code);
+  shares.set(`(apps/web) ${file}`, {
+    gz,
+    raw: Buffer.byteLength(code),
+    chunks: new Set([file]),
+  });
+  return gz;
+};
+
 const markdown = (rows: [string, Share][], totalGz: number, files: string[], version: string) =>
   [
     '# Bundle report: the Home route’s first load',
@@ -230,10 +246,11 @@ const markdown = (rows: [string, Share][], totalGz: number, files: string[], ver
       `\`${version}\` (apps/web/dist/version.json).`,
     '',
     `${files.length} JS files, ${kb(totalGz)} KB gzip -9 in all: index.html's entry script and ` +
-      'module preloads, the home page and the English dictionaries (what main.tsx fetches ' +
-      'before the first render) and workbox-window (the service worker’s registration), with ' +
-      'the chunks they import: the files a browser fetches on a first load of `/`. Chunks a ' +
-      'screen asks for later (charts, the error illustration) and CSS are not counted. ' +
+      'module preloads, the home page and the first parts of the English dictionaries (what ' +
+      'main.tsx fetches before the first render) and workbox-window (the service worker’s ' +
+      'registration), with the chunks they import: the files a browser fetches on a first load ' +
+      'of `/`. Chunks asked for later (charts, the error illustration, the later parts of the ' +
+      'dictionaries) and CSS are not counted. ' +
       '“(bundler)” is code the bundler wrote between modules (the chunk lists of dynamic ' +
       'imports, exports). Bytes go to a library by the source maps of ' +
       'the same build made again (dist ships none); a library’s gzip share of a chunk is its ' +
@@ -283,6 +300,7 @@ const main = async () => {
       const chunk = chunks.get(file);
       const mapFolder = path.dirname(path.join(outDir, file));
       if (chunk) totalGz += await attribute(file, chunk, mapFolder, shares);
+      else totalGz += await attributeCopied(file, shares);
     }
     const rows = [...shares].sort(([, a], [, b]) => b.gz - a.gz);
     for (const [library, share] of rows) {

@@ -1,11 +1,13 @@
 /**
- * `npm run bench:ticks`: the quote page's main-thread cost of live prices. Builds the customer
- * app, starts the server as `npm run serve` does (simulated feed, markets open), opens the
- * quote page of AAPL at 390x844 under 4× CPU throttling, lets it settle, then for
- * `BENCH_TICKS_SECONDS` (default 20) reads Chromium's own counters (CDP Performance.getMetrics:
- * TaskDuration, ScriptDuration, LayoutDuration, RecalcStyleDuration) and counts the socket's
- * frames. Three windows; prints each and last the medians:
- * `ticks: main_thread_ms_per_s=… script_ms_per_s=… layout_ms_per_s=… style_ms_per_s=… frames_per_s=…`.
+ * `npm run bench:ticks`: a page's main-thread cost of live prices. Builds the customer app,
+ * starts the server as `npm run serve` does (simulated feed, markets open), opens the page
+ * (the quote page of AAPL unless BENCH_TICKS_ROUTE says `home` or `market`) at 390x844 under 4×
+ * CPU throttling, lets it settle, then for `BENCH_TICKS_SECONDS` (default 20) reads Chromium's
+ * own counters (CDP Performance.getMetrics: TaskDuration, ScriptDuration, LayoutDuration,
+ * RecalcStyleDuration), counts the socket's frames and the page's long tasks (over 50 ms, as
+ * Lighthouse counts them: each one's time past 50 ms is blocking time). Three windows; prints
+ * each and last the medians: `ticks: route=… main_thread_ms_per_s=… script_ms_per_s=…
+ * layout_ms_per_s=… style_ms_per_s=… frames_per_s=… long_tasks_per_10s=… blocking_ms_per_10s=…`.
  * Env: BENCH_WEB_BUILD=0 skips the build; CHROME_PATH (default /usr/bin/chromium).
  */
 import { seedSession } from './browser.ts';
@@ -14,6 +16,15 @@ import { withBenchApp } from './bench-server.ts';
 const WINDOWS = 3;
 const SECONDS = Number(process.env.BENCH_TICKS_SECONDS ?? 20);
 const CPU_RATE = 4;
+/** Where each route opens and what shows once its prices are on screen. */
+const ROUTES = {
+  quote: { hash: '#/pages/quote/stock?key=US:AAPL', ready: 'quote-price' },
+  home: { hash: '#/', ready: 'home-popular' },
+  market: { hash: '#/pages/main/market/index', ready: 'market-page' },
+} as const;
+const routeName = (process.env.BENCH_TICKS_ROUTE ?? 'quote') as keyof typeof ROUTES;
+const route = ROUTES[routeName];
+if (!route) throw new Error(`BENCH_TICKS_ROUTE must be one of ${Object.keys(ROUTES).join(', ')}`);
 const log = (message: string) => console.log(`[bench] ${message}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
@@ -25,7 +36,12 @@ interface Window {
   layoutMsPerS: number;
   styleMsPerS: number;
   framesPerS: number;
+  longTasksPer10S: number;
+  blockingMsPer10S: number;
 }
+
+/** The page's long tasks since it opened, each as its duration in ms. */
+const LONG_TASK_LOG = '__benchLongTasks';
 
 const main = () =>
   withBenchApp(
@@ -42,19 +58,34 @@ const main = () =>
       cdp.on('Network.webSocketFrameReceived', () => {
         frames += 1;
       });
-      await page.goto(`${origin}/#/pages/quote/stock?key=US:AAPL`);
-      await page.getByTestId('quote-price').waitFor();
+      await page.addInitScript((name) => {
+        const durations: number[] = [];
+        Object.assign(window, { [name]: durations });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) durations.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      }, LONG_TASK_LOG);
+      await page.goto(`${origin}/${route.hash}`);
+      await page.getByTestId(route.ready).waitFor();
       await page.waitForTimeout(5_000);
       const read = async (): Promise<Metrics> =>
         Object.fromEntries(
           (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
         );
+      const longTasks = () =>
+        page.evaluate(
+          (name) => [...((window as unknown as Record<string, number[]>)[name] ?? [])],
+          LONG_TASK_LOG,
+        );
       const windows: Window[] = [];
       for (let index = 0; index < WINDOWS; index += 1) {
         const before = await read();
         const framesBefore = frames;
+        const tasksBefore = (await longTasks()).length;
         await page.waitForTimeout(SECONDS * 1000);
         const after = await read();
+        const tasks = (await longTasks()).slice(tasksBefore);
+        const per10S = (value: number) => Math.round((value * 10) / SECONDS);
         const perSecond = (name: string) =>
           Math.round((((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / SECONDS);
         const window: Window = {
@@ -63,15 +94,18 @@ const main = () =>
           layoutMsPerS: perSecond('LayoutDuration'),
           styleMsPerS: perSecond('RecalcStyleDuration'),
           framesPerS: Number(((frames - framesBefore) / SECONDS).toFixed(1)),
+          longTasksPer10S: per10S(tasks.length),
+          blockingMsPer10S: per10S(tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
         };
         windows.push(window);
         log(`window ${index + 1}: ${JSON.stringify(window)}`);
       }
       const pick = (key: keyof Window) => median(windows.map((window) => window[key]));
       console.log(
-        `ticks: main_thread_ms_per_s=${pick('mainThreadMsPerS')} script_ms_per_s=${pick('scriptMsPerS')} ` +
+        `ticks: route=${routeName} main_thread_ms_per_s=${pick('mainThreadMsPerS')} script_ms_per_s=${pick('scriptMsPerS')} ` +
           `layout_ms_per_s=${pick('layoutMsPerS')} style_ms_per_s=${pick('styleMsPerS')} ` +
-          `frames_per_s=${pick('framesPerS')} cpu_throttle=${CPU_RATE}`,
+          `frames_per_s=${pick('framesPerS')} long_tasks_per_10s=${pick('longTasksPer10S')} ` +
+          `blocking_ms_per_10s=${pick('blockingMsPer10S')} cpu_throttle=${CPU_RATE}`,
       );
     },
   );

@@ -1,11 +1,13 @@
 import './lib/ui/antd-react19';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { applyDeferredStyles } from './app/deferred-styles';
 import { pagePathOfHash, preloadPage } from './app/page-registry';
-import { applyLanguage } from './lib/i18n/i18n';
+import { applyLanguage, completeDictionary } from './lib/i18n/i18n';
+import { seedHomeBeneathDeepLink } from './lib/navigation/in-app-history';
 import { parseQuery } from './lib/navigation/query-string';
 import { useAppStore } from './stores/app-store';
 import { useLanguageStore } from './stores/language-store';
@@ -26,15 +28,28 @@ if ('serviceWorker' in navigator) registerSW();
 
 const root = document.getElementById('root');
 if (root) {
+  // Before the router reads the history: Back from a deep link lands on Home, inside the app.
+  seedHomeBeneathDeepLink();
   preloadPage(pagePathOfHash(window.location.hash));
   // The stored language is applied before the first paint so nobody sees an English flash;
-  // the start-up flow applies it again in its seed position after loading the list.
+  // the start-up flow applies it again in its seed position after loading the list. The first
+  // screen needs only the dictionary's first part; the later part is fetched once React renders.
   const language = useLanguageStore.getState().key;
-  void Promise.all([applyLanguage(language), loadAntdLocale(language)]).finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  void Promise.all([
+    applyLanguage(language, 'first screen'),
+    loadAntdLocale(language),
+    applyDeferredStyles(),
+  ]).finally(() => {
+    const appRoot = createRoot(root);
+    // In a transition, React renders the app in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one long task; the shell stays on screen until it commits.
+    startTransition(() =>
+      appRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
+    void completeDictionary();
   });
 }

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { AccountToolContext, NoticeToolContext } from '../components/tools/header-tools';
 import { AccountSwitch } from '../features/practice/components/account-switch';
 import { AnnouncementsButton } from '../features/news/components/announcements-button';
@@ -11,12 +10,12 @@ import { setSessionEndedHandler, startRealtime } from '../lib/realtime/realtime'
 import { i18n } from '../lib/i18n/i18n';
 import { refetchFailedOnReconnect } from '../lib/network/refetch-on-reconnect';
 import { ConnectionNotice } from '../features/delivery/connection-notice';
-import { MarginCallBanner } from '../features/loans/components/margin-call-banner';
+import { LazyMarginCallBanner } from '../features/loans/components/lazy-margin-call-banner';
 import { StepUpHost } from '../features/second-factor/components/step-up-host';
 import { AntdLocale } from './antd-locale';
 import { appNavigator } from './app-navigator';
 import { queryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { handleUnauthorized } from './session';
 import { runStartup } from './startup';
 import { createStartupDeps } from './startup-deps';
@@ -27,7 +26,6 @@ setUnauthorizedHandler(handleUnauthorized);
 setSessionEndedHandler(handleUnauthorized);
 
 export const App = () => {
-  const [router] = useState(createAppRouter);
   useApplyPriceColours();
 
   useEffect(() => {
@@ -50,7 +48,7 @@ export const App = () => {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ConnectionNotice />
-        <MarginCallBanner
+        <LazyMarginCallBanner
           onOpen={(id) =>
             ignoreRefusal(appNavigator.navigateTo({ url: `/pages/borrow/detail?id=${id}` }))
           }
@@ -58,7 +56,7 @@ export const App = () => {
         <AntdLocale>
           <NoticeToolContext.Provider value={AnnouncementsButton}>
             <AccountToolContext.Provider value={AccountSwitch}>
-              <RouterProvider router={router} />
+              <AppRouter />
             </AccountToolContext.Provider>
           </NoticeToolContext.Provider>
           <StepUpHost />

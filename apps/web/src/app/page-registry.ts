@@ -1,6 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage, type PageModule, type PageProps } from '../components/page/lazy-page';
+import { isEntryPath } from '../config/entry-routes';
 import { findRoute } from '../config/paths';
+import { completeDictionary } from '../lib/i18n/i18n';
 import { splitUrl } from '../lib/navigation/query-string';
 
 type Loader = () => Promise<PageModule>;
@@ -104,6 +106,8 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/profile/plans-page').then((m) => ({ default: m.PlansPage })),
   '/pages/profile/plan': () =>
     import('../pages/profile/plan-detail-page').then((m) => ({ default: m.PlanDetailPage })),
+  '/pages/profile/plans/basket': () =>
+    import('../pages/profile/plan-basket-page').then((m) => ({ default: m.PlanBasketPage })),
   '/pages/fund/index': () =>
     import('../pages/fund/fund-page').then((m) => ({ default: m.FundPage })),
   '/pages/product/blocktrade': () =>
@@ -143,13 +147,23 @@ const missingPage: Loader = () =>
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
+/**
+ * A page other than an entry route's comes with the whole dictionary: only the entry routes'
+ * first screens are drawn from its first part alone (lib/i18n/dictionary-parts.ts).
+ */
+const withWholeDictionary =
+  (load: Loader): Loader =>
+  async () =>
+    (await Promise.all([load(), completeDictionary()]))[0];
+
 /** One lazy component per page, created once so React keeps its loaded state. */
 export const pageComponent = (path: string): LazyExoticComponent<ComponentType<PageProps>> => {
   const loader = BUILT_PAGES[path];
   const key = loader ? path : '*missing';
   let component = cache.get(key);
   if (!component) {
-    component = lazyPage(loader ?? missingPage);
+    const load = loader ?? missingPage;
+    component = lazyPage(isEntryPath(path) ? load : withWholeDictionary(load));
     cache.set(key, component);
   }
   return component;

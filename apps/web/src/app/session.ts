@@ -8,7 +8,7 @@ import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
 import { appNavigator } from './app-navigator';
 import { queryClient } from './query-client';
-import { loginUrlFromHere } from '../lib/navigation/return-after-login';
+import { loginUrlFromHere, onAuthPage } from '../lib/navigation/return-after-login';
 
 const swallow = (promise: Promise<unknown>): Promise<void> =>
   promise.then(
@@ -72,8 +72,11 @@ let handlingUnauthorized = false;
 /** Any 401 logs the user out, once, even when several calls fail together; login returns here. */
 export const handleUnauthorized = (): void => {
   if (handlingUnauthorized) return;
-  handlingUnauthorized = true;
   clearSession();
+  // A 401 of a request sent before the first one was handled finds the login page open: it
+  // stays, with the page to return to that the first one put in its address.
+  if (onAuthPage()) return;
+  handlingUnauthorized = true;
   void swallow(appNavigator.reLaunch({ url: loginUrlFromHere() })).finally(() => {
     handlingUnauthorized = false;
   });

@@ -3,7 +3,7 @@ import { currenciesQueryOptions } from '../features/reference/api/get-currencies
 import { languagesQueryOptions } from '../features/reference/api/get-languages';
 import { marketsQueryOptions } from '../features/reference/api/get-markets';
 import { getVersion } from '../features/reference/api/get-version';
-import { applyLanguage, i18n } from '../lib/i18n/i18n';
+import { applyLanguage, completeDictionary, i18n } from '../lib/i18n/i18n';
 import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { readTyped, writeTyped } from '../lib/storage/typed-storage';
 import { injectSnippet } from '../lib/ui/inject-script';
@@ -35,8 +35,10 @@ export const createStartupDeps = (): StartupDeps => ({
   loadLanguages: async () =>
     useLanguageStore.getState().setLanguages(await queryClient.fetchQuery(languagesQueryOptions())),
   applyStoredLanguage: async () => {
-    const key = await applyLanguage(useLanguageStore.getState().key);
+    // The screen waits for the first part only; the later one follows (lib/i18n/i18n.ts).
+    const key = await applyLanguage(useLanguageStore.getState().key, 'first screen');
     useLanguageStore.getState().setKey(key);
+    void completeDictionary();
   },
   hasToken: () => getToken() !== '',
   loadBalances,

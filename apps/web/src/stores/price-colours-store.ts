@@ -6,7 +6,6 @@ import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { typedPersistStorage } from '../lib/storage/typed-storage';
 import { useLanguageStore } from './language-store';
 
-
 interface PriceColoursState {
   /** The reader's own choice; null follows the language. */
   choice: PriceColours | null;

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { UserCircleOutline } from 'antd-mobile-icons';
+import { Icon } from '../icon/icon';
 import { useTranslation } from 'react-i18next';
 import {
   authUrlReturningTo,
@@ -16,7 +16,7 @@ export const LoginPrompt = ({ showRegister = false }: { showRegister?: boolean }
   const nav = useNavigation();
   return (
     <div className="login-prompt" data-testid="login-prompt">
-      <UserCircleOutline fontSize={56} className="login-prompt-icon" />
+      <Icon name="UserCircleOutline" fontSize={56} className="login-prompt-icon" />
       <h2>{t('profile.pleaseLogin')}</h2>
       <p className="muted">{t('profile.loginHint')}</p>
       <div className="login-prompt-actions">

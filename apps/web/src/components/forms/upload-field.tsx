@@ -1,5 +1,5 @@
 import { ImageViewer, SpinLoading } from 'antd-mobile';
-import { AddOutline, CloseOutline, FileOutline } from 'antd-mobile-icons';
+import { Icon } from '../icon/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ZOOM } from '../../config/ui-constants';
@@ -87,7 +87,7 @@ export const UploadField = ({
             </button>
           ) : (
             <div className="upload-doc">
-              <FileOutline fontSize={28} />
+              <Icon name="FileOutline" fontSize={28} />
               <span className="ellipsis">{name || 'PDF'}</span>
             </div>
           )}
@@ -97,7 +97,7 @@ export const UploadField = ({
             aria-label={t('upload.remove')}
             onClick={clear}
           >
-            <CloseOutline />
+            <Icon name="CloseOutline" />
           </button>
         </div>
       ) : (
@@ -105,7 +105,7 @@ export const UploadField = ({
           {upload.isPending ? (
             <SpinLoading color="primary" style={{ '--size': '24px' }} />
           ) : (
-            <AddOutline fontSize={26} />
+            <Icon name="AddOutline" fontSize={26} />
           )}
           <span className="upload-label">{label}</span>
         </label>

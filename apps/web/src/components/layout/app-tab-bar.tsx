@@ -1,31 +1,8 @@
 import { TabBar } from 'antd-mobile';
-import {
-  AppOutline,
-  HistogramOutline,
-  StarOutline,
-  TransportQRcodeOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { TAB_ICONS, TAB_LABELS } from './tab-items';
 import { useTranslation } from 'react-i18next';
 import { TAB_ROUTES } from '../../config/paths';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
-
-const ICONS: Record<string, ReactNode> = {
-  '/': <AppOutline />,
-  '/pages/main/market/index': <HistogramOutline />,
-  '/pages/main/watchlist/index': <StarOutline />,
-  '/pages/main/trade/index': <TransportQRcodeOutline />,
-  '/pages/main/profile/index': <UserOutline />,
-};
-
-const LABELS: Record<string, string> = {
-  '/': 'tab.home',
-  '/pages/main/market/index': 'tab.market',
-  '/pages/main/watchlist/index': 'tab.watchlist',
-  '/pages/main/trade/index': 'tab.trade',
-  '/pages/main/profile/index': 'tab.profile',
-};
 
 /** Bottom bar of seed section 2: 5 tabs, 50px high, 24px icons, selected #372fc8 (CSS). */
 export const AppTabBar = ({ activePath }: { activePath: string }) => {
@@ -41,8 +18,8 @@ export const AppTabBar = ({ activePath }: { activePath: string }) => {
         {TAB_ROUTES.map((route) => (
           <TabBar.Item
             key={route.path}
-            icon={ICONS[route.path]}
-            title={t(LABELS[route.path] ?? route.title)}
+            icon={TAB_ICONS[route.path]}
+            title={t(TAB_LABELS[route.path] ?? route.title)}
           />
         ))}
       </TabBar>

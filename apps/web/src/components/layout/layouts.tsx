@@ -1,5 +1,5 @@
 import { SpinLoading } from 'antd-mobile';
-import { LeftOutline, SearchOutline } from 'antd-mobile-icons';
+import { Icon } from '../icon/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { AccountSwitchTool, CustomerServiceButton, HeaderTools } from '../tools/
 import { IconButton, NavIconButton } from '../tools/icon-button';
 import { LanguagePicker } from '../tools/language-picker';
 import { AppNavBar } from './nav-bar';
+import { Logo } from './logo';
 import { PageShell } from './page-shell';
 
 export interface LayoutProps {
@@ -22,26 +23,11 @@ export interface LayoutProps {
 const tabPathOf = (route: RouteDef): string | undefined =>
   route.tab === undefined ? undefined : (route.aliasOf ?? route.path);
 
-export const Logo = ({ size = 40 }: { size?: number }) => (
-  <svg className="app-logo" width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
-    <rect width="40" height="40" rx="10" fill="#465CFF" />
-    <path
-      d="M10 27 L17 19 L22 23 L30 13"
-      stroke="#fff"
-      strokeWidth="3.2"
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-    <circle cx="30" cy="13" r="2.6" fill="#09BE4F" />
-  </svg>
-);
-
 const SearchButton = () => {
   const { t } = useTranslation();
   return (
     <NavIconButton url={SEARCH_PATH} label={t('common.search')} testId="open-search">
-      <SearchOutline />
+      <Icon name="SearchOutline" />
     </NavIconButton>
   );
 };
@@ -83,7 +69,7 @@ export const AuthLayout = ({ route, children }: LayoutProps) => {
       header={
         <header className="auth-header">
           <IconButton label={t('common.back')} onClick={() => nav.navigateBack()}>
-            <LeftOutline />
+            <Icon name="LeftOutline" />
           </IconButton>
           <div className="header-tools">
             <CustomerServiceButton />

@@ -1,5 +1,6 @@
 import type { QuoteView } from '@brokerage/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStoredQuote } from '../../lib/realtime/quote-store';
 import { ChangePill, PriceText } from './price-text';
 import { StaleMark } from './simulated-badge';
@@ -70,3 +71,21 @@ export const InstrumentListHead = ({
     <span className="instrument-head-right">{right}</span>
   </div>
 );
+
+/**
+ * A list's rows while its first page loads, as tall as the rows that replace them: what comes
+ * below the list stays where it is when they arrive (no layout shift).
+ */
+export const InstrumentRowsLoading = ({ count }: { count: number }) => {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')} data-testid="instrument-rows-loading">
+      {Array.from({ length: count }, (_, index) => (
+        <div className="instrument-row instrument-row-loading" key={index} aria-hidden="true">
+          <span className="instrument-row-bar" />
+          <span className="instrument-row-bar short" />
+        </div>
+      ))}
+    </div>
+  );
+};

@@ -1,24 +1,38 @@
 import { Decimal, formatCarriedPrice, type QuoteView } from '@brokerage/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { directionOf, formatPercent } from '../../lib/market/format';
 import { useLanguageStore } from '../../stores/language-store';
 import './price-text.css';
 
 const FLASH_MS = 600;
 
-/** 'up' or 'down' for a moment after `value` changes, compared with the previous value. */
-const useFlash = (value: string | undefined): 'up' | 'down' | undefined => {
+/**
+ * When `value` moves, the figure takes the tick's colour (class `flash-up` or `flash-down`) and
+ * a tint behind it fades out. The fade animates the opacity of the tint's pseudo-element, which
+ * the compositor runs on its own: a colour transition repainted the page every frame, and with
+ * a dozen prices ticking each second that was most of a phone's main thread. React renders
+ * nothing for the flash; the classes and the animation live on the element.
+ */
+const useFlash = (value: string | undefined, element: RefObject<HTMLSpanElement | null>) => {
   const previous = useRef(value);
-  const [flash, setFlash] = useState<'up' | 'down' | undefined>();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const before = previous.current;
     previous.current = value;
-    if (before === undefined || value === undefined || before === value) return undefined;
-    setFlash(new Decimal(value).gte(before) ? 'up' : 'down');
-    const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return flash;
+    const node = element.current;
+    if (!node || before === undefined || value === undefined || before === value) return undefined;
+    const flash = new Decimal(value).gte(before) ? 'flash-up' : 'flash-down';
+    node.classList.add(flash);
+    const fade = node.animate(
+      { opacity: [1, 0] },
+      { duration: FLASH_MS, easing: 'ease-out', pseudoElement: '::before' },
+    );
+    const end = () => node.classList.remove(flash);
+    fade.addEventListener('finish', end);
+    return () => {
+      fade.cancel();
+      end();
+    };
+  }, [value, element]);
 };
 
 const toneClass = (change: string | null | undefined): string => {
@@ -37,10 +51,12 @@ export const PriceText = ({
   testId?: string;
 }) => {
   const language = useLanguageStore((state) => state.key);
-  const flash = useFlash(quote?.close);
+  const element = useRef<HTMLSpanElement>(null);
+  useFlash(quote?.close, element);
   return (
     <span
-      className={`price-text num ${toneClass(quote?.change)} ${flash ? `flash-${flash}` : ''} ${className ?? ''}`}
+      ref={element}
+      className={`price-text num ${toneClass(quote?.change)} ${className ?? ''}`}
       data-testid={testId}
     >
       {/* At least two decimals, as a price reads ("960,50", not "960,5"). */}

@@ -1,5 +1,5 @@
 import type { QuoteView } from '@brokerage/shared';
-import { ClockCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { Icon } from '../icon/icon';
 import { useTranslation } from 'react-i18next';
 import { useQuoteStore } from '../../lib/realtime/quote-store';
 import './simulated-badge.css';
@@ -23,7 +23,7 @@ export const SimulatedBadge = ({
   if (!simulated) return null;
   return (
     <span className={`simulated-badge ${className ?? ''}`} data-testid="simulated-badge">
-      <ExclamationCircleOutline />
+      <Icon name="ExclamationCircleOutline" />
       {t('market.simulated')}
     </span>
   );
@@ -35,7 +35,7 @@ export const StaleMark = ({ quote }: { quote: QuoteView | undefined }) => {
   if (!quote?.stale) return null;
   return (
     <span className="stale-mark" data-testid="stale-mark" title={t('market.staleHint')}>
-      <ClockCircleOutline />
+      <Icon name="ClockCircleOutline" />
       {t('market.stale')}
     </span>
   );

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format/date-time';
+import { formatDateTime } from '../../lib/format/instant';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useLanguageStore } from '../../stores/language-store';
 import './news-row.css';

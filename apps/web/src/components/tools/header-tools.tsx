@@ -1,4 +1,4 @@
-import { MessageOutline, SetOutline } from 'antd-mobile-icons';
+import { Icon } from '../icon/icon';
 import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_PATH, type HeaderTool } from '../../config/paths';
@@ -11,7 +11,7 @@ export const CustomerServiceButton = () => {
   const openCustomerService = useCustomerService();
   return (
     <IconButton label={t('common.customerService')} onClick={openCustomerService}>
-      <MessageOutline />
+      <Icon name="MessageOutline" />
     </IconButton>
   );
 };
@@ -42,7 +42,7 @@ const SettingsButton = () => {
   const { t } = useTranslation();
   return (
     <NavIconButton url={SETTINGS_PATH} label={t('common.settings')} testId="open-settings">
-      <SetOutline />
+      <Icon name="SetOutline" />
     </NavIconButton>
   );
 };

@@ -1,5 +1,5 @@
-import { ActionSheet } from 'antd-mobile';
-import { GlobalOutline } from 'antd-mobile-icons';
+import { AppActionSheet } from '../feedback/app-action-sheet';
+import { Icon } from '../icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../../lib/i18n/i18n';
@@ -22,7 +22,7 @@ export const LanguageSheet = ({ visible, onClose }: { visible: boolean; onClose:
   const { t } = useTranslation();
   const { key, options, choose } = useLanguageChoice();
   return (
-    <ActionSheet
+    <AppActionSheet
       visible={visible}
       onClose={onClose}
       cancelText={t('common.cancel')}
@@ -49,7 +49,7 @@ export const LanguagePicker = () => {
         testId="language-picker"
         onClick={() => setOpen(true)}
       >
-        <GlobalOutline />
+        <Icon name="GlobalOutline" />
       </IconButton>
       <LanguageSheet visible={open} onClose={() => setOpen(false)} />
     </>

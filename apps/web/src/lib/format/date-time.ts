@@ -5,23 +5,7 @@ import {
   formatCalendarDate,
   isIsoDate,
 } from '@brokerage/shared/market-time/dates';
-
-const validZone = (zone: string | undefined): string | undefined => {
-  if (!zone) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    // An unknown zone name (an old record, a typo) falls back to the browser's zone.
-    return undefined;
-  }
-};
-
-/**
- * A date and time in the reader's language; in `timeZone` when given (a deposit record is
- * shown in the zone it was submitted from), otherwise in the browser's zone.
- */
-export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: string): string =>
-  formatInstant(iso, language, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+import { browserTimeZone, validZone } from './instant';
 
 /**
  * A day in the reader's language, the one day formatter of the app. A date 'YYYY-MM-DD' (a
@@ -70,58 +54,10 @@ export const formatWeekday = (
     weekday: width,
   });
 
-/** Hours and minutes only, in the reader's language and the browser's zone. */
-export const formatTime = (iso: string, language: LanguageKey): string =>
-  formatInstant(iso, language, { timeStyle: 'short' });
-
-/**
- * Weekday, date, time and the zone's short name (`Mon, 30 Nov, 09:30 EST`), for an instant
- * read in two zones side by side, such as a market's opening.
- */
-export const formatZonedDateTime = (
-  iso: string,
-  language: LanguageKey,
-  timeZone?: string,
-): string =>
-  formatInstant(
-    iso,
-    language,
-    {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    },
-    timeZone,
-  );
-
-const formatInstant = (
-  iso: string,
-  language: LanguageKey,
-  options: Intl.DateTimeFormatOptions,
-  timeZone?: string,
-): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(languageTag(language), {
-    ...options,
-    timeZone: validZone(timeZone),
-  }).format(date);
-};
-
-/** Whole hours and minutes of a duration in milliseconds (never negative). */
-export const splitDuration = (ms: number): { hours: number; minutes: number } => {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-};
-
-/** The browser's IANA time zone, sent with a deposit so its times read as the customer saw them. */
-export const browserTimeZone = (): string => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
+export {
+  browserTimeZone,
+  formatDateTime,
+  formatTime,
+  formatZonedDateTime,
+  splitDuration,
+} from './instant';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLanguage, i18n } from './i18n';
+import { applyLanguage, completeDictionary, i18n } from './i18n';
 
 describe('dictionaries load on demand', () => {
   it('fetches only the reader language, English included, merged with the shared texts', async () => {
@@ -16,5 +16,20 @@ describe('dictionaries load on demand', () => {
 
   it('treats an unknown key as the default language', async () => {
     expect(await applyLanguage('xx')).toBe('en');
+  });
+});
+
+describe('dictionaries in two parts', () => {
+  it("draws a first screen from the first part; the later part completes the language's words", async () => {
+    expect(await applyLanguage('fr', 'first screen')).toBe('fr');
+    expect(i18n.t('common.back')).not.toBe('common.back');
+    expect(i18n.t('validation.required')).not.toBe('validation.required');
+    // `settings` and the shared `inbox` are later groups (dictionary-parts.ts).
+    const french = (key: string) => i18n.getResource('fr', 'translation', key) as unknown;
+    expect(french('settings.language')).toBeUndefined();
+    expect(french('inbox')).toBeUndefined();
+    await completeDictionary();
+    expect(french('settings.language')).toBe('Langue');
+    expect(french('inbox')).toBeTypeOf('object');
   });
 });

@@ -1,31 +1,51 @@
 import { DEFAULT_LANGUAGE, isLanguageKey, languageTag, type LanguageKey } from '@brokerage/shared';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { DictionaryPart } from './dictionary-parts';
 
 type Dictionary = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<Dictionary>>;
 
 /**
  * One `translation` namespace per language: the app's own dictionary merged with the shared
  * API dictionary (`errors.*`, `validation.*`), so zod messages (translation keys) and server
- * error codes translate with the same `t`. Every dictionary, English too, is a chunk of its
- * own loaded before the first render: a reader downloads only their language (the locale
- * tests keep all seven complete, so no fallback dictionary is needed up front).
+ * error codes translate with the same `t`. Each language's dictionaries come in two parts
+ * (dictionary-parts.ts): the first, what the entry routes' first screens read, loaded before
+ * the first render; the later, right after it. A reader downloads only their language (the
+ * locale tests keep all seven complete, so no fallback dictionary is needed up front).
  */
-const appLoaders = import.meta.glob<Dictionary>('../../locales/*.json', { import: 'default' });
-const sharedLoaders = import.meta.glob<Dictionary>(
-  '../../../../../packages/shared/src/locales/*.json',
-  { import: 'default' },
-);
+const PART_LOADERS: Record<DictionaryPart, Loaders[]> = {
+  first: [
+    import.meta.glob<Dictionary>('../../../../../packages/shared/src/locales/*.json', {
+      query: '?part=first',
+      import: 'default',
+    }),
+    import.meta.glob<Dictionary>('../../locales/*.json', {
+      query: '?part=first',
+      import: 'default',
+    }),
+  ],
+  later: [
+    import.meta.glob<Dictionary>('../../../../../packages/shared/src/locales/*.json', {
+      query: '?part=later',
+      import: 'default',
+    }),
+    import.meta.glob<Dictionary>('../../locales/*.json', {
+      query: '?part=later',
+      import: 'default',
+    }),
+  ],
+};
 
+/** `…/locales/de.json` -> `de`. */
 const fileKey = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-const byKey = (
-  loaders: Record<string, () => Promise<Dictionary>>,
-): Map<string, () => Promise<Dictionary>> =>
-  new Map(Object.entries(loaders).map(([path, load]) => [fileKey(path), load]));
-
-const appByKey = byKey(appLoaders);
-const sharedByKey = byKey(sharedLoaders);
+const loadersOf = (part: DictionaryPart, key: LanguageKey): (() => Promise<Dictionary>)[] =>
+  PART_LOADERS[part].flatMap((loaders) =>
+    Object.entries(loaders)
+      .filter(([path]) => fileKey(path) === key)
+      .map(([, load]) => load),
+  );
 
 export const mergeDictionaries = (...parts: Dictionary[]): Dictionary => {
   const result: Dictionary = {};
@@ -53,27 +73,58 @@ void i18n.use(initReactI18next).init({
   supportedLngs: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // A part that arrives after a screen rendered (dictionary-parts.ts) re-renders what reads it.
+  react: { bindI18nStore: 'added' },
 });
 
-const loadLanguage = async (key: LanguageKey): Promise<void> => {
-  if (i18n.hasResourceBundle(key, 'translation')) return;
-  const [shared, app] = await Promise.all([
-    sharedByKey.get(key)?.() ?? Promise.resolve({}),
-    appByKey.get(key)?.() ?? Promise.resolve({}),
-  ]);
-  i18n.addResourceBundle(key, 'translation', mergeDictionaries(shared, app), true, true);
+/** Each language's parts, asked for once (a failed load is asked for again next time). */
+const loadedParts = new Map<string, Promise<void>>();
+
+const loadPart = (key: LanguageKey, part: DictionaryPart): Promise<void> => {
+  const id = `${key}:${part}`;
+  let loading = loadedParts.get(id);
+  if (!loading) {
+    loading = Promise.all(loadersOf(part, key).map((load) => load())).then((parts) => {
+      i18n.addResourceBundle(key, 'translation', mergeDictionaries(...parts), true, true);
+    });
+    loading.catch(() => loadedParts.delete(id));
+    loadedParts.set(id, loading);
+  }
+  return loading;
 };
 
-/** Loads a dictionary on demand, switches to it and updates `<html lang>` (jp -> ja). */
-export const applyLanguage = async (key: string): Promise<LanguageKey> => {
+/** What a screen waits for: an entry route's first screen, the first part; anything else, both. */
+type Parts = 'first screen' | 'whole';
+
+const loadLanguage = (key: LanguageKey, parts: Parts): Promise<unknown> =>
+  parts === 'whole'
+    ? Promise.all([loadPart(key, 'first'), loadPart(key, 'later')])
+    : loadPart(key, 'first');
+
+/**
+ * Loads a dictionary on demand, switches to it and updates `<html lang>` (jp -> ja). The
+ * first screen of an entry route needs only the first part (main.tsx); anything else, the
+ * whole dictionary.
+ */
+export const applyLanguage = async (key: string, parts: Parts = 'whole'): Promise<LanguageKey> => {
   const language = isLanguageKey(key) ? key : DEFAULT_LANGUAGE;
   try {
-    await loadLanguage(language);
+    await loadLanguage(language, parts);
   } catch {
     // A dictionary that fails to load falls back to English, fetched now if not yet here.
-    await loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
+    await loadLanguage(DEFAULT_LANGUAGE, parts).catch(() => undefined);
   }
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
   return language;
+};
+
+/**
+ * The later part of the current language's dictionary: asked for by main.tsx right after the
+ * first render, and waited for by every page that is not an entry route's. A part that fails
+ * to load leaves its keys untranslated; it is asked for again by the next page.
+ */
+export const completeDictionary = (): Promise<void> => {
+  const language = isLanguageKey(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return loadPart(language, 'later').catch(() => undefined);
 };

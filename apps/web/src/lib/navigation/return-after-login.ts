@@ -27,6 +27,10 @@ export const authUrlReturningTo = (authPath: string, from: string | null | undef
 /** The route on screen, path and query: the app routes in the URL's hash (`/#/pages/…?key=…`). */
 export const currentRoute = (): string => window.location.hash.replace(/^#/, '') || '/';
 
+/** Whether the page on screen is a sign-in page (login, register, reset). */
+export const onAuthPage = (): boolean =>
+  findRoute(new URL(currentRoute(), SAME_ORIGIN).pathname)?.layout === 'auth';
+
 /** The login page's url from the page the visitor is on now. */
 export const loginUrlFromHere = (): string => authUrlReturningTo(LOGIN_PATH, currentRoute());
 

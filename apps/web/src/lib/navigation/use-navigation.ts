@@ -1,23 +1,31 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { releaseOpenSheets } from '../ui/close-on-back';
 import { backWithinApp } from './in-app-history';
 import { createNavigator, type Navigator } from './navigator';
 
-/** The navigation calls of the seed, bound to the current router. */
+/**
+ * The navigation calls of the seed, bound to the current router. One navigator per component,
+ * kept across locations (its double-tap lock with it): the router's `navigate` changes with
+ * each location, so the navigator calls the latest one.
+ */
 export const useNavigation = (): Navigator => {
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
   return useMemo(
     () =>
       createNavigator({
-        go: (href, { replace }) => navigate(href, { replace }),
+        go: (href, { replace }) => latest.current(href, { replace }),
         back: (delta) =>
           backWithinApp(delta, {
-            back: (pages) => void navigate(-(pages + releaseOpenSheets())),
-            home: () => void navigate('/', { replace: true }),
+            back: (pages) => void latest.current(-(pages + releaseOpenSheets())),
+            home: () => void latest.current('/', { replace: true }),
           }),
       }),
-    [navigate],
+    [],
   );
 };
 

@@ -46,11 +46,7 @@ export const FundPage = ({ query }: PageProps) => {
             data-testid="funds-currency"
           />
         </section>
-        {funds.data ? (
-          <FundsSummary funds={funds.data} detailed />
-        ) : (
-          <p className="muted center-text">{t('common.loading')}</p>
-        )}
+        <FundsSummary funds={funds.data} currency={currency} detailed />
         <p className="muted small">{t('funds.note')}</p>
         {/* Loans are real money only: the practice account has none. */}
         {book === 'real' ? <OpenLoans enabled={token !== ''} /> : null}

@@ -1,5 +1,5 @@
 import { List, Tag } from 'antd-mobile';
-import { FileOutline, UserContactOutline } from 'antd-mobile-icons';
+import { Icon } from '../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import type { PageProps } from '../../components/page/lazy-page';
@@ -30,14 +30,14 @@ export const KycIndexPage = (_props: PageProps) => {
         {canSubmit && (
           <List header={t('kyc.chooseDocument')} className="funding-list">
             <List.Item
-              prefix={<UserContactOutline className="list-icon" />}
+              prefix={<Icon name="UserContactOutline" className="list-icon" />}
               onClick={() => go('/pages/kycverify/idcard')}
               data-testid="kyc-choose-idcard"
             >
               {t('title.kycIdCard')}
             </List.Item>
             <List.Item
-              prefix={<FileOutline className="list-icon" />}
+              prefix={<Icon name="FileOutline" className="list-icon" />}
               onClick={() => go('/pages/kycverify/passport')}
               data-testid="kyc-choose-passport"
             >

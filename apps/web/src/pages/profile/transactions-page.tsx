@@ -1,6 +1,6 @@
 import type { StatementFilter } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
-import { CalculatorOutline, DownlandOutline, RightOutline } from 'antd-mobile-icons';
+import { Icon } from '../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
@@ -47,8 +47,8 @@ export const TransactionsPage = ({ query }: PageProps) => {
             onClick={() => ignoreRefusal(nav.navigateTo({ url: GAINS_URL }))}
             data-testid="statement-gains"
           >
-            <CalculatorOutline /> {t('statement.gainsLink')}
-            <RightOutline />
+            <Icon name="CalculatorOutline" /> {t('statement.gainsLink')}
+            <Icon name="RightOutline" />
           </button>
           <Button
             size="small"
@@ -58,7 +58,7 @@ export const TransactionsPage = ({ query }: PageProps) => {
             onClick={() => exporter.mutate(filter)}
             data-testid="statement-export"
           >
-            <DownlandOutline /> {t('statement.exportCsv')}
+            <Icon name="DownlandOutline" /> {t('statement.exportCsv')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { parseInstrumentKey } from '@brokerage/shared';
+import { parseInstrumentKey, type InstrumentView } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
@@ -18,6 +18,31 @@ import { useQuote } from '../../lib/realtime/use-quotes';
 import './quote-page.css';
 
 /**
+ * The parts that move with every tick, subscribed here rather than in the page, so a tick
+ * re-renders the figures, the chart and the holding, never the buttons and sheets below.
+ */
+const LiveQuote = ({
+  instrumentKey,
+  instrument,
+  tradable,
+}: {
+  instrumentKey: string;
+  instrument: InstrumentView | undefined;
+  tradable: boolean;
+}) => {
+  const quote = useQuote(instrumentKey || undefined);
+  return (
+    <>
+      <QuoteSummary instrumentKey={instrumentKey} instrument={instrument} quote={quote} />
+      <CandleChart instrumentKey={instrumentKey} quote={quote} tickSize={instrument?.tickSize} />
+      {tradable && (
+        <MyHolding instrumentKey={instrumentKey} currency={instrument?.currency} quote={quote} />
+      )}
+    </>
+  );
+};
+
+/**
  * One instrument: live figures, chart, watchlist star, and for what can be traded a price
  * alert bell, Buy / Sell and a recurring plan.
  * The four quote routes of the seed (stock, globalindex, gin, in) all take `?key=MARKET:SYMBOL`.
@@ -28,7 +53,6 @@ export const QuotePage = ({ query }: PageProps) => {
   const parts = parseInstrumentKey(query.key);
   const key = parts ? `${parts.market}:${parts.symbol}` : '';
   const instrument = useInstrument(key);
-  const quote = useQuote(key || undefined);
 
   if (instrument.isError && !isNotFound(instrument.error))
     return <LoadFailed onRetry={() => void instrument.refetch()} testId="quote-load-failed" />;
@@ -45,11 +69,7 @@ export const QuotePage = ({ query }: PageProps) => {
   const tradable = instrument.data ? instrument.data.kind !== 'index' : false;
   return (
     <div className="quote-page" data-testid="quote-page">
-      <QuoteSummary instrumentKey={key} instrument={instrument.data} quote={quote} />
-      <CandleChart instrumentKey={key} quote={quote} tickSize={instrument.data?.tickSize} />
-      {tradable && (
-        <MyHolding instrumentKey={key} currency={instrument.data?.currency} quote={quote} />
-      )}
+      <LiveQuote instrumentKey={key} instrument={instrument.data} tradable={tradable} />
       {/* Recurring plans (issue 30 item 2): a row of its own, so Buy and Sell keep their room. */}
       {tradable && (
         <InvestRegularlyEntry
@@ -59,13 +79,7 @@ export const QuotePage = ({ query }: PageProps) => {
       )}
       <div className="quote-actions">
         <AddToWatchlist instrumentKey={key} />
-        {tradable && (
-          <AlertButton
-            instrumentKey={key}
-            currentPrice={quote && !quote.stale ? quote.close : undefined}
-            tickSize={instrument.data?.tickSize}
-          />
-        )}
+        {tradable && <AlertButton instrumentKey={key} tickSize={instrument.data?.tickSize} />}
         {tradable && <TradeButtons instrumentKey={key} />}
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { instrumentKeyText } from '@brokerage/shared';
-import { BellOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
+import { useQuote } from '../../../lib/realtime/use-quotes';
 import { useUserStore } from '../../../stores/user-store';
 import { useAlerts } from '../api/get-alerts';
 import { AlertForm } from './alert-form';
@@ -10,16 +11,35 @@ import { AlertRows } from './alert-rows';
 import { AppPopup } from '../../../components/feedback/app-popup';
 
 /**
+ * The form at the live price, subscribed only while the sheet is open, so ticks do not
+ * re-render the bell.
+ */
+const AlertFormAtLivePrice = ({
+  instrumentKey,
+  tickSize,
+}: {
+  instrumentKey: string;
+  tickSize: string | undefined;
+}) => {
+  const quote = useQuote(instrumentKey);
+  return (
+    <AlertForm
+      instrumentKey={instrumentKey}
+      currentPrice={quote && !quote.stale ? quote.close : undefined}
+      tickSize={tickSize}
+    />
+  );
+};
+
+/**
  * The bell on a quote page: a sheet to set an alert above or below a price, with the customer's
  * alerts for this instrument. Visitors are asked to log in.
  */
 export const AlertButton = ({
   instrumentKey,
-  currentPrice,
   tickSize,
 }: {
   instrumentKey: string;
-  currentPrice: string | undefined;
   tickSize: string | undefined;
 }) => {
   const { t } = useTranslation();
@@ -39,7 +59,7 @@ export const AlertButton = ({
         aria-pressed={active}
         data-testid="price-alert"
       >
-        <BellOutline />
+        <Icon name="BellOutline" />
         <span>{t('alerts.button')}</span>
       </button>
       <AppPopup
@@ -53,11 +73,7 @@ export const AlertButton = ({
           <h3 className="alerts-title">
             {t('alerts.title', { key: instrumentKeyText(instrumentKey) })}
           </h3>
-          <AlertForm
-            instrumentKey={instrumentKey}
-            currentPrice={currentPrice}
-            tickSize={tickSize}
-          />
+          <AlertFormAtLivePrice instrumentKey={instrumentKey} tickSize={tickSize} />
           <h4 className="alerts-subtitle">{t('alerts.yours')}</h4>
           {query.data ? (
             <AlertRows alerts={mine} showKey={false} empty={t('alerts.emptyInstrument')} />

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../api/get-alerts';
@@ -32,7 +32,7 @@ export const AlertsEntry = () => {
     <>
       <List className="profile-list">
         <List.Item
-          prefix={<BellOutline className="list-icon" />}
+          prefix={<Icon name="BellOutline" className="list-icon" />}
           onClick={() => setVisible(true)}
           data-testid="alerts-entry"
         >

@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
@@ -40,7 +40,7 @@ export const PasswordInput = ({
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        {visible ? <Icon name="EyeOutline" /> : <Icon name="EyeInvisibleOutline" />}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { AddOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
@@ -69,7 +69,7 @@ export const SavedTargetsPage = <Target,>({
         onClick={() => setAdding(true)}
         data-testid={addTestId}
       >
-        <AddOutline /> {addLabel}
+        <Icon name="AddOutline" /> {addLabel}
       </Button>
       <RemoveTargetPopup target={removing} onClose={() => setRemoving(null)} onError={onError} />
     </div>

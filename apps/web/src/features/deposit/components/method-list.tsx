@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { BankcardOutline, EditSOutline, FileOutline, KeyOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 
 export type DepositMethod = 'bank' | 'crypto';
@@ -19,7 +19,7 @@ export const MethodList = ({
     <>
       <List header={t('deposit.chooseMethod')} className="funding-list">
         <List.Item
-          prefix={<BankcardOutline className="list-icon" />}
+          prefix={<Icon name="BankcardOutline" className="list-icon" />}
           description={t('deposit.bankTransferHint')}
           onClick={() => onChoose('bank')}
           data-testid="method-bank"
@@ -28,7 +28,7 @@ export const MethodList = ({
         </List.Item>
         <List.Item
           // A wallet's key, as on the profile's wallets entry: the "¥" coin read as yen.
-          prefix={<KeyOutline className="list-icon" />}
+          prefix={<Icon name="KeyOutline" className="list-icon" />}
           description={t('deposit.cryptoHint')}
           onClick={() => onChoose('crypto')}
           data-testid="method-crypto"
@@ -39,13 +39,16 @@ export const MethodList = ({
       {(onCustom ?? onRecords) && (
         <List className="funding-list">
           {onCustom && (
-            <List.Item prefix={<EditSOutline className="list-icon" />} onClick={onCustom}>
+            <List.Item
+              prefix={<Icon name="EditSOutline" className="list-icon" />}
+              onClick={onCustom}
+            >
               {t('title.depositCustom')}
             </List.Item>
           )}
           {onRecords && (
             <List.Item
-              prefix={<FileOutline className="list-icon" />}
+              prefix={<Icon name="FileOutline" className="list-icon" />}
               onClick={onRecords}
               data-testid="deposit-records-link"
             >

@@ -8,7 +8,7 @@ const Signed = ({
   currency,
   testId,
 }: {
-  value: string;
+  value: string | undefined;
   currency: string;
   testId?: string;
 }) => {
@@ -23,48 +23,56 @@ const Signed = ({
 /**
  * The account in one line of figures (seed section 3 "Account funds": available, used, total
  * value, today's profit), converted into the display currency; per currency below when
- * `detailed`.
+ * `detailed`. Until `funds` arrive the figures read `--` in the same layout, so nothing moves
+ * when they come (layout shift).
  */
 export const FundsSummary = ({
   funds,
+  currency,
   detailed = false,
 }: {
-  funds: FundsOverview;
+  funds: FundsOverview | undefined;
+  /** The display currency asked for, shown while `funds` load. */
+  currency: string;
   detailed?: boolean;
 }) => {
   const n = useNumberFormat();
   const { t } = useTranslation();
-  const { total, displayCurrency } = funds;
+  const total = funds?.total;
+  const displayCurrency = funds?.displayCurrency ?? currency;
   return (
     <section className="funds-summary" data-testid="funds-summary">
       <div className="funds-total-label">
         {t('funds.totalValue')} ({displayCurrency})
       </div>
       <div className="funds-total num" data-testid="funds-total">
-        {n.money(total.total, displayCurrency)}
+        {n.money(total?.total, displayCurrency)}
       </div>
       <dl className="funds-figures">
         <div>
           <dt>{t('funds.available')}</dt>
           <dd className="num" data-testid="funds-available">
-            {n.money(total.available, displayCurrency)}
+            {n.money(total?.available, displayCurrency)}
           </dd>
         </div>
         <div>
           <dt>{t('funds.used')}</dt>
           <dd className="num">
             {/* Seed "used": reserved cash plus positions at market value. */}
-            {n.money(new Decimal(total.held).plus(total.positionsValue).toFixed(), displayCurrency)}
+            {n.money(
+              total && new Decimal(total.held).plus(total.positionsValue).toFixed(),
+              displayCurrency,
+            )}
           </dd>
         </div>
         <div>
           <dt>{t('funds.todayProfit')}</dt>
           <dd>
-            <Signed value={total.todayProfit} currency={displayCurrency} testId="funds-today" />
+            <Signed value={total?.todayProfit} currency={displayCurrency} testId="funds-today" />
           </dd>
         </div>
       </dl>
-      {detailed && (
+      {detailed && funds && (
         <div className="funds-accounts" data-testid="funds-accounts">
           {funds.accounts
             // Listed currencies the customer never used stay out of the way.

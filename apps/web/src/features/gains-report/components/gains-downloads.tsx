@@ -1,6 +1,6 @@
 import type { GainsReportFilter } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
-import { DownlandOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { useDownloadGainsCsv, useDownloadGainsPdf } from '../api/download-gains-report';
 
@@ -25,7 +25,7 @@ export const GainsDownloads = ({
         onClick={() => csv.mutate(filter)}
         data-testid="gains-csv"
       >
-        <DownlandOutline /> {t('gains.downloadCsv')}
+        <Icon name="DownlandOutline" /> {t('gains.downloadCsv')}
       </Button>
       <Button
         color="primary"
@@ -34,7 +34,7 @@ export const GainsDownloads = ({
         onClick={() => pdf.mutate(filter)}
         data-testid="gains-pdf"
       >
-        <DownlandOutline /> {t('gains.downloadPdf')}
+        <Icon name="DownlandOutline" /> {t('gains.downloadPdf')}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InstrumentView, RealizedSale } from '@brokerage/shared';
+import type { RealizedSale } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { instrumentQueryOptions } from '../../../lib/market/get-instrument';
 import { GainsSaleCard } from './gains-sale-card';
+import { testInstrument } from '../../../lib/market/test-instrument';
 
 beforeAll(() => applyLanguage('en'));
 afterEach(cleanup);
@@ -46,18 +47,10 @@ const LOSS: RealizedSale = {
 
 const shown = (sale: RealizedSale) => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(instrumentQueryOptions('US:WMT').queryKey, {
-    key: 'US:WMT',
-    market: 'US',
-    symbol: 'WMT',
-    name: 'Walmart Inc.',
-    currency: 'USD',
-    kind: 'stock',
-    tickSize: '0.01',
-    lotSize: 1,
-    halted: false,
-    haltReason: null,
-  } satisfies InstrumentView);
+  client.setQueryData(
+    instrumentQueryOptions('US:WMT').queryKey,
+    testInstrument('US:WMT', 'Walmart Inc.'),
+  );
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

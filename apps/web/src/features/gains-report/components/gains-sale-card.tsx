@@ -1,5 +1,5 @@
 import type { RealizedSale } from '@brokerage/shared';
-import { DownOutline, UpOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PnlText } from '../../../components/display/pnl-text';
@@ -91,7 +91,7 @@ export const GainsSaleCard = ({ sale, currency }: { sale: RealizedSale; currency
             {t('gains.held', { days: heldFor(sale.holdingDays, n.language) })}
           </span>
           <span className="gains-sale-chevron" aria-hidden="true">
-            {open ? <UpOutline /> : <DownOutline />}
+            {open ? <Icon name="UpOutline" /> : <Icon name="DownOutline" />}
           </span>
         </span>
       </button>

@@ -1,5 +1,5 @@
 import { Badge, List } from 'antd-mobile';
-import { MailOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnread } from '../api/get-unread';
@@ -15,7 +15,7 @@ export const InboxEntry = () => {
     <>
       <List className="profile-list">
         <List.Item
-          prefix={<MailOutline className="list-icon" />}
+          prefix={<Icon name="MailOutline" className="list-icon" />}
           onClick={() => setVisible(true)}
           data-testid="inbox-entry"
           extra={

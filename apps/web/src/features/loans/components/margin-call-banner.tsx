@@ -1,7 +1,7 @@
 import type { LoanView } from '@brokerage/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useUserStore } from '../../../stores/user-store';
 import { useLoans } from '../api/loans-queries';

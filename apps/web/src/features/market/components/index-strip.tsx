@@ -8,6 +8,9 @@ import { useLiveQuotes } from '../../../lib/realtime/use-live-quotes';
 import { useIndices } from '../api/get-indices';
 import './market.css';
 
+/** Placeholder cards while the indices load: more than a phone's width shows. */
+const LOADING_CARDS = 3;
+
 /** Home: the world indices as a row of small live cards. */
 export const IndexStrip = () => {
   const { t } = useTranslation();
@@ -39,7 +42,14 @@ export const IndexStrip = () => {
             </button>
           );
         })}
-        {query.isPending && <span className="muted">{t('common.loading')}</span>}
+        {/* Cards' room while they load: the sections below stay where they are. */}
+        {query.isPending && (
+          <span className="index-strip-loading" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: LOADING_CARDS }, (_, index) => (
+              <span className="index-card index-card-loading" key={index} />
+            ))}
+          </span>
+        )}
       </div>
     </section>
   );

@@ -2,12 +2,19 @@ import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReachBottom } from '../../../components/feedback/reach-bottom';
-import { InstrumentListHead, InstrumentRow } from '../../../components/market/instrument-row';
+import {
+  InstrumentListHead,
+  InstrumentRow,
+  InstrumentRowsLoading,
+} from '../../../components/market/instrument-row';
 import { SimulatedFor } from '../../../components/market/simulated-badge';
 import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
 import { flattenInstruments, useInstruments, type ListKind } from '../api/get-instruments';
+
+/** Rows shown while the first page loads: more than a phone's screen holds. */
+const FIRST_PAGE_PLACEHOLDERS = 12;
 
 /** Stocks or funds of one market, live, loading more at the bottom. */
 export const InstrumentList = ({
@@ -38,7 +45,9 @@ export const InstrumentList = ({
           onOpen={() => ignoreRefusal(nav.navigateTo({ url: quoteUrl(item) }))}
         />
       ))}
-      {query.isSuccess && items.length === 0 ? (
+      {query.isPending ? (
+        <InstrumentRowsLoading count={FIRST_PAGE_PLACEHOLDERS} />
+      ) : query.isSuccess && items.length === 0 ? (
         <ErrorBlock status="empty" title={t('market.noInstruments')} description="" />
       ) : (
         <ReachBottom query={query} />

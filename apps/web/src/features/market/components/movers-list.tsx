@@ -1,7 +1,11 @@
 import type { QuoteView } from '@brokerage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InstrumentListHead, InstrumentRow } from '../../../components/market/instrument-row';
+import {
+  InstrumentListHead,
+  InstrumentRow,
+  InstrumentRowsLoading,
+} from '../../../components/market/instrument-row';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
 import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
@@ -50,24 +54,26 @@ export const MoversList = ({
   );
   const keys = useMemo(() => [...gainers, ...losers].map((quote) => quote.key), [gainers, losers]);
   useWatchSymbols(keys);
-  if (query.isPending) return <p className="muted center-text">{t('common.loading')}</p>;
-  if (gainers.length + losers.length === 0)
+  // While loading, the lists keep their heads and rows' room (no layout shift on arrival).
+  const loading = query.isPending;
+  if (!loading && gainers.length + losers.length === 0)
     return <LazyErrorBlock status="empty" title={t('market.noInstruments')} description="" />;
-  const badge = <SimulatedBadge source={query.data?.source} />;
+  const rows = (quotes: QuoteView[]) =>
+    loading ? <InstrumentRowsLoading count={limit} /> : <MoverRows quotes={quotes} names={names} />;
   return (
-    <div className="movers" data-testid="movers">
+    <div className="movers" data-testid={loading ? undefined : 'movers'}>
       <div className="instrument-list">
         <InstrumentListHead
           left={t('market.gainers')}
           right={t('market.priceChange')}
-          badge={badge}
+          badge={loading ? undefined : <SimulatedBadge source={query.data?.source} />}
         />
-        <MoverRows quotes={gainers} names={names} />
+        {rows(gainers)}
       </div>
       {showLosers && (
         <div className="instrument-list">
           <InstrumentListHead left={t('market.losers')} right={t('market.priceChange')} />
-          <MoverRows quotes={losers} names={names} />
+          {rows(losers)}
         </div>
       )}
     </div>

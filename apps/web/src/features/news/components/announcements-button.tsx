@@ -1,8 +1,9 @@
-import { Badge, ErrorBlock } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
+import { Badge } from 'antd-mobile';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPopup } from '../../../components/feedback/app-popup';
+import { LazyErrorBlock } from '../../../components/feedback/lazy-error-block';
 import { IconButton } from '../../../components/tools/icon-button';
 import { readTyped, writeTyped } from '../../../lib/storage/typed-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
@@ -39,7 +40,7 @@ export const AnnouncementsButton = () => {
     <>
       <IconButton label={t('common.notice')} onClick={show} testId="open-notices">
         <Badge content={unread ? Badge.dot : null}>
-          <BellOutline />
+          <Icon name="BellOutline" />
         </Badge>
       </IconButton>
       <AppPopup
@@ -51,7 +52,7 @@ export const AnnouncementsButton = () => {
         <div data-testid="notices">
           <h3>{t('common.notice')}</h3>
           {announcements.isSuccess && items.length === 0 ? (
-            <ErrorBlock status="empty" title={t('common.noNotices')} description="" />
+            <LazyErrorBlock status="empty" title={t('common.noNotices')} description="" />
           ) : (
             items.map((item) => <NewsRow key={item.id} item={item} />)
           )}

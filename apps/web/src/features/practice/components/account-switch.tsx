@@ -1,5 +1,5 @@
-import { ActionSheet } from 'antd-mobile';
-import { DownOutline } from 'antd-mobile-icons';
+import { AppActionSheet } from '../../../components/feedback/app-action-sheet';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_PATH } from '../../../config/paths';
@@ -36,9 +36,9 @@ export const AccountSwitch = () => {
         data-testid="account-switch"
       >
         {t(book === 'practice' ? 'practice.switch.practice' : 'practice.switch.real')}
-        <DownOutline fontSize={10} />
+        <Icon name="DownOutline" fontSize={10} />
       </button>
-      <ActionSheet
+      <AppActionSheet
         visible={open}
         onClose={() => setOpen(false)}
         cancelText={t('common.cancel')}

@@ -1,6 +1,6 @@
 import type { Profile } from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
-import { UserCircleOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { useCustomerService } from '../../../components/tools/customer-service';
 
@@ -12,7 +12,7 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
   return (
     <section className="profile-card" data-testid="profile-card">
       <div className="profile-head">
-        <UserCircleOutline fontSize={48} className="profile-avatar" />
+        <Icon name="UserCircleOutline" fontSize={48} className="profile-avatar" />
         <div className="profile-ident">
           <div className="profile-name">{profile.nickname || contact}</div>
           <div className="profile-line">

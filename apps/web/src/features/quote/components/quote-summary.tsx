@@ -54,6 +54,9 @@ export const QuoteSummary = ({
           <span className="market-tag">{instrument?.market ?? marketOf(instrumentKey)}</span>
           {instrument?.symbol}
           {instrument?.currency && <span className="muted"> · {instrument.currency}</span>}
+          {/* On the code's line, which keeps its height for it: the figures below never move
+              when the first quote says it is simulated. */}
+          <SimulatedBadge quotes={[quote]} className="quote-simulated" />
         </span>
       </div>
       <div className="quote-price-line">
@@ -89,7 +92,6 @@ export const QuoteSummary = ({
           {t('quote.haltedBecause', { reason: instrument.haltReason ?? '—' })}
         </p>
       )}
-      <SimulatedBadge quotes={[quote]} className="quote-simulated" />
       <dl className="quote-stats">
         {stats.map((stat) => (
           <div key={stat.label} className="quote-stat">

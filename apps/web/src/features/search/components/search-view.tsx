@@ -1,5 +1,5 @@
 import { ErrorBlock, SearchBar } from 'antd-mobile';
-import { DeleteOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstrumentRow } from '../../../components/market/instrument-row';
@@ -8,7 +8,7 @@ import { NewsRow } from '../../../components/news/news-row';
 import { quoteUrl } from '../../../lib/market/instrument-route';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
-import { useInstrumentSearch } from '../api/search-instruments';
+import { useInstrumentSearch } from '../../../lib/market/search-instruments';
 import { useNewsSearch } from '../api/search-news';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../utils/recent-searches';
 import './search.css';
@@ -79,7 +79,7 @@ export const SearchView = ({ initial }: { initial: string }) => {
                 }}
                 data-testid="clear-recent"
               >
-                <DeleteOutline />
+                <Icon name="DeleteOutline" />
               </button>
             )}
           </div>

@@ -8,10 +8,7 @@ import {
   type EnrolmentResult,
   type SecondFactorStatus,
 } from '@brokerage/shared';
-import {
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { rememberDeviceToken } from '../../../lib/security/device-token';
@@ -53,9 +50,12 @@ export const confirmTotpEnrolment = async (code: string): Promise<EnrolmentResul
  * go back with the answer once) and registers it under `name`.
  */
 export const addPasskey = async (name: string): Promise<EnrolmentResult> => {
-  const options = webauthnOptions.parse(
-    await apiClient.api({ url: 'member/2fa/passkey/options', method: 'POST', data: {} }),
-  );
+  // The WebAuthn library is fetched with the options, not with the app's first load.
+  const [answer, { startRegistration }] = await Promise.all([
+    apiClient.api({ url: 'member/2fa/passkey/options', method: 'POST', data: {} }),
+    import('@simplewebauthn/browser'),
+  ]);
+  const options = webauthnOptions.parse(answer);
   // The server made these with SimpleWebAuthn; the schema only checks they are an object.
   const attestation = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,

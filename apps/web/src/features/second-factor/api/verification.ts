@@ -6,10 +6,7 @@ import {
   type LoginResponse,
   type StepUpAction,
 } from '@brokerage/shared';
-import {
-  startAuthentication,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { apiClient } from '../../../lib/api-client';
 import { rememberDeviceToken } from '../../../lib/security/device-token';
 
@@ -18,9 +15,12 @@ export const signWithPasskey = async (challenge: {
   url: string;
   data: object;
 }): Promise<FactorProof> => {
-  const options = webauthnOptions.parse(
-    await apiClient.api({ url: challenge.url, method: 'POST', data: challenge.data }),
-  );
+  // The WebAuthn library is fetched with the challenge, not with the app's first load.
+  const [answer, { startAuthentication }] = await Promise.all([
+    apiClient.api({ url: challenge.url, method: 'POST', data: challenge.data }),
+    import('@simplewebauthn/browser'),
+  ]);
+  const options = webauthnOptions.parse(answer);
   const assertion = await startAuthentication({
     // The server made these with SimpleWebAuthn; the schema only checks they are an object.
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,

@@ -1,16 +1,15 @@
-import type { SecondFactorMethod, StepUpAction } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setStepUpAsker } from '../../../lib/security/step-up';
-import { getSecondFactorStatus, SECOND_FACTOR_KEY } from '../api/enrolment';
-import { passStepUp, stepUpChallenge } from '../api/verification';
-import { SecondFactorSheet } from './second-factor-sheet';
+import type { Asking } from './step-up-sheet';
 
-interface Asking {
-  action: StepUpAction;
-  methods: SecondFactorMethod[];
-}
+/**
+ * The sheet, its code inputs, the second-factor calls and their schemas are fetched the first
+ * time a step-up is asked for, not with the app's first load; once there the sheet stays
+ * mounted, so it opens and closes with its animation as before.
+ */
+const loadSheet = () => import('./step-up-sheet');
+const StepUpSheet = lazy(() => loadSheet().then((module) => ({ default: module.StepUpSheet })));
 
 /**
  * The app's one step-up sheet: when a guarded call is refused for want of a proof
@@ -18,25 +17,19 @@ interface Asking {
  * the customer closes the sheet.
  */
 export const StepUpHost = () => {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [asked, setAsked] = useState(false);
   const settle = useRef<((proof: string | null) => void) | null>(null);
 
   useEffect(() => {
     setStepUpAsker(async (action) => {
-      const status = await queryClient.fetchQuery({
-        queryKey: SECOND_FACTOR_KEY,
-        queryFn: getSecondFactorStatus,
-      });
-      const methods: SecondFactorMethod[] = [
-        ...(status.passkeys.length > 0 ? (['passkey'] as const) : []),
-        ...(status.totp ? (['totp'] as const) : []),
-        'recovery',
-      ];
+      const { stepUpMethods } = await loadSheet();
+      const methods = await stepUpMethods(queryClient);
       settle.current?.(null);
       return new Promise<string | null>((resolve) => {
         settle.current = resolve;
+        setAsked(true);
         setAsking({ action, methods });
       });
     });
@@ -49,19 +42,10 @@ export const StepUpHost = () => {
     setAsking(null);
   };
 
+  if (!asked) return null;
   return (
-    <SecondFactorSheet
-      visible={asking !== null}
-      prompt={asking ? t(`secondFactor.prompt.${asking.action}`) : ''}
-      methods={asking?.methods ?? []}
-      challenge={stepUpChallenge(asking?.action ?? 'withdraw')}
-      verify={async (proof) => {
-        if (!asking) return;
-        const token = await passStepUp(asking.action, proof);
-        void queryClient.invalidateQueries({ queryKey: SECOND_FACTOR_KEY });
-        finish(token);
-      }}
-      onClose={() => finish(null)}
-    />
+    <Suspense fallback={null}>
+      <StepUpSheet asking={asking} onDone={finish} />
+    </Suspense>
   );
 };

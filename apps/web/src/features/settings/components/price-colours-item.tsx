@@ -1,4 +1,5 @@
-import { ActionSheet, List } from 'antd-mobile';
+import { AppActionSheet } from '../../../components/feedback/app-action-sheet';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceColours, usePriceColoursStore } from '../../../stores/price-colours-store';
@@ -21,7 +22,7 @@ export const PriceColoursItem = () => {
       >
         {t('settings.colours.title')}
       </List.Item>
-      <ActionSheet
+      <AppActionSheet
         visible={open}
         onClose={() => setOpen(false)}
         cancelText={t('common.cancel')}

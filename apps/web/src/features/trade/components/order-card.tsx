@@ -1,6 +1,6 @@
 import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type OrderView } from '@brokerage/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -149,7 +149,7 @@ export const OrderCard = ({
       >
         {body}
         <span className="receipt-link">
-          {t('trade.viewReceipt')} <RightOutline />
+          {t('trade.viewReceipt')} <Icon name="RightOutline" />
         </span>
       </button>
     );

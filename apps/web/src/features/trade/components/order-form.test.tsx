@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InstrumentView, QuoteView } from '@brokerage/shared';
+import type { QuoteView } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,19 +8,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { OrderForm } from './order-form';
+import { testInstrument } from '../../../lib/market/test-instrument';
 
-const instrument: InstrumentView = {
-  key: 'US:AAPL',
-  market: 'US',
-  symbol: 'AAPL',
-  name: 'Apple',
-  currency: 'USD',
-  kind: 'stock',
-  tickSize: '0.01',
-  lotSize: 1,
-  halted: false,
-  haltReason: null,
-};
+const instrument = testInstrument('US:AAPL', 'Apple');
 const quote: QuoteView = {
   key: 'US:AAPL',
   symbol: 'AAPL',

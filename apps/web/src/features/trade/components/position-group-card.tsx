@@ -6,7 +6,7 @@ import {
   symbolOf,
 } from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
-import { DownOutline, UpOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
@@ -83,7 +83,7 @@ export const PositionGroupCard = ({
         data-testid="position-group-toggle"
       >
         <span>{t('trade.lotsCount', { count: group.lots.length })}</span>
-        {open ? <UpOutline /> : <DownOutline />}
+        {open ? <Icon name="UpOutline" /> : <Icon name="DownOutline" />}
       </button>
       {open && (
         <div className="position-lots" id={lotsId} data-testid="position-lots">

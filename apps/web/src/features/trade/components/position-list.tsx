@@ -52,7 +52,13 @@ export const PositionList = ({
     );
   return (
     <div className="record-list" data-testid="positions">
-      {showBadge && <SimulatedBadge quotes={Object.values(quotes)} className="list-badge" />}
+      {/* The label's line keeps its height, so the cards below do not move when the first
+          quotes say they are simulated. */}
+      {showBadge && (
+        <div className="list-badge-line">
+          <SimulatedBadge quotes={Object.values(quotes)} className="list-badge" />
+        </div>
+      )}
       {groupPositions(positions, quotes).map((group) => (
         <PositionGroupCard
           key={group.key}

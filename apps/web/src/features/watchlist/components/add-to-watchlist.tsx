@@ -1,5 +1,5 @@
-import { ActionSheet } from 'antd-mobile';
-import { StarFill, StarOutline } from 'antd-mobile-icons';
+import { AppActionSheet } from '../../../components/feedback/app-action-sheet';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
@@ -56,10 +56,10 @@ export const AddToWatchlist = ({ instrumentKey }: { instrumentKey: string }) => 
         aria-pressed={inAny}
         data-testid="add-to-watchlist"
       >
-        {inAny ? <StarFill /> : <StarOutline />}
+        {inAny ? <Icon name="StarFill" /> : <Icon name="StarOutline" />}
         <span>{inAny ? t('watchlist.inWatchlist') : t('watchlist.add')}</span>
       </button>
-      <ActionSheet
+      <AppActionSheet
         visible={pickOpen}
         onClose={() => setPickOpen(false)}
         extra={t('watchlist.chooseList')}

@@ -1,5 +1,5 @@
 import type { InstrumentView } from '@brokerage/shared';
-import { CloseCircleOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../config/ui-constants';
@@ -109,7 +109,7 @@ export const SortableItems = ({
               disabled={busy}
               data-testid={`remove-${item.key}`}
             >
-              <CloseCircleOutline />
+              <Icon name="CloseCircleOutline" />
             </button>
             <span className="sortable-ident">
               <span className="instrument-name ellipsis">{item.name}</span>

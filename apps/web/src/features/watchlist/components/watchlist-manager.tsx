@@ -1,5 +1,5 @@
 import { Button, Dialog, List } from 'antd-mobile';
-import { AddOutline, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
@@ -73,7 +73,7 @@ export const WatchlistManager = ({ lists }: { lists: WatchlistView[] }) => {
                       }}
                       data-testid={`rename-${list.id}`}
                     >
-                      <EditSOutline />
+                      <Icon name="EditSOutline" />
                     </button>
                     <button
                       type="button"
@@ -85,7 +85,7 @@ export const WatchlistManager = ({ lists }: { lists: WatchlistView[] }) => {
                       }}
                       data-testid={`delete-${list.id}`}
                     >
-                      <DeleteOutline />
+                      <Icon name="DeleteOutline" />
                     </button>
                   </>
                 )}
@@ -104,7 +104,7 @@ export const WatchlistManager = ({ lists }: { lists: WatchlistView[] }) => {
         onClick={() => setEditing({ mode: 'create' })}
         data-testid="create-watchlist"
       >
-        <AddOutline /> {t('watchlist.create')}
+        <Icon name="AddOutline" /> {t('watchlist.create')}
       </Button>
 
       {selected && (

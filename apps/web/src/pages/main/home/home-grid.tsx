@@ -1,15 +1,5 @@
 import { Grid } from 'antd-mobile';
-import {
-  BankcardOutline,
-  CollectMoneyOutline,
-  DownlandOutline,
-  FireFill,
-  HistogramOutline,
-  InformationCircleOutline,
-  MessageOutline,
-  PieOutline,
-  UploadOutline,
-} from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerService } from '../../../components/tools/customer-service';
@@ -24,15 +14,15 @@ interface Entry {
 
 /** The home grid of seed section 1, in the seed's order. */
 export const HOME_ENTRIES: readonly Entry[] = [
-  { key: 'borrow', icon: <CollectMoneyOutline />, url: '/pages/borrow/index' },
-  { key: 'deposit', icon: <DownlandOutline />, url: '/pages/deposit/index' },
-  { key: 'withdraw', icon: <UploadOutline />, url: '/pages/withdraw/crypto' },
-  { key: 'blockTrade', icon: <BankcardOutline />, url: '/pages/product/blocktrade' },
-  { key: 'ipo', icon: <FireFill />, url: '/pages/product/ipo/index' },
-  { key: 'quant', icon: <HistogramOutline />, url: '/pages/quantify/index' },
-  { key: 'support', icon: <MessageOutline />, action: 'support' },
-  { key: 'about', icon: <InformationCircleOutline />, url: '/pages/about/index' },
-  { key: 'fund', icon: <PieOutline />, url: '/pages/fund/index' },
+  { key: 'borrow', icon: <Icon name="CollectMoneyOutline" />, url: '/pages/borrow/index' },
+  { key: 'deposit', icon: <Icon name="DownlandOutline" />, url: '/pages/deposit/index' },
+  { key: 'withdraw', icon: <Icon name="UploadOutline" />, url: '/pages/withdraw/crypto' },
+  { key: 'blockTrade', icon: <Icon name="BankcardOutline" />, url: '/pages/product/blocktrade' },
+  { key: 'ipo', icon: <Icon name="FireFill" />, url: '/pages/product/ipo/index' },
+  { key: 'quant', icon: <Icon name="HistogramOutline" />, url: '/pages/quantify/index' },
+  { key: 'support', icon: <Icon name="MessageOutline" />, action: 'support' },
+  { key: 'about', icon: <Icon name="InformationCircleOutline" />, url: '/pages/about/index' },
+  { key: 'fund', icon: <Icon name="PieOutline" />, url: '/pages/fund/index' },
 ];
 
 export const HomeGrid = () => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DelayedLoading } from '../../../components/page/delayed-loading';
 import type { PageProps } from '../../../components/page/lazy-page';
-import { BlockDealList } from '../../../features/blocktrade/components/block-deal-list';
-import { IpoList } from '../../../features/ipo/components/ipo-list';
 import { IndexList } from '../../../features/market/components/index-list';
 import { InstrumentList } from '../../../features/market/components/instrument-list';
 import {
@@ -16,6 +15,17 @@ import './market-page.css';
 /** Seed section 1, in the seed's order. */
 export const MARKET_TABS = ['indices', 'news', 'stock', 'fund', 'ipo', 'blockTrade'] as const;
 type MarketTab = (typeof MARKET_TABS)[number];
+
+// The IPO and block-trade tabs come with their screens' code and schemas when first opened,
+// not with the stock list every opening of Markets shows.
+const IpoList = lazy(() =>
+  import('../../../features/ipo/components/ipo-list').then((m) => ({ default: m.IpoList })),
+);
+const BlockDealList = lazy(() =>
+  import('../../../features/blocktrade/components/block-deal-list').then((m) => ({
+    default: m.BlockDealList,
+  })),
+);
 
 /** Kept while the app runs, so coming back from a quote finds the same tab. */
 let lastTab: MarketTab = 'stock';
@@ -60,7 +70,9 @@ export const MarketPage = (_props: PageProps) => {
           title: <span data-testid={`market-tab-${key}`}>{t(`market.tabs.${key}`)}</span>,
         }))}
       />
-      <div className="market-tab-body">{body}</div>
+      <div className="market-tab-body">
+        <Suspense fallback={<DelayedLoading />}>{body}</Suspense>
+      </div>
     </div>
   );
 };

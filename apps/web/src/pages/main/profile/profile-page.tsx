@@ -1,19 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { List } from 'antd-mobile';
-import {
-  BankcardOutline,
-  CalculatorOutline,
-  CalendarOutline,
-  CompassOutline,
-  DownlandOutline,
-  FileOutline,
-  HistogramOutline,
-  KeyOutline,
-  LoopOutline,
-  PieOutline,
-  UnorderedListOutline,
-  UploadOutline,
-} from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { PLANS_PATH, PRACTICE_PATH, SETTINGS_PATH } from '../../../config/paths';
@@ -32,19 +19,19 @@ import './profile-page.css';
 
 /** Money in and out, from the profile tab. */
 const FUNDS_ENTRIES = [
-  { key: 'deposit', icon: <DownlandOutline />, url: '/pages/deposit/index' },
-  { key: 'withdraw', icon: <UploadOutline />, url: '/pages/withdraw/crypto' },
-  { key: 'history', icon: <UnorderedListOutline />, url: '/pages/history/record' },
-  { key: 'bankCards', icon: <BankcardOutline />, url: '/pages/card/bank' },
+  { key: 'deposit', icon: <Icon name="DownlandOutline" />, url: '/pages/deposit/index' },
+  { key: 'withdraw', icon: <Icon name="UploadOutline" />, url: '/pages/withdraw/crypto' },
+  { key: 'history', icon: <Icon name="UnorderedListOutline" />, url: '/pages/history/record' },
+  { key: 'bankCards', icon: <Icon name="BankcardOutline" />, url: '/pages/card/bank' },
   // A wallet is its key's address; the "¥" coin read as a yen account (issue 31 item 18).
-  { key: 'wallets', icon: <KeyOutline />, url: '/pages/card/crypto' },
-  { key: 'depositRecords', icon: <HistogramOutline />, url: '/pages/deposit/list' },
-  { key: 'funds', icon: <PieOutline />, url: '/pages/fund/index' },
-  { key: 'transfer', icon: <LoopOutline />, url: '/pages/profile/transfer' },
-  { key: 'statement', icon: <FileOutline />, url: '/pages/profile/transcation' },
-  { key: 'gains', icon: <CalculatorOutline />, url: '/pages/profile/gains' },
-  { key: 'plans', icon: <CalendarOutline />, url: PLANS_PATH },
-  { key: 'practice', icon: <CompassOutline />, url: PRACTICE_PATH },
+  { key: 'wallets', icon: <Icon name="KeyOutline" />, url: '/pages/card/crypto' },
+  { key: 'depositRecords', icon: <Icon name="HistogramOutline" />, url: '/pages/deposit/list' },
+  { key: 'funds', icon: <Icon name="PieOutline" />, url: '/pages/fund/index' },
+  { key: 'transfer', icon: <Icon name="LoopOutline" />, url: '/pages/profile/transfer' },
+  { key: 'statement', icon: <Icon name="FileOutline" />, url: '/pages/profile/transcation' },
+  { key: 'gains', icon: <Icon name="CalculatorOutline" />, url: '/pages/profile/gains' },
+  { key: 'plans', icon: <Icon name="CalendarOutline" />, url: PLANS_PATH },
+  { key: 'practice', icon: <Icon name="CompassOutline" />, url: PRACTICE_PATH },
 ] as const;
 
 export const ProfilePage = (_props: PageProps) => {

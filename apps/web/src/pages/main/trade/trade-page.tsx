@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
@@ -24,6 +24,8 @@ import { Refreshable } from '../../../lib/ui/refresh';
 import { useUserStore } from '../../../stores/user-store';
 
 const MARKET_TAB = '/pages/main/market/index';
+/** The currency the trade tab values the account in. */
+const DISPLAY_CURRENCY = 'USD';
 
 /**
  * Trade tab: the account's funds, open positions with live floating P/L, pending orders with
@@ -38,7 +40,7 @@ export const TradePage = (_props: PageProps) => {
   const setSection = useTradeSection((state) => state.setSection);
   const onError = useFailureHandler();
   const enabled = token !== '';
-  const funds = useFunds('USD', { enabled, valuation: true });
+  const funds = useFunds(DISPLAY_CURRENCY, { enabled, valuation: true });
   const positions = usePositions('open', { enabled: enabled && section === 'positions' });
   const pending = useOrders('open', { enabled });
   const history = useOrders('history', { enabled: enabled && section === 'history' });
@@ -69,13 +71,9 @@ export const TradePage = (_props: PageProps) => {
             onClick={() => go('/pages/fund/index')}
             data-testid="trade-funds"
           >
-            {funds.data ? (
-              <FundsSummary funds={funds.data} />
-            ) : (
-              <p className="muted center-text">{t('common.loading')}</p>
-            )}
+            <FundsSummary funds={funds.data} currency={DISPLAY_CURRENCY} />
             <span className="funds-card-more">
-              <RightOutline />
+              <Icon name="RightOutline" />
             </span>
           </button>
           <FundsLinks links={['transactions', 'transfer', 'deposit']} />

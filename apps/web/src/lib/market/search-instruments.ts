@@ -1,7 +1,11 @@
 import { instrumentView, type InstrumentView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
+/**
+ * Instruments by symbol or name across markets: the search page's, and the basket screen's
+ * (features/plans), which may not import another feature.
+ */
 const instrumentList = instrumentView.array();
 
 export const searchInstruments = async (q: string, limit = 20): Promise<InstrumentView[]> =>
