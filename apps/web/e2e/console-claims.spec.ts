@@ -20,8 +20,9 @@ test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
 
 const PASSWORD = 'claims-e2e-Passphrase-4';
 
+// By the table's row key, not by a button in it: a row is found whatever it offers.
 const rowOf = (page: Page, id: number) =>
-  page.locator('tr', { has: page.getByTestId(`deposit-pass-${id}`) });
+  page.getByTestId('deposits-table').locator(`tr[data-row-key="${id}"]`);
 
 test('a waiting deposit is claimed, refused to a second reviewer by name, assigned on, and the dialog says who holds it', async ({
   page,
@@ -49,6 +50,8 @@ test('a waiting deposit is claimed, refused to a second reviewer by name, assign
     await openConsoleAsAdmin(page, request, language);
     await page.goto('/admin/#/review/deposits');
     const row = rowOf(page, deposit.id);
+    // The queue's first open on a loaded machine loads its screen and its page: up to 30 s.
+    await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.getByTestId(`claim-take-${deposit.id}`)).toBeVisible();
 
     // The admin takes it up: the row says it is theirs, and offers to let it go.

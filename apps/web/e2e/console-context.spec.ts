@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
 import {
   bankDeposit,
   adminLogin,
@@ -12,6 +9,7 @@ import {
   openConsoleAsAdmin,
   snap,
   uploadPng,
+  e2eDatabase,
 } from './helpers';
 
 /**
@@ -58,17 +56,7 @@ const noCoolingOff = async (request: APIRequestContext, admin: string) => {
  * the e2e server watches no chain, so the row is written into its embedded database directly.
  */
 const unmatchedTransfer = async (from: string): Promise<number> => {
-  const dataDir = path.join(process.env.E2E_TMP ?? '', 'data');
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const port = readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(port),
-    user: 'postgres',
-    password,
-    database: 'postgres',
-  });
-  await client.connect();
+  const client = await e2eDatabase();
   try {
     const hash = Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16));
     const { rows } = await client.query<{ id: string }>(

@@ -177,7 +177,7 @@ test('a 10x FX typo in the console does not take effect until a second admin app
     request,
     admin,
     'GET',
-    'admin/approvals?status=open',
+    'admin/approvals?status=open&pageSize=100',
   );
   const proposal = open.items.find((item) => item.subject === 'fx:TWD/USD');
   expect(proposal?.kind).toBe('fx.rate');
@@ -195,15 +195,18 @@ test('a 10x FX typo in the console does not take effect until a second admin app
   await twd.getByRole('button', { name: 'Save' }).click();
   // The console shows the rate old → new first (issue 28): confirm it.
   await page.getByTestId('confirm-change-ok').click();
-  await expect(page.locator('.awaiting-second-approver').last()).toBeVisible();
-  const back = (
-    await apiCall<Paged<{ id: number; subject: string }>>(
-      request,
-      admin,
-      'GET',
-      'admin/approvals?status=open',
-    )
-  ).items.find((item) => item.subject === 'fx:TWD/USD');
+  // The first proposal's notice can still be on screen: wait for the second proposal itself.
+  const openRateProposal = async () =>
+    (
+      await apiCall<Paged<{ id: number; subject: string }>>(
+        request,
+        admin,
+        'GET',
+        'admin/approvals?status=open&pageSize=100',
+      )
+    ).items.find((item) => item.subject === 'fx:TWD/USD' && item.id !== proposal?.id);
+  await expect.poll(openRateProposal).toBeDefined();
+  const back = await openRateProposal();
   await apiCall(request, sibling, 'POST', `admin/approvals/${back?.id}/decision`, {
     decision: 'approve',
   });

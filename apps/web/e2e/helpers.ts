@@ -13,6 +13,7 @@ import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import pg from 'pg';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -687,3 +688,20 @@ export const misfits = (page: Page) =>
     }
     return found;
   }, LABELS);
+
+/**
+ * A connection to the e2e server's embedded database, for what a test cannot drive through the
+ * API (the server's clock is the real one and it watches no chain). The caller ends it.
+ */
+export const e2eDatabase = async (): Promise<pg.Client> => {
+  const dataDir = path.join(process.env.E2E_TMP ?? '', 'data');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[3]),
+    user: 'postgres',
+    password: readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim(),
+    database: 'postgres',
+  });
+  await client.connect();
+  return client;
+};

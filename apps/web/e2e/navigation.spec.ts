@@ -59,3 +59,23 @@ test('the tab bar is 50px high with 24px icons and the selected tab in #372fc8',
   await expect(active).toContainText('Markets');
   await expect(active).toHaveCSS('color', 'rgb(55, 47, 200)');
 });
+
+test('an address changed while the first render is under way is the page shown', async ({
+  page,
+}) => {
+  // The hash router stamps idx 0 on the history entry while it first renders, and listens only
+  // once it has committed: the address changes in the very next task, mid-render.
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    let changed = false;
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      replace(state, unused, url);
+      if (changed || (state as { idx?: number } | null)?.idx !== 0) return;
+      changed = true;
+      setTimeout(() => (location.hash = '#/pages/auth/login'), 0);
+    };
+  });
+  await openRoute(page, '/');
+  await expect(page).toHaveURL(/#\/pages\/auth\/login$/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});

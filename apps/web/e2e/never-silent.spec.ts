@@ -134,7 +134,11 @@ test('item 2: the order page reloaded offline says offline, recovers when back o
   // The order page reloaded offline: offline, not "This instrument does not exist."
   await openRoute(page, ORDER_URL);
   await page.reload();
-  await expect(page.getByTestId('order-load-failed')).toContainText('You are offline');
+  // The instrument is asked for three times with back-off (1 s, 2 s, 4 s: query-client.ts)
+  // before the page says it failed, after the app's own start: more than the default wait.
+  await expect(page.getByTestId('order-load-failed')).toContainText('You are offline', {
+    timeout: 25_000,
+  });
   await expect(page.getByTestId('order-missing')).toHaveCount(0);
   await snap(page, 'never-silent-order-offline');
 

@@ -67,7 +67,9 @@ test('an index quote shows no volume row; a stock shows its volume', async ({ pa
   await expect(page.getByTestId('quote-volume')).toBeVisible();
 });
 
-test('a price flashing down reads red, not green over a red tint', async ({ page }) => {
+test('a price flashing down reads red, not green over a red tint, in either price colours', async ({
+  page,
+}) => {
   await openRoute(page, '/pages/quote/stock?key=US:AAPL');
   const price = page.getByTestId('quote-price');
   await expect(price).not.toHaveText('--');
@@ -85,10 +87,20 @@ test('a price flashing down reads red, not green over a red tint', async ({ page
     swatch.style.color = 'var(--app-gain)';
     const gain = getComputedStyle(swatch).color;
     swatch.remove();
-    return { down, up, loss, gain };
+    // The tint behind the figure follows the reader's price colours too (red up in China).
+    const tint = () => getComputedStyle(node, '::before').backgroundColor;
+    const upTint = tint();
+    document.documentElement.dataset.priceColours = 'red-up';
+    const redUpTint = tint();
+    node.classList.replace('flash-up', 'flash-down');
+    const redUpDownTint = tint();
+    document.documentElement.dataset.priceColours = 'green-up';
+    return { down, up, loss, gain, upTint, redUpTint, redUpDownTint };
   });
   expect(colours.loss).not.toBe(colours.gain);
   expect(colours).toMatchObject({ down: colours.loss, up: colours.gain });
+  expect(colours.upTint).not.toBe(colours.redUpTint);
+  expect(colours.redUpDownTint).toBe(colours.upTint);
 });
 
 test('a Hong Kong buy without Hong Kong dollars offers the conversion with the amount needed', async ({

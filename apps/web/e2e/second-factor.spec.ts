@@ -182,7 +182,9 @@ test('a passkey is enrolled in Settings and confirms a withdrawal', async ({ pag
   await snap(page, 'flow-security-passkey-name-zh-Hans');
   await page.getByTestId('passkey-name').getByRole('button', { name: '取消' }).click();
   await page.getByTestId('passkey-row').getByRole('button', { name: '移除' }).click();
-  await page.getByRole('button', { name: '移除' }).last().click();
+  // The dialog's own button: a locator that could also match the row's button may bind to it
+  // before the dialog has mounted, and then keeps clicking under the dialog's mask.
+  await page.locator('.adm-dialog-button', { hasText: '移除' }).click();
   await expect(page.getByTestId('second-factor-sheet')).toContainText(
     '请用第二重验证确认更改登录方式',
   );

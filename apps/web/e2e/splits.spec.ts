@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
 import { addDays, calendarDayIn } from '@brokerage/shared/market-time/dates';
 import {
   adminLogin,
@@ -13,6 +10,7 @@ import {
   snap,
   verifiedFundedCustomer,
   type Paged,
+  e2eDatabase,
 } from './helpers';
 
 /**
@@ -26,20 +24,6 @@ import {
  */
 const KEY = 'US:XOM';
 const PASSWORD = 'splits-e2e-Passphrase-7';
-
-/** The e2e server's embedded database (no chain or clock to drive: moved here directly). */
-const database = async () => {
-  const dataDir = path.join(process.env.E2E_TMP ?? '', 'data');
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[3]),
-    user: 'postgres',
-    password: readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim(),
-    database: 'postgres',
-  });
-  await client.connect();
-  return client;
-};
 
 const newYorkToday = () => calendarDayIn(new Date(), 'America/New_York');
 
@@ -112,7 +96,7 @@ test('a 1-for-10 reverse split: the lot, the cash for the half share, the cancel
   expect(action).toBeDefined();
 
   // The ex-date arrives: today in New York, the lot and the resting buy from yesterday.
-  const client = await database();
+  const client = await e2eDatabase();
   try {
     await client.query(`UPDATE corporate_actions SET ex_date = $2, pay_date = $2 WHERE id = $1`, [
       action?.id,
