@@ -18,7 +18,6 @@ test('a block deal: premium and Simulated in the list, the tick decimals in the 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const admin = await adminLogin(request);
   const deal = await apiCall<{ id: number }>(request, admin, 'POST', 'admin/block-deals', {
     key: 'CN:588000',

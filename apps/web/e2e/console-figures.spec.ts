@@ -87,7 +87,6 @@ test('item 8: the dashboard counts what was credited and paid out today, not wha
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const admin = await adminLogin(request);
   const { token, cardId } = await customerWithCard(request, 'figures-dashboard');
 
@@ -219,7 +218,6 @@ test('item 10: the ledger names operators, translates types and texts; the role 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const admin = await adminLogin(request);
   const { token, email, cardId } = await customerWithCard(request, 'figures-ledger');
   const customerId = await customerIdOf(request, email);

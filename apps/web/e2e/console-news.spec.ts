@@ -70,7 +70,6 @@ test('an operator writes an article with the rich-text editor; the preview is st
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const title = `Maintenance ${Date.now().toString(36)}`;
   await openConsoleAsAdmin(page, request);
   await page.getByTestId('menu-news').click();

@@ -181,7 +181,8 @@ test('item 11: an operator regenerates their recovery codes with a fresh code; a
   // missing list (a loaded machine once showed nothing within the list's wait).
   const renewed = page.waitForResponse(
     (response) =>
-      response.url().includes('/user/totp/recovery-codes') && response.request().method() === 'POST',
+      response.url().includes('/user/totp/recovery-codes') &&
+      response.request().method() === 'POST',
   );
   await page.getByTestId('confirm-change-ok').click();
   const answer = await renewed;

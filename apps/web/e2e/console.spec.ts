@@ -272,7 +272,6 @@ test('an admin halts an instrument in the console; the customer order is refused
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   // NVDA: no other spec trades it, so halting it holds up nobody else's test.
   const key = 'US:NVDA';
   await openConsoleAsAdmin(page, request);

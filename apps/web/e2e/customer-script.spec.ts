@@ -51,9 +51,6 @@ test('a listed widget runs after login, an unlisted one does not, and frame mode
   browser,
   request,
 }) => {
-  // Two sign-ins through the form, one of them in a second page: more than the default minute
-  // on a loaded machine (a CI run saw each new page take 9 to 11 s).
-  test.setTimeout(120_000);
   const listed = await widgetServer('listedWidget');
   const unlisted = await widgetServer('unlistedWidget');
   const admin = await adminLogin(request);

@@ -132,7 +132,7 @@ test('a 429 from the API shows a translated countdown, waits, and recovers', asy
   await expect(page.locator('.app-tab-bar')).toBeVisible();
   await snap(page, 'delivery-rate-limited');
   refusing = false;
-  await expect(notice).toHaveCount(0, { timeout: 10_000 });
+  await expect(notice).toHaveCount(0);
   await expect(page.getByTestId('home-popular')).toBeVisible();
   await context.close();
 });

@@ -27,7 +27,6 @@ for (const language of ['en', 'zh-Hans'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const { token } = await borrowerWithHoldings(
       request,
       `dictionary-parts-${language.toLowerCase()}`,

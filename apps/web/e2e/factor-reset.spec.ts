@@ -38,7 +38,6 @@ test("a reviewer proposes resetting a customer's lost second factor; another app
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const customer = await freshCustomer(request, 'e2e-factor-reset');
   const { secret } = await apiCall<{ secret: string }>(
     request,

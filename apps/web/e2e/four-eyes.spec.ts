@@ -73,7 +73,6 @@ test('a withdrawal above the threshold passed by one reviewer waits for a second
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const withdrawal = await bigWithdrawal(request);
   const first = await newReviewer(request, 'proposer');
   const second = await newReviewer(request, 'approver');
@@ -217,7 +216,6 @@ test('an admin with an independent peer creates an operator only as a proposal; 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const admin = await adminLogin(request);
   // Both made by the run admin: unlinked to each other, so each is the other's second pair.
   const proposer = await newAdmin(request, 'maker');

@@ -39,7 +39,6 @@ test('a Hong Kong buy converts what it suggested, comes back to the order and fi
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { token } = await verifiedFundedCustomer(
     request,
     'fund-order',
@@ -87,7 +86,6 @@ test('the IPO form shows the cash it draws on, converts what is short and subscr
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   // 500 dollars left: 200 shares of US:NMBS hold 3,703.70.
   const token = await dollarsAndEuros(request, 'fund-ipo', '5000', '4500');
   await seedStorage(page, { token });
@@ -111,7 +109,6 @@ test('a quant purchase beyond the cash converts what is short and opens again', 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const token = await dollarsAndEuros(request, 'fund-quant', '1000', '900');
   await passAppropriateness(request, token);
   await seedStorage(page, { token });
@@ -136,7 +133,6 @@ test('withdraw opens on the bound card, minimum and fee in whole euros, the shee
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const token = await dollarsAndEuros(request, 'fund-withdraw', '1000', '500');
   await apiCall(request, token, 'POST', 'card/bank', {
     name: 'Main',

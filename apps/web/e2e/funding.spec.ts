@@ -399,7 +399,6 @@ const SCREENS: Shot[] = [
 
 for (const language of ['en', 'de', 'zh-Hans']) {
   test(`funding screens in ${language}`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
     const admin = await adminLogin(request);
     const pages = {
       rich: await browser.newPage(),

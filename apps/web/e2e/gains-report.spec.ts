@@ -96,9 +96,7 @@ const sell = async (
     quantity,
     payPassword: PIN,
   });
-  await expect
-    .poll(async () => (await closedSales(request, token)).length, { timeout: 15_000 })
-    .toBe(salesBefore + 1);
+  await expect.poll(async () => (await closedSales(request, token)).length).toBe(salesBefore + 1);
 };
 
 test.afterEach(() => {

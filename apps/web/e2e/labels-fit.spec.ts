@@ -30,7 +30,6 @@ const shotName = (route: string) =>
 
 for (const language of ['en', 'de', 'it', 'fr', 'es', 'jp', 'zh-Hans']) {
   test(`the labels of the main screens fit in ${language}`, async ({ page, request }) => {
-    test.setTimeout(120_000);
     await seedStorage(page, { language, token: await apiLogin(request) });
     const report: string[] = [];
     for (const route of SCREENS) {

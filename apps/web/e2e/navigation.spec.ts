@@ -8,7 +8,6 @@ test('an unknown route shows page is not found', async ({ page }) => {
 });
 
 test('every route of seed section 2 renders its layout', async ({ page }) => {
-  test.setTimeout(120_000);
   for (const route of ROUTES) {
     await openRoute(page, route.path);
     await expect(page.locator('.page-shell'), route.path).toBeVisible();

@@ -113,7 +113,6 @@ test('item 2: the order page reloaded offline says offline, recovers when back o
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
   const token = await apiLogin(request);
   await seedStorage(page, { token });
   await openRoute(page, '/pages/quote/stock?key=US:AAPL');

@@ -44,7 +44,7 @@ export const pinAndWait = async (
   price: string,
 ): Promise<void> => {
   pin(key, price);
-  await expect.poll(() => quoted(request, token, key), { timeout: 15_000 }).toBe(price);
+  await expect.poll(() => quoted(request, token, key)).toBe(price);
 };
 
 /** An applied loan approved by the admin, with the version the review queue shows. */

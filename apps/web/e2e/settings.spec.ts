@@ -85,7 +85,7 @@ test('a new build announces itself and reloads', async ({ page }) => {
         if (error.message.includes('Execution context was destroyed')) return 'reloading';
         throw error;
       });
-  await expect.poll(shownToasts, { timeout: 15_000 }).toBe('1');
+  await expect.poll(shownToasts).toBe('1');
   // The page reloads after 1 s, with the served version stored before the reload.
   await reloaded;
   const served = (await (await page.request.get('/version.json')).json()) as { version: string };

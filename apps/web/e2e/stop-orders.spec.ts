@@ -60,7 +60,6 @@ for (const language of ['en', 'de']) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await apiLogin(request);
     await seedStorage(page, { language, token });
     await openRoute(page, ORDER_URL);
@@ -123,7 +122,6 @@ for (const language of ['en', 'de']) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await apiLogin(request);
     // A lot sold entirely, for the closed positions.
     const sold = await buyOne(request, token);

@@ -43,7 +43,6 @@ test('buy at market, watch the P/L move, close half, find both in the statement'
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const token = await apiLogin(request);
   await seedStorage(page, { token });
 
@@ -269,7 +268,6 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
 
 for (const language of ['en', 'de']) {
   test(`trading screens in ${language}`, async ({ page, request }) => {
-    test.setTimeout(90_000);
     await shots(page, request, language, true);
   });
 }

@@ -97,9 +97,7 @@ test('a trailing stop follows a new high and sells the lot once; a take profit a
   // A new high: the stop follows it (about 110 x 0.95), on the server by the rule, on screen.
   pin(KEY, '110.00');
   await expect
-    .poll(async () => Number((await lotNow(request, token, lot.id))?.trailing?.peak), {
-      timeout: 15_000,
-    })
+    .poll(async () => Number((await lotNow(request, token, lot.id))?.trailing?.peak))
     .toBeGreaterThan(109.9);
   const raised = await lotNow(request, token, lot.id);
   expect(raised?.stopLoss).toBe(ruleStop(raised?.trailing?.peak ?? ''));
@@ -122,7 +120,7 @@ test('a trailing stop follows a new high and sells the lot once; a take profit a
 
   // The price falls to the stop: the lot is sold once, by the trailing stop.
   pin(KEY, '104.00');
-  await expect(card).toHaveCount(0, { timeout: 15_000 });
+  await expect(card).toHaveCount(0);
   const history = await apiCall<{ items: { side: string; reason: string | null }[] }>(
     request,
     token,

@@ -114,9 +114,7 @@ test('Support leads to a conversation; an operator’s answer appears live', asy
     body: 'Use Deposit, then bank card, and pick EUR.',
   });
   // No reload: the support.message event refreshes the conversation.
-  await expect(page.getByTestId('support-message-operator')).toContainText('pick EUR', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('support-message-operator')).toContainText('pick EUR');
 });
 
 test('the header support icon, the VIP hint and the inbox lead to support too', async ({
@@ -181,7 +179,6 @@ test('no route of the page registry shows the coming-soon placeholder', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await seedStorage(page, { token: await apiLogin(request) });
   for (const route of ROUTES) {
     await openRoute(page, route.path);
