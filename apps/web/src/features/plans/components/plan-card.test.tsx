@@ -116,20 +116,7 @@ describe('a plan in the list', () => {
         { key: 'US:AAPL', weight: 60, quantity: null },
         { key: 'US:MSFT', weight: 40, quantity: null },
       ],
-      lastRuns: [
-        BOUGHT,
-        {
-          ...BOUGHT,
-          id: 4,
-          key: 'US:MSFT',
-          status: 'refused',
-          orderId: null,
-          orderStatus: null,
-          quantity: null,
-          price: null,
-          reason: 'INSUFFICIENT_FUNDS',
-        },
-      ],
+      lastRuns: [BOUGHT, refusedRun({ ...BOUGHT, id: 4, key: 'US:MSFT' })],
     });
     expect(screen.getByTestId('plan-basket').textContent).toBe('AAPL 60% · MSFT 40%');
     expect(screen.queryByText('Apple Inc.')).toBeNull();
