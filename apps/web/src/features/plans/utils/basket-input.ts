@@ -1,5 +1,6 @@
 import {
   Decimal,
+  marketOf,
   MAX_PLAN_COMPONENTS,
   planTerms,
   positiveAmount,
@@ -41,12 +42,9 @@ export const basketInputOfPlan = (plan: PlanView): BasketInput => ({
   })),
 });
 
-/** The market of an instrument key: 'US' of 'US:AAPL'. */
-export const marketOfKey = (key: string): string => key.slice(0, key.indexOf(':'));
-
 /** The market the basket buys in: its first instrument's; none while it is empty. */
 export const basketMarket = (rows: readonly BasketRow[]): string | undefined =>
-  rows[0] && marketOfKey(rows[0].key);
+  rows[0] && marketOf(rows[0].key);
 
 /** Why an instrument cannot join the basket, or undefined when it can. */
 export type JoinRefusal = 'added' | 'otherMarket' | 'full';
@@ -54,7 +52,7 @@ export type JoinRefusal = 'added' | 'otherMarket' | 'full';
 export const joinRefusal = (rows: readonly BasketRow[], key: string): JoinRefusal | undefined => {
   if (rows.some((row) => row.key === key)) return 'added';
   const market = basketMarket(rows);
-  if (market !== undefined && market !== marketOfKey(key)) return 'otherMarket';
+  if (market !== undefined && market !== marketOf(key)) return 'otherMarket';
   if (rows.length >= MAX_PLAN_COMPONENTS) return 'full';
   return undefined;
 };
