@@ -19,6 +19,46 @@ const FREQUENCY_KEYS: Record<PlanFrequency, string> = {
   monthly: 'plans.frequencies.monthly',
 };
 
+/** A labelled row of chips, one of which is chosen; `onPick` gets the chosen value. */
+const LabelledChoice = <Value extends string | number>({
+  labelId,
+  label,
+  value,
+  options,
+  onPick,
+  columns,
+  className,
+  testId,
+}: {
+  labelId: string;
+  label: string;
+  value: Value;
+  options: { label: string; value: Value }[];
+  onPick: (value: Value) => void;
+  columns: number;
+  className?: string;
+  testId: string;
+}) => (
+  <>
+    <div className="field-label" id={labelId}>
+      {label}
+    </div>
+    <SingleChoice
+      className={className}
+      columns={columns}
+      showCheckMark={false}
+      value={[value]}
+      options={options}
+      onChange={(values) => {
+        const chosen = values[0];
+        if (chosen !== undefined) onPick(chosen);
+      }}
+      aria-labelledby={labelId}
+      data-testid={testId}
+    />
+  </>
+);
+
 /** Each time, buy an amount or a number of shares. */
 export const PlanKindField = ({
   kind,
@@ -29,26 +69,18 @@ export const PlanKindField = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <>
-      <div className="field-label" id="plan-kind-label">
-        {t('plans.kind')}
-      </div>
-      <SingleChoice
-        columns={2}
-        showCheckMark={false}
-        value={[kind]}
-        options={[
-          { label: t('plans.kindAmount'), value: 'amount' },
-          { label: t('plans.kindQuantity'), value: 'quantity' },
-        ]}
-        onChange={(values) => {
-          const chosen = values[0];
-          if (chosen) onChange(chosen);
-        }}
-        aria-labelledby="plan-kind-label"
-        data-testid="plan-kind"
-      />
-    </>
+    <LabelledChoice<PlanInput['kind']>
+      labelId="plan-kind-label"
+      label={t('plans.kind')}
+      columns={2}
+      value={kind}
+      options={[
+        { label: t('plans.kindAmount'), value: 'amount' },
+        { label: t('plans.kindQuantity'), value: 'quantity' },
+      ]}
+      onPick={onChange}
+      testId="plan-kind"
+    />
   );
 };
 
@@ -118,42 +150,30 @@ export const PlanScheduleFields = ({
   const language = useLanguageStore((state) => state.key);
   return (
     <section className="plan-field">
-      <div className="field-label" id="plan-frequency-label">
-        {t('plans.frequency')}
-      </div>
-      <SingleChoice
+      <LabelledChoice
+        labelId="plan-frequency-label"
+        label={t('plans.frequency')}
         className="plan-frequency"
         columns={3}
-        showCheckMark={false}
-        value={[input.frequency]}
+        value={input.frequency}
         options={PLAN_FREQUENCIES.map((frequency) => ({
           label: t(FREQUENCY_KEYS[frequency]),
           value: frequency,
         }))}
-        onChange={(values) => {
-          const frequency = values[0];
-          if (frequency) onChange({ frequency });
-        }}
-        aria-labelledby="plan-frequency-label"
-        data-testid="plan-frequency"
+        onPick={(frequency) => onChange({ frequency })}
+        testId="plan-frequency"
       />
       {input.frequency === 'monthly' ? (
         <>
-          <div className="field-label" id="plan-day-label">
-            {t('plans.monthDay')}
-          </div>
-          <SingleChoice
+          <LabelledChoice
+            labelId="plan-day-label"
+            label={t('plans.monthDay')}
             className="plan-month-days"
             columns={7}
-            showCheckMark={false}
-            value={[input.monthDay]}
+            value={input.monthDay}
             options={MONTH_DAYS.map((day) => ({ label: String(day), value: day }))}
-            onChange={(values) => {
-              const monthDay = values[0];
-              if (monthDay) onChange({ monthDay });
-            }}
-            aria-labelledby="plan-day-label"
-            data-testid="plan-month-day"
+            onPick={(monthDay) => onChange({ monthDay })}
+            testId="plan-month-day"
           />
           <p
             className={`small field-hint ${input.monthDay > 28 ? 'plan-warning' : 'muted'}`}
@@ -163,27 +183,19 @@ export const PlanScheduleFields = ({
           </p>
         </>
       ) : (
-        <>
-          <div className="field-label" id="plan-day-label">
-            {t('plans.weekday')}
-          </div>
-          <SingleChoice
-            className="plan-weekdays"
-            columns={5}
-            showCheckMark={false}
-            value={[input.weekday]}
-            options={WEEKDAYS.map((day) => ({
-              label: formatWeekday(day, language, 'short'),
-              value: day,
-            }))}
-            onChange={(values) => {
-              const weekday = values[0];
-              if (weekday) onChange({ weekday });
-            }}
-            aria-labelledby="plan-day-label"
-            data-testid="plan-weekday"
-          />
-        </>
+        <LabelledChoice
+          labelId="plan-day-label"
+          label={t('plans.weekday')}
+          className="plan-weekdays"
+          columns={5}
+          value={input.weekday}
+          options={WEEKDAYS.map((day) => ({
+            label: formatWeekday(day, language, 'short'),
+            value: day,
+          }))}
+          onPick={(weekday) => onChange({ weekday })}
+          testId="plan-weekday"
+        />
       )}
       <p className="plan-first-rule" data-testid="plan-first-rule">
         {firstPurchaseRule(
