@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 
 export interface LoadBytes {
   /** Scripts and style sheets of the load, each gzip -9 (what the build's .gz copies weigh). */
@@ -13,6 +13,18 @@ export interface LoadBytes {
 /** Quiet time after the network settles, for chunks a route asks for once it has drawn. */
 const SETTLE_MS = 1500;
 
+/**
+ * Stops the bench when the app did not take over from the HTML's boot shell, or threw while
+ * loading: a page whose scripts fail runs few of them, and Lighthouse would score it well.
+ */
+export const assertAppStarted = async (page: Page, url: string, errors: string[]) => {
+  const appShells = await page.locator('#root .page-shell:not(.boot-shell)').count();
+  const bootShells = await page.locator('#root .boot-shell').count();
+  if (errors.length === 0 && appShells > 0 && bootShells === 0) return;
+  const why = errors.length > 0 ? errors.join('; ') : 'the boot shell is still shown';
+  throw new Error(`${url}: the app did not start (${why}); its figures would be a broken page's`);
+};
+
 /** The scripts and style sheets a cold first load of `url` fetches (cache cleared first). */
 export const firstLoad = async (context: BrowserContext, url: string): Promise<LoadBytes> => {
   const page = await context.newPage();
@@ -24,6 +36,8 @@ export const firstLoad = async (context: BrowserContext, url: string): Promise<L
     origin: new URL(url).origin,
     storageTypes: 'service_workers,cache_storage',
   });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const responses: Response[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -31,6 +45,7 @@ export const firstLoad = async (context: BrowserContext, url: string): Promise<L
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(SETTLE_MS);
+  await assertAppStarted(page, url, errors);
   const bytes: LoadBytes = { jsGz: 0, cssGz: 0, jsFiles: 0, wire: 0 };
   for (const response of responses) {
     const gz = gzipSync(await response.body(), { level: 9 }).length;
