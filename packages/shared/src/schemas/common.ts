@@ -16,13 +16,18 @@ z.config({
  * rows and inbox messages keep text in jsonb), so it is refused alike.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const safeString = () =>
-  z
-    .string()
-    .refine(
-      (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
-      'validation.invalid',
-    );
+const SAFE_STRING = z
+  .string()
+  .refine(
+    (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
+    'validation.invalid',
+  );
+/**
+ * The builders below hand out one schema each rather than a new one per field: a schema never
+ * changes once made (each method returns a copy), and making one costs a browser's main thread
+ * at start-up, when every screen's answer schemas are built as their modules load.
+ */
+export const safeString = () => SAFE_STRING;
 
 /** A currency code as listed by `GET /currencies`; the server checks it is one of them. */
 export const currencyCode = z
@@ -38,15 +43,25 @@ export const payPasswordSchema = z
   .regex(/^\d{6}$/, 'validation.payPasswordFormat');
 
 /** An instrument key in a request (`US:AAPL`), surrounding spaces dropped. */
-export const instrumentKey = () =>
-  z.string().trim().regex(INSTRUMENT_KEY_PATTERN, 'validation.instrumentInvalid');
+const INSTRUMENT_KEY = z
+  .string()
+  .trim()
+  .regex(INSTRUMENT_KEY_PATTERN, 'validation.instrumentInvalid');
+export const instrumentKey = () => INSTRUMENT_KEY;
 
 /**
  * Messages of these schemas are translation keys (`validation.*`): the server and
  * the web forms translate them into the reader's language.
  */
-export const text = (max = TEXT_MAX_LENGTH) =>
-  safeString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const texts = new Map<number, z.ZodString>();
+export const text = (max = TEXT_MAX_LENGTH): z.ZodString => {
+  let schema = texts.get(max);
+  if (!schema) {
+    schema = SAFE_STRING.trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+    texts.set(max, schema);
+  }
+  return schema;
+};
 
 /**
  * For a check across fields (`.refine(check, { ...onceValid('start', 'end') })`): it runs as
@@ -86,14 +101,14 @@ const withinYears = (value: string) => {
 };
 
 /** A calendar day, `2026-03-01`. */
-export const isoDay = () =>
-  z.iso.date('validation.dateInvalid').refine(withinYears, 'validation.dateInvalid');
+const ISO_DAY = z.iso.date('validation.dateInvalid').refine(withinYears, 'validation.dateInvalid');
+export const isoDay = () => ISO_DAY;
 
 /** An instant with its offset, `2026-03-01T10:00:00Z`. */
-export const isoInstant = () =>
-  z.iso
-    .datetime({ offset: true, message: 'validation.dateInvalid' })
-    .refine(withinYears, 'validation.dateInvalid');
+const ISO_INSTANT = z.iso
+  .datetime({ offset: true, message: 'validation.dateInvalid' })
+  .refine(withinYears, 'validation.dateInvalid');
+export const isoInstant = () => ISO_INSTANT;
 
 export const decimalString = z
   .string()
@@ -121,12 +136,13 @@ export const pageQuery = z.object({
 export const rowsBefore = ({ page, pageSize }: { page: number; pageSize: number }): number =>
   (page - 1) * pageSize;
 
+const WHOLE_NUMBER = z.number().int();
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: WHOLE_NUMBER,
+    page: WHOLE_NUMBER,
+    pageSize: WHOLE_NUMBER,
   });
 
 export const okSchema = z.object({ ok: z.literal(true) });
