@@ -26,39 +26,56 @@ const clearCachesAndReload = async (): Promise<void> => {
   window.location.reload();
 };
 
-export const createStartupDeps = (): StartupDeps => ({
-  setInit: (init) => useAppStore.getState().setInit(init),
-  loadMarkets: async () =>
-    useMarketStore.getState().setMarkets(await queryClient.fetchQuery(marketsQueryOptions())),
-  loadCurrencies: async () =>
-    useMarketStore.getState().setCurrencies(await queryClient.fetchQuery(currenciesQueryOptions())),
-  loadLanguages: async () =>
-    useLanguageStore.getState().setLanguages(await queryClient.fetchQuery(languagesQueryOptions())),
-  applyStoredLanguage: async () => {
-    // The screen waits for the first part only; the later one follows (lib/i18n/i18n.ts).
-    const key = await applyLanguage(useLanguageStore.getState().key, 'first screen');
-    useLanguageStore.getState().setKey(key);
-    void completeDictionary();
-  },
-  hasToken: () => getToken() !== '',
-  loadBalances,
-  fetchBaseSettings: async () => {
-    const settings = await queryClient.fetchQuery(baseSettingsQueryOptions());
-    useAppStore.getState().setBaseSettings(settings);
-    if (!useAppStore.getState().frame) injectSnippet('custom', settings.custom);
-    // A returning, logged-in customer gets the support snippet of their session too.
-    if (getToken()) injectCustomerScript();
-  },
-  checkVersion: () =>
-    checkVersion({
-      fetchVersion: getVersion,
-      readStored: () => {
-        const stored = readTyped(STORAGE_KEYS.version);
-        return typeof stored === 'string' ? stored : undefined;
-      },
-      writeStored: (version) => writeTyped(STORAGE_KEYS.version, version),
-      notifyUpdated: () => toast(i18n.t('common.appUpdated')),
-      reload: clearCachesAndReload,
-    }),
-  onStepError: (step, error) => console.warn(`start-up step "${step}" failed`, error),
-});
+/**
+ * Sends a request now and gives its answer to whoever asks later. Marked as handled at once, so
+ * that a failure is reported by the step that waits for it, not as an unhandled rejection.
+ */
+const sentNow = <T>(request: () => Promise<T>): (() => Promise<T>) => {
+  const answer = request();
+  answer.catch(() => undefined);
+  return () => answer;
+};
+
+export const createStartupDeps = (): StartupDeps => {
+  // Start-up's requests that need nothing from an earlier step go out together; each step still
+  // waits for its own answer and applies it in the seed's order (startup.ts). Sent one after
+  // another, they were four round trips before a tab page could show.
+  const markets = sentNow(() => queryClient.fetchQuery(marketsQueryOptions()));
+  const currencies = sentNow(() => queryClient.fetchQuery(currenciesQueryOptions()));
+  const languages = sentNow(() => queryClient.fetchQuery(languagesQueryOptions()));
+  const settings = sentNow(() => queryClient.fetchQuery(baseSettingsQueryOptions()));
+  const version = sentNow(getVersion);
+  return {
+    setInit: (init) => useAppStore.getState().setInit(init),
+    loadMarkets: async () => useMarketStore.getState().setMarkets(await markets()),
+    loadCurrencies: async () => useMarketStore.getState().setCurrencies(await currencies()),
+    loadLanguages: async () => useLanguageStore.getState().setLanguages(await languages()),
+    applyStoredLanguage: async () => {
+      // The screen waits for the first part only; the later one follows (lib/i18n/i18n.ts).
+      const key = await applyLanguage(useLanguageStore.getState().key, 'first screen');
+      useLanguageStore.getState().setKey(key);
+      void completeDictionary();
+    },
+    hasToken: () => getToken() !== '',
+    loadBalances,
+    fetchBaseSettings: async () => {
+      const base = await settings();
+      useAppStore.getState().setBaseSettings(base);
+      if (!useAppStore.getState().frame) injectSnippet('custom', base.custom);
+      // A returning, logged-in customer gets the support snippet of their session too.
+      if (getToken()) injectCustomerScript();
+    },
+    checkVersion: () =>
+      checkVersion({
+        fetchVersion: version,
+        readStored: () => {
+          const stored = readTyped(STORAGE_KEYS.version);
+          return typeof stored === 'string' ? stored : undefined;
+        },
+        writeStored: (version) => writeTyped(STORAGE_KEYS.version, version),
+        notifyUpdated: () => toast(i18n.t('common.appUpdated')),
+        reload: clearCachesAndReload,
+      }),
+    onStepError: (step, error) => console.warn(`start-up step "${step}" failed`, error),
+  };
+};
