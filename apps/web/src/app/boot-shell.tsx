@@ -225,6 +225,9 @@ export interface BootPreloads {
   languages: Partial<Record<string, string[]>>;
 }
 
+/** Preload links /boot.js adds in one task (see `preload` in the script). */
+const PRELOADS_PER_TASK = 8;
+
 /**
  * /boot.js: the blocking script in <head> that chooses the variant before the first paint.
  * Plain ES5, no module: it runs before anything else, and reads the language store's
@@ -237,8 +240,8 @@ export interface BootPreloads {
  * callbacks), so none of the app runs before the shell is on screen. Where paint entries are
  * unknown, two frames stand for it; a hidden tab paints nothing and starts at once, and 3 s is
  * the longest the app waits. In development there is no template and Vite's own script starts
- * the app. Meanwhile the route's page and the language's dictionaries are fetched (`preloads`),
- * which the app would otherwise ask for only once its entry script has run.
+ * the app. As it starts the app, it asks for the route's page and the language's dictionaries
+ * (`preloads`), which the app would otherwise ask for only once its entry script has run.
  */
 export const bootScript = (
   languageStorageKey: string,
@@ -265,22 +268,29 @@ export const bootScript = (
     // No storage (private mode) or a malformed value: English, as the app itself falls back.
   }
   var preloads = ${JSON.stringify(preloads)};
-  function preload(files) {
-    for (var i = 0; files && i < files.length; i += 1) {
+  // Each preload link costs the main thread a request's set-up (a few ms on a slow phone, 60 of
+  // them hundreds): added after the first paint, in tasks of a few, they neither hold the
+  // paint back nor make one long task of their own.
+  function preload(files, from) {
+    var end = Math.min(from + ${PRELOADS_PER_TASK}, files.length);
+    for (var i = from; i < end; i += 1) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = '/' + files[i];
       document.head.appendChild(link);
     }
+    if (end < files.length) setTimeout(function () { preload(files, end); }, 0);
   }
-  preload(preloads.routes[root.getAttribute('data-boot-route')]);
-  preload(preloads.languages[root.getAttribute('data-boot-lang') || 'en']);
   var started = false;
   function start() {
     var template = document.getElementById(${JSON.stringify(appStartTemplate)});
     if (started || !template) return;
     started = true;
+    var route = preloads.routes[root.getAttribute('data-boot-route')] || [];
+    var language = preloads.languages[root.getAttribute('data-boot-lang') || 'en'] || [];
+    // The dictionaries and the page first: the first few go out before the entry script.
+    preload(language.concat(route), 0);
     // A script cloned from a template never runs: the entry script is made anew.
     var entry = template.content.querySelector('script');
     var script = document.createElement('script');
