@@ -12,6 +12,7 @@ import {
   snap,
   uploadPng,
 } from './helpers';
+import { confirmDecision } from './decision-dialog';
 
 /**
  * Issue 28 items 3 and 4 at 1440x900: what an operator writes on a decision reaches only whom
@@ -80,8 +81,7 @@ test('an approval carries an internal note apart from the message to the custome
   await page.getByTestId('decision-comment').fill(MESSAGE);
   await page.getByTestId('decision-note').fill(NOTE);
   await snap(page, 'console-en-decision-note-dialog');
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page);
 
   // The customer reads the message, never the note: inbox, deposit record, statement.
   const inbox = await apiCall<Paged<{ title: string; body: string }>>(
@@ -153,8 +153,7 @@ test('an approval carries an internal note apart from the message to the custome
   await page.getByTestId('decision-reference').fill(REFERENCE);
   await page.getByTestId('decision-comment').fill('Sent to your Commerzbank account.');
   await page.getByTestId('decision-note').fill('Batch 28/11 of the cash desk');
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page);
   await showPassed(page);
   await expect(page.getByTestId(`payout-reference-${withdrawalId}`)).toHaveText(REFERENCE);
   await expect(page.getByTestId(`decision-note-${withdrawalId}`)).toContainText(
@@ -206,9 +205,7 @@ test('a halt reason reaches the customer and the console list; a forced password
   await page.getByTestId('instruments-search').locator('input').fill('ORCL');
   await page.getByTestId('instruments-search').locator('input').press('Enter');
   await page.getByTestId(`halt-${key}`).click();
-  await page.getByTestId('decision-comment').fill(REASON);
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page, REASON);
   // The reason is on the list, not only in a tooltip.
   await expect(page.getByTestId(`halt-reason-${key}`)).toHaveText(REASON);
   await snap(page, 'console-en-instruments-halted');
@@ -249,8 +246,7 @@ test('a halt reason reaches the customer and the console list; a forced password
     await chinese.close();
   } finally {
     await page.getByTestId(`halt-${key}`).click();
-    await page.getByTestId('decision-comment').fill('Results out');
-    await page.getByTestId('decision-confirm').click();
+    await confirmDecision(page, 'Results out');
     await expect(page.getByTestId(`halt-reason-${key}`)).toHaveCount(0);
   }
 
@@ -262,8 +258,7 @@ test('a halt reason reaches the customer and the console list; a forced password
     'sent a verification code to their e-mail or phone',
   );
   await snap(page, 'console-en-customer-password-reset');
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page);
   const code = await readCode(email);
 
   const app = await browser.newPage({ viewport: MOBILE });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminLogin, apiCall, errorUnder, signInConsoleAs, snap, type Paged } from './helpers';
 import { addDays, calendarDayIn } from '@brokerage/shared/market-time/dates';
+import { confirmDecision } from './decision-dialog';
 
 /**
  * Issue 30 item 3, the console's Corporate actions screen at desktop size: one admin enters a
@@ -194,8 +195,7 @@ test('one admin enters a cash dividend, a second approves it in Approvals, it is
   await expect(second.locator('.ant-modal')).toContainText(terms);
   await expect(second.locator('.ant-modal')).toContainText('Approving enters the dividend');
   await snap(second, 'console-dividends-approve-dialog');
-  await second.getByTestId('decision-confirm').click();
-  await expect(second.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(second);
   await expect(row).toHaveCount(0);
 
   // --- Listed as announced, with the figures entered and who entered and approved it.
@@ -349,8 +349,7 @@ test('one admin enters a 3-for-1 split, a second approves it in Approvals, it is
   await row.locator('[data-testid^="approval-approve-"]').click();
   await expect(second.locator('.ant-modal')).toContainText(terms);
   await expect(second.locator('.ant-modal')).toContainText('Approving enters the split');
-  await second.getByTestId('decision-confirm').click();
-  await expect(second.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(second);
   await expect(row).toHaveCount(0);
 
   // --- Listed as an announced split of 3 for 1: no pay date of its own, no cash in lieu yet.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { addDays, calendarDayIn } from '@brokerage/shared/market-time/dates';
 import { adminLogin, apiCall, signInConsoleAs, snap, type Paged } from './helpers';
+import { confirmDecision } from './decision-dialog';
 
 /**
  * Issue 30 item 3, "or a feed supplies it", in the console at desktop size: the vendor's file
@@ -138,8 +139,7 @@ test('records a vendor feed publishes are read, rejected with a reason or propos
   await snap(page, 'console-feed-approvals-en');
   await row.locator('[data-testid^="approval-approve-"]').click();
   await expect(page.locator('.ant-modal')).toContainText(`2 for 1 · ex-date ${exDate}`);
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page);
   await expect(row).toHaveCount(0);
 
   // --- Listed with the feed's tag, then cancelled before its ex-date.

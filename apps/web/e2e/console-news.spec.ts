@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { openConsoleAsAdmin, openRoute, snap } from './helpers';
+import { confirmDecision } from './decision-dialog';
 
 /**
  * Issue 28, items 12 (news part) and 14 (article renderer part): an operator writes an article
@@ -8,11 +9,6 @@ import { openConsoleAsAdmin, openRoute, snap } from './helpers';
  * same structure. The console at desktop size, the customer at phone size.
  */
 test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false });
-
-const confirmDecision = async (page: Page) => {
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
-};
 
 /** The block structure of an article body and its marks: what the operator wrote, by tag. */
 const structureOf = (body: Locator) =>

@@ -16,6 +16,7 @@ import {
   STEP_MS,
   stepOf,
 } from './helpers';
+import { confirmDecision, pressConfirm } from './decision-dialog';
 
 /**
  * The operator console (`/admin/`) at desktop size: an operator signs in, reviews what a
@@ -61,9 +62,7 @@ const upload = async (request: APIRequestContext, token: string, purpose: string
 /** Opens a decision dialog, fills the reason when asked, and confirms it. */
 const decide = async (page: Page, button: string, reason?: string) => {
   await page.getByTestId(button).click();
-  if (reason !== undefined) await page.getByTestId('decision-comment').fill(reason);
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page, reason);
 };
 
 test('an operator enrols TOTP, signs in with it, and passes a deposit; the customer sees the money and the statement line', async ({
@@ -190,11 +189,9 @@ test('an operator refuses a withdrawal with a reason; the customer reads it in t
   await page.getByTestId('menu-withdrawals').click();
   // A refusal without a reason is refused by the shared schema before anything is sent.
   await page.getByTestId(`withdrawal-refuse-${withdrawalId}`).click();
-  await page.getByTestId('decision-confirm').click();
+  await pressConfirm(page);
   await expect(page.getByText('is required', { exact: false })).toBeVisible();
-  await page.getByTestId('decision-comment').fill('The account holder does not match your name.');
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page, 'The account holder does not match your name.');
   await expect(page.getByTestId(`withdrawal-refuse-${withdrawalId}`)).toHaveCount(0);
 
   const inbox = await apiCall<Paged<{ title: string; body: string }>>(
@@ -246,7 +243,7 @@ test('a decision on a record that changed since the list was loaded is refused, 
     decision: 'pass',
   });
   await page.getByTestId('decision-comment').fill('The transfer never arrived.');
-  await page.getByTestId('decision-confirm').click();
+  await pressConfirm(page);
   await expect(page.getByTestId('decision-failure')).toContainText('changed since you opened it');
   // The list reloads: the deposit is no longer waiting, and it stays passed.
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -259,13 +256,6 @@ test('a decision on a record that changed since the list was loaded is refused, 
   );
   expect(records.items.find((item) => item.id === deposit.id)?.status).toBe(1);
 });
-
-/** Confirms an open decision dialog, with the reason when it asks for one. */
-const confirmDecision = async (page: Page, reason?: string) => {
-  if (reason !== undefined) await page.getByTestId('decision-comment').fill(reason);
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
-};
 
 test('an admin halts an instrument in the console; the customer order is refused with the halt message; resuming lets it through', async ({
   page,

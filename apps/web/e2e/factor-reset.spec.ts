@@ -8,6 +8,7 @@ import {
   signInConsoleAs,
   snap,
 } from './helpers';
+import { pressConfirm } from './decision-dialog';
 
 /**
  * Issue 24: a customer lost their authenticator. A reviewer sees the customer's second
@@ -66,7 +67,7 @@ test("a reviewer proposes resetting a customer's lost second factor; another app
   await page.getByTestId('customer-factor-reset').click();
   await expect(page.locator('.ant-modal')).toContainText('A second operator must approve');
   await snap(page, 'console-en-customer-factor-reset-confirm');
-  await page.getByTestId('decision-confirm').click();
+  await pressConfirm(page);
   await expect(page.locator('.awaiting-second-approver')).toContainText(
     'Waiting for a second approver',
   );

@@ -7,6 +7,7 @@ import {
   snap,
   verifiedFundedCustomer,
 } from './helpers';
+import { confirmDecision, pressConfirm } from './decision-dialog';
 
 /**
  * Four eyes in the console (issue 24) at desktop size: a withdrawal above the USD threshold
@@ -80,7 +81,7 @@ test('a withdrawal above the threshold passed by one reviewer waits for a second
   await signInConsole(page, first, 'en');
   await page.getByTestId('menu-withdrawals').click();
   await page.getByTestId(`withdrawal-pass-${withdrawal.id}`).click();
-  await page.getByTestId('decision-confirm').click();
+  await pressConfirm(page);
   await expect(page.locator('.awaiting-second-approver')).toContainText(
     'Waiting for a second approver',
   );
@@ -112,8 +113,7 @@ test('a withdrawal above the threshold passed by one reviewer waits for a second
   await row.locator('[data-testid^="approval-approve-"]').click();
   await expect(page.locator('.ant-modal')).toContainText('15,000.00 USD');
   await snap(page, 'console-en-approvals-confirm');
-  await page.getByTestId('decision-confirm').click();
-  await expect(page.getByTestId('decision-confirm')).toBeHidden();
+  await confirmDecision(page);
   await expect(row).toHaveCount(0);
 
   const records = await apiCall<Paged<{ id: number; status: number }>>(
