@@ -55,3 +55,16 @@ export const seedSession = async (
   );
   await page.close();
 };
+
+const DEMO = { mail: 'demo@example.com', password: 'demo1234' };
+
+/** The demo customer's session token, from the API as the app logs in. */
+export const demoToken = async (origin: string): Promise<string> => {
+  const response = await fetch(`${origin}/api/v1/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'h5' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`demo login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+};

@@ -25,19 +25,28 @@ export const assertAppStarted = async (page: Page, url: string, errors: string[]
   throw new Error(`${url}: the app did not start (${why}); its figures would be a broken page's`);
 };
 
-/** The scripts and style sheets a cold first load of `url` fetches (cache cleared first). */
-export const firstLoad = async (context: BrowserContext, url: string): Promise<LoadBytes> => {
+/**
+ * A new page for a cold first load of `url`'s origin: the browser's HTTP cache cleared, and the
+ * origin's service workers and Cache Storage (a worker of an earlier load would answer from its
+ * own cache). `errors` collects what the page throws, for `assertAppStarted`.
+ */
+export const coldPage = async (context: BrowserContext, url: string) => {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
-  // A service worker of an earlier load would answer from its own cache.
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(url).origin,
     storageTypes: 'service_workers,cache_storage',
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  return { page, cdp, errors };
+};
+
+/** The scripts and style sheets a cold first load of `url` fetches (cache cleared first). */
+export const firstLoad = async (context: BrowserContext, url: string): Promise<LoadBytes> => {
+  const { page, errors } = await coldPage(context, url);
   const responses: Response[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();

@@ -8,31 +8,25 @@
  * (blocking_ms: the sum over tasks of their time beyond 50 ms, as TBT counts it, here measured
  * on a slowed CPU rather than simulated, from the document's first parse to the end of the
  * recording, live prices' renders included).
- * Each run loads the route in a fresh browser context (empty cache, no service worker); the
+ * Each run loads the route in a new page with the cache and service workers cleared; the
  * last line has the medians of the runs. The traces are kept in the folder printed at the end,
  * for DevTools' Performance panel.
- * Env: BENCH_WEB_BUILD=0 skips the build; BENCH_PROFILE_ROUTE=home|market|quote|login
- * (default home); BENCH_PROFILE_SECONDS (default 8): how long after navigation to record;
+ * Env: BENCH_WEB_BUILD=0 skips the build; BENCH_PROFILE_ROUTE: one route of bench/routes.ts
+ * (default home; trade signs in as the demo customer); BENCH_PROFILE_SECONDS (default 8): how long after navigation to record;
  * BENCH_PROFILE_RUNS (default 3); BENCH_PROFILE_SAMPLES=1 adds V8's sampling profiler to the
  * traces (call stacks in DevTools, at the price of slower runs: use it to read, not to measure).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunch } from '../e2e/chromium.ts';
-import { benchDatabase } from '../../server/bench/bench-database.ts';
-import { assertAppStarted } from './first-load.ts';
-import { freePort } from './free-port.ts';
-import { run, startServer, stopServer } from './bench-server.ts';
+import type { BrowserContext } from 'playwright-core';
+import { withBenchApp } from './bench-server.ts';
+import { demoToken, seedSession } from './browser.ts';
+import { assertAppStarted, coldPage } from './first-load.ts';
+import { median } from './median.ts';
+import { selectedRoutes } from './routes.ts';
 
-const ROUTES: Record<string, string> = {
-  home: '',
-  market: '#/pages/main/market/index',
-  quote: '#/pages/quote/stock?key=US:AAPL',
-  login: '#/pages/auth/login',
-};
-const routeName = process.env.BENCH_PROFILE_ROUTE ?? 'home';
+const routes = selectedRoutes('BENCH_PROFILE_ROUTE', process.env.BENCH_PROFILE_ROUTE ?? 'home');
 const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 8);
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
 const SAMPLES = process.env.BENCH_PROFILE_SAMPLES === '1';
@@ -118,8 +112,6 @@ const breakdown = (task: TraceEvent, events: TraceEvent[]): Map<string, number> 
 };
 
 const ms = (us: number) => Math.round(us / 1000);
-/** The upper middle of an even count, as in bench:web. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -130,37 +122,43 @@ const CATEGORIES = [
   'toplevel',
 ];
 
-/** One first load, traced: the raw trace and the events of the page's main thread. */
-const recordLoad = async (browser: Browser, url: string, port: number) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+/** One cold first load, traced: the raw trace and the events of the page's main thread. */
+const recordLoad = async (context: BrowserContext, url: string) => {
+  const { page, cdp, errors } = await coldPage(context, url);
   try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const cdp = await context.newCDPSession(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, {
-      categories: SAMPLES ? [...CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : CATEGORIES,
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: SAMPLES
+          ? [...CATEGORIES, 'disabled-by-default-v8.cpu_profiler']
+          : CATEGORIES,
+      },
     });
     await page.goto(url);
     await page.waitForTimeout(SECONDS * 1000);
-    const raw = await browser.stopTracing();
+    await cdp.send('Tracing.end');
+    await complete;
     await assertAppStarted(page, url, errors);
-    const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents.filter(
-      (event) => event.ph === 'X',
-    );
+    const slices = events.filter((event) => event.ph === 'X');
     // The page's renderer: of the renderer main threads (a navigation can change process),
     // the one that parsed this origin's HTML.
-    const parsedHere = events.find(
+    const origin = new URL(url).origin;
+    const parsedHere = slices.find(
       (event) =>
-        event.name === 'ParseHTML' &&
-        String(event.args?.beginData?.url ?? '').includes(`:${port}/`),
+        event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(origin),
     );
     if (!parsedHere) throw new Error('no HTML parse of the app in the trace');
     // From the task of the document's first parse on: those before belong to the blank tab.
     return {
-      raw,
-      onMain: events.filter(
+      trace: JSON.stringify({ traceEvents: events }),
+      onMain: slices.filter(
         (e) =>
           e.pid === parsedHere.pid &&
           e.tid === parsedHere.tid &&
@@ -168,7 +166,7 @@ const recordLoad = async (browser: Browser, url: string, port: number) => {
       ),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 };
 
@@ -207,49 +205,40 @@ const groupMs = (kinds: Map<string, number>, prefix: string) =>
 
 const GROUPS = ['script', 'compile', 'style', 'layout', 'paint', 'parse', 'gc', 'other'];
 
-const main = async () => {
-  const hash = ROUTES[routeName];
-  if (hash === undefined) throw new Error(`BENCH_PROFILE_ROUTE: one of ${Object.keys(ROUTES)}`);
+const main = () => {
+  const [route] = routes;
+  if (!route || routes.length > 1) throw new Error('BENCH_PROFILE_ROUTE: one route');
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PROFILE_RUNS: 1 or more');
-  if (process.env.BENCH_WEB_BUILD !== '0') {
-    await run('npm', ['run', 'build', '-w', '@brokerage/web']);
-  }
-  const database = await benchDatabase();
-  const port = await freePort();
-  const server = await startServer(port, database.env);
-  const browser = await chromium.launch({
-    executablePath: chromiumLaunch.executablePath,
-    args: chromiumLaunch.args,
-  });
-  const traces = await mkdtemp(path.join(os.tmpdir(), 'bench-profile-'));
-  try {
-    const runs: RunFigures[] = [];
-    for (let index = 1; index <= RUNS; index += 1) {
-      console.log(`[profile] ${routeName} run ${index} of ${RUNS}`);
-      const { raw, onMain } = await recordLoad(browser, `http://127.0.0.1:${port}/${hash}`, port);
-      await writeFile(path.join(traces, `${routeName}-run${index}.json`), raw);
-      const figures = analyse(onMain);
-      const byKind = [...figures.kinds].sort((a, b) => b[1] - a[1]).slice(0, 12);
-      console.log(
-        `  in long tasks: ${byKind.map(([kind, us]) => `${kind} ${ms(us)}`).join(', ')}\n` +
-          `  run ${index}: tasks_over_50ms=${figures.tasks} blocking_ms=${figures.blockingMs}`,
+  return withBenchApp(
+    { workspace: '@brokerage/web', skipBuild: process.env.BENCH_WEB_BUILD === '0' },
+    async ({ origin, browser }) => {
+      const token = route.signedIn ? await demoToken(origin) : null;
+      const traces = await mkdtemp(path.join(os.tmpdir(), 'bench-profile-'));
+      const runs: RunFigures[] = [];
+      for (let index = 1; index <= RUNS; index += 1) {
+        console.log(`[profile] ${route.name} run ${index} of ${RUNS}`);
+        await seedSession(browser.context, origin, token);
+        const { trace, onMain } = await recordLoad(browser.context, `${origin}/${route.hash}`);
+        await writeFile(path.join(traces, `${route.name}-run${index}.json`), trace);
+        const figures = analyse(onMain);
+        const byKind = [...figures.kinds].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        console.log(
+          `  in long tasks: ${byKind.map(([kind, us]) => `${kind} ${ms(us)}`).join(', ')}\n` +
+            `  run ${index}: tasks_over_50ms=${figures.tasks} blocking_ms=${figures.blockingMs}`,
+        );
+        runs.push(figures);
+      }
+      console.log(`[profile] traces (DevTools, Performance, load profile): ${traces}`);
+      const medians = GROUPS.map(
+        (group) => `${group}_ms=${median(runs.map((figures) => groupMs(figures.kinds, group)))}`,
       );
-      runs.push(figures);
-    }
-    console.log(`[profile] traces (DevTools, Performance, load profile): ${traces}`);
-    const medians = GROUPS.map(
-      (group) => `${group}_ms=${median(runs.map((figures) => groupMs(figures.kinds, group)))}`,
-    );
-    console.log(
-      `profile: route=${routeName} runs=${RUNS} cpu_slowdown=${CPU_SLOWDOWN} ` +
-        `tasks_over_50ms=${median(runs.map((figures) => figures.tasks))} ` +
-        `blocking_ms=${median(runs.map((figures) => figures.blockingMs))} ${medians.join(' ')}`,
-    );
-  } finally {
-    await browser.close();
-    await stopServer(server);
-    await database.drop();
-  }
+      console.log(
+        `profile: route=${route.name} runs=${RUNS} cpu_slowdown=${CPU_SLOWDOWN} ` +
+          `tasks_over_50ms=${median(runs.map((figures) => figures.tasks))} ` +
+          `blocking_ms=${median(runs.map((figures) => figures.blockingMs))} ${medians.join(' ')}`,
+      );
+    },
+  );
 };
 
 await main();

@@ -12,6 +12,7 @@
  */
 import { seedSession } from './browser.ts';
 import { withBenchApp } from './bench-server.ts';
+import { median } from './median.ts';
 
 const WINDOWS = 3;
 const SECONDS = Number(process.env.BENCH_TICKS_SECONDS ?? 20);
@@ -26,7 +27,6 @@ const routeName = (process.env.BENCH_TICKS_ROUTE ?? 'quote') as keyof typeof ROU
 const route = ROUTES[routeName];
 if (!route) throw new Error(`BENCH_TICKS_ROUTE must be one of ${Object.keys(ROUTES).join(', ')}`);
 const log = (message: string) => console.log(`[bench] ${message}`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 type Metrics = Record<string, number>;
 

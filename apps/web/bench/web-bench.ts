@@ -24,28 +24,12 @@ import { benchDatabase } from '../../server/bench/bench-database.ts';
 import { freePort } from './free-port.ts';
 import { run, startServer, stopServer } from './bench-server.ts';
 import { firstLoad, type LoadBytes } from './first-load.ts';
-import { openBrowser, seedSession, type BenchBrowser } from './browser.ts';
+import { demoToken, openBrowser, seedSession, type BenchBrowser } from './browser.ts';
+import { selectedRoutes, type BenchRoute } from './routes.ts';
+import { median } from './median.ts';
 
-interface Route {
-  name: string;
-  /** Hash route of the app ('' for the home screen). */
-  hash: string;
-  /** Signed in as the demo customer (its token in localStorage), else a visitor. */
-  signedIn: boolean;
-}
-
-const ROUTES: Route[] = [
-  { name: 'home', hash: '', signedIn: false },
-  { name: 'market', hash: '#/pages/main/market/index', signedIn: false },
-  { name: 'quote', hash: '#/pages/quote/stock?key=US:AAPL', signedIn: false },
-  { name: 'trade', hash: '#/pages/main/trade/index', signedIn: true },
-  { name: 'login', hash: '#/pages/auth/login', signedIn: false },
-];
-const DEMO = { mail: 'demo@example.com', password: 'demo1234' };
 const log = (message: string) => console.log(`[bench] ${message}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-/** The upper middle of an even count: the figures stay ones a run really gave. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /**
  * A single Lighthouse run swings with whatever else the machine does (TBT most of all); the
@@ -60,29 +44,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MIN_CPU_INDEX = 500;
 /** Runs again on a busy machine at most this many times, then keeps the least disturbed one. */
 const BUSY_REPEATS = 2;
-
-/** BENCH_ROUTES=home,login: those routes, in the order of ROUTES; unset: all of them. */
-const selectedRoutes = (list: string | undefined): Route[] => {
-  if (!list) return ROUTES;
-  const names = list.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !ROUTES.some((route) => route.name === name));
-  if (unknown.length > 0) {
-    throw new Error(
-      `BENCH_ROUTES: no route ${unknown.join(', ')} (known: ${ROUTES.map((r) => r.name).join(', ')})`,
-    );
-  }
-  return ROUTES.filter((route) => names.includes(route.name));
-};
-
-const demoToken = async (origin: string) => {
-  const response = await fetch(`${origin}/api/v1/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'h5' },
-    body: JSON.stringify(DEMO),
-  });
-  if (!response.ok) throw new Error(`demo login: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-};
 
 interface Scores {
   perf: number;
@@ -140,7 +101,7 @@ type Run = LoadBytes & Scores;
 const measure = async (
   browser: BenchBrowser,
   origin: string,
-  route: Route,
+  route: BenchRoute,
   token: string,
   reportFile: string,
 ): Promise<Run> => {
@@ -197,21 +158,21 @@ const figures = (run: Run) =>
   `tbt_ms=${run.tbtMs} cls=${run.cls} cpu_index=${run.cpuIndex}`;
 
 interface RouteResult {
-  route: Route;
+  route: BenchRoute;
   medians: Run;
   cpuIndexes: number[];
   busyRuns: number;
 }
 
 /** Each try's Lighthouse report is kept: home-run2.json, home-run2-repeat1.json, … */
-const reportName = (route: Route, index: number, attempt: number) =>
+const reportName = (route: BenchRoute, index: number, attempt: number) =>
   `${route.name}-run${index}${attempt > 0 ? `-repeat${attempt}` : ''}.json`;
 
 /** The route RUNS times (each a steady run), and the medians of those runs. */
 const benchRoute = async (
   browser: BenchBrowser,
   origin: string,
-  route: Route,
+  route: BenchRoute,
   token: string,
   reports: string,
 ): Promise<RouteResult> => {
@@ -266,7 +227,7 @@ const summary = (results: RouteResult[]) => {
 };
 
 const main = async () => {
-  const routes = selectedRoutes(process.env.BENCH_ROUTES);
+  const routes = selectedRoutes('BENCH_ROUTES', process.env.BENCH_ROUTES);
   if (!Number.isInteger(RUNS) || RUNS < 1) {
     throw new Error(
       `BENCH_RUNS: a whole number of runs, 1 or more (not ${process.env.BENCH_RUNS})`,
