@@ -7,7 +7,7 @@ const CONFIRM = 'decision-confirm';
  * and done moving. Ant Design zooms a dialog in through classes on `.ant-modal`; a click during
  * the zoom can land beside the still-moving button, and one in a loaded run was sent nowhere.
  */
-export const settledDecision = async (page: Page) => {
+const settledDecision = async (page: Page) => {
   const dialog = page.locator('.ant-modal', { has: page.getByTestId(CONFIRM) });
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/-(appear|enter)/);
@@ -21,8 +21,7 @@ export const pressConfirm = async (page: Page) => {
 
 /** Confirms the open decision dialog, with the reason when it asks for one, and sees it close. */
 export const confirmDecision = async (page: Page, reason?: string) => {
-  await settledDecision(page);
   if (reason !== undefined) await page.getByTestId('decision-comment').fill(reason);
-  await page.getByTestId(CONFIRM).click();
+  await pressConfirm(page);
   await expect(page.getByTestId(CONFIRM)).toBeHidden();
 };
