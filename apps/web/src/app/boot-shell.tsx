@@ -234,14 +234,15 @@ const PRELOADS_PER_TASK = 8;
  * persisted value (tagged JSON, `{"type":"object","data":{"state":{"key":…}}}`).
  *
  * It then starts the app once the HTML's first paint is reported: the built index.html keeps
- * the entry script in `<template id={appStartTemplate}>` (scripts/deferred-start.ts; its
- * preloads and stylesheets are fetched meanwhile), and it goes into the document in the task
- * after the browser's `first-paint` entry (its presentation, later than the frame's own
- * callbacks), so none of the app runs before the shell is on screen. Where paint entries are
- * unknown, two frames stand for it; a hidden tab paints nothing and starts at once, and 3 s is
- * the longest the app waits. In development there is no template and Vite's own script starts
- * the app. As it starts the app, it asks for the route's page and the language's dictionaries
- * (`preloads`), which the app would otherwise ask for only once its entry script has run.
+ * the entry script and its module preloads in `<template id={appStartTemplate}>`
+ * (scripts/deferred-start.ts), and they go into the document in the task after the browser's
+ * `first-paint` entry (its presentation, later than the frame's own callbacks), so none of the
+ * app runs, and none of its modules is fetched, before the shell is on screen. Where paint
+ * entries are unknown, two frames stand for it; a hidden tab paints nothing and starts at once,
+ * and 3 s is the longest the app waits. In development there is no template and Vite's own
+ * script starts the app. As it starts the app, it asks for the route's page and the language's
+ * dictionaries (`preloads`), which the app would otherwise ask for only once its entry script
+ * has run, then the entry script's imports.
  */
 export const bootScript = (
   languageStorageKey: string,
@@ -289,8 +290,15 @@ export const bootScript = (
     started = true;
     var route = preloads.routes[root.getAttribute('data-boot-route')] || [];
     var language = preloads.languages[root.getAttribute('data-boot-lang') || 'en'] || [];
-    // The dictionaries and the page first: the first few go out before the entry script.
-    preload(language.concat(route), 0);
+    // The entry script's own imports, kept in the template with it (scripts/deferred-start.ts);
+    // their hrefs are root-relative ('/assets/…'), preload() puts the slash back.
+    var links = template.content.querySelectorAll('link[rel="modulepreload"]');
+    var imports = [];
+    for (var l = 0; l < links.length; l += 1)
+      imports.push(links[l].getAttribute('href').slice(1));
+    // The dictionaries and the page first: the first few go out before the entry script, whose
+    // imports follow (the script, once parsed, would ask for any of them not yet asked for).
+    preload(language.concat(route, imports), 0);
     // A script cloned from a template never runs: the entry script is made anew.
     var entry = template.content.querySelector('script');
     var script = document.createElement('script');
