@@ -1,14 +1,23 @@
 import { instrumentKeyText } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { useQuote } from '../../../lib/realtime/use-quotes';
 import { useUserStore } from '../../../stores/user-store';
 import { useAlerts } from '../api/get-alerts';
-import { AlertForm } from './alert-form';
-import { AlertRows } from './alert-rows';
 import { AppPopup } from '../../../components/feedback/app-popup';
+
+/**
+ * The sheet's form (and the form library under it) and the list of alerts are fetched the
+ * first time the sheet opens, not with the quote page the bell sits on.
+ */
+const AlertForm = lazy(() =>
+  import('./alert-form').then((module) => ({ default: module.AlertForm })),
+);
+const AlertRows = lazy(() =>
+  import('./alert-rows').then((module) => ({ default: module.AlertRows })),
+);
 
 /**
  * The form at the live price, subscribed only while the sheet is open, so ticks do not
@@ -73,13 +82,15 @@ export const AlertButton = ({
           <h3 className="alerts-title">
             {t('alerts.title', { key: instrumentKeyText(instrumentKey) })}
           </h3>
-          <AlertFormAtLivePrice instrumentKey={instrumentKey} tickSize={tickSize} />
-          <h4 className="alerts-subtitle">{t('alerts.yours')}</h4>
-          {query.data ? (
-            <AlertRows alerts={mine} showKey={false} empty={t('alerts.emptyInstrument')} />
-          ) : (
-            <p className="muted center-text">{t('common.loading')}</p>
-          )}
+          <Suspense fallback={<p className="muted center-text">{t('common.loading')}</p>}>
+            <AlertFormAtLivePrice instrumentKey={instrumentKey} tickSize={tickSize} />
+            <h4 className="alerts-subtitle">{t('alerts.yours')}</h4>
+            {query.data ? (
+              <AlertRows alerts={mine} showKey={false} empty={t('alerts.emptyInstrument')} />
+            ) : (
+              <p className="muted center-text">{t('common.loading')}</p>
+            )}
+          </Suspense>
         </div>
       </AppPopup>
       <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />

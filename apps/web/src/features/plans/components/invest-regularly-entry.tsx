@@ -1,14 +1,23 @@
 import { symbolOf } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
+import { useOpenedOnce } from '../../../lib/ui/opened-once';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlans } from '../api/get-plans';
-import { PlanSheet } from './plan-sheet';
 import './plans.css';
+
+/**
+ * The set-up sheet (its form, rules and authorisation) is fetched the first time it is opened,
+ * not with the quote page: most visits to a quote never set up a plan. Once there it stays
+ * mounted, so it closes with its animation.
+ */
+const PlanSheet = lazy(() =>
+  import('./plan-sheet').then((module) => ({ default: module.PlanSheet })),
+);
 
 /**
  * "Invest regularly" on a quote page, beside (not among) Buy and Sell: a row that opens the
@@ -27,6 +36,7 @@ export const InvestRegularlyEntry = ({
   const token = useUserStore((state) => state.token);
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const plans = usePlans({ enabled: token !== '' });
   const next = (plans.data ?? [])
     .filter(
@@ -56,15 +66,19 @@ export const InvestRegularlyEntry = ({
         </span>
         <Icon name="RightOutline" className="plan-entry-chevron" aria-hidden="true" />
       </button>
-      <PlanSheet
-        visible={open}
-        instrumentKey={instrumentKey}
-        onClose={() => setOpen(false)}
-        onSeePlans={() => {
-          setOpen(false);
-          onSeePlans();
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <PlanSheet
+            visible={open}
+            instrumentKey={instrumentKey}
+            onClose={() => setOpen(false)}
+            onSeePlans={() => {
+              setOpen(false);
+              onSeePlans();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
   );
