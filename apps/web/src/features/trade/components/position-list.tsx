@@ -1,14 +1,24 @@
 import type { OrderView, PositionView } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
 import { useQuotes } from '../../../lib/realtime/use-quotes';
+import { useOpenedOnce } from '../../../lib/ui/opened-once';
 import { toast } from '../../../lib/ui/notify';
 import { groupPositions } from '../utils/position-groups';
-import { ClosePositionPopup } from './close-position-popup';
 import { PositionGroupCard } from './position-group-card';
-import { PositionStopsPopup } from './position-stops-popup';
+
+/**
+ * The close and stops sheets (their forms, the pay password and the form library under them)
+ * are fetched the first time a lot is closed or its stops edited, not with the Trade page.
+ */
+const ClosePositionPopup = lazy(() =>
+  import('./close-position-popup').then((module) => ({ default: module.ClosePositionPopup })),
+);
+const PositionStopsPopup = lazy(() =>
+  import('./position-stops-popup').then((module) => ({ default: module.PositionStopsPopup })),
+);
 
 /**
  * Open positions, one row per stock with its lots inside (issue 31 item 10), their P/L
@@ -36,6 +46,8 @@ export const PositionList = ({
   const [editingId, setEditingId] = useState<number | undefined>();
   const closing = positions.find((position) => position.id === closingId);
   const editing = positions.find((position) => position.id === editingId);
+  const closeOpened = useOpenedOnce(closing !== undefined);
+  const stopsOpened = useOpenedOnce(editing !== undefined);
   const bidOf = (position: PositionView | undefined) =>
     position ? (quotes[position.key]?.bid ?? position.lastPrice ?? undefined) : undefined;
 
@@ -68,26 +80,34 @@ export const PositionList = ({
           onEditStops={(item) => setEditingId(item.id)}
         />
       ))}
-      <ClosePositionPopup
-        position={closing}
-        bid={bidOf(closing)}
-        onClose={() => setClosingId(undefined)}
-        onDone={(order) => {
-          setClosingId(undefined);
-          onClosed(order);
-        }}
-        onError={onError}
-      />
-      <PositionStopsPopup
-        position={editing}
-        bid={bidOf(editing)}
-        onClose={() => setEditingId(undefined)}
-        onDone={() => {
-          setEditingId(undefined);
-          toast(t('trade.stopsSaved'));
-        }}
-        onError={onError}
-      />
+      {closeOpened ? (
+        <Suspense fallback={null}>
+          <ClosePositionPopup
+            position={closing}
+            bid={bidOf(closing)}
+            onClose={() => setClosingId(undefined)}
+            onDone={(order) => {
+              setClosingId(undefined);
+              onClosed(order);
+            }}
+            onError={onError}
+          />
+        </Suspense>
+      ) : null}
+      {stopsOpened ? (
+        <Suspense fallback={null}>
+          <PositionStopsPopup
+            position={editing}
+            bid={bidOf(editing)}
+            onClose={() => setEditingId(undefined)}
+            onDone={() => {
+              setEditingId(undefined);
+              toast(t('trade.stopsSaved'));
+            }}
+            onError={onError}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 };
