@@ -1,10 +1,10 @@
 import { symbolOf } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
-import { useOpenedOnce } from '../../../lib/ui/opened-once';
+import { SheetOnceOpened } from '../../../lib/ui/sheet-once-opened';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlans } from '../api/get-plans';
@@ -36,7 +36,6 @@ export const InvestRegularlyEntry = ({
   const token = useUserStore((state) => state.token);
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   const plans = usePlans({ enabled: token !== '' });
   const next = (plans.data ?? [])
     .filter(
@@ -66,19 +65,17 @@ export const InvestRegularlyEntry = ({
         </span>
         <Icon name="RightOutline" className="plan-entry-chevron" aria-hidden="true" />
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <PlanSheet
-            visible={open}
-            instrumentKey={instrumentKey}
-            onClose={() => setOpen(false)}
-            onSeePlans={() => {
-              setOpen(false);
-              onSeePlans();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <SheetOnceOpened open={open}>
+        <PlanSheet
+          visible={open}
+          instrumentKey={instrumentKey}
+          onClose={() => setOpen(false)}
+          onSeePlans={() => {
+            setOpen(false);
+            onSeePlans();
+          }}
+        />
+      </SheetOnceOpened>
       <LoginPopup visible={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
   );

@@ -1,10 +1,10 @@
 import type { OrderView, PositionView } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
 import { useQuotes } from '../../../lib/realtime/use-quotes';
-import { useOpenedOnce } from '../../../lib/ui/opened-once';
+import { SheetOnceOpened } from '../../../lib/ui/sheet-once-opened';
 import { toast } from '../../../lib/ui/notify';
 import { groupPositions } from '../utils/position-groups';
 import { PositionGroupCard } from './position-group-card';
@@ -46,8 +46,6 @@ export const PositionList = ({
   const [editingId, setEditingId] = useState<number | undefined>();
   const closing = positions.find((position) => position.id === closingId);
   const editing = positions.find((position) => position.id === editingId);
-  const closeOpened = useOpenedOnce(closing !== undefined);
-  const stopsOpened = useOpenedOnce(editing !== undefined);
   const bidOf = (position: PositionView | undefined) =>
     position ? (quotes[position.key]?.bid ?? position.lastPrice ?? undefined) : undefined;
 
@@ -80,34 +78,30 @@ export const PositionList = ({
           onEditStops={(item) => setEditingId(item.id)}
         />
       ))}
-      {closeOpened ? (
-        <Suspense fallback={null}>
-          <ClosePositionPopup
-            position={closing}
-            bid={bidOf(closing)}
-            onClose={() => setClosingId(undefined)}
-            onDone={(order) => {
-              setClosingId(undefined);
-              onClosed(order);
-            }}
-            onError={onError}
-          />
-        </Suspense>
-      ) : null}
-      {stopsOpened ? (
-        <Suspense fallback={null}>
-          <PositionStopsPopup
-            position={editing}
-            bid={bidOf(editing)}
-            onClose={() => setEditingId(undefined)}
-            onDone={() => {
-              setEditingId(undefined);
-              toast(t('trade.stopsSaved'));
-            }}
-            onError={onError}
-          />
-        </Suspense>
-      ) : null}
+      <SheetOnceOpened open={closing !== undefined}>
+        <ClosePositionPopup
+          position={closing}
+          bid={bidOf(closing)}
+          onClose={() => setClosingId(undefined)}
+          onDone={(order) => {
+            setClosingId(undefined);
+            onClosed(order);
+          }}
+          onError={onError}
+        />
+      </SheetOnceOpened>
+      <SheetOnceOpened open={editing !== undefined}>
+        <PositionStopsPopup
+          position={editing}
+          bid={bidOf(editing)}
+          onClose={() => setEditingId(undefined)}
+          onDone={() => {
+            setEditingId(undefined);
+            toast(t('trade.stopsSaved'));
+          }}
+          onError={onError}
+        />
+      </SheetOnceOpened>
     </div>
   );
 };
