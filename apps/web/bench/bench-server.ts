@@ -71,6 +71,9 @@ export const withBenchApp = async (
     await run('npm', ['run', 'build', '-w', workspace]);
   }
   const database = await benchDatabase();
+  console.log(
+    `[bench] database: ${database.env.DATABASE_URL ? 'TEST_DATABASE_URL (temporary)' : 'embedded'}`,
+  );
   const port = await freePort();
   const server = await startServer(port, database.env);
   const browser = await openBrowser(await freePort());

@@ -1,16 +1,31 @@
-/** The routes the page benches measure (bench:web, bench:profile), as a customer opens them. */
+/**
+ * The routes the page benches measure (bench:web, bench:profile, bench:ticks), as a customer
+ * opens them.
+ */
 export interface BenchRoute {
   name: string;
   /** Hash route of the app ('' for the home screen). */
   hash: string;
   /** Signed in as the demo customer (its token in localStorage), else a visitor. */
   signedIn: boolean;
+  /** The test id on screen once the route's live prices are (the routes bench:ticks watches). */
+  pricesShown?: string;
 }
 
 export const BENCH_ROUTES: BenchRoute[] = [
-  { name: 'home', hash: '', signedIn: false },
-  { name: 'market', hash: '#/pages/main/market/index', signedIn: false },
-  { name: 'quote', hash: '#/pages/quote/stock?key=US:AAPL', signedIn: false },
+  { name: 'home', hash: '', signedIn: false, pricesShown: 'home-popular' },
+  {
+    name: 'market',
+    hash: '#/pages/main/market/index',
+    signedIn: false,
+    pricesShown: 'market-page',
+  },
+  {
+    name: 'quote',
+    hash: '#/pages/quote/stock?key=US:AAPL',
+    signedIn: false,
+    pricesShown: 'quote-price',
+  },
   { name: 'trade', hash: '#/pages/main/trade/index', signedIn: true },
   { name: 'login', hash: '#/pages/auth/login', signedIn: false },
 ];

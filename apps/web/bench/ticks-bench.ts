@@ -13,19 +13,18 @@
 import { seedSession } from './browser.ts';
 import { withBenchApp } from './bench-server.ts';
 import { median } from './median.ts';
+import { selectedRoutes } from './routes.ts';
 
 const WINDOWS = 3;
 const SECONDS = Number(process.env.BENCH_TICKS_SECONDS ?? 20);
 const CPU_RATE = 4;
-/** Where each route opens and what shows once its prices are on screen. */
-const ROUTES = {
-  quote: { hash: '#/pages/quote/stock?key=US:AAPL', ready: 'quote-price' },
-  home: { hash: '#/', ready: 'home-popular' },
-  market: { hash: '#/pages/main/market/index', ready: 'market-page' },
-} as const;
-const routeName = (process.env.BENCH_TICKS_ROUTE ?? 'quote') as keyof typeof ROUTES;
-const route = ROUTES[routeName];
-if (!route) throw new Error(`BENCH_TICKS_ROUTE must be one of ${Object.keys(ROUTES).join(', ')}`);
+const [route, ...more] = selectedRoutes(
+  'BENCH_TICKS_ROUTE',
+  process.env.BENCH_TICKS_ROUTE ?? 'quote',
+);
+if (!route?.pricesShown || more.length > 0)
+  throw new Error('BENCH_TICKS_ROUTE: one route with live prices (quote, home or market)');
+const pricesShown = route.pricesShown;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 type Metrics = Record<string, number>;
@@ -66,7 +65,7 @@ const main = () =>
         }).observe({ type: 'longtask', buffered: true });
       }, LONG_TASK_LOG);
       await page.goto(`${origin}/${route.hash}`);
-      await page.getByTestId(route.ready).waitFor();
+      await page.getByTestId(pricesShown).waitFor();
       await page.waitForTimeout(5_000);
       const read = async (): Promise<Metrics> =>
         Object.fromEntries(
@@ -102,7 +101,7 @@ const main = () =>
       }
       const pick = (key: keyof Window) => median(windows.map((window) => window[key]));
       console.log(
-        `ticks: route=${routeName} main_thread_ms_per_s=${pick('mainThreadMsPerS')} script_ms_per_s=${pick('scriptMsPerS')} ` +
+        `ticks: route=${route.name} main_thread_ms_per_s=${pick('mainThreadMsPerS')} script_ms_per_s=${pick('scriptMsPerS')} ` +
           `layout_ms_per_s=${pick('layoutMsPerS')} style_ms_per_s=${pick('styleMsPerS')} ` +
           `frames_per_s=${pick('framesPerS')} long_tasks_per_10s=${pick('longTasksPer10S')} ` +
           `blocking_ms_per_10s=${pick('blockingMsPer10S')} cpu_throttle=${CPU_RATE}`,

@@ -20,11 +20,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { benchDatabase } from '../../server/bench/bench-database.ts';
-import { freePort } from './free-port.ts';
-import { run, startServer, stopServer } from './bench-server.ts';
+import { withBenchApp } from './bench-server.ts';
 import { firstLoad, type LoadBytes } from './first-load.ts';
-import { demoToken, openBrowser, seedSession, type BenchBrowser } from './browser.ts';
+import { demoToken, seedSession, type BenchBrowser } from './browser.ts';
 import { selectedRoutes, type BenchRoute } from './routes.ts';
 import { median } from './median.ts';
 
@@ -233,30 +231,22 @@ const main = async () => {
       `BENCH_RUNS: a whole number of runs, 1 or more (not ${process.env.BENCH_RUNS})`,
     );
   }
-  if (process.env.BENCH_WEB_BUILD !== '0') {
-    log('building the customer app (npm run build -w @brokerage/web)');
-    await run('npm', ['run', 'build', '-w', '@brokerage/web']);
-  }
-  const database = await benchDatabase();
-  const reports = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  log(`database: ${database.env.DATABASE_URL ? 'TEST_DATABASE_URL (temporary)' : 'embedded'}`);
   log(`routes: ${routes.map((route) => route.name).join(', ')}; ${RUNS} run(s) each`);
-  const server = await startServer(port, database.env);
-  const browser = await openBrowser(await freePort());
+  const reports = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
   try {
-    const token = await demoToken(origin);
-    const results: RouteResult[] = [];
-    for (const route of routes) {
-      results.push(await benchRoute(browser, origin, route, token, reports));
-    }
-    log(`Lighthouse reports: ${reports}`);
-    console.log(summary(results));
+    await withBenchApp(
+      { workspace: '@brokerage/web', skipBuild: process.env.BENCH_WEB_BUILD === '0' },
+      async ({ origin, browser }) => {
+        const token = await demoToken(origin);
+        const results: RouteResult[] = [];
+        for (const route of routes) {
+          results.push(await benchRoute(browser, origin, route, token, reports));
+        }
+        log(`Lighthouse reports: ${reports}`);
+        console.log(summary(results));
+      },
+    );
   } finally {
-    await browser.close();
-    await stopServer(server);
-    await database.drop();
     if (process.env.BENCH_WEB_KEEP_REPORTS === '0') await rm(reports, { recursive: true });
   }
 };
