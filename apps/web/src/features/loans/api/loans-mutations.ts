@@ -22,7 +22,11 @@ export const useApplyForLoan = (callbacks: {
     { invalidates: [QUERY_ROOTS.loans], ...callbacks },
   );
 
-/** Repays with the pay password; one Idempotency-Key per confirmation, so a retry pays once. */
+/**
+ * Repays with the pay password; one Idempotency-Key per confirmation, so a retry pays once.
+ * A repayment releases pledged shares (pro rata, all of them once repaid): Trade's positions,
+ * whose lots show what is pledged, are out of date with the loans and the money.
+ */
 export const useRepayLoan = (
   id: number,
   callbacks: { onSuccess: (loan: LoanView) => void; onError: (error: unknown) => void },
@@ -30,7 +34,7 @@ export const useRepayLoan = (
   useIdempotentMutation<{ request: LoanRepayRequest }, LoanView>(
     async ({ request, idempotencyKey }) =>
       loanView.parse(await postIdempotent(`loans/${id}/repay`, request, idempotencyKey)),
-    { invalidates: [QUERY_ROOTS.loans, ...BALANCE_QUERY_KEYS], ...callbacks },
+    { invalidates: [QUERY_ROOTS.loans, QUERY_ROOTS.trade, ...BALANCE_QUERY_KEYS], ...callbacks },
   );
 
 /** The agreement PDF, fetched with the session and saved as a file. */
