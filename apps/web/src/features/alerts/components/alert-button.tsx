@@ -1,23 +1,20 @@
 import { instrumentKeyText } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { useQuote } from '../../../lib/realtime/use-quotes';
 import { useUserStore } from '../../../stores/user-store';
 import { useAlerts } from '../api/get-alerts';
 import { AppPopup } from '../../../components/feedback/app-popup';
+import { lazyNamed } from '../../../lib/ui/lazy-named';
 
 /**
  * The sheet's form (and the form library under it) and the list of alerts are fetched the
  * first time the sheet opens, not with the quote page the bell sits on.
  */
-const AlertForm = lazy(() =>
-  import('./alert-form').then((module) => ({ default: module.AlertForm })),
-);
-const AlertRows = lazy(() =>
-  import('./alert-rows').then((module) => ({ default: module.AlertRows })),
-);
+const AlertForm = lazyNamed(() => import('./alert-form'), 'AlertForm');
+const AlertRows = lazyNamed(() => import('./alert-rows'), 'AlertRows');
 
 /**
  * The form at the live price, subscribed only while the sheet is open, so ticks do not

@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useUserStore } from '../../../stores/user-store';
+import { lazyNamed } from '../../../lib/ui/lazy-named';
 
-const MarginCallBanner = lazy(() =>
-  import('./margin-call-banner').then((module) => ({ default: module.MarginCallBanner })),
-);
+const MarginCallBanner = lazyNamed(() => import('./margin-call-banner'), 'MarginCallBanner');
 
 /**
  * The margin-call banner, fetched for a signed-in customer only and after the first render: a

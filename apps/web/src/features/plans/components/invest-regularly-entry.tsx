@@ -1,6 +1,6 @@
 import { symbolOf } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
 import { formatDayWithWeekday } from '../../../lib/format/date-time';
@@ -9,15 +9,14 @@ import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlans } from '../api/get-plans';
 import './plans.css';
+import { lazyNamed } from '../../../lib/ui/lazy-named';
 
 /**
  * The set-up sheet (its form, rules and authorisation) is fetched the first time it is opened,
  * not with the quote page: most visits to a quote never set up a plan. Once there it stays
  * mounted, so it closes with its animation.
  */
-const PlanSheet = lazy(() =>
-  import('./plan-sheet').then((module) => ({ default: module.PlanSheet })),
-);
+const PlanSheet = lazyNamed(() => import('./plan-sheet'), 'PlanSheet');
 
 /**
  * "Invest regularly" on a quote page, beside (not among) Buy and Sell: a row that opens the

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { setStepUpAsker } from '../../../lib/security/step-up';
 import type { Asking } from './step-up-sheet';
+import { lazyNamed } from '../../../lib/ui/lazy-named';
 
 /**
  * The sheet, its code inputs, the second-factor calls and their schemas are fetched the first
@@ -9,7 +10,7 @@ import type { Asking } from './step-up-sheet';
  * mounted, so it opens and closes with its animation as before.
  */
 const loadSheet = () => import('./step-up-sheet');
-const StepUpSheet = lazy(() => loadSheet().then((module) => ({ default: module.StepUpSheet })));
+const StepUpSheet = lazyNamed(loadSheet, 'StepUpSheet');
 
 /**
  * The app's one step-up sheet: when a guarded call is refused for want of a proof

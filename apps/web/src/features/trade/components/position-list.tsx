@@ -1,6 +1,6 @@
 import type { OrderView, PositionView } from '@brokerage/shared';
 import { ErrorBlock } from 'antd-mobile';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
 import { useQuotes } from '../../../lib/realtime/use-quotes';
@@ -8,17 +8,14 @@ import { SheetOnceOpened } from '../../../lib/ui/sheet-once-opened';
 import { toast } from '../../../lib/ui/notify';
 import { groupPositions } from '../utils/position-groups';
 import { PositionGroupCard } from './position-group-card';
+import { lazyNamed } from '../../../lib/ui/lazy-named';
 
 /**
  * The close and stops sheets (their forms, the pay password and the form library under them)
  * are fetched the first time a lot is closed or its stops edited, not with the Trade page.
  */
-const ClosePositionPopup = lazy(() =>
-  import('./close-position-popup').then((module) => ({ default: module.ClosePositionPopup })),
-);
-const PositionStopsPopup = lazy(() =>
-  import('./position-stops-popup').then((module) => ({ default: module.PositionStopsPopup })),
-);
+const ClosePositionPopup = lazyNamed(() => import('./close-position-popup'), 'ClosePositionPopup');
+const PositionStopsPopup = lazyNamed(() => import('./position-stops-popup'), 'PositionStopsPopup');
 
 /**
  * Open positions, one row per stock with its lots inside (issue 31 item 10), their P/L

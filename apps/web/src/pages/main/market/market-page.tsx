@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../../../components/page/delayed-loading';
 import type { PageProps } from '../../../components/page/lazy-page';
@@ -11,6 +11,7 @@ import {
 import { MarketTabs } from '../../../features/market/components/market-tabs';
 import { NewsList } from '../../../features/news/components/news-list';
 import './market-page.css';
+import { lazyNamed } from '../../../lib/ui/lazy-named';
 
 /** Seed section 1, in the seed's order. */
 export const MARKET_TABS = ['indices', 'news', 'stock', 'fund', 'ipo', 'blockTrade'] as const;
@@ -18,13 +19,10 @@ type MarketTab = (typeof MARKET_TABS)[number];
 
 // The IPO and block-trade tabs come with their screens' code and schemas when first opened,
 // not with the stock list every opening of Markets shows.
-const IpoList = lazy(() =>
-  import('../../../features/ipo/components/ipo-list').then((m) => ({ default: m.IpoList })),
-);
-const BlockDealList = lazy(() =>
-  import('../../../features/blocktrade/components/block-deal-list').then((m) => ({
-    default: m.BlockDealList,
-  })),
+const IpoList = lazyNamed(() => import('../../../features/ipo/components/ipo-list'), 'IpoList');
+const BlockDealList = lazyNamed(
+  () => import('../../../features/blocktrade/components/block-deal-list'),
+  'BlockDealList',
 );
 
 /** Kept while the app runs, so coming back from a quote finds the same tab. */
