@@ -14,7 +14,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
  * the shell already in the HTML. This moves the entry script into an inert `<template>`, and
  * its module preloads with it; /boot.js (boot-shell.tsx) puts them in the document once the
  * first frame is painted. Until then the HTML, /boot.js and the inlined styles are all the
- * first paint waits for: on a slow link forty high-priority module fetches would share its
+ * first paint waits for: on a slow link some 45 high-priority module fetches would share its
  * bandwidth (and Lighthouse counts every such fetch begun before the paint as one it waited
  * for). The deferred stylesheets (print media, lowest priority) stay where they are.
  */
