@@ -1,9 +1,10 @@
-import { ImageViewer, SpinLoading } from 'antd-mobile';
+import { ImageViewer } from 'antd-mobile';
 import { Icon } from '../icon/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ZOOM } from '../../config/ui-constants';
 import { describeFailure, toastMessages } from '../../lib/ui/notify';
+import { Spinner } from '../feedback/spinner';
 import { fetchUploadUrl, useUploadFile, type UploadPurpose } from '../../lib/uploads/upload-file';
 import './upload-field.css';
 
@@ -103,7 +104,7 @@ export const UploadField = ({
       ) : (
         <label className="upload-tile" htmlFor={inputId}>
           {upload.isPending ? (
-            <SpinLoading color="primary" style={{ '--size': '24px' }} />
+            <Spinner size={24} />
           ) : (
             <Icon name="AddOutline" fontSize={26} />
           )}

@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { Icon } from '../icon/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { parseQuery } from '../../lib/navigation/query-string';
 import { resolveWebviewTarget } from '../../lib/navigation/webview-target';
 import { useNavigation } from '../../lib/navigation/use-navigation';
 import { useAppStore } from '../../stores/app-store';
+import { Spinner } from '../feedback/spinner';
 import { AccountSwitchTool, CustomerServiceButton, HeaderTools } from '../tools/header-tools';
 import { IconButton, NavIconButton } from '../tools/icon-button';
 import { LanguagePicker } from '../tools/language-picker';
@@ -131,7 +131,7 @@ export const DefaultLayout = ({ route, children }: LayoutProps) => {
         children
       ) : (
         <div className="startup-spinner" role="status" aria-label={t('common.loading')}>
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       )}
     </PageShell>

@@ -1,6 +1,6 @@
-import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../feedback/spinner';
 import { PAGE_LOADING_DELAY } from './lazy-page';
 import './delayed-loading.css';
 
@@ -18,7 +18,7 @@ export const DelayedLoading = ({ delay = PAGE_LOADING_DELAY }: { delay?: number 
   if (!visible) return null;
   return (
     <div className="page-loading" role="status">
-      <SpinLoading color="primary" />
+      <Spinner />
       <span>{t('common.loading')}</span>
       <div className="page-skeleton" aria-hidden="true">
         <div className="page-skeleton-row" />

@@ -1,7 +1,8 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
+import { Spinner } from '../../../components/feedback/spinner';
 import { describeFailure, toastMessages } from '../../../lib/ui/notify';
 import { useUploadFile } from '../../../lib/uploads/upload-file';
 
@@ -102,7 +103,7 @@ export const SignatureField = ({
             data-testid="loan-signature-save"
           >
             {upload.isPending ? (
-              <SpinLoading style={{ '--size': '14px' }} />
+              <Spinner size={14} tone="current" />
             ) : (
               t('loans.saveSignature')
             )}

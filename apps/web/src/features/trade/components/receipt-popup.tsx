@@ -1,13 +1,13 @@
 import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { InstrumentKeyLabel } from '../../../components/market/instrument-key-label';
 import { Decimal } from '@brokerage/shared';
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useReceipt } from '../api/get-receipt';
 import { formatPreciseTime } from '../utils/trade-format';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { AppPopup } from '../../../components/feedback/app-popup';
+import { Spinner } from '../../../components/feedback/spinner';
 
 /**
  * The execution receipt: what was filled, at which price, against which quote (bid, ask,
@@ -39,7 +39,7 @@ export const ReceiptPopup = ({
         <h3 className="pin-popup-title">{t('trade.receiptTitle')}</h3>
         {!data ? (
           <div className="center-text">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         ) : (
           <dl className="record-rows">
