@@ -1,8 +1,13 @@
-import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
-import { useOpenedOnce } from '../../lib/ui/opened-once';
+import type { ActionSheetProps } from 'antd-mobile';
+import { lazy } from 'react';
+import { SheetOnceOpened } from '../../lib/ui/sheet-once-opened';
+
+// Fetched on a first opening, like AppPopup's Popup, which it is made of.
+const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
 
 /** Every action sheet of the app: antd-mobile's ActionSheet, rendered once someone opens it. */
-export const AppActionSheet = (props: ActionSheetProps) => {
-  const opened = useOpenedOnce(props.visible ?? false);
-  return opened ? <ActionSheet {...props} /> : null;
-};
+export const AppActionSheet = (props: ActionSheetProps) => (
+  <SheetOnceOpened open={props.visible ?? false}>
+    <ActionSheet {...props} />
+  </SheetOnceOpened>
+);

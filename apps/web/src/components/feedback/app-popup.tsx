@@ -1,11 +1,16 @@
-import { Popup, type PopupProps } from 'antd-mobile';
+import type { PopupProps } from 'antd-mobile';
+import { lazy } from 'react';
 import { useCloseOnBack } from '../../lib/ui/close-on-back';
-import { useOpenedOnce } from '../../lib/ui/opened-once';
+import { SheetOnceOpened } from '../../lib/ui/sheet-once-opened';
+
+// antd-mobile's Popup is fetched on a first opening: its spring (react-spring) and drag
+// handler (@use-gesture) are not part of any page's first load (issue 29).
+const Popup = lazy(() => import('antd-mobile/es/components/popup'));
 
 /**
  * Every bottom sheet of the app: antd-mobile's Popup, closed by the mask, its close button
  * and the phone's back button alike (issue 19), and rendered once someone opens it
- * (lib/ui/opened-once.ts). Use this instead of Popup.
+ * (lib/ui/sheet-once-opened.tsx). Use this instead of Popup.
  */
 export const AppPopup = ({
   visible = false,
@@ -13,7 +18,9 @@ export const AppPopup = ({
   ...props
 }: Omit<PopupProps, 'onMaskClick' | 'onClose'> & { onClose: () => void }) => {
   useCloseOnBack(visible, onClose);
-  const opened = useOpenedOnce(visible);
-  if (!opened) return null;
-  return <Popup {...props} visible={visible} onMaskClick={onClose} onClose={onClose} />;
+  return (
+    <SheetOnceOpened open={visible}>
+      <Popup {...props} visible={visible} onMaskClick={onClose} onClose={onClose} />
+    </SheetOnceOpened>
+  );
 };

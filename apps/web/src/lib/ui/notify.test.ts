@@ -4,16 +4,20 @@ import { applyLanguage, i18n } from '../i18n/i18n';
 
 const shown: { content: unknown; duration: unknown }[] = [];
 let cleared = 0;
-vi.mock('antd-mobile', () => ({
-  Toast: {
-    show: (options: { content: unknown; duration: unknown }) => shown.push(options),
-    clear: () => {
-      cleared += 1;
+let toastLoads = 0;
+vi.mock('antd-mobile/es/components/toast', () => {
+  toastLoads += 1;
+  return {
+    default: {
+      show: (options: { content: unknown; duration: unknown }) => shown.push(options),
+      clear: () => {
+        cleared += 1;
+      },
     },
-  },
-}));
+  };
+});
 
-const { clearToasts, describeFailure, toastMessages, withLoading } = await import('./notify');
+const { clearToasts, describeFailure, toast, toastMessages, withLoading } = await import('./notify');
 const t = i18n.t.bind(i18n);
 
 // Dictionaries are chunks loaded on demand, English included.
@@ -29,10 +33,21 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('shows a message list as several 2000 ms toasts, one after another', () => {
-    toastMessages(['first', 'second']);
+  it('fetches the toast for the first message, not before: clearing nothing shown fetches nothing', async () => {
+    clearToasts();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toastLoads).toBe(0);
+    toast('first');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toastLoads).toBe(1);
     expect(shown).toEqual([{ content: 'first', duration: 2000 }]);
-    vi.advanceTimersByTime(2000);
+  });
+
+  it('shows a message list as several 2000 ms toasts, one after another', async () => {
+    toastMessages(['first', 'second']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toEqual([{ content: 'first', duration: 2000 }]);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(shown.map((s) => s.content)).toEqual(['first', 'second']);
   });
 

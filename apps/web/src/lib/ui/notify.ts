@@ -1,7 +1,23 @@
-import { Toast } from 'antd-mobile';
+import type Toast from 'antd-mobile/es/components/toast';
 import type { TFunction } from 'i18next';
 import { TOAST_DURATION } from '../../config/ui-constants';
 import { isHttpError, REQUEST_STATUS, TRANSPORT_CODE } from '../http/http-error';
+
+type ToastApi = typeof Toast;
+
+let toastApi: Promise<ToastApi> | undefined;
+/**
+ * antd-mobile's Toast, fetched for the first message: its mask's spring (react-spring) is no
+ * part of a page's first load (issue 29). Every call goes through this one promise, whose
+ * callbacks run in the order they were added, so a show and the clear after it keep their order.
+ */
+const withToast = (use: (api: ToastApi) => void): void => {
+  toastApi ??= import('antd-mobile/es/components/toast').then((module) => module.default);
+  void toastApi.then(use);
+};
+
+/** Clearing what was never shown fetches nothing. */
+const ifToastLoaded = (use: (api: ToastApi) => void): void => void toastApi?.then(use);
 
 let queue: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -12,7 +28,7 @@ const showNext = (): void => {
     timer = undefined;
     return;
   }
-  Toast.show({ content: next, duration: TOAST_DURATION });
+  withToast((api) => api.show({ content: next, duration: TOAST_DURATION }));
   timer = setTimeout(showNext, TOAST_DURATION);
 };
 
@@ -30,7 +46,7 @@ export const clearToasts = (): void => {
   queue = [];
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
-  Toast.clear();
+  ifToastLoaded((api) => api.clear());
 };
 
 let loadings = 0;
@@ -41,13 +57,14 @@ let loadings = 0;
  * when the last one ends.
  */
 export const withLoading = async <T>(task: () => Promise<T>, text: string): Promise<T> => {
-  if (loadings === 0) Toast.show({ icon: 'loading', content: text, duration: 0 });
+  if (loadings === 0)
+    withToast((api) => api.show({ icon: 'loading', content: text, duration: 0 }));
   loadings += 1;
   try {
     return await task();
   } finally {
     loadings -= 1;
-    if (loadings === 0) Toast.clear();
+    if (loadings === 0) ifToastLoaded((api) => api.clear());
   }
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
@@ -17,6 +17,7 @@ import {
 } from '../../features/practice/components/practice-funding-fields';
 import { currenciesQueryOptions } from '../../features/reference/api/get-currencies';
 import { realtime } from '../../lib/realtime/realtime';
+import { toast } from '../../lib/ui/notify';
 import { useAccountStore } from '../../stores/account-store';
 import { useUserStore } from '../../stores/user-store';
 
@@ -42,7 +43,7 @@ export const PracticePage = (_props: PageProps) => {
     onSuccess: () => {
       // A new account, whose events start afresh (the hook reads every figure again).
       realtime.renew();
-      Toast.show({ content: t('practice.reset.done') });
+      toast(t('practice.reset.done'));
     },
     onError,
   });
