@@ -31,7 +31,7 @@ export const loadAntdLocale = async (key: LanguageKey): Promise<AntdLocaleTexts>
   }
 };
 
-/** antd-mobile's own texts (picker buttons, pull-to-refresh) follow the app language. */
+/** antd-mobile's own texts (picker buttons and the like) follow the app language. */
 export const AntdLocale = ({ children }: { children: ReactNode }) => {
   const key = useLanguageStore((state) => state.key);
   const [locale, setLocale] = useState<AntdLocaleTexts>(() => loaded.get(key) ?? enUS);
