@@ -1,9 +1,9 @@
-import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SWIPER_INTERVAL_MS } from '../../../config/ui-constants';
+import { Carousel } from '../../../lib/ui/carousel';
 
-// Seed section 9: autoplay, circular. The 500 ms transition is antd-mobile's slide spring,
-// which settles in about that time; the Swiper exposes no duration setting.
+// Seed section 9: autoplay, circular, a 500 ms transition. The glide is the browser's smooth
+// scrolling, whose length the browser sets (CSS and scrollTo take no duration).
 
 const SLIDES = [
   { key: 'markets', sub: 'marketsSub', className: 'banner-a' },
@@ -15,21 +15,19 @@ export const HomeBanner = () => {
   const { t } = useTranslation();
   return (
     <div className="home-banner">
-      <Swiper
-        autoplay
-        autoplayInterval={SWIPER_INTERVAL_MS}
-        loop
-        indicatorProps={{ color: 'white' }}
-      >
-        {SLIDES.map((slide) => (
-          <Swiper.Item key={slide.key}>
+      <Carousel
+        label={t('home.banners.label')}
+        intervalMs={SWIPER_INTERVAL_MS}
+        slides={SLIDES.map((slide) => ({
+          key: slide.key,
+          content: (
             <div className={`banner-slide ${slide.className}`}>
               <strong>{t(`home.banners.${slide.key}`)}</strong>
               <span>{t(`home.banners.${slide.sub}`)}</span>
             </div>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
     </div>
   );
 };

@@ -1,0 +1,121 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import './carousel.css';
+
+export type CarouselSlide = { key: string; content: ReactNode };
+
+/** Scroll events come every frame while the track moves; this long without one, it is still. */
+const SETTLE_MS = 120;
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Slides that turn by themselves every `intervalMs` and by a finger, endlessly in both
+ * directions: a CSS scroll-snap track, so the swipe is the browser's own scrolling. The track
+ * holds a copy of the last slide before the first and of the first after the last; once it
+ * comes to rest on a copy it is put, without motion, on the slide copied. Autoplay waits while
+ * a finger is on the track, for a full interval after it lifts, and while the page is hidden.
+ * It replaces antd-mobile's Swiper, whose spring and gesture libraries were a tenth of Home's
+ * first load (issue 29).
+ */
+export const Carousel = ({
+  slides,
+  intervalMs,
+  label,
+}: {
+  slides: readonly CarouselSlide[];
+  intervalMs: number;
+  label: string;
+}) => {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const lastTouch = useRef({ touching: false, at: 0 });
+  const count = slides.length;
+  const loops = count > 1;
+  const positions = loops ? [...slides.slice(-1), ...slides, ...slides.slice(0, 1)] : slides;
+  const slideAt = (position: number) => (loops ? (position - 1 + count) % count : position);
+
+  const goTo = (position: number, smooth: boolean) => {
+    const element = track.current;
+    const target = element?.children[position];
+    if (!element || !(target instanceof HTMLElement)) return;
+    element.scrollTo({ left: target.offsetLeft, behavior: smooth ? 'smooth' : 'auto' });
+  };
+  const positionNow = () => {
+    const element = track.current;
+    return element && element.clientWidth > 0
+      ? Math.round(element.scrollLeft / element.clientWidth)
+      : 0;
+  };
+
+  useLayoutEffect(() => {
+    if (loops) goTo(1, false);
+    // Only on mounting: the first slide, not its copy, is shown first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || !loops) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setCurrent(slideAt(positionNow()));
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        const position = positionNow();
+        if (position === 0) goTo(count, false);
+        if (position === count + 1) goTo(1, false);
+      }, SETTLE_MS);
+    };
+    const autoplay = setInterval(() => {
+      const { touching, at } = lastTouch.current;
+      if (touching || document.hidden || Date.now() - at < intervalMs) return;
+      goTo(positionNow() + 1, !prefersReducedMotion());
+    }, intervalMs);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      clearTimeout(settle);
+      clearInterval(autoplay);
+    };
+    // goTo, positionNow and slideAt read the track and `count`, which the dependencies cover.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, loops, intervalMs]);
+
+  const touch = (touching: boolean) => () => {
+    lastTouch.current = { touching, at: Date.now() };
+  };
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+      <div
+        className="carousel-track"
+        ref={track}
+        onTouchStart={touch(true)}
+        onTouchEnd={touch(false)}
+        onTouchCancel={touch(false)}
+      >
+        {positions.map((slide, position) => {
+          const copy = loops && (position === 0 || position === count + 1);
+          return (
+            <div
+              className="carousel-slide"
+              key={copy ? `copy-${slide.key}` : slide.key}
+              aria-hidden={copy || undefined}
+            >
+              {slide.content}
+            </div>
+          );
+        })}
+      </div>
+      {loops && (
+        <div className="carousel-dots" aria-hidden="true">
+          {slides.map((slide, index) => (
+            <span
+              key={slide.key}
+              className={index === current ? 'carousel-dot carousel-dot-current' : 'carousel-dot'}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
