@@ -13,7 +13,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * directions: a CSS scroll-snap track, so the swipe is the browser's own scrolling. The track
  * holds a copy of the last slide before the first and of the first after the last; once it
  * comes to rest on a copy it is put, without motion, on the slide copied. Autoplay waits while
- * a finger is on the track, for a full interval after it lifts, and while the page is hidden.
+ * a finger is on the track, for a full interval after it lifts, while the track has the focus
+ * (arrow keys turn it then) and while the page is hidden.
  * It replaces antd-mobile's Swiper, whose spring and gesture libraries were a tenth of Home's
  * first load (issue 29).
  */
@@ -68,7 +69,8 @@ export const Carousel = ({
     };
     const autoplay = setInterval(() => {
       const { touching, at } = lastTouch.current;
-      if (touching || document.hidden || Date.now() - at < intervalMs) return;
+      const focused = element.contains(document.activeElement);
+      if (touching || focused || document.hidden || Date.now() - at < intervalMs) return;
       goTo(positionNow() + 1, !prefersReducedMotion());
     }, intervalMs);
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -89,6 +91,8 @@ export const Carousel = ({
       <div
         className="carousel-track"
         ref={track}
+        // Focusable, so arrow keys turn it as they scroll any scroller; autoplay waits meanwhile.
+        tabIndex={0}
         onTouchStart={touch(true)}
         onTouchEnd={touch(false)}
         onTouchCancel={touch(false)}
