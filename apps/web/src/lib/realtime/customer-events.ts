@@ -17,7 +17,8 @@ export const EVENT_QUERY_KEYS: Record<CustomerEventType, readonly QueryRoot[]> =
   'deposit.audited': [deposit, ...BALANCE_QUERY_KEYS],
   'withdrawal.reviewed': [withdraw, ...BALANCE_QUERY_KEYS],
   'kyc.result': [kyc, profile],
-  'loan.reviewed': [loans, ...BALANCE_QUERY_KEYS],
+  // An approval pledges lots to the loan (loan-pledging.ts): Trade's positions show them pledged.
+  'loan.reviewed': [loans, trade, ...BALANCE_QUERY_KEYS],
   // A block deal's buy is an order too: its event changes the deal's available shares; so is a
   // recurring plan's purchase, whose run shows the order's status.
   'order.updated': [trade, blocktrade, plans, ...BALANCE_QUERY_KEYS],

@@ -310,9 +310,11 @@ describe('customer events', () => {
     expect(queryKeysForEvent('price.alert')).toEqual([['inbox'], ['alerts']]);
     // An operator's answer refreshes the support conversation (issue 19).
     expect(queryKeysForEvent('support.message')).toEqual([['support']]);
-    // A decided loan changes the loans and the money: balances, funds, transfer maximum, statement.
+    // A decided loan changes the loans, the positions whose lots an approval pledges, and the
+    // money: balances, funds, transfer maximum, statement.
     expect(queryKeysForEvent('loan.reviewed')).toEqual([
       ['loans'],
+      ['trade'],
       ['member', 'profile'],
       ['funds'],
       ['transfer'],
