@@ -14,6 +14,21 @@ describe('dictionaries load on demand', () => {
     expect(i18n.t('common.back')).toBe('Back');
   });
 
+  it('applying the language already shown changes nothing readers would render again for', async () => {
+    await applyLanguage('it');
+    let changes = 0;
+    const count = () => (changes += 1);
+    i18n.on('languageChanged', count);
+    try {
+      expect(await applyLanguage('it', 'first screen')).toBe('it');
+      expect(changes).toBe(0);
+      await applyLanguage('es');
+      expect(changes).toBe(1);
+    } finally {
+      i18n.off('languageChanged', count);
+    }
+  });
+
   it('treats an unknown key as the default language', async () => {
     expect(await applyLanguage('xx')).toBe('en');
   });

@@ -114,7 +114,10 @@ export const applyLanguage = async (key: string, parts: Parts = 'whole'): Promis
     // A dictionary that fails to load falls back to English, fetched now if not yet here.
     await loadLanguage(DEFAULT_LANGUAGE, parts).catch(() => undefined);
   }
-  await i18n.changeLanguage(language);
+  // Switching to the language already shown would still tell every reader of a text to render
+  // again, at once and in one piece (react-i18next reads i18next as an external store): start-up
+  // applies the stored language a second time after main.tsx applied it for the first screen.
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
   return language;
 };
