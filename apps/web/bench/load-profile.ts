@@ -13,8 +13,9 @@
  * for DevTools' Performance panel.
  * Env: BENCH_WEB_BUILD=0 skips the build; BENCH_PROFILE_ROUTE: one route of bench/routes.ts
  * (default home; trade signs in as the demo customer); BENCH_PROFILE_SECONDS (default 8): how
- * long after navigation to record; BENCH_PROFILE_RUNS (default 3); BENCH_PROFILE_SAMPLES=1 adds V8's sampling profiler to the
- * traces (call stacks in DevTools, at the price of slower runs: use it to read, not to measure).
+ * long after navigation to record; BENCH_PROFILE_RUNS (default 3); BENCH_PROFILE_SAMPLES=1
+ * adds V8's sampling profiler to the traces (call stacks in DevTools, at the price of slower
+ * runs: use it to read, not to measure).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

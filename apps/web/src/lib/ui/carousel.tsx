@@ -8,6 +8,17 @@ const SETTLE_MS = 120;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Scrolls the track to the slide at `place` (0 and the last are the copies). */
+const goTo = (track: HTMLElement, place: number, smooth: boolean) => {
+  const target = track.children[place];
+  if (target instanceof HTMLElement)
+    track.scrollTo({ left: target.offsetLeft, behavior: smooth ? 'smooth' : 'auto' });
+};
+
+/** The place in view: the nearest whole slide. */
+const placeOf = (track: HTMLElement) =>
+  track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0;
+
 /**
  * Slides that turn by themselves every `intervalMs` and by a finger, endlessly in both
  * directions: a CSS scroll-snap track, so the swipe is the browser's own scrolling. The track
@@ -32,51 +43,37 @@ export const Carousel = ({
   const lastTouch = useRef({ touching: false, at: 0 });
   const count = slides.length;
   const loops = count > 1;
-  const positions = loops ? [...slides.slice(-1), ...slides, ...slides.slice(0, 1)] : slides;
-  const slideAt = (position: number) => (loops ? (position - 1 + count) % count : position);
-
-  const goTo = (position: number, smooth: boolean) => {
-    const element = track.current;
-    const target = element?.children[position];
-    if (!element || !(target instanceof HTMLElement)) return;
-    element.scrollTo({ left: target.offsetLeft, behavior: smooth ? 'smooth' : 'auto' });
-  };
-  const positionNow = () => {
-    const element = track.current;
-    return element && element.clientWidth > 0
-      ? Math.round(element.scrollLeft / element.clientWidth)
-      : 0;
-  };
+  const places = loops ? [...slides.slice(-1), ...slides, ...slides.slice(0, 1)] : slides;
 
   useLayoutEffect(() => {
-    if (!loops) return;
+    const element = track.current;
+    if (!element || !loops) return;
     // The first slide, not its copy, is shown first: put in place just before the first frame
-    // paints. Not here in the commit, where reading the slide's place would lay out the whole
-    // page once more than the frame does (a quarter second of a slowed phone's first load).
-    const frame = requestAnimationFrame(() => goTo(1, false));
+    // paints. Not here in the commit, where reading the slide's place laid the whole page out
+    // once more than the frame does (168 of the 565 samples of Home's longest first-load task in
+    // a bench:profile trace at 4× CPU).
+    const frame = requestAnimationFrame(() => goTo(element, 1, false));
     return () => cancelAnimationFrame(frame);
-    // Only on mounting.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loops]);
 
   useEffect(() => {
     const element = track.current;
     if (!element || !loops) return;
     let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      setCurrent(slideAt(positionNow()));
+      setCurrent((placeOf(element) - 1 + count) % count);
       clearTimeout(settle);
       settle = setTimeout(() => {
-        const position = positionNow();
-        if (position === 0) goTo(count, false);
-        if (position === count + 1) goTo(1, false);
+        const place = placeOf(element);
+        if (place === 0) goTo(element, count, false);
+        if (place === count + 1) goTo(element, 1, false);
       }, SETTLE_MS);
     };
     const autoplay = setInterval(() => {
       const { touching, at } = lastTouch.current;
       const focused = element.contains(document.activeElement);
       if (touching || focused || document.hidden || Date.now() - at < intervalMs) return;
-      goTo(positionNow() + 1, !prefersReducedMotion());
+      goTo(element, placeOf(element) + 1, !prefersReducedMotion());
     }, intervalMs);
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -84,8 +81,6 @@ export const Carousel = ({
       clearTimeout(settle);
       clearInterval(autoplay);
     };
-    // goTo, positionNow and slideAt read the track and `count`, which the dependencies cover.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, loops, intervalMs]);
 
   const touch = (touching: boolean) => () => {
@@ -102,8 +97,8 @@ export const Carousel = ({
         onTouchEnd={touch(false)}
         onTouchCancel={touch(false)}
       >
-        {positions.map((slide, position) => {
-          const copy = loops && (position === 0 || position === count + 1);
+        {places.map((slide, place) => {
+          const copy = loops && (place === 0 || place === count + 1);
           return (
             <div
               className="carousel-slide"

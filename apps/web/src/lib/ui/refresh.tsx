@@ -128,7 +128,11 @@ export const Refreshable = ({
   return (
     <div className="refreshable" ref={root}>
       <div className="refreshable-head" ref={head}>
-        <div className="refreshable-head-content" aria-live="polite">
+        <div
+          className="refreshable-head-content"
+          style={{ height: REFRESH_HEAD_HEIGHT }}
+          aria-live="polite"
+        >
           {text}
         </div>
       </div>
