@@ -26,8 +26,9 @@ import { AuditAction, AuditSubject, auditActionKey, auditSubjectKey } from './au
  */
 const SERVER_SOURCE = path.join(import.meta.dirname, '..', '..', '..', 'server', 'src');
 
-const decisions = (request: { options: readonly { shape: { decision: { value: string } } }[] }) =>
-  request.options.map((option) => option.shape.decision.value);
+const decisions = (request: {
+  def: { options: readonly { shape: { decision: { def: { values: readonly string[] } } } }[] };
+}) => request.def.options.flatMap((option) => option.shape.decision.def.values);
 
 /**
  * The actions the server writes from a template, with the values its placeholder takes: the

@@ -3,7 +3,7 @@ import { Form, Input, Modal, type ButtonProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useOutcomeMessage } from './outcome-message';
 import { RefusalAlert, useSubmission } from './refusal-alert';
 import { parseWithSchema } from './zod-form';
@@ -15,7 +15,7 @@ import { ConsoleForm } from './console-form';
  */
 export type DecisionField = 'title' | 'comment' | 'note' | 'amount' | 'reference';
 
-export interface Decision<S extends z.ZodType> {
+export interface Decision<S extends z.ZodMiniType> {
   title: string;
   /** What the decision does, said before it is done. */
   summary: ReactNode;
@@ -39,7 +39,7 @@ export interface Decision<S extends z.ZodType> {
  * Who reads the comment, in its label: beside an internal note it is the message to the
  * customer (issue 28 item 3); alone, a reason or a comment, unless the decision names it.
  */
-type CommentParts = Pick<Decision<z.ZodType>, 'fields' | 'commentLabel' | 'commentRequired'>;
+type CommentParts = Pick<Decision<z.ZodMiniType>, 'fields' | 'commentLabel' | 'commentRequired'>;
 
 const commentLabelOf = (decision: CommentParts, t: TFunction): string =>
   decision.commentLabel ??
@@ -58,7 +58,7 @@ const commentHintOf = (decision: CommentParts, t: TFunction): string | undefined
   return decision.commentRequired ? t('review.reasonHint') : undefined;
 };
 
-interface DecisionDialogProps<S extends z.ZodType> {
+interface DecisionDialogProps<S extends z.ZodMiniType> {
   decision: Decision<S> | null;
   onClose: () => void;
 }
@@ -68,7 +68,7 @@ interface DecisionDialogProps<S extends z.ZodType> {
  * record changed since the list was loaded) is shown in the dialog in the server's words,
  * and the lists reload so the operator sees the record as it is now.
  */
-export const DecisionDialog = <S extends z.ZodType>({
+export const DecisionDialog = <S extends z.ZodMiniType>({
   decision,
   onClose,
 }: DecisionDialogProps<S>) => {

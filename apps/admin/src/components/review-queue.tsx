@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Decider, ReviewedCustomer } from '@brokerage/shared';
 import { Actor } from './actor';
 import { CustomerContextDrawer } from './customer/customer-context-drawer';
@@ -83,7 +83,7 @@ export type QueueColumns = ReturnType<typeof sharedColumns>;
  * message to the customer (required when the action is a `danger` one) and an internal note,
  * unless it says otherwise.
  */
-export type DecisionParts<D extends z.ZodType> = Omit<
+export type DecisionParts<D extends z.ZodMiniType> = Omit<
   Decision<D>,
   'title' | 'confirm' | 'danger' | 'fields'
 > &
@@ -113,7 +113,7 @@ export interface ReviewQueueConfig<
   S extends string | number,
   R extends QueueRow,
   K extends string,
-  D extends z.ZodType,
+  D extends z.ZodMiniType,
 > {
   name: string;
   /** The statuses to filter by; the first is the waiting one, shown first. None: no filter. */
@@ -145,7 +145,7 @@ export const ReviewQueue = <
   S extends string | number,
   R extends QueueRow,
   K extends string,
-  D extends z.ZodType,
+  D extends z.ZodMiniType,
 >({
   config,
 }: {

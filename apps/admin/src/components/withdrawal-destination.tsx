@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A bank account as a withdrawal keeps it (the card as it was when requested). */
 const bankTarget = z.object({

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface FieldNames {
   /**
@@ -31,7 +31,7 @@ export const toInstant = (local: string | undefined): string | undefined =>
  * (`names.de`, `components.0.weight`) under the form field of that path. Returns the parsed
  * value, or null when the form shows errors.
  */
-export const parseWithSchema = <S extends z.ZodType>(
+export const parseWithSchema = <S extends z.ZodMiniType>(
   form: FormInstance,
   schema: S,
   values: unknown,

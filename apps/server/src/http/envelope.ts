@@ -2,7 +2,7 @@ import { okSchema } from '@brokerage/shared';
 import { z } from 'zod';
 
 /** Success answers are `{ data }` (ARCHITECTURE.md section 5). */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 export const okEnvelope = envelope(okSchema);
 export const OK = { data: { ok: true as const } };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CalendarCode } from './calendar-code.ts';
 import generated from './generated/holidays.json' with { type: 'json' };
 import { OVERRIDES, type MarketOverrides } from './overrides.ts';
@@ -17,8 +17,8 @@ export interface HolidayTable {
   readonly exchange: string;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const hhmm = z.string().check(z.regex(/^\d{2}:\d{2}$/));
 const generatedMarket = z.object({
   exchange: z.string(),
   zone: z.string(),

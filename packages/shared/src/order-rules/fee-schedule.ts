@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Decimal } from '../money.ts';
 import { nonNegativeAmountInUnits } from '../schemas/funding.ts';
 
 /** A non-negative decimal string (a rate, a minimum, a share), as NUMERIC holds it. */
-const amount = z.string().regex(/^\d{1,20}(\.\d{1,8})?$/, 'validation.wrongAmount');
+const amount = z.string().check(z.regex(/^\d{1,20}(\.\d{1,8})?$/, 'validation.wrongAmount'));
 /** A share of something: 0 to 1 inclusive (0.001 = 0.1 %, 0.2 = 20 %). */
-const share = amount.refine((value) => new Decimal(value).lte(1), 'validation.wrongAmount');
+const share = amount.check(
+  z.refine((value) => new Decimal(value).lte(1), 'validation.wrongAmount'),
+);
 
 /**
  * Rounding rule of every fee: up to the cent (2 places, ROUND_UP), so that the fee shown
@@ -28,7 +30,7 @@ export const feeRuleSchema = z.object({
  */
 export const feeScheduleSchema = z.object({
   default: feeRuleSchema,
-  markets: z.record(z.string().regex(/^[A-Z]{2}$/), feeRuleSchema),
+  markets: z.record(z.string().check(z.regex(/^[A-Z]{2}$/)), feeRuleSchema),
   /** Share of the fee VIP customers do not pay (0.2 = 20 % off). */
   vipDiscount: share,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidBic, normaliseBic } from './bic.ts';
 import { isValidErc20Address } from './evm-address.ts';
 import { isValidIban, normaliseIban } from './iban.ts';
@@ -11,16 +11,15 @@ import { isValidTrc20Address } from './tron-address.ts';
 
 /** Output is the electronic form, so the server stores one spelling per account. */
 export const ibanSchema = z
-  .string()
-  .refine(isValidIban, 'validation.ibanInvalid')
-  .transform(normaliseIban)
-  .describe('An IBAN; spaces and lower case are accepted and removed');
+  .pipe(
+    z.string().check(z.refine(isValidIban, 'validation.ibanInvalid')),
+    z.transform(normaliseIban),
+  )
+  .check(z.describe('An IBAN; spaces and lower case are accepted and removed'));
 
 export const bicSchema = z
-  .string()
-  .refine(isValidBic, 'validation.bicInvalid')
-  .transform(normaliseBic)
-  .describe('A BIC (SWIFT code), 8 or 11 characters');
+  .pipe(z.string().check(z.refine(isValidBic, 'validation.bicInvalid')), z.transform(normaliseBic))
+  .check(z.describe('A BIC (SWIFT code), 8 or 11 characters'));
 
 export const cryptoNetwork = z.enum(['ERC20', 'TRC20']);
 export type CryptoNetwork = z.infer<typeof cryptoNetwork>;
@@ -37,6 +36,8 @@ const addressCheckers: Record<CryptoNetwork, (value: string) => boolean> = {
 export const cryptoAddressSchema = (network: CryptoNetwork) =>
   z
     .string()
-    .trim()
-    .refine(addressCheckers[network], 'validation.addressInvalid')
-    .describe(`A ${network} withdrawal address`);
+    .check(
+      z.trim(),
+      z.refine(addressCheckers[network], 'validation.addressInvalid'),
+      z.describe(`A ${network} withdrawal address`),
+    );

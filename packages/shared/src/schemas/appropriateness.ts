@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The appropriateness questionnaire (issue 26), asked before the first loan and the first
@@ -50,19 +50,19 @@ export const appropriatenessFailures = (
 
 /** Where the customer stands: never answered, passed, or failed (and when to try again). */
 export const appropriatenessStatus = z.object({
-  version: z.number().int(),
+  version: z.int(),
   state: z.enum(['none', 'passed', 'failed']),
-  answeredAt: z.string().nullable(),
+  answeredAt: z.nullable(z.string()),
   reasons: z.array(z.enum(APPROPRIATENESS_REASONS)),
   /** A failed answer can be answered again from this instant on; null otherwise. */
-  retakeFrom: z.string().nullable(),
+  retakeFrom: z.nullable(z.string()),
 });
 export type AppropriatenessStatus = z.infer<typeof appropriatenessStatus>;
 
 /** Every answer a customer gave, newest first, as operators see them on the customer page. */
 export const adminAppropriatenessAnswer = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  id: z.int(),
+  version: z.int(),
   answers: appropriatenessAnswers,
   passed: z.boolean(),
   reasons: z.array(z.enum(APPROPRIATENESS_REASONS)),

@@ -1,45 +1,59 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../enums.ts';
 import { payPasswordSchema, safeString } from './common.ts';
 
-export const emailSchema = safeString()
-  .trim()
-  .min(1, 'validation.emailRequired')
-  .max(140, 'validation.emailInvalid')
-  .pipe(z.email('validation.emailInvalid'));
+export const emailSchema = z.pipe(
+  safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.emailRequired'),
+    z.maxLength(140, 'validation.emailInvalid'),
+  ),
+  z.email('validation.emailInvalid'),
+);
 
 /** A new login password: 8 to 16 characters (the seed's 4 to 16, raised; see PASSWORD_MIN_LENGTH). */
-export const passwordSchema = safeString()
-  .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
-  .max(PASSWORD_MAX_LENGTH, 'validation.passwordLength');
+export const passwordSchema = safeString().check(
+  z.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordLength'),
+  z.maxLength(PASSWORD_MAX_LENGTH, 'validation.passwordLength'),
+);
 
 export const phoneSchema = z
   .string()
-  .trim()
-  .min(1, 'validation.phoneRequired')
-  .regex(/^\d{5,15}$/, 'validation.phoneInvalid');
+  .check(
+    z.trim(),
+    z.minLength(1, 'validation.phoneRequired'),
+    z.regex(/^\d{5,15}$/, 'validation.phoneInvalid'),
+  );
 
-export const areaCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, 'validation.areaCodeInvalid')
-  .transform((value) => value.replace(/^\+/, ''));
+export const areaCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, 'validation.areaCodeInvalid')),
+  z.transform((value) => value.replace(/^\+/, '')),
+);
 
 export const verificationCodeSchema = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'validation.codeInvalid');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'validation.codeInvalid'));
 
 /** POST member/login: `mail` is an email address or a user ID (seed section 5). */
 export const loginRequest = z.object({
-  mail: safeString().trim().min(1, 'validation.accountRequired').max(140, 'validation.tooLong'),
-  password: safeString().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  mail: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.accountRequired'),
+    z.maxLength(140, 'validation.tooLong'),
+  ),
+  password: safeString().check(
+    z.minLength(1, 'validation.passwordRequired'),
+    z.maxLength(64, 'validation.tooLong'),
+  ),
 });
 
 export const phoneLoginRequest = z.object({
   phone: phoneSchema,
   areaCode: areaCodeSchema,
-  password: safeString().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  password: safeString().check(
+    z.minLength(1, 'validation.passwordRequired'),
+    z.maxLength(64, 'validation.tooLong'),
+  ),
 });
 
 export const loginResponse = z.object({
@@ -47,7 +61,7 @@ export const loginResponse = z.object({
   /** Script snippet the app injects after login (support widget); may be empty. */
   customer: z.string(),
   /** After a second factor on a new device: the token that remembers it (keep and resend). */
-  deviceToken: z.string().optional(),
+  deviceToken: z.optional(z.string()),
 });
 
 const emailChannel = z.object({ channel: z.literal('email'), mail: emailSchema });
@@ -60,40 +74,44 @@ const phoneChannel = z.object({
 export const codePurpose = z.enum(['register', 'reset']);
 
 export const sendCodeRequest = z.discriminatedUnion('channel', [
-  emailChannel.extend({ purpose: codePurpose }),
-  phoneChannel.extend({ purpose: codePurpose }),
+  z.extend(emailChannel, { purpose: codePurpose }),
+  z.extend(phoneChannel, { purpose: codePurpose }),
 ]);
 
 const registerFields = {
   code: verificationCodeSchema,
   password: passwordSchema,
-  inviteCode: z
-    .string()
-    .trim()
-    .max(16, 'validation.inviteCodeInvalid')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  inviteCode: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(16, 'validation.inviteCodeInvalid'))),
+    z.transform((value) => (value ? value : undefined)),
+  ),
 };
 
 export const registerRequest = z.discriminatedUnion('channel', [
-  emailChannel.extend(registerFields),
-  phoneChannel.extend(registerFields),
+  z.extend(emailChannel, registerFields),
+  z.extend(phoneChannel, registerFields),
 ]);
 
 const resetFields = { code: verificationCodeSchema, password: passwordSchema };
 export const resetPasswordRequest = z.discriminatedUnion('channel', [
-  emailChannel.extend(resetFields),
-  phoneChannel.extend(resetFields),
+  z.extend(emailChannel, resetFields),
+  z.extend(phoneChannel, resetFields),
 ]);
 
 export const changePasswordRequest = z.object({
-  oldPassword: safeString().min(1, 'validation.oldPasswordRequired').max(64, 'validation.tooLong'),
+  oldPassword: safeString().check(
+    z.minLength(1, 'validation.oldPasswordRequired'),
+    z.maxLength(64, 'validation.tooLong'),
+  ),
   password: passwordSchema,
 });
 
 /** Setting the first pay password asks for the login password; changing asks for the old PIN. */
 export const setPayPasswordRequest = z.object({
-  password: safeString().min(1, 'validation.passwordRequired').max(64, 'validation.tooLong'),
+  password: safeString().check(
+    z.minLength(1, 'validation.passwordRequired'),
+    z.maxLength(64, 'validation.tooLong'),
+  ),
   payPassword: payPasswordSchema,
 });
 

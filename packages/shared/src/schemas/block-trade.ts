@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, instrumentKey, isoInstant, payPasswordSchema } from './common.ts';
 import { quoteSource } from './market.ts';
 import { quantitySchema } from './trading.ts';
@@ -12,9 +12,11 @@ export const BLOCK_MINIMUM_SHARES = 10_000;
  */
 export const premiumPercent = z
   .string()
-  .trim()
-  .regex(/^-?\d{1,2}(\.\d{1,4})?$/, 'validation.premiumInvalid')
-  .describe('Percent on the ask, e.g. "-5" (a discount) or "2.5"');
+  .check(
+    z.trim(),
+    z.regex(/^-?\d{1,2}(\.\d{1,4})?$/, 'validation.premiumInvalid'),
+    z.describe('Percent on the ask, e.g. "-5" (a discount) or "2.5"'),
+  );
 
 /**
  * A deal is priced when a customer buys: the feed's ask at that moment plus the premium,
@@ -22,19 +24,19 @@ export const premiumPercent = z
  * without one); the buy may fill at another if the ask moves.
  */
 export const blockDealView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   name: z.string(),
   currency: z.string(),
   premiumPercent: decimalString,
-  indicativePrice: decimalString.nullable(),
+  indicativePrice: z.nullable(decimalString),
   /** The instrument's tick: the price is shown with its decimals (1.5495, not 1.54). */
   tickSize: z.string(),
   /** Where the price behind the indicative one comes from; null without a quote. */
-  priceSource: quoteSource.nullable(),
+  priceSource: z.nullable(quoteSource),
   minQuantity: z.string(),
   availableQuantity: z.string(),
-  lotSize: z.number().int(),
+  lotSize: z.int(),
   opensAt: z.string(),
   closesAt: z.string(),
 });
@@ -42,7 +44,7 @@ export const blockDealView = z.object({
 export const BLOCK_DEAL_STATES = ['upcoming', 'open', 'sold_out', 'closed'] as const;
 
 /** A deal as the console lists it: the customers' view, its state now, who set it up and when. */
-export const adminBlockDealView = blockDealView.extend({
+export const adminBlockDealView = z.extend(blockDealView, {
   state: z.enum(BLOCK_DEAL_STATES),
   createdBy: z.string(),
   createdAt: z.string(),
@@ -51,7 +53,7 @@ export type AdminBlockDealView = z.infer<typeof adminBlockDealView>;
 
 export const blockBuyRequest = z.object({
   quantity: quantitySchema,
-  payPassword: payPasswordSchema.optional(),
+  payPassword: z.optional(payPasswordSchema),
 });
 
 /** A quantity as a BigInt when it is whole digits; null leaves its refusal to its own schema. */
@@ -72,18 +74,20 @@ export const createBlockDealRequest = z
     opensAt: isoInstant(),
     closesAt: isoInstant(),
   })
-  .refine((deal) => atLeast(deal.minQuantity, String(BLOCK_MINIMUM_SHARES)), {
-    path: ['minQuantity'],
-    message: 'validation.blockMinimum',
-  })
-  .refine((deal) => atLeast(deal.availableQuantity, deal.minQuantity), {
-    path: ['availableQuantity'],
-    message: 'validation.invalid',
-  })
-  .refine((deal) => new Date(deal.closesAt) > new Date(deal.opensAt), {
-    path: ['closesAt'],
-    message: 'validation.dateInvalid',
-  });
+  .check(
+    z.refine((deal) => atLeast(deal.minQuantity, String(BLOCK_MINIMUM_SHARES)), {
+      path: ['minQuantity'],
+      message: 'validation.blockMinimum',
+    }),
+    z.refine((deal) => atLeast(deal.availableQuantity, deal.minQuantity), {
+      path: ['availableQuantity'],
+      message: 'validation.invalid',
+    }),
+    z.refine((deal) => new Date(deal.closesAt) > new Date(deal.opensAt), {
+      path: ['closesAt'],
+      message: 'validation.dateInvalid',
+    }),
+  );
 
 export type BlockDealView = z.infer<typeof blockDealView>;
 export type CreateBlockDealRequest = z.infer<typeof createBlockDealRequest>;

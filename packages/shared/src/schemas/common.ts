@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGE_KEYS, TEXT_MAX_LENGTH } from '../enums.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 import { INSTRUMENT_KEY_PATTERN } from '../instrument-key.ts';
@@ -18,9 +18,11 @@ z.config({
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const SAFE_STRING = z
   .string()
-  .refine(
-    (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
-    'validation.invalid',
+  .check(
+    z.refine(
+      (value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value),
+      'validation.invalid',
+    ),
   );
 /**
  * The builders below hand out one schema each rather than a new one per field: a schema never
@@ -30,34 +32,38 @@ const SAFE_STRING = z
 export const safeString = () => SAFE_STRING;
 
 /** A currency code as listed by `GET /currencies`; the server checks it is one of them. */
-export const currencyCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'));
+export const currencyCode = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase()),
+  z.string().check(z.regex(/^[A-Z]{3,8}$/, 'validation.invalid')),
+);
 
 /** Trade (pay) password: six digits, as brokerage PINs are. */
 export const payPasswordSchema = z
   .string()
-  .min(1, 'validation.payPasswordRequired')
-  .regex(/^\d{6}$/, 'validation.payPasswordFormat');
+  .check(
+    z.minLength(1, 'validation.payPasswordRequired'),
+    z.regex(/^\d{6}$/, 'validation.payPasswordFormat'),
+  );
 
 /** An instrument key in a request (`US:AAPL`), surrounding spaces dropped. */
 const INSTRUMENT_KEY = z
   .string()
-  .trim()
-  .regex(INSTRUMENT_KEY_PATTERN, 'validation.instrumentInvalid');
+  .check(z.trim(), z.regex(INSTRUMENT_KEY_PATTERN, 'validation.instrumentInvalid'));
 export const instrumentKey = () => INSTRUMENT_KEY;
 
 /**
  * Messages of these schemas are translation keys (`validation.*`): the server and
  * the web forms translate them into the reader's language.
  */
-const texts = new Map<number, z.ZodString>();
-export const text = (max = TEXT_MAX_LENGTH): z.ZodString => {
+const texts = new Map<number, z.ZodMiniString>();
+export const text = (max = TEXT_MAX_LENGTH): z.ZodMiniString => {
   let schema = texts.get(max);
   if (!schema) {
-    schema = SAFE_STRING.trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+    schema = SAFE_STRING.check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.maxLength(max, 'validation.tooLong'),
+    );
     texts.set(max, schema);
   }
   return schema;
@@ -83,7 +89,7 @@ export const onceValid = (...fields: string[]) => ({
  * language has none falls back to it; each other language is optional.
  */
 export const productNames = (max = 80) =>
-  z.object({ en: text(max) }).and(z.partialRecord(z.enum(LANGUAGE_KEYS), text(max)));
+  z.intersection(z.object({ en: text(max) }), z.partialRecord(z.enum(LANGUAGE_KEYS), text(max)));
 
 /**
  * Dates a client may send: years 1900 to 2100. PostgreSQL and JavaScript disagree about
@@ -101,43 +107,46 @@ const withinYears = (value: string) => {
 };
 
 /** A calendar day, `2026-03-01`. */
-const ISO_DAY = z.iso.date('validation.dateInvalid').refine(withinYears, 'validation.dateInvalid');
+const ISO_DAY = z.iso
+  .date('validation.dateInvalid')
+  .check(z.refine(withinYears, 'validation.dateInvalid'));
 export const isoDay = () => ISO_DAY;
 
 /** An instant with its offset, `2026-03-01T10:00:00Z`. */
 const ISO_INSTANT = z.iso
   .datetime({ offset: true, message: 'validation.dateInvalid' })
-  .refine(withinYears, 'validation.dateInvalid');
+  .check(z.refine(withinYears, 'validation.dateInvalid'));
 export const isoInstant = () => ISO_INSTANT;
 
 export const decimalString = z
   .string()
-  .regex(DECIMAL_PATTERN, 'validation.amountInvalid')
-  .describe('An exact decimal amount, as a string');
+  .check(
+    z.regex(DECIMAL_PATTERN, 'validation.amountInvalid'),
+    z.describe('An exact decimal amount, as a string'),
+  );
 
 /**
  * A positive amount with at most 8 decimals ('Please enter the correct amount'). Here, not in
  * funding.ts, so the loan, transfer and practice schemas have it without funding's bank and
  * wallet checks (IBAN, EVM and TRON address libraries) in every screen's bundle.
  */
-export const positiveAmount = decimalString.refine(
-  (value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value),
-  {
+export const positiveAmount = decimalString.check(
+  z.refine((value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value), {
     message: 'validation.amountInvalid',
-  },
+  }),
 );
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** How many rows come before a page (pages count from 1). */
 export const rowsBefore = ({ page, pageSize }: { page: number; pageSize: number }): number =>
   (page - 1) * pageSize;
 
-const WHOLE_NUMBER = z.number().int();
-export const page = <T extends z.ZodType>(item: T) =>
+const WHOLE_NUMBER = z.int();
+export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     total: WHOLE_NUMBER,

@@ -1,22 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { decimalString, instrumentKey, isoDay, page, pageQuery, text } from './common.ts';
 import { feedOrigin, proposalStatus } from './four-eyes.ts';
 import { positiveAmount } from './funding.ts';
 
 /** At most 8 decimals, as the ledger keeps amounts. */
-const perShare = positiveAmount.refine(
-  (value) => (value.split('.')[1] ?? '').length <= 8,
-  'validation.perShareDecimals',
+const perShare = positiveAmount.check(
+  z.refine((value) => (value.split('.')[1] ?? '').length <= 8, 'validation.perShareDecimals'),
 );
 /** A share of the gross, 0 to 0.5 (50 %), at most 5 decimals (0.15315 is 15.315 %). */
-const withholdingRate = decimalString.refine(
-  (value) =>
-    DECIMAL_PATTERN.test(value) &&
-    !value.startsWith('-') &&
-    new Decimal(value).lte('0.5') &&
-    (value.split('.')[1] ?? '').length <= 5,
-  'validation.withholdingRate',
+const withholdingRate = decimalString.check(
+  z.refine(
+    (value) =>
+      DECIMAL_PATTERN.test(value) &&
+      !value.startsWith('-') &&
+      new Decimal(value).lte('0.5') &&
+      (value.split('.')[1] ?? '').length <= 5,
+    'validation.withholdingRate',
+  ),
 );
 
 /**
@@ -31,19 +32,23 @@ export const dividendRequest = z
     withholdingRate,
     exDate: isoDay(),
     payDate: isoDay(),
-    note: text(500).optional(),
+    note: z.optional(text(500)),
   })
-  .refine((value) => value.payDate >= value.exDate, {
-    path: ['payDate'],
-    message: 'validation.payBeforeEx',
-  });
+  .check(
+    z.refine((value) => value.payDate >= value.exDate, {
+      path: ['payDate'],
+      message: 'validation.payBeforeEx',
+    }),
+  );
 
 /** Whole numbers of shares, 1 to 1000, on each side of a split's ratio. */
 const ratioSide = z.coerce
   .number({ message: 'validation.splitRatio' })
-  .int('validation.splitRatio')
-  .min(1, 'validation.splitRatio')
-  .max(1000, 'validation.splitRatio');
+  .check(
+    z.int('validation.splitRatio'),
+    z.gte(1, 'validation.splitRatio'),
+    z.lte(1000, 'validation.splitRatio'),
+  );
 
 /**
  * A split or reverse split as the issuer announced it (issue 30 item 3): `to` new shares for
@@ -56,9 +61,14 @@ export const splitRequest = z
     to: ratioSide,
     from: ratioSide,
     exDate: isoDay(),
-    note: text(500).optional(),
+    note: z.optional(text(500)),
   })
-  .refine((value) => value.to !== value.from, { path: ['to'], message: 'validation.splitRatio' });
+  .check(
+    z.refine((value) => value.to !== value.from, {
+      path: ['to'],
+      message: 'validation.splitRatio',
+    }),
+  );
 
 export const corporateActionKind = z.enum(['cash_dividend', 'split']);
 export const corporateActionStatus = z.enum([
@@ -70,38 +80,38 @@ export const corporateActionStatus = z.enum([
 ]);
 
 export const corporateActionView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: corporateActionKind,
   key: z.string(),
   currency: z.string(),
   /** A dividend's terms. */
-  amountPerShare: decimalString.nullable(),
-  withholdingRate: decimalString.nullable(),
+  amountPerShare: z.nullable(decimalString),
+  withholdingRate: z.nullable(decimalString),
   /** A split's: `splitTo` new shares for every `splitFrom`. */
-  splitTo: z.number().int().nullable(),
-  splitFrom: z.number().int().nullable(),
+  splitTo: z.nullable(z.int()),
+  splitFrom: z.nullable(z.int()),
   /** The close a split's fractions of a share were paid at (before adjusting), once applied. */
-  closeBeforeEx: decimalString.nullable(),
+  closeBeforeEx: z.nullable(decimalString),
   exDate: z.string(),
   /** A split's is its ex-date. */
   payDate: z.string(),
   status: corporateActionStatus,
   /** Lots entitled (a dividend) or adjusted (a split) once the ex-date has begun. */
-  lots: z.number().int(),
+  lots: z.int(),
   gross: decimalString,
   withholding: decimalString,
   net: decimalString,
   /** What a split paid for fractions of a share. */
   cashInLieu: decimalString,
   enteredBy: z.string(),
-  approvedBy: z.string().nullable(),
+  approvedBy: z.nullable(z.string()),
   /** The feed's record it was proposed by; null: an operator entered it. */
-  feed: feedOrigin.nullable(),
+  feed: z.nullable(feedOrigin),
   createdAt: z.string(),
 });
 
-export const corporateActionsQuery = pageQuery.extend({
-  status: corporateActionStatus.optional(),
+export const corporateActionsQuery = z.extend(pageQuery, {
+  status: z.optional(corporateActionStatus),
 });
 export const corporateActionsPage = page(corporateActionView);
 
@@ -113,26 +123,26 @@ export const corporateActionsPage = page(corporateActionView);
  * after it was proposed, which nothing applies (an admin decides what to do).
  */
 export const corporateFeedRecordView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   source: z.string(),
   ref: z.string(),
   terms: z.record(z.string(), z.unknown()),
   status: z.enum(['proposed', 'rejected']),
-  errorCode: z.string().nullable(),
-  errorDetail: z.string().nullable(),
-  errorField: z.string().nullable(),
-  proposalId: z.number().int().nullable(),
-  proposalStatus: proposalStatus.nullable(),
-  actionId: z.number().int().nullable(),
-  amendedTerms: z.record(z.string(), z.unknown()).nullable(),
+  errorCode: z.nullable(z.string()),
+  errorDetail: z.nullable(z.string()),
+  errorField: z.nullable(z.string()),
+  proposalId: z.nullable(z.int()),
+  proposalStatus: z.nullable(proposalStatus),
+  actionId: z.nullable(z.int()),
+  amendedTerms: z.nullable(z.record(z.string(), z.unknown())),
   receivedAt: z.string(),
   checkedAt: z.string(),
-  amendedAt: z.string().nullable(),
+  amendedAt: z.nullable(z.string()),
 });
 
 /** `attention`: the records rejected or amended after they were proposed; `all`: every one. */
-export const corporateFeedRecordsQuery = pageQuery.extend({
-  show: z.enum(['attention', 'all']).default('attention'),
+export const corporateFeedRecordsQuery = z.extend(pageQuery, {
+  show: z._default(z.enum(['attention', 'all']), 'attention'),
 });
 export const corporateFeedRecordsPage = page(corporateFeedRecordView);
 
@@ -143,15 +153,15 @@ export const corporateFeedRecordsPage = page(corporateFeedRecordView);
  */
 export const corporateFeedStatus = z.object({
   configured: z.boolean(),
-  source: z.string().nullable(),
-  lastRead: z
-    .object({
+  source: z.nullable(z.string()),
+  lastRead: z.nullable(
+    z.object({
       at: z.string(),
-      succeededAt: z.string().nullable(),
-      records: z.number().int().nullable(),
-      error: z.string().nullable(),
-    })
-    .nullable(),
+      succeededAt: z.nullable(z.string()),
+      records: z.nullable(z.int()),
+      error: z.nullable(z.string()),
+    }),
+  ),
 });
 export type CorporateFeedStatus = z.infer<typeof corporateFeedStatus>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { decimalString, text } from './common.ts';
 import { reviewComment } from './review.ts';
@@ -34,13 +34,14 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export const proposalStatus = z.enum(PROPOSAL_STATUSES);
 
-const threshold = decimalString.refine(
-  (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-'),
-  'validation.amountInvalid',
+const threshold = decimalString.check(
+  z.refine((v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-'), 'validation.amountInvalid'),
 );
-const band = decimalString.refine(
-  (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(1),
-  'validation.amountInvalid',
+const band = decimalString.check(
+  z.refine(
+    (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(1),
+    'validation.amountInvalid',
+  ),
 );
 
 /**
@@ -48,7 +49,7 @@ const band = decimalString.refine(
  * sign) and a loan payout take a second operator. A currency not listed takes two always.
  */
 export const approvalThresholds = z.record(
-  z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+  z.string().check(z.regex(/^[A-Z]{3,8}$/, 'validation.invalid')),
   z.object({ withdrawal: threshold, adjustment: threshold, loan: threshold }),
 );
 export type ApprovalThresholds = z.infer<typeof approvalThresholds>;
@@ -58,7 +59,7 @@ export type ApprovalThresholds = z.infer<typeof approvalThresholds>;
  * (0.02 = 2 %): an FX rate around the last rate, each fee figure around the last figure,
  * each margin-loan risk figure (an LTV, a level, the call deadline) around the last one.
  */
-export const approvalBands = z.object({ fx: band, fees: band, risk: band.default('0.1') });
+export const approvalBands = z.object({ fx: band, fees: band, risk: z._default(band, '0.1') });
 export type ApprovalBands = z.infer<typeof approvalBands>;
 
 /**
@@ -69,7 +70,7 @@ export type ApprovalBands = z.infer<typeof approvalBands>;
 export const feedOrigin = z.object({ source: z.string(), ref: z.string(), amended: z.boolean() });
 
 export const proposalView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: fourEyesKind,
   status: proposalStatus,
   /** What the action is about, e.g. `withdrawal:12`, `fx:HKD/USD`, `setting:trading.fees`. */
@@ -77,17 +78,17 @@ export const proposalView = z.object({
   /** The value (or state) before and the one the approval sets: the queue shows old -> new. */
   before: z.unknown(),
   after: z.unknown(),
-  customerId: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  amount: z.string().nullable(),
+  customerId: z.nullable(z.int()),
+  currency: z.nullable(z.string()),
+  amount: z.nullable(z.string()),
   /** The proposing operator's username; null when a feed's record proposed it (`feed`). */
-  proposedBy: z.string().nullable(),
+  proposedBy: z.nullable(z.string()),
   /** The corporate actions feed's record that proposed it. */
-  feed: feedOrigin.nullable(),
+  feed: z.nullable(feedOrigin),
   proposedAt: z.string(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  comment: z.string().nullable(),
+  decidedBy: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
 });
 export type ProposalView = z.infer<typeof proposalView>;
 export type FeedOrigin = z.infer<typeof feedOrigin>;
@@ -100,13 +101,13 @@ export const awaitingSecondApprover = z.object({
 export type AwaitingSecondApprover = z.infer<typeof awaitingSecondApprover>;
 
 /** An action's answer: its usual view, or the proposal it became. */
-export const orProposal = <T extends z.ZodTypeAny>(view: T) =>
+export const orProposal = <T extends z.ZodMiniType>(view: T) =>
   z.union([view, awaitingSecondApprover]);
 
 export const proposalListQuery = z.object({
-  status: proposalStatus.default('open'),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z._default(proposalStatus, 'open'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export const proposalDecisionRequest = z.discriminatedUnion('decision', [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, payPasswordSchema, positiveAmount, safeString, text } from './common.ts';
 import {
   customerIdFilter,
@@ -37,13 +37,15 @@ const withinUnits = (decimals: number) => (value: string) => decimalPlaces(value
 
 /** A positive amount of at most `decimals` places: nothing below the currency's minor unit. */
 export const amountInUnits = (decimals: number) =>
-  positiveAmount.refine(withinUnits(decimals), { message: 'validation.amountInvalid' });
+  positiveAmount.check(z.refine(withinUnits(decimals), { message: 'validation.amountInvalid' }));
 
 /** The same rule for an amount that may be zero (a minimum, a fee floor). */
 export const nonNegativeAmountInUnits = (decimals: number) =>
-  decimalString.refine((value) => !value.startsWith('-') && withinUnits(decimals)(value), {
-    message: 'validation.amountInvalid',
-  });
+  decimalString.check(
+    z.refine((value) => !value.startsWith('-') && withinUnits(decimals)(value), {
+      message: 'validation.amountInvalid',
+    }),
+  );
 
 // ---- bank cards and wallets -------------------------------------------------------------
 
@@ -64,7 +66,7 @@ export const bankCardRequest = z.object({
 });
 
 export const bankCardView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
@@ -72,8 +74,8 @@ export const bankCardView = z.object({
   iban: z.string(),
   bic: z.string(),
   /** Null only on a card bound before both were required (it cannot take a withdrawal). */
-  branch: z.string().nullable(),
-  bankCode: z.string().nullable(),
+  branch: z.nullable(z.string()),
+  bankCode: z.nullable(z.string()),
   createdAt: z.string(),
   /** From when it can receive a withdrawal (a new payee's cooling-off), an ISO instant. */
   usableFrom: z.string(),
@@ -85,17 +87,23 @@ export const cryptoWalletRequest = z
     name: text(64),
     currency: z.literal('USDT', 'validation.currencyInvalid'),
     network: cryptoNetwork,
-    address: safeString().trim().min(1, 'validation.required').max(64, 'validation.addressInvalid'),
+    address: safeString().check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.maxLength(64, 'validation.addressInvalid'),
+    ),
     payPassword: payPasswordSchema,
   })
-  .superRefine((value, ctx) => {
-    if (!cryptoAddressSchema(value.network).safeParse(value.address).success) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.addressInvalid' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!cryptoAddressSchema(value.network).safeParse(value.address).success) {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.addressInvalid' });
+      }
+    }),
+  );
 
 export const cryptoWalletView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   currency: z.string(),
   network: cryptoNetwork,
@@ -112,8 +120,7 @@ export const payPasswordRequest = z.object({ payPassword: payPasswordSchema });
 /** A transaction hash as wallets show it: 64 hex digits, with or without 0x. */
 export const txHashSchema = z
   .string()
-  .trim()
-  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid');
+  .check(z.trim(), z.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'validation.txHashInvalid'));
 
 /**
  * Bank deposits in a fiat currency (the server also checks the `currencies` table) with at
@@ -122,11 +129,10 @@ export const txHashSchema = z
  * customer's own address, never for the declaration.
  */
 /** A bank deposit's reference as the server issues it: D and ten hex digits. */
-export const depositReference = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(/^D[0-9A-F]{10}$/, 'validation.depositReferenceInvalid'));
+export const depositReference = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase()),
+  z.string().check(z.regex(/^D[0-9A-F]{10}$/, 'validation.depositReferenceInvalid')),
+);
 
 /** The reference issued before the transfer, to be quoted in it (issue 31 item 7). */
 export const depositReferenceView = z.object({ reference: z.string() });
@@ -138,12 +144,11 @@ export const depositRequest = z.discriminatedUnion('type', [
      * The reference issued by GET /deposit/reference and quoted in the transfer; without it
      * (older clients) one is issued with the deposit. Each is used by one deposit only.
      */
-    reference: depositReference.optional(),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.string().regex(/^[A-Z]{3}$/, 'validation.currencyUnsupported')),
+    reference: z.optional(depositReference),
+    currency: z.pipe(
+      z.string().check(z.trim(), z.toUpperCase()),
+      z.string().check(z.regex(/^[A-Z]{3}$/, 'validation.currencyUnsupported')),
+    ),
     money: amountInUnits(FIAT_DECIMALS),
     proof: z.uuid('validation.proofRequired'),
   }),
@@ -151,29 +156,29 @@ export const depositRequest = z.discriminatedUnion('type', [
     type: z.literal('crypto'),
     network: cryptoNetwork,
     money: amountInUnits(USDT_DECIMALS),
-    txHash: txHashSchema.optional(),
-    proof: z.uuid('validation.proofRequired').optional(),
+    txHash: z.optional(txHashSchema),
+    proof: z.optional(z.uuid('validation.proofRequired')),
   }),
 ]);
 
 export const depositView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(['bank', 'crypto']),
   reference: z.string(),
   currency: z.string(),
   money: decimalString,
-  network: z.string().nullable(),
-  txHash: z.string().nullable(),
-  confirmations: z.number().int(),
+  network: z.nullable(z.string()),
+  txHash: z.nullable(z.string()),
+  confirmations: z.int(),
   /** Seed: 0 wait, 1 pass, 2 part, 3 refuse. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  auditMoney: decimalString.nullable(),
+  auditMoney: z.nullable(decimalString),
   accountCurrency: z.string(),
-  fxRate: decimalString.nullable(),
-  convertedAmount: decimalString.nullable(),
-  comment: z.string().nullable(),
+  fxRate: z.nullable(decimalString),
+  convertedAmount: z.nullable(decimalString),
+  comment: z.nullable(z.string()),
   submitTime: z.string(),
-  auditTime: z.string().nullable(),
+  auditTime: z.nullable(z.string()),
   timezone: z.string(),
 });
 
@@ -187,8 +192,8 @@ export const depositInstructions = z.object({
   crypto: z.array(
     z.object({ network: cryptoNetwork, currency: z.literal('USDT'), address: z.string() }),
   ),
-  requiredConfirmations: z.number().int(),
-  reviewMinutes: z.number().int(),
+  requiredConfirmations: z.int(),
+  reviewMinutes: z.int(),
 });
 
 /**
@@ -214,36 +219,36 @@ export const depositAuditRequest = z.discriminatedUnion('decision', [
  * of another token: operators can refuse it or mark it for return, never credit it.
  */
 export const chainTransferView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   network: cryptoNetwork,
   txHash: z.string(),
-  logIndex: z.number().int(),
-  blockNumber: z.number().int().nullable(),
+  logIndex: z.int(),
+  blockNumber: z.nullable(z.int()),
   token: z.string(),
-  fromAddress: z.string().nullable(),
+  fromAddress: z.nullable(z.string()),
   toAddress: z.string(),
   /** Base units as sent. */
   rawAmount: z.string(),
   /** In USDT, for the platform's USDT contract only. */
-  amount: decimalString.nullable(),
+  amount: z.nullable(decimalString),
   status: z.enum(['credited', 'unmatched', 'refused', 'return']),
-  comment: z.string().nullable(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  comment: z.nullable(z.string()),
+  reviewedBy: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** Sent back with a decision (stale-record refusal). */
-  version: z.number().int(),
+  version: z.int(),
   /** The decision's internal note (its audit row). */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** `reviewedBy` with the operator's name read beside it. */
   decidedBy: decider,
 });
 
 /** Unmatched transfers, or those closed one way; without a status, every one not credited. */
 export const chainTransferQuery = z.object({
-  status: z.enum(['unmatched', 'refused', 'return']).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.optional(z.enum(['unmatched', 'refused', 'return'])),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export const chainTransferDecision = z.object({ comment: text(500), ...seenVersion });
@@ -252,7 +257,7 @@ export const chainTransferDecision = z.object({ comment: text(500), ...seenVersi
 
 export const withdrawalQuoteQuery = z.object({
   type: z.enum(['bank', 'crypto']),
-  currency: safeString().trim().min(3).max(8),
+  currency: safeString().check(z.trim(), z.minLength(3), z.maxLength(8)),
   amount: positiveAmount,
 });
 
@@ -267,7 +272,7 @@ export const withdrawalQuote = z.object({
   /** When the platform promises to have processed it (business-day rule). */
   promisedBy: z.string(),
   /** Bank transfers arrive T+2 business days after processing. */
-  arrivalBusinessDays: z.number().int(),
+  arrivalBusinessDays: z.int(),
 });
 
 export const withdrawalReadinessQuery = z.object({ type: z.enum(['bank', 'crypto']) });
@@ -280,14 +285,14 @@ export const withdrawalReadiness = z.object({ missing: z.array(withdrawalBlocker
 
 export const withdrawalRequest = z.object({
   type: z.enum(['bank', 'crypto']),
-  targetId: z.number().int().positive(),
-  currency: safeString().trim().min(3).max(8),
+  targetId: z.int().check(z.positive()),
+  currency: safeString().check(z.trim(), z.minLength(3), z.maxLength(8)),
   amount: positiveAmount,
   payPassword: payPasswordSchema,
 });
 
 export const withdrawalView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(['bank', 'crypto']),
   target: z.record(z.string(), z.unknown()),
   currency: z.string(),
@@ -295,11 +300,11 @@ export const withdrawalView = z.object({
   fee: decimalString,
   /** Seed: 0 wait, 1 pass, 2 refuse, 3 cancel. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   /** The bank transfer's or the chain transaction's reference of a paid withdrawal. */
-  payoutReference: z.string().nullable(),
+  payoutReference: z.nullable(z.string()),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
   promisedBy: z.string(),
 });
 
@@ -308,7 +313,7 @@ export const withdrawalReviewRequest = z.discriminatedUnion('decision', [
     decision: z.literal('pass'),
     comment: reviewComment,
     /** Where the money went: the bank transfer's reference or the transaction hash. */
-    reference: text(128).optional(),
+    reference: z.optional(text(128)),
     ...seenVersion,
   }),
   z.object({ decision: z.literal('refuse'), comment: text(500), ...seenVersion }),
@@ -328,10 +333,10 @@ export type WithdrawalReviewRequest = z.infer<typeof withdrawalReviewRequest>;
 // ---- operator views ----------------------------------------------------------------------
 
 export const adminListQuery = z.object({
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(3))),
   customerId: customerIdFilter,
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /**
@@ -339,16 +344,16 @@ export const adminListQuery = z.object({
  * row; operators only), who decided it, and the customer behind it.
  */
 const decisionNoteView = {
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   decidedBy: decider,
   customer: reviewedCustomer,
 };
 
-export const adminDepositView = depositView.extend({
-  customerId: z.number().int(),
-  proofFileId: z.string().nullable(),
+export const adminDepositView = z.extend(depositView, {
+  customerId: z.int(),
+  proofFileId: z.nullable(z.string()),
   /** Sent back with a decision (stale-record refusal). */
-  version: z.number().int(),
+  version: z.int(),
   ...decisionNoteView,
 });
 /**
@@ -360,15 +365,15 @@ export const adminDepositView = depositView.extend({
 export const withdrawalReviewNote = z.object({
   reason: z.literal('payeeNameMismatch'),
   payeeName: z.string(),
-  identityName: z.string().nullable(),
+  identityName: z.nullable(z.string()),
 });
 export type WithdrawalReviewNote = z.infer<typeof withdrawalReviewNote>;
 
-export const adminWithdrawalView = withdrawalView.extend({
-  customerId: z.number().int(),
-  version: z.number().int(),
-  reviewNote: withdrawalReviewNote.nullable(),
+export const adminWithdrawalView = z.extend(withdrawalView, {
+  customerId: z.int(),
+  version: z.int(),
+  reviewNote: z.nullable(withdrawalReviewNote),
   /** A payout proposed by one operator, waiting for a second (four eyes). */
-  openProposalId: z.number().int().nullable(),
+  openProposalId: z.nullable(z.int()),
   ...decisionNoteView,
 });

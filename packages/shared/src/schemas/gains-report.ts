@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCode, decimalString, page, pageQuery } from './common.ts';
 
 /**
@@ -8,15 +8,18 @@ import { currencyCode, decimalString, page, pageQuery } from './common.ts';
  * year, the latest with a sale; without a currency, the first of that year's.
  */
 export const gainsReportFilter = z.object({
-  year: z.coerce
-    .number('validation.invalid')
-    .int('validation.invalid')
-    .min(2000, 'validation.invalid')
-    .max(2100, 'validation.invalid')
-    .optional(),
-  currency: currencyCode.optional(),
+  year: z.optional(
+    z.coerce
+      .number('validation.invalid')
+      .check(
+        z.int('validation.invalid'),
+        z.gte(2000, 'validation.invalid'),
+        z.lte(2100, 'validation.invalid'),
+      ),
+  ),
+  currency: z.optional(currencyCode),
 });
-export const gainsReportQuery = gainsReportFilter.extend(pageQuery.shape);
+export const gainsReportQuery = z.extend(gainsReportFilter, pageQuery.shape);
 
 /**
  * One sale out of one lot, as the platform's lot accounting matched it (each sale closes
@@ -26,8 +29,8 @@ export const gainsReportQuery = gainsReportFilter.extend(pageQuery.shape);
  */
 export const realizedSale = z.object({
   /** The sale's execution receipt (fill). */
-  fillId: z.number().int(),
-  positionId: z.number().int(),
+  fillId: z.int(),
+  positionId: z.int(),
   key: z.string(),
   /** The instrument's name in the reader's language (English, or the key, when it has none). */
   name: z.string(),
@@ -36,7 +39,7 @@ export const realizedSale = z.object({
   acquiredOn: z.string(),
   soldOn: z.string(),
   /** Calendar days from acquiredOn to soldOn. */
-  holdingDays: z.number().int(),
+  holdingDays: z.int(),
   costPrice: decimalString,
   salePrice: decimalString,
   proceeds: decimalString,
@@ -48,7 +51,7 @@ export const realizedSale = z.object({
 });
 
 export const gainsTotals = z.object({
-  sales: z.number().int(),
+  sales: z.int(),
   proceeds: decimalString,
   cost: decimalString,
   fees: decimalString,
@@ -66,7 +69,7 @@ export const gainsTotals = z.object({
 export const dividendLine = z.object({
   key: z.string(),
   name: z.string(),
-  positionId: z.number().int(),
+  positionId: z.int(),
   exDate: z.string(),
   payDate: z.string(),
   quantity: decimalString,
@@ -84,10 +87,10 @@ export const dividendTotals = z.object({
 
 export const gainsReport = z.object({
   /** Null when the customer has sold nothing yet. */
-  year: z.number().int().nullable(),
-  currency: z.string().nullable(),
+  year: z.nullable(z.int()),
+  currency: z.nullable(z.string()),
   /** Tax years with a sale (newest first), and the currencies of the chosen year's sales. */
-  years: z.array(z.number().int()),
+  years: z.array(z.int()),
   currencies: z.array(z.string()),
   totals: gainsTotals,
   sales: page(realizedSale),

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { page } from './common.ts';
 
 export const inboxItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   body: z.string(),
   read: z.boolean(),
@@ -10,6 +10,6 @@ export const inboxItem = z.object({
 });
 
 export const inboxPage = page(inboxItem);
-export const unreadCountResponse = z.object({ unread: z.number().int() });
+export const unreadCountResponse = z.object({ unread: z.int() });
 
 export type InboxItem = z.infer<typeof inboxItem>;

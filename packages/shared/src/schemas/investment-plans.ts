@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   decimalString,
   instrumentKey,
@@ -24,8 +24,8 @@ export const MAX_PLAN_COMPONENTS = 10;
  */
 export const planComponent = z.object({
   key: instrumentKey(),
-  weight: z.coerce.number('validation.invalid').int('validation.invalid').optional(),
-  quantity: quantitySchema.optional(),
+  weight: z.optional(z.coerce.number('validation.invalid').check(z.int('validation.invalid'))),
+  quantity: z.optional(quantitySchema),
 });
 
 const marketOf = (key: string) => key.slice(0, key.indexOf(':'));
@@ -39,48 +39,56 @@ const marketOf = (key: string) => key.slice(0, key.indexOf(':'));
 export const planTerms = z
   .object({
     kind: planKind,
-    amount: positiveAmount.optional(),
+    amount: z.optional(positiveAmount),
     components: z
       .array(planComponent)
-      .min(1, 'validation.planComponents')
-      .max(MAX_PLAN_COMPONENTS, 'validation.planComponents'),
+      .check(
+        z.minLength(1, 'validation.planComponents'),
+        z.maxLength(MAX_PLAN_COMPONENTS, 'validation.planComponents'),
+      ),
     frequency: planFrequency,
-    day: z.coerce.number('validation.invalid').int('validation.invalid'),
+    day: z.coerce.number('validation.invalid').check(z.int('validation.invalid')),
   })
-  .superRefine((terms, context) => {
-    const maxDay = terms.frequency === 'monthly' ? 31 : 5;
-    if (terms.day < 1 || terms.day > maxDay)
-      context.addIssue({ code: 'custom', path: ['day'], message: 'validation.planDay' });
-    if (terms.kind === 'amount' && terms.amount === undefined)
-      context.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountInvalid' });
-    terms.components.forEach((component, index) => {
-      if (terms.kind === 'quantity' && component.quantity === undefined)
-        context.addIssue({
-          code: 'custom',
-          path: ['components', index, 'quantity'],
-          message: 'validation.minimumUnit',
-        });
-      const weight = component.weight;
-      if (terms.kind === 'amount' && (weight === undefined || weight < 1 || weight > 100))
-        context.addIssue({
-          code: 'custom',
-          path: ['components', index, 'weight'],
-          message: 'validation.planWeight',
-        });
-    });
-    const weights = terms.components.reduce((total, c) => total + (c.weight ?? 0), 0);
-    if (terms.kind === 'amount' && weights !== 100)
-      context.addIssue({ code: 'custom', path: ['components'], message: 'validation.planWeights' });
-    const keys = terms.components.map((c) => c.key);
-    if (new Set(keys).size !== keys.length)
-      context.addIssue({ code: 'custom', path: ['components'], message: 'validation.planTwice' });
-    if (new Set(keys.map(marketOf)).size > 1)
-      context.addIssue({
-        code: 'custom',
-        path: ['components'],
-        message: 'validation.planOneMarket',
+  .check(
+    z.superRefine((terms, context) => {
+      const maxDay = terms.frequency === 'monthly' ? 31 : 5;
+      if (terms.day < 1 || terms.day > maxDay)
+        context.addIssue({ code: 'custom', path: ['day'], message: 'validation.planDay' });
+      if (terms.kind === 'amount' && terms.amount === undefined)
+        context.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountInvalid' });
+      terms.components.forEach((component, index) => {
+        if (terms.kind === 'quantity' && component.quantity === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: ['components', index, 'quantity'],
+            message: 'validation.minimumUnit',
+          });
+        const weight = component.weight;
+        if (terms.kind === 'amount' && (weight === undefined || weight < 1 || weight > 100))
+          context.addIssue({
+            code: 'custom',
+            path: ['components', index, 'weight'],
+            message: 'validation.planWeight',
+          });
       });
-  });
+      const weights = terms.components.reduce((total, c) => total + (c.weight ?? 0), 0);
+      if (terms.kind === 'amount' && weights !== 100)
+        context.addIssue({
+          code: 'custom',
+          path: ['components'],
+          message: 'validation.planWeights',
+        });
+      const keys = terms.components.map((c) => c.key);
+      if (new Set(keys).size !== keys.length)
+        context.addIssue({ code: 'custom', path: ['components'], message: 'validation.planTwice' });
+      if (new Set(keys.map(marketOf)).size > 1)
+        context.addIssue({
+          code: 'custom',
+          path: ['components'],
+          message: 'validation.planOneMarket',
+        });
+    }),
+  );
 
 /**
  * A new plan, authorised once with the pay password as a standing instruction; a change of
@@ -93,44 +101,44 @@ export type PlanAction = 'pause' | 'resume' | 'cancel';
 
 /** One instrument's run of a plan on one date: the order it placed, or why it bought nothing. */
 export const planRunView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   /** The plan's date, and the trading day it ran on. */
   scheduledDate: z.string(),
   runOn: z.string(),
   status: z.enum(['running', 'placed', 'refused']),
-  orderId: z.number().int().nullable(),
+  orderId: z.nullable(z.int()),
   /** The order's own status and fill, when it placed one. */
-  orderStatus: z.string().nullable(),
-  quantity: decimalString.nullable(),
-  price: decimalString.nullable(),
+  orderStatus: z.nullable(z.string()),
+  quantity: z.nullable(decimalString),
+  price: z.nullable(decimalString),
   /** An error code (INSUFFICIENT_FUNDS, AMOUNT_BELOW_ONE_LOT, ...) when refused. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   at: z.string(),
 });
 
 export const planComponentView = z.object({
   key: z.string(),
   /** Whole percent of the amount (amount plans), or null. */
-  weight: z.number().int().nullable(),
+  weight: z.nullable(z.int()),
   /** Shares each run buys (plans in shares), or null. */
-  quantity: decimalString.nullable(),
+  quantity: z.nullable(decimalString),
 });
 
 export const planView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   market: z.string(),
   currency: z.string(),
   kind: planKind,
-  amount: decimalString.nullable(),
+  amount: z.nullable(decimalString),
   /** What it buys, in the customer's order: one instrument, or a basket. */
   components: z.array(planComponentView),
   frequency: planFrequency,
-  day: z.number().int(),
+  day: z.int(),
   status: planStatus,
   /** The next date and the trading day it buys on; null while paused and once cancelled. */
-  nextDate: z.string().nullable(),
-  nextRunOn: z.string().nullable(),
+  nextDate: z.nullable(z.string()),
+  nextRunOn: z.nullable(z.string()),
   authorisedAt: z.string(),
   createdAt: z.string(),
   /** The runs of its latest date, one per instrument; empty before its first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MARKET_CODES } from '../enums.ts';
 import { decimalString, isoInstant, onceValid, payPasswordSchema, productNames } from './common.ts';
 import { quantitySchema } from './trading.ts';
@@ -28,23 +28,22 @@ export const IPO_SUBSCRIPTION_STATUSES = [
   'not_allotted',
 ] as const;
 
-const price = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'validation.amountInvalid')
-  .refine((value) => !/^0+(\.0+)?$/.test(value), 'validation.amountInvalid');
+const price = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,12}(\.\d{1,8})?$/, 'validation.amountInvalid'),
+  z.refine((value) => !/^0+(\.0+)?$/.test(value), 'validation.amountInvalid'),
+);
 
 /** A number of shares in an offering's terms (the order form's "Minimum unit 1" is for orders). */
-const shares = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/, 'validation.offeringShares')
-  .refine((value) => !/^0+$/.test(value), 'validation.offeringShares');
+const shares = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,12}$/, 'validation.offeringShares'),
+  z.refine((value) => !/^0+$/.test(value), 'validation.offeringShares'),
+);
 
 const symbol = z
   .string()
-  .trim()
-  .regex(/^[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid');
+  .check(z.trim(), z.regex(/^[A-Z0-9.]{1,16}$/, 'validation.instrumentInvalid'));
 
 const names = productNames();
 
@@ -59,9 +58,11 @@ export const createIpoRequest = z
     issuePrice: price,
     lotSize: z
       .number('validation.lotSizeInvalid')
-      .int('validation.lotSizeInvalid')
-      .min(1, 'validation.lotSizeInvalid')
-      .max(100000, 'validation.lotSizeInvalid'),
+      .check(
+        z.int('validation.lotSizeInvalid'),
+        z.gte(1, 'validation.lotSizeInvalid'),
+        z.lte(100000, 'validation.lotSizeInvalid'),
+      ),
     sharesIssued: shares,
     maxPerCustomer: shares,
     allotmentRule: z.enum(IPO_ALLOTMENT_RULES),
@@ -70,27 +71,28 @@ export const createIpoRequest = z
     allotmentAt: isoInstant(),
     listingAt: isoInstant(),
   })
-  // Each date says which order it breaks, under its own field, so one mistake reads once.
-  .refine((ipo) => before(ipo.subscriptionStartsAt, ipo.subscriptionEndsAt), {
-    path: ['subscriptionEndsAt'],
-    ...onceValid('subscriptionStartsAt', 'subscriptionEndsAt'),
-    message: 'validation.endsBeforeStart',
-  })
-  .refine((ipo) => notAfter(ipo.subscriptionEndsAt, ipo.allotmentAt), {
-    path: ['allotmentAt'],
-    ...onceValid('subscriptionEndsAt', 'allotmentAt'),
-    message: 'validation.allotmentBeforeEnd',
-  })
-  .refine((ipo) => notAfter(ipo.allotmentAt, ipo.listingAt), {
-    path: ['listingAt'],
-    ...onceValid('allotmentAt', 'listingAt'),
-    message: 'validation.listingBeforeAllotment',
-  });
+  .check(
+    z.refine((ipo) => before(ipo.subscriptionStartsAt, ipo.subscriptionEndsAt), {
+      path: ['subscriptionEndsAt'],
+      ...onceValid('subscriptionStartsAt', 'subscriptionEndsAt'),
+      message: 'validation.endsBeforeStart',
+    }),
+    z.refine((ipo) => notAfter(ipo.subscriptionEndsAt, ipo.allotmentAt), {
+      path: ['allotmentAt'],
+      ...onceValid('subscriptionEndsAt', 'allotmentAt'),
+      message: 'validation.allotmentBeforeEnd',
+    }),
+    z.refine((ipo) => notAfter(ipo.allotmentAt, ipo.listingAt), {
+      path: ['listingAt'],
+      ...onceValid('allotmentAt', 'listingAt'),
+      message: 'validation.listingBeforeAllotment',
+    }),
+  );
 export type CreateIpoRequest = z.infer<typeof createIpoRequest>;
 
 /** Every term of seed section 3 an offering has, before anyone commits. */
 export const ipoView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   market: z.string(),
   symbol: z.string(),
@@ -99,7 +101,7 @@ export const ipoView = z.object({
   issuePrice: decimalString,
   issueAmount: decimalString,
   sharesIssued: z.string(),
-  lotSize: z.number().int(),
+  lotSize: z.int(),
   maxPerCustomer: z.string(),
   partialAllowed: z.boolean(),
   allotmentRule: z.enum(IPO_ALLOTMENT_RULES),
@@ -112,14 +114,14 @@ export const ipoView = z.object({
   subscribedShares: z.string(),
   /** SHA-256 of the lottery seed, published from the start; the seed once drawn. */
   seedHash: z.string(),
-  seed: z.string().nullable(),
+  seed: z.nullable(z.string()),
   /** The fee on a subscription, as the published fee table charges a buy of that amount. */
   feeRate: decimalString,
   minimumFee: decimalString,
 });
 export type IpoView = z.infer<typeof ipoView>;
 
-export const ipoListQuery = z.object({ status: z.enum(IPO_LIST_FILTERS).optional() });
+export const ipoListQuery = z.object({ status: z.optional(z.enum(IPO_LIST_FILTERS)) });
 
 export const ipoSubscribeRequest = z.object({
   quantity: quantitySchema,
@@ -128,8 +130,8 @@ export const ipoSubscribeRequest = z.object({
 export type IpoSubscribeRequest = z.infer<typeof ipoSubscribeRequest>;
 
 export const ipoSubscriptionView = z.object({
-  id: z.number().int(),
-  offeringId: z.number().int(),
+  id: z.int(),
+  offeringId: z.int(),
   key: z.string(),
   name: z.string(),
   currency: z.string(),
@@ -140,30 +142,30 @@ export const ipoSubscriptionView = z.object({
   fee: decimalString,
   total: decimalString,
   status: z.enum(IPO_SUBSCRIPTION_STATUSES),
-  allottedQuantity: z.string().nullable(),
-  allottedAmount: decimalString.nullable(),
-  allottedFee: decimalString.nullable(),
+  allottedQuantity: z.nullable(z.string()),
+  allottedAmount: z.nullable(decimalString),
+  allottedFee: z.nullable(decimalString),
   /** Subscription time, audit (allotment) time and listing date. */
   createdAt: z.string(),
-  allottedAt: z.string().nullable(),
+  allottedAt: z.nullable(z.string()),
   listingAt: z.string(),
 });
 export type IpoSubscriptionView = z.infer<typeof ipoSubscriptionView>;
 
 export const ipoDrawView = z.object({
-  offeringId: z.number().int(),
+  offeringId: z.int(),
   algorithm: z.string(),
   seed: z.string(),
   seedHash: z.string(),
-  lotsAvailable: z.number().int(),
-  lotsRequested: z.number().int(),
+  lotsAvailable: z.int(),
+  lotsRequested: z.int(),
   lines: z.array(
     z.object({
-      subscriptionId: z.number().int(),
-      requestedLots: z.number().int(),
-      baseLots: z.number().int(),
+      subscriptionId: z.int(),
+      requestedLots: z.int(),
+      baseLots: z.int(),
       ticket: z.string(),
-      allottedLots: z.number().int(),
+      allottedLots: z.int(),
     }),
   ),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './common.ts';
 import { kycStatus } from './profile.ts';
 import {
@@ -26,18 +26,18 @@ export const kycSubmitRequest = z.object({
 export const kycProRequest = z.object({ document: fileId });
 
 export const kycSubmissionView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['idcard', 'passport', 'pro']),
   status: z.enum(['review', 'passed', 'rejected']),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
 });
 
 export const kycOverview = z.object({
   status: kycStatus,
-  identity: kycSubmissionView.nullable(),
-  pro: kycSubmissionView.nullable(),
+  identity: z.nullable(kycSubmissionView),
+  pro: z.nullable(kycSubmissionView),
 });
 
 /** `comment` and `reason` reach the customer; `note` stays with the operators. */
@@ -61,24 +61,24 @@ export type KycOverview = z.infer<typeof kycOverview>;
 export type KycReviewRequest = z.infer<typeof kycReviewRequest>;
 
 export const adminKycQuery = z.object({
-  status: z.enum(['review', 'passed', 'rejected']).optional(),
+  status: z.optional(z.enum(['review', 'passed', 'rejected'])),
   customerId: customerIdFilter,
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** What a reviewer sees: the declared identity and the two images to compare it with. */
-export const adminKycView = kycSubmissionView.extend({
-  customerId: z.number().int(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  idNumber: z.string().nullable(),
-  frontFileId: z.string().nullable(),
-  backFileId: z.string().nullable(),
+export const adminKycView = z.extend(kycSubmissionView, {
+  customerId: z.int(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  idNumber: z.nullable(z.string()),
+  frontFileId: z.nullable(z.string()),
+  backFileId: z.nullable(z.string()),
   /** Sent back with a decision (stale-record refusal). */
-  version: z.number().int(),
+  version: z.int(),
   /** The decision's internal note (its audit row): operators only. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   decidedBy: decider,
   customer: reviewedCustomer,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOAN_DAY_COUNTS, type LoanDayCount } from '../loan-interest.ts';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { decimalString, payPasswordSchema, positiveAmount, safeString, text } from './common.ts';
@@ -19,19 +19,20 @@ const requiredFile = (missing: string) =>
   z.uuid({ error: (issue) => (issue.input === undefined ? missing : 'validation.invalid') });
 
 /** A whole number of currency units: '1.5' is refused with the seed's message, not truncated. */
-export const loanAmount = safeString()
-  .min(1, 'validation.required')
-  .regex(DECIMAL_PATTERN, 'validation.amountInvalid')
-  .refine((value) => !value.includes('.'), 'validation.loanAmountWhole')
-  .refine(
+export const loanAmount = safeString().check(
+  z.minLength(1, 'validation.required'),
+  z.regex(DECIMAL_PATTERN, 'validation.amountInvalid'),
+  z.refine((value) => !value.includes('.'), 'validation.loanAmountWhole'),
+  z.refine(
     (value) => !value.startsWith('-') && !/^0+(\.0*)?$/.test(value),
     'validation.amountInvalid',
-  );
+  ),
+);
 
 export const loanApplication = z.object({
-  currency: safeString().trim().min(3).max(8),
+  currency: safeString().check(z.trim(), z.minLength(3), z.maxLength(8)),
   amount: loanAmount,
-  periodDays: z.number().int().positive().max(3650),
+  periodDays: z.int().check(z.positive(), z.lte(3650)),
   imageFileId: requiredFile('validation.loanImageRequired'),
   signatureFileId: requiredFile('validation.loanSignatureRequired'),
   agreed: z.literal(true, { error: 'validation.loanAgreementRequired' }),
@@ -45,9 +46,11 @@ const dayCount = z.enum(Object.keys(LOAN_DAY_COUNTS) as [LoanDayCount, ...LoanDa
  */
 /** A decimal between `min` and `max` (a level, an LTV): a rate, never an amount of money. */
 const between = (min: string, max: string) =>
-  decimalString.refine(
-    (v) => DECIMAL_PATTERN.test(v) && new Decimal(v).gte(min) && new Decimal(v).lte(max),
-    'validation.amountInvalid',
+  decimalString.check(
+    z.refine(
+      (v) => DECIMAL_PATTERN.test(v) && new Decimal(v).gte(min) && new Decimal(v).lte(max),
+      'validation.amountInvalid',
+    ),
   );
 const ratio = between('1', '10');
 const ltv = between('0', '1');
@@ -61,13 +64,15 @@ export const marginSetting = z
   .object({
     maintenanceLevel: ratio,
     liquidationLevel: ratio,
-    callDeadlineHours: z.number().int().min(1).max(720),
+    callDeadlineHours: z.int().check(z.gte(1), z.lte(720)),
   })
-  .refine(
-    (value) =>
-      new Decimal(value.liquidationLevel).gt(1) &&
-      new Decimal(value.liquidationLevel).lt(value.maintenanceLevel),
-    { message: 'validation.invalid', path: ['liquidationLevel'] },
+  .check(
+    z.refine(
+      (value) =>
+        new Decimal(value.liquidationLevel).gt(1) &&
+        new Decimal(value.liquidationLevel).lt(value.maintenanceLevel),
+      { message: 'validation.invalid', path: ['liquidationLevel'] },
+    ),
   );
 
 /**
@@ -76,8 +81,8 @@ export const marginSetting = z
  * not listed lends nothing.
  */
 export const ltvSetting = z.object({
-  markets: z.record(z.string().regex(/^[A-Z]{2,8}$/, 'validation.invalid'), ltv),
-  instruments: z.record(z.string().regex(/^\d{1,10}$/, 'validation.invalid'), ltv),
+  markets: z.record(z.string().check(z.regex(/^[A-Z]{2,8}$/, 'validation.invalid')), ltv),
+  instruments: z.record(z.string().check(z.regex(/^\d{1,10}$/, 'validation.invalid')), ltv),
 });
 
 /** Per loan currency: haircut-adjusted holdings, debt, and what can still be borrowed. */
@@ -100,11 +105,11 @@ export const loanCollateral = z.object({
   value: decimalString,
   debt: decimalString,
   /** value / debt; null while nothing is owed. */
-  equityRatio: decimalString.nullable(),
+  equityRatio: z.nullable(decimalString),
   status: z.enum(COLLATERAL_STATUSES),
   pledges: z.array(
     z.object({
-      lotId: z.number().int(),
+      lotId: z.int(),
       symbol: z.string(),
       market: z.string(),
       quantity: z.string(),
@@ -113,35 +118,35 @@ export const loanCollateral = z.object({
       value: decimalString,
     }),
   ),
-  marginCall: z
-    .object({
-      id: z.number().int(),
+  marginCall: z.nullable(
+    z.object({
+      id: z.int(),
       amountToRepay: decimalString,
       deadline: z.string(),
       status: z.enum(MARGIN_CALL_STATUSES),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 /** The margin levels of an equity ratio (collateral value / debt) and the hours a call gives. */
 export const marginLevels = z.object({
   maintenanceLevel: decimalString,
   liquidationLevel: decimalString,
-  callDeadlineHours: z.number().int(),
+  callDeadlineHours: z.int(),
 });
 
 export const loanTerms = z.object({
   interestRate: decimalString,
   penaltyRate: decimalString,
   dayCount,
-  periods: z.array(z.number().int()),
+  periods: z.array(z.int()),
   currencies: z.array(
     z.object({ currency: z.string(), minimum: decimalString, maximum: decimalString }),
   ),
   /** Days before the due date the reminder is sent. */
-  reminderDays: z.number().int(),
+  reminderDays: z.int(),
   /** The margin levels shown before the signature (and stated by the agreement). */
-  margin: marginLevels.extend({ dayCount }),
+  margin: z.extend(marginLevels, { dayCount }),
   borrowingPower: z.array(borrowingPowerView),
 });
 
@@ -154,28 +159,28 @@ const ANNUAL_RATE = /^0(\.\d{1,8})?$/;
  * offered, whole-amount limits per currency, the reminder's lead in days.
  */
 export const loanTermsSetting = z.object({
-  interestRate: z.string().regex(ANNUAL_RATE, 'validation.amountInvalid'),
-  penaltyRate: z.string().regex(ANNUAL_RATE, 'validation.amountInvalid'),
-  periods: z.array(z.number().int().positive().max(3650)).min(1),
+  interestRate: z.string().check(z.regex(ANNUAL_RATE, 'validation.amountInvalid')),
+  penaltyRate: z.string().check(z.regex(ANNUAL_RATE, 'validation.amountInvalid')),
+  periods: z.array(z.int().check(z.positive(), z.lte(3650))).check(z.minLength(1)),
   currencies: z
     .array(
       z.object({
-        currency: z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
-        minimum: z.string().regex(WHOLE, 'validation.loanAmountWhole'),
-        maximum: z.string().regex(WHOLE, 'validation.loanAmountWhole'),
+        currency: z.string().check(z.regex(/^[A-Z]{3,8}$/, 'validation.invalid')),
+        minimum: z.string().check(z.regex(WHOLE, 'validation.loanAmountWhole')),
+        maximum: z.string().check(z.regex(WHOLE, 'validation.loanAmountWhole')),
       }),
     )
-    .min(1),
-  reminderDays: z.number().int().min(0).max(60),
+    .check(z.minLength(1)),
+  reminderDays: z.int().check(z.gte(0), z.lte(60)),
 });
 
 export const LOAN_STATUSES = ['applied', 'rejected', 'disbursed', 'overdue', 'repaid'] as const;
 
 export const loanView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   currency: z.string(),
   amount: decimalString,
-  periodDays: z.number().int(),
+  periodDays: z.int(),
   /** Annual rates, copied from the terms when the customer applied. */
   interestRate: decimalString,
   penaltyRate: decimalString,
@@ -186,29 +191,29 @@ export const loanView = z.object({
   /** Seed section 4: the approval status, and disbursed or not. */
   approvalStatus: z.enum(['review', 'approved', 'rejected']),
   disbursed: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   principalDue: decimalString,
   /** Interest and penalty accrued (8 decimals) and not yet paid. */
   interestDue: decimalString,
   penaltyDue: decimalString,
   /** Principal + interest to date + penalty, each cut to the currency's unit: what repaying in full takes now. */
   repaymentAmount: decimalString,
-  accruedThrough: z.string().nullable(),
+  accruedThrough: z.nullable(z.string()),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  disbursedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
+  disbursedAt: z.nullable(z.string()),
   /** Repay by the end of this day in `timeZone`; the penalty runs from the day after it. */
-  dueDate: z.string().nullable(),
-  repaidAt: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
+  repaidAt: z.nullable(z.string()),
   /** The operator's review sends the version it read: a decision on a changed loan is refused. */
-  version: z.number().int(),
+  version: z.int(),
   /** The levels the borrower signed: the setting's later changes apply to new loans only. */
   margin: marginLevels,
   collateral: loanCollateral,
 });
 
-export const adminLoanView = loanView.extend({
-  customerId: z.number().int(),
+export const adminLoanView = z.extend(loanView, {
+  customerId: z.int(),
   imageFileId: z.string(),
   signatureFileId: z.string(),
 });
@@ -216,40 +221,40 @@ export const adminLoanView = loanView.extend({
  * A loan in the review list: with the payout proposal waiting for a second operator, if any,
  * and the decision's internal note (its audit row), operators only.
  */
-export const adminLoanListItem = adminLoanView.extend({
-  openProposalId: z.number().int().nullable(),
-  note: z.string().nullable(),
+export const adminLoanListItem = z.extend(adminLoanView, {
+  openProposalId: z.nullable(z.int()),
+  note: z.nullable(z.string()),
   decidedBy: decider,
   customer: reviewedCustomer,
 });
 
 /** A margin call as operators review it: every call of the loan, newest first. */
 export const marginCallView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   amountToRepay: decimalString,
   equityRatio: decimalString,
   deadline: z.string(),
   status: z.enum(MARGIN_CALL_STATUSES),
   createdAt: z.string(),
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
 });
 /** One loan in the console: its collateral, equity ratio and every margin call. */
-export const adminLoanDetail = adminLoanListItem.extend({
+export const adminLoanDetail = z.extend(adminLoanListItem, {
   marginCalls: z.array(marginCallView),
 });
 
 export const loanListQuery = z.object({
   /** open: under review, disbursed or overdue; closed: rejected or repaid. */
-  state: z.enum(['open', 'closed', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  state: z._default(z.enum(['open', 'closed', 'all']), 'all'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export const adminLoanListQuery = z.object({
-  status: z.enum(LOAN_STATUSES).optional(),
+  status: z.optional(z.enum(LOAN_STATUSES)),
   customerId: customerIdFilter,
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export const loanHistory = z.object({
@@ -263,7 +268,7 @@ export const loanHistory = z.object({
   ),
   repayments: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       amount: decimalString,
       principal: decimalString,
       interest: decimalString,
@@ -284,13 +289,13 @@ export const loanReviewRequest = z.discriminatedUnion('decision', [
     decision: z.literal('approve'),
     reason: reviewComment,
     note: decisionNote,
-    version: z.number().int().positive(),
+    version: z.int().check(z.positive()),
   }),
   z.object({
     decision: z.literal('reject'),
     reason: text(500),
     note: decisionNote,
-    version: z.number().int().positive(),
+    version: z.int().check(z.positive()),
   }),
 ]);
 

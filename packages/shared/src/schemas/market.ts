@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MARKET_CODES } from '../enums.ts';
 import { decimalString, isoInstant, safeString } from './common.ts';
 
@@ -15,27 +15,31 @@ export const instrumentView = z.object({
   currency: z.string(),
   kind: instrumentKind,
   tickSize: decimalString,
-  lotSize: z.number().int(),
+  lotSize: z.int(),
   halted: z.boolean(),
   /** Why trading is halted, as the operator gave it (issue 28 item 4); null while trading. */
-  haltReason: z.string().nullable(),
+  haltReason: z.nullable(z.string()),
 });
 
 export const instrumentsQuery = z.object({
-  market: calendarCode.optional(),
-  kind: instrumentKind.optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  market: z.optional(calendarCode),
+  kind: z.optional(instrumentKind),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export const instrumentParams = z.object({
   market: calendarCode,
-  symbol: safeString().trim().min(1).max(16),
+  symbol: safeString().check(z.trim(), z.minLength(1), z.maxLength(16)),
 });
 
 export const searchQuery = z.object({
-  q: safeString().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(40, 'validation.tooLong'),
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 
 export type InstrumentView = z.infer<typeof instrumentView>;
@@ -51,9 +55,9 @@ export const quoteView = z.object({
   high: decimalString,
   low: decimalString,
   close: decimalString,
-  previousClose: decimalString.nullable(),
-  change: decimalString.nullable(),
-  changePercent: decimalString.nullable(),
+  previousClose: z.nullable(decimalString),
+  change: z.nullable(decimalString),
+  changePercent: z.nullable(decimalString),
   volume: decimalString,
   bid: decimalString,
   ask: decimalString,
@@ -64,17 +68,24 @@ export const quoteView = z.object({
   source: quoteSource,
 });
 
-const instrumentKeyList = safeString()
-  .trim()
-  .min(1, 'validation.required')
-  .max(2000, 'validation.tooLong')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((key) => key.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().max(24)).min(1).max(100, 'validation.tooMany'));
+const instrumentKeyList = z.pipe(
+  z.pipe(
+    safeString().check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.maxLength(2000, 'validation.tooLong'),
+    ),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+  ),
+  z
+    .array(z.string().check(z.maxLength(24)))
+    .check(z.minLength(1), z.maxLength(100, 'validation.tooMany')),
+);
 
 export const quotesQuery = z.object({ keys: instrumentKeyList });
 
@@ -86,7 +97,7 @@ export const marketStatus = z.object({
   /** The exchange's IANA zone, for showing the opening in the market's local time. */
   timezone: z.string(),
   /** ISO instant; `null` while open. */
-  nextOpen: z.string().nullable(),
+  nextOpen: z.nullable(z.string()),
 });
 export type MarketStatus = z.infer<typeof marketStatus>;
 
@@ -96,10 +107,14 @@ export const candleInterval = z.enum(
 );
 
 export const candlesQuery = z.object({
-  key: safeString().trim().min(1, 'validation.required').max(24, 'validation.tooLong'),
+  key: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(24, 'validation.tooLong'),
+  ),
   interval: candleInterval,
-  from: isoInstant().optional(),
-  to: isoInstant().optional(),
+  from: z.optional(isoInstant()),
+  to: z.optional(isoInstant()),
 });
 
 export const candleView = z.object({
@@ -120,7 +135,7 @@ export const candlesResponse = z.object({
 
 export const moversQuery = z.object({
   market: calendarCode,
-  limit: z.coerce.number().int().min(1).max(20).default(5),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
 });
 export const moversResponse = z.object({
   gainers: z.array(quoteView),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGE_KEYS } from '../enums.ts';
 import { page, pageQuery, safeString } from './common.ts';
 
@@ -7,24 +7,30 @@ export const NEWS_CATEGORIES = ['platform', 'funding', 'trading', 'products', 'e
 export const newsCategory = z.enum(NEWS_CATEGORIES, 'validation.invalid');
 export type NewsCategory = z.infer<typeof newsCategory>;
 
-export const newsListQuery = pageQuery.extend({ category: newsCategory.optional() });
+export const newsListQuery = z.extend(pageQuery, { category: z.optional(newsCategory) });
 
 /** Article ids are PostgreSQL `serial`s: positive 32-bit integers. */
 export const newsParams = z.object({
   id: z.coerce
     .number('validation.invalid')
-    .int('validation.invalid')
-    .positive('validation.invalid')
-    .max(2_147_483_647, 'validation.invalid'),
+    .check(
+      z.int('validation.invalid'),
+      z.positive('validation.invalid'),
+      z.lte(2_147_483_647, 'validation.invalid'),
+    ),
 });
 
 export const newsSearchQuery = z.object({
-  q: safeString().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(60, 'validation.tooLong'),
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 
 export const newsItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   category: newsCategory,
   title: z.string(),
@@ -35,7 +41,7 @@ export const newsItem = z.object({
 export const newsPage = page(newsItem);
 
 /** One article in the reader's language, or English when it has no translation in it. */
-export const newsArticle = newsItem.extend({
+export const newsArticle = z.extend(newsItem, {
   /** Sanitized HTML: p, h3, ul, ol, li, strong, em, br and https links only. */
   bodyHtml: z.string(),
   /** The language the text is actually in (the fallback shows here). */

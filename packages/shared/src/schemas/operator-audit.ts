@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDay, page, pageQuery, safeString } from './common.ts';
 
 const filterText = (max: number) =>
-  safeString().trim().min(1).max(max, 'validation.tooLong').optional();
+  z.optional(safeString().check(z.trim(), z.minLength(1), z.maxLength(max, 'validation.tooLong')));
 
 /** Search of the audit log: every filter optional, newest first, paged on the server. */
-export const auditQuery = pageQuery.extend({
+export const auditQuery = z.extend(pageQuery, {
   /** `operator:<id>`, `customer:<id>` or `system:<job>`. */
   actor: filterText(64),
   /** An action or its prefix (`deposit.` finds every deposit decision). */
   action: filterText(64),
   subjectType: filterText(32),
   subjectId: filterText(64),
-  from: isoDay().optional(),
-  to: isoDay().optional(),
+  from: z.optional(isoDay()),
+  to: z.optional(isoDay()),
 });
 
 export const auditRecordView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   actor: z.string(),
   /** Who `actor` names: the operator's username, the customer's chosen name; null for a job. */
-  actorName: z.string().nullable(),
+  actorName: z.nullable(z.string()),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   /** An operator's internal note on a decision (never sent to the customer). */
-  note: z.string().nullable(),
-  ip: z.string().nullable(),
+  note: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   createdAt: z.string(),
 });
 

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { page, pageQuery, safeString, text } from './common.ts';
 
-export const customerSearchQuery = pageQuery.extend({
+export const customerSearchQuery = z.extend(pageQuery, {
   /** An email, a phone number, a user ID, a customer number or part of a name. */
-  q: safeString().trim().max(100, 'validation.tooLong').optional(),
+  q: z.optional(safeString().check(z.trim(), z.maxLength(100, 'validation.tooLong'))),
 });
 
 export const customerSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uid: z.string(),
-  email: z.string().nullable(),
-  areaCode: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  areaCode: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   nickname: z.string(),
   vip: z.boolean(),
   kycStatus: z.string(),
-  loginFrozenReason: z.string().nullable(),
-  tradingFrozenReason: z.string().nullable(),
+  loginFrozenReason: z.nullable(z.string()),
+  tradingFrozenReason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 
@@ -33,20 +33,20 @@ const customerBalance = z.object({
 export const customerDetail = z.object({
   profile: customerSummary,
   /** The name on the newest passed identity document; null until one passed. */
-  verifiedName: z.string().nullable(),
+  verifiedName: z.nullable(z.string()),
   kyc: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       kind: z.string(),
       status: z.string(),
-      reason: z.string().nullable(),
+      reason: z.nullable(z.string()),
       createdAt: z.string(),
     }),
   ),
   balances: z.array(customerBalance),
   positions: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       instrumentKey: z.string(),
       currency: z.string(),
       quantity: z.string(),
@@ -56,54 +56,54 @@ export const customerDetail = z.object({
       /** What the open shares cost (exact; a split keeps it). */
       cost: z.string(),
       /** The customer's stops as they stand, read only: operators run rules, not positions. */
-      stopLoss: z.string().nullable(),
-      takeProfit: z.string().nullable(),
+      stopLoss: z.nullable(z.string()),
+      takeProfit: z.nullable(z.string()),
       takeProfitKind: z.enum(['market', 'limit']),
-      trailing: z
-        .object({ kind: z.enum(['amount', 'percent']), distance: z.string(), peak: z.string() })
-        .nullable(),
+      trailing: z.nullable(
+        z.object({ kind: z.enum(['amount', 'percent']), distance: z.string(), peak: z.string() }),
+      ),
       openedAt: z.string(),
     }),
   ),
   sessions: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       createdAt: z.string(),
       expiresAt: z.string(),
-      ip: z.string().nullable(),
-      userAgent: z.string().nullable(),
+      ip: z.nullable(z.string()),
+      userAgent: z.nullable(z.string()),
     }),
   ),
   /** The customer's second factors as an operator may see them: never a secret. */
   secondFactors: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       kind: z.enum(['totp', 'passkey']),
       name: z.string(),
       createdAt: z.string(),
-      lastUsedAt: z.string().nullable(),
+      lastUsedAt: z.nullable(z.string()),
     }),
   ),
-  recoveryCodesLeft: z.number().int(),
+  recoveryCodesLeft: z.int(),
   /** The customer's open practice account: virtual money in the practice ledger book. */
-  practice: z
-    .object({
+  practice: z.nullable(
+    z.object({
       openedAt: z.string(),
       balances: z.array(customerBalance),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 export const customerOrdersPage = page(
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     instrumentKey: z.string(),
     side: z.string(),
     type: z.string(),
     quantity: z.string(),
-    limitPrice: z.string().nullable(),
+    limitPrice: z.nullable(z.string()),
     status: z.string(),
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
     createdAt: z.string(),
   }),
 );
@@ -145,20 +145,29 @@ export const timelineEvent = z.object({
   id: z.string(),
   at: z.string(),
   kind: z.enum(TIMELINE_KINDS),
-  refId: z.number().int(),
-  subject: z.string().nullable(),
-  amount: z.string().nullable(),
-  currency: z.string().nullable(),
-  price: z.string().nullable(),
-  text: z.string().nullable(),
+  refId: z.int(),
+  subject: z.nullable(z.string()),
+  amount: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  price: z.nullable(z.string()),
+  text: z.nullable(z.string()),
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 export const customerTimelinePage = page(timelineEvent);
 /** A page of the timeline, all of it or one topic's events (`support`: the support thread). */
-export const customerTimelineQuery = pageQuery.extend({
-  topic: z
-    .enum(['registered', 'kyc', 'deposit', 'withdrawal', 'order', 'loan', 'support', 'adjustment'])
-    .optional(),
+export const customerTimelineQuery = z.extend(pageQuery, {
+  topic: z.optional(
+    z.enum([
+      'registered',
+      'kyc',
+      'deposit',
+      'withdrawal',
+      'order',
+      'loan',
+      'support',
+      'adjustment',
+    ]),
+  ),
 });
 
 export const freezeScope = z.enum(['login', 'trading']);

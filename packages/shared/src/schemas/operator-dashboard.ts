@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An amount per currency (decimal strings, never floats). */
 export const currencyAmounts = z.array(z.object({ currency: z.string(), amount: z.string() }));
@@ -6,53 +6,51 @@ export const currencyAmounts = z.array(z.object({ currency: z.string(), amount: 
 /** A queue of reviews: how many wait, and how the oldest stands against the promised time. */
 const waitingQueue = z.object({
   /** Requests made today (the platform's operations day), whatever became of them. */
-  today: z.number().int(),
-  waiting: z.number().int(),
+  today: z.int(),
+  waiting: z.int(),
   /** When the oldest waiting one was made, or null when none waits. */
-  oldestWaitingSince: z.string().nullable(),
+  oldestWaitingSince: z.nullable(z.string()),
   /** By when the oldest waiting one was promised to be decided. */
-  oldestPromisedBy: z.string().nullable(),
+  oldestPromisedBy: z.nullable(z.string()),
   /** Waiting past their promised time. */
-  overdue: z.number().int(),
+  overdue: z.int(),
 });
 
 export const dashboardDay = z.object({
   /** YYYY-MM-DD (UTC). */
   day: z.string(),
-  newCustomers: z.number().int(),
-  deposits: z.number().int(),
-  withdrawals: z.number().int(),
+  newCustomers: z.int(),
+  deposits: z.int(),
+  withdrawals: z.int(),
 });
 
 /** The seed's `GET aggregate/stat`: the console's dashboard. */
 export const dashboardStats = z.object({
   customers: z.object({
-    total: z.number().int(),
-    newToday: z.number().int(),
-    kycWaiting: z.number().int(),
+    total: z.int(),
+    newToday: z.int(),
+    kycWaiting: z.int(),
   }),
-  deposits: waitingQueue.extend({
+  deposits: z.extend(waitingQueue, {
     /**
      * What was credited today, per currency: the received (audited) amount of the deposits
      * passed in full or in part today, never what a customer declared or a refused deposit.
      */
     creditedToday: currencyAmounts,
   }),
-  withdrawals: waitingQueue.extend({
+  withdrawals: z.extend(waitingQueue, {
     /** What was paid out today, per currency: withdrawals passed today, never refused ones. */
     paidToday: currencyAmounts,
   }),
   openPositions: z.object({
-    count: z.number().int(),
+    count: z.int(),
     /** What the open lots cost at their open price, per currency. */
     costByCurrency: currencyAmounts,
   }),
   /** Outstanding loan debt per currency; null while the loans product is not installed. */
-  loansOutstanding: currencyAmounts.nullable(),
+  loansOutstanding: z.nullable(currencyAmounts),
   /** The last run of the ledger's invariant check, or null if never run. */
-  ledgerCheck: z
-    .object({ checkedAt: z.string(), ok: z.boolean(), breaches: z.number().int() })
-    .nullable(),
+  ledgerCheck: z.nullable(z.object({ checkedAt: z.string(), ok: z.boolean(), breaches: z.int() })),
   last30Days: z.array(dashboardDay),
 });
 
@@ -60,11 +58,11 @@ export type DashboardStats = z.infer<typeof dashboardStats>;
 
 /** What waits in each review queue now: the console's menu shows it beside each queue. */
 export const queueCounts = z.object({
-  deposits: z.number().int(),
-  withdrawals: z.number().int(),
-  kyc: z.number().int(),
-  chain: z.number().int(),
-  loans: z.number().int(),
-  approvals: z.number().int(),
+  deposits: z.int(),
+  withdrawals: z.int(),
+  kyc: z.int(),
+  chain: z.int(),
+  loans: z.int(),
+  approvals: z.int(),
 });
 export type QueueCounts = z.infer<typeof queueCounts>;

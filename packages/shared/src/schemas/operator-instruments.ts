@@ -1,29 +1,30 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGE_KEYS } from '../enums.ts';
 import { pageQuery, safeString } from './common.ts';
 import { calendarCode, instrumentView } from './market.ts';
 import { reviewVersion } from './review.ts';
 
-const instrumentName = safeString()
-  .trim()
-  .min(1, 'validation.required')
-  .max(120, 'validation.tooLong');
+const instrumentName = safeString().check(
+  z.trim(),
+  z.minLength(1, 'validation.required'),
+  z.maxLength(120, 'validation.tooLong'),
+);
 
 /** Names per language over the catalogue name; a language left out shows the catalogue name. */
 export const instrumentNames = z.partialRecord(z.enum(LANGUAGE_KEYS), instrumentName);
 
 /** The console's instrument list: paged on the server, by market and symbol or name. */
-export const adminInstrumentsQuery = pageQuery.extend({
-  market: calendarCode.optional(),
-  q: safeString().trim().max(40, 'validation.tooLong').optional(),
+export const adminInstrumentsQuery = z.extend(pageQuery, {
+  market: z.optional(calendarCode),
+  q: z.optional(safeString().check(z.trim(), z.maxLength(40, 'validation.tooLong'))),
 });
 
-export const adminInstrumentView = instrumentView.extend({
+export const adminInstrumentView = z.extend(instrumentView, {
   /** The catalogue name, the fallback of every language. */
   name: z.string(),
   names: instrumentNames,
   enabled: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
 });
 
 /**
@@ -35,7 +36,9 @@ export const instrumentEditRequest = z.strictObject({
   version: reviewVersion,
   name: instrumentName,
   names: instrumentNames,
-  lotSize: z.number('validation.invalid').int('validation.invalid').min(1).max(100_000),
+  lotSize: z
+    .number('validation.invalid')
+    .check(z.int('validation.invalid'), z.gte(1), z.lte(100_000)),
 });
 
 /** Listed or unlisted for customers (holders keep seeing and closing what they hold). */
@@ -51,7 +54,11 @@ export const instrumentListingRequest = z.object({
 export const instrumentHaltRequest = z.object({
   version: reviewVersion,
   halted: z.boolean(),
-  reason: safeString().trim().min(1, 'validation.required').max(500, 'validation.tooLong'),
+  reason: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(500, 'validation.tooLong'),
+  ),
 });
 
 export type AdminInstrumentView = z.infer<typeof adminInstrumentView>;

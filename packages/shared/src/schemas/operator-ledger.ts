@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   currencyCode,
   decimalString,
@@ -10,12 +10,14 @@ import {
 } from './common.ts';
 import { entryMemo } from './statement.ts';
 
-export const ledgerEntriesQuery = pageQuery.extend({
-  customerId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-  type: safeString().trim().max(64, 'validation.tooLong').optional(),
+export const ledgerEntriesQuery = z.extend(pageQuery, {
+  customerId: z.optional(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
+  ),
+  type: z.optional(safeString().check(z.trim(), z.maxLength(64, 'validation.tooLong'))),
   /** Inclusive days of the platform's operations day (New York). */
-  from: isoDay().optional(),
-  to: isoDay().optional(),
+  from: z.optional(isoDay()),
+  to: z.optional(isoDay()),
 });
 
 export const ledgerPostingView = z.object({
@@ -26,20 +28,20 @@ export const ledgerPostingView = z.object({
 });
 
 export const ledgerEntryView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The journal type (`deposit`, `withdrawal.reserve`...): the console shows it translated. */
   type: z.string(),
-  customerId: z.number().int().nullable(),
+  customerId: z.nullable(z.int()),
   /** The English text written with the entry (for exports, and entries without a memo). */
   description: z.string(),
   /** The same text as a translation key and its values; null for entries written without one. */
-  memo: entryMemo.nullable(),
-  reference: z.string().nullable(),
+  memo: z.nullable(entryMemo),
+  reference: z.nullable(z.string()),
   /** `operator:<id>`, `customer:<id>` or `system:<job>`. */
   actor: z.string(),
   /** Who `actor` names: the operator's username, the customer's chosen name; null for a job. */
-  actorName: z.string().nullable(),
-  reason: z.string().nullable(),
+  actorName: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
   postings: z.array(ledgerPostingView),
 });
@@ -48,7 +50,7 @@ export const ledgerEntriesPage = page(ledgerEntryView);
 
 export const ledgerCheckReport = z.object({
   ok: z.boolean(),
-  breaches: z.number().int(),
+  breaches: z.int(),
   details: z.array(z.object({ rule: z.string(), detail: z.string() })),
 });
 
@@ -57,14 +59,14 @@ export const ledgerCheckReport = z.object({
  * adjustments account, with a reason the customer reads on their statement.
  */
 export const ledgerAdjustmentRequest = z.object({
-  customerId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  customerId: z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
   currency: currencyCode,
   /** Signed: positive credits the customer, negative debits them. */
-  amount: decimalString.refine((v) => !/^-?0*(\.0*)?$/.test(v), 'validation.invalid'),
+  amount: decimalString.check(z.refine((v) => !/^-?0*(\.0*)?$/.test(v), 'validation.invalid')),
   reason: text(500),
 });
 
-export const ledgerAdjustmentResult = z.object({ entryId: z.number().int() });
+export const ledgerAdjustmentResult = z.object({ entryId: z.int() });
 
 export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
 export type LedgerAdjustmentRequest = z.infer<typeof ledgerAdjustmentRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { feeScheduleSchema, type FeeRule } from '../order-rules/fee-schedule.ts';
 import { bicSchema, cryptoAddressSchema, ibanSchema } from '../payment-targets/schemas.ts';
@@ -9,34 +9,38 @@ import { loanTermsSetting, ltvSetting, marginSetting } from './loans.ts';
 import { legalSettings, scriptOrigin, webviewOrigin } from './reference.ts';
 
 const fraction = (max: string) =>
-  decimalString.refine(
-    (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(max),
-    'validation.amountInvalid',
+  decimalString.check(
+    z.refine(
+      (v) => DECIMAL_PATTERN.test(v) && !v.startsWith('-') && new Decimal(v).lte(max),
+      'validation.amountInvalid',
+    ),
   );
-const line = (max = 200) => safeString().trim().max(max, 'validation.tooLong');
-const requiredLine = (max = 200) => line(max).min(1, 'validation.required');
+const line = (max = 200) => safeString().check(z.trim(), z.maxLength(max, 'validation.tooLong'));
+const requiredLine = (max = 200) => line(max).check(z.minLength(1, 'validation.required'));
 
 /**
  * The highest fee rate an operator may publish: 1 % of a trade's value. The stored table may
  * say anything the order rules can apply; what the console writes is held to this.
  */
 export const MAX_FEE_RATE = '0.01';
-const publishableFees = feeScheduleSchema.superRefine((fees, context) => {
-  const rules: [string[], FeeRule][] = [
-    [['default'], fees.default],
-    ...Object.entries(fees.markets).map(([market, rule]): [string[], FeeRule] => [
-      ['markets', market],
-      rule,
-    ]),
-  ];
-  for (const [path, rule] of rules)
-    if (new Decimal(rule.rate).gt(MAX_FEE_RATE))
-      context.addIssue({
-        code: 'custom',
-        path: [...path, 'rate'],
-        message: 'validation.feeRateTooHigh',
-      });
-});
+const publishableFees = feeScheduleSchema.check(
+  z.superRefine((fees, context) => {
+    const rules: [string[], FeeRule][] = [
+      [['default'], fees.default],
+      ...Object.entries(fees.markets).map(([market, rule]): [string[], FeeRule] => [
+        ['markets', market],
+        rule,
+      ]),
+    ];
+    for (const [path, rule] of rules)
+      if (new Decimal(rule.rate).gt(MAX_FEE_RATE))
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'rate'],
+          message: 'validation.feeRateTooHigh',
+        });
+  }),
+);
 
 /**
  * Maximums per currency as operators write them: each a money amount of its currency, no
@@ -44,7 +48,7 @@ const publishableFees = feeScheduleSchema.superRefine((fees, context) => {
  */
 const maximumsSetting = z
   .record(
-    z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
+    z.string().check(z.regex(/^[A-Z]{3,8}$/, 'validation.invalid')),
     z.object({
       deposit: decimalString,
       withdrawal: decimalString,
@@ -52,18 +56,22 @@ const maximumsSetting = z
       order: decimalString,
     }),
   )
-  .superRefine((maximums, context) => {
-    for (const [currency, limits] of Object.entries(maximums)) {
-      const amount = nonNegativeAmountInUnits(currency === 'USDT' ? USDT_DECIMALS : FIAT_DECIMALS);
-      for (const [kind, value] of Object.entries(limits))
-        if (!amount.safeParse(value).success)
-          context.addIssue({
-            code: 'custom',
-            path: [currency, kind],
-            message: 'validation.amountInvalid',
-          });
-    }
-  });
+  .check(
+    z.superRefine((maximums, context) => {
+      for (const [currency, limits] of Object.entries(maximums)) {
+        const amount = nonNegativeAmountInUnits(
+          currency === 'USDT' ? USDT_DECIMALS : FIAT_DECIMALS,
+        );
+        for (const [kind, value] of Object.entries(limits))
+          if (!amount.safeParse(value).success)
+            context.addIssue({
+              code: 'custom',
+              path: [currency, kind],
+              message: 'validation.amountInvalid',
+            });
+      }
+    }),
+  );
 
 export const INVITE_RULES = ['optional', 'required'] as const;
 export type InviteRule = (typeof INVITE_RULES)[number];
@@ -79,9 +87,9 @@ export const EDITABLE_SETTINGS = {
   'base.custom': line(2000),
   'member.customerScript': line(4000),
   /** Origins those two scripts load from: each is added to the customer app's `script-src`. */
-  'base.scriptOrigins': z.array(scriptOrigin).max(10, 'validation.tooLong'),
+  'base.scriptOrigins': z.array(scriptOrigin).check(z.maxLength(10, 'validation.tooLong')),
   /** Origins the in-app web view may load besides the app's own. */
-  'base.webviewOrigins': z.array(webviewOrigin).max(20, 'validation.tooLong'),
+  'base.webviewOrigins': z.array(webviewOrigin).check(z.maxLength(20, 'validation.tooLong')),
   /** The company, its regulator and licence, and the legal texts the About page shows. */
   'base.legal': legalSettings,
   /** Fees per market (the shared order rules read this table). */
@@ -95,7 +103,7 @@ export const EDITABLE_SETTINGS = {
     feeMinimumUsd: nonNegativeAmountInUnits(FIAT_DECIMALS),
     requireKyc: z.boolean(),
     /** Hours a newly bound bank card or wallet waits before it can receive a withdrawal. */
-    payeeCoolingOffHours: z.number().int().min(0).max(720).default(24),
+    payeeCoolingOffHours: z._default(z.int().check(z.gte(0), z.lte(720)), 24),
   }),
   /** The account customers pay into: a checked IBAN and BIC, stored in their electronic form. */
   'funding.bank': z.object({
@@ -113,12 +121,8 @@ export const EDITABLE_SETTINGS = {
   /** The spread on currency conversion, a fraction in [0, 0.1]. */
   'fx.spread': fraction('0.1'),
   'uploads.quota': z.object({
-    files: z.number().int().positive().max(10_000),
-    bytes: z
-      .number()
-      .int()
-      .positive()
-      .max(10 * 1024 * 1024 * 1024),
+    files: z.int().check(z.positive(), z.lte(10_000)),
+    bytes: z.number().check(z.int(), z.positive(), z.lte(10 * 1024 * 1024 * 1024)),
   }),
   'loans.terms': loanTermsSetting,
   /** Margin loans: maintenance and liquidation levels, the call's deadline (band + four eyes). */
@@ -153,14 +157,13 @@ export const settingView = z.object({
 export const settingsList = z.array(settingView);
 
 export const languageToggleRequest = z.object({ enabled: z.boolean() });
-export const languageKeyParams = z.object({ key: z.string().regex(/^[A-Za-z-]{2,10}$/) });
+export const languageKeyParams = z.object({ key: z.string().check(z.regex(/^[A-Za-z-]{2,10}$/)) });
 
 export const fxRateRequest = z.object({
-  base: z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
-  quote: z.string().regex(/^[A-Z]{3,8}$/, 'validation.invalid'),
-  rate: decimalString.refine(
-    (v) => DECIMAL_PATTERN.test(v) && new Decimal(v).gt(0),
-    'validation.amountInvalid',
+  base: z.string().check(z.regex(/^[A-Z]{3,8}$/, 'validation.invalid')),
+  quote: z.string().check(z.regex(/^[A-Z]{3,8}$/, 'validation.invalid')),
+  rate: decimalString.check(
+    z.refine((v) => DECIMAL_PATTERN.test(v) && new Decimal(v).gt(0), 'validation.amountInvalid'),
   ),
 });
 export const fxRateView = z.object({

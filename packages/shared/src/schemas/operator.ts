@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OPERATOR_ROLES } from '../permissions.ts';
 import { safeString } from './common.ts';
 
@@ -6,13 +6,12 @@ import { safeString } from './common.ts';
 export const operatorRole = z.enum(OPERATOR_ROLES);
 
 /** A six-digit code of an authenticator app (RFC 6238). */
-export const totpCode = z.string().regex(/^\d{6}$/, 'validation.totpCode');
+export const totpCode = z.string().check(z.regex(/^\d{6}$/, 'validation.totpCode'));
 
 /** A recovery code as shown at enrolment: ten letters and digits, a dash allowed in the middle. */
 export const recoveryCode = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'validation.recoveryCode');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'validation.recoveryCode'));
 
 /**
  * The seed's `POST user/login` of the operator console. An operator with TOTP sends the
@@ -20,10 +19,17 @@ export const recoveryCode = z
  * TOTP_REQUIRED and the console asks for it.
  */
 export const operatorLoginRequest = z.object({
-  username: safeString().trim().min(1, 'validation.accountRequired').max(64, 'validation.tooLong'),
-  password: safeString().min(1, 'validation.passwordRequired').max(128, 'validation.tooLong'),
-  totp: totpCode.optional(),
-  recoveryCode: recoveryCode.optional(),
+  username: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.accountRequired'),
+    z.maxLength(64, 'validation.tooLong'),
+  ),
+  password: safeString().check(
+    z.minLength(1, 'validation.passwordRequired'),
+    z.maxLength(128, 'validation.tooLong'),
+  ),
+  totp: z.optional(totpCode),
+  recoveryCode: z.optional(recoveryCode),
 });
 
 export const operatorLoginResponse = z.object({
@@ -40,7 +46,7 @@ export const operatorLoginResponse = z.object({
 });
 
 export const operatorProfile = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   role: operatorRole,
   totpEnrolled: z.boolean(),
@@ -50,10 +56,7 @@ export const operatorProfile = z.object({
 
 /** `PUT user/login` and `GET user/check_logged`: the token may come as a query instead of a header. */
 export const operatorTokenQuery = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalid')
-    .optional(),
+  token: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalid'))),
 });
 
 export const operatorCheckLogged = z.object({ logged: z.boolean() });
@@ -69,18 +72,20 @@ export const totpConfirmRequest = z.object({ code: totpCode });
 export const totpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** Operator passwords: at least 12 characters (and not a common one, checked by the server). */
-export const operatorPassword = safeString()
-  .min(12, 'validation.operatorPasswordShort')
-  .max(128, 'validation.tooLong');
+export const operatorPassword = safeString().check(
+  z.minLength(12, 'validation.operatorPasswordShort'),
+  z.maxLength(128, 'validation.tooLong'),
+);
 
 /**
  * An operator's own new password, with the current one (a wrong one counts against the
  * sign-in back-off). The new one follows the rules of a new operator's.
  */
 export const operatorPasswordChangeRequest = z.object({
-  currentPassword: safeString()
-    .min(1, 'validation.passwordRequired')
-    .max(128, 'validation.tooLong'),
+  currentPassword: safeString().check(
+    z.minLength(1, 'validation.passwordRequired'),
+    z.maxLength(128, 'validation.tooLong'),
+  ),
   newPassword: operatorPassword,
 });
 
@@ -91,25 +96,28 @@ export const operatorPasswordResetRequest = z.object({ temporaryPassword: operat
 export const recoveryCodesRegenerateRequest = z.object({ code: totpCode });
 
 export const operatorCreateRequest = z.object({
-  username: safeString()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{3,64}$/, 'validation.operatorUsername'),
+  username: safeString().check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9._-]{3,64}$/, 'validation.operatorUsername'),
+  ),
   password: operatorPassword,
   role: operatorRole,
 });
 
 export const operatorUpdateRequest = z
   .object({
-    role: operatorRole.optional(),
+    role: z.optional(operatorRole),
     /** true: the operator can no longer sign in and their sessions end. */
-    disabled: z.boolean().optional(),
+    disabled: z.optional(z.boolean()),
     /** Removes the operator's TOTP, so they enrol again (a lost device). */
-    resetTotp: z.literal(true).optional(),
+    resetTotp: z.optional(z.literal(true)),
   })
-  .refine((change) => Object.values(change).some((v) => v !== undefined), 'validation.required');
+  .check(
+    z.refine((change) => Object.values(change).some((v) => v !== undefined), 'validation.required'),
+  );
 
 export const operatorView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   role: operatorRole,
   totpEnrolled: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Decimal } from '../money.ts';
 import { currencyCode, decimalString } from './common.ts';
 
@@ -15,15 +15,15 @@ export type Book = (typeof BOOKS)[number];
  */
 export const PRACTICE_FUNDING = { min: 1_000, max: 10_000_000 } as const;
 
-const practiceAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}$/, 'validation.practiceAmount')
-  .refine(
+const practiceAmount = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,9}$/, 'validation.practiceAmount'),
+  z.refine(
     (value) =>
       new Decimal(value).gte(PRACTICE_FUNDING.min) && new Decimal(value).lte(PRACTICE_FUNDING.max),
     'validation.practiceAmount',
-  );
+  ),
+);
 
 /** POST /practice: open the practice account with `amount` of virtual `currency`. */
 export const openPracticeRequest = z.object({
@@ -36,13 +36,13 @@ export type OpenPracticeRequest = z.infer<typeof openPracticeRequest>;
  * POST /practice/reset: replace the open practice account `id` with a new one (its orders,
  * lots and money are set aside); naming the one being reset makes a repeated tap do nothing.
  */
-export const resetPracticeRequest = openPracticeRequest.extend({
-  id: z.number().int().positive(),
+export const resetPracticeRequest = z.extend(openPracticeRequest, {
+  id: z.int().check(z.positive()),
 });
 export type ResetPracticeRequest = z.infer<typeof resetPracticeRequest>;
 
 export const practiceAccount = z.object({
-  id: z.number().int(),
+  id: z.int(),
   currency: z.string(),
   /** The virtual money it was opened with. */
   funding: decimalString,
@@ -51,5 +51,5 @@ export const practiceAccount = z.object({
 export type PracticeAccount = z.infer<typeof practiceAccount>;
 
 /** GET /practice: the person's open practice account, or null before they open one. */
-export const practiceStatus = z.object({ account: practiceAccount.nullable() });
+export const practiceStatus = z.object({ account: z.nullable(practiceAccount) });
 export type PracticeStatus = z.infer<typeof practiceStatus>;

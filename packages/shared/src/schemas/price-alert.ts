@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, instrumentKey, positiveAmount } from './common.ts';
 
 export const priceAlertRequest = z.object({
@@ -8,13 +8,13 @@ export const priceAlertRequest = z.object({
 });
 
 export const priceAlertView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   direction: z.enum(['above', 'below']),
   price: decimalString,
   status: z.enum(['active', 'triggered', 'cancelled']),
-  triggeredAt: z.string().nullable(),
-  triggeredPrice: decimalString.nullable(),
+  triggeredAt: z.nullable(z.string()),
+  triggeredPrice: z.nullable(decimalString),
   createdAt: z.string(),
 });
 

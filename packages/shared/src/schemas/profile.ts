@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString } from './common.ts';
 
 /**
@@ -15,12 +15,12 @@ export const balance = z.object({
 });
 
 export const profileResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The user ID a customer can log in with. */
   uid: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  areaCode: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  areaCode: z.nullable(z.string()),
   nickname: z.string(),
   vip: z.boolean(),
   kycStatus,

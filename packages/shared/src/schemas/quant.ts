@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MARKET_CODES } from '../enums.ts';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import {
@@ -33,11 +33,11 @@ export const QUANT_UNIT_DECIMALS = 8;
 const names = productNames();
 
 /** A weight in (0, 1] with at most 4 decimals, e.g. "0.25". */
-const weight = z
-  .string()
-  .trim()
-  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'validation.weightInvalid')
-  .refine((value) => !/^0(\.0+)?$/.test(value), 'validation.weightInvalid');
+const weight = z.string().check(
+  z.trim(),
+  z.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'validation.weightInvalid'),
+  z.refine((value) => !/^0(\.0+)?$/.test(value), 'validation.weightInvalid'),
+);
 
 /** Weights in ten-thousandths, so that their sum is checked without floating point. */
 const basisPoints = (value: string): number => {
@@ -53,15 +53,19 @@ export const createQuantFundRequest = z
     market: z.enum(MARKET_CODES),
     risk: z
       .number('validation.riskLevelInvalid')
-      .int('validation.riskLevelInvalid')
-      .min(1, 'validation.riskLevelInvalid')
-      .max(5, 'validation.riskLevelInvalid'),
+      .check(
+        z.int('validation.riskLevelInvalid'),
+        z.gte(1, 'validation.riskLevelInvalid'),
+        z.lte(5, 'validation.riskLevelInvalid'),
+      ),
     institution: text(80),
     periodDays: z
       .number('validation.periodDaysInvalid')
-      .int('validation.periodDaysInvalid')
-      .min(1, 'validation.periodDaysInvalid')
-      .max(3650, 'validation.periodDaysInvalid'),
+      .check(
+        z.int('validation.periodDaysInvalid'),
+        z.gte(1, 'validation.periodDaysInvalid'),
+        z.lte(3650, 'validation.periodDaysInvalid'),
+      ),
     minPurchase: purchase,
     maxPurchase: purchase,
     subscriptionStart: isoInstant(),
@@ -76,36 +80,37 @@ export const createQuantFundRequest = z
           weight,
         }),
       )
-      .min(1)
-      .max(QUANT_MAX_COMPONENTS),
+      .check(z.minLength(1), z.maxLength(QUANT_MAX_COMPONENTS)),
   })
-  .refine((fund) => new Date(fund.subscriptionEnd) > new Date(fund.subscriptionStart), {
-    path: ['subscriptionEnd'],
-    ...onceValid('subscriptionStart', 'subscriptionEnd'),
-    message: 'validation.endsBeforeStart',
-  })
-  .refine(
-    (fund) =>
-      // Each bound's own rule refuses malformed text; compared only when both are amounts.
-      !DECIMAL_PATTERN.test(fund.minPurchase) ||
-      !DECIMAL_PATTERN.test(fund.maxPurchase) ||
-      new Decimal(fund.maxPurchase).gte(fund.minPurchase),
-    {
-      path: ['maxPurchase'],
-      message: 'validation.maxBelowMin',
-      ...onceValid('minPurchase', 'maxPurchase'),
-    },
-  )
-  .refine(
-    (fund) =>
-      fund.components.some((c) => !weight.safeParse(c.weight).success) ||
-      fund.components.reduce((sum, c) => sum + basisPoints(c.weight), 0) === 10000,
-    { path: ['components'], message: 'validation.weightsSum' },
-  )
-  .refine((fund) => new Set(fund.components.map((c) => c.key)).size === fund.components.length, {
-    path: ['components'],
-    message: 'validation.componentRepeated',
-  });
+  .check(
+    z.refine((fund) => new Date(fund.subscriptionEnd) > new Date(fund.subscriptionStart), {
+      path: ['subscriptionEnd'],
+      ...onceValid('subscriptionStart', 'subscriptionEnd'),
+      message: 'validation.endsBeforeStart',
+    }),
+    z.refine(
+      (fund) =>
+        // Each bound's own rule refuses malformed text; compared only when both are amounts.
+        !DECIMAL_PATTERN.test(fund.minPurchase) ||
+        !DECIMAL_PATTERN.test(fund.maxPurchase) ||
+        new Decimal(fund.maxPurchase).gte(fund.minPurchase),
+      {
+        path: ['maxPurchase'],
+        message: 'validation.maxBelowMin',
+        ...onceValid('minPurchase', 'maxPurchase'),
+      },
+    ),
+    z.refine(
+      (fund) =>
+        fund.components.some((c) => !weight.safeParse(c.weight).success) ||
+        fund.components.reduce((sum, c) => sum + basisPoints(c.weight), 0) === 10000,
+      { path: ['components'], message: 'validation.weightsSum' },
+    ),
+    z.refine((fund) => new Set(fund.components.map((c) => c.key)).size === fund.components.length, {
+      path: ['components'],
+      message: 'validation.componentRepeated',
+    }),
+  );
 export type CreateQuantFundRequest = z.infer<typeof createQuantFundRequest>;
 
 /** One day's NAV and the closes it was computed from. */
@@ -137,19 +142,19 @@ export type QuantLiveNav = z.infer<typeof quantLiveNav>;
 export const quantReturnRange = z.object({
   min: decimalString,
   max: decimalString,
-  windows: z.number().int(),
+  windows: z.int(),
   from: z.string(),
   to: z.string(),
 });
 
 export const quantFundView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.record(z.string(), z.string()),
   market: z.string(),
   currency: z.string(),
-  risk: z.number().int(),
+  risk: z.int(),
   institution: z.string(),
-  periodDays: z.number().int(),
+  periodDays: z.int(),
   minPurchase: decimalString,
   maxPurchase: decimalString,
   subscriptionStart: z.string(),
@@ -159,8 +164,8 @@ export const quantFundView = z.object({
   rebalance: z.enum(QUANT_REBALANCE_RULES),
   baseDay: z.string(),
   components: z.array(z.object({ key: z.string(), weight: decimalString })),
-  nav: quantLiveNav.nullable(),
-  returnRange: quantReturnRange.nullable(),
+  nav: z.nullable(quantLiveNav),
+  returnRange: z.nullable(quantReturnRange),
   /**
    * Forward pricing: a purchase placed now is priced at the NAV of `pricingDay`, struck at its
    * valuation point `valuationAt` (the market's session close of that trading date).
@@ -169,19 +174,19 @@ export const quantFundView = z.object({
 });
 export type QuantFundView = z.infer<typeof quantFundView>;
 
-export const quantFundDetail = quantFundView.extend({ history: z.array(quantNavPoint) });
+export const quantFundDetail = z.extend(quantFundView, { history: z.array(quantNavPoint) });
 export type QuantFundDetail = z.infer<typeof quantFundDetail>;
 
 export const quantBuyRequest = z.object({
   amount: amountInUnits(FIAT_DECIMALS),
-  payPassword: payPasswordSchema.optional(),
+  payPassword: z.optional(payPasswordSchema),
 });
 export type QuantBuyRequest = z.infer<typeof quantBuyRequest>;
 
 /** Seed section 4: 0 in progress, 1 ended. */
 export const quantHoldingView = z.object({
-  id: z.number().int(),
-  fundId: z.number().int(),
+  id: z.int(),
+  fundId: z.int(),
   name: z.record(z.string(), z.string()),
   market: z.string(),
   currency: z.string(),
@@ -190,23 +195,23 @@ export const quantHoldingView = z.object({
   pricingDay: z.string(),
   valuationAt: z.string(),
   /** Null while pending: units are fixed once the pricing date's NAV is struck. */
-  units: decimalString.nullable(),
+  units: z.nullable(decimalString),
   /** The buy price: the pricing date's NAV, and the closes it was struck from. */
-  buyNav: decimalString.nullable(),
-  buyPrices: z.record(z.string(), decimalString).nullable(),
-  unitsFixedAt: z.string().nullable(),
+  buyNav: z.nullable(decimalString),
+  buyPrices: z.nullable(z.record(z.string(), decimalString)),
+  unitsFixedAt: z.nullable(z.string()),
   startedAt: z.string(),
   /** Redeemed at this trading date's NAV once its valuation point has passed. */
   endDay: z.string(),
-  periodDays: z.number().int(),
+  periodDays: z.int(),
   status: z.union([z.literal(0), z.literal(1)]),
   /** In progress: NAV now, units x NAV now - amount (estimated, pending settlement). */
-  currentNav: decimalString.nullable(),
-  estimatedProfit: decimalString.nullable(),
+  currentNav: z.nullable(decimalString),
+  estimatedProfit: z.nullable(decimalString),
   /** Ended: the sell price and what was paid back. */
-  sellNav: decimalString.nullable(),
-  settledAmount: decimalString.nullable(),
-  settledProfit: decimalString.nullable(),
-  settledAt: z.string().nullable(),
+  sellNav: z.nullable(decimalString),
+  settledAmount: z.nullable(decimalString),
+  settledProfit: z.nullable(decimalString),
+  settledAt: z.nullable(z.string()),
 });
 export type QuantHoldingView = z.infer<typeof quantHoldingView>;

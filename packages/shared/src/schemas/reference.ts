@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeString } from './common.ts';
 
 export const languageItem = z.object({
@@ -9,7 +9,7 @@ export const languageItem = z.object({
 });
 
 export const marketItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   showName: z.string(),
   name: z.string(),
   currency: z.string(),
@@ -20,7 +20,7 @@ export const currencyItem = z.object({
   code: z.string(),
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
 });
 
 /**
@@ -29,8 +29,7 @@ export const currencyItem = z.object({
  */
 export const webviewOrigin = z
   .string()
-  .trim()
-  .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'validation.invalid');
+  .check(z.trim(), z.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'validation.invalid'));
 
 /**
  * An origin the customer scripts (`base.custom`, `member.customerScript`) may load scripts
@@ -40,11 +39,13 @@ export const webviewOrigin = z
  */
 export const scriptOrigin = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(
-    /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:\d{1,5})?$/,
-    'validation.invalid',
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(
+      /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:\d{1,5})?$/,
+      'validation.invalid',
+    ),
   );
 
 export const baseSettings = z.object({
@@ -55,7 +56,8 @@ export const baseSettings = z.object({
   webviewOrigins: z.array(z.string()),
 });
 
-const legalLine = (max: number) => safeString().trim().max(max, 'validation.tooLong');
+const legalLine = (max: number) =>
+  safeString().check(z.trim(), z.maxLength(max, 'validation.tooLong'));
 
 /**
  * Who runs the platform and its legal texts (the `base.legal` setting operators edit in the
@@ -87,7 +89,7 @@ export type AmountLimits = z.infer<typeof amountLimits>;
 
 export const versionInfo = z.object({
   version: z.string(),
-  versionCode: z.number().int(),
+  versionCode: z.int(),
 });
 
 export type LanguageItem = z.infer<typeof languageItem>;

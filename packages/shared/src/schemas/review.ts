@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeString } from './common.ts';
 
 /*
@@ -9,20 +9,24 @@ import { safeString } from './common.ts';
  */
 
 /** An operator's decision on a review, with the comment the customer and the audit log see. */
-export const reviewComment = safeString().trim().max(500, 'validation.tooLong').optional();
+export const reviewComment = z.optional(
+  safeString().check(z.trim(), z.maxLength(500, 'validation.tooLong')),
+);
 
 /**
  * An operator's internal note on a decision (issue 28 item 3): kept on the decision's audit
  * row and shown in the console (the record and the audit log), never sent to the customer.
  * The decision's `comment` (or `reason`) stays the message the customer reads.
  */
-export const decisionNote = safeString().trim().max(500, 'validation.tooLong').optional();
+export const decisionNote = z.optional(
+  safeString().check(z.trim(), z.maxLength(500, 'validation.tooLong')),
+);
 
 /**
  * The version of the record the operator decided on, as their screen showed it: a decision
  * on a record that changed since is refused (RECORD_CHANGED) in the same statement.
  */
-export const reviewVersion = z.number().int().min(1).max(2_000_000_000);
+export const reviewVersion = z.int().check(z.gte(1), z.lte(2_000_000_000));
 
 /**
  * The customer behind a record in a review list, the one way a list row names them (issue 28
@@ -30,21 +34,18 @@ export const reviewVersion = z.number().int().min(1).max(2_000_000_000);
  * document (null: none passed yet).
  */
 export const reviewedCustomer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nickname: z.string(),
-  contact: z.string().nullable(),
-  verifiedName: z.string().nullable(),
+  contact: z.nullable(z.string()),
+  verifiedName: z.nullable(z.string()),
 });
 export type ReviewedCustomer = z.infer<typeof reviewedCustomer>;
 
 /** Who decided a record: the actor reference and, read beside it, the operator's username. */
-export const decider = z.object({ actor: z.string(), name: z.string().nullable() }).nullable();
+export const decider = z.nullable(z.object({ actor: z.string(), name: z.nullable(z.string()) }));
 export type Decider = z.infer<typeof decider>;
 
 /** A review list narrowed to one customer's records (the customer page's tables). */
-export const customerIdFilter = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER)
-  .optional();
+export const customerIdFilter = z.optional(
+  z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginResponse } from './auth.ts';
 import { safeString } from './common.ts';
 
@@ -23,31 +23,31 @@ export type SecondFactorMethod = z.infer<typeof secondFactorMethod>;
 const base64url = (max: number) =>
   z
     .string()
-    .max(max, 'validation.invalid')
-    .regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid');
+    .check(
+      z.maxLength(max, 'validation.invalid'),
+      z.regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid'),
+    );
 
 export const totpCodeSchema = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'validation.codeInvalid');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'validation.codeInvalid'));
 
 /** XXXXX-XXXXX as shown; typed with or without the dash, in any case. */
 export const recoveryCodeSchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'validation.recoveryCodeInvalid');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'validation.recoveryCodeInvalid'));
 
 /** The browser's answer to a sign-in challenge (WebAuthn, as SimpleWebAuthn's JSON). */
 export const passkeyAssertion = z.object({
   id: base64url(1024),
   rawId: base64url(1024),
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
     signature: base64url(1024),
-    userHandle: base64url(1024).optional(),
+    userHandle: z.optional(base64url(1024)),
   }),
 });
 
@@ -56,11 +56,11 @@ export const passkeyAttestation = z.object({
   id: base64url(1024),
   rawId: base64url(1024),
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16384),
-    transports: z.array(z.string().max(20)).max(10).optional(),
+    transports: z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10))),
   }),
 });
 
@@ -82,7 +82,9 @@ export const webauthnOptions = z.record(z.string(), z.unknown());
 /** POST member/2fa/passkey/challenge: a sign-in challenge for a step-up of `action`. */
 export const passkeyChallengeRequest = z.object({ action: stepUpAction });
 
-const loginTicket = z.string().trim().min(1, 'validation.invalid').max(64, 'validation.invalid');
+const loginTicket = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.invalid'), z.maxLength(64, 'validation.invalid'));
 
 /** POST member/login/passkey-challenge: the challenge of a sign-in waiting for its factor. */
 export const loginPasskeyChallengeRequest = z.object({ ticket: loginTicket });
@@ -96,18 +98,18 @@ export const secondFactorAsked = z.object({
 });
 
 export const passkeyView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 
 /** GET member/2fa: what the customer has enrolled. */
 export const secondFactorStatus = z.object({
   totp: z.boolean(),
-  totpId: z.number().int().nullable(),
+  totpId: z.nullable(z.int()),
   passkeys: z.array(passkeyView),
-  recoveryCodesLeft: z.number().int(),
+  recoveryCodesLeft: z.int(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
 
@@ -119,7 +121,11 @@ export const totpEnrolmentConfirm = z.object({ code: totpCodeSchema });
 
 /** POST member/2fa/passkey: the new credential and the name the customer gave it. */
 export const passkeyRegisterRequest = z.object({
-  name: safeString().trim().min(1, 'validation.passkeyNameRequired').max(40, 'validation.tooLong'),
+  name: safeString().check(
+    z.trim(),
+    z.minLength(1, 'validation.passkeyNameRequired'),
+    z.maxLength(40, 'validation.tooLong'),
+  ),
   attestation: passkeyAttestation,
 });
 
@@ -129,7 +135,7 @@ export const passkeyRegisterRequest = z.object({
  */
 export const enrolmentResult = z.object({
   recoveryCodes: z.array(z.string()),
-  deviceToken: z.string().nullable(),
+  deviceToken: z.nullable(z.string()),
 });
 export type EnrolmentResult = z.infer<typeof enrolmentResult>;
 

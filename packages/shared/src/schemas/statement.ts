@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCode, decimalString, isoDay, isoInstant, safeString } from './common.ts';
 
 /** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset, 1900 to 2100. */
@@ -9,19 +9,21 @@ const statementDate = z.union([isoDay(), isoInstant()], 'validation.dateInvalid'
  * journal type and its sub-types: `withdrawal` finds withdrawal.reserve, .post and .void.
  */
 export const statementFilter = z.object({
-  type: safeString()
-    .trim()
-    .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'validation.invalid')
-    .max(64, 'validation.tooLong')
-    .optional(),
-  currency: currencyCode.optional(),
-  from: statementDate.optional(),
-  to: statementDate.optional(),
+  type: z.optional(
+    safeString().check(
+      z.trim(),
+      z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'validation.invalid'),
+      z.maxLength(64, 'validation.tooLong'),
+    ),
+  ),
+  currency: z.optional(currencyCode),
+  from: z.optional(statementDate),
+  to: z.optional(statementDate),
 });
 
-export const statementQuery = statementFilter.extend({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const statementQuery = z.extend(statementFilter, {
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** Who caused a movement; operator ids stay in the back office. */
@@ -65,14 +67,14 @@ export const entryMemo = z.object({
 export type EntryMemo = z.infer<typeof entryMemo>;
 
 export const statementLine = z.object({
-  entryId: z.number().int(),
+  entryId: z.int(),
   time: z.string(),
   /** The journal type: deposit, withdrawal.reserve, withdrawal.post, transfer, order.*... */
   type: z.string(),
   description: z.string(),
   /** The same text for the reader's language; null for entries written without one. */
-  memo: entryMemo.nullable(),
-  reference: z.string().nullable(),
+  memo: z.nullable(entryMemo),
+  reference: z.nullable(z.string()),
   currency: z.string(),
   /** Signed change of the available (cash) balance. */
   cash: decimalString,
@@ -84,7 +86,7 @@ export const statementLine = z.object({
   heldAfter: decimalString,
   by: statementActor,
   /** Why an operator made the entry; null for the customer's own and system movements. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 
 export type StatementFilter = z.infer<typeof statementFilter>;

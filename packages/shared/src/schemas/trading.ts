@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, instrumentKey, payPasswordSchema } from './common.ts';
 import { DECIMAL_PATTERN } from '../money.ts';
 
 /** Seed section 5: 'Minimum unit 1' — whole shares only. */
-export const quantitySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/, 'validation.minimumUnit')
-  .refine((value) => !/^0+$/.test(value), 'validation.minimumUnit');
+export const quantitySchema = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,12}$/, 'validation.minimumUnit'),
+  z.refine((value) => !/^0+$/.test(value), 'validation.minimumUnit'),
+);
 
 /** Seed section 5: 'wrong amount' for a price that is not a positive amount. */
-const priceSchema = z
-  .string()
-  .trim()
-  .regex(DECIMAL_PATTERN, 'validation.wrongAmount')
-  .refine(
+const priceSchema = z.string().check(
+  z.trim(),
+  z.regex(DECIMAL_PATTERN, 'validation.wrongAmount'),
+  z.refine(
     (value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value),
     'validation.wrongAmount',
-  );
+  ),
+);
 
 export const trailingKind = z.enum(['amount', 'percent']);
 export const takeProfitKind = z.enum(['market', 'limit']);
@@ -27,18 +27,18 @@ const trailingStop = z.object({ kind: trailingKind, distance: priceSchema });
 const orderFields = {
   key: instrumentKey(),
   quantity: quantitySchema,
-  stopLoss: priceSchema.optional(),
-  takeProfit: priceSchema.optional(),
+  stopLoss: z.optional(priceSchema),
+  takeProfit: z.optional(priceSchema),
   /** Instead of a fixed stop loss: the lot's stop trails the bid from the fill on. */
-  trailing: trailingStop.optional(),
+  trailing: z.optional(trailingStop),
   /** The take profit sells at market once reached (default), or as a limit order at its level. */
-  takeProfitKind: takeProfitKind.optional(),
+  takeProfitKind: z.optional(takeProfitKind),
   /** Optional while trading is unlocked for the session (POST member/trade-unlock). */
-  payPassword: payPasswordSchema.optional(),
+  payPassword: z.optional(payPasswordSchema),
 };
 
-const limitPrice = z.string({ message: 'validation.priceRequired' }).pipe(priceSchema);
-const stopPrice = z.string({ message: 'validation.stopPriceRequired' }).pipe(priceSchema);
+const limitPrice = z.pipe(z.string({ message: 'validation.priceRequired' }), priceSchema);
+const stopPrice = z.pipe(z.string({ message: 'validation.stopPriceRequired' }), priceSchema);
 
 /**
  * A buy opens a position; selling happens by closing one (no short selling). A stop buy
@@ -52,18 +52,20 @@ export const placeOrderRequest = z
     z.object({ type: z.literal('stop'), ...orderFields, stopPrice }),
     z.object({ type: z.literal('stop_limit'), ...orderFields, stopPrice, price: limitPrice }),
   ])
-  .refine((order) => order.stopLoss === undefined || order.trailing === undefined, {
-    message: 'validation.stopOrTrailing',
-    path: ['trailing'],
-  });
+  .check(
+    z.refine((order) => order.stopLoss === undefined || order.trailing === undefined, {
+      message: 'validation.stopOrTrailing',
+      path: ['trailing'],
+    }),
+  );
 
 export const orderType = z.enum(['market', 'limit', 'stop', 'stop_limit']);
 
 export const closePositionRequest = z.object({
   quantity: quantitySchema,
-  type: z.enum(['market', 'limit']).default('market'),
-  price: priceSchema.optional(),
-  payPassword: payPasswordSchema.optional(),
+  type: z._default(z.enum(['market', 'limit']), 'market'),
+  price: z.optional(priceSchema),
+  payPassword: z.optional(payPasswordSchema),
 });
 
 /**
@@ -75,61 +77,63 @@ export const closePositionRequest = z.object({
  */
 export const positionStopsRequest = z
   .object({
-    stopLoss: priceSchema.nullable(),
-    takeProfit: priceSchema.nullable(),
-    trailing: trailingStop.nullable().default(null),
-    takeProfitKind: takeProfitKind.default('market'),
+    stopLoss: z.nullable(priceSchema),
+    takeProfit: z.nullable(priceSchema),
+    trailing: z._default(z.nullable(trailingStop), null),
+    takeProfitKind: z._default(takeProfitKind, 'market'),
   })
-  .refine((stops) => stops.stopLoss === null || stops.trailing === null, {
-    message: 'validation.stopOrTrailing',
-    path: ['trailing'],
-  });
+  .check(
+    z.refine((stops) => stops.stopLoss === null || stops.trailing === null, {
+      message: 'validation.stopOrTrailing',
+      path: ['trailing'],
+    }),
+  );
 export type PositionStopsRequest = z.infer<typeof positionStopsRequest>;
 
 export const tradeUnlockRequest = z.object({ payPassword: payPasswordSchema });
 export const tradeUnlockResponse = z.object({ until: z.string() });
 /** Whether this session may trade without the pay password, and until when (null: locked). */
-export const tradeUnlockStatus = z.object({ until: z.string().nullable() });
+export const tradeUnlockStatus = z.object({ until: z.nullable(z.string()) });
 export type TradeUnlockStatus = z.infer<typeof tradeUnlockStatus>;
 
 export const orderStatus = z.enum(['pending', 'filled', 'cancelled', 'refused']);
 
 export const orderView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   currency: z.string(),
   side: z.enum(['buy', 'sell']),
   type: orderType,
   quantity: z.string(),
-  limitPrice: decimalString.nullable(),
+  limitPrice: z.nullable(decimalString),
   /** The price that arms a stop or stop-limit. */
-  stopPrice: decimalString.nullable(),
+  stopPrice: z.nullable(decimalString),
   /** A stop that has been reached: it now works as a market (stop) or limit (stop-limit) order. */
   triggered: z.boolean(),
-  stopLoss: decimalString.nullable(),
-  takeProfit: decimalString.nullable(),
+  stopLoss: z.nullable(decimalString),
+  takeProfit: z.nullable(decimalString),
   /** The trailing stop its lot will start with, instead of a stop loss. */
-  trailing: z.object({ kind: trailingKind, distance: decimalString }).nullable(),
+  trailing: z.nullable(z.object({ kind: trailingKind, distance: decimalString })),
   takeProfitKind,
   status: orderStatus,
   /** An error code saying why it was refused or cancelled by the system. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** A sell waiting for its market: the seed's 'closing review'. */
   closingReview: z.boolean(),
-  positionId: z.number().int().nullable(),
+  positionId: z.nullable(z.int()),
   /** A block deal's buy: history names it so, not by the limit it is recorded as. */
   blockDeal: z.boolean(),
-  filledPrice: decimalString.nullable(),
-  fee: decimalString.nullable(),
-  filledAt: z.string().nullable(),
+  filledPrice: z.nullable(decimalString),
+  fee: z.nullable(decimalString),
+  filledAt: z.nullable(z.string()),
   /** A stop loss or take profit's sell: the bid of the quote that fired it, and its time. */
-  triggerPrice: decimalString.nullable(),
-  triggerQuoteTime: z.string().nullable(),
+  triggerPrice: z.nullable(decimalString),
+  triggerQuoteTime: z.nullable(z.string()),
   createdAt: z.string(),
 });
 
 export const positionView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   currency: z.string(),
   quantity: z.string(),
@@ -142,25 +146,25 @@ export const positionView = z.object({
   cost: decimalString,
   openFee: decimalString,
   /** For a trailing stop, where it stands now (it rises with the highest bid). */
-  stopLoss: decimalString.nullable(),
-  takeProfit: decimalString.nullable(),
+  stopLoss: z.nullable(decimalString),
+  takeProfit: z.nullable(decimalString),
   takeProfitKind,
   /** The stop loss trails the bid: by an amount or a percent, from the highest bid since set. */
-  trailing: z
-    .object({ kind: trailingKind, distance: decimalString, peak: decimalString })
-    .nullable(),
+  trailing: z.nullable(
+    z.object({ kind: trailingKind, distance: decimalString, peak: decimalString }),
+  ),
   status: z.enum(['open', 'closed']),
   /** Live: (bid - open price) x quantity, from the quote feed. */
-  lastPrice: decimalString.nullable(),
+  lastPrice: z.nullable(decimalString),
   /**
    * What today's P/L is measured from: the previous close, or the open price for a lot bought
    * since that close (the market's own day); null without a quote.
    */
-  dayReferencePrice: decimalString.nullable(),
-  floatingPnl: decimalString.nullable(),
+  dayReferencePrice: z.nullable(decimalString),
+  floatingPnl: z.nullable(decimalString),
   realizedPnl: decimalString,
   openedAt: z.string(),
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
 });
 
 /**
@@ -169,33 +173,33 @@ export const positionView = z.object({
  */
 export const closedPositionView = z.object({
   /** The closing fill. */
-  id: z.number().int(),
-  positionId: z.number().int(),
+  id: z.int(),
+  positionId: z.int(),
   key: z.string(),
   currency: z.string(),
   /** Shares this fill sold. */
   quantity: z.string(),
   openPrice: decimalString,
   /** This fill's price. */
-  closePrice: decimalString.nullable(),
+  closePrice: z.nullable(decimalString),
   /** After this fill's fee and the pro-rata opening fee. */
   realizedPnl: decimalString,
   /** This sale left part of the lot open, as it was when it filled. */
   partial: z.boolean(),
   /** A stop loss or take profit's sale: the bid of the quote that fired it, and its time. */
-  triggerPrice: decimalString.nullable(),
-  triggerQuoteTime: z.string().nullable(),
+  triggerPrice: z.nullable(decimalString),
+  triggerQuoteTime: z.nullable(z.string()),
   openedAt: z.string(),
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
 });
 
 export const closedPositionsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export const receiptView = z.object({
-  orderId: z.number().int(),
+  orderId: z.int(),
   key: z.string(),
   side: z.enum(['buy', 'sell']),
   quantity: z.string(),
@@ -211,9 +215,9 @@ export const receiptView = z.object({
 });
 
 export const ordersQuery = z.object({
-  status: z.enum(['open', 'history']).default('open'),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z._default(z.enum(['open', 'history']), 'open'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCode, decimalString, payPasswordSchema, positiveAmount } from './common.ts';
 
 // ---- funds overview (/pages/fund/index) --------------------------------------------------
 
-export const fundsQuery = z.object({ currency: currencyCode.default('USD') });
+export const fundsQuery = z.object({ currency: z._default(currencyCode, 'USD') });
 
 export const fundsAccount = z.object({
   currency: z.string(),
@@ -19,7 +19,7 @@ export const fundsAccount = z.object({
    * Display-currency units one unit of this currency is worth (stored rate, no spread);
    * null only for an empty account in a currency that has no stored rate.
    */
-  rateToDisplay: decimalString.nullable(),
+  rateToDisplay: z.nullable(decimalString),
 });
 
 export const fundsOverview = z.object({
@@ -42,7 +42,7 @@ export const fundsOverview = z.object({
 export const transferQuoteQuery = z.object({
   from: currencyCode,
   to: currencyCode,
-  amount: positiveAmount.optional(),
+  amount: z.optional(positiveAmount),
 });
 
 export const transferQuote = z.object({
@@ -54,9 +54,9 @@ export const transferQuote = z.object({
   spread: decimalString,
   /** What one `from` buys: the unrounded stored rate x (1 - spread), truncated once to 8 decimals. */
   rate: decimalString,
-  amount: decimalString.nullable(),
+  amount: z.nullable(decimalString),
   /** amount x rate, rounded down to the `to` currency's decimals; null without an amount. */
-  receive: decimalString.nullable(),
+  receive: z.nullable(decimalString),
   /** The available balance in `from`. */
   maxTransferable: decimalString,
 });
@@ -69,7 +69,7 @@ export const transferRequest = z.object({
 });
 
 export const transferView = z.object({
-  entryId: z.number().int(),
+  entryId: z.int(),
   from: z.string(),
   to: z.string(),
   amount: decimalString,

@@ -2,7 +2,7 @@ import type { PROPOSAL_STATUSES, proposalDecisionRequest } from '@brokerage/shar
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 export type Status = (typeof PROPOSAL_STATUSES)[number];

@@ -1,5 +1,5 @@
 import type { chainTransferDecision } from '@brokerage/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 export type Status = 'unmatched' | 'refused' | 'return';

@@ -5,7 +5,7 @@ import {
   type SplitRequest,
 } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 export type ActionStatus = z.infer<typeof corporateActionStatus>;

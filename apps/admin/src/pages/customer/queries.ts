@@ -5,7 +5,7 @@ import type {
   customerVipRequest,
 } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 import { fetchCustomer } from '../../components/customer-identity';
 

@@ -7,7 +7,7 @@ import {
 } from '@brokerage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Decision } from '../../components/decision-dialog';
 import {
   freezeCustomer,
@@ -18,9 +18,9 @@ import {
   unfreezeCustomer,
 } from './queries';
 
-type AnyDecision = Decision<z.ZodType>;
+type AnyDecision = Decision<z.ZodMiniType>;
 /** A call without a body (the password reset): nothing to validate but the confirmation. */
-const NO_BODY = okSchema.partial();
+const NO_BODY = z.partial(okSchema);
 
 /**
  * What an operator can do to a customer from their page, each a confirmed decision: freeze,
@@ -29,7 +29,7 @@ const NO_BODY = okSchema.partial();
 export const useCustomerActions = (id: number) => {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<AnyDecision | null>(null);
-  const open = <S extends z.ZodType>(next: Decision<S>) =>
+  const open = <S extends z.ZodMiniType>(next: Decision<S>) =>
     setDecision(next as unknown as AnyDecision);
 
   const freeze = (scope: 'login' | 'trading') =>

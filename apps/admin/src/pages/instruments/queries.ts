@@ -6,7 +6,7 @@ import type {
   MARKET_CODES,
 } from '@brokerage/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 export type Market = (typeof MARKET_CODES)[number];

@@ -1,6 +1,6 @@
 import type { LOAN_STATUSES, loanReviewRequest } from '@brokerage/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 // The queue's calls: its page and its decision. components/review-queue.tsx keys the page by

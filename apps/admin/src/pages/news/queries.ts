@@ -5,7 +5,7 @@ import type {
   newsWriteRequest,
 } from '@brokerage/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 export const fetchNews = (page: number, pageSize: number) =>

@@ -4,7 +4,7 @@ import type {
   OperatorView,
 } from '@brokerage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 type Change = { role?: OperatorView['role']; disabled?: boolean; resetTotp?: true };

@@ -2,19 +2,21 @@ import { operatorPasswordChangeRequest } from '@brokerage/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../../api/api-error';
 import { ConsoleForm } from '../../components/console-form';
 import { parseWithSchema } from '../../components/zod-form';
 import { useChangePassword } from './queries';
 
 /** The server's request, and the new password typed twice alike (the repeat stays here). */
-const passwordChangeForm = operatorPasswordChangeRequest
-  .extend({ repeatPassword: z.string() })
-  .refine((values) => values.repeatPassword === values.newPassword, {
-    path: ['repeatPassword'],
-    message: 'validation.passwordMismatch',
-  });
+const passwordChangeForm = z
+  .extend(operatorPasswordChangeRequest, { repeatPassword: z.string() })
+  .check(
+    z.refine((values) => values.repeatPassword === values.newPassword, {
+      path: ['repeatPassword'],
+      message: 'validation.passwordMismatch',
+    }),
+  );
 
 /** A refusal that is about one field, said under it. */
 const FIELD_OF_FAILURE: Record<string, 'currentPassword' | 'newPassword'> = {

@@ -1,6 +1,6 @@
 import type { operatorPasswordChangeRequest } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 /** The signed-in operator is read again (`useOperator`): the gates follow what changed. */

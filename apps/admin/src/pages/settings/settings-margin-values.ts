@@ -69,7 +69,8 @@ export const isDeadlineHours = (value: unknown) =>
   margin.callDeadlineHours.safeParse(value).success;
 
 /** An LTV: from 0 (not pledgeable) to 1. */
-export const isLtv = (value: string) => ltv.markets.valueType.safeParse(value).success;
+export const isLtv = (value: string) => ltv.markets.def.valueType.safeParse(value).success;
 
 /** An instrument as the setting keys it: its id. */
-export const isInstrumentId = (value: string) => ltv.instruments.keyType.safeParse(value).success;
+export const isInstrumentId = (value: string) =>
+  ltv.instruments.def.keyType.safeParse(value).success;

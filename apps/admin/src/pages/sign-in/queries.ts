@@ -1,5 +1,5 @@
 import type { operatorLoginRequest } from '@brokerage/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 /** Password, and a second factor when the server asks for one; answers the session. */

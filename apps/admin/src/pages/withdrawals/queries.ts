@@ -1,5 +1,5 @@
 import type { withdrawalReviewRequest } from '@brokerage/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, unwrap } from '../../api/client';
 
 // The queue's calls: its page and its decision. components/review-queue.tsx keys the page by

@@ -70,7 +70,7 @@ const invalidField = (field: string | null, message = 'validation.invalid'): Rej
 });
 
 /** A schema's first problem, by the feed's name of the field. */
-const invalid = (error: z.ZodError, fieldNames: Record<string, string> = {}): Rejection => {
+const invalid = (error: z.core.$ZodError, fieldNames: Record<string, string> = {}): Rejection => {
   const issue = error.issues[0];
   const field = issue?.path[0] === undefined ? null : String(issue.path[0]);
   return invalidField(field === null ? null : (fieldNames[field] ?? field), issue?.message);

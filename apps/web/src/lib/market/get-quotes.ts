@@ -1,7 +1,8 @@
 import { quoteView, type QuoteView } from '@brokerage/shared';
 import { apiClient } from '../api-client';
+import { z } from 'zod/mini';
 
-const quoteList = quoteView.array();
+const quoteList = z.array(quoteView);
 
 /** Quotes of `keys` over REST: the fallback of the WebSocket feed. */
 export const getQuotes = async (keys: readonly string[]): Promise<QuoteView[]> =>

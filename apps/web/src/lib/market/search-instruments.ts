@@ -1,12 +1,13 @@
 import { instrumentView, type InstrumentView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import { z } from 'zod/mini';
 
 /**
  * Instruments by symbol or name across markets: the search page's, and the basket screen's
  * (features/plans), which may not import another feature.
  */
-const instrumentList = instrumentView.array();
+const instrumentList = z.array(instrumentView);
 
 export const searchInstruments = async (q: string, limit = 20): Promise<InstrumentView[]> =>
   instrumentList.parse(await apiClient.api({ url: 'market/search', data: { q, limit } }));

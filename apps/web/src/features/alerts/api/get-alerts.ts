@@ -2,8 +2,9 @@ import { priceAlertView, type PriceAlertView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { z } from 'zod/mini';
 
-export const alertList = priceAlertView.array();
+export const alertList = z.array(priceAlertView);
 export type { PriceAlertView };
 
 /** Also refreshed by the 'price.alert' customer event (lib/realtime/customer-events.ts). */

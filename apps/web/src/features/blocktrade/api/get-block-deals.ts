@@ -2,8 +2,9 @@ import { blockDealView, type BlockDealView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { z } from 'zod/mini';
 
-const dealList = blockDealView.array();
+const dealList = z.array(blockDealView);
 
 /** Block deals open now (set up by operators), soonest closing first. */
 export const getBlockDeals = async (): Promise<BlockDealView[]> =>

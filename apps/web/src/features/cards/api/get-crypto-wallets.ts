@@ -2,10 +2,11 @@ import { cryptoWalletView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { cardsKey } from './card-keys';
+import { z } from 'zod/mini';
 
 export type CryptoWallet = ReturnType<typeof cryptoWalletView.parse>;
 
-const walletList = cryptoWalletView.array();
+const walletList = z.array(cryptoWalletView);
 
 export const getCryptoWallets = async (): Promise<CryptoWallet[]> =>
   walletList.parse(await apiClient.api({ url: 'card/crypto' }));

@@ -16,9 +16,9 @@ interface Values {
   proof?: string;
 }
 
-const proofSchema = depositRequest.options[0].shape.proof;
+const proofSchema = depositRequest.def.options[0].shape.proof;
 /** At most cents, the shared rule the server applies too (with the currency table). */
-const moneySchema = depositRequest.options[0].shape.money;
+const moneySchema = depositRequest.def.options[0].shape.money;
 
 /**
  * Amount, currency and the transfer proof ('Upload credentials are required'), declared under

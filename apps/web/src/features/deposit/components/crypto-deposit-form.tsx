@@ -13,9 +13,9 @@ interface Values {
   txHash?: string;
 }
 
-const txHashSchema = depositRequest.options[1].shape.txHash.unwrap();
+const txHashSchema = depositRequest.def.options[1].shape.txHash.def.innerType;
 /** At most 6 decimals, the shared rule the server applies too. */
-const moneySchema = depositRequest.options[1].shape.money;
+const moneySchema = depositRequest.def.options[1].shape.money;
 
 /**
  * After sending USDT: the amount and, optionally, the transaction hash. Neither credits

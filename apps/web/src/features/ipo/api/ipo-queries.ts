@@ -8,11 +8,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { z } from 'zod/mini';
 
 export type IpoFilter = (typeof IPO_LIST_FILTERS)[number];
 
-const ipoList = ipoView.array();
-const subscriptionList = ipoSubscriptionView.array();
+const ipoList = z.array(ipoView);
+const subscriptionList = z.array(ipoSubscriptionView);
 
 export const ipoKeys = {
   all: QUERY_ROOTS.ipo,

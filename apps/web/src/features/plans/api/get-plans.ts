@@ -2,8 +2,9 @@ import { planView, type PlanView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { z } from 'zod/mini';
 
-export const planList = planView.array();
+export const planList = z.array(planView);
 export type { PlanView };
 
 /**

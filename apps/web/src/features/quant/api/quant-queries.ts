@@ -2,9 +2,10 @@ import { quantFundDetail, quantFundView, quantHoldingView } from '@brokerage/sha
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query/query-keys';
+import { z } from 'zod/mini';
 
-const fundList = quantFundView.array();
-const holdingList = quantHoldingView.array();
+const fundList = z.array(quantFundView);
+const holdingList = z.array(quantHoldingView);
 
 export const quantKeys = {
   all: QUERY_ROOTS.quant,

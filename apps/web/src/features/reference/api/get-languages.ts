@@ -1,8 +1,9 @@
 import { languageItem, type LanguageItem } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { z } from 'zod/mini';
 
-const languageList = languageItem.array();
+const languageList = z.array(languageItem);
 
 export const getLanguages = async (): Promise<LanguageItem[]> =>
   languageList.parse(await apiClient.api({ url: 'language' }));

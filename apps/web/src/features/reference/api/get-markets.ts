@@ -1,8 +1,9 @@
 import { marketItem, type MarketItem } from '@brokerage/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { z } from 'zod/mini';
 
-const marketList = marketItem.array();
+const marketList = z.array(marketItem);
 
 export const getMarkets = async (): Promise<MarketItem[]> =>
   marketList.parse(await apiClient.api({ url: 'market/app' }));

@@ -2,8 +2,9 @@ import { newsItem, type NewsItem } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useLanguageStore } from '../../../stores/language-store';
+import { z } from 'zod/mini';
 
-const newsList = newsItem.array();
+const newsList = z.array(newsItem);
 
 export const searchNews = async (q: string, limit = 10): Promise<NewsItem[]> =>
   newsList.parse(await apiClient.api({ url: 'news/search', data: { q, limit } }));

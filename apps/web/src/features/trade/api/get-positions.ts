@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useFallbackPoll } from '../../../lib/realtime/use-fallback-poll';
 import { tradeKeys } from './trade-keys';
+import { z } from 'zod/mini';
 
-const positionList = positionView.array();
+const positionList = z.array(positionView);
 
 export const getPositions = async (status: 'open' | 'closed'): Promise<PositionView[]> =>
   positionList.parse(await apiClient.api({ url: 'positions', data: { status } }));

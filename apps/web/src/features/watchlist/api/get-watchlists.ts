@@ -1,8 +1,9 @@
 import { watchlistView, type WatchlistView } from '@brokerage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { z } from 'zod/mini';
 
-export const watchlistList = watchlistView.array();
+export const watchlistList = z.array(watchlistView);
 export type { WatchlistView };
 
 export const WATCHLISTS_KEY = ['watchlists'] as const;
