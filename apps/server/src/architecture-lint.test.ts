@@ -164,3 +164,28 @@ describe('the console imports nothing of the customer app', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('zod in the browser', () => {
+  const importErrors = (filePath: string, code: string) =>
+    ruleErrors('no-restricted-imports', filePath, code);
+  const classic = "export { z } from 'zod';\n";
+
+  it('classic zod is refused in the customer app, the console and the shared package', async () => {
+    for (const file of [
+      'apps/web/src/lib/deliberate.ts',
+      'apps/admin/src/components/deliberate.ts',
+      'packages/shared/src/schemas/deliberate.ts',
+    ]) {
+      const errors = await importErrors(file, classic);
+      expect(errors, file).toHaveLength(1);
+      expect(errors[0]).toContain("'zod/mini'");
+    }
+  });
+
+  it('zod/mini passes there, and the server keeps classic zod', async () => {
+    const mini = "export { z } from 'zod/mini';\n";
+    expect(await importErrors('apps/web/src/lib/deliberate.ts', mini)).toEqual([]);
+    expect(await importErrors('packages/shared/src/schemas/deliberate.ts', mini)).toEqual([]);
+    expect(await importErrors('apps/server/src/lib/deliberate.ts', classic)).toEqual([]);
+  });
+});
