@@ -70,9 +70,9 @@ export const text = (max = TEXT_MAX_LENGTH): z.ZodMiniString => {
 };
 
 /**
- * For a check across fields (`.refine(check, { ...onceValid('start', 'end') })`): it runs as
- * soon as those fields are valid, whatever else in the form is wrong, so one pass of the form
- * says every problem; zod otherwise skips an object's checks while any field has an issue.
+ * For a check across fields (`.check(z.refine(check, { ...onceValid('start', 'end') }))`): it
+ * runs as soon as those fields are valid, whatever else in the form is wrong, so one pass of the
+ * form says every problem; zod otherwise skips an object's checks while any field has an issue.
  */
 export const onceValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>

@@ -1,5 +1,6 @@
 import { emailSchema, passwordSchema } from '@brokerage/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { applyLanguage, i18n } from '../i18n/i18n';
 import { agreeRule, confirmRule, zodRule } from './zod-rule';
 
@@ -20,6 +21,16 @@ describe('form rules from shared schemas', () => {
       'The password is 8 to 16 characters',
     );
     await expect(zodRule(passwordSchema, t).validator(null, 'abcd1234')).resolves.toBeUndefined();
+  });
+
+  it("says a check without a message key as 'not valid', not in zod's English", async () => {
+    const unkeyed = z.string().check(z.maxLength(2));
+    await expect(zodRule(unkeyed, t, 'Name').validator(null, 'abc')).rejects.toThrow(
+      i18n.t('validation.invalid', { field: 'Name' }),
+    );
+    await expect(zodRule(unkeyed, t, 'Name').validator(null, 'abc')).rejects.not.toThrow(
+      /Invalid input|Too big/,
+    );
   });
 
   it('requires a matching confirmation and a ticked agree box', async () => {

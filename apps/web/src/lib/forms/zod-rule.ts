@@ -17,7 +17,9 @@ export const zodRule = (schema: SafeParser, t: TFunction, field?: string) => ({
   validator: async (_rule: unknown, value: unknown): Promise<void> => {
     const result = schema.safeParse(value ?? '');
     if (result.success) return;
-    const key = result.error.issues[0]?.message ?? 'validation.invalid';
+    // zod's own words (a check the schema gave no key) are not shown: they are English only.
+    const message = result.error.issues[0]?.message;
+    const key = message?.startsWith('validation.') ? message : 'validation.invalid';
     throw new Error(t(key, { field: field ?? '' }));
   },
 });
