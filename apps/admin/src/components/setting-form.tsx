@@ -1,4 +1,4 @@
-import { EDITABLE_SETTINGS, type EditableSettingKey } from '@brokerage/shared';
+import { EDITABLE_SETTINGS, validationKey, type EditableSettingKey } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -87,7 +87,10 @@ export const SettingForm = ({
         issues.length === 0
           ? null
           : issues
-              .map((issue) => `${issue.path.join(' › ')}: ${t(issue.message, { field: '' })}`)
+              .map(
+                (issue) =>
+                  `${issue.path.join(' › ')}: ${t(validationKey(issue.message), { field: '' })}`,
+              )
               .join(' · '),
       );
       return;

@@ -1,3 +1,4 @@
+import { validationKey } from '@brokerage/shared';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod/mini';
@@ -49,7 +50,9 @@ export const parseWithSchema = <S extends z.ZodMiniType>(
     const empty = issue.code === 'invalid_type' && isBlank(valueAt(values, path));
     const label =
       labels[name.join('.')] ?? labels[String(name[0])] ?? labels[String(name.at(-1))] ?? '';
-    const message = t(empty ? 'validation.required' : issue.message, { field: label });
+    const message = t(empty ? 'validation.required' : validationKey(issue.message), {
+      field: label,
+    });
     const key = name.join('.');
     byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), message] });
   }

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, paramsForReader, type ErrorCode } from '@brokerage/shared';
+import { ERROR_STATUS, paramsForReader, validationKey, type ErrorCode } from '@brokerage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
@@ -16,8 +16,7 @@ interface ValidationIssue {
 /** Messages that are translation keys are translated; zod's own texts get a generic one. */
 const translateIssue = (t: TFunction, issue: ValidationIssue): string => {
   const field = issue.instancePath.split('/').filter(Boolean).pop() ?? 'body';
-  const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
-  return t(key, { field });
+  return t(validationKey(issue.message), { field });
 };
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {

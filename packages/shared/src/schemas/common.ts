@@ -52,6 +52,13 @@ const INSTRUMENT_KEY = z
 export const instrumentKey = () => INSTRUMENT_KEY;
 
 /**
+ * The translation key of an issue's message. A check given no `validation.*` key says zod's
+ * own words, which are English only (and, in zod/mini, only 'Invalid input'): 'not valid'.
+ */
+export const validationKey = (message: string | undefined): string =>
+  message?.startsWith('validation.') ? message : 'validation.invalid';
+
+/**
  * Messages of these schemas are translation keys (`validation.*`): the server and
  * the web forms translate them into the reader's language.
  */

@@ -4,6 +4,7 @@ import {
   proposalStatus,
   rowsBefore,
   splitRequest,
+  validationKey,
   type CorporateFeedRecordView,
   type CorporateFeedStatus,
   type ErrorCode,
@@ -61,11 +62,10 @@ type Rejection = {
 };
 
 /** Terms that are not valid: which field, and why as a `validation.*` message key. */
-const invalidField = (field: string | null, message = 'validation.invalid'): Rejection => ({
+const invalidField = (field: string | null, message?: string): Rejection => ({
   status: 'rejected',
   errorCode: 'VALIDATION_FAILED',
-  // zod's own messages (a number where a string is due) are no keys the console translates.
-  errorDetail: message.startsWith('validation.') ? message : 'validation.invalid',
+  errorDetail: validationKey(message),
   errorField: field,
 });
 

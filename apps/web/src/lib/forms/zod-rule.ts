@@ -1,3 +1,4 @@
+import { validationKey } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
 
 /** The part of a zod schema a form rule needs; keeps this module free of a zod import. */
@@ -17,10 +18,7 @@ export const zodRule = (schema: SafeParser, t: TFunction, field?: string) => ({
   validator: async (_rule: unknown, value: unknown): Promise<void> => {
     const result = schema.safeParse(value ?? '');
     if (result.success) return;
-    // zod's own words (a check the schema gave no key) are not shown: they are English only.
-    const message = result.error.issues[0]?.message;
-    const key = message?.startsWith('validation.') ? message : 'validation.invalid';
-    throw new Error(t(key, { field: field ?? '' }));
+    throw new Error(t(validationKey(result.error.issues[0]?.message), { field: field ?? '' }));
   },
 });
 
