@@ -18,6 +18,7 @@ import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteAuth } from './http/route-auth.ts';
 import { errSerializer } from './http/log-safe-error.ts';
+import { registerApiCompression } from './http/api-compression.ts';
 import { registerStaticApps } from './http/static-apps.ts';
 import { registerCustomerScriptPolicy } from './http/customer-script-policy.ts';
 import { createCustomerEventBus } from './lib/events/customer-events.ts';
@@ -223,6 +224,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
