@@ -203,11 +203,16 @@ test('a filter of the ledger is saved, chosen again after a reset, and kept in t
   const rows = table.locator('tbody tr.ant-table-row');
   const onlyTheCustomer = async () => {
     await expect(page.getByTestId('filter-customerId')).toHaveValue(String(customerId));
-    await expect(rows.first()).toBeVisible();
     await expect(page.locator('.console-content .ant-spin-spinning')).toHaveCount(0);
-    const count = await rows.count();
-    for (let index = 0; index < count; index += 1)
-      await expect(rows.nth(index).getByTestId(`customer-${customerId}`).first()).toBeVisible();
+    // Rows counted once could still be the list before the filter, replaced a moment later:
+    // polled until the table has rows and every one is the customer's.
+    const theirs = rows.filter({ has: page.getByTestId(`customer-${customerId}`) });
+    await expect
+      .poll(async () => {
+        const count = await rows.count();
+        return count > 0 && count === (await theirs.count());
+      })
+      .toBe(true);
   };
 
   await page.getByTestId('filter-customerId').fill(String(customerId));
