@@ -234,6 +234,13 @@ export default defineConfig({
               test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](popup|mask|action-sheet|toast)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            {
+              // The libraries every screen runs on, in one file: 7 fewer on each first load
+              // (Home 59 → 52, Markets 63 → 56), each a round trip on a phone's connection.
+              // Left whole (their dependencies with them): they import no app code.
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router|i18next|react-i18next|zustand|zod|decimal\.js|use-sync-external-store)[\\/]/,
+            },
           ],
         },
       },
