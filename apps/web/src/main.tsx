@@ -5,7 +5,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { applyDeferredStyles } from './app/deferred-styles';
-import { pagePathOfHash, preloadPage } from './app/page-registry';
+import { preloadPage } from './app/page-registry';
 import { applyLanguage, completeDictionary } from './lib/i18n/i18n';
 import { seedHomeBeneathDeepLink } from './lib/navigation/in-app-history';
 import { parseQuery } from './lib/navigation/query-string';
@@ -30,7 +30,7 @@ const root = document.getElementById('root');
 if (root) {
   // Before the router reads the history: Back from a deep link lands on Home, inside the app.
   seedHomeBeneathDeepLink();
-  preloadPage(pagePathOfHash(window.location.hash));
+  preloadPage(window.location.hash);
   // The stored language is applied before the first paint so nobody sees an English flash;
   // the start-up flow applies it again in its seed position after loading the list. The first
   // screen needs only the dictionary's first part; the later part is fetched once React renders.

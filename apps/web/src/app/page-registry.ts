@@ -3,13 +3,17 @@ import { lazyPage, type PageModule, type PageProps } from '../components/page/la
 import { isEntryPath } from '../config/entry-routes';
 import { findRoute } from '../config/paths';
 import { completeDictionary } from '../lib/i18n/i18n';
-import { splitUrl } from '../lib/navigation/query-string';
+import { parseQuery, splitUrl } from '../lib/navigation/query-string';
+import { queryClient } from './query-client';
 
 type Loader = () => Promise<PageModule>;
 
 /** The four quote routes share one page, keyed by `?key=MARKET:SYMBOL`. */
 const quotePage: Loader = () =>
-  import('../pages/quote/quote-page').then((m) => ({ default: m.QuotePage }));
+  import('../pages/quote/quote-page').then((m) => ({
+    default: m.QuotePage,
+    prefetch: m.prefetchQuotePage,
+  }));
 
 /** Every registered route's page (a route without one shows "page not found" in its layout). */
 const BUILT_PAGES: Record<string, Loader> = {
@@ -70,7 +74,10 @@ const BUILT_PAGES: Record<string, Loader> = {
     import('../pages/kycverify/kyc-pro-page').then((m) => ({ default: m.KycProPage })),
   // Markets (issue 4).
   '/pages/main/market/index': () =>
-    import('../pages/main/market/market-page').then((m) => ({ default: m.MarketPage })),
+    import('../pages/main/market/market-page').then((m) => ({
+      default: m.MarketPage,
+      prefetch: m.prefetchMarketPage,
+    })),
   '/pages/main/watchlist/index': () =>
     import('../pages/main/watchlist/watchlist-page').then((m) => ({ default: m.WatchlistPage })),
   '/pages/main/watchlist/manage': () =>
@@ -88,7 +95,10 @@ const BUILT_PAGES: Record<string, Loader> = {
   '/pages/product/popular': () =>
     import('../pages/product/popular-page').then((m) => ({ default: m.PopularPage })),
   '/pages/main/trade/index': () =>
-    import('../pages/main/trade/trade-page').then((m) => ({ default: m.TradePage })),
+    import('../pages/main/trade/trade-page').then((m) => ({
+      default: m.TradePage,
+      prefetch: m.prefetchTradePage,
+    })),
   '/pages/payment/stock': () =>
     import('../pages/payment/stock-order-page').then((m) => ({ default: m.StockOrderPage })),
   '/pages/profile/transcation': () =>
@@ -178,8 +188,12 @@ export const pagePathOfHash = (hash: string): string => {
 /**
  * Starts fetching the page the address opens, alongside the dictionary, instead of after the
  * first render: one round trip less before the page shows. The module map keeps the import,
- * so the lazy component later resolves from it.
+ * so the lazy component later resolves from it. Once the module is here, the page asks for
+ * its first screen's data (`prefetch`), alongside start-up's requests rather than after them.
  */
-export const preloadPage = (path: string): void => {
-  void BUILT_PAGES[path]?.().catch(() => undefined);
+export const preloadPage = (hash: string): void => {
+  const query = parseQuery(splitUrl(hash.replace(/^#/, '')).search);
+  void BUILT_PAGES[pagePathOfHash(hash)]?.()
+    .then((page) => page.prefetch?.(queryClient, query))
+    .catch(() => undefined);
 };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Seed section 2: a loading view appears after 200 ms; loading gives up after 60 s. */
@@ -31,7 +32,14 @@ export interface PageProps {
   query: Record<string, string>;
 }
 
-export type PageModule = { default: ComponentType<PageProps> };
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  /**
+   * Asks for the data the page's first screen shows, when the app opens on it: sent with
+   * start-up's requests instead of after them, so the page renders once, with its data.
+   */
+  prefetch?: (client: QueryClient, query: PageProps['query']) => void;
+}
 
 /** A lazily loaded page whose chunk must arrive within the timeout. */
 export const lazyPage = (

@@ -1,12 +1,14 @@
 import { parseInstrumentKey, type InstrumentView } from '@brokerage/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
 import type { PageProps } from '../../components/page/lazy-page';
 import { isNotFound } from '../../lib/http/http-error';
-import { useInstrument } from '../../lib/market/get-instrument';
+import { instrumentQueryOptions, useInstrument } from '../../lib/market/get-instrument';
 import { AlertButton } from '../../features/alerts/components/alert-button';
 import { InvestRegularlyEntry } from '../../features/plans/components/invest-regularly-entry';
+import { candlesQueryOptions, DEFAULT_CANDLE_INTERVAL } from '../../features/quote/api/get-candles';
 import { CandleChart } from '../../features/quote/components/candle-chart';
 import { QuoteSummary } from '../../features/quote/components/quote-summary';
 import { TradeButtons } from '../../features/quote/components/trade-buttons';
@@ -42,6 +44,20 @@ const LiveQuote = ({
   );
 };
 
+/** The instrument key of the address (`MARKET:SYMBOL`), or '' for one that names none. */
+const instrumentKeyOf = (query: PageProps['query']): string => {
+  const parts = parseInstrumentKey(query.key);
+  return parts ? `${parts.market}:${parts.symbol}` : '';
+};
+
+/** Opened on a quote: the instrument and its chart's first candles, with start-up's requests. */
+export const prefetchQuotePage = (client: QueryClient, query: PageProps['query']): void => {
+  const key = instrumentKeyOf(query);
+  if (!key) return;
+  void client.prefetchQuery(instrumentQueryOptions(key));
+  void client.prefetchQuery(candlesQueryOptions(key, DEFAULT_CANDLE_INTERVAL));
+};
+
 /**
  * One instrument: live figures, chart, watchlist star, and for what can be traded a price
  * alert bell, Buy / Sell and a recurring plan.
@@ -50,13 +66,12 @@ const LiveQuote = ({
 export const QuotePage = ({ query }: PageProps) => {
   const { t } = useTranslation();
   const nav = useNavigation();
-  const parts = parseInstrumentKey(query.key);
-  const key = parts ? `${parts.market}:${parts.symbol}` : '';
+  const key = instrumentKeyOf(query);
   const instrument = useInstrument(key);
 
   if (instrument.isError && !isNotFound(instrument.error))
     return <LoadFailed onRetry={() => void instrument.refetch()} testId="quote-load-failed" />;
-  if (!parts || instrument.isError)
+  if (!key || instrument.isError)
     return (
       <div data-testid="quote-missing">
         <ErrorBlock

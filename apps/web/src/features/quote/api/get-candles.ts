@@ -4,6 +4,8 @@ import { apiClient } from '../../../lib/api-client';
 
 export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '1d', '1w'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+/** The interval a quote opens on. */
+export const DEFAULT_CANDLE_INTERVAL: CandleInterval = '5m';
 export type Candles = ReturnType<typeof candlesResponse.parse>;
 export type { CandleView };
 

@@ -5,7 +5,12 @@ import { chartOptions, loadChartLib, type ChartLib } from '../../../lib/charts/c
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PriceColours } from '@brokerage/shared';
 import { usePriceColours } from '../../../stores/price-colours-store';
-import { CANDLE_INTERVALS, useCandles, type CandleInterval } from '../api/get-candles';
+import {
+  CANDLE_INTERVALS,
+  DEFAULT_CANDLE_INTERVAL,
+  useCandles,
+  type CandleInterval,
+} from '../api/get-candles';
 import { chartLegend } from './chart-legend';
 import { applyTick, INTERVAL_SECONDS, toBar, type Bar } from './live-candle';
 import './quote.css';
@@ -146,7 +151,7 @@ export const CandleChart = ({
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.key);
   const priceColours = usePriceColours();
-  const [interval, setChartInterval] = useState<CandleInterval>('5m');
+  const [interval, setChartInterval] = useState<CandleInterval>(DEFAULT_CANDLE_INTERVAL);
   const [libError, setLibError] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<ChartHandle | undefined>(undefined);

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../../../components/page/delayed-loading';
 import type { PageProps } from '../../../components/page/lazy-page';
 import { IndexList } from '../../../features/market/components/index-list';
+import { instrumentsQueryOptions } from '../../../features/market/api/get-instruments';
 import { InstrumentList } from '../../../features/market/components/instrument-list';
 import {
   MarketSwitcher,
@@ -10,6 +12,8 @@ import {
 } from '../../../features/market/components/market-switcher';
 import { MarketTabs } from '../../../features/market/components/market-tabs';
 import { NewsList } from '../../../features/news/components/news-list';
+import { marketsQueryOptions } from '../../../features/reference/api/get-markets';
+import { pickMarketId, useMarketStore } from '../../../stores/market-store';
 import './market-page.css';
 import { lazyNamed } from '../../../lib/ui/lazy-named';
 
@@ -27,6 +31,18 @@ const BlockDealList = lazyNamed(
 
 /** Kept while the app runs, so coming back from a quote finds the same tab. */
 let lastTab: MarketTab = 'stock';
+
+/**
+ * Opened on Markets: the stock list of the market the list will show, asked for as soon as
+ * start-up's market list (the same request, shared) says which market that is.
+ */
+export const prefetchMarketPage = async (client: QueryClient): Promise<void> => {
+  if (lastTab !== 'stock') return;
+  const markets = await client.fetchQuery(marketsQueryOptions());
+  const id = pickMarketId(markets, useMarketStore.getState().marketId);
+  const code = markets.find((market) => market.id === id)?.showName;
+  if (code) await client.prefetchInfiniteQuery(instrumentsQueryOptions(code, 'stock'));
+};
 
 export const MarketPage = (_props: PageProps) => {
   const { t } = useTranslation();

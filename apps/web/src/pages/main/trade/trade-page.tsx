@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
 import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,12 @@ import { useFunds } from '../../../features/funds/api/get-funds';
 import { FundsLinks } from '../../../features/funds/components/funds-links';
 import { FundsSummary } from '../../../features/funds/components/funds-summary';
 import { useClosedPositions } from '../../../features/trade/api/get-closed-positions';
-import { flattenOrders, useOrders } from '../../../features/trade/api/get-orders';
-import { usePositions } from '../../../features/trade/api/get-positions';
+import {
+  flattenOrders,
+  ordersQueryOptions,
+  useOrders,
+} from '../../../features/trade/api/get-orders';
+import { positionsQueryOptions, usePositions } from '../../../features/trade/api/get-positions';
 import { ClosedPositionList } from '../../../features/trade/components/closed-position-list';
 import { OrderList } from '../../../features/trade/components/order-list';
 import { PositionList } from '../../../features/trade/components/position-list';
@@ -21,11 +26,21 @@ import {
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { toast } from '../../../lib/ui/notify';
 import { Refreshable } from '../../../lib/ui/refresh';
-import { useUserStore } from '../../../stores/user-store';
+import { fundsQueryOptions } from '../../../lib/account/funds';
+import { getToken, useUserStore } from '../../../stores/user-store';
 
 const MARKET_TAB = '/pages/main/market/index';
 /** The currency the trade tab values the account in. */
 const DISPLAY_CURRENCY = 'USD';
+
+/** Opened on Trade, signed in: the funds card, pending orders and the open section's list. */
+export const prefetchTradePage = (client: QueryClient): void => {
+  if (!getToken()) return;
+  void client.prefetchQuery(fundsQueryOptions(DISPLAY_CURRENCY));
+  void client.prefetchInfiniteQuery(ordersQueryOptions('open'));
+  if (useTradeSection.getState().section === 'positions')
+    void client.prefetchQuery(positionsQueryOptions('open'));
+};
 
 /**
  * Trade tab: the account's funds, open positions with live floating P/L, pending orders with
