@@ -101,6 +101,9 @@ export const marketStatus = z.object({
 });
 export type MarketStatus = z.infer<typeof marketStatus>;
 
+/** The most candles one answer may hold (the server's widest range, MAX_CANDLES, alike). */
+export const CANDLES_PER_REQUEST = 5000;
+
 export const candleInterval = z.enum(
   ['1m', '5m', '15m', '1h', '1d', '1w'],
   'validation.intervalInvalid',
@@ -115,6 +118,8 @@ export const candlesQuery = z.object({
   interval: candleInterval,
   from: z.optional(isoInstant()),
   to: z.optional(isoInstant()),
+  /** The last this many candles of the range (without `from`: the last this many before `to`). */
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(CANDLES_PER_REQUEST))),
 });
 
 export const candleView = z.object({

@@ -1,3 +1,4 @@
+import { CANDLES_PER_REQUEST } from '@brokerage/shared';
 import type { CandleInterval } from '../../market/index.ts';
 
 const MINUTE = 60_000;
@@ -31,4 +32,4 @@ export const DEFAULT_SPAN_MS: Readonly<Record<CandleInterval, number>> = {
 export const HISTORY_SPAN_MS = 5 * 365 * DAY;
 
 /** The most candles one request may span (range / interval width). */
-export const MAX_CANDLES = 5000;
+export const MAX_CANDLES = CANDLES_PER_REQUEST;

@@ -33,6 +33,37 @@ describe('quotes, candles and movers', () => {
     expect(open.candles.at(-1).time.slice(0, 10)).toBe('2026-03-02');
   });
 
+  it('answers the last candles asked for, across a weekend, and the ones before them', async () => {
+    // Monday 10:00 UTC, New York closed since Friday 21:00 UTC: a session has 390 one-minute
+    // candles, so the last 500 reach back into Thursday's.
+    type Candle = { time: string };
+    const last = (await get('market/candles?key=US:AAPL&interval=1m&limit=500')).json().data
+      .candles as Candle[];
+    expect(last).toHaveLength(500);
+    expect(last.at(-1)?.time < '2026-02-27T21:00').toBe(true);
+    expect(last[0]?.time.slice(0, 10)).toBe('2026-02-26');
+    const whole = (await get('market/candles?key=US:AAPL&interval=1m')).json().data
+      .candles as Candle[];
+    expect(last.at(-1)).toEqual(whole.at(-1));
+    // Scrolled back: the 200 before the first one shown, none of them again.
+    const before = (
+      await get(`market/candles?key=US:AAPL&interval=1m&limit=200&to=${last[0]?.time}`)
+    ).json().data.candles as Candle[];
+    expect(before).toHaveLength(200);
+    expect(before.at(-1)?.time < (last[0]?.time ?? '')).toBe(true);
+    const times = before.map((candle) => candle.time);
+    expect([...times].sort()).toEqual(times);
+    // Before the five years charts go back there is nothing: refused, as a range would be.
+    const beyond = await get(
+      'market/candles?key=US:AAPL&interval=1d&limit=10&to=2000-01-01T00:00:00Z',
+    );
+    expect(beyond.json().code).toBe('RANGE_INVALID');
+    for (const limit of ['0', '5001', '2.5', 'x'])
+      expect((await get(`market/candles?key=US:AAPL&interval=1m&limit=${limit}`)).statusCode).toBe(
+        400,
+      );
+  });
+
   it('refuses unknown instruments and oversized lists', async () => {
     const unknown = await get('market/quotes?keys=US:NOPE');
     expect(unknown.statusCode).toBe(404);

@@ -7,6 +7,7 @@ import {
   sharedCalendar,
   UnknownInstrumentError,
   type CalendarCode,
+  type Candle,
   type CandleInterval,
 } from '../../market/index.ts';
 import { DEFAULT_SPAN_MS, HISTORY_SPAN_MS, INTERVAL_MS, MAX_CANDLES } from './candle-ranges.ts';
@@ -53,10 +54,34 @@ export const defaultCandlesEnd = (deps: AppDeps, key: string, interval: CandleIn
 };
 
 /**
+ * The last `limit` candles before `to`: markets close at night and for weekends, so a span of
+ * `limit` candle widths may hold far fewer; it is widened fourfold until it holds enough, or
+ * reaches as far back as charts go or as wide as one request may span.
+ */
+const lastCandles = async (
+  deps: AppDeps,
+  key: string,
+  interval: CandleInterval,
+  to: Date,
+  limit: number,
+): Promise<Candle[]> => {
+  const width = INTERVAL_MS[interval];
+  const earliest = deps.now().getTime() - HISTORY_SPAN_MS;
+  const widest = Math.min(MAX_CANDLES * width, to.getTime() - earliest);
+  if (widest <= 0) throw new DomainError('RANGE_INVALID');
+  for (let span = Math.min(limit * width, widest); ; span = Math.min(span * 4, widest)) {
+    const candles = await readCandles(deps, key, interval, new Date(to.getTime() - span), to);
+    if (candles.length >= limit || span === widest) return candles.slice(-limit);
+  }
+};
+
+/**
  * Candles of one instrument; the range defaults to a chart's worth (of an intraday interval,
  * ending at the latest session's close while the market is closed) and never reaches the future.
- * Closed candles are read from the table (stored the first time they are asked for), so a
- * reload shows the same past; the candle in progress comes from the feed.
+ * With `limit` and no `from`, the last `limit` candles before the end, however far back they
+ * are (a phone's chart asks for a screen or two of them, and for older ones as it is scrolled
+ * back). Closed candles are read from the table (stored the first time they are asked for),
+ * so a reload shows the same past; the candle in progress comes from the feed.
  */
 export const getCandles = async (
   deps: AppDeps,
@@ -65,6 +90,7 @@ export const getCandles = async (
     interval: CandleInterval;
     from?: string | undefined;
     to?: string | undefined;
+    limit?: number | undefined;
   },
 ) => {
   const key = resolveKey(deps, query.key);
@@ -73,6 +99,14 @@ export const getCandles = async (
     : query.from
       ? deps.now()
       : defaultCandlesEnd(deps, key, query.interval);
+  const answer = (candles: Candle[]) => ({
+    key,
+    interval: query.interval,
+    source: deps.marketData.source,
+    candles,
+  });
+  if (query.limit !== undefined && !query.from)
+    return answer(await lastCandles(deps, key, query.interval, to, query.limit));
   const earliest = deps.now().getTime() - HISTORY_SPAN_MS;
   const from = new Date(
     Math.max(
@@ -84,7 +118,7 @@ export const getCandles = async (
   if ((to.getTime() - from.getTime()) / INTERVAL_MS[query.interval] > MAX_CANDLES)
     throw new DomainError('RANGE_TOO_LARGE');
   const candles = await readCandles(deps, key, query.interval, from, to);
-  return { key, interval: query.interval, source: deps.marketData.source, candles };
+  return answer(query.limit === undefined ? candles : candles.slice(-query.limit));
 };
 
 /** The day's biggest gainers and losers among a market's stocks, by change %. */
