@@ -95,3 +95,49 @@ for (const language of ['jp', 'zh-Hans'] as const) {
     await snap(page, `chart-legend-${language}`);
   });
 }
+
+test('chart: it opens on a page of candles and loads the ones before as it is scrolled back', async ({
+  page,
+}) => {
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/market/candles')) pages.push(request.url());
+  });
+  let firstPage: Candle[] = [];
+  page.on('response', async (response) => {
+    if (response.url() === pages[0])
+      firstPage = ((await response.json()) as { data: { candles: Candle[] } }).data.candles;
+  });
+  await openRoute(page, '/pages/quote/stock?key=US:AAPL');
+  const chart = page.getByTestId('candle-chart');
+  await expect(chart).toHaveAttribute('data-drawn', 'yes', { timeout: 30_000 });
+  // A page, not the whole range: 180 five-minute candles (the API's default was 1,440).
+  await expect(chart).toHaveAttribute('data-candles', '180');
+  expect(pages).toHaveLength(1);
+  expect(new URL(pages[0] ?? '').searchParams.get('to')).toBeNull();
+
+  const legendTime = page.getByTestId('chart-legend-time');
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart');
+  // Dragged to the right, the chart shows older candles; near the oldest, it asks for more.
+  for (let drag = 0; drag < 6 && pages.length < 2; drag += 1) {
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect(chart).toHaveAttribute('data-candles', '360');
+  const older = new URL(pages[1] ?? '').searchParams;
+  expect(older.get('limit')).toBe('180');
+  expect(older.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  // The view stayed where it was dragged to, near the oldest candles of the first page: the
+  // candle under the pointer is one of them (a view reset to the newest, or left on the same
+  // places of the longer list, would show another page's or the newest candles).
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await expect(legendTime).toHaveText(/\d/);
+  const pointed = (await legendFigures(page)).join(' ');
+  const index = written(firstPage, 'en').indexOf(pointed);
+  expect(index).toBeGreaterThanOrEqual(0);
+  expect(index).toBeLessThan(90);
+  await snap(page, 'chart-scrolled-back-en');
+});

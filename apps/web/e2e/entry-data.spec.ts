@@ -71,7 +71,7 @@ test('a quote asks for its instrument and candles before the app renders, once e
   page,
 }) => {
   const INSTRUMENT = /\/api\/v1\/market\/instrument\/US\/AAPL$/;
-  const CANDLES = /\/api\/v1\/market\/candles\?key=US%3AAAPL&interval=5m$/;
+  const CANDLES = /\/api\/v1\/market\/candles\?key=US%3AAAPL&interval=5m&limit=180$/;
   const instruments = countRequests(page, INSTRUMENT);
   const candles = countRequests(page, CANDLES);
   const sentWhileHeld = await holdUntilSent(page, DICTIONARY, [INSTRUMENT, CANDLES]);

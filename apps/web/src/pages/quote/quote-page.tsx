@@ -55,7 +55,7 @@ export const prefetchQuotePage = (client: QueryClient, query: PageProps['query']
   const key = instrumentKeyOf(query);
   if (!key) return;
   void client.prefetchQuery(instrumentQueryOptions(key));
-  void client.prefetchQuery(candlesQueryOptions(key, DEFAULT_CANDLE_INTERVAL));
+  void client.prefetchInfiniteQuery(candlesQueryOptions(key, DEFAULT_CANDLE_INTERVAL));
 };
 
 /**

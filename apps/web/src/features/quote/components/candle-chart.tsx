@@ -1,5 +1,5 @@
 import type { LanguageKey, QuoteView } from '@brokerage/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartOptions, loadChartLib, type ChartLib } from '../../../lib/charts/chart-options';
 import { useLanguageStore } from '../../../stores/language-store';
@@ -7,6 +7,7 @@ import type { PriceColours } from '@brokerage/shared';
 import { usePriceColours } from '../../../stores/price-colours-store';
 import {
   CANDLE_INTERVALS,
+  candlesOldestFirst,
   DEFAULT_CANDLE_INTERVAL,
   useCandles,
   type CandleInterval,
@@ -45,6 +46,10 @@ interface ChartHandle {
 }
 
 const CHART_HEIGHT = 260;
+/** Candles in view when a chart opens. */
+const VISIBLE_CANDLES = 90;
+/** Scrolled back to within this many candles of the oldest one drawn, older ones are loaded. */
+const OLDER_WITHIN = 30;
 
 const toChartTime = (seconds: number) => seconds as import('lightweight-charts').UTCTimestamp;
 
@@ -80,6 +85,14 @@ const createHandle = (
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
   return { chart, candles, volume, colours };
 };
+
+const candleBar = (bar: Bar) => ({
+  time: toChartTime(bar.time),
+  open: bar.open,
+  high: bar.high,
+  low: bar.low,
+  close: bar.close,
+});
 
 const volumeBar = (bar: Bar, colours: CandleColours) => ({
   time: toChartTime(bar.time),
@@ -157,45 +170,52 @@ export const CandleChart = ({
   const handle = useRef<ChartHandle | undefined>(undefined);
   const lastBar = useRef<Bar | undefined>(undefined);
   const [drawn, setDrawn] = useState(0);
+  const [shown, setShown] = useState(0);
   const [pointed, setPointed] = useState<Ohlc | undefined>(undefined);
   const [latest, setLatest] = useState<Ohlc | undefined>(undefined);
   const intraday = INTERVAL_SECONDS[interval] < 86_400;
-  const query = useCandles(instrumentKey, interval, true);
-  const candles = query.data?.candles;
+  const query = useCandles(instrumentKey, interval);
+  const newest = query.data?.pages[0];
+  const candles = useMemo(() => candlesOldestFirst(query.data?.pages), [query.data]);
+  // The chart is built for the newest page; older pages are added to it as they come (below).
+  const loaded = useRef(candles);
+  loaded.current = candles;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadOlder = useRef(() => undefined as void);
+  loadOlder.current = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
 
   // (Re)build the chart for this data set; a new interval brings a new chart.
   useEffect(() => {
     const element = container.current;
-    if (!element || !candles) return undefined;
+    if (!element || !newest) return undefined;
     let cancelled = false;
     loadChartLib().then(
       (lib) => {
         if (cancelled) return;
         const colours = candleColours(priceColours);
         const built = createHandle(lib, element, language, intraday, colours, tickSize);
-        const bars = candles.map(toBar);
-        built.candles.setData(
-          bars.map((bar) => ({
-            time: toChartTime(bar.time),
-            open: bar.open,
-            high: bar.high,
-            low: bar.low,
-            close: bar.close,
-          })),
-        );
+        const bars = loaded.current.map(toBar);
+        built.candles.setData(bars.map(candleBar));
         built.volume.setData(bars.map((bar) => volumeBar(bar, colours)));
         // About three months of days or a few hours of minutes: readable on a phone.
-        const visible = Math.min(bars.length, 90);
+        const visible = Math.min(bars.length, VISIBLE_CANDLES);
         built.chart
           .timeScale()
           .setVisibleLogicalRange({ from: bars.length - visible, to: bars.length + 2 });
         built.chart.subscribeCrosshairMove((param) =>
           setPointed(pointedCandle(param.seriesData.get(built.candles))),
         );
+        // Scrolled back near the oldest candle: the page before it is asked for.
+        built.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+          if (range && range.from < OLDER_WITHIN) loadOlder.current();
+        });
         handle.current = built;
         lastBar.current = bars.at(-1);
         setLatest(bars.at(-1));
         setPointed(undefined);
+        setShown(bars.length);
         setDrawn((count) => count + 1);
       },
       () => {
@@ -208,7 +228,23 @@ export const CandleChart = ({
       handle.current = undefined;
       lastBar.current = undefined;
     };
-  }, [candles, interval, intraday, language, priceColours, tickSize]);
+  }, [newest, interval, intraday, language, priceColours, tickSize]);
+
+  // Older candles go in front of what is drawn (the live bar included). The view stays on the
+  // candles it showed: the chart keeps its distance from the newest one.
+  useEffect(() => {
+    const current = handle.current;
+    const oldestShown = current?.candles.data()[0]?.time;
+    if (!current || oldestShown === undefined) return;
+    const older = candles.map(toBar).filter((bar) => bar.time < Number(oldestShown));
+    if (older.length === 0) return;
+    current.candles.setData([...older.map(candleBar), ...current.candles.data()]);
+    current.volume.setData([
+      ...older.map((bar) => volumeBar(bar, current.colours)),
+      ...current.volume.data(),
+    ]);
+    setShown(current.candles.data().length);
+  }, [candles, drawn]);
 
   // Live quotes move the last bar.
   const close = quote?.close;
@@ -260,11 +296,12 @@ export const CandleChart = ({
         style={{ height: CHART_HEIGHT }}
         data-testid="candle-chart"
         data-drawn={drawn > 0 ? 'yes' : 'no'}
+        data-candles={shown}
       >
         {(query.isPending || (drawn === 0 && !libError && !query.isError)) && (
           <span className="chart-placeholder muted">{t('common.loading')}</span>
         )}
-        {(libError || query.isError) && (
+        {(libError || (query.isError && !newest)) && (
           <span className="chart-placeholder muted">{t('quote.chartFailed')}</span>
         )}
       </div>
