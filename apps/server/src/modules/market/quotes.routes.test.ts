@@ -40,7 +40,7 @@ describe('quotes, candles and movers', () => {
     const last = (await get('market/candles?key=US:AAPL&interval=1m&limit=500')).json().data
       .candles as Candle[];
     expect(last).toHaveLength(500);
-    expect(last.at(-1)?.time < '2026-02-27T21:00').toBe(true);
+    expect((last.at(-1)?.time ?? '') < '2026-02-27T21:00').toBe(true);
     expect(last[0]?.time.slice(0, 10)).toBe('2026-02-26');
     const whole = (await get('market/candles?key=US:AAPL&interval=1m')).json().data
       .candles as Candle[];
@@ -50,7 +50,7 @@ describe('quotes, candles and movers', () => {
       await get(`market/candles?key=US:AAPL&interval=1m&limit=200&to=${last[0]?.time}`)
     ).json().data.candles as Candle[];
     expect(before).toHaveLength(200);
-    expect(before.at(-1)?.time < (last[0]?.time ?? '')).toBe(true);
+    expect((before.at(-1)?.time ?? '') < (last[0]?.time ?? '')).toBe(true);
     const times = before.map((candle) => candle.time);
     expect([...times].sort()).toEqual(times);
     // Before the five years charts go back there is nothing: refused, as a range would be.
