@@ -17367,6 +17367,7 @@ export interface operations {
                 interval: "1m" | "5m" | "15m" | "1h" | "1d" | "1w";
                 from?: string;
                 to?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
