@@ -56,7 +56,8 @@ export const defaultCandlesEnd = (deps: AppDeps, key: string, interval: CandleIn
 /**
  * The last `limit` candles before `to`: markets close at night and for weekends, so a span of
  * `limit` candle widths may hold far fewer; it is widened fourfold until it holds enough, or
- * reaches as far back as charts go or as wide as one request may span.
+ * reaches as far back as charts go or as wide as one request may span. Each widening reads only
+ * the stretch older than what was read (candles are read by start time in [from, to)).
  */
 const lastCandles = async (
   deps: AppDeps,
@@ -69,8 +70,12 @@ const lastCandles = async (
   const earliest = deps.now().getTime() - HISTORY_SPAN_MS;
   const widest = Math.min(MAX_CANDLES * width, to.getTime() - earliest);
   if (widest <= 0) throw new DomainError('RANGE_INVALID');
+  let candles: Candle[] = [];
+  let readFrom = to;
   for (let span = Math.min(limit * width, widest); ; span = Math.min(span * 4, widest)) {
-    const candles = await readCandles(deps, key, interval, new Date(to.getTime() - span), to);
+    const from = new Date(to.getTime() - span);
+    candles = [...(await readCandles(deps, key, interval, from, readFrom)), ...candles];
+    readFrom = from;
     if (candles.length >= limit || span === widest) return candles.slice(-limit);
   }
 };
