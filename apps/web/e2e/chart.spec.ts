@@ -112,7 +112,7 @@ test('chart: it opens on a page of candles and loads the ones before as it is sc
   const chart = page.getByTestId('candle-chart');
   await expect(chart).toHaveAttribute('data-drawn', 'yes', { timeout: 30_000 });
   // A page, not the whole range: 180 five-minute candles (the API's default was 1,440).
-  await expect(chart).toHaveAttribute('data-candles', '180');
+  await expect(chart).toHaveAttribute('data-candles', '180', { timeout: 15_000 });
   expect(pages).toHaveLength(1);
   expect(new URL(pages[0] ?? '').searchParams.get('to')).toBeNull();
 
@@ -126,7 +126,7 @@ test('chart: it opens on a page of candles and loads the ones before as it is sc
     await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.5, { steps: 8 });
     await page.mouse.up();
   }
-  await expect(chart).toHaveAttribute('data-candles', '360');
+  await expect(chart).toHaveAttribute('data-candles', '360', { timeout: 15_000 });
   const older = new URL(pages[1] ?? '').searchParams;
   expect(older.get('limit')).toBe('180');
   expect(older.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
