@@ -68,6 +68,13 @@ test('a new build announces itself and reloads', async ({ page }) => {
     sessionStorage.setItem('e2e-version-seeded', '1');
     localStorage.setItem('version', JSON.stringify({ type: 'string', data: '0.0.0+old-build' }));
   });
+  // The toast's code (antd-mobile's, in vite.config.ts' antd-sheets chunk) is fetched on first
+  // use. Held for 2.5 s, as a slow phone might take, it must still be on screen before the
+  // reload: the 1 s counts from the toast, not from asking for it.
+  await page.route(/\/assets\/antd-sheets-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
   // Armed before the page opens: the second load event is the reload 1 s after the toast.
   let loads = 0;
   const reloaded = new Promise<void>((resolve) =>

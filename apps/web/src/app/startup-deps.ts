@@ -7,7 +7,7 @@ import { applyLanguage, completeDictionary, i18n } from '../lib/i18n/i18n';
 import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { readTyped, writeTyped } from '../lib/storage/typed-storage';
 import { injectSnippet } from '../lib/ui/inject-script';
-import { toast } from '../lib/ui/notify';
+import { toastShown } from '../lib/ui/notify';
 import { useAppStore } from '../stores/app-store';
 import { useLanguageStore } from '../stores/language-store';
 import { useMarketStore } from '../stores/market-store';
@@ -73,7 +73,7 @@ export const createStartupDeps = (): StartupDeps => {
           return typeof stored === 'string' ? stored : undefined;
         },
         writeStored: (version) => writeTyped(STORAGE_KEYS.version, version),
-        notifyUpdated: () => toast(i18n.t('common.appUpdated')),
+        notifyUpdated: () => toastShown(i18n.t('common.appUpdated')),
         reload: clearCachesAndReload,
       }),
     onStepError: (step, error) => console.warn(`start-up step "${step}" failed`, error),

@@ -43,4 +43,19 @@ describe('version check', () => {
     vi.advanceTimersByTime(1);
     expect(d.reload).toHaveBeenCalledTimes(1);
   });
+
+  it('counts the 1000 ms from the toast being on screen, not from asking for it', async () => {
+    const d = deps('1.0.0+a');
+    let showToast: () => void = () => undefined;
+    d.notifyUpdated.mockImplementation(() => new Promise<void>((resolve) => (showToast = resolve)));
+    const outcome = checkVersion(d);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(d.reload).not.toHaveBeenCalled();
+    showToast();
+    expect(await outcome).toBe('updated');
+    vi.advanceTimersByTime(999);
+    expect(d.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(d.reload).toHaveBeenCalledTimes(1);
+  });
 });

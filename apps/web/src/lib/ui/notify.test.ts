@@ -17,7 +17,8 @@ vi.mock('antd-mobile/es/components/toast', () => {
   };
 });
 
-const { clearToasts, describeFailure, toast, toastMessages, withLoading } = await import('./notify');
+const { clearToasts, describeFailure, toast, toastMessages, toastShown, withLoading } =
+  await import('./notify');
 const t = i18n.t.bind(i18n);
 
 // Dictionaries are chunks loaded on demand, English included.
@@ -49,6 +50,25 @@ describe('toasts', () => {
     expect(shown).toEqual([{ content: 'first', duration: 2000 }]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(shown.map((s) => s.content)).toEqual(['first', 'second']);
+  });
+
+  it('tells a waiting caller once its toast is on screen, after the ones queued before it', async () => {
+    toastMessages(['first']);
+    let onScreen: unknown[] | undefined;
+    void toastShown('updated').then(() => (onScreen = shown.map((s) => s.content)));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(onScreen).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onScreen).toEqual(['first', 'updated']);
+  });
+
+  it('settles a waiting toast that is cleared before its turn', async () => {
+    toastMessages(['first']);
+    const waiting = toastShown('dropped');
+    clearToasts();
+    await expect(waiting).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(shown.map((s) => s.content)).toEqual(['first']);
   });
 
   it('shows one loading toast for overlapping tasks and hides it once, after the last, failed or not', async () => {

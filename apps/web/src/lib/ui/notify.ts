@@ -19,7 +19,10 @@ const withToast = (use: (api: ToastApi) => void): void => {
 /** Clearing what was never shown fetches nothing. */
 const ifToastLoaded = (use: (api: ToastApi) => void): void => void toastApi?.then(use);
 
-let queue: string[] = [];
+/** A message waiting its turn, and what is told once it is on screen (or dropped). */
+type Queued = { message: string; shown: () => void };
+
+let queue: Queued[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 const showNext = (): void => {
@@ -28,21 +31,38 @@ const showNext = (): void => {
     timer = undefined;
     return;
   }
-  withToast((api) => api.show({ content: next, duration: TOAST_DURATION }));
+  withToast((api) => {
+    api.show({ content: next.message, duration: TOAST_DURATION });
+    next.shown();
+  });
   timer = setTimeout(showNext, TOAST_DURATION);
 };
 
-/** Shows messages one after another (a server message list becomes several toasts). */
-export const toastMessages = (messages: readonly string[]): void => {
+/**
+ * Queues messages to be shown one after another. Settles once the last of them is on screen,
+ * which can be well after the call: the toast itself is fetched for the first message. A
+ * message cleared before its turn settles it too.
+ */
+const enqueue = (messages: readonly string[]): Promise<void> => {
   const fresh = messages.filter((message) => message.trim() !== '');
-  if (fresh.length === 0) return;
-  queue.push(...fresh);
+  if (fresh.length === 0) return Promise.resolve();
+  const shown = fresh.map(
+    (message) => new Promise<void>((resolve) => queue.push({ message, shown: resolve })),
+  );
   if (timer === undefined) showNext();
+  return Promise.all(shown).then(() => undefined);
 };
 
-export const toast = (message: string): void => toastMessages([message]);
+/** Shows messages one after another (a server message list becomes several toasts). */
+export const toastMessages = (messages: readonly string[]): void => void enqueue(messages);
+
+export const toast = (message: string): void => void enqueue([message]);
+
+/** A toast for a caller that acts only once the user can read it (the version check's reload). */
+export const toastShown = (message: string): Promise<void> => enqueue([message]);
 
 export const clearToasts = (): void => {
+  for (const dropped of queue) dropped.shown();
   queue = [];
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
@@ -57,8 +77,7 @@ let loadings = 0;
  * when the last one ends.
  */
 export const withLoading = async <T>(task: () => Promise<T>, text: string): Promise<T> => {
-  if (loadings === 0)
-    withToast((api) => api.show({ icon: 'loading', content: text, duration: 0 }));
+  if (loadings === 0) withToast((api) => api.show({ icon: 'loading', content: text, duration: 0 }));
   loadings += 1;
   try {
     return await task();
