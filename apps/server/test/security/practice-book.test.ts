@@ -307,6 +307,17 @@ describe('a practice account', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('refuses an amount that is not whole units with 400 and its reason, opening nothing', async () => {
+    const customer = await fundedCustomer(t, '1000');
+    for (const amount of ['abc', '12.5', '999', '10000001', '1e6']) {
+      const refused = await call(customer.token, 'POST', 'practice', { currency: 'USD', amount });
+      expect(refused.statusCode, `${amount}: ${refused.body}`).toBe(400);
+      expect(refused.body).toContain('whole units');
+    }
+    const notOpen = await buy(customer);
+    expect(notOpen.json().code).toBe('PRACTICE_NOT_OPEN');
+  });
+
   it('is refused in the practice book before it is opened, and after a reset starts afresh', async () => {
     const customer = await fundedCustomer(t, '1000');
     const notOpen = await buy(customer);

@@ -2,11 +2,13 @@ import { z } from 'zod/mini';
 import { Decimal } from '../money.ts';
 import { nonNegativeAmountInUnits } from '../schemas/funding.ts';
 
+const AMOUNT = /^\d{1,20}(\.\d{1,8})?$/;
 /** A non-negative decimal string (a rate, a minimum, a share), as NUMERIC holds it. */
-const amount = z.string().check(z.regex(/^\d{1,20}(\.\d{1,8})?$/, 'validation.wrongAmount'));
+const amount = z.string().check(z.regex(AMOUNT, 'validation.wrongAmount'));
 /** A share of something: 0 to 1 inclusive (0.001 = 0.1 %, 0.2 = 20 %). */
 const share = amount.check(
-  z.refine((value) => new Decimal(value).lte(1), 'validation.wrongAmount'),
+  // Compared only once it is an amount: zod runs this check after the pattern refused the text.
+  z.refine((value) => !AMOUNT.test(value) || new Decimal(value).lte(1), 'validation.wrongAmount'),
 );
 
 /**

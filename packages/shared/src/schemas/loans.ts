@@ -69,8 +69,12 @@ export const marginSetting = z
   .check(
     z.refine(
       (value) =>
-        new Decimal(value.liquidationLevel).gt(1) &&
-        new Decimal(value.liquidationLevel).lt(value.maintenanceLevel),
+        // Each level's own rule refuses malformed text (zod runs this check anyway); the two
+        // are compared only when both are decimals, as reading other text would throw.
+        !DECIMAL_PATTERN.test(value.liquidationLevel) ||
+        !DECIMAL_PATTERN.test(value.maintenanceLevel) ||
+        (new Decimal(value.liquidationLevel).gt(1) &&
+          new Decimal(value.liquidationLevel).lt(value.maintenanceLevel)),
       { message: 'validation.invalid', path: ['liquidationLevel'] },
     ),
   );

@@ -32,8 +32,10 @@ const publishableFees = feeScheduleSchema.check(
         rule,
       ]),
     ];
+    // A rule or rate that is malformed has its own field's message (zod runs this check
+    // anyway); reading it as a number would throw.
     for (const [path, rule] of rules)
-      if (new Decimal(rule.rate).gt(MAX_FEE_RATE))
+      if (DECIMAL_PATTERN.test(String(rule?.rate)) && new Decimal(rule.rate).gt(MAX_FEE_RATE))
         context.addIssue({
           code: 'custom',
           path: [...path, 'rate'],

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { Decimal } from '../money.ts';
 import { currencyCode, decimalString } from './common.ts';
 
 /**
@@ -15,14 +14,19 @@ export type Book = (typeof BOOKS)[number];
  */
 export const PRACTICE_FUNDING = { min: 1_000, max: 10_000_000 } as const;
 
+const WHOLE_UNITS = /^\d{1,9}$/;
+
 const practiceAmount = z.string().check(
   z.trim(),
-  z.regex(/^\d{1,9}$/, 'validation.practiceAmount'),
-  z.refine(
-    (value) =>
-      new Decimal(value).gte(PRACTICE_FUNDING.min) && new Decimal(value).lte(PRACTICE_FUNDING.max),
-    'validation.practiceAmount',
-  ),
+  z.regex(WHOLE_UNITS, 'validation.practiceAmount'),
+  // Whole units, so exact integers compare them (no decimal.js in the app's first load, where
+  // this schema is: issue 29). Text the pattern refused has its message already; zod runs this
+  // check anyway, and reading such text as a number would throw.
+  z.refine((value) => {
+    if (!WHOLE_UNITS.test(value)) return true;
+    const amount = BigInt(value);
+    return amount >= BigInt(PRACTICE_FUNDING.min) && amount <= BigInt(PRACTICE_FUNDING.max);
+  }, 'validation.practiceAmount'),
 );
 
 /** POST /practice: open the practice account with `amount` of virtual `currency`. */
