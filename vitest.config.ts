@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'apps/admin'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/web',
+      'apps/web/vitest.scripts.config.ts',
+      'apps/admin',
+    ],
   },
 });

@@ -8,6 +8,7 @@ import { criticalStyles } from './scripts/critical-styles.ts';
 import { APP_START_TEMPLATE, deferredStart } from './scripts/deferred-start.ts';
 import { dictionaryPartsPlugin, holdsLaterDictionary } from './scripts/dictionary-parts.ts';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
+import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { loaderModuleOf, routePreloads } from './scripts/route-preloads.ts';
 import type { BootPreloads } from './src/app/boot-shell';
 
@@ -193,6 +194,7 @@ const pwa = () =>
 
 export default defineConfig({
   base: '/',
+  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     dictionaryPartsPlugin(),
@@ -239,7 +241,7 @@ export default defineConfig({
               // (Home 59 → 52, Markets 63 → 56), each a round trip on a phone's connection.
               // Left whole (their dependencies with them): they import no app code.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router|i18next|react-i18next|zustand|zod|decimal\.js|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](preact|@tanstack|react-router|i18next|react-i18next|zustand|zod|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { AddressCatchUp, routeOfHash } from './address-catch-up';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SingleChoice } from './single-choice';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuoteStore } from './quote-store';
 import { testQuote } from './test-quote';
@@ -38,7 +38,9 @@ describe('useRefreshOnTicks: figures valued at live prices follow the ticks, not
     renderHook(() => useRefreshOnTicks(['US:AAPL'], refresh, 10_000));
     expect(subscribed.keys).toEqual([['US:AAPL']]);
     tick('US:MSFT', '300', 1);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -46,14 +48,22 @@ describe('useRefreshOnTicks: figures valued at live prices follow the ticks, not
     const refresh = vi.fn();
     renderHook(() => useRefreshOnTicks(['US:AAPL'], refresh, 10_000));
     for (let second = 1; second <= 5; second += 1) tick('US:AAPL', `10${second}`, second);
-    act(() => vi.advanceTimersByTime(9_999));
+    act(() => {
+      vi.advanceTimersByTime(9_999);
+    });
     expect(refresh).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(refresh).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(refresh).toHaveBeenCalledTimes(1);
     tick('US:AAPL', '110', 40);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
@@ -65,7 +75,9 @@ describe('useRefreshOnTicks: figures valued at live prices follow the ticks, not
     const watched = renderHook(() => useRefreshOnTicks(['US:AAPL'], refresh, 10_000));
     tick('US:AAPL', '101', 1);
     watched.unmount();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(refresh).not.toHaveBeenCalled();
   });
 });

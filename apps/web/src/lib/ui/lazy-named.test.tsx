@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { lazyNamed } from './lazy-named';

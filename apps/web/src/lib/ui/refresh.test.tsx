@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_THRESHOLD } from '../../config/ui-constants';
 import { applyLanguage } from '../i18n/i18n';
@@ -57,9 +57,13 @@ describe('Refreshable', () => {
     pull(distanceFor(60));
     release();
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    await act(async () => finish());
+    await act(async () => {
+      await finish();
+    });
     expect(rendered.getByText('Updated')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => {
+      vi.advanceTimersByTimeAsync(500);
+    });
     expect(head.style.height).toBe('0px');
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { DividendLine, GainsReport } from '@brokerage/shared';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { PlanRunView, PlanView } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';

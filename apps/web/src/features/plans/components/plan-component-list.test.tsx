@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
@@ -45,7 +45,9 @@ describe("a basket's instruments on its page", () => {
   });
 
   it("in the reader's language; a plan in shares shows each one's shares", async () => {
-    await act(() => applyLanguage('de'));
+    await act(async () => {
+      await applyLanguage('de');
+    });
     useLanguageStore.setState({ key: 'de' });
     try {
       shown({
@@ -62,7 +64,9 @@ describe("a basket's instruments on its page", () => {
       ]);
     } finally {
       useLanguageStore.setState({ key: 'en' });
-      await act(() => applyLanguage('en'));
+      await act(async () => {
+        await applyLanguage('en');
+      });
     }
     cleanup();
     shown({
