@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './enums.ts';
 export * from './permissions.ts';
 export * from './money.ts';
+export { compareDecimalText } from './decimal-text.ts';
 export * from './instrument-key.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';

@@ -1,5 +1,6 @@
 import { languageTag, type LanguageKey } from '../enums.ts';
-import { Decimal, isDecimalText } from '../money.ts';
+import { isDecimalText } from '../decimal-text.ts';
+import type { Decimal } from '../money.ts';
 
 /** A figure as the API sends it (a decimal string) or as the app computed it. */
 export type Figure = string | Decimal | null | undefined;
@@ -14,6 +15,10 @@ export type Figure = string | Decimal | null | undefined;
 
 /** Currencies outside ISO 4217 that the platform holds, with the decimals they are shown in. */
 const OWN_CURRENCY_DECIMALS: Record<string, number> = { USDT: 6 };
+
+/** A figure's decimal text; a Decimal is known by its shape, so decimal.js is not loaded here. */
+const textOf = (figure: Figure): string | undefined =>
+  typeof figure === 'object' && figure !== null ? figure.toFixed() : figure?.trim() || undefined;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -44,9 +49,8 @@ const format = (
   maximum: number,
   sign = false,
 ): string => {
-  const value = figure instanceof Decimal ? figure.toFixed() : figure;
-  if (value === null || value === undefined || value.trim() === '') return '--';
-  const text = value.trim();
+  const text = textOf(figure);
+  if (text === undefined) return '--';
   // Text that is not a number (an old stored message's pre-formatted figure) stays as it is.
   if (!isDecimalText(text)) return text;
   // `Intl.NumberFormat.format` takes the decimal string exactly; its type says number.
@@ -123,9 +127,6 @@ export const formatPercentValue = (
 /** A plain figure with the given decimals (rates, NAVs): grouping by language. */
 export const formatFigure = (value: Figure, language: LanguageKey, decimals: number): string =>
   format(value, language, decimals, decimals);
-
-const textOf = (figure: Figure): string | undefined =>
-  figure instanceof Decimal ? figure.toFixed() : figure?.trim() || undefined;
 
 /** The decimals a decimal string carries, trailing zeros included: `1.50` → 2. */
 const carriedDecimals = (text: string): number => text.split('.')[1]?.length ?? 0;

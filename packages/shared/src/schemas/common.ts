@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGE_KEYS, TEXT_MAX_LENGTH } from '../enums.ts';
-import { DECIMAL_PATTERN } from '../money.ts';
+import { DECIMAL_PATTERN } from '../decimal-text.ts';
 import { INSTRUMENT_KEY_PATTERN } from '../instrument-key.ts';
 
 /** A missing field reads 'X is required.' in every schema, on the server and in forms. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { decimalString, instrumentKey, payPasswordSchema } from './common.ts';
-import { DECIMAL_PATTERN } from '../money.ts';
+import { DECIMAL_PATTERN } from '../decimal-text.ts';
 
 /** Seed section 5: 'Minimum unit 1' — whole shares only. */
 export const quantitySchema = z.string().check(

@@ -1,4 +1,4 @@
-import { Decimal, formatCarriedPrice, type QuoteView } from '@brokerage/shared';
+import { compareDecimalText, formatCarriedPrice, type QuoteView } from '@brokerage/shared';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { directionOf, formatPercent } from '../../lib/market/format';
 import { useLanguageStore } from '../../stores/language-store';
@@ -21,7 +21,7 @@ const useFlash = (value: string | undefined, element: RefObject<HTMLSpanElement 
     previous.current = value;
     const node = element.current;
     if (!node || before === undefined || value === undefined || before === value) return undefined;
-    const flash = new Decimal(value).gte(before) ? 'flash-up' : 'flash-down';
+    const flash = compareDecimalText(value, before) >= 0 ? 'flash-up' : 'flash-down';
     node.classList.add(flash);
     const end = () => node.classList.remove(flash);
     const timer = setTimeout(end, FLASH_MS);
