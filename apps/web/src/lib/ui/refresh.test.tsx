@@ -61,8 +61,8 @@ describe('Refreshable', () => {
       await finish();
     });
     expect(rendered.getByText('Updated')).toBeTruthy();
-    await act(() => {
-      vi.advanceTimersByTimeAsync(500);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
     });
     expect(head.style.height).toBe('0px');
   });
