@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The app runs on Preact through its React compatibility layer (preact/compat): react-dom
  * alone was a quarter of Home's first load (52 of 202 KB gzipped, docs/bundle-report.md), Preact
@@ -15,4 +17,9 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   // The shim of React's own useSyncExternalStore (react-i18next, antd-mobile): Preact has it.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  // How antd-mobile renders Toast, Dialog and ActionSheet: through Preact's roots (antd-render.ts).
+  {
+    find: /^rc-util\/(lib|es)\/React\/render(\.js)?$/,
+    replacement: fileURLToPath(new URL('../src/lib/ui/antd-render.ts', import.meta.url)),
+  },
 ];

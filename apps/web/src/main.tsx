@@ -1,4 +1,3 @@
-import './lib/ui/antd-react19';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
