@@ -228,12 +228,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The sheets and toasts that load on first use (AppPopup, AppActionSheet,
-              // notify.ts) with their spring and drag libraries: one chunk of their own. Left
+              // The sheets, dialogs and toasts that load on first use (AppPopup, AppActionSheet,
+              // lib/ui/dialog.ts, notify.ts) with their spring and drag libraries: one chunk of
+              // their own. Left
               // to itself the bundler put helpers every screen needs (SafeArea) in the action
               // sheet's chunk, and so the sheets and their libraries back into Home's first load.
               name: 'antd-sheets',
-              test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](popup|mask|action-sheet|toast)[\\/]/,
+              test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](popup|mask|action-sheet|toast|dialog|center-popup)[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,9 +1,9 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/http-error';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { describeFailure, toastMessages } from '../../lib/ui/notify';
+import { alertDialog, confirmDialog } from '../../lib/ui/dialog';
 
 /** Failures with a way out: the dialog offers the page that fixes them. */
 const REMEDIES: Record<string, { url: string; action: string }> = {
@@ -37,14 +37,14 @@ export const useFailureHandler = () => {
         isHttpError(error) && typeof error.code === 'string' ? REMEDIES[error.code] : undefined;
       const messages = describeFailure(error, t);
       if (isHttpError(error) && typeof error.code === 'string' && WAIT_FOR_IT.has(error.code)) {
-        void Dialog.alert({ content: messages.join('\n'), confirmText: t('common.confirm') });
+        void alertDialog({ content: messages.join('\n'), confirmText: t('common.confirm') });
         return true;
       }
       if (!remedy) {
         toastMessages(messages);
         return false;
       }
-      void Dialog.confirm({
+      void confirmDialog({
         content: messages.join('\n'),
         confirmText: t(remedy.action),
         cancelText: t('common.cancel'),

@@ -1,4 +1,5 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { confirmDialog } from '../../lib/ui/dialog';
 
 /** A danger button that asks first (an order, a withdrawal): `onCancel` runs only on yes. */
 export const ConfirmCancelButton = ({
@@ -19,7 +20,7 @@ export const ConfirmCancelButton = ({
   testId: string;
 }) => {
   const confirmCancel = async (): Promise<void> => {
-    const ok = await Dialog.confirm({ content: question, confirmText: yes, cancelText: no });
+    const ok = await confirmDialog({ content: question, confirmText: yes, cancelText: no });
     if (ok) onCancel();
   };
   return (

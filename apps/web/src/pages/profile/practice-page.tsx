@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/load-failed';
@@ -20,6 +20,7 @@ import { realtime } from '../../lib/realtime/realtime';
 import { toast } from '../../lib/ui/notify';
 import { useAccountStore } from '../../stores/account-store';
 import { useUserStore } from '../../stores/user-store';
+import { confirmDialog } from '../../lib/ui/dialog';
 
 /** Offered before the platform's list arrives, and when it cannot be read. */
 const FALLBACK_CURRENCIES = ['USD'];
@@ -93,7 +94,7 @@ export const PracticePage = (_props: PageProps) => {
             loading={reset.isPending}
             data-testid="practice-reset"
             onClick={whenValid(() => {
-              void Dialog.confirm({
+              void confirmDialog({
                 content: t('practice.reset.confirm'),
                 confirmText: t('common.confirm'),
                 cancelText: t('common.cancel'),

@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../app/session';
@@ -8,6 +8,7 @@ import { APP_VERSION_LABEL } from '../../config/app-info';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { useUserStore } from '../../stores/user-store';
 import { PriceColoursItem } from '../../features/settings/components/price-colours-item';
+import { confirmDialog } from '../../lib/ui/dialog';
 import './settings.css';
 
 export const SettingsPage = (_props: PageProps) => {
@@ -19,7 +20,7 @@ export const SettingsPage = (_props: PageProps) => {
   const [languageOpen, setLanguageOpen] = useState(false);
 
   const confirmLogout = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('settings.logoutConfirm'),
       confirmText: t('settings.logout'),
       cancelText: t('common.cancel'),

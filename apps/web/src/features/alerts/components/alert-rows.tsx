@@ -1,5 +1,5 @@
 import { formatCarriedPrice, instrumentKeyText } from '@brokerage/shared';
-import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/ui/notify';
 import { useLanguageStore } from '../../../stores/language-store';
 import type { PriceAlertView } from '../api/get-alerts';
 import { useCancelAlert } from '../api/cancel-alert';
+import { confirmDialog } from '../../../lib/ui/dialog';
 import './alerts.css';
 
 const STATUS_COLOR = { active: 'primary', triggered: 'success', cancelled: 'default' } as const;
@@ -28,7 +29,7 @@ export const AlertRows = ({
   const cancel = useCancelAlert({ onError, onSuccess: () => toast(t('alerts.cancelled')) });
 
   const confirmCancel = async (alert: PriceAlertView): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('alerts.cancelConfirm'),
       confirmText: t('alerts.cancelAlert'),
       cancelText: t('alerts.keep'),

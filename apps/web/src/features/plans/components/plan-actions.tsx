@@ -1,9 +1,10 @@
 import type { PlanView } from '@brokerage/shared';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { toast } from '../../../lib/ui/notify';
 import { usePlanAction } from '../api/act-on-plan';
+import { confirmDialog } from '../../../lib/ui/dialog';
 import './plans.css';
 
 const DONE_KEYS: Record<PlanView['status'], string> = {
@@ -36,7 +37,7 @@ export const PlanActions = ({
   const pending = (name: string) => busy && action.variables?.action === name;
 
   const confirmCancel = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('plans.cancelConfirm'),
       confirmText: t('plans.cancelPlan'),
       cancelText: t('plans.keep'),

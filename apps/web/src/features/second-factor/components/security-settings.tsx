@@ -1,6 +1,6 @@
 import type { EnrolmentResult } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -17,6 +17,7 @@ import {
 import { PasskeyNameSheet } from './passkey-name-sheet';
 import { RecoveryCodesSheet } from './recovery-codes-sheet';
 import { TotpEnrolmentSheet } from './totp-enrolment-sheet';
+import { confirmDialog } from '../../../lib/ui/dialog';
 import './second-factor.css';
 
 /**
@@ -70,7 +71,7 @@ export const SecuritySettings = () => {
   };
 
   const remove = async (id: number, name: string): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('secondFactor.removeConfirm', { name }),
       confirmText: t('secondFactor.remove'),
       cancelText: t('common.cancel'),
@@ -86,7 +87,7 @@ export const SecuritySettings = () => {
   };
 
   const regenerate = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('secondFactor.regenerateConfirm'),
       confirmText: t('secondFactor.regenerateOk'),
       cancelText: t('common.cancel'),

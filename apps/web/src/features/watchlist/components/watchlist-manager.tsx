@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useReorderWatchlist } from '../api/reorder-watchlist';
 import { listName } from './list-name';
 import { NamePopup } from './name-popup';
 import { SortableItems } from './sortable-items';
+import { confirmDialog } from '../../../lib/ui/dialog';
 import './watchlist.css';
 
 type Editing = { mode: 'create' } | { mode: 'rename'; list: WatchlistView } | undefined;
@@ -40,7 +41,7 @@ export const WatchlistManager = ({ lists }: { lists: WatchlistView[] }) => {
   const busy = removeItem.isPending || reorder.isPending;
 
   const confirmDelete = async (list: WatchlistView) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('watchlist.deleteConfirm', { name: listName(list, t) }),
       confirmText: t('watchlist.delete'),
       cancelText: t('common.cancel'),
