@@ -148,7 +148,7 @@ test('withdraw opens on the bound card, minimum and fee in whole euros, the shee
   await seedStorage(page, { token });
   await openRoute(page, '/pages/withdraw/crypto');
   // The bank tab, where the bound card is, not the empty crypto one.
-  await expect(page.locator('.adm-tabs-tab-active')).toHaveText('Bank');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Bank');
   await page.locator('.adm-selector-item', { hasText: 'EUR' }).click();
   await page.getByTestId('withdraw-amount').locator('input').fill('5');
   // $10 and $1 in euros, rounded up to the whole euro (the rate would give 9.26 and 0.93).

@@ -132,7 +132,7 @@ for (const language of ['en', 'de']) {
     const lot = await buyOne(request, token);
     await seedStorage(page, { language, token });
     await openRoute(page, TRADE_URL);
-    await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
+    await page.locator('.trade-tabs').getByRole('tab').nth(0).click();
     await showLots(page, 'AAPL');
     const card = page.getByTestId(`position-${lot}`);
     await card.getByTestId('position-close').click();
@@ -157,19 +157,19 @@ for (const language of ['en', 'de']) {
     await snap(page, `trade-close-limit-waiting-${language}`);
 
     // Orders shows it in closing review; cancelling gives the shares back.
-    await page.locator('.trade-tabs .adm-tabs-tab').nth(1).click();
+    await page.locator('.trade-tabs').getByRole('tab').nth(1).click();
     const closing = page.getByTestId('orders-open').getByTestId(`order-${closeOrder.id}`);
     if (language === 'en')
       await expect(closing.getByTestId('order-status')).toHaveText('Closing review');
     await closing.getByTestId('order-cancel').click();
     await page.locator('.adm-dialog-button').last().click();
-    await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
+    await page.locator('.trade-tabs').getByRole('tab').nth(0).click();
     await showLots(page, 'AAPL');
     await expect(card).toBeVisible();
     await expect(card.getByTestId('position-closing')).toHaveCount(0);
 
     // Closed: the sale out of the lot with its open and close price and the realised P/L.
-    await page.locator('.trade-tabs .adm-tabs-tab').nth(3).click();
+    await page.locator('.trade-tabs').getByRole('tab').nth(3).click();
     const closed = page.locator(`[data-position="${sold}"]`);
     await expect(closed).toBeVisible();
     await expect(closed.getByTestId('closed-quantity')).toHaveText('1');

@@ -212,7 +212,7 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
 
   // Cancel this test's own order, never another test's of the same demo customer.
   const restingId = await placeRestingOrder(request, token);
-  await page.locator('.trade-tabs .adm-tabs-tab').nth(1).click();
+  await page.locator('.trade-tabs').getByRole('tab').nth(1).click();
   const resting = page.getByTestId('orders-open').getByTestId(`order-${restingId}`);
   await expect(resting).toBeVisible();
   await snap(page, `trade-orders${suffix}`);
@@ -220,7 +220,7 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
   await snap(page, `trade-cancel-dialog${suffix}`);
   await page.locator('.adm-dialog-button').last().click();
 
-  await page.locator('.trade-tabs .adm-tabs-tab').nth(2).click();
+  await page.locator('.trade-tabs').getByRole('tab').nth(2).click();
   await expect(page.getByTestId(/^order-\d+$/).first()).toBeVisible();
   await snap(page, `trade-history${suffix}`);
   await page.locator('.order-card.as-button').first().click();
@@ -232,7 +232,7 @@ const shots = async (page: Page, request: APIRequestContext, language: string, f
     .click({ position: { x: 20, y: 20 } });
 
   const position = page.getByTestId(/^position-\d+$/);
-  await page.locator('.trade-tabs .adm-tabs-tab').nth(0).click();
+  await page.locator('.trade-tabs').getByRole('tab').nth(0).click();
   await showLots(page, 'AAPL');
   await position.first().getByTestId('position-close').click();
   await page.getByTestId('close-quantity').locator('input').fill('1');

@@ -131,7 +131,7 @@ test('a trailing stop follows a new high and sells the lot once; a take profit a
   expect(sales).toHaveLength(1);
   expect(sales[0]?.reason).toBe('TRAILING_STOP');
   await switchLanguage(page, 'en');
-  await page.locator('.trade-tabs .adm-tabs-tab').nth(2).click();
+  await page.locator('.trade-tabs').getByRole('tab').nth(2).click();
   await expect(page.getByText('Sold by your trailing stop.').first()).toBeVisible();
   await snap(page, 'trailing-sold-en');
 });
@@ -171,7 +171,7 @@ test('a trailing stop and a limit take profit chosen on the order screen start w
     await popup.getByTestId('pay-password-confirm').click();
     await expect(tab).toHaveURL(/#\/pages\/main\/trade\/index$/);
     // The filled order says which stops its lot started with.
-    await tab.locator('.trade-tabs .adm-tabs-tab').nth(2).click();
+    await tab.locator('.trade-tabs').getByRole('tab').nth(2).click();
     const stops = tab.getByTestId('orders-history').getByTestId('order-stops').first();
     await expect(stops).toHaveText('trails 10% below the high / 130.00');
     await snap(tab, 'trailing-order-history-en');

@@ -84,9 +84,10 @@ const words = (dictionaries: BootShellProps['dictionaries'], k: string) =>
   ));
 
 /**
- * The login form as the app draws it (login-form.tsx, auth.css, antd-mobile's Tabs, Form and
- * Input), same sizes and words, without its inputs: the placeholder is Login's largest text,
- * so painting it here keeps the first paint the largest contentful one (as Home's banner).
+ * The login form as the app draws it (login-form.tsx, auth.css, SectionTabs, antd-mobile's
+ * Form and Input), same sizes and words, without its inputs: the placeholder is Login's
+ * largest text, so painting it here keeps the first paint the largest contentful one (as
+ * Home's banner).
  */
 const BootLoginForm = ({ dictionaries }: { dictionaries: BootShellProps['dictionaries'] }) => (
   <div className="boot-login" data-r="login" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { ErrorBlock, Tabs } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
@@ -9,6 +9,7 @@ import '../../features/loans/components/loans.css';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
+import { SectionTabs } from '../../components/navigation/section-tabs';
 
 /** /pages/borrow/history: every loan, newest first, open or closed. */
 export const BorrowHistoryPage = (_props: PageProps) => {
@@ -22,11 +23,15 @@ export const BorrowHistoryPage = (_props: PageProps) => {
   return (
     <Refreshable onRefresh={() => loans.refetch()}>
       <div className="loans-page" data-testid="borrow-history-page">
-        <Tabs activeKey={state} onChange={(key) => setState(key as LoanState)}>
-          <Tabs.Tab title={t('loans.filter.all')} key="all" />
-          <Tabs.Tab title={t('loans.filter.open')} key="open" />
-          <Tabs.Tab title={t('loans.filter.closed')} key="closed" />
-        </Tabs>
+        <SectionTabs
+          activeKey={state}
+          onChange={setState}
+          tabs={[
+            { key: 'all', title: t('loans.filter.all') },
+            { key: 'open', title: t('loans.filter.open') },
+            { key: 'closed', title: t('loans.filter.closed') },
+          ]}
+        />
         <div className="padded">
           {loans.error ? (
             <ErrorBlock status="default" title={t('loans.loadFailed')} />

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import type { PageProps } from '../../components/page/lazy-page';
@@ -9,6 +8,7 @@ import { WithdrawalList } from '../../features/withdraw/components/withdrawal-li
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { Refreshable } from '../../lib/ui/refresh';
 import { useUserStore } from '../../stores/user-store';
+import { SectionTabs } from '../../components/navigation/section-tabs';
 
 const HISTORY_PATH = '/pages/history/record';
 
@@ -24,14 +24,15 @@ export const HistoryRecordPage = ({ query }: PageProps) => {
 
   return (
     <div className="funding-page" data-testid="history-page">
-      <Tabs
+      <SectionTabs
         activeKey={tab}
         onChange={(key) => ignoreRefusal(nav.redirectTo({ url: `${HISTORY_PATH}?tab=${key}` }))}
         className="funding-tabs"
-      >
-        <Tabs.Tab title={t('history.withdrawals')} key="withdraw" />
-        <Tabs.Tab title={t('history.deposits')} key="deposit" />
-      </Tabs>
+        tabs={[
+          { key: 'withdraw', title: t('history.withdrawals') },
+          { key: 'deposit', title: t('history.deposits') },
+        ]}
+      />
       <Refreshable
         onRefresh={() => (tab === 'withdraw' ? withdrawals.refetch() : deposits.refetch())}
       >

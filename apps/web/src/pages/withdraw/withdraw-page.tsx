@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/feedback/login-prompt';
 import { useFailureHandler } from '../../components/feedback/use-failure-handler';
@@ -16,6 +15,7 @@ import {
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
 import { toast } from '../../lib/ui/notify';
 import { useUserStore } from '../../stores/user-store';
+import { SectionTabs } from '../../components/navigation/section-tabs';
 
 const WITHDRAW_PATH = '/pages/withdraw/crypto';
 const networkLabel = (network: string): string => (network === 'ERC20' ? 'ERC-20' : 'TRC-20');
@@ -66,14 +66,15 @@ export const WithdrawPage = ({ query }: PageProps) => {
 
   return (
     <div className="funding-page" data-testid="withdraw-page">
-      <Tabs
+      <SectionTabs
         activeKey={type}
         onChange={(key) => ignoreRefusal(nav.redirectTo({ url: `${WITHDRAW_PATH}?type=${key}` }))}
         className="funding-tabs"
-      >
-        <Tabs.Tab title={t('withdraw.bankTab')} key="bank" />
-        <Tabs.Tab title={t('withdraw.cryptoTab')} key="crypto" />
-      </Tabs>
+        tabs={[
+          { key: 'bank', title: t('withdraw.bankTab') },
+          { key: 'crypto', title: t('withdraw.cryptoTab') },
+        ]}
+      />
       <div className="padded-block">
         {readiness.data && blocksForm(readiness.data) ? (
           <WithdrawBlockers missing={readiness.data} />

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from './channel-fields';
+import { SectionTabs } from '../../../components/navigation/section-tabs';
 import './auth.css';
 
 export const ChannelTabs = ({
@@ -14,13 +14,14 @@ export const ChannelTabs = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Tabs
+    <SectionTabs<Channel>
       activeKey={value}
-      onChange={(key) => onChange(key === 'phone' ? 'phone' : 'email')}
+      onChange={onChange}
       className="channel-tabs"
-    >
-      <Tabs.Tab key="email" title={emailLabel ?? t('auth.emailOnlyTab')} />
-      <Tabs.Tab key="phone" title={t('auth.phoneTab')} />
-    </Tabs>
+      tabs={[
+        { key: 'email', title: emailLabel ?? t('auth.emailOnlyTab') },
+        { key: 'phone', title: t('auth.phoneTab') },
+      ]}
+    />
   );
 };

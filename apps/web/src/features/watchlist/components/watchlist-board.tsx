@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstrumentListHead, InstrumentRow } from '../../../components/market/instrument-row';
@@ -8,6 +8,7 @@ import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-naviga
 import { useWatchSymbols } from '../../../lib/realtime/use-live-quotes';
 import type { WatchlistView } from '../api/get-watchlists';
 import { listName } from './list-name';
+import { SectionTabs } from '../../../components/navigation/section-tabs';
 import './watchlist.css';
 
 export const MANAGE_PATH = '/pages/main/watchlist/manage';
@@ -62,15 +63,12 @@ export const WatchlistBoard = ({ lists }: { lists: WatchlistView[] }) => {
   return (
     <div className="watchlist-board" data-testid="watchlist-board">
       <div className="watchlist-tabs-row">
-        <Tabs
-          activeKey={current ? String(current.id) : null}
+        <SectionTabs
+          activeKey={current ? String(current.id) : ''}
           onChange={setActive}
           className="watchlist-tabs"
-        >
-          {lists.map((list) => (
-            <Tabs.Tab key={String(list.id)} title={listName(list, t)} />
-          ))}
-        </Tabs>
+          tabs={lists.map((list) => ({ key: String(list.id), title: listName(list, t) }))}
+        />
         <button
           type="button"
           className="link-button manage-link"

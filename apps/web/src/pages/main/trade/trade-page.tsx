@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../../components/feedback/login-prompt';
@@ -19,15 +19,13 @@ import { ClosedPositionList } from '../../../features/trade/components/closed-po
 import { OrderList } from '../../../features/trade/components/order-list';
 import { PositionList } from '../../../features/trade/components/position-list';
 import { closeOutcomeText } from '../../../features/trade/utils/trade-format';
-import {
-  useTradeSection,
-  type TradeSection,
-} from '../../../features/trade/hooks/use-trade-section';
+import { useTradeSection } from '../../../features/trade/hooks/use-trade-section';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { toast } from '../../../lib/ui/notify';
 import { Refreshable } from '../../../lib/ui/refresh';
 import { fundsQueryOptions } from '../../../lib/account/funds';
 import { getToken, useUserStore } from '../../../stores/user-store';
+import { SectionTabs } from '../../../components/navigation/section-tabs';
 
 const MARKET_TAB = '/pages/main/market/index';
 /** The currency the trade tab values the account in. */
@@ -93,23 +91,23 @@ export const TradePage = (_props: PageProps) => {
           </button>
           <FundsLinks links={['transactions', 'transfer', 'deposit']} />
         </div>
-        <Tabs
+        <SectionTabs
           activeKey={section}
-          onChange={(key) => setSection(key as TradeSection)}
+          onChange={setSection}
           className="funding-tabs trade-tabs"
-        >
-          <Tabs.Tab title={t('trade.positions')} key="positions" />
-          <Tabs.Tab
-            title={
-              pendingOrders.length > 0
-                ? `${t('trade.pendingOrders')} (${pending.data?.pages[0]?.total ?? pendingOrders.length})`
-                : t('trade.pendingOrders')
-            }
-            key="orders"
-          />
-          <Tabs.Tab title={t('trade.history')} key="history" />
-          <Tabs.Tab title={t('trade.closedPositions')} key="closed" />
-        </Tabs>
+          tabs={[
+            { key: 'positions', title: t('trade.positions') },
+            {
+              key: 'orders',
+              title:
+                pendingOrders.length > 0
+                  ? `${t('trade.pendingOrders')} (${pending.data?.pages[0]?.total ?? pendingOrders.length})`
+                  : t('trade.pendingOrders'),
+            },
+            { key: 'history', title: t('trade.history') },
+            { key: 'closed', title: t('trade.closedPositions') },
+          ]}
+        />
         <div className="padded-block">
           {section === 'positions' &&
             (positions.data ? (

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SectionTabs } from './section-tabs';
+
+afterEach(cleanup);
+
+type Section = 'positions' | 'orders' | 'history';
+
+const Sections = ({ onChange }: { onChange?: (key: Section) => void }) => {
+  const [section, setSection] = useState<Section>('positions');
+  return (
+    <SectionTabs<Section>
+      activeKey={section}
+      onChange={(key) => {
+        setSection(key);
+        onChange?.(key);
+      }}
+      tabs={[
+        { key: 'positions', title: 'Positions' },
+        { key: 'orders', title: 'Orders (2)' },
+        { key: 'history', title: 'History' },
+      ]}
+    />
+  );
+};
+
+const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('section tabs', () => {
+  it('are a tablist whose chosen tab is selected and the only one in the tab order', () => {
+    render(<Sections />);
+    expect(screen.getByRole('tablist')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(selected()).toBe('Positions');
+  });
+
+  it('a tap chooses a tab and tells its key', () => {
+    const chosen: Section[] = [];
+    render(<Sections onChange={(key) => chosen.push(key)} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders (2)' }));
+    expect(selected()).toBe('Orders (2)');
+    expect(chosen).toEqual(['orders']);
+  });
+
+  it('arrow keys move round the ends, Home and End go to the first and the last, with the focus', () => {
+    render(<Sections />);
+    const list = screen.getByRole('tablist');
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(selected()).toBe('History');
+    expect(document.activeElement?.textContent).toBe('History');
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(selected()).toBe('Positions');
+    fireEvent.keyDown(list, { key: 'End' });
+    expect(selected()).toBe('History');
+    fireEvent.keyDown(list, { key: 'Home' });
+    expect(selected()).toBe('Positions');
+    fireEvent.keyDown(list, { key: 'a' });
+    expect(selected()).toBe('Positions');
+  });
+});
