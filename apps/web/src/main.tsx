@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { loadAntdLocale } from './app/antd-locale';
@@ -38,17 +38,16 @@ if (root) {
     applyLanguage(language, 'first screen'),
     loadAntdLocale(language),
     applyDeferredStyles(),
-  ]).finally(() => {
-    const appRoot = createRoot(root);
-    // In a transition, React renders the app in slices of a few milliseconds, yielding to the
-    // browser between them, instead of one long task; the shell stays on screen until it commits.
-    startTransition(() =>
-      appRoot.render(
+  ])
+    // The first render in a task of its own, not after the dictionary's merge in the same one.
+    .finally(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .finally(() => {
+      // Preact renders the app in one piece; the shell stays on screen until it commits.
+      createRoot(root).render(
         <StrictMode>
           <App />
         </StrictMode>,
-      ),
-    );
-    void completeDictionary();
-  });
+      );
+      void completeDictionary();
+    });
 }

@@ -46,5 +46,8 @@ describe('dictionaries in two parts', () => {
     await completeDictionary();
     expect(french('settings.language')).toBe('Langue');
     expect(french('inbox')).toBeTypeOf('object');
+    // The first part's words stay beside the later part's.
+    expect(french('common.back')).toBe(i18n.t('common.back', { lng: 'fr' }));
+    expect(french('common.back')).toBeTypeOf('string');
   });
 });
