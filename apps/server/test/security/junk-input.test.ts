@@ -75,6 +75,32 @@ let t: TestApp;
 let customer: string;
 let operator: string;
 
+/** A read each caller may make: answered 401 once the session is gone. */
+const SESSION_CHECKS = {
+  customer: '/api/v1/member/profile',
+  operator: '/api/v1/admin/customers',
+} as const;
+
+const signedIn = async (token: string, url: string): Promise<boolean> =>
+  (await t.app.inject({ url, headers: as(token) })).statusCode !== 401;
+
+/**
+ * The caller's session as a route's requests begin. A plausible body is sometimes a real
+ * request (a logout, a password change, a session revoked): the routes after it would answer
+ * 401 before reading a field, and their junk would test nothing. A session that ended is
+ * replaced by a new caller.
+ */
+const liveSession = async (caller: 'customer' | 'operator'): Promise<string> => {
+  if (caller === 'customer') {
+    if (!(await signedIn(customer, SESSION_CHECKS.customer)))
+      customer = (await fundedCustomer(t, '1000')).token;
+    return customer;
+  }
+  if (!(await signedIn(operator, SESSION_CHECKS.operator)))
+    operator = await signInOperator(t, 'superadmin');
+  return operator;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   customer = (await fundedCustomer(t, '1000')).token;
@@ -92,18 +118,27 @@ describe('schema-derived junk never produces a 5xx', () => {
     const spec = (await t.app.inject({ url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const tokenOf = new Map(
+    const callerOf = new Map(
       t.app.routeTable.map((route) => [
         `${route.method} ${route.url}`,
-        typeof route.auth === 'object' ? operator : route.auth === 'public' ? undefined : customer,
+        typeof route.auth === 'object'
+          ? ('operator' as const)
+          : route.auth === 'public'
+            ? undefined
+            : ('customer' as const),
       ]),
     );
     const failures: string[] = [];
+    /** Routes with a caller that never got past authentication: their fields went untested. */
+    const unreached: string[] = [];
     let requests = 0;
     for (const [path, operations] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const url = `/api/v1${path.replace(/^\/api\/v1/, '')}`;
-        const token = tokenOf.get(`${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`);
+        const caller = callerOf.get(`${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`);
+        let token = caller ? await liveSession(caller) : undefined;
+        let sent = 0;
+        let admitted = 0;
         const parameters = operation.parameters ?? [];
         const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
         const body = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
@@ -127,6 +162,8 @@ describe('schema-derived junk never produces a 5xx', () => {
             ...(payload === undefined ? {} : { payload: payload as object }),
           });
           requests += 1;
+          sent += 1;
+          if (response.statusCode !== 401) admitted += 1;
           if (response.statusCode >= 500)
             failures.push(`${method.toUpperCase()} ${url} ${what} -> ${response.statusCode}`);
         };
@@ -147,21 +184,28 @@ describe('schema-derived junk never produces a 5xx', () => {
             );
           }
         }
-        if (!body || typeof body !== 'object') continue;
-        for (const field of Object.keys(body)) {
-          for (const junk of JUNK) {
-            await send(
-              plainPath,
-              plainQuery,
-              { ...body, [field]: junk },
-              `body.${field}=${JSON.stringify(junk).slice(0, 30)}`,
-            );
+        if (body && typeof body === 'object') {
+          for (const field of Object.keys(body)) {
+            // A field's junk is sent by a caller still signed in (the last field's may have
+            // ended the session).
+            if (caller) token = await liveSession(caller);
+            for (const junk of JUNK) {
+              await send(
+                plainPath,
+                plainQuery,
+                { ...body, [field]: junk },
+                `body.${field}=${JSON.stringify(junk).slice(0, 30)}`,
+              );
+            }
           }
+          for (const whole of JUNK)
+            await send(plainPath, plainQuery, whole ?? 'null', 'whole body');
         }
-        for (const whole of JUNK) await send(plainPath, plainQuery, whole ?? 'null', 'whole body');
+        if (token && sent > 0 && admitted === 0) unreached.push(`${method.toUpperCase()} ${url}`);
       }
     }
     expect(requests).toBeGreaterThan(2000);
+    expect(unreached).toEqual([]);
     expect(failures).toEqual([]);
   });
 });
