@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './section-tabs.css';
 
 export interface SectionTab<K extends string> {
@@ -29,7 +29,9 @@ export const SectionTabs = <K extends string>({
 }) => {
   const list = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
+  // After the paint, not in the commit: reading the row's widths there would lay the page out
+  // once more inside a screen's first render.
+  useEffect(() => {
     const row = list.current;
     const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!row || !active || row.scrollWidth <= row.clientWidth) return;
