@@ -186,9 +186,7 @@ export const CandleChart = ({
     // Not before the last page that came is drawn (an effect, after the render that brought
     // it): a scroll in between still sees the old oldest candle and asked for the page before
     // the one just come (seen on a loaded machine, in the middle of a drag).
-    const drawnCandles = handle.current?.candles.data().length ?? 0;
-    if (hasNextPage && !isFetchingNextPage && drawnCandles >= loaded.current.length)
-      void fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage && shown >= candles.length) void fetchNextPage();
   };
 
   // (Re)build the chart for this data set; a new interval brings a new chart.
