@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionTabs } from './section-tabs';
 
 afterEach(cleanup);
+// jsdom lays nothing out and has no ResizeObserver: the row's widths are the browser's (e2e).
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
 
 type Section = 'positions' | 'orders' | 'history';
 

@@ -1,83 +1,138 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '../../config/ui-constants';
+import { debounce } from '../../lib/ui/timing';
+import { endSpace, revealActive, type TabExtent } from './tab-scroll';
 import './section-tabs.css';
 
 export interface SectionTab<K extends string> {
-  key: K;
-  title: ReactNode;
+  readonly key: K;
+  readonly title: ReactNode;
 }
+
+const extentsOf = (list: HTMLElement): TabExtent[] =>
+  [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => ({
+    start: tab.offsetLeft,
+    end: tab.offsetLeft + tab.offsetWidth,
+  }));
 
 /** The tab `step` places from `index`, round the ends (the tablist pattern's arrow keys). */
 const wrap = (index: number, step: number, count: number) => (index + step + count) % count;
 
 /**
- * A row of tabs that switches what a screen shows below it (Trade's sections, sign-in's email
- * or phone, a watchlist among several). Each is a button of the row's tablist; arrow keys,
- * Home and End move between them. A row wider than the screen scrolls, and the chosen tab is
- * brought into view. It replaces antd-mobile's Tabs, which carried its spring library (27 KB
- * gzipped) into the first load of Trade and sign-in to slide the underline (issue 29).
+ * The app's one row of tabs, for whatever switches what a screen shows below it: Markets' tabs,
+ * Trade's sections, sign-in's email or phone, a watchlist among several. A tablist of buttons;
+ * arrow keys (round the ends), Home and End move the choice and the focus. A row wider than the
+ * screen scrolls, always rests with a whole label at its left edge, fades where more labels
+ * follow, and brings the chosen tab into view without centring it (antd's Tabs centred it,
+ * cutting "World Indices" off as soon as a later tab was chosen, and slid its underline with a
+ * spring library that was 27 KB of Trade's and sign-in's first loads: issue 29).
  */
 export const SectionTabs = <K extends string>({
   tabs,
   activeKey,
   onChange,
+  label,
   className,
 }: {
   tabs: readonly SectionTab<K>[];
   activeKey: K;
   onChange: (key: K) => void;
+  label?: string;
   className?: string;
 }) => {
-  const list = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const placed = useRef(false);
+  const [space, setSpace] = useState(0);
+  const [moreRight, setMoreRight] = useState(false);
+  const active = tabs.findIndex((tab) => tab.key === activeKey);
 
-  // After the paint, not in the commit: reading the row's widths there would lay the page out
-  // once more inside a screen's first render.
-  useEffect(() => {
-    const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-  }, [activeKey]);
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setSpace(endSpace(extentsOf(list), list.clientWidth));
+    setMoreRight(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+  }, []);
 
-  const choose = (index: number) => {
-    const tab = tabs[index];
-    if (!tab) return;
-    onChange(tab.key);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
-  };
+  // Seed section 9: scroll handlers are debounced 200 ms, resize handlers 50 ms.
+  const measureAfterScroll = useMemo(() => debounce(measure, SCROLL_DEBOUNCE_MS), [measure]);
+  const measureAfterResize = useMemo(() => debounce(measure, RESIZE_DEBOUNCE_MS), [measure]);
+  useEffect(
+    () => () => {
+      measureAfterScroll.cancel();
+      measureAfterResize.cancel();
+    },
+    [measureAfterScroll, measureAfterResize],
+  );
+
+  // Labels change width with the language and the font; the room after the last tab follows.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    measure();
+    const observer = new ResizeObserver(() => measureAfterResize());
+    observer.observe(list);
+    for (const tab of list.querySelectorAll('[role="tab"]')) observer.observe(tab);
+    return () => observer.disconnect();
+  }, [tabs.length, measure, measureAfterResize]);
+
+  // In the commit, so the first frame already shows the chosen tab (no jump after the paint).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const left = revealActive(extentsOf(list), active, list.clientWidth, list.scrollLeft);
+    if (left !== list.scrollLeft)
+      list.scrollTo({ left, behavior: placed.current ? 'smooth' : 'instant' });
+    placed.current = true;
+  }, [active, space]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = tabs.findIndex((tab) => tab.key === activeKey);
     const moves: Partial<Record<string, number>> = {
-      ArrowRight: wrap(current, 1, tabs.length),
-      ArrowLeft: wrap(current, -1, tabs.length),
+      ArrowRight: wrap(active, 1, tabs.length),
+      ArrowLeft: wrap(active, -1, tabs.length),
       Home: 0,
       End: tabs.length - 1,
     };
     const next = moves[event.key];
-    if (next === undefined) return;
+    const tab = next === undefined ? undefined : tabs[next];
+    if (next === undefined || !tab) return;
     event.preventDefault();
-    choose(next);
+    onChange(tab.key);
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
 
   return (
-    <div className={className ? `section-tabs ${className}` : 'section-tabs'}>
-      <div className="section-tabs-list" role="tablist" ref={list} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const active = tab.key === activeKey;
-          return (
-            <button
-              key={tab.key}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              tabIndex={active ? 0 : -1}
-              className={active ? 'section-tab section-tab-active' : 'section-tab'}
-              onClick={() => onChange(tab.key)}
-            >
-              <span className="section-tab-title">{tab.title}</span>
-            </button>
-          );
-        })}
+    <div className={`section-tabs ${className ?? ''} ${moreRight ? 'more-right' : ''}`}>
+      <div
+        ref={listRef}
+        className="section-tabs-list"
+        role="tablist"
+        aria-label={label}
+        onScroll={() => measureAfterScroll()}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={tab.key === activeKey}
+            tabIndex={tab.key === activeKey ? 0 : -1}
+            className="section-tab"
+            onClick={() => onChange(tab.key)}
+          >
+            <span className="section-tab-title">{tab.title}</span>
+          </button>
+        ))}
+        <span className="section-tabs-end" style={{ width: space }} aria-hidden="true" />
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   MarketSwitcher,
   useSelectedMarket,
 } from '../../../features/market/components/market-switcher';
-import { MarketTabs } from '../../../features/market/components/market-tabs';
+import { SectionTabs } from '../../../components/navigation/section-tabs';
 import { NewsList } from '../../../features/news/components/news-list';
 import { marketsQueryOptions } from '../../../features/reference/api/get-markets';
 import { pickMarketId, useMarketStore } from '../../../stores/market-store';
@@ -72,14 +72,15 @@ export const MarketPage = (_props: PageProps) => {
 
   return (
     <div className="market-page" data-testid="market-page">
-      <MarketTabs
+      <SectionTabs
+        className="market-tabs"
         label={t('title.market')}
         activeKey={tab}
         onChange={(key) => {
           lastTab = key;
           setTab(key);
         }}
-        items={MARKET_TABS.map((key) => ({
+        tabs={MARKET_TABS.map((key) => ({
           key,
           title: <span data-testid={`market-tab-${key}`}>{t(`market.tabs.${key}`)}</span>,
         }))}
