@@ -128,8 +128,9 @@ const complete = async (
 
 /**
  * One component's run of the plan's date: claimed once on any number of copies, then bought
- * through the order path. Answers whether this pass ran it, or that the plan no longer stands
- * at the date (paused, cancelled, changed or moved on by another copy).
+ * through the order path. Answers whether this pass ran it, that another copy is running it,
+ * or that the plan no longer stands at the date (paused, cancelled, changed or moved on by
+ * another copy).
  */
 const runComponent = async (
   deps: AppDeps,
@@ -138,7 +139,7 @@ const runComponent = async (
   part: Decimal,
   actor: CustomerActor,
   today: string,
-): Promise<'ran' | 'not-here' | 'moved'> => {
+): Promise<'ran' | 'not-here' | 'running' | 'moved'> => {
   const prepared = await prepare(deps, plan, component, part, actor.vip);
   if (!prepared) return 'not-here';
   const now = deps.now();
@@ -155,8 +156,8 @@ const runComponent = async (
     now,
     new Date(now.getTime() - STALE_RUN_MS),
   );
-  if (run === 'moved') return 'moved';
-  if (run === 'finished' || run === 'running') return 'not-here';
+  if (run === 'moved' || run === 'running') return run;
+  if (run === 'finished') return 'not-here';
   await complete(deps, plan, run, actor, prepared);
   return 'ran';
 };
@@ -184,7 +185,10 @@ const runPlan = async (deps: AppDeps, plan: PlanRow, today: string): Promise<boo
   for (const [index, component] of components.entries()) {
     const part = parts[index] ?? new Decimal(0);
     const outcome = await runComponent(deps, { ...plan, nextDate }, component, part, actor, today);
-    if (outcome === 'moved') return ran;
+    // Another copy buying this component goes on to the next one itself: a later component
+    // claimed here meanwhile could spend the cash the earlier one is about to take (seen in
+    // the 100-copy race of plans.scenarios.test.ts: MSFT bought, AAPL refused).
+    if (outcome === 'moved' || outcome === 'running') return ran;
     ran ||= outcome === 'ran';
   }
   if (!(await dateFinished(deps.db, plan.id, nextDate, components.length))) return ran;
