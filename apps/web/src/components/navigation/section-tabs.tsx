@@ -18,11 +18,19 @@ export interface SectionTab<K extends string> {
   readonly title: ReactNode;
 }
 
-const extentsOf = (list: HTMLElement): TabExtent[] =>
-  [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => ({
-    start: tab.offsetLeft,
-    end: tab.offsetLeft + tab.offsetWidth,
-  }));
+/**
+ * Each tab's extent from the start of the list's content. From the boxes on screen, not
+ * `offsetLeft`: that counts from the nearest positioned ancestor, which is the list only when
+ * it sits at that ancestor's left edge (Markets' does; sign-in's, 22 px in, read its two tabs
+ * as overflowing, and the row flipped between two layouts on every resize check).
+ */
+const extentsOf = (list: HTMLElement): TabExtent[] => {
+  const origin = list.getBoundingClientRect().left - list.scrollLeft;
+  return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
+    const box = tab.getBoundingClientRect();
+    return { start: box.left - origin, end: box.right - origin };
+  });
+};
 
 /** The tab `step` places from `index`, round the ends (the tablist pattern's arrow keys). */
 const wrap = (index: number, step: number, count: number) => (index + step + count) % count;

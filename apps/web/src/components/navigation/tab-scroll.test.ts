@@ -32,4 +32,23 @@ describe('tab bar scrolling', () => {
   it('needs no room when everything fits', () => {
     expect(endSpace(TABS.slice(0, 3), VIEW)).toBe(0);
   });
+
+  it('reads tabs that share a row out, a fraction of a pixel over it, as fitting', () => {
+    // Sign-in's two tabs on a 412 px phone: 215.59 + 152.5 px in a 368 px list, at 390 here.
+    const shared: TabExtent[] = [
+      { start: 0, end: 237.59 },
+      { start: 237.59, end: 390.09 },
+    ];
+    expect(endSpace(shared, VIEW)).toBe(0);
+    // Two pixels over is a row that scrolls: room to rest the last tab at the edge.
+    expect(
+      endSpace(
+        [
+          { start: 0, end: 237.59 },
+          { start: 237.59, end: 392 },
+        ],
+        VIEW,
+      ),
+    ).toBeCloseTo(235.59);
+  });
 });

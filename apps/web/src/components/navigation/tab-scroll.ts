@@ -4,6 +4,9 @@ export interface TabExtent {
   readonly end: number;
 }
 
+/** How far the boxes of tabs that exactly fill a row can measure over it (fractional layout). */
+const ROUNDING_PX = 1;
+
 /**
  * Where the bar may rest: at a tab's start, so the first visible label is never cut. The last
  * rest that shows the last tab may lie beyond the content's end; `endSpace` is the room to add
@@ -12,7 +15,10 @@ export interface TabExtent {
 export const endSpace = (tabs: readonly TabExtent[], view: number): number => {
   const contentEnd = tabs.at(-1)?.end ?? 0;
   const overflow = contentEnd - view;
-  if (overflow <= 0) return 0;
+  // Tabs that share a row out exactly can measure a fraction of a pixel over it (368.09 px of
+  // boxes in a 368 px list): read as overflow, that fraction added room, the tabs shrank to their
+  // labels, the room went, and the row flipped between the two.
+  if (overflow <= ROUNDING_PX) return 0;
   const rest = tabs.find((tab) => tab.start >= overflow)?.start ?? overflow;
   return rest - overflow;
 };
