@@ -1,12 +1,7 @@
 import type { QuoteView } from '@brokerage/shared';
+import { nextFrame } from '../ui/frames';
 
 type Schedule = (run: () => void) => void;
-
-/** The next animation frame; where there is none (tests, old engines), about one frame on. */
-const nextFrame: Schedule = (run) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => run());
-  else setTimeout(run, 16);
-};
 
 /**
  * Quotes as the screen can paint them: frames from the socket are collected and handed to
