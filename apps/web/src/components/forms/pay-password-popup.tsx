@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreRefusal, useNavigation } from '../../lib/navigation/use-navigation';
-import { formatTime } from '../../lib/format/date-time';
+import { formatTime } from '../../lib/format/instant';
 import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
 import { AppPopup } from '../feedback/app-popup';

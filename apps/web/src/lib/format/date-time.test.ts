@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uuid } from '../ids/uuid';
-import {
-  formatDateTime,
-  formatDay,
-  formatDayWithWeekday,
-  formatWeekday,
-  splitDuration,
-} from './date-time';
+import { formatDay, formatDayWithWeekday, formatWeekday } from './date-time';
+import { formatDateTime, splitDuration } from './instant';
 
 describe('dates, durations and ids for funding screens', () => {
   it('shows a time in the zone it was recorded in', () => {

@@ -53,11 +53,3 @@ export const formatWeekday = (
   formatCalendarDate(addDays(A_MONDAY, isoWeekday - 1), languageTag(language), {
     weekday: width,
   });
-
-export {
-  browserTimeZone,
-  formatDateTime,
-  formatTime,
-  formatZonedDateTime,
-  splitDuration,
-} from './instant';

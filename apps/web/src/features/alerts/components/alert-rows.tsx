@@ -2,7 +2,7 @@ import { formatCarriedPrice, instrumentKeyText } from '@brokerage/shared';
 import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 
 import { toast } from '../../../lib/ui/notify';
 import { useLanguageStore } from '../../../stores/language-store';

@@ -2,7 +2,7 @@ import type { AppropriatenessStatus } from '@brokerage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useAppropriateness } from '../api/appropriateness';
 import { AppropriatenessForm } from './appropriateness-form';

@@ -1,7 +1,7 @@
 import { type BlockDealView, Decimal, instrumentKeyText } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { SimulatedBadge } from '../../../components/market/simulated-badge';
 
 import { useLanguageStore } from '../../../stores/language-store';

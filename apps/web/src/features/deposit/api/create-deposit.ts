@@ -1,7 +1,7 @@
 import { depositView, type DepositRequest, type DepositView } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/format/date-time';
+import { browserTimeZone } from '../../../lib/format/instant';
 import { DEPOSIT_RECORDS_KEY } from './get-deposit-records';
 import { DEPOSIT_REFERENCE_KEY } from './get-deposit-reference';
 

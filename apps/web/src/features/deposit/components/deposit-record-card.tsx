@@ -1,7 +1,7 @@
 import { type DepositView } from '@brokerage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { DepositStatusTag } from './deposit-status';
 import { useNumberFormat } from '../../../lib/format/use-number-format';

@@ -3,7 +3,7 @@ import { Badge, Button, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_PATH } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useInbox } from '../api/get-inbox';

@@ -1,7 +1,7 @@
 import { Decimal, instrumentKeyText, type IpoView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { IpoStatusTag } from './ipo-status-tag';
 

@@ -2,7 +2,7 @@ import { Decimal, instrumentKeyText, type IpoSubscriptionView } from '@brokerage
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useMyIpoSubscriptions } from '../api/ipo-queries';
 import { SubscriptionStatusTag } from './ipo-status-tag';

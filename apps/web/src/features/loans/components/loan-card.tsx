@@ -2,7 +2,8 @@ import type { LoanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDateTime, formatDay } from '../../../lib/format/date-time';
+import { formatDay } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { LoanStatus } from './loan-status';
 
 /** One loan in a list: amount, status, what repaying takes now, the due date; opens the detail. */

@@ -2,7 +2,7 @@ import type { LoanView } from '@brokerage/shared';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { levelPercent } from './loan-format';
 

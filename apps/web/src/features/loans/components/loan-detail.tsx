@@ -1,7 +1,8 @@
 import { Decimal, type LoanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime, formatDay } from '../../../lib/format/date-time';
+import { formatDay } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { accruedFigure } from './loan-format';
 import { LoanRateRows } from './loan-rates';

@@ -2,7 +2,8 @@ import { Decimal, type LoanHistory, type LoanView } from '@brokerage/shared';
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
-import { formatDateTime, formatDay } from '../../../lib/format/date-time';
+import { formatDay } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { accruedFigure } from './loan-format';
 
 /** What accrued day by day (the stated rule at work) and each repayment with its split. */

@@ -1,7 +1,7 @@
 import { ArticleView } from '@brokerage/article';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useNewsArticle } from '../api/get-news-article';
 import './news.css';

@@ -1,7 +1,7 @@
 import type { PlanView } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { describePlan, isBasket } from '../utils/plan-text';
 import { PlanComponentList } from './plan-component-list';

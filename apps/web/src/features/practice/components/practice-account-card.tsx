@@ -1,6 +1,6 @@
 import type { PracticeAccount } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import './practice.css';
 

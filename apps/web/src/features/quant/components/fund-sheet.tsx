@@ -1,7 +1,8 @@
 import { Decimal, type QuantFundView, symbolOf } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '../../../lib/format/date-time';
+import { formatDay } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';

@@ -2,7 +2,8 @@ import { QuantStatus, type QuantHoldingView } from '@brokerage/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RecordRow } from '../../../components/display/record-row';
-import { formatDateTime, formatDay } from '../../../lib/format/date-time';
+import { formatDay } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';

@@ -1,5 +1,5 @@
 import { Decimal, formatDigits, type LanguageKey } from '@brokerage/shared';
-import { formatZonedDateTime } from '../../../lib/format/date-time';
+import { formatZonedDateTime } from '../../../lib/format/instant';
 
 /** The fund's name in the reader's language (every language is required when a fund is made). */
 export const fundName = (names: Record<string, string>, language: LanguageKey): string =>

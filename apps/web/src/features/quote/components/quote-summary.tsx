@@ -2,7 +2,7 @@ import { marketOf, type InstrumentView, type QuoteView } from '@brokerage/shared
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../components/market/price-text';
 import { SimulatedBadge, StaleMark } from '../../../components/market/simulated-badge';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { formatVolume } from '../../../lib/market/format';
 import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { useOnline } from '../../../lib/network/use-online';

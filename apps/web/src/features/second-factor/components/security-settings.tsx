@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { describeFailure, toast, toastMessages } from '../../../lib/ui/notify';
 import { useLanguageStore } from '../../../stores/language-store';
 import {

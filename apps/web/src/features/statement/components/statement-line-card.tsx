@@ -1,6 +1,6 @@
 import { paramsForReader, type StatementLine } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { signedTone, useNumberFormat } from '../../../lib/format/use-number-format';
 import { useLanguageStore } from '../../../stores/language-store';
 import { typeLabelKey } from './statement-types';

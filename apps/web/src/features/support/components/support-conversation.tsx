@@ -2,7 +2,7 @@ import { supportMessageRequest, type SupportMessageView } from '@brokerage/share
 import { Button, ErrorBlock, Form, TextArea } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useSupportThread, useWriteToSupport } from '../api/support-messages';

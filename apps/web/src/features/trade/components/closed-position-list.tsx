@@ -2,7 +2,7 @@ import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type ClosedPositionView } from '@brokerage/shared';
 import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { PnlPercent, PnlText } from '../../../components/display/pnl-text';
 import './trade.css';

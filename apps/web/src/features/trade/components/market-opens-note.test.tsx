@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
-import { formatZonedDateTime } from '../../../lib/format/date-time';
+import { formatZonedDateTime } from '../../../lib/format/instant';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { MarketOpensNote } from './market-opens-note';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatZonedDateTime } from '../../../lib/format/date-time';
+import { formatZonedDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useMarketStatus } from '../api/get-market-status';
 

@@ -3,7 +3,7 @@ import { Decimal, type OrderView } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
 import { useTranslation } from 'react-i18next';
 import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { OrderStatusTag, orderTypeText, reasonText } from './order-status';
 import './trade.css';

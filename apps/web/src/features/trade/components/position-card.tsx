@@ -2,7 +2,7 @@ import { usePriceFormat } from '../../../lib/market/use-price-format';
 import { Decimal, type PositionView, type QuoteView } from '@brokerage/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useInstrument } from '../../../lib/market/get-instrument';
 import { closableQuantity, floatingPnl } from '../utils/order-math';

@@ -1,6 +1,6 @@
 import { type WithdrawalQuote } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import './withdraw.css';

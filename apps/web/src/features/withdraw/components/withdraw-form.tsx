@@ -12,7 +12,7 @@ import { useWithdrawQuote } from '../api/get-withdraw-quote';
 import { QuotePanel } from './quote-panel';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
 import { useAmountLimits } from '../../../lib/settings/amount-limits';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { formatDateTime } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useKeptDraft } from '../../../lib/forms/kept-draft';
 import { useAvailableCash } from '../../../lib/account/available-cash';

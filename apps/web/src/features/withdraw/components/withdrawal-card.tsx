@@ -3,7 +3,7 @@ import { Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmCancelButton } from '../../../components/forms/confirm-cancel-button';
-import { formatDateTime, splitDuration } from '../../../lib/format/date-time';
+import { formatDateTime, splitDuration } from '../../../lib/format/instant';
 import { useLanguageStore } from '../../../stores/language-store';
 import { WithdrawalStatusTag } from './withdrawal-status';
 import { useNumberFormat } from '../../../lib/format/use-number-format';
