@@ -9,7 +9,9 @@ import { APP_START_TEMPLATE, deferredStart } from './scripts/deferred-start.ts';
 import { dictionaryPartsPlugin, holdsLaterDictionary } from './scripts/dictionary-parts.ts';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
+import { firstLoadChunkName } from './scripts/first-load-chunks.ts';
 import { loaderModuleOf, routePreloads } from './scripts/route-preloads.ts';
+import { BOOT_ROUTES } from './src/config/entry-routes.ts';
 import type { BootPreloads } from './src/app/boot-shell';
 
 const APP_VERSION = '1.0.0';
@@ -44,6 +46,9 @@ const versionFile = (): Plugin => ({
 });
 
 const BOOT_SHELL_MARK = '<!--boot-shell-->';
+
+/** The table of the app's lazy pages (what each address loads). */
+const PAGE_REGISTRY_FILE = path.join(import.meta.dirname, 'src/app/page-registry.ts');
 
 /**
  * First paint from HTML (issue 29): src/app/boot-shell.tsx rendered with react-dom/server
@@ -101,7 +106,6 @@ const bootShell = (): Plugin => {
     },
     async generateBundle(_options, bundle) {
       const { script, shell } = await get();
-      const registryFile = path.join(import.meta.dirname, 'src/app/page-registry.ts');
       const antdLocaleFile = path.join(import.meta.dirname, 'src/app/antd-locale.tsx');
       const antdLocales = readFileSync(antdLocaleFile, 'utf8');
       // Before the first render main.tsx loads the first part of the language's dictionaries
@@ -118,8 +122,8 @@ const bootShell = (): Plugin => {
       };
       const preloads = routePreloads({
         chunks: Object.values(bundle).filter((item) => item.type === 'chunk'),
-        registryFile,
-        registrySource: readFileSync(registryFile, 'utf8'),
+        registryFile: PAGE_REGISTRY_FILE,
+        registrySource: readFileSync(PAGE_REGISTRY_FILE, 'utf8'),
         routePaths: shell.BOOT_ROUTES,
         languages: Object.fromEntries(
           await Promise.all(
@@ -243,6 +247,15 @@ export default defineConfig({
               // Left whole (their dependencies with them): they import no app code.
               name: 'vendor',
               test: /node_modules[\\/](preact|@tanstack|react-router|i18next|react-i18next|zustand|zod|use-sync-external-store)[\\/]/,
+            },
+            {
+              // What index.html and the entry routes' pages reach, in few files.
+              name: firstLoadChunkName({
+                registryFile: PAGE_REGISTRY_FILE,
+                registrySource: readFileSync(PAGE_REGISTRY_FILE, 'utf8'),
+                routePaths: BOOT_ROUTES,
+              }),
+              includeDependenciesRecursively: false,
             },
           ],
         },

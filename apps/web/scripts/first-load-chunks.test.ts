@@ -1,0 +1,98 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { firstLoadChunkName } from './first-load-chunks';
+
+const SRC = '/repo/apps/web/src';
+const REGISTRY_FILE = `${SRC}/app/page-registry.ts`;
+const REGISTRY = `
+const BUILT_PAGES: Record<string, Loader> = {
+  '/pages/main/market/index': () =>
+    import('../pages/market-page').then((m) => ({ default: m.MarketPage })),
+  '/pages/quote/stock': () => import('../pages/quote-page').then((m) => ({ default: m.QuotePage })),
+};
+`;
+const ROUTES = { market: ['/pages/main/market/index'], quote: ['/pages/quote/stock'] };
+
+/** A module graph: each id with its static imports; `dynamic` ones are imported lazily. */
+const graphOf = (
+  imports: Record<string, string[]>,
+  dynamic: Record<string, string[]> = {},
+): Rolldown.ChunkingContext => {
+  const ids = new Set([...Object.keys(imports), ...Object.values(imports).flat()]);
+  for (const [from, targets] of Object.entries(dynamic))
+    for (const id of [from, ...targets]) ids.add(id);
+  const info = (id: string) => ({
+    id,
+    isEntry: id.endsWith('index.html'),
+    importedIds: imports[id] ?? [],
+    importers: Object.keys(imports).filter((from) => imports[from]?.includes(id)),
+    dynamicImporters: Object.keys(dynamic).filter((from) => dynamic[from]?.includes(id)),
+  });
+  return {
+    getModuleInfo: (id: string) => (ids.has(id) ? info(id) : null),
+  } as unknown as Rolldown.ChunkingContext;
+};
+
+const HTML = '/repo/apps/web/index.html';
+const MAIN = `${SRC}/main.tsx`;
+const REGISTRY_MODULE = `${SRC}/app/page-registry.ts`;
+const MARKET = `${SRC}/pages/market-page.tsx`;
+const QUOTE = `${SRC}/pages/quote-page.tsx`;
+const ROW = `${SRC}/components/row.tsx`;
+const PRICE = `${SRC}/components/price.tsx`;
+const CHART = `${SRC}/features/chart.tsx`;
+const HEADER = `${SRC}/components/header.tsx`;
+const SHEET = `${SRC}/features/sheet.tsx`;
+const LIBRARY = '/repo/node_modules/antd-mobile/es/index.js';
+const SHARED = '/repo/packages/shared/src/index.ts';
+const DICTIONARY = `${SRC}/locales/en.json?part=first`;
+
+const GRAPH = graphOf(
+  {
+    [HTML]: [MAIN],
+    [MAIN]: [REGISTRY_MODULE, HEADER, LIBRARY, DICTIONARY],
+    [MARKET]: [ROW, PRICE, HEADER, LIBRARY, SHARED],
+    [QUOTE]: [PRICE, CHART],
+    [ROW]: [PRICE],
+    [SHEET]: [CHART],
+  },
+  { [REGISTRY_MODULE]: [MARKET, QUOTE], [QUOTE]: [SHEET] },
+);
+
+const nameOf = firstLoadChunkName({
+  registryFile: REGISTRY_FILE,
+  registrySource: REGISTRY,
+  routePaths: ROUTES,
+});
+
+describe('firstLoadChunkName', () => {
+  it("puts what index.html reaches in 'app', whichever module the bundler asks about first", () => {
+    const fresh = firstLoadChunkName({
+      registryFile: REGISTRY_FILE,
+      registrySource: REGISTRY,
+      routePaths: ROUTES,
+    });
+    expect(fresh(CHART, GRAPH)).toBe('route-quote');
+    for (const id of [MAIN, REGISTRY_MODULE, HEADER]) expect(nameOf(id, GRAPH)).toBe('app');
+  });
+
+  it('groups the rest of what the entry pages reach by the routes that reach it', () => {
+    expect(nameOf(ROW, GRAPH)).toBe('route-market');
+    expect(nameOf(PRICE, GRAPH)).toBe('route-market-quote');
+    expect(nameOf(CHART, GRAPH)).toBe('route-quote');
+  });
+
+  it('leaves pages, lazily loaded parts, libraries, the shared package and dictionaries alone', () => {
+    for (const id of [MARKET, QUOTE, SHEET, LIBRARY, SHARED, DICTIONARY])
+      expect(nameOf(id, GRAPH)).toBeNull();
+  });
+
+  it('stops the build when an entry route has no page in the registry', () => {
+    const broken = firstLoadChunkName({
+      registryFile: REGISTRY_FILE,
+      registrySource: REGISTRY,
+      routePaths: { ...ROUTES, trade: ['/pages/main/trade/index'] },
+    });
+    expect(() => broken(ROW, GRAPH)).toThrow('no page for trade');
+  });
+});
