@@ -4,6 +4,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { applyDeferredStyles } from './app/deferred-styles';
+import { firstScreenSettled } from './app/first-screen';
 import { preloadPage } from './app/page-registry';
 import { applyLanguage, completeDictionary } from './lib/i18n/i18n';
 import { seedHomeBeneathDeepLink } from './lib/navigation/in-app-history';
@@ -21,10 +22,6 @@ const openedFramed = (): boolean => {
 
 useAppStore.getState().setFrame(openedFramed());
 
-// The offline shell (vite.config.ts), registered after the load event so its precache never
-// competes with the first load; a new worker takes over and reloads the page by itself.
-if ('serviceWorker' in navigator) registerSW();
-
 const root = document.getElementById('root');
 if (root) {
   // Before the router reads the history: Back from a deep link lands on Home, inside the app.
@@ -32,7 +29,7 @@ if (root) {
   preloadPage(window.location.hash);
   // The stored language is applied before the first paint so nobody sees an English flash;
   // the start-up flow applies it again in its seed position after loading the list. The first
-  // screen needs only the dictionary's first part; the later part is fetched once React renders.
+  // screen needs only the dictionary's first part; the later part is fetched once it is shown.
   const language = useLanguageStore.getState().key;
   void Promise.all([
     applyLanguage(language, 'first screen'),
@@ -48,6 +45,13 @@ if (root) {
           <App />
         </StrictMode>,
       );
-      void completeDictionary();
+      // What the opening screen does not need waits until it shows its data: the later part
+      // of the dictionary, and the offline shell (vite.config.ts), whose worker's precache
+      // would otherwise share a slow link with the first load (a new worker takes over and
+      // reloads the page by itself).
+      void firstScreenSettled().then(() => {
+        void completeDictionary();
+        if ('serviceWorker' in navigator) registerSW();
+      });
     });
 }

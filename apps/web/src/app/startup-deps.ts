@@ -3,7 +3,7 @@ import { currenciesQueryOptions } from '../features/reference/api/get-currencies
 import { languagesQueryOptions } from '../features/reference/api/get-languages';
 import { marketsQueryOptions } from '../features/reference/api/get-markets';
 import { getVersion } from '../features/reference/api/get-version';
-import { applyLanguage, completeDictionary, i18n } from '../lib/i18n/i18n';
+import { applyLanguage, i18n } from '../lib/i18n/i18n';
 import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { readTyped, writeTyped } from '../lib/storage/typed-storage';
 import { injectSnippet } from '../lib/ui/inject-script';
@@ -51,10 +51,10 @@ export const createStartupDeps = (): StartupDeps => {
     loadCurrencies: async () => useMarketStore.getState().setCurrencies(await currencies()),
     loadLanguages: async () => useLanguageStore.getState().setLanguages(await languages()),
     applyStoredLanguage: async () => {
-      // The screen waits for the first part only; the later one follows (lib/i18n/i18n.ts).
+      // The screen waits for the first part only; the later one follows once it is shown
+      // (main.tsx), in the language applied here.
       const key = await applyLanguage(useLanguageStore.getState().key, 'first screen');
       useLanguageStore.getState().setKey(key);
-      void completeDictionary();
     },
     hasToken: () => getToken() !== '',
     loadBalances,

@@ -126,8 +126,9 @@ export const applyLanguage = async (key: string, parts: Parts = 'whole'): Promis
 };
 
 /**
- * The later part of the current language's dictionary: asked for by main.tsx right after the
- * first render, and waited for by every page that is not an entry route's. A part that fails
+ * The later part of the current language's dictionary: asked for by main.tsx once the opening
+ * screen shows its data (app/first-screen.ts), and waited for by every page that is not an
+ * entry route's. A part that fails
  * to load leaves its keys untranslated; it is asked for again by the next page.
  */
 export const completeDictionary = (): Promise<void> => {
