@@ -191,8 +191,9 @@ test("the app's entry script and its modules are fetched only after the HTML's f
   // Nothing of the app's competes with the first paint for the link.
   expect(timing.fetchedBefore).toBe(0);
   expect(timing.fetchedAfter).toBeGreaterThan(10);
-  // The entry's imports kept with it in the HTML are all asked for once it starts.
-  expect(timing.preloadsKept).toBeGreaterThan(10);
+  // The entry's imports kept with it in the HTML (a handful since they are grouped:
+  // scripts/first-load-chunks.ts) are all asked for once it starts.
+  expect(timing.preloadsKept).toBeGreaterThan(0);
   expect(timing.preloads).toBeGreaterThanOrEqual(timing.preloadsKept ?? Infinity);
   await context.close();
 });

@@ -17,6 +17,7 @@ const ROUTES = { market: ['/pages/main/market/index'], quote: ['/pages/quote/sto
 const graphOf = (
   imports: Record<string, string[]>,
   dynamic: Record<string, string[]> = {},
+  modules: Record<string, { code: string; exports: string[] }> = {},
 ): Rolldown.ChunkingContext => {
   const ids = new Set([...Object.keys(imports), ...Object.values(imports).flat()]);
   for (const [from, targets] of Object.entries(dynamic))
@@ -24,6 +25,8 @@ const graphOf = (
   const info = (id: string) => ({
     id,
     isEntry: id.endsWith('index.html'),
+    code: modules[id]?.code ?? '',
+    exports: modules[id]?.exports ?? [],
     importedIds: imports[id] ?? [],
     importers: Object.keys(imports).filter((from) => imports[from]?.includes(id)),
     dynamicImporters: Object.keys(dynamic).filter((from) => dynamic[from]?.includes(id)),
@@ -43,20 +46,39 @@ const PRICE = `${SRC}/components/price.tsx`;
 const CHART = `${SRC}/features/chart.tsx`;
 const HEADER = `${SRC}/components/header.tsx`;
 const SHEET = `${SRC}/features/sheet.tsx`;
-const LIBRARY = '/repo/node_modules/antd-mobile/es/index.js';
-const SHARED = '/repo/packages/shared/src/index.ts';
+const LIBRARY = '/repo/node_modules/classnames/index.js';
+const BARREL = '/repo/packages/shared/src/index.ts';
+const MONEY = '/repo/packages/shared/src/money.ts';
+const ORDERS = '/repo/packages/shared/src/orders.ts';
+/** A package's index that re-exports its parts, as the shared package's does. */
+const BARREL_MODULES = {
+  [BARREL]: {
+    code: 'export * from "./money.ts";\nexport { check as checkOrder } from "./orders.ts";',
+    exports: ['*', 'checkOrder'],
+  },
+  [MONEY]: { code: 'export const add = () => 1;', exports: ['add'] },
+  [ORDERS]: { code: 'export const check = () => true;', exports: ['check'] },
+};
 const DICTIONARY = `${SRC}/locales/en.json?part=first`;
 
 const GRAPH = graphOf(
   {
     [HTML]: [MAIN],
     [MAIN]: [REGISTRY_MODULE, HEADER, LIBRARY, DICTIONARY],
-    [MARKET]: [ROW, PRICE, HEADER, LIBRARY, SHARED],
-    [QUOTE]: [PRICE, CHART],
+    [MARKET]: [ROW, PRICE, HEADER, LIBRARY],
+    [QUOTE]: [PRICE, CHART, BARREL],
     [ROW]: [PRICE],
     [SHEET]: [CHART],
+    [BARREL]: [MONEY, ORDERS],
   },
   { [REGISTRY_MODULE]: [MARKET, QUOTE], [QUOTE]: [SHEET] },
+  {
+    ...BARREL_MODULES,
+    [QUOTE]: {
+      code: 'import { checkOrder } from "../../../../packages/shared/src/index.ts";',
+      exports: ['QuotePage'],
+    },
+  },
 );
 
 const nameOf = firstLoadChunkName({
@@ -73,7 +95,8 @@ describe('firstLoadChunkName', () => {
       routePaths: ROUTES,
     });
     expect(fresh(CHART, GRAPH)).toBe('route-quote');
-    for (const id of [MAIN, REGISTRY_MODULE, HEADER]) expect(nameOf(id, GRAPH)).toBe('app');
+    for (const id of [MAIN, REGISTRY_MODULE, HEADER, LIBRARY])
+      expect(nameOf(id, GRAPH)).toBe('app');
   });
 
   it('groups the rest of what the entry pages reach by the routes that reach it', () => {
@@ -82,9 +105,29 @@ describe('firstLoadChunkName', () => {
     expect(nameOf(CHART, GRAPH)).toBe('route-quote');
   });
 
-  it('leaves pages, lazily loaded parts, libraries, the shared package and dictionaries alone', () => {
-    for (const id of [MARKET, QUOTE, SHEET, LIBRARY, SHARED, DICTIONARY])
-      expect(nameOf(id, GRAPH)).toBeNull();
+  it('reaches through a barrel only the modules that define the names imported from it', () => {
+    expect(nameOf(ORDERS, GRAPH)).toBe('route-quote');
+    expect(nameOf(MONEY, GRAPH)).toBeNull();
+    expect(nameOf(BARREL, GRAPH)).toBeNull();
+  });
+
+  it('follows a barrel whole when what is imported from it cannot be told', () => {
+    const graph = graphOf(
+      { [HTML]: [MAIN], [MAIN]: [REGISTRY_MODULE], [QUOTE]: [BARREL], [BARREL]: [MONEY, ORDERS] },
+      { [REGISTRY_MODULE]: [MARKET, QUOTE] },
+      {
+        ...BARREL_MODULES,
+        [QUOTE]: {
+          code: 'import * as shared from "../../../../packages/shared/src/index.ts";',
+          exports: [],
+        },
+      },
+    );
+    for (const id of [BARREL, MONEY, ORDERS]) expect(nameOf(id, graph)).toBe('route-quote');
+  });
+
+  it('leaves pages, lazily loaded parts and dictionaries alone', () => {
+    for (const id of [MARKET, QUOTE, SHEET, DICTIONARY]) expect(nameOf(id, GRAPH)).toBeNull();
   });
 
   it('stops the build when an entry route has no page in the registry', () => {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { loaderModuleOf } from './route-preloads.ts';
@@ -5,23 +7,145 @@ import { loaderModuleOf } from './route-preloads.ts';
 /** What the chunk groups read of the bundler's module graph. */
 type ModuleGraph = Rolldown.ChunkingContext;
 
-/** The app's own modules; the libraries and the shared package re-export through barrels. */
-const APP_SOURCE = /apps[\\/]web[\\/](src[\\/]|index\.html$)/;
-/** Dictionaries keep the chunks scripts/dictionary-parts.ts gives them. */
+/** The dictionaries keep the chunks scripts/dictionary-parts.ts gives them. */
 const DICTIONARY = /[\\/]locales[\\/]|\?part=/;
 
+const IMPORT_FROM = /import\s*([^"';]*?)\s*from\s*["']([^"']+)["']/g;
+const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const SIDE_EFFECT_IMPORT = /import\s*["']([^"']+)["']/g;
+const STAR_REEXPORT = /export\s*\*\s*from\s*["']([^"']+)["']/g;
+/** How deep re-exports are followed (a library's index, a folder's index, the module). */
+const MAX_REEXPORT_DEPTH = 6;
+
+/** `a as b, c` → [[a, b], [c, c]]: each binding's name where it comes from and here. */
+const bindings = (list: string): [string, string][] =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [from = '', as = from] = part.split(/\s+as\s+/);
+      return [from, as];
+    });
+
+/** The module a relative specifier of `from` names, among what `from` imports. */
+const resolveRelative = (graph: ModuleGraph, from: string, specifier: string) => {
+  const base = path.resolve(path.dirname(from.split('?')[0] ?? from), specifier);
+  return graph.getModuleInfo(from)?.importedIds.find((id) => {
+    const file = id.split('?')[0] ?? id;
+    return file === base || file.startsWith(`${base}.`) || file.startsWith(`${base}/index.`);
+  });
+};
+
+/** The folder of the package `file` belongs to (the nearest one with a package.json named so). */
+const packageFolder = (file: string, name: string): string | undefined => {
+  for (
+    let folder = path.dirname(file);
+    folder !== path.dirname(folder);
+    folder = path.dirname(folder)
+  ) {
+    const manifest = path.join(folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name)
+      return folder;
+  }
+  return undefined;
+};
+
+/** A package's own index, the module its name alone is imported by. */
+const PACKAGE_INDEX = /^((es|esm|src|dist|lib)\/)?index\.[cm]?[jt]sx?$/;
+
 /**
- * The app's modules a module reaches by static imports, itself included. Only the app's own:
- * its imports of a library name the library's barrel, which reaches every component of it,
- * used or not, and would claim modules only a later screen runs.
+ * Whether `specifier`, imported by `from`, names `barrel`: by path for a relative one; for a
+ * package, the file Node resolves it to (the browser build may take another file of the same
+ * name: es/ beside cjs/), or, for the package's name alone, the package's own index.
  */
-const staticAppClosure = (graph: ModuleGraph, roots: readonly string[]): Set<string> => {
+const namesBarrel = (graph: ModuleGraph, from: string, specifier: string, barrel: string) => {
+  if (specifier.startsWith('.')) return resolveRelative(graph, from, specifier) === barrel;
+  let resolved: string;
+  try {
+    resolved = realpathSync(createRequire(from).resolve(specifier));
+  } catch {
+    return false;
+  }
+  const stem = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+  if (stem(resolved) === stem(barrel)) return true;
+  const parts = specifier.split('/');
+  const name = parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  if (name !== specifier) return false;
+  const folder = packageFolder(resolved, name);
+  return folder !== undefined && PACKAGE_INDEX.test(path.relative(folder, barrel));
+};
+
+const isBarrel = (code: string) => /export\s*(\*|\{[^}]*\})\s*from/.test(code);
+
+/**
+ * The module that defines `name`, exported by `id` directly or through its re-exports (a
+ * library's index: `export { default as Button } from './components/button'`, `export * from
+ * './money.ts'`); undefined where it cannot be told.
+ */
+const definerOf = (graph: ModuleGraph, id: string, name: string, depth = 0): string | undefined => {
+  const info = graph.getModuleInfo(id);
+  if (!info || depth > MAX_REEXPORT_DEPTH) return undefined;
+  const code = info.code ?? '';
+  for (const [, list = '', specifier = ''] of code.matchAll(NAMED_REEXPORT)) {
+    const binding = bindings(list).find(([, as]) => as === name);
+    if (!binding) continue;
+    const target = resolveRelative(graph, id, specifier);
+    return target && definerOf(graph, target, binding[0], depth + 1);
+  }
+  if (info.exports.includes(name) && !isBarrel(code)) return id;
+  for (const [, specifier = ''] of code.matchAll(STAR_REEXPORT)) {
+    const target = resolveRelative(graph, id, specifier);
+    const found = target && definerOf(graph, target, name, depth + 1);
+    if (found) return found;
+  }
+  return info.exports.includes(name) ? id : undefined;
+};
+
+/**
+ * What `id` needs of a module it imports that re-exports others (a barrel): the modules that
+ * define the names it imports, when every one of them can be told; else nothing (the barrel
+ * reaches every part of its library, used or not, and would claim modules only a later screen
+ * runs). Names are matched to the barrel by its exports (a package is imported by its name,
+ * not a path).
+ */
+const throughBarrel = (graph: ModuleGraph, id: string, barrel: string): string[] => {
+  const code = graph.getModuleInfo(id)?.code ?? '';
+  // Every import of the barrel, by its clause: `{ a, b as c }` names its bindings; a default
+  // or namespace import (`x`, `* as x`, `x, { a }`) does not, and the barrel is followed whole.
+  const clauses = [...code.matchAll(IMPORT_FROM)]
+    .filter(([, , specifier = '']) => namesBarrel(graph, id, specifier, barrel))
+    .map(([, clause = '']) => clause.trim());
+  const named = clauses.every((clause) => clause.startsWith('{') && clause.endsWith('}'));
+  const names = clauses.flatMap((clause) => bindings(clause.slice(1, -1)).map(([from]) => from));
+  const definers = names.map((name) => definerOf(graph, barrel, name));
+  if (!named || names.length === 0 || definers.some((definer) => definer === undefined))
+    return [barrel];
+  // What the barrel runs for itself (antd-mobile's `import './global'`) runs wherever it is used.
+  const ownImports = [...(graph.getModuleInfo(barrel)?.code ?? '').matchAll(SIDE_EFFECT_IMPORT)]
+    .map(([, specifier = '']) => resolveRelative(graph, barrel, specifier))
+    .filter((module): module is string => module !== undefined);
+  return [...(definers as string[]), ...ownImports];
+};
+
+/**
+ * The modules `roots` reach by static imports, themselves included, seeing through barrels
+ * (throughBarrel). A module none of the bundle runs is never asked about, so over-reaching
+ * costs nothing; a barrel seen whole would.
+ */
+const staticClosure = (graph: ModuleGraph, roots: readonly string[]): Set<string> => {
   const found = new Set<string>();
   const queue = [...roots];
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-    if (found.has(id) || !APP_SOURCE.test(id) || DICTIONARY.test(id)) continue;
+    if (found.has(id) || DICTIONARY.test(id)) continue;
     found.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const barrel = isBarrel(graph.getModuleInfo(id)?.code ?? '');
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      const code = graph.getModuleInfo(imported)?.code ?? '';
+      // A barrel reached whole (from another, or by a default import) is followed whole.
+      queue.push(...(isBarrel(code) && !barrel ? throughBarrel(graph, id, imported) : [imported]));
+    }
   }
   return found;
 };
@@ -43,21 +167,24 @@ const entryOf = (graph: ModuleGraph, from: string): string => {
 };
 
 /**
- * Which chunk each of the app's modules goes in, so that opening an entry route fetches few
- * files (issue 29). Left to itself the bundler gave every set of screens sharing a module a
- * chunk of its own: a quote's first load was 75 script files, most of them 1–2 KB, and on a
- * phone's connection each costs a round trip (six at a time over HTTP/1.1), which is what
- * Lighthouse's simulation counts before the largest paint.
+ * Which chunk each module goes in, so that opening an entry route fetches few files (issue
+ * 29). Left to itself the bundler gave every set of screens sharing a module a chunk of its
+ * own: a quote's first load was 75 script files, most of them 1–2 KB, and on a phone's
+ * connection each costs a round trip (six at a time over HTTP/1.1), which is what Lighthouse's
+ * simulation counts before the largest paint.
  *
- * - `app`: what index.html's entry script reaches by static imports: loaded first by every
- *   address, so nothing is gained by splitting it.
+ * - `app`: what index.html's entry script reaches by static imports (the app's modules and the
+ *   libraries' parts they use): loaded first by every address, so nothing is gained by
+ *   splitting it.
  * - `route-…`: the rest of what the entry routes' pages reach statically, grouped by which
  *   entry routes reach it (`route-quote-trade` is what a quote and Trade share and Home, Markets
- *   and sign-in do not). A route loads only chunks made for it, so none carries code its first
- *   load does not run. Other screens import whichever of these hold what they use.
+ *   and sign-in do not). A module's imports are reached by every route that reaches it, so a
+ *   chunk imports only chunks of the same routes or more: no cycle between them, and no route
+ *   loads code its first load does not run. Other screens import whichever hold what they use.
  *
+ * Groups declared before this one keep theirs (vendor, the sheets, the error illustration).
  * Modules no entry route reaches stay with the bundler's own splitting; so do pages (each its
- * own chunk, fetched by page-registry.ts), the dictionaries and the libraries.
+ * own chunk, fetched by page-registry.ts) and the dictionaries.
  */
 export const firstLoadChunkName = (options: {
   registryFile: string;
@@ -72,12 +199,12 @@ export const firstLoadChunkName = (options: {
     return module && `${path.resolve(path.dirname(options.registryFile), module)}.tsx`;
   };
   const build = (graph: ModuleGraph, from: string) => {
-    const initial = staticAppClosure(graph, [entryOf(graph, from)]);
+    const initial = staticClosure(graph, [entryOf(graph, from)]);
     const reachedBy = new Map<string, string[]>();
     for (const [route, paths] of Object.entries(options.routePaths)) {
       const pages = paths.map(pageOf).filter((page): page is string => page !== undefined);
       if (pages.length === 0) throw new Error(`first-load chunks: no page for ${route}`);
-      for (const id of staticAppClosure(graph, pages)) {
+      for (const id of staticClosure(graph, pages)) {
         if (initial.has(id) || pages.includes(id)) continue;
         reachedBy.set(id, [...(reachedBy.get(id) ?? []), route]);
       }

@@ -1,4 +1,5 @@
-import { HOME_PATH, LOGIN_PATH } from './paths';
+// With its extension: vite.config.ts reads this file too, and Vite's config loader wants one.
+import { HOME_PATH, LOGIN_PATH } from './paths.ts';
 
 /**
  * The entry routes (issue 29): the addresses people open the app at. Each paints its shell
