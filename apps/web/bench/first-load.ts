@@ -45,7 +45,12 @@ export const coldPage = async (context: BrowserContext, url: string) => {
 };
 
 /** The scripts and style sheets a cold first load of `url` fetches (cache cleared first). */
-export const firstLoad = async (context: BrowserContext, url: string): Promise<LoadBytes> => {
+export const firstLoad = async (
+  context: BrowserContext,
+  url: string,
+  /** The test id the screen shows once loaded (BenchRoute.loaded); checked when given. */
+  loaded?: string,
+): Promise<LoadBytes> => {
   const { page, errors } = await coldPage(context, url);
   const responses: Response[] = [];
   page.on('response', (response) => {
@@ -55,6 +60,8 @@ export const firstLoad = async (context: BrowserContext, url: string): Promise<L
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(SETTLE_MS);
   await assertAppStarted(page, url, errors);
+  if (loaded && !(await page.getByTestId(loaded).isVisible()))
+    throw new Error(`${url}: ${loaded} is not shown; its figures would be a broken page's`);
   const bytes: LoadBytes = { jsGz: 0, cssGz: 0, jsFiles: 0, wire: 0 };
   for (const response of responses) {
     const gz = gzipSync(await response.body(), { level: 9 }).length;

@@ -105,7 +105,7 @@ const measure = async (
 ): Promise<Run> => {
   const url = `${origin}/${route.hash}`;
   await seedSession(browser.context, origin, route.signedIn ? token : null);
-  const bytes = await firstLoad(browser.context, url);
+  const bytes = await firstLoad(browser.context, url, route.loaded);
   return { ...bytes, ...(await audit(url, browser.port, reportFile)) };
 };
 
