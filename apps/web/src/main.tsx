@@ -22,6 +22,13 @@ const openedFramed = (): boolean => {
 
 useAppStore.getState().setFrame(openedFramed());
 
+// The offline shell (vite.config.ts), registered after the load event so its precache never
+// competes with the first load; a new worker takes over and reloads the page by itself. Not
+// later: a worker still installing when the page is reloaded would activate under the next page
+// as another page's, which the plugin answers with a reload (registered once the opening screen
+// had its data, an e2e test's own reload was aborted).
+if ('serviceWorker' in navigator) registerSW();
+
 const root = document.getElementById('root');
 if (root) {
   // Before the router reads the history: Back from a deep link lands on Home, inside the app.
@@ -45,13 +52,8 @@ if (root) {
           <App />
         </StrictMode>,
       );
-      // What the opening screen does not need waits until it shows its data: the later part
-      // of the dictionary, and the offline shell (vite.config.ts), whose worker's precache
-      // would otherwise share a slow link with the first load (a new worker takes over and
-      // reloads the page by itself).
-      void firstScreenSettled().then(() => {
-        void completeDictionary();
-        if ('serviceWorker' in navigator) registerSW();
-      });
+      // The dictionary's later part waits until the opening screen shows its data, so that
+      // on a slow link it does not share the bandwidth with that data.
+      void firstScreenSettled().then(completeDictionary);
     });
 }

@@ -40,9 +40,9 @@ let opened: Promise<void> | undefined;
 
 /**
  * The opening screen is on screen with its data: start-up has ended and no query is fetching
- * (issue 29). What that screen does not need (the dictionary's later part, the offline shell's
- * worker) waits for this, so that on a slow link it neither shares the bandwidth with the
- * screen's data nor runs before it is painted.
+ * (issue 29). What that screen does not need (the dictionary's later part) waits for this, so
+ * that on a slow link it neither shares the bandwidth with the screen's data nor runs before it
+ * is painted.
  */
 export const firstScreenSettled = (): Promise<void> =>
   (opened ??= whenSettled(
