@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadChartLib } from './chart-options';
+import { holdAnimationFrames } from '../ui/frames.test-support';
 
 const library = vi.hoisted(() => ({ evaluated: false }));
 
@@ -16,12 +17,7 @@ describe('loadChartLib', () => {
   });
 
   it('fetches the chart library only once the frame being prepared is painted', async () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdAnimationFrames();
     const loading = loadChartLib();
     await vi.advanceTimersByTimeAsync(100);
     expect(library.evaluated).toBe(false);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './frames';
+import { holdAnimationFrames } from './frames.test-support';
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -8,12 +9,7 @@ describe('afterNextPaint', () => {
   });
 
   it('waits for the next animation frame, then for a task after it', async () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdAnimationFrames();
     let painted = false;
     void afterNextPaint().then(() => {
       painted = true;
