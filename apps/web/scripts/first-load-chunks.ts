@@ -52,6 +52,36 @@ const packageFolder = (file: string, name: string): string | undefined => {
   return undefined;
 };
 
+interface PackageTarget {
+  /** The file Node resolves the specifier to. */
+  file: string;
+  /** The package's folder, for a specifier that is the package's name alone. */
+  folder: string | undefined;
+}
+
+// Every module of a folder imports the same few packages: each resolved once per build process
+// (node_modules does not change under a build), not once per import clause and barrel.
+const packageTargets = new Map<string, PackageTarget | undefined>();
+
+/** Where a package specifier imported from `folder` leads, or undefined if Node cannot tell. */
+const packageTarget = (folder: string, specifier: string): PackageTarget | undefined => {
+  const key = `${folder}\0${specifier}`;
+  if (packageTargets.has(key)) return packageTargets.get(key);
+  let target: PackageTarget | undefined;
+  try {
+    const file = realpathSync(createRequire(`${folder}${path.sep}`).resolve(specifier));
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+    target = { file, folder: name === specifier ? packageFolder(file, name) : undefined };
+  } catch {
+    target = undefined;
+  }
+  packageTargets.set(key, target);
+  return target;
+};
+
 /** A package's own index, the module its name alone is imported by. */
 const PACKAGE_INDEX = /^((es|esm|src|dist|lib)\/)?index\.[cm]?[jt]sx?$/;
 
@@ -62,19 +92,11 @@ const PACKAGE_INDEX = /^((es|esm|src|dist|lib)\/)?index\.[cm]?[jt]sx?$/;
  */
 const namesBarrel = (graph: ModuleGraph, from: string, specifier: string, barrel: string) => {
   if (specifier.startsWith('.')) return resolveRelative(graph, from, specifier) === barrel;
-  let resolved: string;
-  try {
-    resolved = realpathSync(createRequire(from).resolve(specifier));
-  } catch {
-    return false;
-  }
+  const target = packageTarget(path.dirname(from), specifier);
+  if (!target) return false;
   const stem = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
-  if (stem(resolved) === stem(barrel)) return true;
-  const parts = specifier.split('/');
-  const name = parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-  if (name !== specifier) return false;
-  const folder = packageFolder(resolved, name);
-  return folder !== undefined && PACKAGE_INDEX.test(path.relative(folder, barrel));
+  if (stem(target.file) === stem(barrel)) return true;
+  return target.folder !== undefined && PACKAGE_INDEX.test(path.relative(target.folder, barrel));
 };
 
 const isBarrel = (code: string) => /export\s*(\*|\{[^}]*\})\s*from/.test(code);
@@ -105,10 +127,10 @@ const definerOf = (graph: ModuleGraph, id: string, name: string, depth = 0): str
 
 /**
  * What `id` needs of a module it imports that re-exports others (a barrel): the modules that
- * define the names it imports, when every one of them can be told; else nothing (the barrel
- * reaches every part of its library, used or not, and would claim modules only a later screen
- * runs). Names are matched to the barrel by its exports (a package is imported by its name,
- * not a path).
+ * define the names it imports, with what the barrel runs for itself, when every name can be
+ * told. Else the barrel whole: it reaches every part of its library, used or not, which costs
+ * bytes on the routes reaching it, where reaching less would leave a used module out of the
+ * route's chunks and could make their imports circular.
  */
 const throughBarrel = (graph: ModuleGraph, id: string, barrel: string): string[] => {
   const code = graph.getModuleInfo(id)?.code ?? '';
