@@ -31,7 +31,7 @@ export const BorrowDetailPage = ({ query }: PageProps) => {
   if (!valid || loan.error)
     return (
       <div className="loans-page padded">
-        <ErrorBlock status="empty" title={t('loans.notFound')} />
+        <ErrorBlock status="empty" title={t('loans.notFound')} description="" />
       </div>
     );
   const data = loan.data;

@@ -38,7 +38,12 @@ export const BorrowHistoryPage = (_props: PageProps) => {
           ) : !loans.data ? (
             <p className="muted center-text">{t('common.loading')}</p>
           ) : loans.data.length === 0 ? (
-            <ErrorBlock status="empty" title={t('loans.empty')} data-testid="loans-empty" />
+            <ErrorBlock
+              status="empty"
+              title={t('loans.empty')}
+              description=""
+              data-testid="loans-empty"
+            />
           ) : (
             loans.data.map((loan) => (
               <LoanCard
