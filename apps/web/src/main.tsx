@@ -6,12 +6,19 @@ import { App } from './app/app';
 import { applyDeferredStyles } from './app/deferred-styles';
 import { firstScreenSettled } from './app/first-screen';
 import { preloadPage } from './app/page-registry';
+import { runStartup } from './app/startup';
+import { createStartupDeps } from './app/startup-deps';
 import { applyLanguage, completeDictionary } from './lib/i18n/i18n';
 import { seedHomeBeneathDeepLink } from './lib/navigation/in-app-history';
 import { parseQuery } from './lib/navigation/query-string';
 import { useAppStore } from './stores/app-store';
 import { useLanguageStore } from './stores/language-store';
 import './styles/global.css';
+
+/** How long the first render waits for the opened page's code at most. */
+const PAGE_WAIT_MS = 3000;
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** frame=1 anywhere in the opening address marks an embedded app (seed section 4). */
 const openedFramed = (): boolean => {
@@ -33,18 +40,25 @@ const root = document.getElementById('root');
 if (root) {
   // Before the router reads the history: Back from a deep link lands on Home, inside the app.
   seedHomeBeneathDeepLink();
-  preloadPage(window.location.hash);
+  // Start-up's calls and the opened page's data go out now, while the dictionary and the styles
+  // load and before the first render's long task, not from an effect after it: on a phone that
+  // render is the longest wait before the first data could be asked for.
+  void runStartup(createStartupDeps());
+  // The first render waits for the opened page's code (fetched with the entry, /boot.js) so that
+  // its data is asked for first; a page that has not come by then shows its loading view.
+  const page = Promise.race([preloadPage(window.location.hash), delay(PAGE_WAIT_MS)]);
   // The stored language is applied before the first paint so nobody sees an English flash;
   // the start-up flow applies it again in its seed position after loading the list. The first
   // screen needs only the dictionary's first part; the later part is fetched once it is shown.
   const language = useLanguageStore.getState().key;
   void Promise.all([
+    page,
     applyLanguage(language, 'first screen'),
     loadAntdLocale(language),
     applyDeferredStyles(),
   ])
     // The first render in a task of its own, not after the dictionary's merge in the same one.
-    .finally(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .finally(() => delay(0))
     .finally(() => {
       // Preact renders the app in one piece; the shell stays on screen until it commits.
       createRoot(root).render(

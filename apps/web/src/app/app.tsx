@@ -17,8 +17,6 @@ import { appNavigator } from './app-navigator';
 import { queryClient } from './query-client';
 import { AppRouter } from './router';
 import { handleUnauthorized } from './session';
-import { runStartup } from './startup';
-import { createStartupDeps } from './startup-deps';
 import { useAccountStore } from '../stores/account-store';
 import { useApplyPriceColours } from '../stores/price-colours-store';
 
@@ -29,7 +27,7 @@ export const App = () => {
   useApplyPriceColours();
 
   useEffect(() => {
-    void runStartup(createStartupDeps());
+    // Start-up runs from main.tsx, before the first render.
     // Live quotes and the customer's events over one WebSocket (opened when first needed).
     startRealtime(queryClient);
     // A switch between the real and the practice account: no figure of one is shown as the

@@ -190,10 +190,14 @@ export const pagePathOfHash = (hash: string): string => {
  * first render: one round trip less before the page shows. The module map keeps the import,
  * so the lazy component later resolves from it. Once the module is here, the page asks for
  * its first screen's data (`prefetch`), alongside start-up's requests rather than after them.
+ * Resolves then (never rejects).
  */
-export const preloadPage = (hash: string): void => {
+export const preloadPage = async (hash: string): Promise<void> => {
   const query = parseQuery(splitUrl(hash.replace(/^#/, '')).search);
-  void BUILT_PAGES[pagePathOfHash(hash)]?.()
-    .then((page) => page.prefetch?.(queryClient, query))
-    .catch(() => undefined);
+  try {
+    const page = await BUILT_PAGES[pagePathOfHash(hash)]?.();
+    void page?.prefetch?.(queryClient, query);
+  } catch {
+    // The page's own loading view reports a page that cannot load (components/page/lazy-page).
+  }
 };

@@ -32,6 +32,7 @@ describe('customer script injection', () => {
 
 describe('the end of a session', () => {
   it('shows the real account again: whoever signs in next may have no practice account', () => {
+    setNavigatorDriver({ go: vi.fn(), back: () => undefined });
     useUserStore.getState().setSession('tok', '');
     useAccountStore.getState().setBook('practice');
     handleUnauthorized();

@@ -16,10 +16,13 @@ const swallow = (promise: Promise<unknown>): Promise<void> =>
     () => undefined,
   );
 
+/** The profile (which carries the balances) as the server has it now, into the query cache. */
+export const fetchBalances = () =>
+  queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+
 /** Loads the profile (which carries the balances) into the query cache and the user store. */
 export const loadBalances = async (): Promise<void> => {
-  const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
-  useUserStore.getState().setProfile(profile);
+  useUserStore.getState().setProfile(await fetchBalances());
 };
 
 /** Injects the login answer's `customer` snippet, unless the app runs framed (frame=1). */

@@ -17,6 +17,7 @@ const { queryClient } = await import('./query-client');
 const { useLanguageStore } = await import('../stores/language-store');
 const { useMarketStore } = await import('../stores/market-store');
 const { useAppStore } = await import('../stores/app-store');
+const { useUserStore } = await import('../stores/user-store');
 
 const ANSWERS: Record<string, unknown> = {
   'market/app': [],
@@ -26,10 +27,26 @@ const ANSWERS: Record<string, unknown> = {
   '/version.json': { version: '1.0.0+e2e', versionCode: 100 },
 };
 
+const PROFILE = {
+  id: 7,
+  uid: '100007',
+  email: 'demo@example.com',
+  phone: null,
+  areaCode: null,
+  nickname: 'Demo',
+  vip: false,
+  kycStatus: 'passed',
+  hasPayPassword: true,
+  inviteCode: 'ABC123',
+  createdAt: '2026-01-02T03:04:05Z',
+  balances: [{ currency: 'USD', available: '10.00', held: '0.00', total: '10.00' }],
+};
+
 describe('the start-up requests', () => {
   afterEach(() => {
     sent.clear();
     queryClient.clear();
+    useUserStore.setState({ token: '', profile: null });
   });
 
   it('go out together, before any answer, and are applied in the seed order', async () => {
@@ -61,5 +78,34 @@ describe('the start-up requests', () => {
     expect(useAppStore.getState().init).toBe(true);
     // No step asked again for what it had been sent already.
     expect(sent.size).toBe(Object.keys(ANSWERS).length);
+  });
+
+  it("send a returning customer's balances with them, applied at step 4 after the languages", async () => {
+    useUserStore.setState({ token: 'returning', profile: null });
+    const deps = createStartupDeps();
+    expect(sent.has('member/profile')).toBe(true);
+
+    const order: string[] = [];
+    const done = runStartup({
+      ...deps,
+      loadLanguages: async () => {
+        await deps.loadLanguages();
+        order.push(`languages, profile ${useUserStore.getState().profile ? 'set' : 'not set'}`);
+      },
+      loadBalances: async () => {
+        await deps.loadBalances();
+        order.push(`balances ${useUserStore.getState().profile?.uid ?? 'none'}`);
+      },
+    });
+    // The profile is answered first; the store takes it at its own step, not before.
+    sent.get('member/profile')?.(PROFILE);
+    for (const url of Object.keys(ANSWERS)) {
+      await Promise.resolve();
+      sent.get(url)?.(ANSWERS[url]);
+    }
+    await done;
+    expect(order).toEqual(['languages, profile not set', 'balances 100007']);
+    // The balances step asked for nothing more than what had been sent.
+    expect(sent.size).toBe(Object.keys(ANSWERS).length + 1);
   });
 });

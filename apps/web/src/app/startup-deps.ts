@@ -11,9 +11,9 @@ import { toastShown } from '../lib/ui/notify';
 import { useAppStore } from '../stores/app-store';
 import { useLanguageStore } from '../stores/language-store';
 import { useMarketStore } from '../stores/market-store';
-import { getToken } from '../stores/user-store';
+import { getToken, useUserStore } from '../stores/user-store';
 import { queryClient } from './query-client';
-import { injectCustomerScript, loadBalances } from './session';
+import { fetchBalances, injectCustomerScript } from './session';
 import type { StartupDeps } from './startup';
 import { checkVersion } from './version-check';
 
@@ -45,6 +45,8 @@ export const createStartupDeps = (): StartupDeps => {
   const languages = sentNow(() => queryClient.fetchQuery(languagesQueryOptions()));
   const settings = sentNow(() => queryClient.fetchQuery(baseSettingsQueryOptions()));
   const version = sentNow(getVersion);
+  // A returning customer's balances too: step 4 is the seed's, its request need not wait for 3.
+  const balances = getToken() ? sentNow(fetchBalances) : fetchBalances;
   return {
     setInit: (init) => useAppStore.getState().setInit(init),
     loadMarkets: async () => useMarketStore.getState().setMarkets(await markets()),
@@ -57,7 +59,7 @@ export const createStartupDeps = (): StartupDeps => {
       useLanguageStore.getState().setKey(key);
     },
     hasToken: () => getToken() !== '',
-    loadBalances,
+    loadBalances: async () => useUserStore.getState().setProfile(await balances()),
     fetchBaseSettings: async () => {
       const base = await settings();
       useAppStore.getState().setBaseSettings(base);
