@@ -50,4 +50,29 @@ describe('dictionaries in two parts', () => {
     expect(french('common.back')).toBe(i18n.t('common.back', { lng: 'fr' }));
     expect(french('common.back')).toBeTypeOf('string');
   });
+
+  it('makes readers render again when a part arrives only if one of them lacked a text', async () => {
+    let added = 0;
+    const count = () => (added += 1);
+    // Languages no earlier test loaded whole.
+    await applyLanguage('jp', 'first screen');
+    i18n.store.on('added', count);
+    try {
+      // The first screen read only first-part words: the later part comes quietly.
+      i18n.t('common.back');
+      await completeDictionary();
+      expect(added).toBe(0);
+      expect(i18n.t('settings.language')).not.toBe('settings.language');
+
+      // A sheet opened before the later part came showed a key: its arrival re-renders.
+      await applyLanguage('zh-Hans', 'first screen');
+      // (Without English to fall back on: an earlier test loaded it whole.)
+      expect(i18n.t('settings.language', { fallbackLng: false })).toBe('settings.language');
+      await completeDictionary();
+      expect(added).toBe(1);
+      expect(i18n.t('settings.language')).toBe('语言');
+    } finally {
+      i18n.store.off('added', count);
+    }
+  });
 });

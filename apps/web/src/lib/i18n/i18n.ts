@@ -66,6 +66,12 @@ export const mergeDictionaries = (...parts: Dictionary[]): Dictionary => {
 
 export const i18n: I18n = i18next.createInstance();
 
+/**
+ * Whether a text has been asked for that no dictionary here holds (a sheet opened before the
+ * later part came, say). Only then does an arriving part make the readers render again.
+ */
+let textMissed = false;
+
 void i18n.use(initReactI18next).init({
   resources: {} satisfies Resource,
   lng: DEFAULT_LANGUAGE,
@@ -75,6 +81,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // A part that arrives after a screen rendered (dictionary-parts.ts) re-renders what reads it.
   react: { bindI18nStore: 'added' },
+  // What i18next shows for a missing text, noted.
+  parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+    textMissed = true;
+    return defaultValue ?? key;
+  },
 });
 
 /** Each language's parts, asked for once (a failed load is asked for again next time). */
@@ -88,7 +99,13 @@ const loadPart = (key: LanguageKey, part: DictionaryPart): Promise<void> => {
       // Merged key by key only into a part already here: copying a first part into an empty
       // namespace that way took 25 ms of the first render's task at 4× CPU (bench:profile).
       const deep = i18n.hasResourceBundle(key, 'translation');
-      i18n.addResourceBundle(key, 'translation', mergeDictionaries(...parts), deep, true);
+      // Telling every reader of a text to render again costs the whole screen's render (the
+      // later part comes while the opening screen is shown): only done if one lacked a text.
+      const silent = !textMissed;
+      textMissed = false;
+      i18n.addResourceBundle(key, 'translation', mergeDictionaries(...parts), deep, true, {
+        silent,
+      });
     });
     loading.catch(() => loadedParts.delete(id));
     loadedParts.set(id, loading);
