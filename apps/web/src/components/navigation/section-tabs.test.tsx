@@ -5,11 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionTabs } from './section-tabs';
 
 afterEach(cleanup);
+/** The observers' callbacks, to report as the browser would after its layout. */
+const observers: (() => void)[] = [];
 // jsdom lays nothing out and has no ResizeObserver: the row's widths are the browser's (e2e).
 beforeEach(() => {
+  observers.length = 0;
   vi.stubGlobal(
     'ResizeObserver',
     class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
       observe() {}
       disconnect() {}
     },
@@ -68,5 +74,15 @@ describe('section tabs', () => {
     expect(selected()).toBe('Positions');
     fireEvent.keyDown(list, { key: 'a' });
     expect(selected()).toBe('Positions');
+  });
+
+  it('opened on its first tab, reads no box in the commit: the row is measured once laid out', () => {
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    render(<Sections />);
+    // A box read in the render's commit forces the browser to lay out the whole new screen.
+    expect(read).not.toHaveBeenCalled();
+    observers.forEach((report) => report());
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
   });
 });
