@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { APP_START_TEMPLATE } from '../../scripts/deferred-start';
 import { bootScript } from './boot-shell';
 
@@ -29,9 +29,15 @@ it('starts the app with the page and the dictionaries first, then the entry scri
     routes: { market: ['assets/market-page.js'] },
     languages: { en: ['assets/en-first.js'] },
   });
+  const numberFormat = vi.spyOn(Intl, 'NumberFormat');
   // The script is what the browser runs as /boot.js: it must parse as plain JavaScript.
   new Function(script)();
+  // Nothing but the preloads before the entry script.
+  expect(numberFormat).not.toHaveBeenCalled();
   for (let task = 0; task < 3; task += 1) await nextTask();
+  // Then the locale's number data, in a task of its own.
+  expect(numberFormat).toHaveBeenCalledTimes(1);
+  numberFormat.mockRestore();
 
   expect(document.documentElement.getAttribute('data-boot-route')).toBe('market');
   const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>

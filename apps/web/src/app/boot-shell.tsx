@@ -243,7 +243,7 @@ const PRELOADS_PER_TASK = 8;
  * and 3 s is the longest the app waits. In development there is no template and Vite's own
  * script starts the app. As it starts the app, it asks for the route's page and the language's
  * dictionaries (`preloads`), which the app would otherwise ask for only once its entry script
- * has run, then the entry script's imports.
+ * has run, then the entry script's imports; then it has the locale's number data loaded.
  */
 export const bootScript = (
   languageStorageKey: string,
@@ -283,6 +283,17 @@ export const bootScript = (
       document.head.appendChild(link);
     }
     if (end < files.length) setTimeout(function () { preload(files, end); }, 0);
+    else setTimeout(loadNumberData, 0);
+  }
+  // A page's first number format loads the locale data (130 ms of one task at 4x CPU, whatever
+  // the format): done once the preloads are out, while the scripts are on their way, instead
+  // of inside the first render's task.
+  function loadNumberData() {
+    try {
+      new Intl.NumberFormat(root.lang || 'en').format(0);
+    } catch (error) {
+      // No Intl: the app's own formatting says so, not this warm-up.
+    }
   }
   var started = false;
   function start() {
