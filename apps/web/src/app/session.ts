@@ -20,9 +20,12 @@ const swallow = (promise: Promise<unknown>): Promise<void> =>
 export const fetchBalances = () =>
   queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
 
-/** Loads the profile (which carries the balances) into the query cache and the user store. */
-export const loadBalances = async (): Promise<void> => {
-  useUserStore.getState().setProfile(await fetchBalances());
+/**
+ * Loads the profile (which carries the balances) into the query cache and the user store; from
+ * an answer already asked for (start-up's) when given one.
+ */
+export const loadBalances = async (answer = fetchBalances()): Promise<void> => {
+  useUserStore.getState().setProfile(await answer);
 };
 
 /** Injects the login answer's `customer` snippet, unless the app runs framed (frame=1). */

@@ -11,9 +11,9 @@ import { toastShown } from '../lib/ui/notify';
 import { useAppStore } from '../stores/app-store';
 import { useLanguageStore } from '../stores/language-store';
 import { useMarketStore } from '../stores/market-store';
-import { getToken, useUserStore } from '../stores/user-store';
+import { getToken } from '../stores/user-store';
 import { queryClient } from './query-client';
-import { fetchBalances, injectCustomerScript } from './session';
+import { fetchBalances, injectCustomerScript, loadBalances } from './session';
 import type { StartupDeps } from './startup';
 import { checkVersion } from './version-check';
 
@@ -59,7 +59,7 @@ export const createStartupDeps = (): StartupDeps => {
       useLanguageStore.getState().setKey(key);
     },
     hasToken: () => getToken() !== '',
-    loadBalances: async () => useUserStore.getState().setProfile(await balances()),
+    loadBalances: () => loadBalances(balances()),
     fetchBaseSettings: async () => {
       const base = await settings();
       useAppStore.getState().setBaseSettings(base);
