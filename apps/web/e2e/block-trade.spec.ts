@@ -4,6 +4,7 @@ import {
   apiCall,
   openRoute,
   seedStorage,
+  sheetEntryTakenOut,
   showLots,
   snap,
   verifiedFundedCustomer,
@@ -54,6 +55,7 @@ test('a block deal: premium and Simulated in the list, the tick decimals in the 
   await popup.locator('input[type=password]').fill('123456');
   await popup.getByTestId('pay-password-confirm').click();
   await expect(page.getByTestId('block-buy-form')).toHaveCount(0);
+  await sheetEntryTakenOut(page);
 
   await openRoute(page, '/pages/main/trade/index');
   await page.getByRole('tab', { name: 'History' }).click();

@@ -56,6 +56,18 @@ export const openRoute = async (page: Page, route: string): Promise<void> => {
   await page.goto(`/#${route}`);
 };
 
+/**
+ * A sheet closed on screen takes its history entry out with history.back(), which lands a
+ * moment later (later still on a loaded machine); a route opened before it lands is undone by
+ * it. Waits until the current entry is no sheet's.
+ */
+export const sheetEntryTakenOut = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const state: unknown = window.history.state;
+    return !(typeof state === 'object' && state !== null && 'sheet' in state);
+  });
+};
+
 const tagged = (data: unknown): string => JSON.stringify({ type: 'object', data });
 
 /** Switches the app's language on an open page, as the language setting does, and reloads. */

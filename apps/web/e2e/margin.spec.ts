@@ -5,6 +5,7 @@ import {
   openRoute,
   passAppropriateness,
   seedStorage,
+  sheetEntryTakenOut,
   snap,
   uploadPng,
   verifiedFundedCustomer,
@@ -214,6 +215,7 @@ test('margin loan: apply with the levels in view, disbursed against pledged KO, 
   expect(repaid.collateral.pledges).toEqual([]);
   expect(repaid.collateral.marginCall?.status ?? 'met').toBe('met');
 
+  await sheetEntryTakenOut(page);
   await openRoute(page, '/pages/main/trade/index');
   await expect(page.getByTestId(/^position-\d+$/).first()).toContainText('KO');
   await expect(page.getByTestId('position-pledged')).toHaveCount(0);
