@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.scripts.config.ts',
       'apps/admin',
+      // The repository's own build scripts (scripts/), run by Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -8,6 +8,7 @@ import { criticalStyles } from './scripts/critical-styles.ts';
 import { APP_START_TEMPLATE, deferredStart } from './scripts/deferred-start.ts';
 import { dictionaryPartsPlugin, holdsLaterDictionary } from './scripts/dictionary-parts.ts';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
+import { PRODUCTION_BUILD_ALIASES } from '../../scripts/production-builds.ts';
 import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { firstLoadChunkName } from './scripts/first-load-chunks.ts';
 import { loaderModuleOf, routePreloads } from './scripts/route-preloads.ts';
@@ -198,7 +199,7 @@ const pwa = () =>
 
 export default defineConfig({
   base: '/',
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: [...PREACT_ALIASES, ...PRODUCTION_BUILD_ALIASES] },
   plugins: [
     react(),
     dictionaryPartsPlugin(),
