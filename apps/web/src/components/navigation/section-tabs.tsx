@@ -5,12 +5,12 @@ import {
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '../../config/ui-constants';
 import { debounce } from '../../lib/ui/timing';
 import { endSpace, revealActive, type TabExtent } from './tab-scroll';
+import { tablistKeyHandler } from './tablist-keys';
 import './section-tabs.css';
 
 export interface SectionTab<K extends string> {
@@ -31,9 +31,6 @@ const extentsOf = (list: HTMLElement): TabExtent[] => {
     return { start: box.left - origin, end: box.right - origin };
   });
 };
-
-/** The tab `step` places from `index`, round the ends (the tablist pattern's arrow keys). */
-const wrap = (index: number, step: number, count: number) => (index + step + count) % count;
 
 /**
  * The app's one row of tabs, for whatever switches what a screen shows below it: Markets' tabs,
@@ -114,20 +111,10 @@ export const SectionTabs = <K extends string>({
     placed.current = true;
   }, [active, space]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: wrap(active, 1, tabs.length),
-      ArrowLeft: wrap(active, -1, tabs.length),
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    const tab = next === undefined ? undefined : tabs[next];
-    if (next === undefined || !tab) return;
-    event.preventDefault();
-    onChange(tab.key);
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
-  };
+  const onKeyDown = tablistKeyHandler(active, tabs.length, (index) => {
+    const tab = tabs[index];
+    if (tab) onChange(tab.key);
+  });
 
   return (
     <div className={`section-tabs ${className ?? ''} ${moreRight ? 'more-right' : ''}`}>

@@ -1,21 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { tablistKeyHandler } from '../../../components/navigation/tablist-keys';
 import { useMarketStore } from '../../../stores/market-store';
 import './market.css';
 
-/** The ten markets as chips; the choice is kept under the `market` key by the market store. */
+/**
+ * The ten markets as chips; the choice is kept under the `market` key by the market store. A
+ * tablist: the chosen chip alone is in the tab order, the arrow keys, Home and End move the
+ * choice (as every row of tabs does, `tablistKeyHandler`).
+ */
 export const MarketSwitcher = () => {
   const { t } = useTranslation();
   const markets = useMarketStore((state) => state.markets);
   const marketId = useMarketStore((state) => state.marketId);
   const selectMarket = useMarketStore((state) => state.selectMarket);
+  const active = markets.findIndex((market) => market.id === marketId);
+  const onKeyDown = tablistKeyHandler(active, markets.length, (index) => {
+    const market = markets[index];
+    if (market) selectMarket(market.id);
+  });
   return (
-    <div className="market-switcher" role="tablist" aria-label={t('market.switchMarket')}>
-      {markets.map((market) => (
+    <div
+      className="market-switcher"
+      role="tablist"
+      aria-label={t('market.switchMarket')}
+      onKeyDown={onKeyDown}
+    >
+      {markets.map((market, index) => (
         <button
           key={market.id}
           type="button"
           role="tab"
           aria-selected={market.id === marketId}
+          // Before a market is chosen, the first chip is the way into the row.
+          tabIndex={index === Math.max(active, 0) ? 0 : -1}
           title={market.name}
           className={`chip market-chip ${market.id === marketId ? 'active' : ''}`}
           onClick={() => selectMarket(market.id)}
