@@ -10,7 +10,7 @@ import {
 import { RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '../../config/ui-constants';
 import { debounce } from '../../lib/ui/timing';
 import { endSpace, revealActive, type TabExtent } from './tab-scroll';
-import { tablistKeyHandler } from './tablist-keys';
+import { tabIndexOf, tablistKeyHandler } from './tablist-keys';
 import './section-tabs.css';
 
 export interface SectionTab<K extends string> {
@@ -111,10 +111,7 @@ export const SectionTabs = <K extends string>({
     placed.current = true;
   }, [active, space]);
 
-  const onKeyDown = tablistKeyHandler(active, tabs.length, (index) => {
-    const tab = tabs[index];
-    if (tab) onChange(tab.key);
-  });
+  const onKeyDown = tablistKeyHandler(tabs, active, (tab) => onChange(tab.key));
 
   return (
     <div className={`section-tabs ${className ?? ''} ${moreRight ? 'more-right' : ''}`}>
@@ -126,13 +123,13 @@ export const SectionTabs = <K extends string>({
         onScroll={() => measureAfterScroll()}
         onKeyDown={onKeyDown}
       >
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab.key}
             type="button"
             role="tab"
             aria-selected={tab.key === activeKey}
-            tabIndex={tab.key === activeKey ? 0 : -1}
+            tabIndex={tabIndexOf(index, active)}
             className="section-tab"
             onClick={() => onChange(tab.key)}
           >

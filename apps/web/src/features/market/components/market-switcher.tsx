@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tablistKeyHandler } from '../../../components/navigation/tablist-keys';
+import { tabIndexOf, tablistKeyHandler } from '../../../components/navigation/tablist-keys';
 import { useMarketStore } from '../../../stores/market-store';
 import './market.css';
 
@@ -14,10 +14,7 @@ export const MarketSwitcher = () => {
   const marketId = useMarketStore((state) => state.marketId);
   const selectMarket = useMarketStore((state) => state.selectMarket);
   const active = markets.findIndex((market) => market.id === marketId);
-  const onKeyDown = tablistKeyHandler(active, markets.length, (index) => {
-    const market = markets[index];
-    if (market) selectMarket(market.id);
-  });
+  const onKeyDown = tablistKeyHandler(markets, active, (market) => selectMarket(market.id));
   return (
     <div
       className="market-switcher"
@@ -31,8 +28,7 @@ export const MarketSwitcher = () => {
           type="button"
           role="tab"
           aria-selected={market.id === marketId}
-          // Before a market is chosen, the first chip is the way into the row.
-          tabIndex={index === Math.max(active, 0) ? 0 : -1}
+          tabIndex={tabIndexOf(index, active)}
           title={market.name}
           className={`chip market-chip ${market.id === marketId ? 'active' : ''}`}
           onClick={() => selectMarket(market.id)}
