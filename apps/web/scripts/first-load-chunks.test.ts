@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunkName } from './first-load-chunks';
+import { firstLoadChunkName, SMALL_SHARE_CHARS } from './first-load-chunks';
 
 const SRC = '/repo/apps/web/src';
 const REGISTRY_FILE = `${SRC}/app/page-registry.ts`;
@@ -78,6 +78,11 @@ const GRAPH = graphOf(
       code: 'import { checkOrder } from "../../../../packages/shared/src/index.ts";',
       exports: ['QuotePage'],
     },
+    // Enough code for the share of Markets and the quote to be worth a file of its own.
+    [PRICE]: {
+      code: `export const price = '${'9'.repeat(SMALL_SHARE_CHARS)}';`,
+      exports: ['price'],
+    },
   },
 );
 
@@ -103,6 +108,42 @@ describe('firstLoadChunkName', () => {
     expect(nameOf(ROW, GRAPH)).toBe('route-market');
     expect(nameOf(PRICE, GRAPH)).toBe('route-market-quote');
     expect(nameOf(CHART, GRAPH)).toBe('route-quote');
+  });
+
+  it("puts the small shares of two or more routes in 'route-common', and what they reach", () => {
+    const TRADE = `${SRC}/pages/trade-page.tsx`;
+    const FORM = `${SRC}/features/order-form.tsx`;
+    const TICKER = `${SRC}/components/ticker.tsx`;
+    const BIG = { code: `export const x = '${'9'.repeat(SMALL_SHARE_CHARS)}';`, exports: ['x'] };
+    const graph = graphOf(
+      {
+        [HTML]: [MAIN],
+        [MAIN]: [REGISTRY_MODULE],
+        [MARKET]: [ROW, TICKER],
+        [QUOTE]: [TICKER, CHART],
+        [TRADE]: [FORM, CHART],
+        // The small share of Markets and the quote imports a big one of all three routes.
+        [TICKER]: [PRICE],
+        [CHART]: [PRICE],
+      },
+      { [REGISTRY_MODULE]: [MARKET, QUOTE, TRADE] },
+      { [PRICE]: BIG, [CHART]: BIG },
+    );
+    const names = firstLoadChunkName({
+      registryFile: REGISTRY_FILE,
+      registrySource: `${REGISTRY}\n'/pages/main/trade/index': () => import('../pages/trade-page'),`,
+      routePaths: { ...ROUTES, trade: ['/pages/main/trade/index'] },
+    });
+    // A route's own code keeps its file, however small.
+    expect(names(ROW, graph)).toBe('route-market');
+    expect(names(FORM, graph)).toBe('route-trade');
+    // A big share of two routes keeps its file.
+    expect(names(CHART, graph)).toBe('route-quote-trade');
+    // A small share of two routes goes in route-common…
+    expect(names(TICKER, graph)).toBe('route-common');
+    // …and so does a big share of more routes around it, which it imports: in a file of its
+    // own, route-common would import it and it could import route-common back.
+    expect(names(PRICE, graph)).toBe('route-common');
   });
 
   it('reaches through a barrel only the modules that define the names imported from it', () => {

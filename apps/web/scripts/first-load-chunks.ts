@@ -188,6 +188,43 @@ const entryOf = (graph: ModuleGraph, from: string): string => {
   throw new Error(`first-load chunks: no entry above ${from}`);
 };
 
+/** Below this much code (before minifying) a set of routes' share is not worth a file. */
+export const SMALL_SHARE_CHARS = 20_000;
+/** The chunk every entry route loads: the small shares of two or more routes together. */
+const COMMON = 'route-common';
+
+/**
+ * The chunk of each set of entry routes (`['market', 'trade']`): a route's own code keeps its
+ * file, and so does a set's share of code worth a round trip of its own; the small shares of
+ * two or more routes go together in `route-common`, which every entry route loads (a few KB
+ * unused on some, a round trip fewer on all: the quote's first load had ten files of 1–2 KB).
+ * A set keeps its file only if every smaller set inside it keeps its own: a module's imports are
+ * reached by the same routes or more, so a chunk then imports only chunks of the same routes or
+ * more, or `route-common`, which holds only shares whose imports are in it too — no cycle.
+ */
+const sharedChunks = (graph: ModuleGraph, reachedBy: Map<string, string[]>) => {
+  const size = new Map<string, number>();
+  for (const [id, routes] of reachedBy) {
+    const key = routes.join('-');
+    size.set(key, (size.get(key) ?? 0) + (graph.getModuleInfo(id)?.code?.length ?? 0));
+  }
+  const sets = [...size.keys()].map((key) => key.split('-'));
+  const kept = new Set<string>();
+  // Smaller sets first, so that a set's subsets are decided before it.
+  for (const routes of sets.sort((a, b) => a.length - b.length)) {
+    const key = routes.join('-');
+    const subsetsKept = sets
+      .filter((other) => other.length < routes.length && other.every((r) => routes.includes(r)))
+      .every((other) => kept.has(other.join('-')));
+    const worthAFile = routes.length === 1 || (size.get(key) ?? 0) >= SMALL_SHARE_CHARS;
+    if (worthAFile && subsetsKept) kept.add(key);
+  }
+  return (routes: string[]) => {
+    const key = routes.join('-');
+    return kept.has(key) ? `route-${key}` : COMMON;
+  };
+};
+
 /**
  * Which chunk each module goes in, so that opening an entry route fetches few files (issue
  * 29). Left to itself the bundler gave every set of screens sharing a module a chunk of its
@@ -200,9 +237,9 @@ const entryOf = (graph: ModuleGraph, from: string): string => {
  *   splitting it.
  * - `route-…`: the rest of what the entry routes' pages reach statically, grouped by which
  *   entry routes reach it (`route-quote-trade` is what a quote and Trade share and Home, Markets
- *   and sign-in do not). A module's imports are reached by every route that reaches it, so a
- *   chunk imports only chunks of the same routes or more: no cycle between them, and no route
- *   loads code its first load does not run. Other screens import whichever hold what they use.
+ *   and sign-in do not), except the small shares of two or more routes, which go together in
+ *   `route-common` (sharedChunks): there a route loads a few KB its first load does not run.
+ *   Other screens import whichever hold what they use.
  *
  * Groups declared before this one keep theirs (vendor, the sheets, the error illustration).
  * Modules no entry route reaches stay with the bundler's own splitting; so do pages (each its
@@ -232,7 +269,8 @@ export const firstLoadChunkName = (options: {
       }
     }
     const result = new Map([...initial].map((id) => [id, 'app']));
-    for (const [id, routes] of reachedBy) result.set(id, `route-${routes.join('-')}`);
+    const chunkOf = sharedChunks(graph, reachedBy);
+    for (const [id, routes] of reachedBy) result.set(id, chunkOf(routes));
     return result;
   };
   return (id, graph) => {
