@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalStyles } from './scripts/critical-styles.ts';
@@ -47,17 +47,21 @@ const versionFile = (): Plugin => ({
 });
 
 const BOOT_SHELL_MARK = '<!--boot-shell-->';
+const BOOT_SCRIPT_MARK = '<!--boot-script-->';
 
 /** The table of the app's lazy pages (what each address loads). */
 const PAGE_REGISTRY_FILE = path.join(import.meta.dirname, 'src/app/page-registry.ts');
 
 /**
  * First paint from HTML (issue 29): src/app/boot-shell.tsx rendered with react-dom/server
- * into index.html's #root (in place of the mark), its variant rules into <head>, and /boot.js
- * (the blocking script that picks the variant) emitted next to it. The module is loaded
- * through tsx at build time, the dictionaries read from the same locale files the app loads.
+ * into index.html's #root (in place of the mark), its variant rules into <head>, and the boot
+ * script (the blocking script that picks the variant and starts the app) inlined in <head>:
+ * a file of its own was a round trip before the first paint, and before any of the app's
+ * files were asked for. The server's CSP allows it by its hash (server http/app-page-policy.ts).
+ * The module is loaded through tsx at build time, the dictionaries read from the same locale
+ * files the app loads.
  */
-const bootShell = (): Plugin => {
+const bootShell = (): Plugin[] => {
   const load = async () => {
     const { tsImport } = await import('tsx/esm/api');
     const [shell, storage, server] = await Promise.all([
@@ -88,53 +92,70 @@ const bootShell = (): Plugin => {
   };
   let built: ReturnType<typeof load> | undefined;
   const get = () => (built ??= load());
-  return {
-    name: 'brokerage-boot-shell',
-    configureServer(server) {
-      server.middlewares.use('/boot.js', (_request, response) => {
-        void get().then(({ script }) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(script());
-        });
-      });
-    },
-    async transformIndexHtml(html) {
-      if (!html.includes(BOOT_SHELL_MARK)) throw new Error(`index.html lost ${BOOT_SHELL_MARK}`);
-      const { html: shell, css } = await get();
-      return html
-        .replace(BOOT_SHELL_MARK, shell)
-        .replace('</head>', `<style>\n${css}\n</style>\n</head>`);
-    },
-    async generateBundle(_options, bundle) {
-      const { script, shell } = await get();
-      const antdLocaleFile = path.join(import.meta.dirname, 'src/app/antd-locale.tsx');
-      const antdLocales = readFileSync(antdLocaleFile, 'utf8');
-      // Before the first render main.tsx loads the first part of the language's dictionaries
-      // (scripts/dictionary-parts.ts) and antd-mobile's texts.
-      const languageModules = async (key: string) => {
-        const antd = loaderModuleOf(antdLocales, key);
-        const resolved = antd ? await this.resolve(antd, antdLocaleFile) : null;
-        return [
-          ...['src/locales', '../../packages/shared/src/locales'].map(
-            (folder) => `${path.join(import.meta.dirname, folder, `${key}.json`)}?part=first`,
-          ),
-          ...(resolved ? [resolved.id] : []),
-        ];
-      };
-      const preloads = routePreloads({
-        chunks: Object.values(bundle).filter((item) => item.type === 'chunk'),
-        registryFile: PAGE_REGISTRY_FILE,
-        registrySource: readFileSync(PAGE_REGISTRY_FILE, 'utf8'),
-        routePaths: shell.BOOT_ROUTES,
-        languages: Object.fromEntries(
-          await Promise.all(
-            shell.BOOT_LANGUAGES.map(async (key) => [key, await languageModules(key)] as const),
-          ),
+  /** What the boot script has the browser fetch for each entry route and language. */
+  const preloadsOf = async (
+    bundle: Rolldown.OutputBundle,
+    resolve: (id: string, importer: string) => Promise<{ id: string } | null>,
+  ): Promise<BootPreloads> => {
+    const { shell } = await get();
+    const antdLocaleFile = path.join(import.meta.dirname, 'src/app/antd-locale.tsx');
+    const antdLocales = readFileSync(antdLocaleFile, 'utf8');
+    // Before the first render main.tsx loads the first part of the language's dictionaries
+    // (scripts/dictionary-parts.ts) and antd-mobile's texts.
+    const languageModules = async (key: string) => {
+      const antd = loaderModuleOf(antdLocales, key);
+      const resolved = antd ? await resolve(antd, antdLocaleFile) : null;
+      return [
+        ...['src/locales', '../../packages/shared/src/locales'].map(
+          (folder) => `${path.join(import.meta.dirname, folder, `${key}.json`)}?part=first`,
         ),
-      });
-      this.emitFile({ type: 'asset', fileName: 'boot.js', source: script(preloads) });
-    },
+        ...(resolved ? [resolved.id] : []),
+      ];
+    };
+    return routePreloads({
+      chunks: Object.values(bundle).filter((item) => item.type === 'chunk'),
+      registryFile: PAGE_REGISTRY_FILE,
+      registrySource: readFileSync(PAGE_REGISTRY_FILE, 'utf8'),
+      routePaths: shell.BOOT_ROUTES,
+      languages: Object.fromEntries(
+        await Promise.all(
+          shell.BOOT_LANGUAGES.map(async (key) => [key, await languageModules(key)] as const),
+        ),
+      ),
+    });
   };
+  let resolveId: ((id: string, importer: string) => Promise<{ id: string } | null>) | undefined;
+  return [
+    {
+      name: 'brokerage-boot-shell',
+      async transformIndexHtml(html) {
+        if (!html.includes(BOOT_SHELL_MARK)) throw new Error(`index.html lost ${BOOT_SHELL_MARK}`);
+        const { html: shell, css } = await get();
+        return html
+          .replace(BOOT_SHELL_MARK, shell)
+          .replace('</head>', `<style>\n${css}\n</style>\n</head>`);
+      },
+    },
+    {
+      name: 'brokerage-boot-script',
+      buildStart() {
+        resolveId = async (id, importer) => this.resolve(id, importer);
+      },
+      // After the bundle is made: the preloads name its chunks (in the dev server, none).
+      transformIndexHtml: {
+        order: 'post',
+        async handler(html, context) {
+          if (!html.includes(BOOT_SCRIPT_MARK))
+            throw new Error(`index.html lost ${BOOT_SCRIPT_MARK}`);
+          const { script } = await get();
+          const preloads =
+            context.bundle && resolveId ? await preloadsOf(context.bundle, resolveId) : undefined;
+          // A function replacement: the script's own `$` must not be read as patterns.
+          return html.replace(BOOT_SCRIPT_MARK, () => `<script>${script(preloads)}</script>`);
+        },
+      },
+    },
+  ];
 };
 
 /**

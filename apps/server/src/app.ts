@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -194,8 +195,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  // The customer app's page runs the operators' customer scripts from the origins they list.
-  registerCustomerScriptPolicy(app, deps);
+  // The customer app's page runs its own inline boot script and the operators' customer
+  // scripts from the origins they list.
+  registerCustomerScriptPolicy(app, deps, path.join(config.webDist, 'index.html'));
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

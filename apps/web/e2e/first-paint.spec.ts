@@ -4,7 +4,7 @@ import { snap } from './helpers';
 /**
  * Issue 29, "First paint from HTML": index.html carries the entry routes' shell (heading, tab
  * bar with its words, skeleton rows), rendered at build time from src/app/boot-shell.tsx, and
- * /boot.js picks the route's and the stored language's variant before the first paint.
+ * the boot script picks the route's and the stored language's variant before the first paint.
  */
 
 const TABS = {
@@ -45,7 +45,7 @@ const BANNER = { en: 'Ten markets, one account', 'zh-Hans': '十个市场，一�
 
 /**
  * The app's entry script and stylesheets never arrive: what is painted is the HTML (with the
- * rules inlined at build time) and /boot.js alone, as a first paint does not wait for the
+ * rules inlined at build time) and the boot script alone, as a first paint does not wait for the
  * stylesheets (scripts/critical-styles.ts). A page per address: a change of hash alone would
  * not load the document again.
  */
@@ -73,7 +73,7 @@ test.describe('with JavaScript off', () => {
     for (const route of ENTRY) {
       await page.goto(`/#${route.hash}`);
       const shell = page.getByTestId('boot-shell');
-      // The route's variant is in the document (boot.js shows it when scripts run).
+      // The route's variant is in the document (the boot script shows it when scripts run).
       const heading = shell.locator(`:is(header, .auth-brand)[data-r~="${route.name}"] h1`);
       if (route.name === 'home') {
         await expect(shell.locator('.df-name')).toHaveText(/Brokerage/);

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** The id of the template index.html keeps the app's entry script in (read by /boot.js). */
+/** The id of the template index.html keeps the app's entry script in (the boot script's). */
 export const APP_START_TEMPLATE = 'app-start';
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
@@ -12,9 +12,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
  * index.html runs the app's entry script as soon as its modules have arrived, and evaluating
  * them (React, the router, the stores) takes the main thread before the browser has painted
  * the shell already in the HTML. This moves the entry script into an inert `<template>`, and
- * its module preloads with it; /boot.js (boot-shell.tsx) puts them in the document once the
- * first frame is painted. Until then the HTML, /boot.js and the inlined styles are all the
- * first paint waits for: on a slow link some 45 high-priority module fetches would share its
+ * its module preloads with it; the boot script (boot-shell.tsx) puts them in the document once
+ * the first frame is painted. Until then the HTML, with the boot script and the styles inlined,
+ * is all the first paint waits for: on a slow link some 45 high-priority module fetches would share its
  * bandwidth (and Lighthouse counts every such fetch begun before the paint as one it waited
  * for). The deferred stylesheets (print media, lowest priority) stay where they are.
  */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 
 /**
- * What /boot.js asks the browser to fetch beside index.html's own module preloads (issue 29):
- * the page chunk of the route the address opens and the dictionaries of the stored language,
+ * What the boot script asks the browser to fetch beside index.html's own module preloads (issue
+ * 29): the page chunk of the route the address opens and the dictionaries of the stored language,
  * each with the chunks it imports (a module the bundler put into a chunk of index.html's is
  * there already). The app asks for both only once its entry script has run
  * (main.tsx: preloadPage, applyLanguage); fetched from the start, they are there when it does.
@@ -55,7 +55,7 @@ const staticClosure = (
  * The preloads of a finished bundle. `routePaths`: each boot route's addresses; `languages`:
  * the modules each language key loads before the first render (absolute ids: its dictionaries
  * and antd-mobile's texts). A boot route whose page is in no
- * chunk stops the build: /boot.js would silently fetch nothing for it.
+ * chunk stops the build: the boot script would silently fetch nothing for it.
  */
 export const routePreloads = (options: {
   chunks: Rolldown.OutputChunk[];

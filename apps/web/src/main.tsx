@@ -44,7 +44,7 @@ if (root) {
   // load and before the first render's long task, not from an effect after it: on a phone that
   // render is the longest wait before the first data could be asked for.
   void runStartup(createStartupDeps());
-  // The first render waits for the opened page's code (fetched with the entry, /boot.js) so that
+  // The first render waits for the opened page's code (fetched with the entry, the boot script) so that
   // its data is asked for first; a page that has not come by then shows its loading view.
   const page = Promise.race([preloadPage(window.location.hash), delay(PAGE_WAIT_MS)]);
   // The stored language is applied before the first paint so nobody sees an English flash;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test/support/funding.ts';
 import { builtApps } from '../../test/support/built-apps.ts';
@@ -7,9 +9,12 @@ import { inlineScriptHashes } from './customer-script-policy.ts';
 
 let t: TestApp;
 let admin: string;
+let appPage: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dist: await builtApps({ precompressed: false }) });
+  const dist = await builtApps({ precompressed: false });
+  appPage = path.join(dist.web, 'index.html');
+  t = await createTestApp({}, { dist });
   admin = await signInOperator(t, 'superadmin');
 });
 
@@ -73,6 +78,30 @@ describe("the customer scripts' origins and hashes in the page's Content-Securit
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
     expect(await scriptSrc('/')).toContain('https://widget.example.com');
+  });
+
+  it("allows the app page's own inline boot script by its hash, read again when a new build writes the page", async () => {
+    const page = await readFile(appPage, 'utf8');
+    const boot = (build: string) => `document.documentElement.dataset.build = '${build}';`;
+    const withBoot = (build: string) =>
+      page.replace('</head>', `<script>${boot(build)}</script></head>`);
+    try {
+      await writeFile(appPage, withBoot('one'));
+      const first = (await scriptSrc('/'))?.split(' ');
+      expect(first?.slice(0, 3)).toEqual(['script-src', "'self'", hashOf(boot('one'))]);
+      await writeFile(appPage, withBoot('two'));
+      // A later modification time, as a build made a moment later writes the page.
+      await utimes(appPage, new Date(), new Date(Date.now() + 5_000));
+      const second = (await scriptSrc('/'))?.split(' ');
+      expect(second?.slice(0, 3)).toEqual(['script-src', "'self'", hashOf(boot('two'))]);
+      expect(second).not.toContain(hashOf(boot('one')));
+      // The console's page and the API never run it.
+      expect(await scriptSrc('/admin/')).toBe("script-src 'self'");
+      expect(await scriptSrc('/api/v1/setting/base')).toBe("script-src 'self'");
+    } finally {
+      await writeFile(appPage, page);
+      await utimes(appPage, new Date(), new Date(Date.now() + 10_000));
+    }
   });
 
   it('hashes the text of inline scripts only, as written between the tags', () => {

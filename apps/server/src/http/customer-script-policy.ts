@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { scriptOrigin } from '@brokerage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
@@ -57,13 +58,38 @@ export const withScriptSources = (policy: string, sources: string[]): string =>
     .join(';');
 
 /**
+ * The hashes of the inline scripts of the built app's page (its boot script, inlined at build
+ * time: apps/web/vite.config.ts), read again only when the file changes, so a build made while
+ * the server runs is allowed at once. No page built: none.
+ */
+export const appPageScriptHashes = (indexFile: string): (() => Promise<string[]>) => {
+  let read: { modified: number; hashes: string[] } | undefined;
+  return async () => {
+    const modified = await stat(indexFile).then(
+      (file) => file.mtimeMs,
+      () => undefined,
+    );
+    if (modified === undefined) return [];
+    if (read?.modified !== modified)
+      read = { modified, hashes: inlineScriptHashes(await readFile(indexFile, 'utf8')) };
+    return read.hashes;
+  };
+};
+
+/**
  * The customer app's page (any HTML outside the API and the console) is sent with the
- * security headers' CSP widened by the customer scripts' sources. They are cached (not three
- * reads per page load): a settings write drops them on this copy at once, other copies within
+ * security headers' CSP widened by its own inline boot script's hash (`appPage`, the built
+ * index.html) and the customer scripts' sources. Those are cached (not three reads per page
+ * load): a settings write drops them on this copy at once, other copies within
  * `SOURCES_TTL_MS`. API answers and the console keep the strict policy: no customer script
  * runs there.
  */
-export const registerCustomerScriptPolicy = (app: FastifyInstance, deps: AppDeps): void => {
+export const registerCustomerScriptPolicy = (
+  app: FastifyInstance,
+  deps: AppDeps,
+  appPage: string,
+): void => {
+  const ownHashes = appPageScriptHashes(appPage);
   const cache = cachedSetting(() => customerScriptSources(deps.db), {
     ttlMs: SOURCES_TTL_MS,
     now: () => deps.now().getTime(),
@@ -75,7 +101,7 @@ export const registerCustomerScriptPolicy = (app: FastifyInstance, deps: AppDeps
     const policy = reply.getHeader('content-security-policy');
     if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string')
       return payload;
-    const sources = await cache.get();
+    const sources = [...new Set([...(await ownHashes()), ...(await cache.get())])];
     if (sources.length > 0)
       reply.header('content-security-policy', withScriptSources(policy, sources));
     return payload;

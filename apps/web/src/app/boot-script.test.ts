@@ -30,7 +30,7 @@ it('starts the app with the page and the dictionaries first, then the entry scri
     languages: { en: ['assets/en-first.js'] },
   });
   const numberFormat = vi.spyOn(Intl, 'NumberFormat');
-  // The script is what the browser runs as /boot.js: it must parse as plain JavaScript.
+  // The script is what index.html carries inline: it must parse as plain JavaScript.
   new Function(script)();
   // Nothing but the preloads before the entry script.
   expect(numberFormat).not.toHaveBeenCalled();

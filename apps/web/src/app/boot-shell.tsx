@@ -11,9 +11,9 @@ import { TAB_ROUTES } from '../config/paths';
  * The app routes by hash, so every address receives the same index.html. At build time
  * (vite.config.ts, bootShell) this component is rendered to static HTML with react-dom/server
  * and put inside #root in place of the splash: one page frame whose header, skeleton rows and
- * tab bar carry every entry route's variant and every language's words. /boot.js (a blocking
- * external script: the CSP allows no inline one) sets `data-boot-route` and `data-boot-lang`
- * on <html> from the address's hash and the stored language, and the CSS below shows only the
+ * tab bar carry every entry route's variant and every language's words. The boot script (a
+ * blocking script inlined in <head>, which the server's CSP allows by its hash) sets
+ * `data-boot-route` and `data-boot-lang` on <html> from the address's hash and the stored language, and the CSS below shows only the
  * matching variant. Without that script (JavaScript off) Home in English shows.
  *
  * This HTML is never hydrated: React's first render (createRoot in main.tsx) replaces the
@@ -217,8 +217,8 @@ export const bootShellCss = (): string => {
 };
 
 /**
- * The files /boot.js has the browser fetch from the start (scripts/route-preloads.ts): per boot
- * route its page's chunks, per language its dictionaries', none of them in index.html already.
+ * The files the boot script has the browser fetch from the start (scripts/route-preloads.ts):
+ * per boot route its page's chunks, per language its dictionaries', none of them in index.html already.
  * Empty in development, where Vite serves modules one by one.
  */
 export interface BootPreloads {
@@ -226,11 +226,12 @@ export interface BootPreloads {
   languages: Partial<Record<string, string[]>>;
 }
 
-/** Preload links /boot.js adds in one task (see `preload` in the script). */
+/** Preload links the boot script adds in one task (see `preload` in the script). */
 const PRELOADS_PER_TASK = 8;
 
 /**
- * /boot.js: the blocking script in <head> that chooses the variant before the first paint.
+ * The boot script: the blocking script inlined in <head> (vite.config.ts, bootShell) that
+ * chooses the variant before the first paint.
  * Plain ES5, no module: it runs before anything else, and reads the language store's
  * persisted value (tagged JSON, `{"type":"object","data":{"state":{"key":…}}}`).
  *
