@@ -5,6 +5,7 @@ export * from './money.ts';
 export { compareDecimalText } from './decimal-text.ts';
 export * from './instrument-key.ts';
 export * from './schemas/common.ts';
+export * from './schemas/amount-units.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/reference.ts';

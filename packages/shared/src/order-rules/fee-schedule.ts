@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { Decimal } from '../money.ts';
-import { nonNegativeAmountInUnits } from '../schemas/funding.ts';
+import { nonNegativeAmountInUnits } from '../schemas/amount-units.ts';
 
 const AMOUNT = /^\d{1,20}(\.\d{1,8})?$/;
 /** A non-negative decimal string (a rate, a minimum, a share), as NUMERIC holds it. */

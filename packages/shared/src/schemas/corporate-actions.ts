@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { Decimal, DECIMAL_PATTERN } from '../money.ts';
 import { decimalString, instrumentKey, isoDay, page, pageQuery, text } from './common.ts';
 import { feedOrigin, proposalStatus } from './four-eyes.ts';
-import { positiveAmount } from './funding.ts';
+import { positiveAmount } from './common.ts';
 
 /** At most 8 decimals, as the ledger keeps amounts. */
 const perShare = positiveAmount.check(

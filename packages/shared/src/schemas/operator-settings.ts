@@ -4,7 +4,7 @@ import { feeScheduleSchema, type FeeRule } from '../order-rules/fee-schedule.ts'
 import { bicSchema, cryptoAddressSchema, ibanSchema } from '../payment-targets/schemas.ts';
 import { decimalString, safeString } from './common.ts';
 import { approvalBands, approvalThresholds } from './four-eyes.ts';
-import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './funding.ts';
+import { FIAT_DECIMALS, nonNegativeAmountInUnits, USDT_DECIMALS } from './amount-units.ts';
 import { loanTermsSetting, ltvSetting, marginSetting } from './loans.ts';
 import { legalSettings, scriptOrigin, webviewOrigin } from './reference.ts';
 

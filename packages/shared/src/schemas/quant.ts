@@ -11,7 +11,7 @@ import {
   productNames,
   text,
 } from './common.ts';
-import { amountInUnits, FIAT_DECIMALS } from './funding.ts';
+import { amountInUnits, FIAT_DECIMALS } from './amount-units.ts';
 
 /**
  * When a quant fund's weights are reset to its stated weights, at that date's closes:
