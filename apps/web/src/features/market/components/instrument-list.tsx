@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyErrorBlock } from '../../../components/feedback/lazy-error-block';
 import { ReachBottom } from '../../../components/feedback/reach-bottom';
 import {
   InstrumentListHead,
@@ -48,7 +48,7 @@ export const InstrumentList = ({
       {query.isPending ? (
         <InstrumentRowsLoading count={FIRST_PAGE_PLACEHOLDERS} />
       ) : query.isSuccess && items.length === 0 ? (
-        <ErrorBlock status="empty" title={t('market.noInstruments')} description="" />
+        <LazyErrorBlock status="empty" title={t('market.noInstruments')} description="" />
       ) : (
         <ReachBottom query={query} />
       )}
