@@ -66,8 +66,11 @@ if (root) {
           <App />
         </StrictMode>,
       );
-      // The dictionary's later part waits until the opening screen shows its data, so that
-      // on a slow link it does not share the bandwidth with that data.
-      void firstScreenSettled().then(completeDictionary);
+      // The dictionary's later part, and what no opening screen shows, wait until the opening
+      // screen shows its data, so that on a slow link they do not share the bandwidth with it.
+      void firstScreenSettled().then(() => {
+        useAppStore.getState().setFirstScreenShown();
+        return completeDictionary();
+      });
     });
 }

@@ -15,9 +15,15 @@ export interface AppState {
   webviewOrigins: readonly string[];
   /** The page was opened with `frame=1`: embedded, so no support script is injected. */
   frame: boolean;
+  /**
+   * The opening screen is painted with its data (app/first-screen.ts): what no first screen
+   * shows (the account switch's practice status, the margin-call banner) is asked for then.
+   */
+  firstScreenShown: boolean;
   setInit: (init: boolean) => void;
   setBaseSettings: (settings: BaseSettings) => void;
   setFrame: (frame: boolean) => void;
+  setFirstScreenShown: () => void;
 }
 
 type PersistedApp = Pick<AppState, 'msgType' | 'whatsapp' | 'custom' | 'webviewOrigins'>;
@@ -31,16 +37,18 @@ export const useAppStore = create<AppState>()(
       custom: '',
       webviewOrigins: [],
       frame: false,
+      firstScreenShown: false,
       setInit: (init) => set({ init }),
       setBaseSettings: ({ msgType, whatsapp, custom, webviewOrigins }) =>
         set({ msgType, whatsapp, custom, webviewOrigins }),
       setFrame: (frame) => set({ frame }),
+      setFirstScreenShown: () => set({ firstScreenShown: true }),
     }),
     {
       name: STORAGE_KEYS.app,
       version: 1,
       storage: typedPersistStorage<PersistedApp>(),
-      // init and frame describe this page load only.
+      // init, frame and firstScreenShown describe this page load only.
       partialize: ({ msgType, whatsapp, custom, webviewOrigins }) => ({
         msgType,
         whatsapp,

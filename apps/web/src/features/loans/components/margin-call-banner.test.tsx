@@ -5,13 +5,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
+import { useAppStore } from '../../../stores/app-store';
 import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
+import { LazyMarginCallBanner } from './lazy-margin-call-banner';
 import { BANNER_SPACE, MarginCallBanner } from './margin-call-banner';
 
 afterEach(() => {
   cleanup();
   useUserStore.setState({ token: '' });
+  useAppStore.setState({ firstScreenShown: false });
 });
 
 const inCall = {
@@ -27,7 +30,7 @@ const inCall = {
   },
 } as unknown as LoanView;
 
-const shown = async (loans: LoanView[]) => {
+const shown = async (loans: LoanView[], banner = <MarginCallBanner onOpen={() => undefined} />) => {
   await act(async () => {
     useLanguageStore.getState().setKey('en');
     await applyLanguage('en');
@@ -37,9 +40,7 @@ const shown = async (loans: LoanView[]) => {
   client.setQueryData(['loans', 'list', 'open'], loans);
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MarginCallBanner onOpen={() => undefined} />
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{banner}</I18nextProvider>
     </QueryClientProvider>,
   );
 };
@@ -60,5 +61,15 @@ describe('the margin-call banner', () => {
     await shown([]);
     expect(screen.queryByTestId('margin-call-banner')).toBeNull();
     expect(reserved()).toBe('');
+  });
+
+  it('comes, with its code, once the opening screen shows its data', async () => {
+    await shown([inCall], <LazyMarginCallBanner onOpen={() => undefined} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('margin-call-banner')).toBeNull();
+    act(() => useAppStore.getState().setFirstScreenShown());
+    expect(
+      (await screen.findByTestId('margin-call-banner', {}, { timeout: 8000 })).textContent,
+    ).toContain('Repay 384.40 USD');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRACTICE_PATH } from '../../../config/paths';
 import { ignoreRefusal, useNavigation } from '../../../lib/navigation/use-navigation';
 import { useAccountStore } from '../../../stores/account-store';
+import { useAppStore } from '../../../stores/app-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePracticeStatus } from '../api/practice-queries';
 import './practice.css';
@@ -18,11 +19,15 @@ export const AccountSwitch = () => {
   const nav = useNavigation();
   const token = useUserStore((state) => state.token);
   const { book, setBook } = useAccountStore();
-  const status = usePracticeStatus({ enabled: token !== '' });
+  // Asked for once the opening screen shows its data: only a choice in the sheet reads it.
+  const firstScreenShown = useAppStore((state) => state.firstScreenShown);
+  const status = usePracticeStatus({ enabled: token !== '' && firstScreenShown });
   const [open, setOpen] = useState(false);
   if (!token) return null;
-  const choosePractice = () => {
-    if (status.data?.account) setBook('practice');
+  const choosePractice = async () => {
+    // Chosen before the status came: it is asked for now, not guessed.
+    const current = status.data ?? (await status.refetch()).data;
+    if (current?.account) setBook('practice');
     else ignoreRefusal(nav.navigateTo({ url: PRACTICE_PATH }));
   };
   const mark = (shown: boolean, text: string) => (shown ? `✓ ${text}` : text);
@@ -57,7 +62,7 @@ export const AccountSwitch = () => {
             text: mark(book === 'practice', t('practice.switch.practiceLong')),
             onClick: () => {
               setOpen(false);
-              choosePractice();
+              void choosePractice();
             },
           },
           {
