@@ -5,8 +5,7 @@ import {
   tickDecimals,
   type LanguageKey,
 } from '@brokerage/shared';
-import { formatDay } from '../format/date-time';
-import { formatDateTime } from '../format/instant';
+import { formatDate, formatDateTime } from '../format/instant';
 import { afterNextPaint } from '../ui/frames';
 
 export type ChartLib = typeof import('lightweight-charts');
@@ -46,7 +45,7 @@ const toSeconds = (time: unknown): number | undefined => {
 /** An instant of the chart (UTC seconds) for the crosshair and a legend, in the reader's language. */
 export const chartTime = (seconds: number, language: LanguageKey, intraday: boolean): string => {
   const iso = new Date(seconds * 1000).toISOString();
-  return intraday ? formatDateTime(iso, language) : formatDay(iso, language);
+  return intraday ? formatDateTime(iso, language) : formatDate(iso, language);
 };
 
 /** The chart library's tick mark kinds: 0 year, 1 month, 2 day of month, 3 time, 4 time with seconds. */

@@ -24,6 +24,7 @@ export const validZone = (zone: string | undefined): string | undefined => {
 
 /** The ways an instant is written, by name, so a formatter is found without reading options. */
 const STYLES = {
+  date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
   // `Mon, 30 Nov, 09:30 EST`
@@ -65,6 +66,13 @@ const formatter = (
  */
 export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: string): string =>
   formatInstant(iso, language, 'dateTime', timeZone);
+
+/**
+ * The day of an instant in the reader's language and the browser's zone (`Dec 7, 2026`): a
+ * daily bar of a chart. A calendar date 'YYYY-MM-DD' is date-time.ts's `formatDay`.
+ */
+export const formatDate = (iso: string, language: LanguageKey): string =>
+  formatInstant(iso, language, 'date');
 
 /** Hours and minutes only, in the reader's language and the browser's zone. */
 export const formatTime = (iso: string, language: LanguageKey): string =>

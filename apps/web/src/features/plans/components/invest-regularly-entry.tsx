@@ -1,11 +1,9 @@
 import { symbolOf } from '@brokerage/shared';
 import { Icon } from '../../../components/icon/icon';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPopup } from '../../../components/feedback/login-prompt';
-import { formatDayWithWeekday } from '../../../lib/format/date-time';
 import { SheetOnceOpened } from '../../../lib/ui/sheet-once-opened';
-import { useLanguageStore } from '../../../stores/language-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlans } from '../api/get-plans';
 import './plans.css';
@@ -17,6 +15,8 @@ import { lazyNamed } from '../../../lib/ui/lazy-named';
  * mounted, so it closes with its animation.
  */
 const PlanSheet = lazyNamed(() => import('./plan-sheet'), 'PlanSheet');
+/** With its date formatter, when a plan of the instrument is there to say when it buys next. */
+const NextPurchaseText = lazyNamed(() => import('./next-purchase-text'), 'NextPurchaseText');
 
 /**
  * "Invest regularly" on a quote page, beside (not among) Buy and Sell: a row that opens the
@@ -31,7 +31,6 @@ export const InvestRegularlyEntry = ({
   onSeePlans: () => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.key);
   const token = useUserStore((state) => state.token);
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -45,6 +44,7 @@ export const InvestRegularlyEntry = ({
     )
     .map((plan) => plan.nextRunOn ?? '')
     .sort()[0];
+  const hint = t('plans.investHint', { symbol: symbolOf(instrumentKey) });
   return (
     <>
       <button
@@ -57,9 +57,13 @@ export const InvestRegularlyEntry = ({
         <span className="plan-entry-text">
           <span className="plan-entry-title">{t('plans.investButton')}</span>
           <span className="plan-entry-hint muted" data-testid="invest-regularly-hint">
-            {next
-              ? t('plans.nextPurchase', { date: formatDayWithWeekday(next, language) })
-              : t('plans.investHint', { symbol: symbolOf(instrumentKey) })}
+            {next ? (
+              <Suspense fallback={hint}>
+                <NextPurchaseText date={next} />
+              </Suspense>
+            ) : (
+              hint
+            )}
           </span>
         </span>
         <Icon name="RightOutline" className="plan-entry-chevron" aria-hidden="true" />
