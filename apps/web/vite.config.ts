@@ -57,9 +57,9 @@ const PAGE_REGISTRY_FILE = path.join(import.meta.dirname, 'src/app/page-registry
  * into index.html's #root (in place of the mark), its variant rules into <head>, and the boot
  * script (the blocking script that picks the variant and starts the app) inlined in <head>:
  * a file of its own was a round trip before the first paint, and before any of the app's
- * files were asked for. The server's CSP allows it by its hash (server http/app-page-policy.ts).
- * The module is loaded through tsx at build time, the dictionaries read from the same locale
- * files the app loads.
+ * files were asked for. The server's CSP allows it by its hash (apps/server's
+ * http/customer-script-policy.ts, `appPageScriptHashes`). The module is loaded through tsx at
+ * build time, the dictionaries read from the same locale files the app loads.
  */
 const bootShell = (): Plugin[] => {
   const load = async () => {
