@@ -1,11 +1,6 @@
 import { languageTag, type LanguageKey } from '@brokerage/shared';
-import {
-  addDays,
-  calendarDayIn,
-  formatCalendarDate,
-  isIsoDate,
-} from '@brokerage/shared/market-time/dates';
-import { browserTimeZone, validZone } from './instant';
+import { addDays, formatCalendarDate, isIsoDate } from '@brokerage/shared/market-time/dates';
+import { formatDate } from './instant';
 
 /**
  * A day in the reader's language, the one day formatter of the app. A date 'YYYY-MM-DD' (a
@@ -18,10 +13,7 @@ export const formatDay = (
   timeZone?: string,
 ): string => {
   if (isIsoDate(dayOrInstant)) return formatCalendarDate(dayOrInstant, languageTag(language));
-  const instant = new Date(dayOrInstant);
-  if (Number.isNaN(instant.getTime())) return dayOrInstant;
-  const day = calendarDayIn(instant, validZone(timeZone) ?? browserTimeZone());
-  return formatCalendarDate(day, languageTag(language));
+  return formatDate(dayOrInstant, language, timeZone);
 };
 
 /**

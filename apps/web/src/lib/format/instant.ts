@@ -68,11 +68,12 @@ export const formatDateTime = (iso: string, language: LanguageKey, timeZone?: st
   formatInstant(iso, language, 'dateTime', timeZone);
 
 /**
- * The day of an instant in the reader's language and the browser's zone (`Dec 7, 2026`): a
- * daily bar of a chart. A calendar date 'YYYY-MM-DD' is date-time.ts's `formatDay`.
+ * The day of an instant in the reader's language (`Dec 7, 2026`), in `timeZone` when given,
+ * otherwise in the browser's zone: an offering's dates, a chart's daily bar. A calendar date
+ * 'YYYY-MM-DD' belongs to no zone: date-time.ts's `formatDay` shows it as written.
  */
-export const formatDate = (iso: string, language: LanguageKey): string =>
-  formatInstant(iso, language, 'date');
+export const formatDate = (iso: string, language: LanguageKey, timeZone?: string): string =>
+  formatInstant(iso, language, 'date', timeZone);
 
 /** Hours and minutes only, in the reader's language and the browser's zone. */
 export const formatTime = (iso: string, language: LanguageKey): string =>
