@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../../lib/i18n/i18n';
 import { useUserStore } from '../../../stores/user-store';
 import { plansQueryOptions } from '../api/get-plans';
+import { testPlan } from '../utils/test-plan';
 import { InvestRegularlyEntry } from './invest-regularly-entry';
 
 beforeAll(() => applyLanguage('en'));
@@ -15,23 +16,7 @@ afterEach(() => {
   useUserStore.setState({ token: '' });
 });
 
-/** 250 USD of AAPL monthly on the 5th; July 2027's 5th is New York's holiday for the 4th. */
-const PLAN: PlanView = {
-  id: 12,
-  market: 'US',
-  currency: 'USD',
-  kind: 'amount',
-  amount: '250',
-  components: [{ key: 'US:AAPL', weight: 100, quantity: null }],
-  frequency: 'monthly',
-  day: 5,
-  status: 'active',
-  nextDate: '2027-07-05',
-  nextRunOn: '2027-07-06',
-  authorisedAt: '2027-06-01T12:00:00.000Z',
-  createdAt: '2027-06-01T12:00:00.000Z',
-  lastRuns: [],
-};
+const PLAN = testPlan();
 
 const shown = (instrumentKey: string, plans: PlanView[]) => {
   useUserStore.setState({ token: 'session' });

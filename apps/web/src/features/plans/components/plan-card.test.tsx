@@ -9,6 +9,7 @@ import { instrumentQueryOptions } from '../../../lib/market/get-instrument';
 import { PlanCard } from './plan-card';
 import { testInstrument } from '../../../lib/market/test-instrument';
 import { refusedRun } from '../utils/test-plan-run';
+import { testPlan } from '../utils/test-plan';
 
 beforeAll(() => applyLanguage('en'));
 afterEach(cleanup);
@@ -28,22 +29,7 @@ const BOUGHT: PlanRunView = {
 };
 
 /** 250 USD of AAPL monthly on the 5th: July 2027's date is New York's holiday for the 4th. */
-const PLAN: PlanView = {
-  id: 12,
-  market: 'US',
-  currency: 'USD',
-  kind: 'amount',
-  amount: '250',
-  components: [{ key: 'US:AAPL', weight: 100, quantity: null }],
-  frequency: 'monthly',
-  day: 5,
-  status: 'active',
-  nextDate: '2027-07-05',
-  nextRunOn: '2027-07-06',
-  authorisedAt: '2027-06-01T12:00:00.000Z',
-  createdAt: '2027-06-01T12:00:00.000Z',
-  lastRuns: [BOUGHT],
-};
+const PLAN = testPlan({ lastRuns: [BOUGHT] });
 
 const shown = (plan: PlanView, onOpen = vi.fn()) => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });

@@ -9,26 +9,12 @@ import { instrumentQueryOptions } from '../../../lib/market/get-instrument';
 import { PlanRunsList } from './plan-runs-list';
 import { testInstrument } from '../../../lib/market/test-instrument';
 import { refusedRun } from '../utils/test-plan-run';
+import { testPlan } from '../utils/test-plan';
 
 beforeAll(() => applyLanguage('en'));
 afterEach(cleanup);
 
-const PLAN: PlanView = {
-  id: 12,
-  market: 'US',
-  currency: 'USD',
-  kind: 'amount',
-  amount: '250',
-  components: [{ key: 'US:AAPL', weight: 100, quantity: null }],
-  frequency: 'monthly',
-  day: 5,
-  status: 'active',
-  nextDate: '2027-08-05',
-  nextRunOn: '2027-08-05',
-  authorisedAt: '2027-06-01T12:00:00.000Z',
-  createdAt: '2027-06-01T12:00:00.000Z',
-  lastRuns: [],
-};
+const PLAN = testPlan({ nextDate: '2027-08-05', nextRunOn: '2027-08-05' });
 
 /** July's date moved past New York's holiday and found no cash; June's bought on its own date. */
 const RUNS: PlanRunView[] = [
